@@ -1,0 +1,43 @@
+import { defineConfig } from 'vitest/config';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+
+// One vitest, several projects: each can be run alone (npm run test:unit, test:model, test:api).
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['machines/**/*.test.ts', 'contract/**/*.test.ts', 'server/**/*.unit.test.ts'],
+          exclude: ['**/*.paths.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'model',
+          include: ['machines/**/*.paths.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'api',
+          include: ['tests/api/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        plugins: [vanillaExtractPlugin()],
+        test: {
+          name: 'dom',
+          include: ['src/**/*.test.tsx'],
+          environment: 'happy-dom',
+        },
+      },
+    ],
+  },
+});
