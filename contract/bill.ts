@@ -1,0 +1,36 @@
+import { z } from 'zod';
+
+export const SHIPPING_STATUS = { inProgress: 'En proceso', shipped: 'enviado', delivered: 'entregado' } as const;
+
+/** An order (SPEC section 3). Money in pesos with two decimals. */
+export const BillSchema = z.object({
+  bill_id: z.number().int(),
+  created_at: z.string(),
+  total_amount: z.number(),
+  shipping_status: z.string(),
+  shipping_address: z.string(),
+  shipping_last4: z.string().nullable(),
+  shipping_cost: z.number(),
+  subtotal: z.number(),
+  discount_amount: z.number(),
+  shipping_tracking_number: z.string().nullable(),
+});
+export type Bill = z.infer<typeof BillSchema>;
+
+/** An order line: `discount` is a percent; the charged unit price is price × (1 − discount/100). */
+export const BillLineSchema = z.object({
+  product_id: z.number().int(),
+  name: z.string(),
+  image: z.string(),
+  price: z.number(),
+  discount: z.number(),
+  quantity: z.number().int(),
+});
+export type BillLine = z.infer<typeof BillLineSchema>;
+
+export const BillListResponseSchema = z.array(BillSchema);
+export const BillLinesResponseSchema = z.array(BillLineSchema);
+export const BillIdQuerySchema = z
+  .string({ error: 'Falta el número de pedido (bill_id).' })
+  .regex(/^\d{1,9}$/, { error: 'El número de pedido debe ser un número entero positivo.' })
+  .transform(Number);

@@ -1,0 +1,23 @@
+/**
+ * Validation messages of SPEC section 5, shown exactly as written. The browser forms and the
+ * server's schemas use these same strings, so a rule and its message live in one place.
+ */
+export const VALIDATION = {
+  loginPhoneShort: 'Por favor, ingrese un número de teléfono válido.',
+  loginPhoneLong: 'El número teléfonico es demasiado largo.',
+  loginPasswordShort: 'La contraseña es muy corta.',
+  signupNameShort: 'Por favor ingrese un nombre valido.',
+  signupEmailInvalid: 'Por favor introduzca una dirección de correo electrónico válida.',
+  signupPasswordShort: 'La contraseña es demasiado corta.',
+  signupPasswordsDiffer: 'Las contraseñas no coinciden',
+  profilePhoneShort: 'El número de teléfono debe tener al menos 10 dígitos.',
+  newPasswordsDiffer: 'Las nuevas contraseñas no coinciden.',
+  required: 'Este campo es obligatorio.',
+  zipcode: 'El código postal debe tener 5 dígitos.',
+} as const;
+
+export const PHONE_MIN = 8;
+export const PHONE_MAX = 20;
+export const PROFILE_PHONE_MIN = 10;
+export const PASSWORD_MIN = 6;
+export const NAME_MIN = 2;

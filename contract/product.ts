@@ -1,0 +1,81 @@
+import { z } from 'zod';
+
+/**
+ * A product as the API sends it (SPEC section 3). Money travels as pesos with two decimals;
+ * rules that add money up convert to integer centavos first (see machines/cart/pricing.ts).
+ * `originalPrice` is 0 when the product is not discounted.
+ */
+export const ProductSchema = z.object({
+  product_id: z.number().int().positive(),
+  name: z.string(),
+  image: z.string(),
+  price: z.number().nonnegative(),
+  originalPrice: z.number().nonnegative(),
+  type: z.enum(['sale', 'regular']),
+  isNew: z.boolean(),
+  stock: z.number().int(),
+  description: z.string().nullable(),
+  department_id: z.number().int().positive(),
+});
+export type Product = z.infer<typeof ProductSchema>;
+
+export const SECTION_FILTERS = ['RECENT_DISCOUNTS', 'BEST_SELLING', 'JEWELRY', 'MOST_STOCK'] as const;
+export type SectionFilter = (typeof SECTION_FILTERS)[number];
+
+export const PRODUCT_LIST_DEFAULT_LIMIT = 24;
+export const PRODUCT_LIST_MAX_LIMIT = 100;
+export const SEARCH_TEXT_MAX = 200;
+
+/** Widths (px) the image endpoint can serve, for srcset: /api/product/image/{image}?w=320 */
+export const PRODUCT_IMAGE_WIDTHS = [320, 640, 960] as const;
+export const PRODUCT_IMAGE_DEFAULT_WIDTH = 640;
+/** Image names are a fixed shape so that no name can leave the image folder. */
+export const PRODUCT_IMAGE_NAME = /^[a-z0-9-]{1,80}\.webp$/;
+
+const boolParam = z
+  .enum(['true', 'false', '1', '0', ''], { error: 'Los filtros de sí o no aceptan solo true o false.' })
+  .transform((v) => v === 'true' || v === '1');
+
+const positiveIntParam = (what: string, max?: number) =>
+  z
+    .string()
+    .regex(/^\d{1,9}$/, { error: `${what} debe ser un número entero positivo.` })
+    .transform(Number)
+    .refine((n) => n >= 1, { error: `${what} debe ser mayor que cero.` })
+    .refine((n) => max === undefined || n <= max, { error: `${what} no puede ser mayor que ${max}.` });
+
+/** Query of GET /api/product/list. Every value arrives as a string (department_id may repeat). */
+export const ProductListQuerySchema = z.object({
+  withoutStock: boolParam.optional(),
+  withoutImage: boolParam.optional(),
+  limit: positiveIntParam('El límite', PRODUCT_LIST_MAX_LIMIT).optional(),
+  page: positiveIntParam('La página').optional(),
+  sort: z.enum(['asc', 'desc', ''], { error: 'El orden debe ser asc o desc.' }).optional(),
+  name: z.string().max(SEARCH_TEXT_MAX, { error: `La búsqueda admite como máximo ${SEARCH_TEXT_MAX} caracteres.` }).optional(),
+  maxPrice: z
+    .string()
+    .regex(/^\d{1,7}(\.\d{1,2})?$/, { error: 'El precio máximo debe ser un número positivo.' })
+    .transform(Number)
+    .optional(),
+  onlyDiscounts: boolParam.optional(),
+  department_id: z
+    .array(positiveIntParam('El departamento'))
+    .max(50, { error: 'Demasiados departamentos en el filtro.' })
+    .optional(),
+  sectionFilter: z
+    .enum(SECTION_FILTERS, { error: 'El filtro de sección no existe.' })
+    .or(z.literal(''))
+    .optional(),
+});
+export type ProductListQuery = z.output<typeof ProductListQuerySchema>;
+
+export const ProductListResponseSchema = z.object({
+  products: z.array(ProductSchema),
+  totalPages: z.number().int().nonnegative(),
+});
+export type ProductListResponse = z.infer<typeof ProductListResponseSchema>;
+
+export const ProductIdParamSchema = positiveIntParam('El producto');
+
+/** GET /api/product/cart answers the products it found, in the order asked. */
+export const CartProductsResponseSchema = z.array(ProductSchema);
