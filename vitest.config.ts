@@ -28,6 +28,7 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+          globalSetup: ['tests/support/global-setup.ts'],
         },
       },
       {

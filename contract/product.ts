@@ -62,10 +62,7 @@ export const ProductListQuerySchema = z.object({
     .array(positiveIntParam('El departamento'))
     .max(50, { error: 'Demasiados departamentos en el filtro.' })
     .optional(),
-  sectionFilter: z
-    .enum(SECTION_FILTERS, { error: 'El filtro de sección no existe.' })
-    .or(z.literal(''))
-    .optional(),
+  sectionFilter: z.enum([...SECTION_FILTERS, ''], { error: 'El filtro de sección no existe.' }).optional(),
 });
 export type ProductListQuery = z.output<typeof ProductListQuerySchema>;
 

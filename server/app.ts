@@ -1,0 +1,34 @@
+import { Hono } from 'hono';
+import { compress } from 'hono/compress';
+import type { AppEnv, Deps } from './http/context';
+import { handleError } from './http/errors';
+import { securityHeaders } from './http/security-headers';
+import type { StaticFiles } from './http/static-files';
+import { authRoutes } from './modules/accounts/auth-routes';
+import { userRoutes } from './modules/accounts/user-routes';
+import { billRoutes } from './modules/bills/routes';
+import { departmentRoutes } from './modules/departments/routes';
+import { productRoutes } from './modules/products/routes';
+import { settingsRoutes } from './modules/settings/routes';
+
+/** The whole HTTP application, built apart from serve() so tests call app.request() without a port. */
+export function createApp(deps: Deps, staticFiles?: StaticFiles) {
+  // strict: false so '/api/settings/' (SPEC section 7) and '/api/settings' are the same route.
+  const api = new Hono<AppEnv>({ strict: false })
+    .route('/product', productRoutes(deps))
+    .route('/department', departmentRoutes(deps))
+    .route('/auth', authRoutes(deps))
+    .route('/user_ecommerce', userRoutes(deps))
+    .route('/bill', billRoutes(deps))
+    .route('/settings', settingsRoutes(deps))
+    .notFound((c) => c.json({ error: 'Esta ruta de la API no existe.' }, 404));
+
+  const app = new Hono<AppEnv>({ strict: false });
+  app.use(securityHeaders);
+  app.use('/api/*', compress());
+  app.route('/api', api);
+  app.all('/api/*', (c) => c.json({ error: 'Esta ruta de la API no existe.' }, 404));
+  app.onError(handleError);
+  if (staticFiles) app.get('*', (c) => staticFiles.serve(c));
+  return app;
+}

@@ -1,0 +1,108 @@
+import { DEPARTMENTS } from '../catalogue/departments';
+import { generateProducts, type SeedProduct } from '../catalogue/products';
+import { hashPassword } from '../auth/password';
+import { searchKey } from '../text';
+import type { Db, Queryable } from './client';
+import { seedDemoOrders } from './seed-orders';
+
+export const DEMO_CATALOGUE_SIZE = 320;
+export const SHIPPING_PRICE_CENTS = 14900;
+
+/** The demo customer the README names: a Chihuahua phone number and an address in the city. */
+export const DEMO_CUSTOMER = {
+  name: 'María Fernanda Ochoa',
+  email: 'demo@outletchihuahua.mx',
+  phone: '+526141234567',
+  password: 'outlet2024',
+  shipping_state: 'Chihuahua',
+  shipping_city: 'Chihuahua',
+  shipping_address_line1: 'Av. Independencia 1205, Col. Centro',
+  shipping_zipcode: '31000',
+} as const;
+
+export async function isSeeded(db: Queryable): Promise<boolean> {
+  const [row] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM department');
+  return (row?.n ?? 0) > 0;
+}
+
+/**
+ * Fills an empty database with the demo shop: departments, the catalogue, settings, the demo
+ * customer and a few of their past orders, in one transaction (a failed seed leaves nothing).
+ */
+export async function seed(db: Db, productCount = DEMO_CATALOGUE_SIZE): Promise<SeedProduct[]> {
+  const products = generateProducts(productCount);
+  const passwordHash = await hashPassword(DEMO_CUSTOMER.password);
+  await db.transaction(async (tx) => {
+    await insertDepartments(tx);
+    await insertProducts(tx, products);
+    await tx.query('INSERT INTO settings (id, shipping_delivery_price_cents) VALUES (1, $1)', [SHIPPING_PRICE_CENTS]);
+    const [user] = await tx.query<{ ecommerce_user_id: number }>(
+      `INSERT INTO ecommerce_user (name, email, phone_number, password_hash, shipping_state, shipping_city, shipping_address_line1, shipping_zipcode)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING ecommerce_user_id`,
+      [
+        DEMO_CUSTOMER.name,
+        DEMO_CUSTOMER.email,
+        DEMO_CUSTOMER.phone,
+        passwordHash,
+        DEMO_CUSTOMER.shipping_state,
+        DEMO_CUSTOMER.shipping_city,
+        DEMO_CUSTOMER.shipping_address_line1,
+        DEMO_CUSTOMER.shipping_zipcode,
+      ],
+    );
+    await seedDemoOrders(tx, user!.ecommerce_user_id, SHIPPING_PRICE_CENTS);
+  });
+  return products;
+}
+
+async function insertDepartments(tx: Queryable): Promise<void> {
+  await tx.query(
+    `INSERT INTO department (department_id, name, group_name, name_key, group_key)
+     SELECT * FROM unnest($1::int[], $2::text[], $3::text[], $4::text[], $5::text[])`,
+    [
+      DEPARTMENTS.map((d) => d.id),
+      DEPARTMENTS.map((d) => d.name),
+      DEPARTMENTS.map((d) => d.group),
+      DEPARTMENTS.map((d) => searchKey(d.name)),
+      DEPARTMENTS.map((d) => searchKey(d.group)),
+    ],
+  );
+}
+
+const BATCH = 5000;
+
+/** Products go in by columns (unnest), thousands per statement, so 50,000 load in seconds. */
+export async function insertProducts(tx: Queryable, products: readonly SeedProduct[]): Promise<void> {
+  // A product is found by its department and its group too: 'vestido' finds Vestidos, 'joyeria' every jewel.
+  const departmentWords = new Map(DEPARTMENTS.map((d) => [d.id, `${d.name} ${d.group}`]));
+  const day = 86_400_000;
+  const now = Date.now();
+  for (let start = 0; start < products.length; start += BATCH) {
+    const batch = products.slice(start, start + BATCH);
+    await tx.query(
+      `INSERT INTO product (name, description, brand, kind, color_name, color_hex, image_variant, image, price_cents, original_price_cents, is_new, stock, units_sold,
+         department_id, created_at, discounted_at, search_text)
+       SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::int[], $8::text[], $9::int[], $10::int[],
+         $11::bool[], $12::int[], $13::int[], $14::int[], $15::timestamptz[], $16::timestamptz[], $17::text[])`,
+      [
+        batch.map((p) => p.name),
+        batch.map((p) => p.description),
+        batch.map((p) => p.brand),
+        batch.map((p) => p.kind),
+        batch.map((p) => p.colorName),
+        batch.map((p) => p.colorHex),
+        batch.map((p) => p.variant),
+        batch.map((p) => p.imageName),
+        batch.map((p) => p.priceCents),
+        batch.map((p) => p.originalPriceCents),
+        batch.map((p) => p.isNew),
+        batch.map((p) => p.stock),
+        batch.map((p) => p.unitsSold),
+        batch.map((p) => p.departmentId),
+        batch.map((p) => new Date(now - p.createdDaysAgo * day).toISOString()),
+        batch.map((p) => (p.discountedDaysAgo === null ? null : new Date(now - p.discountedDaysAgo * day).toISOString())),
+        batch.map((p) => searchKey(`${p.name} ${p.brand} ${departmentWords.get(p.departmentId) ?? ''}`)),
+      ],
+    );
+  }
+}

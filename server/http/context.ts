@@ -1,0 +1,16 @@
+import type { Db } from '../db/client';
+import type { RateLimiter } from '../auth/rate-limit';
+import type { TokenService } from '../auth/token';
+
+/** What every route module is given: the app is built from these, so tests need no port. */
+export interface Deps {
+  db: Db;
+  tokens: TokenService;
+  /** Failed logins are counted per phone number and, more loosely, per client address. */
+  loginLimits: { perPhone: RateLimiter; perAddress: RateLimiter };
+  imagesDir: string;
+}
+
+export interface AppEnv {
+  Variables: { userId: number };
+}

@@ -1,0 +1,32 @@
+import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { ZodError } from 'zod';
+
+/** An expected failure with a Spanish message for the shopper; becomes `{ error }` with its status. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string) => new HttpError(400, message);
+export const unauthorized = (message = 'Tu sesión no es válida o expiró. Inicia sesión de nuevo.') => new HttpError(401, message);
+export const forbidden = (message = 'No puedes ver ni cambiar los datos de otro cliente.') => new HttpError(403, message);
+export const notFound = (message: string) => new HttpError(404, message);
+export const conflict = (message: string) => new HttpError(409, message);
+
+/** The one error handler: every failure leaves the API as `{ error: "<Spanish sentence>" }`. */
+export function handleError(error: Error, c: Context) {
+  if (error instanceof HttpError) return c.json({ error: error.message }, error.status);
+  if (error instanceof ZodError) return c.json({ error: firstIssue(error) }, 400);
+  if (error instanceof SyntaxError) return c.json({ error: 'El cuerpo de la petición no es JSON válido.' }, 400);
+  console.error(`${c.req.method} ${c.req.path} failed:`, error);
+  return c.json({ error: 'Ocurrió un error en el servidor. Intenta de nuevo en unos minutos.' }, 500);
+}
+
+export function firstIssue(error: ZodError): string {
+  return error.issues[0]?.message ?? 'La petición no es válida.';
+}

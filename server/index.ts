@@ -1,0 +1,66 @@
+import { fileURLToPath } from 'node:url';
+import { serve } from '@hono/node-server';
+import { createApp } from './app';
+import { ConfigError, readEnv } from './env';
+import { StaticFiles } from './http/static-files';
+import { prepare, type Log } from './start';
+
+const DIST_DIR = fileURLToPath(new URL('../dist', import.meta.url));
+
+const log: Log = {
+  step: (message) => console.log(`• ${message}`),
+  progress(label, done, total) {
+    if (process.stdout.isTTY) process.stdout.write(`\r• ${label}: ${done}/${total}${done === total ? '\n' : ''}`);
+    else if (done === total || done % Math.max(1, Math.ceil(total / 10)) === 0) console.log(`• ${label}: ${done}/${total}`);
+  },
+};
+
+async function main() {
+  const env = readEnv();
+  const deps = await prepare(env, log);
+  const staticFiles = new StaticFiles(DIST_DIR);
+  if (!staticFiles.hasIndex) log.step('No built app in dist/: only the API is served (npm start builds it).');
+  const app = createApp(deps, staticFiles);
+
+  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST });
+  server.on('error', async (error: NodeJS.ErrnoException) => {
+    await deps.db.close().catch(() => undefined);
+    fail(
+      error.code === 'EADDRINUSE'
+        ? `Port ${env.PORT} is already in use; stop the other process or set PORT to a free port.`
+        : error.code === 'EACCES'
+          ? `Port ${env.PORT} needs privileges this user does not have; set PORT above 1024.`
+          : `The server could not start: ${error.message}`,
+    );
+  });
+  server.on('listening', () => console.log(`\nOutlet Chihuahua is open at http://localhost:${env.PORT}/`));
+
+  // In-flight requests finish, then the database closes; a second signal forces the exit.
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) process.exit(1);
+    closing = true;
+    console.log(`\n${signal} received: finishing open requests…`);
+    server.close(async () => {
+      await deps.db.close();
+      console.log('Database closed. Goodbye.');
+      process.exit(0);
+    });
+    setTimeout(() => (server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.(), 10_000).unref();
+  };
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+}
+
+function fail(message: string): never {
+  console.error(`\nCannot start the store: ${message}`);
+  process.exit(1);
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) fail(error.message);
+  if (error instanceof Error && /EACCES|EROFS|ENOENT|EPERM/.test(error.message))
+    fail(`the data directory cannot be used (${error.message}); set DATA_DIR to a writable folder.`);
+  console.error(error);
+  fail('unexpected error during start-up (details above).');
+});

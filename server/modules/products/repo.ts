@@ -1,0 +1,99 @@
+import type { Product, ProductListQuery, SectionFilter } from '../../../contract/product';
+import { PRODUCT_LIST_DEFAULT_LIMIT } from '../../../contract/product';
+import type { Queryable } from '../../db/client';
+import { escapeLike, searchKey } from '../../text';
+
+export interface ProductRow {
+  product_id: number;
+  name: string;
+  image: string;
+  price_cents: number;
+  original_price_cents: number;
+  is_new: boolean;
+  stock: number;
+  description: string | null;
+  department_id: number;
+}
+
+export const PRODUCT_COLUMNS =
+  'p.product_id, p.name, p.image, p.price_cents, p.original_price_cents, p.is_new, p.stock, p.description, p.department_id';
+
+/** Database row to the wire shape of SPEC section 3: centavos become pesos here and nowhere else. */
+export function toProduct(row: ProductRow): Product {
+  return {
+    product_id: row.product_id,
+    name: row.name,
+    image: row.image,
+    price: row.price_cents / 100,
+    originalPrice: row.original_price_cents / 100,
+    type: row.original_price_cents > 0 ? 'sale' : 'regular',
+    isNew: row.is_new,
+    stock: row.stock,
+    description: row.description,
+    department_id: row.department_id,
+  };
+}
+
+const SECTION_ORDER: Record<SectionFilter, string> = {
+  RECENT_DISCOUNTS: 'p.discounted_at DESC NULLS LAST, p.product_id DESC',
+  BEST_SELLING: 'p.units_sold DESC, p.product_id',
+  JEWELRY: 'p.created_at DESC, p.product_id DESC',
+  MOST_STOCK: 'p.stock DESC, p.product_id',
+};
+
+/** One page of the catalogue and the number of pages, in a single statement. */
+export async function listProducts(db: Queryable, query: ProductListQuery): Promise<{ products: Product[]; totalPages: number }> {
+  const params: unknown[] = [];
+  const param = (value: unknown) => `$${params.push(value)}`;
+  const where: string[] = [];
+
+  if (!query.withoutStock) where.push('p.stock > 0');
+  if (query.maxPrice !== undefined) where.push(`p.price_cents <= ${param(Math.round(query.maxPrice * 100))}`);
+  if (query.onlyDiscounts || query.sectionFilter === 'RECENT_DISCOUNTS') where.push('p.original_price_cents > 0');
+  if (query.department_id?.length) where.push(`p.department_id = ANY(${param(query.department_id)}::int[])`);
+  if (query.sectionFilter === 'JEWELRY')
+    where.push(`p.department_id IN (SELECT department_id FROM department WHERE group_key = ${param(searchKey('Joyería'))})`);
+  const name = query.name ? searchKey(query.name) : '';
+  if (name) where.push(`p.search_text LIKE ${param(`%${escapeLike(name)}%`)}`);
+
+  const order = query.sectionFilter
+    ? SECTION_ORDER[query.sectionFilter]
+    : query.sort === 'asc'
+      ? 'p.price_cents ASC, p.product_id'
+      : query.sort === 'desc'
+        ? 'p.price_cents DESC, p.product_id'
+        : 'p.created_at DESC, p.product_id DESC';
+  const limit = query.limit ?? PRODUCT_LIST_DEFAULT_LIMIT;
+  const page = query.page ?? 1;
+  const whereSql = where.length ? `WHERE ${where.join(' AND ')}` : '';
+
+  // The count rides along as a window function; a page past the end still needs it, so the
+  // matching set is counted in a CTE that the page joins.
+  const rows = await db.query<ProductRow & { total: number }>(
+    `WITH matching AS (SELECT count(*)::int AS total FROM product p ${whereSql})
+     SELECT m.total, page.* FROM matching m
+     LEFT JOIN LATERAL (
+       SELECT ${PRODUCT_COLUMNS} FROM product p ${whereSql}
+       ORDER BY ${order} LIMIT ${param(limit)} OFFSET ${param((page - 1) * limit)}
+     ) page ON true`,
+    params,
+  );
+  const total = rows[0]?.total ?? 0;
+  return {
+    products: rows.filter((r) => r.product_id !== null).map(toProduct),
+    totalPages: Math.ceil(total / limit),
+  };
+}
+
+export async function getProduct(db: Queryable, id: number): Promise<Product | null> {
+  const [row] = await db.query<ProductRow>(`SELECT ${PRODUCT_COLUMNS} FROM product p WHERE p.product_id = $1`, [id]);
+  return row ? toProduct(row) : null;
+}
+
+/** The products of a cart, in the order asked; ids that no longer exist are left out. */
+export async function getProductsByIds(db: Queryable, ids: readonly number[]): Promise<Product[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.query<ProductRow>(`SELECT ${PRODUCT_COLUMNS} FROM product p WHERE p.product_id = ANY($1::int[])`, [ids]);
+  const byId = new Map(rows.map((r) => [r.product_id, toProduct(r)]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}

@@ -1,0 +1,57 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { Hono } from 'hono';
+import {
+  PRODUCT_IMAGE_DEFAULT_WIDTH,
+  PRODUCT_IMAGE_NAME,
+  PRODUCT_IMAGE_WIDTHS,
+  ProductIdParamSchema,
+  ProductListQuerySchema,
+} from '../../../contract/product';
+import type { AppEnv, Deps } from '../../http/context';
+import { badRequest, notFound } from '../../http/errors';
+import { parse } from '../../http/validate';
+import { imageFileName } from '../../images/paths';
+import { getProduct, getProductsByIds, listProducts } from './repo';
+
+const LIST_KEYS = new Set(Object.keys(ProductListQuerySchema.shape));
+const MAX_CART_IDS = 100;
+
+export function productRoutes({ db, imagesDir }: Deps) {
+  return new Hono<AppEnv>()
+    .get('/list', async (c) => {
+      const raw: Record<string, unknown> = {};
+      for (const [key, values] of Object.entries(c.req.queries())) {
+        if (!LIST_KEYS.has(key)) continue; // unknown parameters are ignored, like any web API
+        raw[key] = key === 'department_id' ? values.flatMap((v) => v.split(',')) : values.at(-1);
+      }
+      const query = parse(ProductListQuerySchema, raw);
+      return c.json(await listProducts(db, query));
+    })
+    .get('/single/:id', async (c) => {
+      const id = parse(ProductIdParamSchema, c.req.param('id'));
+      const product = await getProduct(db, id);
+      if (!product) throw notFound('Producto no encontrado o eliminado');
+      return c.json(product);
+    })
+    .get('/cart', async (c) => {
+      const raw = (c.req.queries('productIds') ?? []).flatMap((v) => v.split(',')).filter(Boolean);
+      if (raw.length > MAX_CART_IDS) throw badRequest(`Un carrito admite como máximo ${MAX_CART_IDS} productos.`);
+      const ids = raw.map((v) => parse(ProductIdParamSchema, v.trim()));
+      return c.json(await getProductsByIds(db, [...new Set(ids)]));
+    })
+    .get('/image/:image', async (c) => {
+      const image = c.req.param('image');
+      if (!PRODUCT_IMAGE_NAME.test(image)) throw badRequest('El nombre de la imagen no es válido.');
+      const width = Number(c.req.query('w') ?? PRODUCT_IMAGE_DEFAULT_WIDTH);
+      if (!PRODUCT_IMAGE_WIDTHS.includes(width as (typeof PRODUCT_IMAGE_WIDTHS)[number]))
+        throw badRequest(`El ancho de la imagen debe ser ${PRODUCT_IMAGE_WIDTHS.join(', ')}.`);
+      const file = await readFile(join(imagesDir, imageFileName(image, width))).catch(() => null);
+      if (!file) throw notFound('La imagen no existe.');
+      return c.body(new Uint8Array(file), 200, {
+        'Content-Type': 'image/webp',
+        // The name of a product image never changes content: cache it for a year.
+        'Cache-Control': 'public, max-age=31536000, immutable',
+      });
+    });
+}

@@ -1,0 +1,47 @@
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { join } from 'node:path';
+import { createLoginLimits } from './auth/login-limits';
+import { createTokenService } from './auth/token';
+import type { Db } from './db/client';
+import { migrate } from './db/migrate';
+import { openDatabase } from './db/open';
+import { isSeeded, seed } from './db/seed';
+import type { Env } from './env';
+import type { Deps } from './http/context';
+import { ensureProductImages, imageSourcesFromDb } from './images/ensure';
+
+
+export interface Log {
+  step(message: string): void;
+  progress(label: string, done: number, total: number): void;
+}
+
+/** Opens, migrates and (first time only) seeds the database, draws missing images, and builds the deps. */
+export async function prepare(env: Env, log: Log): Promise<Deps & { db: Db }> {
+  log.step(env.DATABASE_URL ? 'Connecting to PostgreSQL…' : `Opening the embedded database in ${join(env.DATA_DIR, 'db')}…`);
+  const db = await openDatabase(env);
+  const applied = await migrate(db);
+  log.step(applied.length ? `Applied migrations: ${applied.join(', ')}` : 'Database schema is up to date.');
+  if (!(await isSeeded(db))) {
+    log.step('Seeding the demo catalogue…');
+    await seed(db);
+  }
+  const imagesDir = join(env.DATA_DIR, 'images');
+  const drawn = await ensureProductImages(imagesDir, await imageSourcesFromDb(db), (done, total) => log.progress('Drawing product images', done, total));
+  if (drawn) log.step(`Drew ${drawn} product images.`);
+  return {
+    db,
+    imagesDir,
+    tokens: createTokenService(jwtSecret(env)),
+    loginLimits: createLoginLimits(),
+  };
+}
+
+/** JWT_SECRET from the environment, or one generated on first start and kept in the data directory. */
+function jwtSecret(env: Env): Uint8Array {
+  if (env.JWT_SECRET) return new TextEncoder().encode(env.JWT_SECRET);
+  const file = join(env.DATA_DIR, 'jwt-secret');
+  if (!existsSync(file)) writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600 });
+  return new TextEncoder().encode(readFileSync(file, 'utf8').trim());
+}

@@ -1,0 +1,153 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ProductListResponseSchema, ProductSchema } from '../../contract/product';
+import { BACKENDS, createTestApp, type TestApp } from '../support/test-app';
+
+describe.each(BACKENDS)('products on %s', (backend) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(backend);
+  });
+  afterAll(() => t.close());
+
+  const list = async (query = '') => {
+    const res = await t.call('GET', `/api/product/list${query}`);
+    expect(res.status).toBe(200);
+    return ProductListResponseSchema.parse(await res.json());
+  };
+
+  it('lists 24 in-stock products, newest first, with every Product field', async () => {
+    const { products, totalPages } = await list();
+    expect(products).toHaveLength(24);
+    expect(totalPages).toBeGreaterThan(1);
+    expect(products.every((p) => p.stock > 0)).toBe(true);
+    const [row] = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM product WHERE stock > 0');
+    expect(totalPages).toBe(Math.ceil(row!.n / 24));
+    const newest = await t.db.query<{ product_id: number }>(
+      'SELECT product_id FROM product WHERE stock > 0 ORDER BY created_at DESC, product_id DESC LIMIT 24',
+    );
+    expect(products.map((p) => p.product_id)).toEqual(newest.map((r) => r.product_id));
+  });
+
+  it('withoutStock=true includes sold-out products', async () => {
+    const all = await list('?withoutStock=true&limit=100');
+    const [row] = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM product');
+    expect(all.totalPages).toBe(Math.ceil(row!.n / 100));
+    const [soldOut] = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM product WHERE stock = 0');
+    expect(soldOut!.n).toBeGreaterThan(0);
+  });
+
+  it('pages are disjoint and cover the list', async () => {
+    const a = await list('?limit=10&page=1');
+    const b = await list('?limit=10&page=2');
+    expect(new Set([...a.products, ...b.products].map((p) => p.product_id)).size).toBe(20);
+    const beyond = await list('?limit=10&page=9999');
+    expect(beyond.products).toEqual([]);
+    expect(beyond.totalPages).toBe(a.totalPages);
+  });
+
+  it('sorts by price both ways and honours maxPrice', async () => {
+    const asc = (await list('?sort=asc&limit=50')).products.map((p) => p.price);
+    expect(asc).toEqual([...asc].sort((x, y) => x - y));
+    const desc = (await list('?sort=desc&limit=50')).products.map((p) => p.price);
+    expect(desc).toEqual([...desc].sort((x, y) => y - x));
+    const cheap = await list('?maxPrice=500&limit=100');
+    expect(cheap.products.length).toBeGreaterThan(0);
+    expect(cheap.products.every((p) => p.price <= 500)).toBe(true);
+    const [above] = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM product WHERE price_cents > 300000');
+    expect(above!.n).toBeGreaterThan(0); // the default maxPrice 3000 of the list page matters
+  });
+
+  it('onlyDiscounts gives sale products with an original price above the price', async () => {
+    const { products } = await list('?onlyDiscounts=true&limit=100');
+    expect(products.length).toBeGreaterThan(0);
+    expect(products.every((p) => p.type === 'sale' && p.originalPrice > p.price)).toBe(true);
+  });
+
+  it('department_id repeats and also accepts a comma list', async () => {
+    const repeated = await list('?department_id=1&department_id=8&limit=100');
+    expect(repeated.products.length).toBeGreaterThan(0);
+    expect(new Set(repeated.products.map((p) => p.department_id))).toEqual(new Set([1, 8]));
+    const comma = await list('?department_id=1,8&limit=100');
+    expect(comma.products.map((p) => p.product_id)).toEqual(repeated.products.map((p) => p.product_id));
+  });
+
+  it('name search is case- and accent-insensitive', async () => {
+    const joyeria = await list('?name=joyeria&limit=100');
+    expect(joyeria.products.length).toBeGreaterThan(0);
+    const vestido = await list('?name=VESTIDO&limit=100');
+    expect(vestido.products.length).toBeGreaterThan(0);
+    expect(vestido.products.every((p) => p.department_id === 1 || /vestido/i.test(p.name))).toBe(true);
+    const none = await list('?name=%25%25zzqq');
+    expect(none).toEqual({ products: [], totalPages: 0 });
+  });
+
+  it('section filters order the home strips', async () => {
+    const recent = (await list('?sectionFilter=RECENT_DISCOUNTS&limit=8')).products;
+    expect(recent.length).toBe(8);
+    expect(recent.every((p) => p.originalPrice > 0)).toBe(true);
+    const best = (await list('?sectionFilter=BEST_SELLING&limit=8')).products;
+    const sold = await t.db.query<{ product_id: number }>(
+      'SELECT product_id FROM product WHERE stock > 0 ORDER BY units_sold DESC, product_id LIMIT 8',
+    );
+    expect(best.map((p) => p.product_id)).toEqual(sold.map((r) => r.product_id));
+    const jewels = (await list('?sectionFilter=JEWELRY&limit=8')).products;
+    const jewelDepartments = await t.db.query<{ department_id: number }>("SELECT department_id FROM department WHERE group_name = 'Joyería'");
+    expect(jewels.every((p) => jewelDepartments.some((d) => d.department_id === p.department_id))).toBe(true);
+    const most = (await list('?sectionFilter=MOST_STOCK&limit=8')).products.map((p) => p.stock);
+    expect(most).toEqual([...most].sort((a, b) => b - a));
+    expect(best.map((p) => p.product_id)).not.toEqual((await list('?sectionFilter=MOST_STOCK&limit=8')).products.map((p) => p.product_id));
+  });
+
+  it.each([
+    ['?page=abc', 'La página'],
+    ['?page=0', 'La página'],
+    ['?limit=101', 'El límite'],
+    ['?limit=-1', 'El límite'],
+    ['?sort=sideways', 'orden'],
+    ['?sectionFilter=CHEAPEST', 'sección'],
+    ['?maxPrice=mucho', 'precio'],
+    ['?department_id=x', 'departamento'],
+    [`?name=${'a'.repeat(201)}`, '200'],
+    ['?onlyDiscounts=maybe', 'true o false'],
+  ])('%s is a 400 with a Spanish message', async (query, words) => {
+    const res = await t.call('GET', `/api/product/list${query}`);
+    expect(res.status).toBe(400);
+    const body = (await res.json()) as { error: string };
+    expect(body.error).toContain(words);
+  });
+
+  it('single product by id, 404 for unknown, 400 for a bad id', async () => {
+    const res = await t.call('GET', '/api/product/single/1');
+    expect(res.status).toBe(200);
+    expect(ProductSchema.parse(await res.json()).product_id).toBe(1);
+    const missing = await t.call('GET', '/api/product/single/999999');
+    expect(missing.status).toBe(404);
+    expect(await missing.json()).toEqual({ error: 'Producto no encontrado o eliminado' });
+    expect((await t.call('GET', '/api/product/single/uno')).status).toBe(400);
+    expect((await t.call('GET', '/api/product/single/1e3')).status).toBe(400);
+  });
+
+  it('cart products by repeated ids or a comma list, unknown ids left out', async () => {
+    const repeated = (await (await t.call('GET', '/api/product/cart?productIds=3&productIds=1&productIds=999999')).json()) as { product_id: number }[];
+    expect(repeated.map((p) => p.product_id)).toEqual([3, 1]);
+    const comma = (await (await t.call('GET', '/api/product/cart?productIds=3,1')).json()) as { product_id: number }[];
+    expect(comma.map((p) => p.product_id)).toEqual([3, 1]);
+    expect(await (await t.call('GET', '/api/product/cart')).json()).toEqual([]);
+    expect((await t.call('GET', '/api/product/cart?productIds=1;DROP')).status).toBe(400);
+  });
+
+  it('image names cannot leave the image folder', async () => {
+    for (const bad of ['..%2F..%2Fetc%2Fpasswd', '..%2Fjwt-secret', 'x.png', 'A.webp']) {
+      const res = await t.call('GET', `/api/product/image/${bad}`);
+      expect([400, 404]).toContain(res.status);
+    }
+    expect((await t.call('GET', '/api/product/image/p1.webp?w=123')).status).toBe(400);
+    expect((await t.call('GET', '/api/product/image/missing-one.webp')).status).toBe(404);
+  });
+
+  it('one list request is one query', async () => {
+    const before = t.db.queryCount();
+    await list('?department_id=1&sort=asc&maxPrice=3000&name=vestido');
+    expect(t.db.queryCount() - before).toBe(1);
+  });
+});

@@ -1,0 +1,70 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { inject } from 'vitest';
+import { createApp } from '../../server/app';
+import { createTokenService } from '../../server/auth/token';
+import { openPglite, openPostgres, type Db } from '../../server/db/client';
+import { migrate } from '../../server/db/migrate';
+import { DEMO_CUSTOMER, seed } from '../../server/db/seed';
+import type { Deps } from '../../server/http/context';
+import { createLoginLimits } from '../../server/auth/login-limits';
+import { createDatabase } from './postgres';
+
+export type Backend = 'pglite' | 'postgres';
+export const BACKENDS: Backend[] = ['pglite', 'postgres'];
+export const TEST_SECRET = new TextEncoder().encode('test-secret-that-is-long-enough-for-hs256!!');
+
+export interface TestApp {
+  app: ReturnType<typeof createApp>;
+  db: Db;
+  deps: Deps;
+  /** A token for the demo customer and their id. */
+  demo: { id: number; token: string };
+  call(method: string, path: string, init?: { body?: unknown; token?: string; headers?: Record<string, string> }): Promise<Response>;
+  close(): Promise<void>;
+}
+
+let counter = 0;
+
+/** The real app on a freshly migrated and seeded database of the given kind. */
+export async function createTestApp(backend: Backend, productCount?: number): Promise<TestApp> {
+  const db =
+    backend === 'pglite'
+      ? await openPglite()
+      : await openPostgres(await createDatabase(inject('postgresUrl'), `test_${process.pid}_${Date.now()}_${counter++}`));
+  await migrate(db);
+  await seed(db, productCount);
+  const imagesDir = mkdtempSync(join(tmpdir(), 'outlet-images-'));
+  const deps: Deps = {
+    db,
+    imagesDir,
+    tokens: createTokenService(TEST_SECRET),
+    loginLimits: createLoginLimits(),
+  };
+  const app = createApp(deps);
+  const [user] = await db.query<{ ecommerce_user_id: number }>('SELECT ecommerce_user_id FROM ecommerce_user WHERE phone_number = $1', [
+    DEMO_CUSTOMER.phone,
+  ]);
+  const demo = { id: user!.ecommerce_user_id, token: await deps.tokens.issue(user!.ecommerce_user_id) };
+  return {
+    app,
+    db,
+    deps,
+    demo,
+    async call(method, path, init = {}) {
+      const headers: Record<string, string> = { ...init.headers };
+      if (init.token) headers.authorization = `Bearer ${init.token}`;
+      let body: string | undefined;
+      if (init.body !== undefined) {
+        body = typeof init.body === 'string' ? init.body : JSON.stringify(init.body);
+        headers['content-type'] ??= 'application/json';
+      }
+      return app.request(path, { method, headers, body });
+    },
+    async close() {
+      await db.close();
+      rmSync(imagesDir, { recursive: true, force: true });
+    },
+  };
+}
