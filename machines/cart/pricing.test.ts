@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { formatMXN, fromCents, halveCents, priceCart, toCents } from './pricing';
+import { MESSAGES } from '../messages';
+
+const line = (product_id: number, price: number, quantity: number, originalPrice = 0) => ({ product_id, price, originalPrice, quantity });
+
+describe('money helpers', () => {
+  it('converts pesos to centavos without drift and formats es-MX', () => {
+    expect(toCents(199.99)).toBe(19999);
+    expect(toCents(0.1 + 0.2)).toBe(30);
+    expect(fromCents(123450)).toBe(1234.5);
+    expect(formatMXN(123450)).toBe('$1,234.50');
+    expect(formatMXN(0)).toBe('$0.00');
+    expect(halveCents(19999)).toBe(10000); // half up
+    expect(halveCents(20000)).toBe(10000);
+  });
+});
+
+describe('priceCart', () => {
+  it('empty: no units, nothing to pay, no hint', () => {
+    const p = priceCart([]);
+    expect(p).toMatchObject({ tier: 'empty', units: 0, subtotalCents: 0, discountCents: 0, totalCents: 0, hint: null, lines: [] });
+    expect(priceCart([line(1, 100, 0)]).tier).toBe('empty');
+  });
+
+  it('single: one unit at normal price with the 2x1 hint', () => {
+    const p = priceCart([line(1, 349.5, 1)]);
+    expect(p.tier).toBe('single');
+    expect(p.lines).toEqual([{ product_id: 1, quantity: 1, unitCents: 34950, chargedCents: 34950, struckCents: null, halvedUnitCents: null }]);
+    expect(p).toMatchObject({ subtotalCents: 34950, discountCents: 0, totalCents: 34950, hint: MESSAGES.hintSingle });
+  });
+
+  it('twoForOne with two lines: only the highest unit is charged, the other struck', () => {
+    const p = priceCart([line(1, 150, 1), line(2, 420.1, 1)]);
+    expect(p.tier).toBe('twoForOne');
+    expect(p.lines[0]).toMatchObject({ chargedCents: 0, struckCents: 15000 });
+    expect(p.lines[1]).toMatchObject({ chargedCents: 42010, struckCents: null });
+    expect(p).toMatchObject({ subtotalCents: 57010, totalCents: 42010, discountCents: 15000, hint: MESSAGES.hintTwoForOne });
+  });
+
+  it('twoForOne tie: the earlier line is charged, the later one struck', () => {
+    const p = priceCart([line(7, 99.99, 1), line(3, 99.99, 1)]);
+    expect(p.lines.map((l) => l.chargedCents)).toEqual([9999, 0]);
+    expect(p.lines.map((l) => l.struckCents)).toEqual([null, 9999]);
+    expect(p.totalCents).toBe(9999);
+  });
+
+  it('twoForOne with one line of quantity 2: one unit charged, the line total struck', () => {
+    const p = priceCart([line(1, 250, 2)]);
+    expect(p.lines[0]).toMatchObject({ unitCents: 25000, chargedCents: 25000, struckCents: 50000 });
+    expect(p).toMatchObject({ subtotalCents: 50000, totalCents: 25000, discountCents: 25000 });
+  });
+
+  it('halfOff: 3 × $199.99 is $300.00 by the half-up rule', () => {
+    const p = priceCart([line(1, 199.99, 3)]);
+    expect(p.tier).toBe('halfOff');
+    expect(p.lines[0]).toMatchObject({ unitCents: 19999, halvedUnitCents: 10000, chargedCents: 30000, struckCents: 59997 });
+    expect(p).toMatchObject({ subtotalCents: 59997, totalCents: 30000, discountCents: 29997, hint: MESSAGES.hintHalfOff });
+    expect(formatMXN(p.totalCents)).toBe('$300.00');
+  });
+
+  it('halfOff with mixed quantities halves every unit of every line', () => {
+    const p = priceCart([line(1, 100, 2), line(2, 55.55, 1), line(3, 10.01, 3)]);
+    // 2×5000 + 1×2778 + 3×501 = 10000 + 2778 + 1503
+    expect(p.lines.map((l) => l.chargedCents)).toEqual([10000, 2778, 1503]);
+    expect(p.lines.map((l) => l.struckCents)).toEqual([20000, 5555, 3003]);
+    expect(p).toMatchObject({ units: 6, subtotalCents: 28558, totalCents: 14281, discountCents: 14277 });
+  });
+
+  it('alreadyDiscounted overrides 2x1 and 50%: plain sum of price × quantity', () => {
+    const two = priceCart([line(1, 300, 1, 500), line(2, 100, 1)]);
+    expect(two.tier).toBe('alreadyDiscounted');
+    expect(two).toMatchObject({ subtotalCents: 40000, totalCents: 40000, discountCents: 0, hint: MESSAGES.hintAlreadyDiscounted });
+    expect(two.lines.every((l) => l.struckCents === null)).toBe(true);
+    const many = priceCart([line(1, 199.99, 3), line(2, 80, 2, 120)]);
+    expect(many).toMatchObject({ tier: 'alreadyDiscounted', totalCents: 59997 + 16000, discountCents: 0 });
+    expect(priceCart([line(1, 80, 1, 120)]).tier).toBe('alreadyDiscounted');
+  });
+
+  it('ignores lines with no units and never returns fractional centavos', () => {
+    const p = priceCart([line(1, 0.01, 0), line(2, 0.03, 3)]);
+    expect(p).toMatchObject({ tier: 'halfOff', totalCents: 6, subtotalCents: 9 });
+    expect(p.lines).toHaveLength(1);
+  });
+});

@@ -1,0 +1,51 @@
+/**
+ * Effects the machines request with `emit()` (STYLE habit 3). The app subscribes once per actor
+ * (`actor.on('toast', ...)`, `actor.on('navigate', ...)`) and calls sonner / wouter; machines never
+ * import either.
+ */
+export type ToastKind = 'success' | 'warning' | 'error' | 'info';
+
+/** Show a toast. `durationMs` absent means the app's default (SPEC section 9: 2 s). */
+export interface ToastEffect {
+  type: 'toast';
+  kind: ToastKind;
+  message: string;
+  durationMs?: number;
+}
+
+/** Go to an in-app route (wouter `navigate`). */
+export interface NavigateEffect {
+  type: 'navigate';
+  to: string;
+}
+
+export const toast = (kind: ToastKind, message: string, durationMs?: number): ToastEffect =>
+  durationMs === undefined ? { type: 'toast', kind, message } : { type: 'toast', kind, message, durationMs };
+
+export const navigate = (to: string): NavigateEffect => ({ type: 'navigate', to });
+
+/**
+ * A storage the app injects: `window.localStorage` in the browser, a Map-backed fake in tests.
+ * Only the three calls the machines need.
+ */
+export interface StorageLike {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+  removeItem(key: string): void;
+}
+
+/** Where storage failures go (SPEC section 8: logged only). The app passes `console`. */
+export interface Logger {
+  error(...args: unknown[]): void;
+}
+
+/** A Map-backed StorageLike, for tests and for server-side rendering guards. */
+export function createMemoryStorage(initial: Record<string, string> = {}): StorageLike & { dump(): Record<string, string> } {
+  const data = new Map(Object.entries(initial));
+  return {
+    getItem: (k) => (data.has(k) ? (data.get(k) as string) : null),
+    setItem: (k, v) => void data.set(k, String(v)),
+    removeItem: (k) => void data.delete(k),
+    dump: () => Object.fromEntries(data),
+  };
+}
