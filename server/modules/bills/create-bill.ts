@@ -1,0 +1,54 @@
+import type { Queryable } from '../../db/client';
+import type { PricedOrder } from '../checkout/price-order';
+
+export interface NewBill {
+  userId: number;
+  order: PricedOrder;
+  shippingAddress: string;
+  last4: string | null;
+  status?: string;
+  trackingNumber?: string | null;
+  createdAt?: Date;
+}
+
+/** Writes a bill and its lines and counts the units sold. Call inside a transaction. */
+export async function createBill(tx: Queryable, bill: NewBill): Promise<number> {
+  const { order } = bill;
+  const [row] = await tx.query<{ bill_id: number }>(
+    `INSERT INTO bill (ecommerce_user_id, created_at, subtotal_cents, discount_cents, shipping_cost_cents, total_cents,
+       shipping_status, shipping_address, shipping_last4, shipping_tracking_number)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING bill_id`,
+    [
+      bill.userId,
+      (bill.createdAt ?? new Date()).toISOString(),
+      order.pricing.subtotalCents,
+      order.pricing.discountCents,
+      order.shippingCents,
+      order.totalCents,
+      bill.status ?? 'En proceso',
+      bill.shippingAddress,
+      bill.last4,
+      bill.trackingNumber ?? null,
+    ],
+  );
+  const billId = row!.bill_id;
+  await tx.query(
+    `INSERT INTO bill_line (bill_id, product_id, name, image, price_cents, quantity, discount_percent)
+     SELECT $1, * FROM unnest($2::int[], $3::text[], $4::text[], $5::int[], $6::int[], $7::numeric[])`,
+    [
+      billId,
+      order.lines.map((l) => l.product_id),
+      order.lines.map((l) => l.name),
+      order.lines.map((l) => l.image),
+      order.lines.map((l) => l.unitCents),
+      order.lines.map((l) => l.quantity),
+      order.lines.map((l) => l.discountPercent),
+    ],
+  );
+  await tx.query(
+    `UPDATE product p SET units_sold = p.units_sold + s.quantity
+     FROM unnest($1::int[], $2::int[]) AS s(product_id, quantity) WHERE p.product_id = s.product_id`,
+    [order.lines.map((l) => l.product_id), order.lines.map((l) => l.quantity)],
+  );
+  return billId;
+}

@@ -1,0 +1,66 @@
+import { priceCart, type CartPricing } from '../../../machines/cart/pricing';
+import type { Queryable } from '../../db/client';
+import { HttpError, badRequest } from '../../http/errors';
+import { PRODUCT_COLUMNS, toProduct, type ProductRow } from '../products/repo';
+
+export interface OrderLine {
+  product_id: number;
+  name: string;
+  image: string;
+  quantity: number;
+  unitCents: number;
+  chargedCents: number;
+  /** Percent taken off unit × quantity on this line, two decimals (what bill_line stores). */
+  discountPercent: number;
+}
+
+export interface PricedOrder {
+  lines: OrderLine[];
+  pricing: CartPricing;
+  shippingCents: number;
+  totalCents: number;
+}
+
+/**
+ * Prices an order from the database, never from the browser: the shared cart rule
+ * (machines/cart/pricing.ts) runs on the products' current prices, and shipping is added.
+ * `lock` takes row locks so a concurrent checkout waits instead of reading stale stock.
+ */
+export async function priceOrder(
+  db: Queryable,
+  wanted: readonly { product_id: number; quantity: number }[],
+  shippingCents: number,
+  { lock = false } = {},
+): Promise<PricedOrder> {
+  const quantities = new Map<number, number>();
+  for (const w of wanted) quantities.set(w.product_id, (quantities.get(w.product_id) ?? 0) + w.quantity);
+  const ids = [...quantities.keys()];
+  const rows = await db.query<ProductRow>(
+    `SELECT ${PRODUCT_COLUMNS} FROM product p WHERE p.product_id = ANY($1::int[]) ORDER BY p.product_id ${lock ? 'FOR UPDATE' : ''}`,
+    [ids],
+  );
+  const byId = new Map(rows.map((r) => [r.product_id, r]));
+  const missing = ids.filter((id) => !byId.has(id));
+  if (missing.length) throw badRequest(`Algunos productos ya no existen (${missing.join(', ')}). Quítalos del carrito para continuar.`);
+  const soldOut = ids.map((id) => byId.get(id)!).filter((r) => r.stock < quantities.get(r.product_id)!);
+  if (soldOut.length)
+    throw new HttpError(409, `No hay suficientes unidades de: ${soldOut.map((r) => r.name).join(', ')}. Actualiza tu carrito para continuar.`);
+
+  // Lines keep the order the shopper added them in (it decides the 2x1 tie rule).
+  const order = ids.map((id) => ({ ...toProduct(byId.get(id)!), quantity: quantities.get(id)! }));
+  const pricing = priceCart(order);
+  const lines = pricing.lines.map((priced, i): OrderLine => {
+    const product = order[i]!;
+    const full = priced.unitCents * priced.quantity;
+    return {
+      product_id: product.product_id,
+      name: product.name,
+      image: product.image,
+      quantity: priced.quantity,
+      unitCents: priced.unitCents,
+      chargedCents: priced.chargedCents,
+      discountPercent: full === 0 ? 0 : Math.round(((full - priced.chargedCents) / full) * 10000) / 100,
+    };
+  });
+  return { lines, pricing, shippingCents, totalCents: pricing.totalCents + shippingCents };
+}

@@ -1,0 +1,64 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LoginResponseSchema } from '../../contract/auth';
+import { BillLinesResponseSchema, BillListResponseSchema } from '../../contract/bill';
+import { BACKENDS, createTestApp, type TestApp } from '../support/test-app';
+
+describe.each(BACKENDS)('orders on %s', (backend) => {
+  let t: TestApp;
+  let stranger: { id: number; token: string };
+  beforeAll(async () => {
+    t = await createTestApp(backend, 40);
+    const body = { username: 'Otra Clienta', email: 'otra@example.mx', password: 'secreto123', confirmPassword: 'secreto123', phoneNumber: '6145550177' };
+    expect((await t.call('POST', '/api/auth/register_ecommerce', { body })).status).toBe(200);
+    const login = LoginResponseSchema.parse(await (await t.call('POST', '/api/auth/login_ecommerce', { body: { phoneNumber: body.phoneNumber, password: body.password } })).json());
+    stranger = { id: login.userData.ecommerce_user_id, token: login.token };
+  });
+  afterAll(() => t.close());
+
+  it('lists the demo customer’s orders newest first, in each shipping state', async () => {
+    const res = await t.call('GET', `/api/bill/my-orders/${t.demo.id}`, { token: t.demo.token });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    const bills = BillListResponseSchema.parse(await res.json());
+    expect(bills.map((b) => b.shipping_status)).toEqual(['En proceso', 'enviado', 'entregado']);
+    expect(bills[1]!.shipping_tracking_number).toMatch(/^\d{12}$/);
+    expect(bills[0]!.shipping_tracking_number).toBeNull();
+    for (const b of bills) {
+      expect(b.total_amount).toBeCloseTo(b.subtotal - b.discount_amount + b.shipping_cost, 2);
+      expect(b.shipping_cost).toBe(149);
+    }
+  });
+
+  it('the 2x1 and 50% orders carry their discounts into the lines', async () => {
+    const bills = BillListResponseSchema.parse(await (await t.call('GET', `/api/bill/my-orders/${t.demo.id}`, { token: t.demo.token })).json());
+    for (const bill of bills) {
+      const [only] = (await (await t.call('GET', `/api/bill?bill_id=${bill.bill_id}`, { token: t.demo.token })).json()) as unknown[];
+      expect(only).toEqual(bill);
+      const lines = BillLinesResponseSchema.parse(await (await t.call('GET', `/api/bill/order?bill_id=${bill.bill_id}`, { token: t.demo.token })).json());
+      const charged = lines.reduce((sum, l) => sum + l.price * l.quantity * (1 - l.discount / 100), 0);
+      expect(charged).toBeCloseTo(bill.subtotal - bill.discount_amount, 1);
+    }
+    const delivered = bills.find((b) => b.shipping_status === 'entregado')!;
+    expect(delivered.discount_amount).toBeGreaterThan(0); // a 2x1: the cheaper unit is free
+  });
+
+  it('another customer’s orders are refused, and never shown', async () => {
+    expect((await t.call('GET', `/api/bill/my-orders/${t.demo.id}`, { token: stranger.token })).status).toBe(403);
+    const mine = BillListResponseSchema.parse(await (await t.call('GET', `/api/bill/my-orders/${t.demo.id}`, { token: t.demo.token })).json());
+    const target = mine[0]!.bill_id;
+    for (const path of [`/api/bill?bill_id=${target}`, `/api/bill/order?bill_id=${target}`]) {
+      const res = await t.call('GET', path, { token: stranger.token });
+      expect(res.status).toBe(404);
+      expect(JSON.stringify(await res.json())).not.toContain(String(mine[0]!.total_amount));
+    }
+    expect(await (await t.call('GET', `/api/bill/my-orders/${stranger.id}`, { token: stranger.token })).json()).toEqual([]);
+  });
+
+  it('needs a token, a numeric bill id, and 404s an unknown order', async () => {
+    expect((await t.call('GET', `/api/bill/my-orders/${t.demo.id}`)).status).toBe(401);
+    expect((await t.call('GET', '/api/bill?bill_id=abc', { token: t.demo.token })).status).toBe(400);
+    expect((await t.call('GET', '/api/bill', { token: t.demo.token })).status).toBe(400);
+    expect((await t.call('GET', '/api/bill?bill_id=999999', { token: t.demo.token })).status).toBe(404);
+    expect((await t.call('GET', '/api/bill/my-orders/x', { token: t.demo.token })).status).toBe(400);
+  });
+});
