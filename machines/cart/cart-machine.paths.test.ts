@@ -1,0 +1,109 @@
+import { describe, expect, it } from 'vitest';
+import { createMemoryStorage } from '../effects';
+import { MESSAGES } from '../messages';
+import { coverageReport, walkAll, type StepInfo } from '../testing/model';
+import { cartMachine, type CartEvent, type CartLine } from './cart-machine';
+import { makeProduct } from './fixtures';
+import { priceCart } from './pricing';
+import { loadCart, saveCart } from './storage';
+
+const shirt = makeProduct(1, { name: 'Camisa', price: 100, stock: 2 });
+const coat = makeProduct(2, { name: 'Abrigo', price: 250.5, stock: 1 });
+const ring = makeProduct(3, { name: 'Anillo', price: 199.99, originalPrice: 300, stock: 1 });
+
+const EVENTS: CartEvent[] = [
+  { type: 'cart.toggle' },
+  { type: 'cart.open' },
+  { type: 'cart.close' },
+  { type: 'cart.add', product: shirt, quantity: 1 },
+  { type: 'cart.add', product: shirt, quantity: 2 },
+  { type: 'cart.add', product: coat, quantity: 1 },
+  { type: 'cart.add', product: ring, quantity: 1 },
+  { type: 'cart.line.remove', productId: 1 },
+  { type: 'cart.line.remove', productId: 3 },
+  { type: 'cart.set', lines: [{ ...makeProduct(9, { name: 'Vestido', stock: 0 }), quantity: 1 }] },
+  { type: 'cart.reset' },
+  // The server now has 1 shirt, no coat, and the ring unchanged.
+  { type: 'cart.refreshed', products: [{ ...shirt, stock: 1 }, ring] },
+  { type: 'cart.pay', signedIn: false },
+  { type: 'cart.pay', signedIn: true },
+];
+
+/** An independent reference for the total, in plain arithmetic on sorted unit prices. */
+function referenceTotal(lines: CartLine[]): number {
+  const units = lines.flatMap((l) => Array.from({ length: l.quantity }, () => Math.round(l.price * 100)));
+  if (units.length === 0) return 0;
+  if (lines.some((l) => l.originalPrice > 0) || units.length === 1) return units.reduce((a, b) => a + b, 0);
+  if (units.length === 2) return Math.max(...units);
+  return units.reduce((a, u) => a + Math.ceil(u / 2), 0);
+}
+
+function checkStep(s: StepInfo<typeof cartMachine>) {
+  const { event, before, after, effects } = s;
+  const lines = after.context.lines;
+  const pricing = priceCart(lines);
+  // Pricing: the visible tier state and the totals agree with the rule and with the reference.
+  expect(after.value).toMatchObject({ pricing: pricing.tier });
+  expect(pricing.totalCents).toBe(referenceTotal(lines));
+  expect(pricing.subtotalCents - pricing.discountCents).toBe(pricing.totalCents);
+  // Stored value: what the app persists reads back as the same cart.
+  const storage = createMemoryStorage();
+  saveCart(storage, lines);
+  expect(loadCart(storage)).toEqual(lines);
+
+  const beforeLines = before.context.lines;
+  switch (event.type) {
+    case 'cart.add': {
+      const held = beforeLines.find((l) => l.product_id === event.product.product_id)?.quantity ?? 0;
+      if (event.quantity <= event.product.stock - held) {
+        expect(effects).toEqual([{ type: 'toast', kind: 'success', message: MESSAGES.addedToCart, durationMs: 500 }]);
+        expect(after.value).toMatchObject({ panel: 'open' });
+        expect(lines.find((l) => l.product_id === event.product.product_id)?.quantity).toBe(held + event.quantity);
+      } else {
+        expect(effects).toEqual([{ type: 'toast', kind: 'warning', message: MESSAGES.notEnoughStock, durationMs: 4000 }]);
+        expect(lines).toEqual(beforeLines);
+      }
+      break;
+    }
+    case 'cart.pay': {
+      if (beforeLines.length === 0) expect(effects).toEqual([]);
+      else if (beforeLines.some((l) => l.stock <= 0)) expect(effects).toEqual([{ type: 'toast', kind: 'error', message: MESSAGES.soldOutInCart, durationMs: 5000 }]);
+      else {
+        expect(effects).toEqual([{ type: 'navigate', to: event.signedIn ? '/payment' : '/login' }]);
+        expect(after.value).toMatchObject({ panel: 'closed' });
+      }
+      break;
+    }
+    case 'cart.refreshed': {
+      const gone = beforeLines.filter((l) => !event.products.some((p) => p.product_id === l.product_id));
+      expect(lines.map((l) => l.product_id)).toEqual(beforeLines.filter((l) => !gone.includes(l)).map((l) => l.product_id));
+      for (const l of lines) expect(l.quantity).toBe(Math.min(beforeLines.find((b) => b.product_id === l.product_id)!.quantity, l.stock > 0 ? l.stock : Infinity));
+      expect(effects).toEqual(after.context.notices.map((message) => ({ type: 'toast', kind: 'info', message })));
+      expect(after.context.notices.length).toBe(gone.length + lines.filter((l, i) => l.quantity !== beforeLines.find((b) => b.product_id === l.product_id)!.quantity && i >= 0).length);
+      break;
+    }
+    case 'cart.line.remove':
+      expect(lines.some((l) => l.product_id === event.productId)).toBe(false);
+      expect(effects).toEqual([]);
+      break;
+    case 'cart.reset':
+      expect(lines).toEqual([]);
+      break;
+    case 'cart.set':
+      expect(lines).toEqual(event.lines);
+      break;
+    default:
+      expect(effects).toEqual([]);
+      expect(lines).toEqual(beforeLines);
+  }
+}
+
+describe('cart machine: generated paths', () => {
+  it('walks every shortest path and every missing edge against the real machine, covering every transition', () => {
+    const { walked, paths } = walkAll(cartMachine, { events: () => EVENTS }, { onStep: checkStep });
+    expect(paths).toBeGreaterThan(10);
+    const report = coverageReport(cartMachine, 'cart', walked);
+    console.log(`${report.line}, ${paths} paths`);
+    expect(report.missing).toEqual([]);
+  });
+});

@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import { createActor } from 'xstate';
+import { MESSAGES } from '../messages';
+import { cartMachine, lineCount, remainingStock, type CartLine } from './cart-machine';
+import { makeProduct } from './fixtures';
+
+function start(lines: CartLine[] = []) {
+  const actor = createActor(cartMachine, { input: { lines } });
+  const effects: unknown[] = [];
+  actor.on('*', (e) => void effects.push(e));
+  actor.start();
+  return { actor, effects, value: () => actor.getSnapshot().value, ctx: () => actor.getSnapshot().context };
+}
+
+describe('cart machine', () => {
+  it('starts closed and empty, or at the tier of restored lines', () => {
+    expect(start().value()).toEqual({ panel: 'closed', pricing: 'empty' });
+    expect(start([{ ...makeProduct(1), quantity: 3 }]).value()).toEqual({ panel: 'closed', pricing: 'halfOff' });
+  });
+
+  it('adds, merges by product_id, opens the panel and toasts success', () => {
+    const c = start();
+    c.actor.send({ type: 'cart.add', product: makeProduct(1), quantity: 1 });
+    expect(c.value()).toEqual({ panel: 'open', pricing: 'single' });
+    c.actor.send({ type: 'cart.close' });
+    c.actor.send({ type: 'cart.add', product: makeProduct(1), quantity: 1 });
+    c.actor.send({ type: 'cart.add', product: makeProduct(2), quantity: 1 });
+    expect(c.ctx().lines.map((l) => [l.product_id, l.quantity])).toEqual([[1, 2], [2, 1]]);
+    expect(lineCount(c.ctx())).toBe(2);
+    expect(c.value()).toEqual({ panel: 'open', pricing: 'halfOff' });
+    expect(c.effects).toHaveLength(3);
+    expect(c.effects[0]).toEqual({ type: 'toast', kind: 'success', message: 'Agregado al carrito', durationMs: 500 });
+  });
+
+  it('refuses an add beyond remaining stock with the 4000 ms warning', () => {
+    const c = start([{ ...makeProduct(1, { stock: 3 }), quantity: 2 }]);
+    expect(remainingStock(c.ctx().lines, makeProduct(1, { stock: 3 }))).toBe(1);
+    c.actor.send({ type: 'cart.add', product: makeProduct(1, { stock: 3 }), quantity: 2 });
+    expect(c.ctx().lines[0]!.quantity).toBe(2);
+    expect(c.value()).toEqual({ panel: 'closed', pricing: 'twoForOne' });
+    expect(c.effects).toEqual([{ type: 'toast', kind: 'warning', message: MESSAGES.notEnoughStock, durationMs: 4000 }]);
+    c.actor.send({ type: 'cart.add', product: makeProduct(2), quantity: 0 });
+    expect(c.effects).toHaveLength(2);
+  });
+
+  it('a discounted line puts the cart in alreadyDiscounted', () => {
+    const c = start([{ ...makeProduct(1), quantity: 2 }]);
+    c.actor.send({ type: 'cart.add', product: makeProduct(2, { originalPrice: 150 }), quantity: 1 });
+    expect(c.value()).toMatchObject({ pricing: 'alreadyDiscounted' });
+    c.actor.send({ type: 'cart.line.remove', productId: 2 });
+    expect(c.value()).toMatchObject({ pricing: 'twoForOne' });
+  });
+
+  it('set, reset and toggle', () => {
+    const c = start();
+    c.actor.send({ type: 'cart.set', lines: [{ ...makeProduct(4), quantity: 1 }] });
+    expect(c.value()).toEqual({ panel: 'closed', pricing: 'single' });
+    c.actor.send({ type: 'cart.toggle' });
+    expect(c.value()).toMatchObject({ panel: 'open' });
+    c.actor.send({ type: 'cart.toggle' });
+    c.actor.send({ type: 'cart.open' });
+    c.actor.send({ type: 'cart.reset' });
+    expect(c.value()).toEqual({ panel: 'open', pricing: 'empty' });
+    expect(c.ctx().lines).toEqual([]);
+  });
+
+  it('refresh keeps local quantities, removes vanished products and clamps lowered stock, visibly', () => {
+    const c = start([
+      { ...makeProduct(1, { price: 100 }), quantity: 2 },
+      { ...makeProduct(2, { name: 'Blusa' }), quantity: 1 },
+      { ...makeProduct(3, { name: 'Abrigo', stock: 9 }), quantity: 4 },
+      { ...makeProduct(4), quantity: 1 },
+    ]);
+    c.actor.send({ type: 'cart.refreshed', products: [makeProduct(1, { price: 90 }), makeProduct(3, { name: 'Abrigo', stock: 3 }), makeProduct(4, { stock: 0 })] });
+    expect(c.ctx().lines.map((l) => [l.product_id, l.quantity, l.price, l.stock])).toEqual([[1, 2, 90, 5], [3, 3, 100, 3], [4, 1, 100, 0]]);
+    expect(c.ctx().notices).toEqual([MESSAGES.productGone('Blusa'), MESSAGES.stockLowered('Abrigo', 3)]);
+    expect(c.effects).toEqual(c.ctx().notices.map((message) => ({ type: 'toast', kind: 'info', message })));
+  });
+
+  it('pay: sold-out refused, visitor to /login, customer to /payment with the drawer closed', () => {
+    const soldOut = start([{ ...makeProduct(1, { stock: 0 }), quantity: 1 }]);
+    soldOut.actor.send({ type: 'cart.pay', signedIn: true });
+    expect(soldOut.effects).toEqual([{ type: 'toast', kind: 'error', message: MESSAGES.soldOutInCart, durationMs: 5000 }]);
+
+    const visitor = start([{ ...makeProduct(1), quantity: 1 }]);
+    visitor.actor.send({ type: 'cart.open' });
+    visitor.actor.send({ type: 'cart.pay', signedIn: false });
+    expect(visitor.effects).toEqual([{ type: 'navigate', to: '/login' }]);
+
+    const customer = start([{ ...makeProduct(1), quantity: 1 }]);
+    customer.actor.send({ type: 'cart.open' });
+    customer.actor.send({ type: 'cart.pay', signedIn: true });
+    expect(customer.effects).toEqual([{ type: 'navigate', to: '/payment' }]);
+    expect(customer.value()).toMatchObject({ panel: 'closed' });
+
+    const empty = start();
+    empty.actor.send({ type: 'cart.pay', signedIn: true });
+    expect(empty.effects).toEqual([]);
+  });
+});

@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import { ProductSchema } from '../../contract/product';
+import type { Logger, StorageLike } from '../effects';
+import type { CartEvent, CartLine } from './cart-machine';
+
+/**
+ * The persisted cart (SPEC section 3): localStorage key `root`, storage version 1.
+ *
+ * Stored value: `{"version":1,"lines":[...CartLine]}`. Only the lines persist; the drawer always
+ * starts closed after a reload (a deliberate choice: a drawer reopening on its own is a surprise).
+ * Anything unreadable, foreign (another app's `root`) or from an older version gives an empty
+ * cart; no function here throws.
+ *
+ * App wiring:
+ *   const actor = createActor(cartMachine, { input: { lines: loadCart(localStorage) } });
+ *   actor.subscribe((s) => saveCart(localStorage, s.context.lines, console));
+ *   window.addEventListener('storage', (e) => {
+ *     const event = cartEventFromStorageEvent(e);
+ *     if (event) actor.send(event);
+ *   });
+ * Two tabs: each tab writes the whole cart; the other tab replaces its lines with the written
+ * ones (last writer wins, never a merge of half-states). Serialisation is deterministic and
+ * `saveCart` skips unchanged values, so a tab that applies another tab's write does not write it
+ * back (no ping-pong).
+ */
+export const CART_STORAGE_KEY = 'root';
+export const CART_STORAGE_VERSION = 1;
+
+const CartLineSchema = ProductSchema.extend({ quantity: z.number().int().positive() });
+const PersistedCartSchema = z.object({
+  version: z.literal(CART_STORAGE_VERSION),
+  lines: z.array(CartLineSchema),
+});
+
+export function serializeCart(lines: readonly CartLine[]): string {
+  return JSON.stringify({ version: CART_STORAGE_VERSION, lines });
+}
+
+/** Parses a stored value; anything but a valid version-1 cart gives []. */
+export function parseCart(raw: string | null | undefined): CartLine[] {
+  if (!raw) return [];
+  try {
+    const parsed = PersistedCartSchema.safeParse(JSON.parse(raw));
+    if (!parsed.success) return [];
+    // One line per product: a hand-edited duplicate keeps its first occurrence.
+    const seen = new Set<number>();
+    return parsed.data.lines.filter((l) => (seen.has(l.product_id) ? false : (seen.add(l.product_id), true)));
+  } catch {
+    return [];
+  }
+}
+
+export function loadCart(storage: StorageLike, logger?: Logger): CartLine[] {
+  try {
+    return parseCart(storage.getItem(CART_STORAGE_KEY));
+  } catch (error) {
+    logger?.error('cart: could not read storage', error);
+    return [];
+  }
+}
+
+/** Writes the cart unless the stored value is already the same. Failures are logged only. */
+export function saveCart(storage: StorageLike, lines: readonly CartLine[], logger?: Logger): void {
+  try {
+    const value = serializeCart(lines);
+    if (storage.getItem(CART_STORAGE_KEY) !== value) storage.setItem(CART_STORAGE_KEY, value);
+  } catch (error) {
+    logger?.error('cart: could not write storage', error);
+  }
+}
+
+/** Turns another tab's `storage` event into the `cart.set` that mirrors it, or null. */
+export function cartEventFromStorageEvent(e: { key: string | null; newValue: string | null }): Extract<CartEvent, { type: 'cart.set' }> | null {
+  if (e.key === null) return { type: 'cart.set', lines: [] }; // storage.clear() in another tab
+  if (e.key !== CART_STORAGE_KEY) return null;
+  return { type: 'cart.set', lines: parseCart(e.newValue) };
+}
