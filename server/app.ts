@@ -10,6 +10,9 @@ import { billRoutes } from './modules/bills/routes';
 import { departmentRoutes } from './modules/departments/routes';
 import { productRoutes } from './modules/products/routes';
 import { settingsRoutes } from './modules/settings/routes';
+import { checkoutRoutes } from './modules/checkout/routes';
+import { ordersRoutes } from './modules/orders/routes';
+import { testCheckoutRoutes } from './payments/test-checkout-routes';
 
 /** The whole HTTP application, built apart from serve() so tests call app.request() without a port. */
 export function createApp(deps: Deps, staticFiles?: StaticFiles) {
@@ -21,6 +24,8 @@ export function createApp(deps: Deps, staticFiles?: StaticFiles) {
     .route('/user_ecommerce', userRoutes(deps))
     .route('/bill', billRoutes(deps))
     .route('/settings', settingsRoutes(deps))
+    .route('/payment', checkoutRoutes(deps))
+    .route('/orders', ordersRoutes(deps))
     .notFound((c) => c.json({ error: 'Esta ruta de la API no existe.' }, 404));
 
   const app = new Hono<AppEnv>({ strict: false });
@@ -28,6 +33,7 @@ export function createApp(deps: Deps, staticFiles?: StaticFiles) {
   app.use('/api/*', compress());
   app.route('/api', api);
   app.all('/api/*', (c) => c.json({ error: 'Esta ruta de la API no existe.' }, 404));
+  if (deps.payments.name === 'test') app.route('/pay/test', testCheckoutRoutes(deps));
   app.onError(handleError);
   if (staticFiles) app.get('*', (c) => staticFiles.serve(c));
   return app;

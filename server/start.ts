@@ -2,6 +2,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { createLoginLimits } from './auth/login-limits';
+import { testProvider } from './payments/provider';
 import { createTokenService } from './auth/token';
 import type { Db } from './db/client';
 import { migrate } from './db/migrate';
@@ -35,6 +36,8 @@ export async function prepare(env: Env, log: Log): Promise<Deps & { db: Db }> {
     imagesDir,
     tokens: createTokenService(jwtSecret(env)),
     loginLimits: createLoginLimits(),
+    payments: testProvider,
+    publicUrl: env.PUBLIC_URL,
   };
 }
 

@@ -1,6 +1,7 @@
 import type { Db } from '../db/client';
 import type { RateLimiter } from '../auth/rate-limit';
 import type { TokenService } from '../auth/token';
+import type { PaymentProvider } from '../payments/provider';
 
 /** What every route module is given: the app is built from these, so tests need no port. */
 export interface Deps {
@@ -9,6 +10,9 @@ export interface Deps {
   /** Failed logins are counted per phone number and, more loosely, per client address. */
   loginLimits: { perPhone: RateLimiter; perAddress: RateLimiter };
   imagesDir: string;
+  payments: PaymentProvider;
+  /** The store's public address for links given to a payment provider; else the request's origin. */
+  publicUrl?: string;
 }
 
 export interface AppEnv {

@@ -9,6 +9,7 @@ import { migrate } from '../../server/db/migrate';
 import { DEMO_CUSTOMER, seed } from '../../server/db/seed';
 import type { Deps } from '../../server/http/context';
 import { createLoginLimits } from '../../server/auth/login-limits';
+import { testProvider } from '../../server/payments/provider';
 import { createDatabase } from './postgres';
 
 export type Backend = 'pglite' | 'postgres';
@@ -41,6 +42,7 @@ export async function createTestApp(backend: Backend, productCount?: number): Pr
     imagesDir,
     tokens: createTokenService(TEST_SECRET),
     loginLimits: createLoginLimits(),
+    payments: testProvider,
   };
   const app = createApp(deps);
   const [user] = await db.query<{ ecommerce_user_id: number }>('SELECT ecommerce_user_id FROM ecommerce_user WHERE phone_number = $1', [

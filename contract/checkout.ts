@@ -1,0 +1,77 @@
+import { z } from 'zod';
+
+/** Delivery choices of the payment page: a home (the profile address), b store pickup, c another address. */
+export const DELIVERY_OPTIONS = ['a', 'b', 'c'] as const;
+export type DeliveryOption = (typeof DELIVERY_OPTIONS)[number];
+
+export const CHECKOUT_MAX_LINES = 50;
+export const CHECKOUT_MAX_QUANTITY = 99;
+
+/**
+ * POST /api/payment/create-checkout-session. The cart lines travel as the browser has them, but
+ * only product_id and quantity are read: every price is recomputed from the database.
+ */
+export const CreateCheckoutSessionSchema = z.object({
+  products: z
+    .array(
+      z
+        .object({
+          product_id: z.number({ error: 'Cada producto necesita su product_id.' }).int().positive(),
+          quantity: z
+            .number({ error: 'Cada producto necesita una cantidad.' })
+            .int({ error: 'La cantidad debe ser un número entero.' })
+            .min(1, { error: 'La cantidad mínima es 1.' })
+            .max(CHECKOUT_MAX_QUANTITY, { error: `La cantidad máxima por producto es ${CHECKOUT_MAX_QUANTITY}.` }),
+        })
+        .loose(),
+      { error: 'Los productos del carrito no son válidos.' },
+    )
+    .min(1, { error: 'Tu carrito está vacío.' })
+    .max(CHECKOUT_MAX_LINES, { error: `Un pedido admite como máximo ${CHECKOUT_MAX_LINES} productos distintos.` }),
+  userId: z.number({ error: 'Falta el cliente (userId).' }).int().positive(),
+  shipping_address: z.string({ error: 'Falta información del envío para continuar' }).trim().max(300, { error: 'La dirección es demasiado larga.' }),
+  delivery: z.enum(DELIVERY_OPTIONS, { error: 'La opción de entrega debe ser a, b o c.' }).default('a'),
+});
+export type CreateCheckoutSession = z.input<typeof CreateCheckoutSessionSchema>;
+
+export const CheckoutSessionResponseSchema = z.object({ id: z.string(), url: z.string() });
+export type CheckoutSessionResponse = z.infer<typeof CheckoutSessionResponseSchema>;
+
+/** The legacy success-page answer of SPEC section 3 (GET /api/orders/checkout-session/{id}). */
+export const LegacyOrderSchema = z.object({
+  data: z.array(
+    z.object({
+      id: z.number(),
+      attributes: z.object({
+        stripeId: z.string(),
+        products: z.array(z.object({ id: z.number(), title: z.string(), img: z.string(), price: z.number(), quantity: z.number() })),
+        shippingDetails: z.object({
+          name: z.string(),
+          address: z.object({ line1: z.string(), city: z.string(), state: z.string(), country: z.string(), postal_code: z.string() }),
+        }),
+        subtotal: z.number(),
+        discount: z.number(),
+        shipping: z.number(),
+        tax: z.number(),
+        total: z.number(),
+        bill_id: z.number(),
+      }),
+    }),
+  ),
+});
+export type LegacyOrder = z.infer<typeof LegacyOrderSchema>;
+
+/** The shop, for store pickup (delivery b) and the location page. */
+export const STORE_ADDRESS = {
+  line1: 'Calle Libertad 1510, Col. Centro',
+  city: 'Chihuahua',
+  state: 'Chihuahua',
+  postal_code: '31000',
+  country: 'MX',
+  oneLine: 'Outlet Chihuahua — Calle Libertad 1510, Col. Centro, Chihuahua, Chihuahua, 31000',
+} as const;
+
+/** Legacy success page tax rule (SPEC section 9): US 7 %, CA 13 %, anything else 0. */
+export function legacyTaxRate(country: string): number {
+  return country === 'US' ? 0.07 : country === 'CA' ? 0.13 : 0;
+}

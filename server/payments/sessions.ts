@@ -1,0 +1,144 @@
+import { randomBytes } from 'node:crypto';
+import type { DeliveryOption } from '../../contract/checkout';
+import type { Db, Queryable } from '../db/client';
+import { createBill } from '../modules/bills/create-bill';
+import type { OrderLine, PricedOrder } from '../modules/checkout/price-order';
+import { priceOrder } from '../modules/checkout/price-order';
+
+/** How long a checkout session holds its stock before it expires (issue 5: 30 minutes). */
+export const SESSION_LIFETIME_MS = 30 * 60_000;
+
+export interface SessionRow {
+  session_id: string;
+  ecommerce_user_id: number;
+  provider: string;
+  provider_session_id: string | null;
+  status: 'open' | 'paid' | 'cancelled' | 'expired';
+  delivery: DeliveryOption;
+  shipping_address: string;
+  subtotal_cents: number;
+  discount_cents: number;
+  shipping_cost_cents: number;
+  total_cents: number;
+  lines: OrderLine[];
+  created_at: Date | string;
+  expires_at: Date | string;
+  bill_id: number | null;
+}
+
+export const newSessionId = (provider: string) => `cs_${provider}_${randomBytes(18).toString('base64url')}`;
+
+/**
+ * Prices the cart from the database and takes its units out of stock, in one transaction with
+ * the product rows locked: of two shoppers racing for the last unit, one gets the session and the
+ * other a 409. The reserved stock comes back when the session is cancelled or expires.
+ */
+export async function reserveSession(
+  db: Db,
+  input: { userId: number; provider: string; wanted: { product_id: number; quantity: number }[]; shippingCents: number; delivery: DeliveryOption; shippingAddress: string },
+): Promise<{ sessionId: string; order: PricedOrder; expiresAt: Date }> {
+  const sessionId = newSessionId(input.provider);
+  const expiresAt = new Date(Date.now() + SESSION_LIFETIME_MS);
+  const order = await db.transaction(async (tx) => {
+    const priced = await priceOrder(tx, input.wanted, input.shippingCents, { lock: true });
+    await adjustStock(tx, priced.lines, -1);
+    await tx.query(
+      `INSERT INTO checkout_session (session_id, ecommerce_user_id, provider, delivery, shipping_address, subtotal_cents, discount_cents,
+         shipping_cost_cents, total_cents, lines, expires_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
+      [
+        sessionId,
+        input.userId,
+        input.provider,
+        input.delivery,
+        input.shippingAddress,
+        priced.pricing.subtotalCents,
+        priced.pricing.discountCents,
+        priced.shippingCents,
+        priced.totalCents,
+        JSON.stringify(priced.lines),
+        expiresAt.toISOString(),
+      ],
+    );
+    return priced;
+  });
+  return { sessionId, order, expiresAt };
+}
+
+export async function setProviderSession(db: Queryable, sessionId: string, providerSessionId: string): Promise<void> {
+  await db.query('UPDATE checkout_session SET provider_session_id = $2 WHERE session_id = $1', [sessionId, providerSessionId]);
+}
+
+async function adjustStock(tx: Queryable, lines: readonly Pick<OrderLine, 'product_id' | 'quantity'>[], sign: 1 | -1): Promise<void> {
+  await tx.query(
+    `UPDATE product p SET stock = p.stock + $3 * s.quantity
+     FROM unnest($1::int[], $2::int[]) AS s(product_id, quantity) WHERE p.product_id = s.product_id`,
+    [lines.map((l) => l.product_id), lines.map((l) => l.quantity), sign],
+  );
+}
+
+export async function findSession(db: Queryable, sessionId: string): Promise<SessionRow | null> {
+  const [row] = await db.query<SessionRow>('SELECT * FROM checkout_session WHERE session_id = $1', [sessionId]);
+  return row ? { ...row, lines: typeof row.lines === 'string' ? JSON.parse(row.lines) : row.lines } : null;
+}
+
+export type FulfilResult = { ok: true; billId: number; alreadyPaid: boolean } | { ok: false; reason: 'unknown' | 'closed' };
+
+/**
+ * Turns a paid session into a bill: the lines, totals and card digits, status 'En proceso', sales
+ * counted; the stock was already taken by the reservation. Idempotent: a second completion of
+ * the same session (a repeated webhook, a double submit) returns the first bill.
+ */
+export async function fulfilSession(db: Db, sessionId: string, last4: string | null): Promise<FulfilResult> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.query<SessionRow>(
+      `UPDATE checkout_session SET status = 'paid' WHERE session_id = $1 AND status = 'open' AND expires_at > now() RETURNING *`,
+      [sessionId],
+    );
+    if (!row) {
+      const [existing] = await tx.query<{ status: string; bill_id: number | null }>('SELECT status, bill_id FROM checkout_session WHERE session_id = $1', [sessionId]);
+      if (!existing) return { ok: false, reason: 'unknown' } as const;
+      if (existing.status === 'paid' && existing.bill_id) return { ok: true, billId: existing.bill_id, alreadyPaid: true } as const;
+      return { ok: false, reason: 'closed' } as const;
+    }
+    const lines: OrderLine[] = typeof row.lines === 'string' ? JSON.parse(row.lines) : row.lines;
+    const billId = await createBill(tx, {
+      userId: row.ecommerce_user_id,
+      order: {
+        lines,
+        shippingCents: row.shipping_cost_cents,
+        totalCents: row.total_cents,
+        pricing: { subtotalCents: row.subtotal_cents, discountCents: row.discount_cents } as PricedOrder['pricing'],
+      },
+      shippingAddress: row.shipping_address,
+      last4,
+    });
+    await tx.query('UPDATE checkout_session SET bill_id = $2 WHERE session_id = $1', [sessionId, billId]);
+    return { ok: true, billId, alreadyPaid: false } as const;
+  });
+}
+
+/** Closes an open session as cancelled or expired and gives its units back to stock. */
+export async function releaseSession(db: Db, sessionId: string, status: 'cancelled' | 'expired'): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.query<{ lines: OrderLine[] | string }>(
+      `UPDATE checkout_session SET status = $2 WHERE session_id = $1 AND status = 'open' RETURNING lines`,
+      [sessionId, status],
+    );
+    if (!row) return false;
+    await adjustStock(tx, typeof row.lines === 'string' ? JSON.parse(row.lines) : row.lines, 1);
+    return true;
+  });
+}
+
+/** Expires every open session past its time. Run before each new reservation and every minute. */
+export async function expireSessions(db: Db): Promise<number> {
+  const due = await db.query<{ session_id: string }>(`SELECT session_id FROM checkout_session WHERE status = 'open' AND expires_at < now()`);
+  let released = 0;
+  for (const { session_id } of due) if (await releaseSession(db, session_id, 'expired')) released++;
+  return released;
+}
+
+export async function recordFailedAttempt(db: Queryable, sessionId: string): Promise<void> {
+  await db.query('UPDATE checkout_session SET failed_attempts = failed_attempts + 1 WHERE session_id = $1', [sessionId]);
+}

@@ -1,0 +1,84 @@
+import { Hono } from 'hono';
+import type { AppEnv, Deps } from '../http/context';
+import { renderCheckoutPage, renderClosedPage, type CardErrors, type CardForm } from './test-checkout-page';
+import { findSession, fulfilSession, recordFailedAttempt, releaseSession, type SessionRow } from './sessions';
+
+/** Test cards, as a real provider's test mode has them. */
+export const TEST_CARD_PAYS = '4242424242424242';
+export const TEST_CARD_DECLINED = '4000000000000002';
+const DECLINED = 'Tu tarjeta fue rechazada. Revisa los datos o intenta con otra tarjeta.';
+
+export function luhnValid(digits: string): boolean {
+  let sum = 0;
+  for (let i = 0; i < digits.length; i++) {
+    let d = Number(digits[digits.length - 1 - i]);
+    if (i % 2 === 1) d = d * 2 > 9 ? d * 2 - 9 : d * 2;
+    sum += d;
+  }
+  return digits.length >= 13 && sum % 10 === 0;
+}
+
+export function validateCard(form: CardForm, now = new Date()): CardErrors {
+  const errors: CardErrors = {};
+  const number = (form.number ?? '').replace(/[\s-]/g, '');
+  if (!form.name?.trim()) errors.name = 'Escribe el nombre como aparece en la tarjeta.';
+  if (!/^\d{13,19}$/.test(number) || !luhnValid(number)) errors.number = 'El número de tarjeta no es válido.';
+  const exp = /^(\d{2})\s*\/\s*(\d{2}|\d{4})$/.exec(form.expiry ?? '');
+  if (!exp) errors.expiry = 'Escribe el vencimiento como MM/AA.';
+  else {
+    const month = Number(exp[1]);
+    const year = exp[2]!.length === 2 ? 2000 + Number(exp[2]) : Number(exp[2]);
+    if (month < 1 || month > 12) errors.expiry = 'El mes de vencimiento debe estar entre 01 y 12.';
+    else if (new Date(year, month, 1) <= now) errors.expiry = 'La tarjeta está vencida.';
+  }
+  if (!/^\d{3,4}$/.test(form.cvc ?? '')) errors.cvc = 'El código de seguridad tiene 3 o 4 dígitos.';
+  return errors;
+}
+
+const html = (body: string, status: 200 | 402 | 404 | 410 | 400 = 200) =>
+  new Response(body, { status, headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' } });
+
+/** The hosted test checkout: GET shows the form, POST pays, POST …/cancel gives up. */
+export function testCheckoutRoutes({ db }: Deps) {
+  const openSession = async (id: string): Promise<SessionRow | Response> => {
+    const session = /^cs_test_[A-Za-z0-9_-]{10,40}$/.test(id) ? await findSession(db, id) : null;
+    if (!session) return html(renderClosedPage('Sesión de pago no encontrada', 'Este enlace de pago no existe. Vuelve a tu carrito para intentarlo de nuevo.'), 404);
+    if (session.status === 'paid') return new Response(null, { status: 303, headers: { Location: `/success/${id}` } });
+    if (session.status !== 'open' || new Date(session.expires_at) <= new Date())
+      return html(renderClosedPage('Esta sesión de pago ya no está activa', 'El pago se canceló o pasaron más de 30 minutos. Vuelve a tu carrito para intentarlo de nuevo.'), 410);
+    return session;
+  };
+
+  return new Hono<AppEnv>()
+    .get('/:id', async (c) => {
+      const session = await openSession(c.req.param('id'));
+      return session instanceof Response ? session : html(renderCheckoutPage(session));
+    })
+    .post('/:id', async (c) => {
+      const session = await openSession(c.req.param('id'));
+      if (session instanceof Response) return session;
+      const body = await c.req.parseBody();
+      const form: CardForm = {
+        name: String(body.name ?? '').slice(0, 80),
+        number: String(body.number ?? '').slice(0, 23),
+        expiry: String(body.expiry ?? '').slice(0, 7),
+        cvc: String(body.cvc ?? '').slice(0, 4),
+      };
+      const errors = validateCard(form);
+      if (Object.keys(errors).length) return html(renderCheckoutPage(session, form, errors), 400);
+      const number = form.number!.replace(/[\s-]/g, '');
+      if (number !== TEST_CARD_PAYS) {
+        await recordFailedAttempt(db, session.session_id);
+        return html(renderCheckoutPage(session, { ...form, number: '', cvc: '' }, { card: DECLINED }), 402);
+      }
+      const result = await fulfilSession(db, session.session_id, number.slice(-4));
+      if (!result.ok) return html(renderClosedPage('Esta sesión de pago ya no está activa', 'El pago no se pudo completar. Vuelve a tu carrito para intentarlo de nuevo.'), 410);
+      return c.redirect(`/success/${session.session_id}`, 303);
+    })
+    .post('/:id/cancel', async (c) => {
+      const id = c.req.param('id');
+      const session = await findSession(db, id);
+      if (session?.status === 'open') await releaseSession(db, id, 'cancelled');
+      return c.redirect('/cancel/', 303);
+    });
+}
