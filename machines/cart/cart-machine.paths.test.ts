@@ -105,5 +105,5 @@ describe('cart machine: generated paths', () => {
     const report = coverageReport(cartMachine, 'cart', walked);
     console.log(`${report.line}, ${paths} paths`);
     expect(report.missing).toEqual([]);
-  });
+  }, 60_000);
 });
