@@ -4,6 +4,7 @@ import { createApp } from './app';
 import { ConfigError, readEnv } from './env';
 import { StaticFiles } from './http/static-files';
 import { prepare, type Log } from './start';
+import { expireSessions } from './payments/sessions';
 
 const DIST_DIR = fileURLToPath(new URL('../dist', import.meta.url));
 
@@ -35,11 +36,16 @@ async function main() {
   });
   server.on('listening', () => console.log(`\nOutlet Chihuahua is open at http://localhost:${env.PORT}/`));
 
+  // Checkout sessions left open past 30 minutes give their reserved stock back.
+  const sweeper = setInterval(() => expireSessions(deps.db).catch((e: Error) => console.error('Expiring checkout sessions failed:', e.message)), 60_000);
+  sweeper.unref();
+
   // In-flight requests finish, then the database closes; a second signal forces the exit.
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) process.exit(1);
     closing = true;
+    clearInterval(sweeper);
     console.log(`\n${signal} received: finishing open requests…`);
     server.close(async () => {
       await deps.db.close();

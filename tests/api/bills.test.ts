@@ -62,3 +62,20 @@ describe.each(BACKENDS)('orders on %s', (backend) => {
     expect((await t.call('GET', '/api/bill/my-orders/x', { token: t.demo.token })).status).toBe(400);
   });
 });
+
+describe('shop operations', () => {
+  it('marking an order shipped shows it to the customer with its tracking number', async () => {
+    const { markShipped } = await import('../../server/cli/ship-order');
+    const t = await createTestApp('pglite', 30);
+    try {
+      const [inProcess] = BillListResponseSchema.parse(await (await t.call('GET', `/api/bill/my-orders/${t.demo.id}`, { token: t.demo.token })).json());
+      expect(inProcess!.shipping_status).toBe('En proceso');
+      expect(await markShipped(t.db, inProcess!.bill_id, '794699990001')).toBe(true);
+      expect(await markShipped(t.db, 999999, '794699990001')).toBe(false);
+      const [shipped] = BillListResponseSchema.parse(await (await t.call('GET', `/api/bill/my-orders/${t.demo.id}`, { token: t.demo.token })).json());
+      expect(shipped).toMatchObject({ bill_id: inProcess!.bill_id, shipping_status: 'enviado', shipping_tracking_number: '794699990001' });
+    } finally {
+      await t.close();
+    }
+  });
+});
