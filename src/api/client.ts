@@ -1,0 +1,48 @@
+import { ofetch, FetchError } from 'ofetch';
+import type { z } from 'zod';
+
+/** The one HTTP client of the storefront: every call goes to /api on the same origin. */
+export const http = ofetch.create({ baseURL: '/api', retry: 0, timeout: 15_000 });
+
+type Schemas = typeof import('./schemas');
+const loadSchemas = () => import('./schemas');
+
+/** An API failure with the server's Spanish message (or none) and the HTTP status. */
+export class ApiFailure extends Error {
+  constructor(
+    message: string,
+    readonly status: number | undefined,
+  ) {
+    super(message);
+    this.name = 'ApiFailure';
+  }
+}
+
+export async function toApiFailure(error: unknown): Promise<ApiFailure> {
+  if (error instanceof ApiFailure) return error;
+  if (error instanceof FetchError) {
+    const { ApiErrorSchema } = await loadSchemas();
+    const body = ApiErrorSchema.safeParse(error.data);
+    return new ApiFailure(body.success ? body.data.error : error.message, error.status);
+  }
+  return new ApiFailure(error instanceof Error ? error.message : String(error), undefined);
+}
+
+/** GET a path and parse the answer with a contract schema; failures become ApiFailure. */
+export async function getParsed<S extends z.ZodType>(
+  path: string,
+  pick: (schemas: Schemas) => S,
+  query?: Record<string, unknown>,
+  signal?: AbortSignal,
+): Promise<z.output<S>> {
+  const schemas = loadSchemas();
+  let raw: unknown;
+  try {
+    raw = await http(path, { query, signal });
+  } catch (error) {
+    throw await toApiFailure(error);
+  }
+  const parsed = pick(await schemas).safeParse(raw);
+  if (!parsed.success) throw new ApiFailure('La respuesta del servidor no tiene el formato esperado.', undefined);
+  return parsed.data;
+}

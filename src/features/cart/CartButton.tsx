@@ -1,0 +1,36 @@
+import { lazy, Suspense, useState, useEffect } from 'react';
+import { S } from '../../app/strings';
+import { IconButton } from '../../ui/Button';
+import { Icon } from '../../ui/Icon';
+import { cartCountClass } from './cart-button.css';
+import { cartCommands, useCartView } from './use-cart';
+
+// The drawer's dialog code loads the first time the cart opens.
+const CartDrawer = lazy(() => import('./CartDrawer'));
+
+/** The cart icon: its name says how many distinct lines the cart holds. */
+export function CartButton() {
+  const { open, lines } = useCartView();
+  const [loaded, setLoaded] = useState(open);
+  useEffect(() => {
+    if (open) setLoaded(true);
+  }, [open]);
+  const count = lines.length;
+  return (
+    <>
+      <IconButton label={S.cart.button(count)} aria-haspopup="dialog" aria-expanded={open} onClick={() => cartCommands.setOpen(true)}>
+        <Icon name="cart" />
+        {count > 0 ? (
+          <span className={cartCountClass} aria-hidden="true">
+            {count}
+          </span>
+        ) : null}
+      </IconButton>
+      {loaded ? (
+        <Suspense fallback={null}>
+          <CartDrawer />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

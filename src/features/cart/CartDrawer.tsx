@@ -1,0 +1,123 @@
+import { Link } from 'wouter';
+import { productImageUrl } from '../../api/products';
+import { formatMXN } from '../../app/money';
+import { S } from '../../app/strings';
+import { Button, IconButton } from '../../ui/Button';
+import { Drawer } from '../../ui/Drawer';
+import { Icon } from '../../ui/Icon';
+import { visuallyHidden } from '../../styles/utils.css';
+import { cartCommands, useCartView, type CartLine } from './use-cart';
+import { useCartPricing } from './use-cart-pricing';
+import * as css from './cart.css';
+import type { PricedLine } from '../../../machines/cart/pricing';
+
+/** The cart drawer: a modal dialog from the cart icon; focus returns to the icon on close. */
+export default function CartDrawer() {
+  const { open, lines } = useCartView();
+  const pricing = useCartPricing(lines);
+  const empty = lines.length === 0;
+  const close = () => cartCommands.setOpen(false);
+
+  const footer = empty ? null : (
+    <>
+      {pricing.hint ? <p className={css.hint}>{pricing.hint}</p> : null}
+      <dl className={css.totals}>
+        <dt>{S.cart.subtotal}</dt>
+        <dd>{formatMXN(pricing.subtotalCents)}</dd>
+        {pricing.discountCents > 0 ? (
+          <>
+            <dt>{S.cart.discount}</dt>
+            <dd className={css.discountValue}>−{formatMXN(pricing.discountCents)}</dd>
+          </>
+        ) : null}
+        <dt className={css.totalRow}>{S.cart.total}</dt>
+        <dd className={css.totalRow}>{formatMXN(pricing.totalCents)}</dd>
+      </dl>
+      <div className={css.actions}>
+        <Button block onClick={() => cartCommands.pay()}>
+          {S.cart.pay}
+        </Button>
+        <Button block variant="ghost" onClick={() => cartCommands.clear()}>
+          <Icon name="trash" size={18} />
+          {S.cart.clear}
+        </Button>
+      </div>
+    </>
+  );
+
+  return (
+    <Drawer
+      open={open}
+      onOpenChange={(o) => cartCommands.setOpen(o)}
+      title={empty ? S.cart.emptyTitle : S.cart.title}
+      closeLabel={S.cart.close}
+      footer={footer}
+    >
+      {empty ? (
+        <div className={css.empty}>
+          <Icon name="cart" size={48} />
+          <p>{S.cart.emptyHint}</p>
+          <Button variant="secondary" onClick={close}>
+            {S.cart.keepShopping}
+          </Button>
+        </div>
+      ) : (
+        <ul className={css.lines}>
+          {lines.map((line) => (
+            <CartLineRow key={line.product_id} line={line} priced={pricing.lines.find((p) => p.product_id === line.product_id)} onNavigate={close} />
+          ))}
+        </ul>
+      )}
+    </Drawer>
+  );
+}
+
+function CartLineRow({ line, priced, onNavigate }: { line: CartLine; priced: PricedLine | undefined; onNavigate: () => void }) {
+  return (
+    <li className={css.line}>
+      <img className={css.thumb} src={productImageUrl(line.image, 320)} width={72} height={90} alt="" loading="lazy" />
+      <div className={css.lineBody}>
+        <Link href={`/product/${line.product_id}`} className={css.lineName} onClick={onNavigate}>
+          {line.name}
+        </Link>
+        <span className={css.lineMeta}>{S.cart.quantity(line.quantity)}</span>
+        {line.stock <= 0 ? <span className={css.soldOut}>{S.cart.soldOut}</span> : null}
+        <LinePrice priced={priced} />
+      </div>
+      <IconButton label={S.cart.remove(line.name)} onClick={() => cartCommands.remove(line.product_id)}>
+        <Icon name="trash" size={20} />
+      </IconButton>
+    </li>
+  );
+}
+
+function LinePrice({ priced }: { priced: PricedLine | undefined }) {
+  if (!priced) return null;
+  if (priced.halvedUnitCents !== null) {
+    return (
+      <p className={css.linePrice}>
+        <s className={css.struck}>
+          <span className={visuallyHidden}>{S.product.originalPrice}: </span>
+          {formatMXN(priced.unitCents)}
+        </s>
+        <span className={css.charged}>{formatMXN(priced.halvedUnitCents)} c/u</span>
+      </p>
+    );
+  }
+  if (priced.struckCents !== null) {
+    return (
+      <p className={css.linePrice}>
+        <s className={css.struck}>
+          <span className={visuallyHidden}>{S.product.originalPrice}: </span>
+          {formatMXN(priced.struckCents)}
+        </s>
+        {priced.chargedCents === 0 ? <span className={css.free}>{S.cart.free}</span> : <span className={css.charged}>{formatMXN(priced.chargedCents)}</span>}
+      </p>
+    );
+  }
+  return (
+    <p className={css.linePrice}>
+      <span className={css.charged}>{formatMXN(priced.chargedCents)}</span>
+    </p>
+  );
+}

@@ -1,0 +1,1 @@
+export { cartCount as cartCountClass } from '../layout/layout.css';

@@ -1,0 +1,8 @@
+import { useMemo } from 'react';
+import { priceCart, type CartPricing } from '../../../machines/cart/pricing';
+import type { CartLine } from './use-cart';
+
+/** The cart's pricing from the one rule (machines/cart/pricing.ts). */
+export function useCartPricing(lines: readonly CartLine[]): CartPricing {
+  return useMemo(() => priceCart(lines), [lines]);
+}

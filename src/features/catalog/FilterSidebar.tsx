@@ -1,0 +1,78 @@
+import { useEffect, useState } from 'react';
+import type { Department } from '../../api/departments';
+import { formatMoney } from '../../app/money';
+import { S } from '../../app/strings';
+import type { Resource } from '../../app/use-resource';
+import { Button } from '../../ui/Button';
+import { Checkbox } from '../../ui/Checkbox';
+import { RadioGroup } from '../../ui/RadioGroup';
+import { Slider } from '../../ui/Slider';
+import { skeleton } from '../../styles/utils.css';
+import { PRICE_SLIDER_MAX, type ListQuery, type SortOrder } from './list-query';
+import * as css from './list.css';
+
+interface FilterSidebarProps {
+  id: string;
+  open: boolean;
+  query: ListQuery;
+  departments: Resource<Department[]>;
+  selected: readonly number[];
+  onChange: (next: ListQuery) => void;
+  onClear: () => void;
+}
+
+const SORTS: readonly { value: SortOrder; label: string }[] = [
+  { value: '', label: S.list.sortRelevance },
+  { value: 'asc', label: S.list.sortAsc },
+  { value: 'desc', label: S.list.sortDesc },
+];
+
+export function FilterSidebar({ id, open, query, departments, selected, onChange, onClear }: FilterSidebarProps) {
+  const [price, setPrice] = useState(query.maxPrice);
+  useEffect(() => setPrice(query.maxPrice), [query.maxPrice]);
+
+  return (
+    <aside id={id} className={css.sidebar} data-open={open} aria-label={S.list.filters}>
+      <fieldset className={css.group}>
+        <legend className={css.groupTitle}>{S.list.filterByDepartment}</legend>
+        {departments.status === 'success'
+          ? departments.data.map((d) => (
+              <Checkbox
+                key={d.id}
+                label={d.name}
+                checked={selected.includes(d.id)}
+                onCheckedChange={(on) =>
+                  onChange({ ...query, categories: on ? [...selected.filter((x) => x !== d.id), d.id] : selected.filter((x) => x !== d.id) })
+                }
+              />
+            ))
+          : departments.status === 'loading'
+            ? Array.from({ length: 6 }, (_, i) => <div key={i} className={`${skeleton} ${css.checkSkeleton}`} aria-hidden="true" />)
+            : null}
+      </fieldset>
+      <div className={css.group}>
+        <h2 className={css.groupTitle}>{S.list.priceRange}</h2>
+        <Slider
+          label={S.list.priceMax}
+          value={price}
+          min={0}
+          max={PRICE_SLIDER_MAX}
+          valueText={(v) => `${S.list.priceMax}: ${formatMoney(v)}`}
+          onValueChange={setPrice}
+          onValueCommit={(v) => onChange({ ...query, maxPrice: v })}
+        />
+        <p className={css.priceValue} aria-hidden="true">
+          <span>{formatMoney(0)}</span>
+          <span>{formatMoney(price)}</span>
+        </p>
+      </div>
+      <div className={css.group}>
+        <h2 className={css.groupTitle}>{S.list.sortBy}</h2>
+        <RadioGroup label={S.list.sortBy} value={query.sort} options={SORTS} onValueChange={(v) => onChange({ ...query, sort: v as SortOrder })} />
+      </div>
+      <Button variant="secondary" onClick={onClear}>
+        {S.list.clearFilters}
+      </Button>
+    </aside>
+  );
+}

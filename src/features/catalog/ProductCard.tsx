@@ -1,0 +1,56 @@
+import { Link } from 'wouter';
+import type { Product } from '../../api/products';
+import { S } from '../../app/strings';
+import { FavoriteHeart } from '../favourites/FavoriteHeart';
+import { Price } from './Price';
+import { ProductImage } from './ProductImage';
+import * as css from './catalog.css';
+
+export const CARD_SIZES = '(min-width: 1200px) 300px, (min-width: 600px) 31vw, 48vw';
+
+interface ProductCardProps {
+  product: Product;
+  showHeart?: boolean;
+  priority?: boolean;
+  sizes?: string;
+}
+
+export function ProductCard({ product, showHeart = false, priority = false, sizes = CARD_SIZES }: ProductCardProps) {
+  const discounted = product.originalPrice > 0 && product.originalPrice > product.price;
+  return (
+    <article className={css.card} aria-label={product.name}>
+      <Link href={`/product/${product.product_id}`} className={css.cardLink}>
+        <div className={css.media45}>
+          <ProductImage image={product.image} alt={product.name} sizes={sizes} priority={priority} className={css.image} />
+          {product.isNew ? <span className={css.badge}>{S.product.newSeason}</span> : null}
+          {product.stock <= 0 ? (
+            <span className={css.soldOutBadge}>{S.product.soldOut}</span>
+          ) : discounted ? (
+            <span className={css.saleBadge} aria-hidden="true">
+              −{Math.round((1 - product.price / product.originalPrice) * 100)}%
+            </span>
+          ) : null}
+        </div>
+        <h3 className={css.name}>{product.name}</h3>
+      </Link>
+      <Price price={product.price} originalPrice={product.originalPrice} />
+      {showHeart ? (
+        <div className={css.heartSlot}>
+          <FavoriteHeart product={product} />
+        </div>
+      ) : null}
+    </article>
+  );
+}
+
+export function ProductCardSkeleton() {
+  return (
+    <div className={css.card} aria-hidden="true">
+      <div className={`${css.media45} ${skeletonClass}`} />
+      <div className={`${css.skeletonText} ${skeletonClass}`} />
+      <div className={`${css.skeletonTextShort} ${skeletonClass}`} />
+    </div>
+  );
+}
+
+import { skeleton as skeletonClass } from '../../styles/utils.css';

@@ -1,0 +1,124 @@
+import { useState } from 'react';
+import { useLocation, useParams, useSearch } from 'wouter';
+import { listDepartments, listDepartmentsByGroup, type Department } from '../../api/departments';
+import { listProducts } from '../../api/products';
+import { pageTitle as docTitle, S } from '../../app/strings';
+import { useDocumentTitle, useResource } from '../../app/use-resource';
+import { Button, ButtonLink } from '../../ui/Button';
+import { Icon } from '../../ui/Icon';
+import { container, page, pageTitle } from '../../styles/utils.css';
+import { FilterSidebar } from './FilterSidebar';
+import { Pagination } from './Pagination';
+import { ProductGrid, ProductGridSkeleton } from './ProductGrid';
+import { classifyTitle, listHref, listSearch, PAGE_SIZE, parseListQuery, titleKey, type ListQuery } from './list-query';
+import * as css from './list.css';
+
+const INITIAL_TOTAL_PAGES = 10;
+
+export function ProductListView() {
+  const params = useParams<{ title: string; page: string }>();
+  const title = params.title ?? 'all';
+  const pageNumber = Math.max(1, Number.parseInt(params.page ?? '1', 10) || 1);
+  const search = useSearch();
+  const [location, navigate] = useLocation();
+  const query = parseListQuery(search);
+  const kind = classifyTitle(title);
+  const [filtersOpen, setFiltersOpen] = useState(false);
+
+  // Departments shown in the sidebar: the group's, or every department.
+  const sidebarDepartments = useResource(`deps:${kind.kind === 'group' ? kind.group : 'all'}`, (signal) =>
+    listDepartmentsByGroup(kind.kind === 'group' ? kind.group : '', signal),
+  );
+  const allDepartments = useResource(kind.kind === 'department' ? 'departments' : null, listDepartments);
+  const namedDepartment: Department | undefined =
+    kind.kind === 'department' && allDepartments.status === 'success' ? allDepartments.data.find((d) => titleKey(d.name) === kind.key) : undefined;
+
+  // Which department ids the list asks for; null while the title's departments are loading.
+  let departmentIds: number[] | null = query.categories;
+  if (query.categories.length === 0) {
+    if (kind.kind === 'group') departmentIds = sidebarDepartments.status === 'success' ? sidebarDepartments.data.map((d) => d.id) : sidebarDepartments.status === 'error' ? [] : null;
+    else if (kind.kind === 'department') departmentIds = allDepartments.status === 'loading' ? null : namedDepartment ? [namedDepartment.id] : [];
+    else departmentIds = [];
+  }
+
+  const productKey = departmentIds === null ? null : `list:${JSON.stringify({ pageNumber, departmentIds, ...query })}`;
+  const products = useResource(productKey, (signal) =>
+    listProducts(
+      {
+        page: pageNumber,
+        limit: PAGE_SIZE,
+        sort: query.sort,
+        name: query.name || undefined,
+        maxPrice: query.maxPrice,
+        onlyDiscounts: query.discount,
+        departmentIds: departmentIds ?? [],
+      },
+      signal,
+    ),
+  );
+
+  const heading = query.name
+    ? S.list.searchTitle(query.name)
+    : query.discount
+      ? S.list.titleDiscounts
+      : kind.kind === 'group'
+        ? kind.group
+        : kind.kind === 'department'
+          ? (namedDepartment?.name ?? title)
+          : S.list.titleAll;
+  useDocumentTitle(docTitle(pageNumber > 1 ? `${heading} · ${S.list.page(pageNumber)}` : heading));
+
+  const go = (next: ListQuery) => navigate(listHref(title, 1, listSearch(next)));
+  const showHeart = /favorites|products?/i.test(location);
+  const totalPages = products.status === 'success' ? products.data.totalPages : INITIAL_TOTAL_PAGES;
+
+  return (
+    <div className={`${container} ${page}`}>
+      <div className={css.head}>
+        <div>
+          <h1 className={pageTitle}>{heading}</h1>
+          {products.status === 'success' && products.data.products.length > 0 ? (
+            <p className={css.count}>{S.list.page(pageNumber)} de {products.data.totalPages}</p>
+          ) : null}
+        </div>
+        <Button variant="secondary" className={css.filterToggle} aria-expanded={filtersOpen} aria-controls="list-filters" onClick={() => setFiltersOpen((o) => !o)}>
+          <Icon name="filter" size={18} />
+          {filtersOpen ? S.list.hideFilters : S.list.showFilters}
+        </Button>
+      </div>
+      <div className={css.layout}>
+        <FilterSidebar
+          id="list-filters"
+          open={filtersOpen}
+          query={query}
+          departments={sidebarDepartments}
+          selected={query.categories.length > 0 ? query.categories : namedDepartment ? [namedDepartment.id] : []}
+          onChange={go}
+          onClear={() => navigate(listHref(title, 1, ''))}
+        />
+        <section aria-label={S.list.resultsRegion} aria-busy={products.status === 'loading'}>
+          {products.status === 'success' ? (
+            products.data.products.length === 0 ? (
+              <div className={css.empty}>
+                <h2 className={css.emptyTitle}>{S.list.emptyTitle}</h2>
+                <p>{S.list.emptyText}</p>
+                <ButtonLink href="/products/all/1">{S.list.emptyBack}</ButtonLink>
+              </div>
+            ) : (
+              <>
+                <ProductGrid products={products.data.products} showHeart={showHeart} eagerCount={1} label={heading} />
+                <Pagination current={pageNumber} total={totalPages} href={(n) => listHref(title, n, search ? `?${search}` : '')} />
+              </>
+            )
+          ) : products.status === 'error' ? (
+            <p className={css.error} role="alert">
+              {S.genericError}
+            </p>
+          ) : (
+            <ProductGridSkeleton count={10} label={S.list.loading} />
+          )}
+        </section>
+      </div>
+    </div>
+  );
+}

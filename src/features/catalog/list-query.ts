@@ -1,0 +1,74 @@
+/** The product list's URL state (SPEC section 2), parsed and written back in one place. */
+export const DEFAULT_MAX_PRICE = 3000;
+export const PRICE_SLIDER_MAX = 5000;
+export const PAGE_SIZE = 24;
+
+export type SortOrder = '' | 'asc' | 'desc';
+
+export interface ListQuery {
+  discount: boolean;
+  name: string;
+  categories: number[];
+  maxPrice: number;
+  sort: SortOrder;
+}
+
+export function parseListQuery(search: string): ListQuery {
+  const p = new URLSearchParams(search);
+  const max = Number(p.get('maxPrice'));
+  const sort = p.get('sort');
+  return {
+    discount: p.get('discount') === 'true',
+    name: (p.get('name') ?? '').slice(0, 200),
+    categories: (p.get('categories') ?? '')
+      .split(',')
+      .map((s) => Number(s.trim()))
+      .filter((n) => Number.isInteger(n) && n > 0),
+    maxPrice: p.has('maxPrice') && Number.isFinite(max) && max >= 0 ? Math.min(max, PRICE_SLIDER_MAX) : DEFAULT_MAX_PRICE,
+    sort: sort === 'asc' || sort === 'desc' ? sort : '',
+  };
+}
+
+/** Writes the query back, keeping only what differs from the defaults. */
+export function listSearch(q: ListQuery): string {
+  const p = new URLSearchParams();
+  if (q.discount) p.set('discount', 'true');
+  if (q.name) p.set('name', q.name);
+  if (q.categories.length > 0) p.set('categories', q.categories.join(','));
+  if (q.maxPrice !== DEFAULT_MAX_PRICE) p.set('maxPrice', String(q.maxPrice));
+  if (q.sort) p.set('sort', q.sort);
+  const s = p.toString();
+  return s ? `?${s}` : '';
+}
+
+export function listHref(title: string, page: number, search: string): string {
+  return `/products/${encodeURIComponent(title)}/${page}${search}`;
+}
+
+/** 'Joyería' → 'joyeria': how titles and department names are compared. */
+export function titleKey(text: string): string {
+  return text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase().trim();
+}
+
+export type TitleKind = { kind: 'group'; group: 'Ropa' | 'Joyería' } | { kind: 'all' } | { kind: 'department'; key: string };
+
+export function classifyTitle(title: string): TitleKind {
+  const key = titleKey(title);
+  if (key === 'ropa') return { kind: 'group', group: 'Ropa' };
+  if (key === 'joyeria') return { kind: 'group', group: 'Joyería' };
+  if (key === 'all' || key === '' || /^\d+$/.test(key)) return { kind: 'all' };
+  return { kind: 'department', key };
+}
+
+/** Page numbers to show: first, last, and a window around the current page, with gaps as null. */
+export function pageWindow(current: number, total: number): (number | null)[] {
+  const pages = new Set([1, total, current - 1, current, current + 1].filter((n) => n >= 1 && n <= total));
+  const sorted = [...pages].sort((a, b) => a - b);
+  const out: (number | null)[] = [];
+  sorted.forEach((n, i) => {
+    const prev = sorted[i - 1];
+    if (prev !== undefined && n - prev > 1) out.push(prev + 2 === n ? prev + 1 : null);
+    out.push(n);
+  });
+  return out;
+}

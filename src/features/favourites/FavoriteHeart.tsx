@@ -1,0 +1,31 @@
+import type { Product } from '../../api/products';
+import { S } from '../../app/strings';
+import { Icon } from '../../ui/Icon';
+import { useFavorites } from './use-favorites';
+import * as css from './favourites.css';
+
+interface FavoriteHeartProps {
+  product: Product;
+  /** `wide` is the 'AGREGAR A FAVORITOS' button of the product page. */
+  wide?: boolean;
+}
+
+/** Heart toggle: its name says which product and whether it is a favourite. */
+export function FavoriteHeart({ product, wide = false }: FavoriteHeartProps) {
+  const { isFavorite, toggle } = useFavorites();
+  const favorite = isFavorite(product.product_id);
+  const label = S.product.heart(product.name, favorite);
+  if (wide) {
+    return (
+      <button type="button" className={css.wideHeart} data-favorite={favorite} aria-label={label} onClick={() => toggle(product)}>
+        <Icon name="heart" filled={favorite} size={22} />
+        {favorite ? S.product.inFavorites : S.product.addToFavorites}
+      </button>
+    );
+  }
+  return (
+    <button type="button" className={css.heart} data-favorite={favorite} aria-label={label} onClick={() => toggle(product)}>
+      <Icon name="heart" filled={favorite} size={22} />
+    </button>
+  );
+}

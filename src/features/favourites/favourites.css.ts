@@ -1,0 +1,40 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../styles/theme.css';
+
+export const heart = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: 44,
+  height: 44,
+  border: 0,
+  borderRadius: '50%',
+  background: 'rgba(255,255,255,0.92)',
+  color: vars.color.text,
+  cursor: 'pointer',
+  boxShadow: vars.shadow.sm,
+  selectors: {
+    '&[data-favorite="true"]': { color: vars.color.critical },
+    '&:hover': { color: vars.color.critical },
+  },
+});
+
+export const wideHeart = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: vars.space.xs,
+  minHeight: 48,
+  paddingInline: vars.space.md,
+  border: `2px solid ${vars.color.text}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.surface,
+  fontWeight: vars.fontWeight.bold,
+  fontSize: vars.fontSize.sm,
+  letterSpacing: '0.06em',
+  cursor: 'pointer',
+  selectors: {
+    '&[data-favorite="true"]': { color: vars.color.critical, borderColor: vars.color.critical },
+    '&:hover': { background: vars.color.surfaceSunken },
+  },
+});

@@ -1,0 +1,35 @@
+import { Link } from 'wouter';
+import { S } from '../../app/strings';
+import { sectionTitle } from '../../styles/utils.css';
+import * as css from './home.css';
+
+const T = S.home.tiles;
+const TILES = [
+  { label: T.dresses, href: '/products/Ropa/1?categories=1', img: '/img/tile-vestidos.webp' },
+  { label: T.jewelry, href: '/products/Joyería', img: '/img/tile-joyeria.webp' },
+  { label: T.coats, href: '/products/Ropa/1?categories=8', img: '/img/tile-abrigos.webp' },
+  { label: T.blouses, href: '/products/Ropa/1?categories=7', img: '/img/tile-blusas.webp' },
+  { label: T.pants, href: '/products/Ropa/1?categories=5', img: '/img/tile-pantalones.webp' },
+] as const;
+
+export function CategoryTiles() {
+  return (
+    <section className={css.section} aria-labelledby="home-categories">
+      <div className={css.sectionHead}>
+        <h2 id="home-categories" className={sectionTitle}>
+          {S.home.categories}
+        </h2>
+      </div>
+      <ul className={css.tiles}>
+        {TILES.map((t, i) => (
+          <li key={t.href} className={i === 0 ? css.tileFirst : undefined}>
+            <Link href={t.href} className={`${css.tile} ${i === 0 ? css.tileWide : ''}`}>
+              <img className={css.tileImage} src={t.img} width={600} height={600} alt="" loading="lazy" decoding="async" />
+              <span className={css.tileLabel}>{t.label}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,25 @@
+import { Link } from 'wouter';
+import { S } from '../../app/strings';
+import * as css from './home.css';
+
+export function HomeBanner() {
+  return (
+    <section className={css.section} aria-labelledby="home-banner">
+      <Link href="/Locacion" className={css.banner}>
+        <div className={css.bannerFrame}>
+          <picture>
+            <source media="(max-width: 599px)" srcSet="/img/banner-sm.webp" width={800} height={500} />
+            <img className={css.bannerImage} src="/img/banner.webp" width={1600} height={500} alt="" loading="lazy" decoding="async" />
+          </picture>
+        </div>
+        <div className={css.bannerText}>
+          <h2 id="home-banner" className={css.bannerTitle}>
+            {S.home.bannerTitle}
+          </h2>
+          <p className={css.bannerCopy}>{S.home.bannerText}</p>
+          <span className={css.bannerCta}>{S.home.bannerCta}</span>
+        </div>
+      </Link>
+    </section>
+  );
+}

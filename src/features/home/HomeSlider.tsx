@@ -1,0 +1,45 @@
+import { S } from '../../app/strings';
+import { Icon } from '../../ui/Icon';
+import { useSlider } from './use-slider';
+import * as css from './home.css';
+
+const SLIDES = S.home.slides.map((s, i) => ({ ...s, src: `/img/slide-${i + 1}.webp`, srcSm: `/img/slide-${i + 1}-sm.webp` }));
+
+/** The home carousel: 4 images, previous/next wrap around in both directions; no autoplay. */
+export function HomeSlider() {
+  const { index, previous, next } = useSlider(SLIDES.length);
+  const slide = SLIDES[index] ?? SLIDES[0]!;
+  return (
+    <section className={css.slider} aria-roledescription="carrusel" aria-label={S.home.slider}>
+      <div className={css.slideFrame} role="group" aria-roledescription="diapositiva" aria-label={S.home.slide(index + 1, SLIDES.length)} aria-live="polite">
+        <picture key={slide.src}>
+          <source media="(max-width: 599px)" srcSet={slide.srcSm} width={800} height={640} />
+          <img
+            className={css.slideImage}
+            src={slide.src}
+            width={1600}
+            height={640}
+            alt={slide.alt}
+            fetchPriority={index === 0 ? 'high' : 'auto'}
+            decoding={index === 0 ? 'sync' : 'async'}
+          />
+        </picture>
+        <div className={css.slideCaption}>
+          <p className={css.slideTitle}>{slide.title}</p>
+          <p className={css.slideText}>{slide.text}</p>
+        </div>
+      </div>
+      <button type="button" className={css.arrowPrev} aria-label={S.home.previous} onClick={previous}>
+        <Icon name="chevronLeft" />
+      </button>
+      <button type="button" className={css.arrowNext} aria-label={S.home.next} onClick={next}>
+        <Icon name="chevronRight" />
+      </button>
+      <div className={css.dots} aria-hidden="true">
+        {SLIDES.map((s, i) => (
+          <span key={s.src} className={css.dot} data-active={i === index} />
+        ))}
+      </div>
+    </section>
+  );
+}

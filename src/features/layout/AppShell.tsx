@@ -1,0 +1,22 @@
+import type { ReactNode } from 'react';
+import { S } from '../../app/strings';
+import { CartAnnouncer } from '../cart/CartAnnouncer';
+import { Footer } from './Footer';
+import { Header } from './Header';
+import * as css from './layout.css';
+
+export function AppShell({ children }: { children: ReactNode }) {
+  return (
+    <div className={css.shell}>
+      <a href="#main" className={css.skipLink}>
+        {S.skipToContent}
+      </a>
+      <Header />
+      <main id="main" tabIndex={-1} className={css.main}>
+        {children}
+      </main>
+      <Footer />
+      <CartAnnouncer />
+    </div>
+  );
+}

@@ -1,0 +1,116 @@
+import { Link } from 'wouter';
+import { S } from '../../app/strings';
+import { Icon, type IconName } from '../../ui/Icon';
+import { container } from '../../styles/utils.css';
+import { PaymentMethods } from './PaymentMethods';
+import * as css from './layout.css';
+
+const SOCIAL: readonly { name: string; href: string; icon: IconName }[] = [
+  { name: 'Facebook', href: 'https://www.facebook.com/', icon: 'facebook' },
+  { name: 'Instagram', href: 'https://www.instagram.com/', icon: 'instagram' },
+  { name: 'TikTok', href: 'https://www.tiktok.com/', icon: 'tiktok' },
+];
+
+const F = S.footer;
+
+export function Footer() {
+  return (
+    <footer className={css.footer}>
+      <div className={`${container} ${css.footerGrid}`}>
+        <div className={css.footerBrand}>
+          <p className={css.logoMark}>{S.brandShort}</p>
+          <p className={css.footerText}>{S.tagline} Tienda física en Chihuahua, Chih.</p>
+          <ul className={css.social} aria-label={F.social}>
+            {SOCIAL.map((s) => (
+              <li key={s.name}>
+                <a className={css.socialLink} href={s.href} target="_blank" rel="noopener noreferrer" aria-label={`${s.name} ${F.newWindow}`}>
+                  <Icon name={s.icon} size={20} />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <nav aria-label={F.shop}>
+          <h2 className={css.footerHeading}>{F.shop}</h2>
+          <ul className={css.footerList}>
+            <li>
+              <Link className={css.footerLink} href="/products/Ropa/1?categories=1" state={{ departmentName: F.dresses }}>
+                {F.dresses}
+              </Link>
+            </li>
+            <li>
+              <Link className={css.footerLink} href="/products/Ropa/1?categories=8" state={{ departmentName: F.coats }}>
+                {F.coats}
+              </Link>
+            </li>
+            <li>
+              <Link className={css.footerLink} href="/products/all/1?discount=true">
+                {S.nav.discounts}
+              </Link>
+            </li>
+            <li>
+              <Link className={css.footerLink} href="/ModeloVenta">
+                {F.salesModel}
+              </Link>
+            </li>
+            <li>
+              <Link className={css.footerLink} href="/MarcasFrecuentes">
+                {F.brands}
+              </Link>
+            </li>
+          </ul>
+        </nav>
+        <nav aria-label={F.help}>
+          <h2 className={css.footerHeading}>{F.help}</h2>
+          <ul className={css.footerList}>
+            <li>
+              <Link className={css.footerLink} href="/Contact">
+                {F.contact}
+              </Link>
+            </li>
+            <li>
+              <Link className={css.footerLink} href="/Devoluciones">
+                {F.returns}
+              </Link>
+            </li>
+            <li>
+              {/* SPEC: 'Rastrear pedidos' goes nowhere. Plain text, not a focusable dead link. */}
+              <span className={css.footerInert}>
+                {F.trackOrders} <small>{F.trackOrdersSoon}</small>
+              </span>
+            </li>
+            <li>
+              <Link className={css.footerLink} href="/Locacion">
+                {F.location}
+              </Link>
+            </li>
+          </ul>
+        </nav>
+        <nav aria-label={F.about}>
+          <h2 className={css.footerHeading}>{F.about}</h2>
+          <ul className={css.footerList}>
+            <li>
+              <Link className={css.footerLink} href="/about_us">
+                {F.aboutUs}
+              </Link>
+            </li>
+            <li>
+              <Link className={css.footerLink} href="/ClienteFrecuente">
+                {F.frequentCustomer}
+              </Link>
+            </li>
+            <li>
+              <Link className={css.footerLink} href="/OpinionesClientes">
+                {F.reviews}
+              </Link>
+            </li>
+          </ul>
+        </nav>
+      </div>
+      <div className={`${container} ${css.footerBottom}`}>
+        <p>{F.copyright}</p>
+        <PaymentMethods />
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,81 @@
+import { lazy, Suspense, useState } from 'react';
+import { Link, useLocation } from 'wouter';
+import { S } from '../../app/strings';
+import { IconButton, iconButtonClass } from '../../ui/Button';
+import { Icon } from '../../ui/Icon';
+import { container } from '../../styles/utils.css';
+import { CartButton } from '../cart/CartButton';
+import { HeaderSearch } from '../search/HeaderSearch';
+import { Logo } from './Logo';
+import { UserMenu } from './UserMenu';
+import * as css from './layout.css';
+
+// The mobile menu's dialog code loads the first time the menu is opened.
+const MobileMenu = lazy(() => import('./MobileMenu'));
+
+const NAV = [
+  { href: '/products/Ropa', label: S.nav.clothing, match: /^\/products\/ropa/i },
+  { href: '/products/Joyería', label: S.nav.jewelry, match: /^\/products\/joyer(i|%C3%AD|í)a/i },
+] as const;
+
+export function Header() {
+  const [location] = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [menuLoaded, setMenuLoaded] = useState(false);
+  const discountsActive = location.startsWith('/products/all') && window.location.search.includes('discount=true');
+
+  return (
+    <header className={css.header}>
+      <p className={css.promoBar}>{S.product.promoNote}</p>
+      <div className={`${container} ${css.headerRow}`}>
+        <div className={css.menuSlot}>
+          <IconButton
+            label={S.nav.openMenu}
+            aria-haspopup="dialog"
+            aria-expanded={menuOpen}
+            onClick={() => {
+              setMenuLoaded(true);
+              setMenuOpen(true);
+            }}
+          >
+            <Icon name="menu" />
+          </IconButton>
+        </div>
+        <div className={css.logoSlot}>
+          <Logo />
+        </div>
+        <nav className={css.nav} aria-label={S.nav.label}>
+          <ul className={css.navList}>
+            {NAV.map((n) => (
+              <li key={n.href}>
+                <Link href={n.href} className={css.navLink} aria-current={n.match.test(location) ? 'page' : undefined}>
+                  {n.label}
+                </Link>
+              </li>
+            ))}
+            <li>
+              <Link href="/products/all/1?discount=true" className={`${css.navLink} ${css.navSale}`} aria-current={discountsActive ? 'page' : undefined}>
+                {S.nav.discounts}
+              </Link>
+            </li>
+          </ul>
+        </nav>
+        <div className={css.searchSlot}>
+          <HeaderSearch />
+        </div>
+        <div className={css.actions}>
+          <Link href="/favorites" className={`${iconButtonClass} ${css.desktopOnly}`} aria-label={S.nav.favorites}>
+            <Icon name="heart" />
+          </Link>
+          <UserMenu />
+          <CartButton />
+        </div>
+      </div>
+      {menuLoaded ? (
+        <Suspense fallback={null}>
+          <MobileMenu open={menuOpen} onOpenChange={setMenuOpen} />
+        </Suspense>
+      ) : null}
+    </header>
+  );
+}

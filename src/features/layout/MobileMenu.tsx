@@ -1,0 +1,60 @@
+import { Link } from 'wouter';
+import { listDepartments } from '../../api/departments';
+import { S } from '../../app/strings';
+import { useResource } from '../../app/use-resource';
+import { Drawer } from '../../ui/Drawer';
+import { skeleton } from '../../styles/utils.css';
+import * as css from './layout.css';
+
+interface MobileMenuProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/** The hamburger menu: a modal side sheet (page scrolling locked while open). */
+export default function MobileMenu({ open, onOpenChange }: MobileMenuProps) {
+  const departments = useResource('departments', listDepartments);
+  const close = () => onOpenChange(false);
+  return (
+    <Drawer open={open} onOpenChange={onOpenChange} title={S.nav.menuTitle} closeLabel={S.nav.closeMenu} side="left">
+      <nav aria-label={S.nav.menuTitle}>
+        <ul className={css.mobileNavList}>
+          <li>
+            <Link href="/products/ropa" className={css.mobileNavLink} onClick={close}>
+              {S.nav.clothing}
+            </Link>
+          </li>
+          <li>
+            <Link href="/products/joyeria" className={css.mobileNavLink} onClick={close}>
+              {S.nav.jewelry}
+            </Link>
+          </li>
+          <li>
+            <Link href="/products/all/1?discount=true" className={css.mobileNavLink} onClick={close}>
+              {S.nav.discounts}
+            </Link>
+          </li>
+          <li>
+            <Link href="/favorites" className={css.mobileNavLink} onClick={close}>
+              {S.nav.favoritesUpper}
+            </Link>
+          </li>
+        </ul>
+        <h2 className={css.mobileNavHeading}>{S.nav.departments}</h2>
+        <ul className={css.mobileNavList} aria-busy={departments.status === 'loading'}>
+          {departments.status === 'success'
+            ? departments.data.map((d) => (
+                <li key={d.id}>
+                  <Link href={`/products/${encodeURIComponent(d.name)}`} className={css.mobileNavLink} onClick={close}>
+                    {d.name}
+                  </Link>
+                </li>
+              ))
+            : departments.status === 'loading'
+              ? Array.from({ length: 6 }, (_, i) => <li key={i} className={`${skeleton} ${css.mobileSkeleton}`} aria-hidden="true" />)
+              : null}
+        </ul>
+      </nav>
+    </Drawer>
+  );
+}

@@ -1,0 +1,11 @@
+import { container, page, skeleton } from '../../styles/utils.css';
+import * as css from './layout.css';
+
+/** What a lazy route shows while its chunk downloads: holds the page's space, announces nothing. */
+export function PageFallback() {
+  return (
+    <div className={`${container} ${page}`} aria-busy="true">
+      <div className={`${skeleton} ${css.fallbackBlock}`} />
+    </div>
+  );
+}

@@ -1,0 +1,199 @@
+import { style } from '@vanilla-extract/css';
+import { media } from '../../styles/breakpoints';
+import { vars } from '../../styles/theme.css';
+
+export const shell = style({ display: 'flex', flexDirection: 'column', minHeight: '100vh' });
+export const main = style({ flex: 1, outline: 'none' });
+
+export const skipLink = style({
+  position: 'absolute',
+  left: vars.space.md,
+  top: -100,
+  zIndex: vars.z.skipLink,
+  padding: `${vars.space.xs} ${vars.space.md}`,
+  background: vars.color.surfaceInverse,
+  color: vars.color.textInverse,
+  borderRadius: vars.radius.sm,
+  fontWeight: vars.fontWeight.bold,
+  selectors: { '&:focus': { top: vars.space.xs } },
+});
+
+export const promoBar = style({
+  background: vars.color.surfaceInverse,
+  color: vars.color.textInverse,
+  textAlign: 'center',
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.bold,
+  letterSpacing: '0.08em',
+  padding: `6px ${vars.space.md}`,
+});
+
+export const header = style({
+  position: 'sticky',
+  top: 0,
+  zIndex: vars.z.header,
+  background: vars.color.surface,
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+
+export const headerRow = style({
+  display: 'grid',
+  gridTemplateColumns: 'auto 1fr auto',
+  gridTemplateAreas: '"menu logo actions" "search search search"',
+  alignItems: 'center',
+  gap: `${vars.space.xs} ${vars.space.xs}`,
+  paddingBlock: vars.space.xs,
+  '@media': {
+    [media.md]: {
+      gridTemplateColumns: 'auto auto minmax(200px, 1fr) auto',
+      gridTemplateAreas: '"logo nav search actions"',
+      gap: vars.space.lg,
+      minHeight: vars.size.headerHeight,
+    },
+  },
+});
+
+export const menuSlot = style({ gridArea: 'menu', '@media': { [media.md]: { display: 'none' } } });
+export const logoSlot = style({ gridArea: 'logo', justifySelf: 'center', '@media': { [media.md]: { justifySelf: 'start' } } });
+export const searchSlot = style({ gridArea: 'search', '@media': { [media.md]: { maxWidth: 460, justifySelf: 'end', width: '100%' } } });
+export const actions = style({ gridArea: 'actions', display: 'flex', alignItems: 'center', gap: 2 });
+
+export const logo = style({
+  display: 'inline-flex',
+  alignItems: 'baseline',
+  gap: 6,
+  textDecoration: 'none',
+  color: vars.color.text,
+  borderRadius: vars.radius.sm,
+  whiteSpace: 'nowrap',
+});
+export const logoMark = style({
+  fontFamily: vars.font.display,
+  fontWeight: vars.fontWeight.bold,
+  fontSize: '1.55rem',
+  letterSpacing: '-0.01em',
+  lineHeight: 1,
+});
+export const logoSub = style({
+  fontSize: '0.7rem',
+  fontWeight: vars.fontWeight.black,
+  letterSpacing: '0.22em',
+  color: vars.color.accent,
+  textTransform: 'uppercase',
+});
+
+export const nav = style({ gridArea: 'nav', display: 'none', '@media': { [media.md]: { display: 'block' } } });
+export const navList = style({ display: 'flex', gap: vars.space.xxs, listStyle: 'none' });
+export const navLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: 44,
+  paddingInline: vars.space.sm,
+  fontWeight: vars.fontWeight.bold,
+  fontSize: vars.fontSize.sm,
+  letterSpacing: '0.04em',
+  textDecoration: 'none',
+  borderRadius: vars.radius.sm,
+  selectors: {
+    '&:hover': { background: vars.color.surfaceSunken },
+    '&[aria-current="page"]': { color: vars.color.accent, textDecoration: 'underline', textUnderlineOffset: 6 },
+  },
+});
+export const navSale = style({ color: vars.color.critical });
+
+export const desktopOnly = style({ display: 'none', '@media': { [media.md]: { display: 'inline-flex' } } });
+
+export const cartCount = style({
+  position: 'absolute',
+  top: 2,
+  right: 0,
+  minWidth: 20,
+  height: 20,
+  paddingInline: 5,
+  borderRadius: vars.radius.pill,
+  background: vars.color.accent,
+  color: vars.color.onAccent,
+  fontSize: 12,
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: '20px',
+  textAlign: 'center',
+});
+
+export const mobileNavList = style({ listStyle: 'none', display: 'grid' });
+export const mobileNavLink = style({
+  display: 'flex',
+  alignItems: 'center',
+  minHeight: 48,
+  paddingInline: vars.space.xs,
+  textDecoration: 'none',
+  fontWeight: vars.fontWeight.medium,
+  borderBottom: `1px solid ${vars.color.border}`,
+  selectors: { '&:hover': { background: vars.color.surfaceSunken } },
+});
+export const mobileNavHeading = style({
+  marginTop: vars.space.lg,
+  marginBottom: vars.space.xs,
+  fontSize: vars.fontSize.xs,
+  letterSpacing: '0.12em',
+  textTransform: 'uppercase',
+  color: vars.color.textSubtle,
+});
+export const mobileSkeleton = style({ height: 48, marginBottom: 1 });
+
+export const footer = style({ marginTop: vars.space.xxl, background: vars.color.surfaceInverse, color: vars.color.textInverse });
+export const footerGrid = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  gap: vars.space.lg,
+  paddingBlock: vars.space.xl,
+  '@media': { [media.md]: { gridTemplateColumns: '1.4fr repeat(3, 1fr)' } },
+});
+export const footerBrand = style({ gridColumn: '1 / -1', '@media': { [media.md]: { gridColumn: 'auto' } } });
+export const footerHeading = style({
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.black,
+  letterSpacing: '0.14em',
+  textTransform: 'uppercase',
+  marginBottom: vars.space.sm,
+  color: '#e9c9bd',
+});
+export const footerList = style({ listStyle: 'none', display: 'grid', gap: 2 });
+export const footerLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: 32,
+  color: vars.color.textInverse,
+  textDecoration: 'none',
+  fontSize: vars.fontSize.sm,
+  selectors: { '&:hover': { textDecoration: 'underline' } },
+});
+export const footerInert = style({ display: 'inline-flex', alignItems: 'center', gap: 6, minHeight: 32, fontSize: vars.fontSize.sm, color: '#c9c3cf' });
+export const footerText = style({ fontSize: vars.fontSize.sm, color: '#d9d4de', marginTop: vars.space.xs, maxWidth: '36ch' });
+export const social = style({ display: 'flex', gap: vars.space.xs, marginTop: vars.space.md, listStyle: 'none' });
+export const socialLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: 44,
+  height: 44,
+  borderRadius: '50%',
+  border: '1px solid rgba(255,255,255,0.35)',
+  color: vars.color.textInverse,
+  selectors: { '&:hover': { background: 'rgba(255,255,255,0.12)' } },
+});
+export const footerBottom = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+  paddingBlock: vars.space.md,
+  borderTop: '1px solid rgba(255,255,255,0.18)',
+  fontSize: vars.fontSize.xs,
+  color: '#d9d4de',
+});
+
+export const centered = style({ display: 'grid', justifyItems: 'center', textAlign: 'center', gap: vars.space.md, paddingBlock: vars.space.xl });
+export const lead = style({ fontSize: vars.fontSize.lg, color: vars.color.textSubtle, maxWidth: '52ch' });
+export const fallbackBlock = style({ height: '60vh' });
+export const buttonRow = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, justifyContent: 'center' });

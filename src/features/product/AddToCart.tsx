@@ -1,0 +1,41 @@
+import { useState } from 'react';
+import type { Product } from '../../api/products';
+import { S } from '../../app/strings';
+import { Button } from '../../ui/Button';
+import { NumberField } from '../../ui/NumberField';
+import { cartCommands, useCartView } from '../cart/use-cart';
+import * as css from './product.css';
+
+/** Quantity picker (1 to the units not yet in the cart) and the add button; the cart machine guards stock. */
+export function AddToCart({ product }: { product: Product }) {
+  const { lines } = useCartView();
+  const inCart = lines.find((l) => l.product_id === product.product_id)?.quantity ?? 0;
+  const remaining = Math.max(product.stock - inCart, 0);
+  const [quantity, setQuantity] = useState(1);
+  const value = Math.min(Math.max(quantity, 1), Math.max(remaining, 1));
+
+  if (product.stock <= 0) {
+    return (
+      <div className={css.buy}>
+        <p className={css.soldOut}>{S.product.soldOut}</p>
+      </div>
+    );
+  }
+  return (
+    <div className={css.buy}>
+      <NumberField
+        label={S.product.quantity}
+        value={value}
+        minValue={1}
+        maxValue={Math.max(remaining, 1)}
+        decrementLabel={S.product.decrease}
+        incrementLabel={S.product.increase}
+        onChange={setQuantity}
+      />
+      <p className={css.stock}>{S.product.inStock(remaining)}</p>
+      <Button block onClick={() => cartCommands.add(product, value)}>
+        {S.product.addToCart}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,108 @@
+import { Link, useParams } from 'wouter';
+import { getProduct, listProducts, productImageSrcSet, productImageUrl } from '../../api/products';
+import { pageTitle, S } from '../../app/strings';
+import { useDocumentTitle, useResource } from '../../app/use-resource';
+import { ButtonLink } from '../../ui/Button';
+import { Icon } from '../../ui/Icon';
+import { container, page, sectionTitle, skeleton } from '../../styles/utils.css';
+import { Price } from '../catalog/Price';
+import { ProductGrid, ProductGridSkeleton } from '../catalog/ProductGrid';
+import { FavoriteHeart } from '../favourites/FavoriteHeart';
+import { AddToCart } from './AddToCart';
+import * as css from './product.css';
+import * as layoutCss from '../layout/layout.css';
+
+const SUGGESTIONS = 4;
+
+export function ProductDetail() {
+  const { id } = useParams<{ id: string }>();
+  const productId = /^\d{1,9}$/.test(id ?? '') ? Number(id) : null;
+  const product = useResource(productId ? `product:${productId}` : null, (signal) => getProduct(productId!, signal));
+  const invalid = productId === null || product.status === 'error';
+  useDocumentTitle(pageTitle(product.status === 'success' ? product.data.name : invalid ? S.product.notFound : S.product.currentPrice));
+
+  if (invalid) {
+    return (
+      <div className={`${container} ${page}`}>
+        <div className={layoutCss.centered}>
+          <h1 className={css.name}>{S.product.notFound}</h1>
+          <ButtonLink href="/products/all/1">{S.product.backToProducts}</ButtonLink>
+        </div>
+      </div>
+    );
+  }
+  if (product.status === 'loading') return <DetailSkeleton />;
+  const p = product.data;
+  return (
+    <div className={`${container} ${page}`}>
+      <div className={css.layout}>
+        <div className={css.imageBox}>
+          <img
+            className={css.image}
+            src={productImageUrl(p.image, 640)}
+            srcSet={productImageSrcSet(p.image)}
+            sizes="(min-width: 1240px) 600px, (min-width: 900px) 48vw, 100vw"
+            width={640}
+            height={800}
+            alt={p.name}
+            fetchPriority="high"
+          />
+        </div>
+        <div className={css.info}>
+          <p className={css.crumbs}>
+            <Link href="/products/all/1" className={css.crumbLink}>
+              {S.product.backToProducts}
+            </Link>
+          </p>
+          <h1 className={css.name}>{p.name}</h1>
+          <Price price={p.price} originalPrice={p.originalPrice} className={css.price} />
+          <p className={css.description}>{p.description?.trim() ? p.description : S.product.noDescription}</p>
+          <AddToCart key={p.product_id} product={p} />
+          <FavoriteHeart product={p} wide />
+          <ul className={css.perks}>
+            <li className={css.perk}>
+              <Icon name="shield" size={20} /> Ropa americana 100% original y nueva
+            </li>
+            <li className={css.perk}>
+              <Icon name="tag" size={20} /> 2x1 al llevar dos artículos · 50% en tres o más
+            </li>
+            <li className={css.perk}>
+              <Icon name="truck" size={20} /> Envío con FedEx o recoge gratis en tienda
+            </li>
+          </ul>
+        </div>
+      </div>
+      <Related departmentId={p.department_id} productId={p.product_id} />
+    </div>
+  );
+}
+
+function Related({ departmentId, productId }: { departmentId: number; productId: number }) {
+  const related = useResource(`related:${departmentId}`, (signal) => listProducts({ departmentIds: [departmentId], limit: SUGGESTIONS + 1, page: 1 }, signal));
+  const items = related.status === 'success' ? related.data.products.filter((x) => x.product_id !== productId).slice(0, SUGGESTIONS) : [];
+  if (related.status !== 'loading' && items.length === 0) return null;
+  return (
+    <section className={css.related} aria-labelledby="related-title">
+      <h2 id="related-title" className={`${sectionTitle} ${css.relatedTitle}`}>
+        {S.product.related}
+      </h2>
+      {related.status === 'loading' ? <ProductGridSkeleton count={SUGGESTIONS} label={S.list.loading} /> : <ProductGrid products={items} showHeart />}
+    </section>
+  );
+}
+
+function DetailSkeleton() {
+  return (
+    <div className={`${container} ${page}`} aria-busy="true">
+      <div className={css.layout}>
+        <div className={`${css.imageBox} ${skeleton}`} />
+        <div className={css.info}>
+          <div className={`${skeleton} ${css.skelShort}`} />
+          <div className={`${skeleton} ${css.skelLine}`} />
+          <div className={`${skeleton} ${css.skelShort}`} />
+          <div className={`${skeleton} ${css.skelBlock}`} />
+        </div>
+      </div>
+    </div>
+  );
+}

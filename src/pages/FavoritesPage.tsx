@@ -1,0 +1,32 @@
+import { pageTitle, S } from '../app/strings';
+import { useDocumentTitle } from '../app/use-resource';
+import { ProductGrid } from '../features/catalog/ProductGrid';
+import { useFavorites } from '../features/favourites/use-favorites';
+import { ButtonLink } from '../ui/Button';
+import { container, page, pageTitle as titleClass } from '../styles/utils.css';
+import * as css from '../features/layout/layout.css';
+import * as listCss from '../features/catalog/list.css';
+
+export default function FavoritesPage() {
+  useDocumentTitle(pageTitle(S.favorites.title));
+  const { items } = useFavorites();
+  return (
+    <div className={`${container} ${page}`}>
+      <div className={listCss.head}>
+        <div>
+          <h1 className={titleClass}>{S.favorites.title}</h1>
+          {items.length > 0 ? <p className={listCss.count}>{S.favorites.count(items.length)}</p> : null}
+        </div>
+      </div>
+      {items.length === 0 ? (
+        <div className={listCss.empty}>
+          <h2 className={listCss.emptyTitle}>{S.favorites.empty}</h2>
+          <p>{S.favorites.emptyText}</p>
+          <ButtonLink href="/products/all/1">{S.favorites.browse}</ButtonLink>
+        </div>
+      ) : (
+        <ProductGrid products={items} showHeart eagerCount={1} label={S.favorites.title} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import { S } from '../app/strings';
+import { useDocumentTitle } from '../app/use-resource';
+import { CategoryTiles } from '../features/home/CategoryTiles';
+import { HomeBanner } from '../features/home/HomeBanner';
+import { HomeSlider } from '../features/home/HomeSlider';
+import { ProductStrip } from '../features/home/ProductStrip';
+import { SECTION_FILTERS } from '../api/constants';
+import { container } from '../styles/utils.css';
+import * as css from '../features/home/home.css';
+
+export default function HomePage() {
+  useDocumentTitle(S.titles.home);
+  return (
+    <div className={container}>
+      <div className={css.hero}>
+        <h1 className={css.tagline}>{S.tagline}</h1>
+        <HomeSlider />
+      </div>
+      <CategoryTiles />
+      {SECTION_FILTERS.map((f) => (
+        <ProductStrip key={f} filter={f} />
+      ))}
+      <HomeBanner />
+    </div>
+  );
+}

@@ -1,0 +1,5 @@
+import { ProductListView } from '../features/catalog/ProductListView';
+
+export default function ProductListPage() {
+  return <ProductListView />;
+}

@@ -1,0 +1,5 @@
+import { ProductDetail } from '../features/product/ProductDetail';
+
+export default function ProductPage() {
+  return <ProductDetail />;
+}

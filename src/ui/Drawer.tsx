@@ -1,0 +1,46 @@
+import type { ReactNode } from 'react';
+import { Dialog } from 'radix-ui';
+import { Icon } from './Icon';
+import { IconButton } from './Button';
+import * as css from './drawer.css';
+import { visuallyHidden } from '../styles/utils.css';
+
+interface DrawerProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: ReactNode;
+  description?: string;
+  closeLabel: string;
+  side?: 'left' | 'right';
+  footer?: ReactNode;
+  children: ReactNode;
+}
+
+/**
+ * A side sheet: a modal dialog that traps focus, closes on Escape or an outside click, locks page
+ * scrolling and gives focus back to whatever opened it.
+ */
+export function Drawer({ open, onOpenChange, title, description, closeLabel, side = 'right', footer, children }: DrawerProps) {
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className={css.overlay} />
+        <Dialog.Content className={css.content[side]} {...(description ? {} : { 'aria-describedby': undefined })}>
+          <div className={css.header}>
+            <Dialog.Title className={css.title}>{title}</Dialog.Title>
+            <Dialog.Close asChild>
+              <IconButton label={closeLabel}>
+                <Icon name="close" />
+              </IconButton>
+            </Dialog.Close>
+          </div>
+          {description ? (
+            <Dialog.Description className={visuallyHidden}>{description}</Dialog.Description>
+          ) : null}
+          <div className={css.body}>{children}</div>
+          {footer ? <div className={css.footer}>{footer}</div> : null}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
