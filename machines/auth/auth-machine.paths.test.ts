@@ -7,7 +7,7 @@ import { sampleUser } from './fixtures';
 import { loadRemembered, loadSession, saveRemembered, saveSession } from './storage';
 
 const storage = createMemoryStorage();
-const machine = provideAuthStorage(authMachine, storage).provide({ actors: { loginRequest: neverSettles, signupRequest: neverSettles } });
+const machine = provideAuthStorage(authMachine, storage).provide({ actors: { loginRequest: neverSettles(), signupRequest: neverSettles() } });
 
 const PASSWORD = 'secreto1';
 type AnyEvent = AuthEvent | { type: string; [k: string]: unknown };

@@ -28,7 +28,9 @@ import { createActor, fromPromise, type AnyStateMachine, type AnyTransitionDefin
 import { getAdjacencyMap, getShortestPaths, getStateNodes, serializeSnapshot, type StatePath } from 'xstate/graph';
 
 /** An invoked actor that never settles: completions are sent by the path instead. */
-export const neverSettles = fromPromise<never, unknown>(() => new Promise<never>(() => {}));
+export function neverSettles<TOutput, TInput>() {
+  return fromPromise<TOutput, TInput>(() => new Promise<TOutput>(() => {}));
+}
 
 type Snap<M extends AnyStateMachine> = ReturnType<M['transition']>;
 type Ev<M extends AnyStateMachine> = EventFromLogic<M>;

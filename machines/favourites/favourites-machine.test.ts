@@ -1,0 +1,40 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createActor } from 'xstate';
+import { makeProduct } from '../cart/fixtures';
+import { createMemoryStorage } from '../effects';
+import { MESSAGES } from '../messages';
+import { favouritesEventFromStorageEvent, favouritesMachine, FAVOURITES_STORAGE_KEY, isFavourite, loadFavourites, provideFavouritesStorage } from './favourites-machine';
+
+describe('favourites', () => {
+  it('adds, refuses duplicates, removes, persists under favorites', () => {
+    const storage = createMemoryStorage();
+    const actor = createActor(provideFavouritesStorage(favouritesMachine, storage), { input: { items: loadFavourites(storage) } });
+    const effects: unknown[] = [];
+    actor.on('*', (e) => void effects.push(e));
+    actor.start();
+    actor.send({ type: 'favourites.add', product: makeProduct(1) });
+    actor.send({ type: 'favourites.add', product: makeProduct(1) });
+    expect(isFavourite(actor.getSnapshot().context, 1)).toBe(true);
+    expect(loadFavourites(storage)).toEqual([{ ...makeProduct(1), id: 1 }]);
+    actor.send({ type: 'favourites.remove', productId: 1 });
+    actor.send({ type: 'favourites.remove', productId: 1 });
+    expect(isFavourite(actor.getSnapshot().context, 1)).toBe(false);
+    expect(storage.getItem(FAVOURITES_STORAGE_KEY)).toBe('[]');
+    expect(effects).toEqual([
+      { type: 'toast', kind: 'success', message: MESSAGES.favouriteAdded },
+      { type: 'toast', kind: 'error', message: 'Este producto ya está en tus favoritos' },
+      { type: 'toast', kind: 'success', message: 'Eliminado de favoritos' },
+    ]);
+  });
+
+  it('logs storage failures only', () => {
+    const broken = { getItem: () => { throw new Error('no'); }, setItem: () => { throw new Error('full'); }, removeItem: () => {} };
+    const logger = { error: vi.fn() };
+    expect(loadFavourites(broken, logger)).toEqual([]);
+    const actor = createActor(provideFavouritesStorage(favouritesMachine, broken, logger)).start();
+    expect(() => actor.send({ type: 'favourites.add', product: makeProduct(2) })).not.toThrow();
+    expect(logger.error).toHaveBeenCalledTimes(2);
+    expect(favouritesEventFromStorageEvent({ key: 'root', newValue: '' })).toBeNull();
+    expect(favouritesEventFromStorageEvent({ key: FAVOURITES_STORAGE_KEY, newValue: 'x' })).toEqual({ type: 'favourites.set', items: [] });
+  });
+});

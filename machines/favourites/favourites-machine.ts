@@ -1,0 +1,114 @@
+import { assign, emit, setup } from 'xstate';
+import { z } from 'zod';
+import { ProductSchema, type Product } from '../../contract/product';
+import { toast, type Logger, type StorageLike, type ToastEffect } from '../effects';
+import { MESSAGES } from '../messages';
+
+/**
+ * Favourites (SPEC sections 3, 4 and 8): a list in browser storage under `favorites`, no server.
+ * A tiny machine rather than an @xstate/store store so it gets the same generated-path proof as
+ * the other machines; it has one state.
+ *
+ * Events: `favourites.add { product }` (a duplicate is refused with an error toast),
+ * `favourites.remove { productId }`, `favourites.set { items }` (another tab's `storage` event).
+ * Emitted: `toast` ('Añadido a favoritos' / 'Eliminado de favoritos' / the duplicate error).
+ * Action to provide: `persistFavourites` (use `provideFavouritesStorage`; storage failures are
+ * logged only). Start with `input: { items: loadFavourites(localStorage, console) }`.
+ * `isFavourite(context, id)` derives the heart from the list.
+ */
+export const FAVOURITES_STORAGE_KEY = 'favorites';
+
+export const FavouriteSchema = ProductSchema.extend({ id: z.number().int() });
+export type Favourite = z.infer<typeof FavouriteSchema>;
+
+export interface FavouritesContext {
+  items: Favourite[];
+}
+export type FavouritesEvent =
+  | { type: 'favourites.add'; product: Product }
+  | { type: 'favourites.remove'; productId: number }
+  | { type: 'favourites.set'; items: Favourite[] };
+
+export const isFavourite = (context: FavouritesContext, productId: number) => context.items.some((f) => f.product_id === productId);
+
+export const favouritesMachine = setup({
+  types: {
+    context: {} as FavouritesContext,
+    events: {} as FavouritesEvent,
+    emitted: {} as ToastEffect,
+    input: {} as { items?: Favourite[] },
+  },
+  guards: {
+    isAlreadyFavourite: ({ context, event }) => event.type === 'favourites.add' && isFavourite(context, event.product.product_id),
+    isFavouriteToRemove: ({ context, event }) => event.type === 'favourites.remove' && isFavourite(context, event.productId),
+  },
+  actions: {
+    persistFavourites: (_, _params: { items: Favourite[] }) => {},
+  },
+}).createMachine({
+  id: 'favourites',
+  context: ({ input }) => ({ items: input?.items ?? [] }),
+  initial: 'ready',
+  states: {
+    ready: {
+      on: {
+        'favourites.add': [
+          { guard: 'isAlreadyFavourite', actions: emit(toast('error', MESSAGES.favouriteDuplicate)) },
+          {
+            actions: [
+              assign({ items: ({ context, event }) => [...context.items, { ...event.product, id: event.product.product_id }] }),
+              { type: 'persistFavourites', params: ({ context }) => ({ items: context.items }) },
+              emit(toast('success', MESSAGES.favouriteAdded)),
+            ],
+          },
+        ],
+        'favourites.remove': {
+          guard: 'isFavouriteToRemove',
+          actions: [
+            assign({ items: ({ context, event }) => context.items.filter((f) => f.product_id !== event.productId) }),
+            { type: 'persistFavourites', params: ({ context }) => ({ items: context.items }) },
+            emit(toast('success', MESSAGES.favouriteRemoved)),
+          ],
+        },
+        'favourites.set': { actions: assign({ items: ({ event }) => event.items }) },
+      },
+    },
+  },
+});
+
+export function parseFavourites(raw: string | null): Favourite[] {
+  if (!raw) return [];
+  try {
+    const parsed = z.array(FavouriteSchema).safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : [];
+  } catch {
+    return [];
+  }
+}
+
+export function loadFavourites(storage: StorageLike, logger?: Logger): Favourite[] {
+  try {
+    return parseFavourites(storage.getItem(FAVOURITES_STORAGE_KEY));
+  } catch (error) {
+    logger?.error('favourites: could not read storage', error);
+    return [];
+  }
+}
+
+export function saveFavourites(storage: StorageLike, items: Favourite[], logger?: Logger): void {
+  try {
+    storage.setItem(FAVOURITES_STORAGE_KEY, JSON.stringify(items));
+  } catch (error) {
+    logger?.error('favourites: could not write storage', error);
+  }
+}
+
+/** Another tab changed `favorites`: the event that mirrors it, or null. */
+export function favouritesEventFromStorageEvent(e: { key: string | null; newValue: string | null }): FavouritesEvent | null {
+  if (e.key !== FAVOURITES_STORAGE_KEY && e.key !== null) return null;
+  return { type: 'favourites.set', items: parseFavourites(e.newValue) };
+}
+
+export function provideFavouritesStorage(machine: typeof favouritesMachine, storage: StorageLike, logger?: Logger) {
+  return machine.provide({ actions: { persistFavourites: (_, params) => saveFavourites(storage, params.items, logger) } });
+}
