@@ -1,15 +1,10 @@
-// Binding of the auth machine (machines/auth). Stand-in until it lands: signed in when both
-// UserData and UserJWT are stored (SPEC section 3).
+import { useActorValue, withActors } from './machine-host';
+
+/** Signed in when the auth machine holds a session (UserData and UserJWT both stored). */
 export function useSignedIn(): boolean {
-  try {
-    return Boolean(localStorage.getItem('UserData') && localStorage.getItem('UserJWT'));
-  } catch {
-    return false;
-  }
+  return useActorValue((a) => a.auth, (s) => s.context.session !== null, false);
 }
 
 export function logout() {
-  localStorage.removeItem('UserData');
-  localStorage.removeItem('UserJWT');
-  window.location.assign('/');
+  withActors((a) => a.auth.send({ type: 'auth.logout' }));
 }

@@ -1,42 +1,23 @@
-// Binding of the cart machine (machines/cart). Until that machine lands this holds a stand-in
-// with the same surface, so the views compile and render; see cart-actor in src/app.
-import { useSyncExternalStore } from 'react';
 import type { Product } from '../../api/products';
+import { useActorValue, withActors } from '../../app/machine-host';
+import type { CartLine } from '../../../machines/cart/cart-machine';
 
-export interface CartLine extends Product {
-  quantity: number;
+export type { CartLine };
+
+const NO_LINES: CartLine[] = [];
+
+/** The cart as views read it: the drawer's open flag and the lines (machines/cart). */
+export function useCartView(): { open: boolean; lines: CartLine[] } {
+  const open = useActorValue((a) => a.cart, (s) => s.matches({ panel: 'open' }), false);
+  const lines = useActorValue((a) => a.cart, (s) => s.context.lines, NO_LINES);
+  return { open, lines };
 }
 
-interface CartView {
-  open: boolean;
-  lines: CartLine[];
-}
-
-let view: CartView = { open: false, lines: [] };
-const listeners = new Set<() => void>();
-const set = (next: CartView) => {
-  view = next;
-  listeners.forEach((l) => l());
-};
-
-export function useCartView(): CartView {
-  return useSyncExternalStore(
-    (l) => (listeners.add(l), () => listeners.delete(l)),
-    () => view,
-    () => view,
-  );
-}
-
+/** Commands the views send to the cart machine; rules (stock, sold-out, sign-in) live there. */
 export const cartCommands = {
-  setOpen: (open: boolean) => set({ ...view, open }),
-  add: (product: Product, quantity: number) => {
-    const existing = view.lines.find((l) => l.product_id === product.product_id);
-    const lines = existing
-      ? view.lines.map((l) => (l.product_id === product.product_id ? { ...l, quantity: l.quantity + quantity } : l))
-      : [...view.lines, { ...product, quantity }];
-    set({ open: true, lines });
-  },
-  remove: (productId: number) => set({ ...view, lines: view.lines.filter((l) => l.product_id !== productId) }),
-  clear: () => set({ ...view, lines: [] }),
-  pay: () => undefined,
+  setOpen: (open: boolean) => withActors((a) => a.cart.send({ type: open ? 'cart.open' : 'cart.close' })),
+  add: (product: Product, quantity: number) => withActors((a) => a.cart.send({ type: 'cart.add', product, quantity })),
+  remove: (productId: number) => withActors((a) => a.cart.send({ type: 'cart.line.remove', productId })),
+  clear: () => withActors((a) => a.cart.send({ type: 'cart.reset' })),
+  pay: () => withActors((a) => a.cart.send({ type: 'cart.pay', signedIn: a.auth.getSnapshot().context.session !== null })),
 };

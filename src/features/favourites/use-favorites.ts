@@ -1,24 +1,21 @@
-// Binding of the favourites store (machines/favourites). Stand-in until it lands.
-import { useSyncExternalStore } from 'react';
 import type { Product } from '../../api/products';
+import { useActorValue, withActors } from '../../app/machine-host';
+import type { Favourite } from '../../../machines/favourites/favourites-machine';
 
-let items: Product[] = [];
-const listeners = new Set<() => void>();
+const NONE: Favourite[] = [];
 
+/** Favourites (machines/favourites): the list, the heart's flag and the toggle. */
 export function useFavorites() {
-  const list = useSyncExternalStore(
-    (l) => (listeners.add(l), () => listeners.delete(l)),
-    () => items,
-    () => items,
-  );
+  const items = useActorValue((a) => a.favourites, (s) => s.context.items, NONE);
+  const isFavorite = (id: number) => items.some((p) => p.product_id === id);
   return {
-    items: list,
-    isFavorite: (id: number) => list.some((p) => p.product_id === id),
-    toggle: (product: Product) => {
-      items = list.some((p) => p.product_id === product.product_id)
-        ? list.filter((p) => p.product_id !== product.product_id)
-        : [...list, product];
-      listeners.forEach((l) => l());
-    },
+    items,
+    isFavorite,
+    toggle: (product: Product) =>
+      withActors((a) =>
+        a.favourites.send(
+          isFavorite(product.product_id) ? { type: 'favourites.remove', productId: product.product_id } : { type: 'favourites.add', product },
+        ),
+      ),
   };
 }

@@ -1,0 +1,77 @@
+import { createActor, fromPromise } from 'xstate';
+import { navigate } from 'wouter/use-browser-location';
+import { getCartProducts } from '../api/products';
+import { login, signup } from '../api/auth';
+import { authMachine, provideAuthStorage, type LoginInput, type SignupInput } from '../../machines/auth/auth-machine';
+import { loadRemembered, loadSession } from '../../machines/auth/storage';
+import { cartMachine } from '../../machines/cart/cart-machine';
+import { cartEventFromStorageEvent, loadCart, saveCart } from '../../machines/cart/storage';
+import type { NavigateEffect, ToastEffect } from '../../machines/effects';
+import {
+  favouritesEventFromStorageEvent,
+  favouritesMachine,
+  loadFavourites,
+  provideFavouritesStorage,
+} from '../../machines/favourites/favourites-machine';
+import { showToast } from './toasts';
+
+/**
+ * The app's long-lived actors, with their real effects provided here: localStorage, the API
+ * client, sonner toasts and wouter navigation. Loaded right after first paint (see machine-host).
+ */
+export function startActors() {
+  const storage = window.localStorage;
+  const onToast = (e: ToastEffect) => void showToast(e);
+  const onNavigate = (e: NavigateEffect) => navigate(e.to);
+
+  const cart = createActor(cartMachine, { input: { lines: loadCart(storage, console) } });
+  cart.on('toast', onToast);
+  cart.on('navigate', onNavigate);
+  cart.subscribe((s) => saveCart(storage, s.context.lines, console));
+
+  const favourites = createActor(provideFavouritesStorage(favouritesMachine, storage, console), {
+    input: { items: loadFavourites(storage, console) },
+  });
+  favourites.on('toast', onToast);
+
+  const auth = createActor(
+    provideAuthStorage(
+      authMachine.provide({
+        actors: {
+          loginRequest: fromPromise(({ input }: { input: LoginInput }) => login(input)),
+          signupRequest: fromPromise(({ input }: { input: SignupInput }) => signup(input)),
+        },
+      }),
+      storage,
+      console,
+    ),
+    { input: { session: loadSession(storage, console), remembered: loadRemembered(storage, console) } },
+  );
+  auth.on('toast', onToast);
+  auth.on('navigate', onNavigate);
+  auth.on('cart.reset.requested', () => cart.send({ type: 'cart.reset' }));
+
+  window.addEventListener('storage', (e) => {
+    const c = cartEventFromStorageEvent(e);
+    if (c) cart.send(c);
+    const f = favouritesEventFromStorageEvent(e);
+    if (f) favourites.send(f);
+  });
+
+  cart.start();
+  favourites.start();
+  auth.start();
+
+  // On start the cart refreshes product data and keeps each line's local quantity (SPEC section 4).
+  const ids = cart.getSnapshot().context.lines.map((l) => l.product_id);
+  if (ids.length > 0) {
+    getCartProducts(ids).then(
+      (products) => cart.send({ type: 'cart.refreshed', products }),
+      (error: unknown) => console.error('cart refresh failed', error),
+    );
+  }
+
+  return { cart, favourites, auth };
+}
+
+export type AppActors = ReturnType<typeof startActors>;

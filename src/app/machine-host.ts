@@ -1,0 +1,43 @@
+import { useSyncExternalStore } from 'react';
+import type { AppActors } from './actors';
+
+/**
+ * The actors (xstate, the machines and zod) load in a chunk of their own, started right after
+ * the first render, so the first paint never waits for them. Until they are ready, hooks see
+ * their fallback (an empty cart, no favourites, a visitor) and commands wait for them.
+ */
+let actors: AppActors | null = null;
+const listeners = new Set<() => void>();
+
+export const actorsReady: Promise<AppActors> = import('./actors').then((m) => {
+  actors = m.startActors();
+  listeners.forEach((l) => l());
+  return actors;
+});
+
+export function withActors(fn: (a: AppActors) => void) {
+  if (actors) fn(actors);
+  else void actorsReady.then(fn);
+}
+
+interface Subscribable<S> {
+  getSnapshot(): S;
+  subscribe(observer: (s: S) => void): { unsubscribe(): void };
+}
+
+/** Selects a value from one of the app actors; `fallback` until the actors have loaded. */
+export function useActorValue<S, T>(pick: (a: AppActors) => Subscribable<S>, select: (s: S) => T, fallback: T): T {
+  return useSyncExternalStore(
+    (onChange) => {
+      if (!actors) {
+        const wait = () => onChange();
+        listeners.add(wait);
+        return () => listeners.delete(wait);
+      }
+      const sub = pick(actors).subscribe(() => onChange());
+      return () => sub.unsubscribe();
+    },
+    () => (actors ? select(pick(actors).getSnapshot()) : fallback),
+    () => fallback,
+  );
+}
