@@ -31,7 +31,7 @@ describe('favourites', () => {
     const broken = { getItem: () => { throw new Error('no'); }, setItem: () => { throw new Error('full'); }, removeItem: () => {} };
     const logger = { error: vi.fn() };
     expect(loadFavourites(broken, logger)).toEqual([]);
-    const actor = createActor(provideFavouritesStorage(favouritesMachine, broken, logger)).start();
+    const actor = createActor(provideFavouritesStorage(favouritesMachine, broken, logger), { input: {} }).start();
     expect(() => actor.send({ type: 'favourites.add', product: makeProduct(2) })).not.toThrow();
     expect(logger.error).toHaveBeenCalledTimes(2);
     expect(favouritesEventFromStorageEvent({ key: 'root', newValue: '' })).toBeNull();

@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import type { User } from '../../contract/auth';
+import { sampleUser } from '../auth/fixtures';
+import { makeProduct } from '../cart/fixtures';
+import { MESSAGES } from '../messages';
+import { checkoutMachine, checkoutTotals, hasCompleteAddress, paymentErrorText, type CheckoutSessionInput } from './checkout-machine';
+
+const lines = [{ ...makeProduct(1, { price: 300 }), quantity: 1 }, { ...makeProduct(2, { price: 100 }), quantity: 1 }];
+const noAddress: User = { ...sampleUser, shipping_state: null, shipping_city: '', shipping_address_line1: null, shipping_zipcode: '123' };
+const address = { shipping_state: 'Chihuahua', shipping_city: 'Delicias', shipping_address_line1: 'Calle 2 #30', shipping_zipcode: '33000' };
+
+function start(user: User | null, opts: { shipping?: number | Error; session?: { url: string } | unknown } = {}) {
+  const sessions: CheckoutSessionInput[] = [];
+  const machine = checkoutMachine.provide({
+    actors: {
+      shippingPriceLoader: fromPromise(async () => {
+        if (opts.shipping instanceof Error) throw opts.shipping;
+        return { shipping_delivery_price: opts.shipping ?? 149.9 };
+      }),
+      profileAddressSaver: fromPromise(async ({ input }) => ({ ...sampleUser, ...input.address })),
+      checkoutSessionCreator: fromPromise(async ({ input }) => {
+        sessions.push(input);
+        if (opts.session && !(opts.session as { url?: string }).url) throw opts.session;
+        return { url: 'https://pay.example/s/1' };
+      }),
+    },
+  });
+  const actor = createActor(machine, { input: { user, lines } });
+  const effects: unknown[] = [];
+  actor.on('*', (e) => void effects.push(e));
+  actor.start();
+  return { actor, effects, sessions };
+}
+
+describe('checkout machine', () => {
+  it('home delivery with a complete profile: loads shipping, continues, redirects', async () => {
+    const t = start(sampleUser);
+    expect(t.actor.getSnapshot().matches({ delivery: { home: 'ready' } })).toBe(true);
+    await waitFor(t.actor, (s) => s.matches({ shipping: 'loaded' }));
+    const totals = checkoutTotals(t.actor.getSnapshot().context);
+    expect(totals).toMatchObject({ tier: 'twoForOne', totalCents: 30000, shippingCents: 14990, grandTotalCents: 44990 });
+    t.actor.send({ type: 'checkout.continue' });
+    await waitFor(t.actor, (s) => s.matches({ payment: 'redirecting' }));
+    expect(t.sessions[0]).toMatchObject({ userId: 7, shipping_address: 'Av. Juárez 100, Chihuahua, Chihuahua, C.P. 31000', delivery: 'a' });
+    expect(t.actor.getSnapshot().context.redirectUrl).toBe('https://pay.example/s/1');
+    expect(t.effects).toEqual([{ type: 'redirect', url: 'https://pay.example/s/1' }]);
+  });
+
+  it('home delivery with an incomplete profile shows the form; saving updates the profile', async () => {
+    expect(hasCompleteAddress(noAddress)).toBe(false);
+    const t = start(noAddress);
+    expect(t.actor.getSnapshot().matches({ delivery: { home: 'editing' } })).toBe(true);
+    t.actor.send({ type: 'checkout.continue' });
+    expect(t.effects).toEqual([{ type: 'toast', kind: 'error', message: MESSAGES.missingShippingInfo, durationMs: 3000 }]);
+    t.actor.send({ type: 'checkout.address.submit', address });
+    await waitFor(t.actor, (s) => s.matches({ delivery: { home: 'ready' } }));
+    expect(t.actor.getSnapshot().context.user).toMatchObject(address);
+    expect(t.effects[1]).toMatchObject({ type: 'checkout.user.updated' });
+  });
+
+  it('pickup is free; other address is saved read-only and reopened with Editar', async () => {
+    const t = start(sampleUser, { shipping: new Error('down') });
+    await waitFor(t.actor, (s) => s.matches({ shipping: 'failed' }));
+    expect(t.effects).toEqual([{ type: 'toast', kind: 'error', message: MESSAGES.shippingCostFailed }]);
+    t.actor.send({ type: 'checkout.continue' });
+    expect(t.effects[1]).toEqual({ type: 'toast', kind: 'error', message: MESSAGES.shippingCostFailed });
+    t.actor.send({ type: 'checkout.delivery.select', option: 'b' });
+    expect(checkoutTotals(t.actor.getSnapshot().context).shippingCents).toBe(0);
+    t.actor.send({ type: 'checkout.delivery.select', option: 'c' });
+    expect(t.actor.getSnapshot().matches({ delivery: { other: 'editing' } })).toBe(true);
+    t.actor.send({ type: 'checkout.address.submit', address: { ...address, shipping_zipcode: '330' } });
+    expect(t.actor.getSnapshot().matches({ delivery: { other: 'editing' } })).toBe(true);
+    t.actor.send({ type: 'checkout.address.submit', address });
+    expect(t.actor.getSnapshot().matches({ delivery: { other: 'saved' } })).toBe(true);
+    t.actor.send({ type: 'checkout.address.edit' });
+    expect(t.actor.getSnapshot().matches({ delivery: { other: 'editing' } })).toBe(true);
+  });
+
+  it('no user: continue says so; payment failure shows the server error or the default', async () => {
+    const t = start(null);
+    t.actor.send({ type: 'checkout.continue' });
+    expect(t.effects).toContainEqual({ type: 'toast', kind: 'error', message: MESSAGES.missingUser });
+    expect(paymentErrorText({ error: 'Sin existencias de Blusa' })).toBe('Sin existencias de Blusa');
+    expect(paymentErrorText(new Error('x'))).toBe(MESSAGES.paymentFailed);
+
+    const f = start(sampleUser, { session: { error: 'Sin existencias de Blusa' } });
+    await waitFor(f.actor, (s) => s.matches({ shipping: 'loaded' }));
+    f.actor.send({ type: 'checkout.continue' });
+    await waitFor(f.actor, (s) => s.matches({ payment: 'idle' }) && f.effects.length > 0);
+    expect(f.effects).toEqual([{ type: 'toast', kind: 'error', message: 'Sin existencias de Blusa' }]);
+  });
+});
