@@ -505,7 +505,7 @@ function heartGem(ctx: DrawContext, cx: number, cy: number, s: number): string {
 function pearl(ctx: DrawContext, cx: number, cy: number, r: number, dim = 0): string {
   const gid = ctx.id('pearl');
   if (!ctx.defs.some((d) => d.includes(`id="${gid}"`))) {
-    ctx.defs.push(`<radialGradient id="${gid}" cx=".35" cy=".3" r=".8"><stop offset="0" stop-color="#fff"/><stop offset=".35" stop-color="${shade(ctx.color, 0.2)}"/><stop offset="1" stop-color="${shade(ctx.color, -0.4)}"/></radialGradient>`);
+    ctx.defs.push(`<radialGradient id="${gid}" cx=".35" cy=".3" r=".8"><stop offset="0" stop-color="#fff"/><stop offset=".4" stop-color="${ctx.color}"/><stop offset="1" stop-color="${shade(ctx.color, -0.4)}"/></radialGradient>`);
   }
   return `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(r)}" fill="url(#${gid})"${dim ? ` opacity="${1 - dim}"` : ''}/>`;
 }
@@ -543,7 +543,7 @@ function ring(ctx: DrawContext): string {
     parts.push(`<path d="M300 ${top + 40}Q400 ${top - 10} 500 ${top + 40}L488 ${top - 20}Q400 ${top - 90} 312 ${top - 20}Z" fill="url(#${mg})" stroke="${metalDark(metal)}" stroke-width="2"/>`);
     parts.push(`<ellipse cx="400" cy="${top - 22}" rx="96" ry="62" fill="url(#${mg})" stroke="${metalDark(metal)}" stroke-width="3"/>`);
     const gid = ctx.id('inlay');
-    ctx.defs.push(`<radialGradient id="${gid}" cx=".4" cy=".35" r=".8"><stop offset="0" stop-color="${shade(ctx.color, 0.35)}"/><stop offset="1" stop-color="${shade(ctx.color, -0.35)}"/></radialGradient>`);
+    ctx.defs.push(`<radialGradient id="${gid}" cx=".4" cy=".35" r=".8"><stop offset="0" stop-color="${shade(ctx.color, 0.35)}"/><stop offset=".5" stop-color="${ctx.color}"/><stop offset="1" stop-color="${shade(ctx.color, -0.35)}"/></radialGradient>`);
     parts.push(`<ellipse cx="400" cy="${top - 22}" rx="70" ry="42" fill="url(#${gid})" stroke="${metalDark(metal)}" stroke-width="2"/>`);
     parts.push(`<ellipse cx="378" cy="${top - 38}" rx="26" ry="9" fill="#fff" opacity=".45"/>`);
     return parts.join('');
@@ -852,12 +852,18 @@ export function productSvg(kind: ProductKind, colorHex: string, variant: number)
 
 const WEBP = { quality: 78, effort: 2, smartSubsample: true } as const;
 
-async function rasterize(svg: string, width: number): Promise<{ data: Buffer; info: sharp.OutputInfo }> {
+interface RawInfo {
+  width: number;
+  height: number;
+  channels: 1 | 2 | 3 | 4;
+}
+
+async function rasterize(svg: string, width: number): Promise<{ data: Buffer; info: RawInfo }> {
   const density = (72 * width) / IMAGE_VIEWBOX.width;
   return sharp(Buffer.from(svg), { density }).raw().toBuffer({ resolveWithObject: true });
 }
 
-function encode(raw: { data: Buffer; info: sharp.OutputInfo }, width: number): Promise<Buffer> {
+function encode(raw: { data: Buffer; info: RawInfo }, width: number): Promise<Buffer> {
   const height = Math.round(width * 1.25);
   const { info } = raw;
   const img = sharp(raw.data, { raw: { width: info.width, height: info.height, channels: info.channels } });

@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import sharp from 'sharp';
 import { PRODUCT_IMAGE_WIDTHS } from '../../contract/product';
 import type { Queryable } from '../db/client';
 import { productSvg, renderProductImage } from './draw-product';
@@ -15,7 +16,7 @@ export interface ImageSource {
 }
 
 /**
- * Draws every missing width of every product image into `dir`. Files already there are kept, so
+ * Draws every product image that lacks a width into `dir` (returns how many products were drawn). Files already there are kept, so
  * a restart costs nothing and a deleted image is simply drawn again.
  */
 export async function ensureProductImages(
@@ -24,19 +25,24 @@ export async function ensureProductImages(
   onProgress: (done: number, total: number) => void = () => undefined,
 ): Promise<number> {
   mkdirSync(dir, { recursive: true });
-  const jobs = sources.flatMap((s) => PRODUCT_IMAGE_WIDTHS.map((w) => ({ s, w, file: join(dir, imageFileName(s.imageName, w)) })));
-  const missing = jobs.filter((j) => !existsSync(j.file));
+  const missing = sources.filter((s) => PRODUCT_IMAGE_WIDTHS.some((w) => !existsSync(join(dir, imageFileName(s.imageName, w)))));
   let done = 0;
   let next = 0;
-  // sharp renders on libuv's thread pool; four at a time keeps both cores busy.
+  // Drawing the vector is the slow part: draw once at the largest width, then scale the raster
+  // down for the smaller ones. sharp works on libuv's thread pool; three at a time keeps both cores busy.
+  const largest = Math.max(...PRODUCT_IMAGE_WIDTHS);
   const worker = async () => {
     while (next < missing.length) {
-      const job = missing[next++]!;
-      await writeFile(job.file, await renderProductImage(productSvg(job.s.kind, job.s.colorHex, job.s.variant), job.w));
+      const source = missing[next++]!;
+      const full = await renderProductImage(productSvg(source.kind, source.colorHex, source.variant), largest);
+      for (const width of PRODUCT_IMAGE_WIDTHS) {
+        const file = width === largest ? full : await sharp(full).resize({ width }).webp({ quality: 78 }).toBuffer();
+        await writeFile(join(dir, imageFileName(source.imageName, width)), file);
+      }
       onProgress(++done, missing.length);
     }
   };
-  await Promise.all([worker(), worker(), worker(), worker()]);
+  await Promise.all([worker(), worker(), worker()]);
   return missing.length;
 }
 

@@ -48,25 +48,20 @@ export function symmetric(left: readonly Seg[], axis = 400): string {
   const mx = (x: number) => 2 * axis - x;
   const parts: string[] = [];
   const points: [number, number][] = [];
-  for (const seg of left) {
-    if (seg[0] === 'M' || seg[0] === 'L') {
-      parts.push(`${seg[0]}${n(seg[1])} ${n(seg[2])}`);
-      points.push([seg[1], seg[2]]);
-    } else if (seg[0] === 'Q') {
-      parts.push(`Q${n(seg[1])} ${n(seg[2])} ${n(seg[3])} ${n(seg[4])}`);
-      points.push([seg[3], seg[4]]);
-    } else {
-      parts.push(`C${n(seg[1])} ${n(seg[2])} ${n(seg[3])} ${n(seg[4])} ${n(seg[5])} ${n(seg[6])}`);
-      points.push([seg[5], seg[6]]);
-    }
+  // each segment as its command and numbers: M/L x y, Q cx cy x y, C c1x c1y c2x c2y x y
+  const segs = left.map((seg) => ({ cmd: seg[0], v: seg.slice(1) as number[] }));
+  const at = (v: number[], i: number): number => v[i] ?? 0;
+  for (const { cmd, v } of segs) {
+    parts.push(`${cmd}${v.map(n).join(' ')}`);
+    points.push([at(v, v.length - 2), at(v, v.length - 1)]);
   }
   // walk back up the mirrored side
-  for (let i = left.length - 1; i >= 1; i--) {
-    const seg = left[i] as Seg;
-    const prev = points[i - 1] as [number, number];
-    if (seg[0] === 'M' || seg[0] === 'L') parts.push(`L${n(mx(prev[0]))} ${n(prev[1])}`);
-    else if (seg[0] === 'Q') parts.push(`Q${n(mx(seg[1]))} ${n(seg[2])} ${n(mx(prev[0]))} ${n(prev[1])}`);
-    else parts.push(`C${n(mx(seg[3]))} ${n(seg[4])} ${n(mx(seg[1]))} ${n(seg[2])} ${n(mx(prev[0]))} ${n(prev[1])}`);
+  for (let i = segs.length - 1; i >= 1; i--) {
+    const { cmd, v } = segs[i] as (typeof segs)[number];
+    const [px, py] = points[i - 1] as [number, number];
+    if (cmd === 'M' || cmd === 'L') parts.push(`L${n(mx(px))} ${n(py)}`);
+    else if (cmd === 'Q') parts.push(`Q${n(mx(at(v, 0)))} ${n(at(v, 1))} ${n(mx(px))} ${n(py)}`);
+    else parts.push(`C${n(mx(at(v, 2)))} ${n(at(v, 3))} ${n(mx(at(v, 0)))} ${n(at(v, 1))} ${n(mx(px))} ${n(py)}`);
   }
   return `${parts.join('')}Z`;
 }
