@@ -101,12 +101,15 @@ export interface EdgePath<M extends AnyStateMachine> {
  */
 export function edgePaths<M extends AnyStateMachine>(machine: M, options: GenerateOptions<M>): EdgePath<M>[] {
   const opts = traversal(options);
+  // Snapshots are told apart by value + context (the default), so a path's model states are
+  // exactly the ones the real actor reaches; keep contexts finite through the candidate lists.
+  const serialize = (snap: Snap<M>) => serializeSnapshot(snap as never);
   const shortest = new Map<string, StatePath<Snap<M>, Ev<M>>>();
-  for (const p of getShortestPaths(machine, opts) as StatePath<Snap<M>, Ev<M>>[]) shortest.set(serializeSnapshot(p.state), p);
+  for (const p of getShortestPaths(machine, opts) as StatePath<Snap<M>, Ev<M>>[]) shortest.set(serialize(p.state), p);
   const adjacency = getAdjacencyMap(machine, opts) as Record<string, { state: Snap<M>; transitions: Record<string, { event: Ev<M>; state: Snap<M> }> }>;
   const out: EdgePath<M>[] = [];
   for (const vertex of Object.values(adjacency)) {
-    const head = shortest.get(serializeSnapshot(vertex.state as never));
+    const head = shortest.get(serialize(vertex.state));
     if (!head) continue;
     for (const { event, state } of Object.values(vertex.transitions)) {
       out.push({

@@ -1,0 +1,126 @@
+import { assign, emit, fromPromise, raise, setup } from 'xstate';
+import { SEARCH_TEXT_MAX, type Product } from '../../contract/product';
+import { navigate, type NavigateEffect } from '../effects';
+
+/**
+ * The header search box (SPEC sections 2 and 9).
+ *
+ * Parallel regions:
+ * - `query`: `idle` → `typing` (debounce) → `searching` (invoked request) → `showing` (≤ 5 results).
+ * - `focus`: `inactive` | `focused` | `leaving` (the input lost focus; after `blurClose` = 500 ms
+ *   the dropdown clears, unless focus came back).
+ *
+ * Events: `search.input { text }` (cut to 200 characters), `search.focus`, `search.blur`,
+ * `search.dismiss` (click outside), `search.pick` (a result was chosen; its link navigates),
+ * `search.submit` (Enter: emits navigate '/products/all/1?name={encodeURIComponent(text)}').
+ *
+ * Actor to provide: `searchProducts` [searchRequest], input `{ text, requestId }`, resolves
+ * `{ requestId, products }` (GET /api/product/list?limit=5&name=...). Every keystroke takes a new
+ * request id and only the answer carrying the current id is shown, so a stale answer never
+ * overwrites a newer one (leaving `searching` also cancels the old request).
+ * Delays to override if wanted (`.provide({ delays })`): `debounce` (300 ms), `blurClose` (500 ms).
+ * Emitted: `navigate`.
+ */
+export const SEARCH_RESULTS_MAX = 5;
+export const SEARCH_DEBOUNCE_MS = 300;
+export const SEARCH_BLUR_CLOSE_MS = 500;
+
+export interface SearchContext {
+  text: string;
+  results: Product[];
+  requestId: number;
+}
+
+export type SearchEvent =
+  | { type: 'search.input'; text: string }
+  | { type: 'search.focus' }
+  | { type: 'search.blur' }
+  | { type: 'search.dismiss' }
+  | { type: 'search.pick' }
+  | { type: 'search.submit' };
+
+export interface SearchAnswer {
+  requestId: number;
+  products: Product[];
+}
+
+export const searchHref = (text: string) => `/products/all/1?name=${encodeURIComponent(text.trim())}`;
+
+export const searchMachine = setup({
+  types: {
+    context: {} as SearchContext,
+    events: {} as SearchEvent,
+    emitted: {} as NavigateEffect,
+  },
+  delays: {
+    debounce: SEARCH_DEBOUNCE_MS,
+    blurClose: SEARCH_BLUR_CLOSE_MS,
+  },
+  actors: {
+    searchProducts: fromPromise<SearchAnswer, { text: string; requestId: number }>(async () => {
+      throw new Error('search: provide the "searchProducts" actor with searchMachine.provide({ actors })');
+    }),
+  },
+  guards: {
+    hasText: ({ context, event }) => (event.type === 'search.input' ? event.text : context.text).trim().length > 0,
+  },
+  actions: {
+    setText: assign({
+      text: ({ context, event }) => (event.type === 'search.input' ? event.text.slice(0, SEARCH_TEXT_MAX) : context.text),
+      requestId: ({ context }) => context.requestId + 1,
+    }),
+    clearResults: assign({ results: [] }),
+  },
+}).createMachine({
+  id: 'search',
+  type: 'parallel',
+  context: { text: '', results: [], requestId: 0 },
+  states: {
+    query: {
+      initial: 'idle',
+      on: {
+        'search.input': [
+          // Entering `typing` again (even from `typing`) restarts the debounce.
+          { guard: 'hasText', target: '.typing', actions: 'setText' },
+          { target: '.idle', actions: ['setText', 'clearResults'] },
+        ],
+        'search.dismiss': { target: '.idle', actions: 'clearResults' },
+        'search.pick': { target: '.idle', actions: 'clearResults' },
+        'search.submit': [
+          { guard: 'hasText', target: '.idle', actions: ['clearResults', emit(({ context }) => navigate(searchHref(context.text)))] },
+          { target: '.idle', actions: 'clearResults' },
+        ],
+      },
+      states: {
+        idle: {},
+        typing: { after: { debounce: 'searching' } },
+        searching: {
+          invoke: {
+            id: 'searchRequest',
+            src: 'searchProducts',
+            input: ({ context }) => ({ text: context.text.trim(), requestId: context.requestId }),
+            onDone: {
+              guard: ({ context, event }) => event.output.requestId === context.requestId,
+              target: 'showing',
+              actions: assign({ results: ({ event }) => event.output.products.slice(0, SEARCH_RESULTS_MAX) }),
+            },
+            // A failed suggestion request is not worth a message: the list stays closed.
+            onError: { target: 'idle', actions: 'clearResults' },
+          },
+        },
+        showing: {},
+      },
+    },
+    focus: {
+      initial: 'inactive',
+      states: {
+        inactive: { on: { 'search.focus': 'focused' } },
+        focused: { on: { 'search.blur': 'leaving' } },
+        leaving: {
+          on: { 'search.focus': 'focused' },
+          after: { blurClose: { target: 'inactive', actions: raise({ type: 'search.dismiss' }) } },
+        },
+      },
+    },
+  },
+});
