@@ -1,6 +1,6 @@
 import { createActor, fromPromise } from 'xstate';
 import { navigate } from 'wouter/use-browser-location';
-import { getCartProducts } from '../api/products';
+import { getCartProducts, listProducts } from '../api/products';
 import { login, signup } from '../api/auth';
 import { authMachine, provideAuthStorage, type LoginInput, type SignupInput } from '../../machines/auth/auth-machine';
 import { loadRemembered, loadSession } from '../../machines/auth/storage';
@@ -13,6 +13,7 @@ import {
   loadFavourites,
   provideFavouritesStorage,
 } from '../../machines/favourites/favourites-machine';
+import { searchMachine, SEARCH_RESULTS_MAX } from '../../machines/search/search-machine';
 import { showToast } from './toasts';
 
 /**
@@ -51,6 +52,18 @@ export function startActors() {
   auth.on('navigate', onNavigate);
   auth.on('cart.reset.requested', () => cart.send({ type: 'cart.reset' }));
 
+  const search = createActor(
+    searchMachine.provide({
+      actors: {
+        searchProducts: fromPromise(async ({ input, signal }: { input: { text: string; requestId: number }; signal: AbortSignal }) => ({
+          requestId: input.requestId,
+          products: (await listProducts({ name: input.text, limit: SEARCH_RESULTS_MAX }, signal)).products,
+        })),
+      },
+    }),
+  );
+  search.on('navigate', onNavigate);
+
   window.addEventListener('storage', (e) => {
     const c = cartEventFromStorageEvent(e);
     if (c) cart.send(c);
@@ -61,6 +74,7 @@ export function startActors() {
   cart.start();
   favourites.start();
   auth.start();
+  search.start();
 
   // On start the cart refreshes product data and keeps each line's local quantity (SPEC section 4).
   const ids = cart.getSnapshot().context.lines.map((l) => l.product_id);
@@ -71,7 +85,7 @@ export function startActors() {
     );
   }
 
-  return { cart, favourites, auth };
+  return { cart, favourites, auth, search };
 }
 
 export type AppActors = ReturnType<typeof startActors>;

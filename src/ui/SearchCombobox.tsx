@@ -37,7 +37,8 @@ export function SearchCombobox(props: SearchComboboxProps) {
   const [active, setActive] = useState(-1);
   const expanded = open && options.length > 0;
 
-  useEffect(() => setActive(-1), [options, open]);
+  const optionKeys = options.map((o) => o.key).join(',');
+  useEffect(() => setActive(-1), [optionKeys, open]);
 
   return (
     <form

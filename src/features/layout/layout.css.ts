@@ -197,3 +197,4 @@ export const centered = style({ display: 'grid', justifyItems: 'center', textAli
 export const lead = style({ fontSize: vars.fontSize.lg, color: vars.color.textSubtle, maxWidth: '52ch' });
 export const fallbackBlock = style({ height: '60vh' });
 export const buttonRow = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, justifyContent: 'center' });
+export const logoImage = style({ height: 36, width: 'auto', '@media': { [media.md]: { height: 40 } } });

@@ -1,43 +1,21 @@
-import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
-import { listProducts, type Product } from '../../api/products';
+import type { Product } from '../../api/products';
 import { SEARCH_TEXT_MAX } from '../../api/constants';
+import { useActorValue, withActors } from '../../app/machine-host';
 import { formatMoney } from '../../app/money';
 import { S } from '../../app/strings';
 import { SearchCombobox } from '../../ui/SearchCombobox';
+import type { SearchEvent } from '../../../machines/search/search-machine';
 
-// Stand-in binding until machines/search lands: debounced suggestions, cleared 500 ms after blur.
+const NONE: Product[] = [];
+const send = (event: SearchEvent) => withActors((a) => a.search.send(event));
+
+/** The header search box, driven by machines/search (debounce, ≤ 5 results, clear 500 ms after blur). */
 export function HeaderSearch() {
   const [, navigate] = useLocation();
-  const [text, setText] = useState('');
-  const [results, setResults] = useState<Product[]>([]);
-  const [open, setOpen] = useState(false);
-  const blurTimer = useRef<number | undefined>(undefined);
-
-  useEffect(() => {
-    const q = text.trim();
-    if (!q) {
-      setResults([]);
-      return;
-    }
-    const c = new AbortController();
-    const t = window.setTimeout(() => {
-      listProducts({ name: q, limit: 5 }, c.signal).then(
-        (r) => setResults(r.products.slice(0, 5)),
-        () => setResults([]),
-      );
-    }, 250);
-    return () => {
-      c.abort();
-      window.clearTimeout(t);
-    };
-  }, [text]);
-
-  const clear = () => {
-    setOpen(false);
-    setResults([]);
-  };
-
+  const text = useActorValue((a) => a.search, (s) => s.context.text, '');
+  const results = useActorValue((a) => a.search, (s) => s.context.results, NONE);
+  const showing = useActorValue((a) => a.search, (s) => s.matches({ query: 'showing' }), false);
   return (
     <SearchCombobox
       label={S.search.label}
@@ -45,25 +23,17 @@ export function HeaderSearch() {
       submitLabel={S.search.submit}
       maxLength={SEARCH_TEXT_MAX}
       value={text}
-      open={open}
+      open={showing}
       options={results.map((p) => ({ key: String(p.product_id), label: p.name, detail: formatMoney(p.price) }))}
-      onValueChange={(v) => {
-        setText(v);
-        setOpen(true);
-      }}
-      onFocus={() => window.clearTimeout(blurTimer.current)}
-      onBlur={() => {
-        blurTimer.current = window.setTimeout(clear, 500);
-      }}
-      onDismiss={clear}
+      onValueChange={(v) => send({ type: 'search.input', text: v })}
+      onFocus={() => send({ type: 'search.focus' })}
+      onBlur={() => send({ type: 'search.blur' })}
+      onDismiss={() => send({ type: 'search.dismiss' })}
       onPick={(key) => {
-        clear();
+        send({ type: 'search.pick' });
         navigate(`/product/${key}`);
       }}
-      onSubmit={(value) => {
-        clear();
-        navigate(`/products/all/1?name=${encodeURIComponent(value.trim())}`);
-      }}
+      onSubmit={() => send({ type: 'search.submit' })}
     />
   );
 }

@@ -1,0 +1,110 @@
+/**
+ * Browser test harness: builds the app if dist/ is missing, starts the real server (tsx
+ * server/index.ts) on a free port against a data folder, and launches Debian's chromium.
+ *
+ * E2E_DATA_DIR reuses a seeded data folder (the first seed draws every product image and takes a
+ * few minutes); without it a fresh temporary folder is created and removed afterwards.
+ * E2E_BASE_URL skips starting a server and tests an already running one.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+
+export const ROOT = resolve(import.meta.dirname, '../..');
+export const WIDTHS = [375, 1280] as const;
+
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+async function freePort(): Promise<number> {
+  return new Promise((ok, fail) => {
+    const srv = createServer();
+    srv.unref();
+    srv.on('error', fail);
+    srv.listen(0, '127.0.0.1', () => {
+      const address = srv.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      srv.close(() => ok(port));
+    });
+  });
+}
+
+async function waitFor(url: string, timeoutMs: number, child?: ChildProcess) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    if (child && child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`server did not answer ${url} within ${timeoutMs} ms`);
+}
+
+export interface Shop {
+  baseUrl: string;
+  browser: Browser;
+  stop(): Promise<void>;
+}
+
+export async function startShop(): Promise<Shop> {
+  let baseUrl = process.env.E2E_BASE_URL;
+  let child: ChildProcess | undefined;
+  let tempData: string | undefined;
+  if (!baseUrl) {
+    if (!existsSync(join(ROOT, 'dist/index.html'))) {
+      const built = spawnSync('npx', ['vite', 'build'], { cwd: ROOT, stdio: 'inherit' });
+      if (built.status !== 0) throw new Error('vite build failed');
+    }
+    const port = await freePort();
+    const dataDir = process.env.E2E_DATA_DIR ?? (tempData = mkdtempSync(join(tmpdir(), 'outlet-e2e-')));
+    child = spawn('npx', ['tsx', 'server/index.ts'], {
+      cwd: ROOT,
+      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    child.stdout?.resume();
+    baseUrl = `http://127.0.0.1:${port}`;
+    await waitFor(`${baseUrl}/api/department`, 600_000, child);
+  }
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  return {
+    baseUrl,
+    browser,
+    async stop() {
+      await browser.close();
+      if (child) {
+        child.kill('SIGTERM');
+        await new Promise((r) => setTimeout(r, 300));
+      }
+      if (tempData) rmSync(tempData, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function newPage(shop: Shop, width: number): Promise<Page> {
+  const context = await shop.browser.newContext({ viewport: { width, height: width < 600 ? 800 : 900 }, baseURL: shop.baseUrl, locale: 'es-MX' });
+  const page = await context.newPage();
+  page.setDefaultTimeout(10_000);
+  return page;
+}
+
+/** Runs axe-core on the page and returns its violations (WCAG 2.x A/AA rules). */
+export async function axeViolations(page: Page) {
+  const { AxeBuilder } = await import('@axe-core/playwright');
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) }));
+}
