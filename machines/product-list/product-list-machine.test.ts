@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import type { ProductListResponse } from '../../contract/product';
+import { makeProduct } from '../cart/fixtures';
+import { MESSAGES } from '../messages';
+import { INITIAL_TOTAL_PAGES, productListMachine } from './product-list-machine';
+
+describe('product list', () => {
+  it('total pages start at 10 until the server answers', async () => {
+    let answer: (v: { products: ReturnType<typeof makeProduct>[]; totalPages: number }) => void = () => {};
+    const machine = productListMachine.provide({ actors: { productsLoader: fromPromise(() => new Promise((r) => (answer = r))) } });
+    const actor = createActor(machine, { input: { query: { page: 1 } } }).start();
+    expect(actor.getSnapshot().context.totalPages).toBe(INITIAL_TOTAL_PAGES);
+    answer({ products: [makeProduct(1)], totalPages: 3 });
+    await waitFor(actor, (s) => s.matches('loaded'));
+    expect(actor.getSnapshot().context).toMatchObject({ totalPages: 3, products: [makeProduct(1)] });
+  });
+
+  it('a failure shows the list error', async () => {
+    const machine = productListMachine.provide({ actors: { productsLoader: fromPromise<ProductListResponse>(async () => { throw new Error('down'); }) } });
+    const actor = createActor(machine, { input: { query: {} } }).start();
+    await waitFor(actor, (s) => s.matches('failed'));
+    expect(actor.getSnapshot().context.error).toBe(MESSAGES.listFailed);
+  });
+});

@@ -1,0 +1,39 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createActor } from 'xstate';
+import { sliderMachine } from './slider-machine';
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => vi.useRealTimers());
+
+describe('slider', () => {
+  it('wraps both ways over 4 images', () => {
+    const a = createActor(sliderMachine, { input: {} }).start();
+    a.send({ type: 'slider.prev' });
+    expect(a.getSnapshot().context.index).toBe(3);
+    a.send({ type: 'slider.next' });
+    a.send({ type: 'slider.next' });
+    expect(a.getSnapshot().context.index).toBe(1);
+    a.send({ type: 'slider.goTo', index: 9 });
+    expect(a.getSnapshot().context.index).toBe(1);
+    expect(a.getSnapshot().value).toBe('still');
+  });
+
+  it('autoplay advances, pauses on hover or focus, stops for reduced motion', () => {
+    const a = createActor(sliderMachine, { input: { autoplay: true } }).start();
+    vi.advanceTimersByTime(6000);
+    expect(a.getSnapshot().context.index).toBe(1);
+    a.send({ type: 'slider.pointer.enter' });
+    a.send({ type: 'slider.focus.in' });
+    a.send({ type: 'slider.pointer.leave' });
+    vi.advanceTimersByTime(20000);
+    expect(a.getSnapshot().value).toBe('paused');
+    expect(a.getSnapshot().context.index).toBe(1);
+    a.send({ type: 'slider.focus.out' });
+    vi.advanceTimersByTime(6000);
+    expect(a.getSnapshot().context.index).toBe(2);
+    a.send({ type: 'slider.motion.changed', reduce: true });
+    vi.advanceTimersByTime(60000);
+    expect(a.getSnapshot()).toMatchObject({ value: 'still', context: { index: 2 } });
+    expect(createActor(sliderMachine, { input: { autoplay: true, reducedMotion: true } }).start().getSnapshot().value).toBe('still');
+  });
+});
