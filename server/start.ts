@@ -30,7 +30,7 @@ export async function prepare(env: Env, log: Log): Promise<Deps & { db: Db }> {
   }
   const imagesDir = join(env.DATA_DIR, 'images');
   const drawn = await ensureProductImages(imagesDir, await imageSourcesFromDb(db), (done, total) => log.progress('Drawing product images', done, total));
-  if (drawn) log.step(`Drew ${drawn} product images.`);
+  if (drawn) log.step(`Drew the images of ${drawn} products.`);
   return {
     db,
     imagesDir,
