@@ -102,7 +102,7 @@ createGlobalTheme(':root', vars, {
     lg: '1.125rem',
     xl: '1.5rem',
     xxl: '2rem',
-    hero: 'clamp(1.75rem, 1.2rem + 2.4vw, 3rem)',
+    hero: 'clamp(1.6rem, 1.2rem + 1.8vw, 2.5rem)',
   },
   fontWeight: { regular: '400', medium: '500', bold: '700', black: '800' },
   lineHeight: { tight: '1.2', normal: '1.5' },

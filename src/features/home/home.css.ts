@@ -19,20 +19,22 @@ export const slideFrame = style({ position: 'relative', aspectRatio: '800 / 640'
 export const slideImage = style({ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover' });
 export const slideCaption = style({
   position: 'absolute',
-  left: vars.space.md,
-  bottom: vars.space.xl,
-  right: vars.space.md,
+  left: 0,
+  bottom: 0,
+  right: 0,
+  padding: `${vars.space.xl} ${vars.space.md} ${vars.space.xl}`,
+  background: 'linear-gradient(to top, rgba(20,18,26,0.7), rgba(20,18,26,0))',
   display: 'grid',
   gap: vars.space.xxs,
   color: '#fff',
   textShadow: '0 2px 12px rgba(0,0,0,0.55)',
-  '@media': { [media.md]: { left: vars.space.xxl, bottom: vars.space.xxl, maxWidth: '50%' } },
+  '@media': { [media.md]: { paddingInline: vars.space.xxl, paddingBottom: vars.space.xxl } },
 });
-export const slideTitle = style({ fontFamily: vars.font.display, fontSize: 'clamp(1.5rem, 1rem + 2.5vw, 3rem)', fontWeight: vars.fontWeight.bold, lineHeight: 1.05 });
-export const slideText = style({ fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.medium });
+export const slideTitle = style({ fontFamily: vars.font.display, fontSize: 'clamp(1.35rem, 1rem + 2.5vw, 3rem)', fontWeight: vars.fontWeight.bold, lineHeight: 1.05 });
+export const slideText = style({ fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.medium, '@media': { [media.md]: { fontSize: vars.fontSize.lg } } });
 export const arrow = style({
   position: 'absolute',
-  top: '50%',
+  top: '38%',
   transform: 'translateY(-50%)',
   width: 44,
   height: 44,

@@ -64,7 +64,7 @@ export function Header() {
           <HeaderSearch />
         </div>
         <div className={css.actions}>
-          <Link href="/favorites" className={`${iconButtonClass} ${css.desktopOnly}`} aria-label={S.nav.favorites}>
+          <Link href="/favorites" className={iconButtonClass} aria-label={S.nav.favorites}>
             <Icon name="heart" />
           </Link>
           <UserMenu />
