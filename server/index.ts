@@ -1,3 +1,4 @@
+import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
@@ -18,6 +19,7 @@ const log: Log = {
 
 async function main() {
   const env = readEnv();
+  await assertPortFree(env.PORT, env.HOST); // before the slow first-start work, so a busy port is said at once
   const deps = await prepare(env, log);
   const staticFiles = new StaticFiles(DIST_DIR);
   if (!staticFiles.hasIndex) log.step('No built app in dist/: only the API is served (npm start builds it).');
@@ -56,6 +58,22 @@ async function main() {
   };
   process.on('SIGINT', () => shutdown('SIGINT'));
   process.on('SIGTERM', () => shutdown('SIGTERM'));
+}
+
+function assertPortFree(port: number, host: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', (error: NodeJS.ErrnoException) =>
+      reject(
+        new ConfigError(
+          error.code === 'EADDRINUSE'
+            ? `Port ${port} is already in use; stop the other process or set PORT to a free port.`
+            : `Port ${port} cannot be opened (${error.code}); set PORT to another port.`,
+        ),
+      ),
+    );
+    probe.listen(port, host, () => probe.close(() => resolve()));
+  });
 }
 
 function fail(message: string): never {

@@ -1,0 +1,67 @@
+import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { freePort } from '../support/postgres';
+
+/** Starts `server/index.ts` as `npm start` does (without the build) and collects what it prints. */
+function start(env: Record<string, string>): Promise<{ code: number | null; out: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let out = '';
+    child.stdout.on('data', (d) => (out += d));
+    child.stderr.on('data', (d) => (out += d));
+    const timer = setTimeout(() => child.kill('SIGKILL'), 60_000);
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      resolve({ code, out });
+    });
+  });
+}
+
+describe('a bad configuration stops the start with one clear sentence', () => {
+  const dataDir = () => mkdtempSync(join(tmpdir(), 'outlet-start-'));
+
+  it('an unreachable DATABASE_URL', async () => {
+    const dir = dataDir();
+    const port = await freePort();
+    const { code, out } = await start({ DATA_DIR: dir, PORT: String(port), DATABASE_URL: `postgres://nobody:secret@127.0.0.1:${port}/shop` });
+    rmSync(dir, { recursive: true, force: true });
+    expect(code).toBe(1);
+    expect(out).toContain('Cannot start the store: Cannot reach the PostgreSQL server at DATABASE_URL');
+    expect(out).not.toContain('secret'); // the password is never printed
+    expect(out).not.toMatch(/\n\s+at /); // no stack trace
+  });
+
+  it('a port already in use', async () => {
+    const blocker = createServer();
+    const port = await freePort();
+    await new Promise<void>((r) => blocker.listen(port, '0.0.0.0', r));
+    const dir = dataDir();
+    const { code, out } = await start({ DATA_DIR: dir, PORT: String(port) });
+    blocker.close();
+    rmSync(dir, { recursive: true, force: true });
+    expect(code).toBe(1);
+    expect(out).toContain(`Port ${port} is already in use`);
+    expect(out).not.toMatch(/\n\s+at /);
+  });
+
+  it('an unwritable data directory', async () => {
+    // Under a plain file: no folder can be made there, even by root.
+    const dir = dataDir();
+    writeFileSync(join(dir, 'a-file'), '');
+    const { code, out } = await start({ DATA_DIR: join(dir, 'a-file', 'data'), PORT: String(await freePort()) });
+    rmSync(dir, { recursive: true, force: true });
+    expect(code).toBe(1);
+    expect(out).toContain('data directory');
+    expect(out).not.toMatch(/\n\s+at /);
+  });
+
+  it('a malformed variable', async () => {
+    const { code, out } = await start({ PORT: 'tres mil' });
+    expect(code).toBe(1);
+    expect(out).toMatch(/Cannot start the store: PORT/);
+  });
+});
