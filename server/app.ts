@@ -13,6 +13,7 @@ import { settingsRoutes } from './modules/settings/routes';
 import { checkoutRoutes } from './modules/checkout/routes';
 import { ordersRoutes } from './modules/orders/routes';
 import { testCheckoutRoutes } from './payments/test-checkout-routes';
+import { stripeWebhookRoutes } from './payments/stripe-webhook';
 
 /** The whole HTTP application, built apart from serve() so tests call app.request() without a port. */
 export function createApp(deps: Deps, staticFiles?: StaticFiles) {
@@ -27,6 +28,7 @@ export function createApp(deps: Deps, staticFiles?: StaticFiles) {
     .route('/payment', checkoutRoutes(deps))
     .route('/orders', ordersRoutes(deps))
     .notFound((c) => c.json({ error: 'Esta ruta de la API no existe.' }, 404));
+  if (deps.stripeWebhook) api.route('/payment', stripeWebhookRoutes(deps, deps.stripeWebhook.stripe, deps.stripeWebhook.secret));
 
   const app = new Hono<AppEnv>({ strict: false });
   app.use(securityHeaders);

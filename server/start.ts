@@ -2,13 +2,14 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { createLoginLimits } from './auth/login-limits';
-import { testProvider } from './payments/provider';
+import { testProvider, type PaymentProvider } from './payments/provider';
+import { createStripeClient, createStripeProvider } from './payments/stripe-provider';
 import { createTokenService } from './auth/token';
 import type { Db } from './db/client';
 import { migrate } from './db/migrate';
 import { openDatabase } from './db/open';
 import { isSeeded, seed } from './db/seed';
-import type { Env } from './env';
+import { ConfigError, type Env } from './env';
 import type { Deps } from './http/context';
 import { ensureProductImages, imageSourcesFromDb } from './images/ensure';
 
@@ -36,7 +37,7 @@ export async function prepare(env: Env, log: Log): Promise<Deps & { db: Db }> {
     imagesDir,
     tokens: createTokenService(jwtSecret(env)),
     loginLimits: createLoginLimits(),
-    payments: testProvider,
+    ...paymentsFor(env, log),
     publicUrl: env.PUBLIC_URL,
   };
 }
@@ -47,4 +48,17 @@ function jwtSecret(env: Env): Uint8Array {
   const file = join(env.DATA_DIR, 'jwt-secret');
   if (!existsSync(file)) writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600 });
   return new TextEncoder().encode(readFileSync(file, 'utf8').trim());
+}
+
+/** The built-in test checkout, unless the shop owner configured Stripe. */
+function paymentsFor(env: Env, log: Log): Pick<Deps, 'payments' | 'stripeWebhook'> {
+  if (!env.STRIPE_SECRET_KEY) {
+    log.step('Payments: the built-in test checkout (set STRIPE_SECRET_KEY for Stripe).');
+    return { payments: testProvider satisfies PaymentProvider };
+  }
+  if (!env.STRIPE_WEBHOOK_SECRET)
+    throw new ConfigError('STRIPE_SECRET_KEY is set but STRIPE_WEBHOOK_SECRET is not: orders are written from the signed webhook, so both are needed.');
+  const stripe = createStripeClient({ secretKey: env.STRIPE_SECRET_KEY });
+  log.step('Payments: Stripe Checkout (webhook at /api/payment/webhook).');
+  return { payments: createStripeProvider(stripe), stripeWebhook: { stripe, secret: env.STRIPE_WEBHOOK_SECRET } };
 }

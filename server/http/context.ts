@@ -1,6 +1,7 @@
 import type { Db } from '../db/client';
 import type { RateLimiter } from '../auth/rate-limit';
 import type { TokenService } from '../auth/token';
+import type Stripe from 'stripe';
 import type { PaymentProvider } from '../payments/provider';
 
 /** What every route module is given: the app is built from these, so tests need no port. */
@@ -13,6 +14,8 @@ export interface Deps {
   payments: PaymentProvider;
   /** The store's public address for links given to a payment provider; else the request's origin. */
   publicUrl?: string;
+  /** Set when Stripe is the provider: the client and the secret its webhook signatures are checked with. */
+  stripeWebhook?: { stripe: Stripe; secret: string };
 }
 
 export interface AppEnv {

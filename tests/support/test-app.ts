@@ -29,7 +29,7 @@ export interface TestApp {
 let counter = 0;
 
 /** The real app on a freshly migrated and seeded database of the given kind. */
-export async function createTestApp(backend: Backend, productCount?: number): Promise<TestApp> {
+export async function createTestApp(backend: Backend, productCount?: number, overrides: Partial<Deps> = {}): Promise<TestApp> {
   const db =
     backend === 'pglite'
       ? await openPglite()
@@ -43,6 +43,7 @@ export async function createTestApp(backend: Backend, productCount?: number): Pr
     tokens: createTokenService(TEST_SECRET),
     loginLimits: createLoginLimits(),
     payments: testProvider,
+    ...overrides,
   };
   const app = createApp(deps);
   const [user] = await db.query<{ ecommerce_user_id: number }>('SELECT ecommerce_user_id FROM ecommerce_user WHERE phone_number = $1', [

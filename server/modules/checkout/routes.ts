@@ -15,7 +15,8 @@ export function originOf(deps: Pick<Deps, 'publicUrl'>, requestUrl: string): str
 
 export function checkoutRoutes(deps: Deps) {
   const { db, payments } = deps;
-  return new Hono<AppEnv>().use(requireUser(deps)).post('/create-checkout-session', async (c) => {
+  // The guard sits on the route, not on the sub-app: Stripe's webhook shares the /payment prefix.
+  return new Hono<AppEnv>().post('/create-checkout-session', requireUser(deps), async (c) => {
     const body = await parseBody(c, CreateCheckoutSessionSchema);
     assertOwnId(c.get('userId'), body.userId);
     const user = await findUser(db, body.userId);

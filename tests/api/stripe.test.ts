@@ -1,0 +1,126 @@
+import { createServer, type Server } from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BillListResponseSchema } from '../../contract/bill';
+import { CheckoutSessionResponseSchema } from '../../contract/checkout';
+import { createStripeClient, createStripeProvider } from '../../server/payments/stripe-provider';
+import { freePort } from '../support/postgres';
+import { createTestApp, type TestApp } from '../support/test-app';
+
+const WEBHOOK_SECRET = 'whsec_test_local_fake_secret';
+const ADDRESS = 'Av. Independencia 1205, Col. Centro, Chihuahua, Chihuahua, 31000';
+
+/** A local stand-in for the three Stripe endpoints the store calls; it records what it was sent. */
+function fakeStripe() {
+  const calls: { method: string; path: string; form: URLSearchParams }[] = [];
+  let sessions = 0;
+  const server: Server = createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk) => (body += chunk));
+    req.on('end', () => {
+      const path = (req.url ?? '').split('?')[0]!;
+      calls.push({ method: req.method!, path, form: new URLSearchParams(body) });
+      const reply = (status: number, json: unknown) => {
+        res.writeHead(status, { 'content-type': 'application/json', 'request-id': 'req_fake' });
+        res.end(JSON.stringify(json));
+      };
+      if (req.method === 'POST' && path === '/v1/coupons') return reply(200, { id: 'co_fake', object: 'coupon' });
+      if (req.method === 'POST' && path === '/v1/checkout/sessions') {
+        const id = `cs_fake_${++sessions}`;
+        return reply(200, { id, object: 'checkout.session', url: `https://checkout.stripe.com/c/pay/${id}` });
+      }
+      if (req.method === 'GET' && path === '/v1/payment_intents/pi_fake')
+        return reply(200, { id: 'pi_fake', object: 'payment_intent', payment_method: { id: 'pm_fake', object: 'payment_method', card: { last4: '4242' } } });
+      reply(404, { error: { type: 'invalid_request_error', message: `No fake for ${req.method} ${path}` } });
+    });
+  });
+  return { server, calls };
+}
+
+describe('Stripe Checkout, against a local fake of its API', () => {
+  let t: TestApp;
+  let fake: ReturnType<typeof fakeStripe>;
+  const stripe = () => t.deps.stripeWebhook!.stripe;
+
+  beforeAll(async () => {
+    fake = fakeStripe();
+    const port = await freePort();
+    await new Promise<void>((r) => fake.server.listen(port, '127.0.0.1', r));
+    const client = createStripeClient({ secretKey: 'sk_test_fake', host: '127.0.0.1', port, protocol: 'http' });
+    t = await createTestApp('pglite', 60, { payments: createStripeProvider(client), stripeWebhook: { stripe: client, secret: WEBHOOK_SECRET } });
+  });
+  afterAll(async () => {
+    await t.close();
+    fake.server.close();
+  });
+
+  const twoRegular = () =>
+    t.db.query<{ product_id: number; price_cents: number; stock: number }>(
+      'SELECT product_id, price_cents, stock FROM product WHERE original_price_cents = 0 AND stock > 2 ORDER BY product_id LIMIT 2',
+    );
+  const billCount = async () => (await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM bill'))[0]!.n;
+  const webhook = (event: unknown, secret = WEBHOOK_SECRET) => {
+    const payload = JSON.stringify(event);
+    const signature = stripe().webhooks.generateTestHeaderString({ payload, secret });
+    return t.app.request('/api/payment/webhook', { method: 'POST', headers: { 'stripe-signature': signature, 'content-type': 'application/json' }, body: payload });
+  };
+  const createSession = async (products: { product_id: number; quantity: number }[]) => {
+    const res = await t.call('POST', '/api/payment/create-checkout-session', { token: t.demo.token, body: { products, userId: t.demo.id, shipping_address: ADDRESS, delivery: 'a' } });
+    expect(res.status).toBe(200);
+    return CheckoutSessionResponseSchema.parse(await res.json());
+  };
+
+  it('creates a Checkout Session in MXN with the server’s prices, the 2x1 as a coupon and FedEx shipping', async () => {
+    const [a, b] = await twoRegular();
+    const session = await createSession([{ product_id: a!.product_id, quantity: 1 }, { product_id: b!.product_id, quantity: 1 }]);
+    expect(session.url).toBe('https://checkout.stripe.com/c/pay/cs_fake_1');
+    const coupon = fake.calls.find((c) => c.path === '/v1/coupons')!;
+    expect(Number(coupon.form.get('amount_off'))).toBe(Math.min(a!.price_cents, b!.price_cents));
+    expect(coupon.form.get('currency')).toBe('mxn');
+    const created = fake.calls.find((c) => c.path === '/v1/checkout/sessions')!.form;
+    expect(created.get('currency')).toBe('mxn');
+    expect(created.get('client_reference_id')).toBe(session.id);
+    expect(Number(created.get('line_items[0][price_data][unit_amount]'))).toBe(a!.price_cents);
+    expect(Number(created.get('line_items[1][price_data][unit_amount]'))).toBe(b!.price_cents);
+    expect(created.get('discounts[0][coupon]')).toBe('co_fake');
+    expect(Number(created.get('shipping_options[0][shipping_rate_data][fixed_amount][amount]'))).toBe(14900);
+    expect(created.get('success_url')).toMatch(new RegExp(`/success/${session.id}$`));
+    expect(Number(created.get('expires_at')) * 1000 - Date.now()).toBeGreaterThan(30 * 60_000);
+  });
+
+  it('writes the order from the signed completion webhook, once', async () => {
+    const [a] = await twoRegular();
+    const before = { bills: await billCount(), stock: a!.stock };
+    const session = await createSession([{ product_id: a!.product_id, quantity: 1 }]);
+    const event = {
+      id: 'evt_1',
+      object: 'event',
+      type: 'checkout.session.completed',
+      data: { object: { id: 'cs_fake_2', object: 'checkout.session', client_reference_id: session.id, payment_status: 'paid', payment_intent: 'pi_fake' } },
+    };
+    expect((await webhook(event, 'whsec_someone_else')).status).toBe(400);
+    expect(await billCount()).toBe(before.bills);
+    expect((await webhook(event)).status).toBe(200);
+    expect((await webhook(event)).status).toBe(200); // Stripe retries: still one order
+    expect(await billCount()).toBe(before.bills + 1);
+    const [stock] = await t.db.query<{ stock: number }>('SELECT stock FROM product WHERE product_id = $1', [a!.product_id]);
+    expect(stock!.stock).toBe(before.stock - 1);
+    const [bill] = BillListResponseSchema.parse(await (await t.call('GET', `/api/bill/my-orders/${t.demo.id}`, { token: t.demo.token })).json());
+    expect(bill).toMatchObject({ shipping_status: 'En proceso', shipping_last4: '4242', shipping_cost: 149 });
+  });
+
+  it('an expired session gives its stock back', async () => {
+    const [, b] = await twoRegular();
+    const session = await createSession([{ product_id: b!.product_id, quantity: 2 }]);
+    const reserved = (await t.db.query<{ stock: number }>('SELECT stock FROM product WHERE product_id = $1', [b!.product_id]))[0]!.stock;
+    const event = { id: 'evt_2', object: 'event', type: 'checkout.session.expired', data: { object: { id: 'cs_fake_3', object: 'checkout.session', client_reference_id: session.id } } };
+    expect((await webhook(event)).status).toBe(200);
+    const after = (await t.db.query<{ stock: number }>('SELECT stock FROM product WHERE product_id = $1', [b!.product_id]))[0]!.stock;
+    expect(after).toBe(reserved + 2);
+  });
+
+  it('the webhook refuses a request without a signature', async () => {
+    const res = await t.app.request('/api/payment/webhook', { method: 'POST', body: '{}' });
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { error: string }).error).toMatch(/firma/);
+  });
+});
