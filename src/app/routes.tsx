@@ -2,6 +2,7 @@ import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 're
 import { Redirect, Route, Switch, useParams } from 'wouter';
 import HomePage from '../pages/HomePage';
 import { PageFallback } from '../features/layout/PageFallback';
+import { RouteGuard } from '../features/account/RouteGuard';
 
 // Home is the landing page and ships with the entry chunk; every other route is its own chunk.
 const ProductListPage = lazy(() => import('../pages/ProductListPage'));
@@ -16,15 +17,14 @@ const LocationPage = lazy(() => import('../pages/info/LocationPage'));
 const BrandsPage = lazy(() => import('../pages/info/BrandsPage'));
 const SalesModelPage = lazy(() => import('../pages/info/SalesModelPage'));
 const ReviewsPage = lazy(() => import('../pages/info/ReviewsPage'));
-// Account and checkout screens belong to the checkout issue; these placeholders keep the router complete.
-const PendingLoginPage = lazy(() => import('../pages/pending/PendingLoginPage'));
-const PendingSignupPage = lazy(() => import('../pages/pending/PendingSignupPage'));
-const PendingProfilePage = lazy(() => import('../pages/pending/PendingProfilePage'));
-const PendingPaymentPage = lazy(() => import('../pages/pending/PendingPaymentPage'));
-const PendingSuccessPage = lazy(() => import('../pages/pending/PendingSuccessPage'));
-const PendingCancelPage = lazy(() => import('../pages/pending/PendingCancelPage'));
-const PendingPurchaseDonePage = lazy(() => import('../pages/pending/PendingPurchaseDonePage'));
-const PendingBuyDetailsPage = lazy(() => import('../pages/pending/PendingBuyDetailsPage'));
+const LoginPage = lazy(() => import('../pages/account/LoginPage'));
+const SignupPage = lazy(() => import('../pages/account/SignupPage'));
+const ProfilePage = lazy(() => import('../pages/account/ProfilePage'));
+const BuyDetailsPage = lazy(() => import('../pages/account/BuyDetailsPage'));
+const PaymentPage = lazy(() => import('../pages/checkout/PaymentPage'));
+const SuccessPage = lazy(() => import('../pages/checkout/SuccessPage'));
+const CancelPage = lazy(() => import('../pages/checkout/CancelPage'));
+const PurchaseDonePage = lazy(() => import('../pages/checkout/PurchaseDonePage'));
 
 function TitleToFirstPage() {
   const { title } = useParams<{ title: string }>();
@@ -32,6 +32,17 @@ function TitleToFirstPage() {
 }
 
 const page = (C: LazyExoticComponent<ComponentType>) => () => <C />;
+// SPEC section 2: guarded routes send visitors to /login; /login and /signup send signed-in users to /profile.
+const userOnly = (C: LazyExoticComponent<ComponentType>) => () => (
+  <RouteGuard only="user">
+    <C />
+  </RouteGuard>
+);
+const visitorOnly = (C: LazyExoticComponent<ComponentType>) => () => (
+  <RouteGuard only="visitor">
+    <C />
+  </RouteGuard>
+);
 
 export function AppRoutes() {
   return (
@@ -51,15 +62,15 @@ export function AppRoutes() {
         <Route path="/MarcasFrecuentes" component={page(BrandsPage)} />
         <Route path="/ModeloVenta" component={page(SalesModelPage)} />
         <Route path="/OpinionesClientes" component={page(ReviewsPage)} />
-        <Route path="/login" component={page(PendingLoginPage)} />
-        <Route path="/signup" component={page(PendingSignupPage)} />
-        <Route path="/profile" component={page(PendingProfilePage)} />
-        <Route path="/payment" component={page(PendingPaymentPage)} />
-        <Route path="/success/:session_id" component={page(PendingSuccessPage)} />
-        <Route path="/cancel/" component={page(PendingCancelPage)} />
-        <Route path="/cancel" component={page(PendingCancelPage)} />
-        <Route path="/Success" component={page(PendingPurchaseDonePage)} />
-        <Route path="/BuyDetails/:bill_id" component={page(PendingBuyDetailsPage)} />
+        <Route path="/login" component={visitorOnly(LoginPage)} />
+        <Route path="/signup" component={visitorOnly(SignupPage)} />
+        <Route path="/profile" component={userOnly(ProfilePage)} />
+        <Route path="/payment" component={userOnly(PaymentPage)} />
+        <Route path="/success/:session_id" component={userOnly(SuccessPage)} />
+        <Route path="/cancel/" component={userOnly(CancelPage)} />
+        <Route path="/cancel" component={userOnly(CancelPage)} />
+        <Route path="/Success" component={page(PurchaseDonePage)} />
+        <Route path="/BuyDetails/:bill_id" component={page(BuyDetailsPage)} />
         <Route component={page(NotFoundPage)} />
       </Switch>
     </Suspense>

@@ -1,0 +1,27 @@
+import { UserSchema, MessageResponseSchema, type User } from '../../contract/auth';
+import { SettingsResponseSchema, type AddressUpdate, type Settings } from '../../contract/user';
+import { bearerCall } from './bearer';
+
+/** GET /api/user_ecommerce/me */
+export const getMe = (token: string, signal?: AbortSignal): Promise<User> => bearerCall(token, '/user_ecommerce/me', UserSchema, { signal });
+
+export interface ProfileInput {
+  name: string;
+  email: string;
+  phone_number: string;
+}
+
+/** PUT /api/user_ecommerce/profile/{id} with the personal data. */
+export const updateProfile = (token: string, userId: number, body: ProfileInput) =>
+  bearerCall(token, `/user_ecommerce/profile/${userId}`, MessageResponseSchema, { method: 'PUT', body: { ...body } });
+
+/** PUT /api/user_ecommerce/profile/{id} with the shipping address. */
+export const updateAddress = (token: string, userId: number, address: AddressUpdate) =>
+  bearerCall(token, `/user_ecommerce/profile/${userId}`, MessageResponseSchema, { method: 'PUT', body: { ...address } });
+
+/** PUT /api/user_ecommerce/change_password/{id} */
+export const changePassword = (token: string, userId: number, body: { current_password: string; new_password: string }) =>
+  bearerCall(token, `/user_ecommerce/change_password/${userId}`, MessageResponseSchema, { method: 'PUT', body: { ...body } });
+
+/** GET /api/settings/ */
+export const getSettings = (token: string): Promise<Settings> => bearerCall(token, '/settings/', SettingsResponseSchema);

@@ -1,0 +1,21 @@
+import { CheckoutSessionResponseSchema, LegacyOrderSchema, type CheckoutSessionResponse, type LegacyOrder } from '../../contract/checkout';
+import type { CheckoutSessionInput } from '../../machines/checkout/checkout-machine';
+import { bearerCall } from './bearer';
+
+export type { LegacyOrder };
+
+/** POST /api/payment/create-checkout-session → { id, url } of the hosted checkout. */
+export const createCheckoutSession = (token: string, input: CheckoutSessionInput): Promise<CheckoutSessionResponse> =>
+  bearerCall(token, '/payment/create-checkout-session', CheckoutSessionResponseSchema, {
+    method: 'POST',
+    body: {
+      products: input.products.map((l) => ({ ...l })),
+      userId: input.userId,
+      shipping_address: input.shipping_address,
+      delivery: input.delivery,
+    },
+  });
+
+/** GET /api/orders/checkout-session/{id}: the paid order in the legacy shape (SPEC section 3). */
+export const getCheckoutOrder = (token: string, sessionId: string, signal?: AbortSignal): Promise<LegacyOrder> =>
+  bearerCall(token, `/orders/checkout-session/${encodeURIComponent(sessionId)}`, LegacyOrderSchema, { signal });

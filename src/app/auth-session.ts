@@ -1,0 +1,37 @@
+import type { User } from '../../contract/auth';
+import type { Session } from '../../machines/auth/storage';
+import { ApiFailure } from '../api/client';
+import { actorsReady, useActorValue, withActors } from './machine-host';
+
+/**
+ * The signed-in session for account and checkout views, and the one place a 401 from a bearer
+ * call ends it (`auth.unauthorized`: the machine forgets the session and goes to /login).
+ */
+export type AuthStatus = 'unknown' | 'visitor' | 'signedIn';
+
+/** 'unknown' until the auth actor has loaded (the guards wait instead of redirecting). */
+export function useAuthStatus(): AuthStatus {
+  return useActorValue((a) => a.auth, (s) => (s.context.session ? 'signedIn' : 'visitor'), 'unknown' as AuthStatus);
+}
+
+export function useSession(): Session | null {
+  return useActorValue((a) => a.auth, (s) => s.context.session, null);
+}
+
+/** Runs a bearer call with the current token; a 401 ends the session. */
+export async function withToken<T>(call: (token: string, user: User) => Promise<T>): Promise<T> {
+  const actors = await actorsReady;
+  const session = actors.auth.getSnapshot().context.session;
+  if (!session) throw new ApiFailure('No se pudo recuperar la información de usuario', 401);
+  try {
+    return await call(session.token, session.user);
+  } catch (error) {
+    if (error instanceof ApiFailure && error.status === 401) actors.auth.send({ type: 'auth.unauthorized' });
+    throw error;
+  }
+}
+
+/** Keeps UserData fresh after the profile changed. */
+export function userUpdated(user: User) {
+  withActors((a) => a.auth.send({ type: 'auth.user.updated', user }));
+}

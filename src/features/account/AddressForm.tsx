@@ -1,0 +1,81 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { AddressUpdateSchema, type AddressUpdate } from '../../../contract/user';
+import { Button } from '../../ui/Button';
+import { TextField } from '../../ui/TextField';
+import { focusFirstInvalid, validate, type FieldErrors } from './form-errors';
+import * as css from './account.css';
+
+type Field = keyof AddressUpdate;
+
+export const ADDRESS_LABELS: Record<Field, string> = {
+  shipping_state: 'Estado',
+  shipping_city: 'Ciudad',
+  shipping_address_line1: 'Calle y número',
+  shipping_zipcode: 'Código postal',
+};
+
+export interface AddressDraft {
+  shipping_state: string | null;
+  shipping_city: string | null;
+  shipping_address_line1: string | null;
+  shipping_zipcode: string | null;
+}
+
+interface AddressFormProps {
+  initial?: Partial<AddressDraft> | null;
+  submitLabel: string;
+  busy?: boolean;
+  onSubmit: (address: AddressUpdate) => void;
+  /** Extra buttons beside submit (Cancelar in a modal). */
+  extra?: React.ReactNode;
+  /** Shipping-address autocomplete section (home vs other address). */
+  section?: string;
+}
+
+/** State, city, street and number, postal code (5 digits): SPEC section 5, checked with the contract schema. */
+export function AddressForm({ initial, submitLabel, busy, onSubmit, extra, section = 'shipping' }: AddressFormProps) {
+  const [values, setValues] = useState<Record<Field, string>>({
+    shipping_state: initial?.shipping_state ?? '',
+    shipping_city: initial?.shipping_city ?? '',
+    shipping_address_line1: initial?.shipping_address_line1 ?? '',
+    shipping_zipcode: initial?.shipping_zipcode ?? '',
+  });
+  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const form = useRef<HTMLFormElement>(null);
+  const set = (k: Field) => (v: string) => setValues((old) => ({ ...old, [k]: v }));
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const found = validate<Field>(AddressUpdateSchema, values);
+    setErrors(found ?? {});
+    if (found) return focusFirstInvalid(form.current);
+    onSubmit(AddressUpdateSchema.parse(values));
+  };
+
+  const ac = (token: string) => `section-${section} shipping ${token}`;
+  return (
+    <form ref={form} className={css.form} onSubmit={submit} noValidate aria-busy={busy}>
+      <TextField label={ADDRESS_LABELS.shipping_address_line1} autoComplete={ac('address-line1')} value={values.shipping_address_line1} onChange={set('shipping_address_line1')} error={errors.shipping_address_line1} maxLength={200} required />
+      <TextField label={ADDRESS_LABELS.shipping_city} autoComplete={ac('address-level2')} value={values.shipping_city} onChange={set('shipping_city')} error={errors.shipping_city} maxLength={80} required />
+      <TextField label={ADDRESS_LABELS.shipping_state} autoComplete={ac('address-level1')} value={values.shipping_state} onChange={set('shipping_state')} error={errors.shipping_state} maxLength={80} required />
+      <TextField
+        label={ADDRESS_LABELS.shipping_zipcode}
+        autoComplete={ac('postal-code')}
+        inputMode="numeric"
+        pattern="[0-9]{5}"
+        maxLength={5}
+        value={values.shipping_zipcode}
+        onChange={(v) => set('shipping_zipcode')(v.replace(/\D/g, '').slice(0, 5))}
+        error={errors.shipping_zipcode}
+        description="5 dígitos"
+        required
+      />
+      <div className={css.formActions}>
+        {extra}
+        <Button type="submit" disabled={busy}>
+          {submitLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}

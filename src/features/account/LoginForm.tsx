@@ -1,0 +1,85 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Link } from 'wouter';
+import { LoginBodySchema } from '../../../contract/auth';
+import { Button } from '../../ui/Button';
+import { Checkbox } from '../../ui/Checkbox';
+import { emptyPhone, PhoneField, phoneFromE164, phoneToE164, type PhoneValue } from '../../ui/PhoneField';
+import { TextField } from '../../ui/TextField';
+import * as formCss from '../../ui/form.css';
+import { focusFirstInvalid, validate, type FieldErrors } from './form-errors';
+import { A } from './strings';
+import { sendAuth, useAuthView } from './use-auth-view';
+import * as css from './account.css';
+
+type Field = 'phoneNumber' | 'password';
+
+export function LoginForm() {
+  const { busy, error, remembered, ready } = useAuthView();
+  const [phone, setPhone] = useState<PhoneValue>(emptyPhone());
+  const [password, setPassword] = useState('');
+  const [remember, setRemember] = useState(false);
+  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const [submitted, setSubmitted] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
+  const alertRef = useRef<HTMLDivElement>(null);
+
+  // Remembered login (never the password) pre-fills the phone once the auth actor has loaded.
+  const prefilled = useRef(false);
+  useEffect(() => {
+    if (!ready || prefilled.current) return;
+    prefilled.current = true;
+    if (remembered) {
+      setPhone(phoneFromE164(remembered.phoneNumber));
+      setRemember(true);
+    }
+  }, [ready, remembered]);
+
+  const serverError = submitted && !busy ? error : null;
+  useEffect(() => {
+    if (serverError) alertRef.current?.focus();
+  }, [serverError]);
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const found = validate<Field>(LoginBodySchema, { phoneNumber: phone.text, password });
+    setErrors(found ?? {});
+    if (found) return focusFirstInvalid(form.current);
+    setSubmitted(true);
+    sendAuth({ type: 'auth.login', phoneNumber: phoneToE164(phone), password, remember });
+  };
+
+  return (
+    <div className={css.authCard}>
+      <p className={css.lead}>{A.login.lead}</p>
+      {serverError ? (
+        <div ref={alertRef} tabIndex={-1} role="alert" className={formCss.alert}>
+          {serverError}
+        </div>
+      ) : null}
+      <form ref={form} className={css.form} onSubmit={submit} noValidate aria-busy={busy}>
+        <PhoneField label={A.login.phone} value={phone} onChange={setPhone} error={errors.phoneNumber} name="phoneNumber" />
+        <TextField
+          label={A.login.password}
+          type="password"
+          name="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={setPassword}
+          error={errors.password}
+          maxLength={200}
+        />
+        <Checkbox label={A.login.remember} checked={remember} onCheckedChange={setRemember} />
+        <Button type="submit" block disabled={busy}>
+          {busy ? A.login.submitting : A.login.submit}
+        </Button>
+      </form>
+      <p className={css.inert}>{A.login.forgot}</p>
+      <p className={css.switchLine}>
+        {A.login.noAccount}{' '}
+        <Link href="/signup" className={css.link}>
+          {A.login.register}
+        </Link>
+      </p>
+    </div>
+  );
+}

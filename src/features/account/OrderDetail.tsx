@@ -1,0 +1,144 @@
+import { useEffect, useState } from 'react';
+import { getOrder, type Bill, type BillLine } from '../../api/bills';
+import { ApiFailure } from '../../api/client';
+import { productImageUrl } from '../../api/products';
+import { useAuthStatus, withToken } from '../../app/auth-session';
+import { formatMoney, formatMXN } from '../../app/money';
+import { ButtonLink } from '../../ui/Button';
+import { toCents } from '../../../machines/cart/pricing';
+import { formatOrderDate, isInProgress } from './format';
+import { A } from './strings';
+import * as css from './account.css';
+
+type State = { status: 'loading' } | { status: 'missing'; message: string } | { status: 'loaded'; bill: Bill; lines: BillLine[] };
+
+const D = A.detail;
+
+/** Order line price after its discount percent: price × (1 − discount/100), in centavos. */
+export const discountedUnitCents = (line: Pick<BillLine, 'price' | 'discount'>) => Math.round(toCents(line.price) * (1 - line.discount / 100));
+
+/** /BuyDetails/:bill_id: the order of the signed-in customer; visitors and other customers get a message. */
+export function OrderDetail({ billId }: { billId: string }) {
+  const auth = useAuthStatus();
+  const [state, setState] = useState<State>({ status: 'loading' });
+  useEffect(() => {
+    if (auth !== 'signedIn') return;
+    const id = Number(billId);
+    if (!/^\d{1,9}$/.test(billId) || !Number.isSafeInteger(id)) {
+      setState({ status: 'missing', message: D.notFoundText });
+      return;
+    }
+    const controller = new AbortController();
+    setState({ status: 'loading' });
+    withToken((token) => getOrder(token, id, controller.signal)).then(
+      ({ bill, lines }) => !controller.signal.aborted && setState({ status: 'loaded', bill, lines }),
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        const message = error instanceof ApiFailure && error.status === 404 ? error.message : D.notFoundText;
+        setState({ status: 'missing', message });
+      },
+    );
+    return () => controller.abort();
+  }, [auth, billId]);
+
+  if (auth === 'unknown' || (auth === 'signedIn' && state.status === 'loading')) return <p role="status">{D.loading}</p>;
+  if (auth === 'visitor')
+    return (
+      <div className={css.centered}>
+        <h2 className={css.h2}>{D.visitorTitle}</h2>
+        <p className={css.muted}>{D.visitorText}</p>
+        <ButtonLink href="/login">{D.login}</ButtonLink>
+      </div>
+    );
+  if (state.status === 'missing')
+    return (
+      <div className={css.centered}>
+        <h2 className={css.h2}>{D.notFoundTitle}</h2>
+        <p className={css.muted}>{state.message}</p>
+        <ButtonLink href="/profile#orders">{D.back}</ButtonLink>
+      </div>
+    );
+  if (state.status !== 'loaded') return null;
+  const { bill, lines } = state;
+  return (
+    <div className={css.detailGrid}>
+      <section aria-labelledby="detail-products" className={css.card}>
+        <h2 id="detail-products" className={css.h2}>
+          {D.products}
+        </h2>
+        <ul className={css.lineList}>
+          {lines.map((l, i) => {
+            const unit = discountedUnitCents(l);
+            return (
+              <li key={`${l.product_id}-${i}`} className={css.line}>
+                <img className={css.lineImage} src={productImageUrl(l.image, 320)} alt="" width={64} height={64} loading="lazy" />
+                <div>
+                  <p className={css.lineName}>{l.name}</p>
+                  <p className={css.muted}>
+                    {D.quantity}: {l.quantity} · {D.unitPrice}:{' '}
+                    {l.discount > 0 ? <s className={css.strike}>{formatMoney(l.price)}</s> : null}
+                    {formatMXN(unit)}
+                    {l.discount > 0 ? ` (${D.discountOff(l.discount)})` : ''}
+                  </p>
+                </div>
+                <p className={css.lineName}>{formatMXN(unit * l.quantity)}</p>
+              </li>
+            );
+          })}
+        </ul>
+      </section>
+      <section aria-labelledby="detail-summary" className={css.card}>
+        <h2 id="detail-summary" className={css.h2}>
+          {D.summary}
+        </h2>
+        <dl className={css.totals} style={{ marginBlock: 12 }}>
+          <div className={css.totalRow}>
+            <dt>{D.subtotal}</dt>
+            <dd>{formatMoney(bill.subtotal)}</dd>
+          </div>
+          <div className={css.totalRow}>
+            <dt>{D.discount}</dt>
+            <dd>−{formatMoney(bill.discount_amount)}</dd>
+          </div>
+          <div className={css.totalRow}>
+            <dt>{D.shipping}</dt>
+            <dd>{bill.shipping_cost === 0 ? D.free : formatMoney(bill.shipping_cost)}</dd>
+          </div>
+          <div className={css.grandTotal}>
+            <dt>{D.total}</dt>
+            <dd>{formatMoney(bill.total_amount)}</dd>
+          </div>
+        </dl>
+        <dl className={css.dl}>
+          <div>
+            <dt className={css.dt}>{D.status}</dt>
+            <dd className={css.dd}>
+              <span className={isInProgress(bill.shipping_status) ? css.statusInProgress : css.statusDelivered}>{bill.shipping_status}</span>
+            </dd>
+          </div>
+          <div>
+            <dt className={css.dt}>{D.date}</dt>
+            <dd className={css.dd}>{formatOrderDate(bill.created_at)}</dd>
+          </div>
+          <div>
+            <dt className={css.dt}>{D.tracking}</dt>
+            <dd className={css.dd}>{bill.shipping_tracking_number ?? A.orders.pending}</dd>
+          </div>
+          <div>
+            <dt className={css.dt}>{D.card}</dt>
+            <dd className={css.dd}>{bill.shipping_last4 ? D.cardEnding(bill.shipping_last4) : D.noCard}</dd>
+          </div>
+          <div style={{ gridColumn: '1 / -1' }}>
+            <dt className={css.dt}>{D.address}</dt>
+            <dd className={css.dd}>{bill.shipping_address}</dd>
+          </div>
+        </dl>
+        <div style={{ marginTop: 16 }}>
+          <ButtonLink href="/profile#orders" variant="secondary">
+            {D.back}
+          </ButtonLink>
+        </div>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,123 @@
+import { useCallback, useEffect, useState } from 'react';
+import { Link } from 'wouter';
+import type { User } from '../../../contract/auth';
+import { getMyOrders, type Bill } from '../../api/bills';
+import { withToken } from '../../app/auth-session';
+import { formatMoney } from '../../app/money';
+import { showToast } from '../../app/toasts';
+import { Button } from '../../ui/Button';
+import { button } from '../../ui/button.css';
+import { skeleton, visuallyHidden } from '../../styles/utils.css';
+import { STORE } from '../info/store-info';
+import { formatOrderDate, isInProgress, isShipped, trackingUrl } from './format';
+import { A } from './strings';
+import * as css from './account.css';
+
+type OrdersState = { status: 'loading' } | { status: 'failed' } | { status: 'loaded'; bills: Bill[] };
+
+/** Compras: the shopper's orders, newest first (SPEC sections 2 and 4). */
+export function OrdersList({ user }: { user: User }) {
+  const [state, setState] = useState<OrdersState>({ status: 'loading' });
+  const load = useCallback((signal?: AbortSignal) => {
+    setState({ status: 'loading' });
+    withToken((token, u) => getMyOrders(token, u.ecommerce_user_id, signal)).then(
+      (bills) => {
+        if (!signal?.aborted) setState({ status: 'loaded', bills });
+      },
+      () => {
+        if (signal?.aborted) return;
+        setState({ status: 'failed' });
+        void showToast({ kind: 'error', message: A.orders.failed, durationMs: 1000 });
+      },
+    );
+  }, []);
+  useEffect(() => {
+    const controller = new AbortController();
+    load(controller.signal);
+    return () => controller.abort();
+  }, [load]);
+
+  return (
+    <section aria-labelledby="orders-heading" aria-busy={state.status === 'loading'}>
+      <div className={css.sectionHeader}>
+        <h2 id="orders-heading" className={css.h2}>
+          {A.orders.heading}
+        </h2>
+      </div>
+      {state.status === 'loading' ? (
+        <div>
+          <p className={css.muted} role="status">
+            {A.orders.loading}
+          </p>
+          <div className={`${skeleton} ${css.skeletonRow}`} />
+          <div className={`${skeleton} ${css.skeletonRow}`} />
+        </div>
+      ) : state.status === 'failed' ? (
+        <div className={css.card}>
+          <p role="alert">{A.orders.failed}</p>
+          <Button variant="secondary" onClick={() => load()}>
+            {A.orders.retry}
+          </Button>
+        </div>
+      ) : state.bills.length === 0 ? (
+        <div className={css.card}>
+          <p className={css.orderTitle}>{A.orders.empty}</p>
+          <p className={css.muted}>{A.orders.emptyHint}</p>
+        </div>
+      ) : (
+        <ul className={css.orderList}>
+          {state.bills.map((bill) => (
+            <OrderItem key={bill.bill_id} bill={bill} user={user} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function OrderItem({ bill, user }: { bill: Bill; user: User }) {
+  const help = `${STORE.whatsappHref}?text=${encodeURIComponent(A.orders.whatsappText(user.name, user.ecommerce_user_id, bill.bill_id))}`;
+  const titleId = `order-${bill.bill_id}`;
+  return (
+    <li className={css.order} aria-labelledby={titleId}>
+      <div className={css.orderHead}>
+        <h3 id={titleId} className={css.orderTitle}>
+          {A.orders.folio} #{bill.bill_id}
+        </h3>
+        <span className={isInProgress(bill.shipping_status) ? css.statusInProgress : css.statusDelivered}>{bill.shipping_status}</span>
+      </div>
+      <dl className={css.orderFacts}>
+        <div>
+          <dt className={css.dt}>{A.orders.date}</dt>
+          <dd className={css.dd}>{formatOrderDate(bill.created_at)}</dd>
+        </div>
+        <div>
+          <dt className={css.dt}>{A.orders.total}</dt>
+          <dd className={css.dd}>{formatMoney(bill.total_amount)}</dd>
+        </div>
+        <div>
+          <dt className={css.dt}>{A.orders.tracking}</dt>
+          <dd className={css.dd}>{bill.shipping_tracking_number ?? A.orders.pending}</dd>
+        </div>
+      </dl>
+      <div className={css.buttons}>
+        <Link href={`/BuyDetails/${bill.bill_id}`} className={button.dark}>
+          {A.orders.details}
+          <span className={visuallyHidden}>
+            {` ${A.orders.folio} ${bill.bill_id}`}
+          </span>
+        </Link>
+        {isShipped(bill.shipping_status) && bill.shipping_tracking_number ? (
+          <a href={trackingUrl(bill.shipping_tracking_number)} target="_blank" rel="noopener noreferrer" className={button.primary}>
+            {A.orders.track}
+            <span className={visuallyHidden}>{` ${A.orders.newTab}`}</span>
+          </a>
+        ) : null}
+        <a href={help} target="_blank" rel="noopener noreferrer" className={button.ghost}>
+          {A.orders.help}
+          <span className={visuallyHidden}>{` ${A.orders.newTab}`}</span>
+        </a>
+      </div>
+    </li>
+  );
+}

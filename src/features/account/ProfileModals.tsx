@@ -1,0 +1,149 @@
+import { useRef, useState, type FormEvent } from 'react';
+import type { User } from '../../../contract/auth';
+import { VALIDATION } from '../../../contract/messages';
+import { ChangePasswordSchema, ProfileUpdateSchema } from '../../../contract/user';
+import { showToast } from '../../app/toasts';
+import { Button } from '../../ui/Button';
+import { Modal, ModalClose } from '../../ui/Modal';
+import { PhoneField, phoneFromE164, phoneToE164, type PhoneValue } from '../../ui/PhoneField';
+import { TextField } from '../../ui/TextField';
+import * as formCss from '../../ui/form.css';
+import { AddressForm } from './AddressForm';
+import { focusFirstInvalid, validate, type FieldErrors } from './form-errors';
+import { saveAddress, savePassword, saveProfile } from './profile-actions';
+import { A } from './strings';
+import * as css from './account.css';
+
+const cancelButton = (
+  <ModalClose>
+    <Button variant="secondary">{A.profile.cancel}</Button>
+  </ModalClose>
+);
+
+export function EditProfileModal({ user }: { user: User }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <Modal open={open} onOpenChange={setOpen} title={A.profile.editProfile} trigger={<Button variant="secondary">{A.profile.editProfile}</Button>}>
+      {open ? <EditProfileForm user={user} onDone={() => setOpen(false)} /> : null}
+    </Modal>
+  );
+}
+
+function EditProfileForm({ user, onDone }: { user: User; onDone: () => void }) {
+  const [name, setName] = useState(user.name);
+  const [phone, setPhone] = useState<PhoneValue>(phoneFromE164(user.phone_number));
+  const [errors, setErrors] = useState<FieldErrors<'name' | 'phone_number'>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const found = validate<'name' | 'phone_number'>(ProfileUpdateSchema, { name, phone_number: phone.text });
+    setErrors(found ?? {});
+    if (found) {
+      // SPEC section 5: a short phone also gets the info toast.
+      if (found.phone_number === VALIDATION.profilePhoneShort) void showToast({ kind: 'info', message: VALIDATION.profilePhoneShort });
+      return focusFirstInvalid(form.current);
+    }
+    setBusy(true);
+    const error = await saveProfile({ name: name.trim(), email: user.email, phone_number: phoneToE164(phone) });
+    setBusy(false);
+    setFailure(error);
+    if (!error) onDone();
+  };
+
+  return (
+    <form ref={form} className={css.form} onSubmit={submit} noValidate aria-busy={busy}>
+      {failure ? (
+        <div role="alert" className={formCss.alert}>
+          {failure}
+        </div>
+      ) : null}
+      <TextField label={A.profile.name} autoComplete="name" value={name} onChange={setName} error={errors.name} maxLength={100} required />
+      <TextField label={A.profile.email} type="email" autoComplete="email" value={user.email} onChange={() => undefined} readOnly description={A.profile.emailLocked} />
+      <PhoneField label={A.profile.phone} value={phone} onChange={setPhone} error={errors.phone_number} />
+      <div className={css.formActions}>
+        {cancelButton}
+        <Button type="submit" disabled={busy}>
+          {busy ? A.profile.saving : A.profile.save}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+export function EditAddressModal({ user }: { user: User }) {
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  return (
+    <Modal open={open} onOpenChange={setOpen} title={A.profile.editAddress} trigger={<Button variant="secondary">{A.profile.editAddress}</Button>}>
+      {open ? (
+        <AddressForm
+          initial={user}
+          busy={busy}
+          submitLabel={busy ? A.profile.saving : A.profile.save}
+          extra={cancelButton}
+          onSubmit={async (address) => {
+            setBusy(true);
+            const ok = await saveAddress(address);
+            setBusy(false);
+            if (ok) setOpen(false);
+          }}
+        />
+      ) : null}
+    </Modal>
+  );
+}
+
+type PasswordField = 'current' | 'next' | 'confirm';
+
+export function ChangePasswordModal() {
+  const [open, setOpen] = useState(false);
+  return (
+    <Modal open={open} onOpenChange={setOpen} title={A.profile.changePassword} trigger={<Button variant="secondary">{A.profile.changePassword}</Button>}>
+      {open ? <ChangePasswordForm onDone={() => setOpen(false)} /> : null}
+    </Modal>
+  );
+}
+
+function ChangePasswordForm({ onDone }: { onDone: () => void }) {
+  const [values, setValues] = useState<Record<PasswordField, string>>({ current: '', next: '', confirm: '' });
+  const [errors, setErrors] = useState<FieldErrors<PasswordField>>({});
+  const [busy, setBusy] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
+  const set = (k: PasswordField) => (v: string) => setValues((old) => ({ ...old, [k]: v }));
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const found: FieldErrors<PasswordField> = {};
+    if (!values.current) found.current = VALIDATION.required;
+    if (!values.next) found.next = VALIDATION.required;
+    if (!values.confirm) found.confirm = VALIDATION.required;
+    if (!found.next && !found.confirm && values.next !== values.confirm) found.confirm = VALIDATION.newPasswordsDiffer;
+    if (!found.next && !found.confirm) {
+      const schema = validate<'current_password' | 'new_password'>(ChangePasswordSchema, { current_password: values.current || 'x', new_password: values.next });
+      if (schema?.new_password) found.next = schema.new_password;
+    }
+    setErrors(found);
+    if (Object.keys(found).length > 0) return focusFirstInvalid(form.current);
+    setBusy(true);
+    const ok = await savePassword(values.current, values.next);
+    setBusy(false);
+    if (ok) onDone();
+  };
+
+  return (
+    <form ref={form} className={css.form} onSubmit={submit} noValidate aria-busy={busy}>
+      <TextField label={A.profile.currentPassword} type="password" autoComplete="current-password" value={values.current} onChange={set('current')} error={errors.current} maxLength={200} required />
+      <TextField label={A.profile.newPassword} type="password" autoComplete="new-password" value={values.next} onChange={set('next')} error={errors.next} maxLength={200} required />
+      <TextField label={A.profile.confirmPassword} type="password" autoComplete="new-password" value={values.confirm} onChange={set('confirm')} error={errors.confirm} maxLength={200} required />
+      <div className={css.formActions}>
+        {cancelButton}
+        <Button type="submit" disabled={busy}>
+          {busy ? A.profile.saving : A.profile.save}
+        </Button>
+      </div>
+    </form>
+  );
+}

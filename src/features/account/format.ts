@@ -1,0 +1,17 @@
+/** Dates as SPEC section 9 says: es-MX, 2-digit day, month, hour and minute, 4-digit year, 12-hour clock. */
+const dateFormat = new Intl.DateTimeFormat('es-MX', {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hour12: true,
+});
+
+export const formatOrderDate = (iso: string) => dateFormat.format(new Date(iso));
+
+/** SPEC section 4: 'En proceso' is in progress; any other status is shown as delivered. */
+export const isInProgress = (status: string) => status === 'En proceso';
+export const isShipped = (status: string) => status === 'enviado';
+
+export const trackingUrl = (number: string) => `https://www.fedex.com/fedextrack/?trknbr=${encodeURIComponent(number)}`;

@@ -1,0 +1,14 @@
+import { useActorValue, withActors } from '../../app/machine-host';
+import type { RememberedLogin } from '../../../machines/auth/storage';
+import type { AuthEvent } from '../../../machines/auth/auth-machine';
+
+/** What the login and signup forms read from the auth machine. */
+export function useAuthView(): { busy: boolean; error: string | null; remembered: RememberedLogin | null; ready: boolean } {
+  const busy = useActorValue((a) => a.auth, (s) => s.matches('signingIn') || s.matches('signingUp'), false);
+  const error = useActorValue((a) => a.auth, (s) => s.context.error, null);
+  const remembered = useActorValue((a) => a.auth, (s) => s.context.remembered, null);
+  const ready = useActorValue((a) => a.auth, () => true, false);
+  return { busy, error, remembered, ready };
+}
+
+export const sendAuth = (event: AuthEvent) => withActors((a) => a.auth.send(event));

@@ -1,0 +1,118 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'wouter';
+import { productImageUrl } from '../../api/products';
+import { getCheckoutOrder, type LegacyOrder } from '../../api/checkout';
+import { withToken } from '../../app/auth-session';
+import { formatMoney } from '../../app/money';
+import { ButtonLink } from '../../ui/Button';
+import { cartCommands } from '../cart/use-cart';
+import * as accountCss from '../account/account.css';
+import { C } from './strings';
+import * as css from './checkout.css';
+
+type Order = LegacyOrder['data'][number]['attributes'];
+type State = { status: 'loading' } | { status: 'missing' } | { status: 'loaded'; order: Order };
+
+const S = C.success;
+
+/** Empties the cart once the purchase is done (SPEC sections 2 and 7). */
+export function useClearCartOnce() {
+  useEffect(() => {
+    cartCommands.clear();
+  }, []);
+}
+
+export function SuccessButtons() {
+  return (
+    <div className={css.buttonRow}>
+      <ButtonLink href="/profile#orders">{S.myOrders}</ButtonLink>
+      <ButtonLink href="/" variant="secondary">
+        {S.continue}
+      </ButtonLink>
+    </div>
+  );
+}
+
+/** /success/:session_id: thanks, the paid order from GET /api/orders/checkout-session/{id}. */
+export function SuccessView({ sessionId }: { sessionId: string }) {
+  useClearCartOnce();
+  const [state, setState] = useState<State>({ status: 'loading' });
+  useEffect(() => {
+    const controller = new AbortController();
+    withToken((token) => getCheckoutOrder(token, sessionId, controller.signal)).then(
+      (res) => {
+        const order = res.data[0]?.attributes;
+        if (!controller.signal.aborted) setState(order ? { status: 'loaded', order } : { status: 'missing' });
+      },
+      () => {
+        if (!controller.signal.aborted) setState({ status: 'missing' });
+      },
+    );
+    return () => controller.abort();
+  }, [sessionId]);
+
+  return (
+    <div className={css.centered}>
+      <p className={css.lead}>{S.lead}</p>
+      {state.status === 'loading' ? <p role="status">{S.loading}</p> : null}
+      {state.status === 'missing' ? <p>{S.notFound}</p> : null}
+      {state.status === 'loaded' ? <Receipt order={state.order} /> : null}
+      <SuccessButtons />
+    </div>
+  );
+}
+
+function Receipt({ order }: { order: Order }) {
+  return (
+    <section className={css.receipt} aria-labelledby="receipt-heading">
+      <h2 id="receipt-heading" className={css.h2}>
+        {S.products}
+      </h2>
+      <p>
+        <Link href={`/BuyDetails/${order.bill_id}`} className={accountCss.link}>
+          {S.folio(order.bill_id)}
+        </Link>
+      </p>
+      <ul className={css.lines}>
+        {order.products.map((p) => (
+          <li key={p.id} className={css.product}>
+            <img className={css.productImage} src={productImageUrl(p.img, 320)} alt="" width={56} height={56} loading="lazy" />
+            <span className={css.lineName}>
+              {p.title}
+              <br />
+              <span className={css.note}>{S.quantity(p.quantity)}</span>
+            </span>
+            <span>{formatMoney(p.price)}</span>
+          </li>
+        ))}
+      </ul>
+      <dl className={css.totals}>
+        <div className={css.row}>
+          <dt>{S.subtotal}</dt>
+          <dd>{formatMoney(order.subtotal)}</dd>
+        </div>
+        <div className={css.row}>
+          <dt>{S.discount}</dt>
+          <dd>−{formatMoney(order.discount)}</dd>
+        </div>
+        <div className={css.row}>
+          <dt>{S.shipping}</dt>
+          <dd>{order.shipping === 0 ? C.payment.free : formatMoney(order.shipping)}</dd>
+        </div>
+        {order.tax > 0 ? (
+          <div className={css.row}>
+            <dt>{S.tax}</dt>
+            <dd>{formatMoney(order.tax)}</dd>
+          </div>
+        ) : null}
+        <div className={css.grand}>
+          <dt>{S.total}</dt>
+          <dd>{formatMoney(order.total)}</dd>
+        </div>
+      </dl>
+      <p className={css.note}>
+        {S.address}: {order.shippingDetails.address.line1}
+      </p>
+    </section>
+  );
+}

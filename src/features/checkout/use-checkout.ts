@@ -1,0 +1,49 @@
+import { useEffect } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import type { User } from '../../../contract/auth';
+import type { AddressUpdate } from '../../../contract/user';
+import type { CartLine } from '../../../machines/cart/cart-machine';
+import { checkoutMachine, type CheckoutSessionInput } from '../../../machines/checkout/checkout-machine';
+import { getMe, getSettings, updateAddress } from '../../api/account';
+import { serverErrorText } from '../../api/bearer';
+import { createCheckoutSession } from '../../api/checkout';
+import { userUpdated, withToken } from '../../app/auth-session';
+import { showToast } from '../../app/toasts';
+
+/** The checkout machine with its real effects: settings, the profile address, the checkout session. */
+const paymentMachine = checkoutMachine.provide({
+  actors: {
+    shippingPriceLoader: fromPromise(() => withToken((token) => getSettings(token))),
+    profileAddressSaver: fromPromise(({ input }: { input: { userId: number; address: AddressUpdate } }) =>
+      withToken(async (token) => {
+        await updateAddress(token, input.userId, input.address);
+        return getMe(token);
+      }),
+    ),
+    checkoutSessionCreator: fromPromise(async ({ input }: { input: CheckoutSessionInput }): Promise<{ url: string }> => {
+      try {
+        const { url } = await withToken((token) => createCheckoutSession(token, input));
+        return { url };
+      } catch (error) {
+        // The machine shows `{ error }` as is, anything else as SPEC's default text.
+        const text = serverErrorText(error);
+        throw text ? { error: text } : error;
+      }
+    }),
+  },
+});
+
+export function useCheckout(user: User, lines: CartLine[]) {
+  const actor = useActorRef(paymentMachine, { input: { user, lines } });
+  useEffect(() => {
+    const subs = [
+      actor.on('toast', (t) => void showToast(t)),
+      actor.on('redirect', (r) => window.location.assign(r.url)),
+      actor.on('checkout.user.updated', (u) => userUpdated(u.user)),
+    ];
+    return () => subs.forEach((s) => s.unsubscribe());
+  }, [actor]);
+  const snapshot = useSelector(actor, (s) => s);
+  return { actor, snapshot };
+}

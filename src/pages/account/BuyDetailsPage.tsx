@@ -1,0 +1,20 @@
+import { useParams } from 'wouter';
+import { pageTitle } from '../../app/strings';
+import { useDocumentTitle } from '../../app/use-resource';
+import { OrderDetail } from '../../features/account/OrderDetail';
+import { A } from '../../features/account/strings';
+import { container, page, pageTitle as titleClass } from '../../styles/utils.css';
+
+export default function BuyDetailsPage() {
+  const { bill_id } = useParams<{ bill_id: string }>();
+  const title = A.detail.title(bill_id);
+  useDocumentTitle(pageTitle(title));
+  return (
+    <div className={`${container} ${page}`}>
+      <h1 className={titleClass} style={{ marginBottom: 24 }}>
+        {title}
+      </h1>
+      <OrderDetail billId={bill_id} />
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import { useSession } from '../../app/auth-session';
+import { useActorValue } from '../../app/machine-host';
+import { pageTitle } from '../../app/strings';
+import { useDocumentTitle } from '../../app/use-resource';
+import { EmptyPayment, PaymentView } from '../../features/checkout/PaymentView';
+import { C } from '../../features/checkout/strings';
+import { useCartView } from '../../features/cart/use-cart';
+import { container, page, pageTitle as titleClass } from '../../styles/utils.css';
+
+export default function PaymentPage() {
+  useDocumentTitle(pageTitle(C.payment.title));
+  const session = useSession();
+  const ready = useActorValue((a) => a.cart, () => true, false);
+  const { lines } = useCartView();
+  // A new checkout when the lines change (the cart refreshes product data right after start).
+  const key = lines.map((l) => `${l.product_id}:${l.quantity}:${l.price}:${l.originalPrice}`).join('|');
+  return (
+    <div className={`${container} ${page}`}>
+      <h1 className={titleClass}>{C.payment.title}</h1>
+      {!ready || !session ? (
+        <p role="status">{C.payment.loading}</p>
+      ) : lines.length === 0 ? (
+        <EmptyPayment />
+      ) : (
+        <PaymentView key={`${session.user.ecommerce_user_id}|${key}`} user={session.user} lines={lines} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+import { pageTitle } from '../../app/strings';
+import { useDocumentTitle } from '../../app/use-resource';
+import { SuccessButtons, useClearCartOnce } from '../../features/checkout/SuccessView';
+import { C } from '../../features/checkout/strings';
+import * as css from '../../features/checkout/checkout.css';
+import { container, page, pageTitle as titleClass } from '../../styles/utils.css';
+
+/** /Success: purchase done; clears the cart (SPEC section 2). */
+export default function PurchaseDonePage() {
+  useDocumentTitle(pageTitle(C.success.doneTitle));
+  useClearCartOnce();
+  return (
+    <div className={`${container} ${page}`}>
+      <div className={css.centered}>
+        <h1 className={titleClass}>{C.success.doneTitle}</h1>
+        <p className={css.lead}>{C.success.doneLead}</p>
+        <SuccessButtons />
+      </div>
+    </div>
+  );
+}
