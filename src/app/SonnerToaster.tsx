@@ -5,5 +5,5 @@ import { toasterMounted } from './toasts';
 /** Toasts: top right, 2 s unless a message says otherwise (SPEC section 9); no progress bar. */
 export default function SonnerToaster() {
   useEffect(() => toasterMounted(), []);
-  return <Toaster position="top-right" duration={2000} richColors containerAriaLabel="Notificaciones" />;
+  return <Toaster position="top-right" duration={2000} containerAriaLabel="Notificaciones" />;
 }

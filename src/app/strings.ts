@@ -80,6 +80,8 @@ export const S = {
     currentPrice: 'Precio',
     heart: (name: string, favorite: boolean) =>
       favorite ? `Quitar ${name} de favoritos (está en tus favoritos)` : `Agregar ${name} a favoritos`,
+    wideHeartOff: (name: string) => `: ${name}`,
+    wideHeartOn: (name: string) => `: ${name}. Toca para quitarlo de favoritos`,
     backToProducts: 'Ver todos los productos',
     promoNote: 'Compra 2 y paga 1 · 50% en 3 o más',
   },

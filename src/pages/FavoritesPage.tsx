@@ -25,7 +25,7 @@ export default function FavoritesPage() {
           <ButtonLink href="/products/all/1">{S.favorites.browse}</ButtonLink>
         </div>
       ) : (
-        <ProductGrid products={items} showHeart eagerCount={1} label={S.favorites.title} />
+        <ProductGrid products={items} showHeart eagerCount={1} label={S.favorites.title} headingLevel={2} />
       )}
     </div>
   );

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { Dialog } from 'radix-ui';
 import { Icon } from './Icon';
 import { IconButton } from './Button';
@@ -21,11 +21,27 @@ interface DrawerProps {
  * scrolling and gives focus back to whatever opened it.
  */
 export function Drawer({ open, onOpenChange, title, description, closeLabel, side = 'right', footer, children }: DrawerProps) {
+  // The drawers open from plain buttons (or from a machine), not from a Dialog.Trigger, so the
+  // element focused when the drawer opened is remembered here and focused again on close.
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className={css.overlay} />
-        <Dialog.Content className={css.content[side]} {...(description ? {} : { 'aria-describedby': undefined })}>
+        <Dialog.Content
+          className={css.content[side]}
+          {...(description ? {} : { 'aria-describedby': undefined })}
+          onOpenAutoFocus={() => {
+            opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          }}
+          onCloseAutoFocus={(event) => {
+            const target = opener.current;
+            if (target && target.isConnected) {
+              event.preventDefault();
+              target.focus();
+            }
+          }}
+        >
           <div className={css.header}>
             <Dialog.Title className={css.title}>{title}</Dialog.Title>
             <Dialog.Close asChild>

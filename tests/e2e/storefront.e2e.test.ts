@@ -278,10 +278,13 @@ describe('favourites', () => {
     const id = await firstProductId();
     const page = await newPage(shop, 1280);
     await page.goto(`/product/${id}`);
-    const heart = page.getByRole('button', { name: /^Agregar .* a favoritos$/ });
+    const heart = page.getByRole('button', { name: /^AGREGAR A FAVORITOS\s*:/ });
     await heart.click();
     await page.getByText('Añadido a favoritos').waitFor();
-    await page.getByRole('button', { name: /^Quitar .* de favoritos/ }).waitFor();
+    await page.getByRole('button', { name: /^EN TUS FAVORITOS\s*:.* quitarlo de favoritos$/ }).waitFor();
+    await page.getByRole('button', { name: /^EN TUS FAVORITOS/ }).click();
+    await page.getByText('Eliminado de favoritos').waitFor();
+    await page.getByRole('button', { name: /^AGREGAR A FAVORITOS\s*:/ }).click();
     await page.goto('/favorites');
     await page.locator('main article').first().waitFor();
     expect(await page.locator('main article').count()).toBe(1);

@@ -13,15 +13,18 @@ interface ProductCardProps {
   showHeart?: boolean;
   priority?: boolean;
   sizes?: string;
+  /** h2 where the card sits right under the page's h1 (lists), h3 under a section's h2. */
+  headingLevel?: 2 | 3;
 }
 
-export function ProductCard({ product, showHeart = false, priority = false, sizes = CARD_SIZES }: ProductCardProps) {
+export function ProductCard({ product, showHeart = false, priority = false, sizes = CARD_SIZES, headingLevel = 3 }: ProductCardProps) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const discounted = product.originalPrice > 0 && product.originalPrice > product.price;
   return (
     <article className={css.card} aria-label={product.name}>
       <Link href={`/product/${product.product_id}`} className={css.cardLink}>
         <div className={css.media45}>
-          <ProductImage image={product.image} alt={product.name} sizes={sizes} priority={priority} className={css.image} />
+          <ProductImage image={product.image} alt="" sizes={sizes} priority={priority} className={css.image} />
           {product.isNew ? <span className={css.badge}>{S.product.newSeason}</span> : null}
           {product.stock <= 0 ? (
             <span className={css.soldOutBadge}>{S.product.soldOut}</span>
@@ -31,7 +34,7 @@ export function ProductCard({ product, showHeart = false, priority = false, size
             </span>
           ) : null}
         </div>
-        <h3 className={css.name}>{product.name}</h3>
+        <Heading className={css.name}>{product.name}</Heading>
       </Link>
       <Price price={product.price} originalPrice={product.originalPrice} />
       {showHeart ? (

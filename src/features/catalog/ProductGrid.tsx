@@ -8,14 +8,15 @@ interface ProductGridProps {
   /** How many of the first cards are above the fold (eager, high priority for the first). */
   eagerCount?: number;
   label?: string;
+  headingLevel?: 2 | 3;
 }
 
-export function ProductGrid({ products, showHeart = false, eagerCount = 0, label }: ProductGridProps) {
+export function ProductGrid({ products, showHeart = false, eagerCount = 0, label, headingLevel = 3 }: ProductGridProps) {
   return (
     <ul className={css.grid} aria-label={label}>
       {products.map((p, i) => (
         <li key={p.product_id}>
-          <ProductCard product={p} showHeart={showHeart} priority={i < eagerCount && i === 0} />
+          <ProductCard product={p} showHeart={showHeart} priority={i < eagerCount && i === 0} headingLevel={headingLevel} />
         </li>
       ))}
     </ul>

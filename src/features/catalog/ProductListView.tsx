@@ -106,7 +106,7 @@ export function ProductListView() {
               </div>
             ) : (
               <>
-                <ProductGrid products={products.data.products} showHeart={showHeart} eagerCount={1} label={heading} />
+                <ProductGrid products={products.data.products} showHeart={showHeart} eagerCount={1} label={heading} headingLevel={2} />
                 <Pagination current={pageNumber} total={totalPages} href={(n) => listHref(title, n, search ? `?${search}` : '')} />
               </>
             )

@@ -3,6 +3,7 @@ import { S } from '../../app/strings';
 import { Icon } from '../../ui/Icon';
 import { useFavorites } from './use-favorites';
 import * as css from './favourites.css';
+import { visuallyHidden } from '../../styles/utils.css';
 
 interface FavoriteHeartProps {
   product: Product;
@@ -17,9 +18,10 @@ export function FavoriteHeart({ product, wide = false }: FavoriteHeartProps) {
   const label = S.product.heart(product.name, favorite);
   if (wide) {
     return (
-      <button type="button" className={css.wideHeart} data-favorite={favorite} aria-label={label} onClick={() => toggle(product)}>
+      <button type="button" className={css.wideHeart} data-favorite={favorite} onClick={() => toggle(product)}>
         <Icon name="heart" filled={favorite} size={22} />
         {favorite ? S.product.inFavorites : S.product.addToFavorites}
+        <span className={visuallyHidden}>{favorite ? S.product.wideHeartOn(product.name) : S.product.wideHeartOff(product.name)}</span>
       </button>
     );
   }
