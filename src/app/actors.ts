@@ -14,6 +14,7 @@ import {
   provideFavouritesStorage,
 } from '../../machines/favourites/favourites-machine';
 import { searchMachine, SEARCH_RESULTS_MAX } from '../../machines/search/search-machine';
+import { sliderMachine } from '../../machines/slider/slider-machine';
 import { showToast } from './toasts';
 
 /**
@@ -64,6 +65,9 @@ export function startActors() {
   );
   search.on('navigate', onNavigate);
 
+  // The home slider: no autoplay (nothing moves unless the shopper asks).
+  const slider = createActor(sliderMachine, { input: { autoplay: false, reducedMotion: window.matchMedia('(prefers-reduced-motion: reduce)').matches } });
+
   window.addEventListener('storage', (e) => {
     const c = cartEventFromStorageEvent(e);
     if (c) cart.send(c);
@@ -75,6 +79,7 @@ export function startActors() {
   favourites.start();
   auth.start();
   search.start();
+  slider.start();
 
   // On start the cart refreshes product data and keeps each line's local quantity (SPEC section 4).
   const ids = cart.getSnapshot().context.lines.map((l) => l.product_id);
@@ -85,7 +90,7 @@ export function startActors() {
     );
   }
 
-  return { cart, favourites, auth, search };
+  return { cart, favourites, auth, search, slider };
 }
 
 export type AppActors = ReturnType<typeof startActors>;

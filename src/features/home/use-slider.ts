@@ -1,11 +1,11 @@
-// Binding of the slider machine (machines/slider). Stand-in until it lands: an index that wraps.
-import { useState } from 'react';
+import { useActorValue, withActors } from '../../app/machine-host';
 
-export function useSlider(count: number) {
-  const [index, setIndex] = useState(0);
+/** The home slider's index and its wrapping arrows (machines/slider). */
+export function useSlider(_count: number) {
+  const index = useActorValue((a) => a.slider, (s) => s.context.index, 0);
   return {
     index,
-    previous: () => setIndex((i) => (i - 1 + count) % count),
-    next: () => setIndex((i) => (i + 1) % count),
+    previous: () => withActors((a) => a.slider.send({ type: 'slider.prev' })),
+    next: () => withActors((a) => a.slider.send({ type: 'slider.next' })),
   };
 }
