@@ -29,13 +29,19 @@ interface Subscribable<S> {
 export function useActorValue<S, T>(pick: (a: AppActors) => Subscribable<S>, select: (s: S) => T, fallback: T): T {
   return useSyncExternalStore(
     (onChange) => {
-      if (!actors) {
-        const wait = () => onChange();
-        listeners.add(wait);
-        return () => listeners.delete(wait);
-      }
-      const sub = pick(actors).subscribe(() => onChange());
-      return () => sub.unsubscribe();
+      // The subscription must outlive the actors' loading: when the selected value happens to equal
+      // the fallback, React does not re-render, so it would never subscribe again to the real actor.
+      let sub: { unsubscribe(): void } | undefined;
+      const attach = () => {
+        sub = pick(actors!).subscribe(() => onChange());
+        onChange();
+      };
+      if (actors) attach();
+      else listeners.add(attach);
+      return () => {
+        listeners.delete(attach);
+        sub?.unsubscribe();
+      };
     },
     () => (actors ? select(pick(actors).getSnapshot()) : fallback),
     () => fallback,

@@ -7,10 +7,18 @@ const SLIDES = S.home.slides.map((s, i) => ({ ...s, src: `/img/slide-${i + 1}.we
 
 /** The home carousel: 4 images, previous/next wrap around in both directions; no autoplay. */
 export function HomeSlider() {
-  const { index, previous, next } = useSlider(SLIDES.length);
+  const { index, previous, next, pointer, focus } = useSlider();
   const slide = SLIDES[index] ?? SLIDES[0]!;
   return (
-    <section className={css.slider} aria-roledescription="carrusel" aria-label={S.home.slider}>
+    <section
+      className={css.slider}
+      aria-roledescription="carrusel"
+      aria-label={S.home.slider}
+      onPointerEnter={() => pointer(true)}
+      onPointerLeave={() => pointer(false)}
+      onFocus={() => focus(true)}
+      onBlur={(e) => !e.currentTarget.contains(e.relatedTarget) && focus(false)}
+    >
       <div className={css.slideFrame} role="group" aria-roledescription="diapositiva" aria-label={S.home.slide(index + 1, SLIDES.length)} aria-live="polite">
         <picture key={slide.src}>
           <source media="(max-width: 599px)" srcSet={slide.srcSm} width={800} height={640} />

@@ -1,12 +1,13 @@
-// Stand-in for machines/slider: binding it through the deferred actor chunk did not update the
-// view in a last-minute check (see report); the slider actor is still started in src/app/actors.ts.
-import { useState } from 'react';
+import { useActorValue, withActors } from '../../app/machine-host';
 
-export function useSlider(count: number) {
-  const [index, setIndex] = useState(0);
+/** The home slider as the view reads it (machines/slider): the slide shown, and the commands. */
+export function useSlider() {
+  const index = useActorValue((a) => a.slider, (s) => s.context.index, 0);
   return {
     index,
-    previous: () => setIndex((i) => (i - 1 + count) % count),
-    next: () => setIndex((i) => (i + 1) % count),
+    previous: () => withActors((a) => a.slider.send({ type: 'slider.prev' })),
+    next: () => withActors((a) => a.slider.send({ type: 'slider.next' })),
+    pointer: (inside: boolean) => withActors((a) => a.slider.send({ type: inside ? 'slider.pointer.enter' : 'slider.pointer.leave' })),
+    focus: (inside: boolean) => withActors((a) => a.slider.send({ type: inside ? 'slider.focus.in' : 'slider.focus.out' })),
   };
 }
