@@ -87,6 +87,21 @@ describe('routes render and pass axe-core', () => {
   });
 });
 
+describe('home slider', () => {
+  it('previous and next wrap around both ways', async () => {
+    const page = await newPage(shop, 1280);
+    await page.goto('/');
+    const slide = page.locator('[aria-roledescription="diapositiva"]');
+    await expect.poll(() => slide.getAttribute('aria-label')).toBe('1 de 4');
+    await page.getByRole('button', { name: /anterior/i }).click();
+    await expect.poll(() => slide.getAttribute('aria-label')).toBe('4 de 4');
+    await page.getByRole('button', { name: /siguiente/i }).click();
+    await expect.poll(() => slide.getAttribute('aria-label')).toBe('1 de 4');
+    await page.getByRole('button', { name: /siguiente/i }).click();
+    await expect.poll(() => slide.getAttribute('aria-label')).toBe('2 de 4');
+  });
+});
+
 describe('routing', () => {
   it('/products goes to page 1 and a title without a page goes to page 1', async () => {
     const page = await newPage(shop, 1280);
