@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useLocation, useParams, useSearch } from 'wouter';
 import { listDepartments, listDepartmentsByGroup, type Department } from '../../api/departments';
-import { listProducts } from '../../api/products';
+import type { ProductQuery } from '../../api/products';
 import { pageTitle as docTitle, S } from '../../app/strings';
 import { useDocumentTitle, useResource } from '../../app/use-resource';
 import { Button, ButtonLink } from '../../ui/Button';
@@ -12,8 +12,7 @@ import { Pagination } from './Pagination';
 import { ProductGrid, ProductGridSkeleton } from './ProductGrid';
 import { classifyTitle, listHref, listSearch, PAGE_SIZE, parseListQuery, titleKey, type ListQuery } from './list-query';
 import * as css from './list.css';
-
-const INITIAL_TOTAL_PAGES = 10;
+import { useProductList } from './use-product-list';
 
 export function ProductListView() {
   const params = useParams<{ title: string; page: string }>();
@@ -41,21 +40,11 @@ export function ProductListView() {
     else departmentIds = [];
   }
 
-  const productKey = departmentIds === null ? null : `list:${JSON.stringify({ pageNumber, departmentIds, ...query })}`;
-  const products = useResource(productKey, (signal) =>
-    listProducts(
-      {
-        page: pageNumber,
-        limit: PAGE_SIZE,
-        sort: query.sort,
-        name: query.name || undefined,
-        maxPrice: query.maxPrice,
-        onlyDiscounts: query.discount,
-        departmentIds: departmentIds ?? [],
-      },
-      signal,
-    ),
-  );
+  // null while the title's departments are loading: the list waits for them.
+  const request: ProductQuery | null =
+    departmentIds === null
+      ? null
+      : { page: pageNumber, limit: PAGE_SIZE, sort: query.sort, name: query.name || undefined, maxPrice: query.maxPrice, onlyDiscounts: query.discount, departmentIds };
 
   const heading = query.name
     ? S.list.searchTitle(query.name)
@@ -70,16 +59,12 @@ export function ProductListView() {
 
   const go = (next: ListQuery) => navigate(listHref(title, 1, listSearch(next)));
   const showHeart = /favorites|products?/i.test(location);
-  const totalPages = products.status === 'success' ? products.data.totalPages : INITIAL_TOTAL_PAGES;
 
   return (
     <div className={`${container} ${page}`}>
       <div className={css.head}>
         <div>
           <h1 className={pageTitle}>{heading}</h1>
-          {products.status === 'success' && products.data.products.length > 0 ? (
-            <p className={css.count}>{S.list.page(pageNumber)} de {products.data.totalPages}</p>
-          ) : null}
         </div>
         <Button variant="secondary" className={css.filterToggle} aria-expanded={filtersOpen} aria-controls="list-filters" onClick={() => setFiltersOpen((o) => !o)}>
           <Icon name="filter" size={18} />
@@ -96,29 +81,54 @@ export function ProductListView() {
           onChange={go}
           onClear={() => navigate(listHref(title, 1, ''))}
         />
-        <section aria-label={S.list.resultsRegion} aria-busy={products.status === 'loading'}>
-          {products.status === 'success' ? (
-            products.data.products.length === 0 ? (
-              <div className={css.empty}>
-                <h2 className={css.emptyTitle}>{S.list.emptyTitle}</h2>
-                <p>{S.list.emptyText}</p>
-                <ButtonLink href="/products/all/1">{S.list.emptyBack}</ButtonLink>
-              </div>
-            ) : (
-              <>
-                <ProductGrid products={products.data.products} showHeart={showHeart} eagerCount={1} label={heading} headingLevel={2} />
-                <Pagination current={pageNumber} total={totalPages} href={(n) => listHref(title, n, search ? `?${search}` : '')} />
-              </>
-            )
-          ) : products.status === 'error' ? (
-            <p className={css.error} role="alert">
-              {S.genericError}
-            </p>
-          ) : (
+        {request ? (
+          <ProductResults request={request} heading={heading} showHeart={showHeart} pageHref={(n) => listHref(title, n, search ? `?${search}` : '')} />
+        ) : (
+          <section aria-label={S.list.resultsRegion} aria-busy="true">
             <ProductGridSkeleton count={10} label={S.list.loading} />
-          )}
-        </section>
+          </section>
+        )}
       </div>
     </div>
+  );
+}
+
+interface ResultsProps {
+  request: ProductQuery;
+  heading: string;
+  showHeart: boolean;
+  pageHref: (page: number) => string;
+}
+
+/** The results of one list request, from the product list machine. */
+function ProductResults({ request, heading, showHeart, pageHref }: ResultsProps) {
+  const list = useProductList(request);
+  const pageNumber = request.page ?? 1;
+  return (
+    <section aria-label={S.list.resultsRegion} aria-busy={list.status === 'loading'}>
+      {list.status === 'loaded' ? (
+        list.products.length === 0 ? (
+          <div className={css.empty}>
+            <h2 className={css.emptyTitle}>{S.list.emptyTitle}</h2>
+            <p>{S.list.emptyText}</p>
+            <ButtonLink href="/products/all/1">{S.list.emptyBack}</ButtonLink>
+          </div>
+        ) : (
+          <>
+            <p className={css.count}>
+              {S.list.page(pageNumber)} de {list.totalPages}
+            </p>
+            <ProductGrid products={list.products} showHeart={showHeart} eagerCount={1} label={heading} headingLevel={2} />
+            <Pagination current={pageNumber} total={list.totalPages} href={pageHref} />
+          </>
+        )
+      ) : list.status === 'failed' ? (
+        <p className={css.error} role="alert">
+          {S.genericError}
+        </p>
+      ) : (
+        <ProductGridSkeleton count={10} label={S.list.loading} />
+      )}
+    </section>
   );
 }
