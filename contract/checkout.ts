@@ -61,14 +61,15 @@ export const LegacyOrderSchema = z.object({
 });
 export type LegacyOrder = z.infer<typeof LegacyOrderSchema>;
 
-/** The shop, for store pickup (delivery b) and the location page. */
+/** The shop: the pickup point of delivery b, and the address the information pages show. */
 export const STORE_ADDRESS = {
-  line1: 'Calle Libertad 1510, Col. Centro',
+  line1: 'Av. Tecnológico 4501, local 12',
+  neighbourhood: 'Col. Magisterial',
   city: 'Chihuahua',
   state: 'Chihuahua',
-  postal_code: '31000',
+  postal_code: '31310',
   country: 'MX',
-  oneLine: 'Outlet Chihuahua — Calle Libertad 1510, Col. Centro, Chihuahua, Chihuahua, 31000',
+  oneLine: 'Outlet Chihuahua — Av. Tecnológico 4501, local 12, Col. Magisterial, Chihuahua, Chihuahua, 31310',
 } as const;
 
 /** Legacy success page tax rule (SPEC section 9): US 7 %, CA 13 %, anything else 0. */

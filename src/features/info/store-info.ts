@@ -1,14 +1,16 @@
-/** The shop's own details, used by the contact, location and about pages. */
+import { STORE_ADDRESS } from '../../../contract/checkout';
+
+/** The shop's own details, used by the contact, location and about pages; the address is the pickup point's. */
 export const STORE = {
   name: 'Outlet Chihuahua',
-  street: 'Av. Tecnológico 4501, local 12',
-  neighbourhood: 'Col. Magisterial',
-  city: 'Chihuahua',
-  state: 'Chihuahua',
-  zip: '31310',
-  phone: '+52 614 123 4567',
-  phoneHref: 'tel:+526141234567',
-  whatsappHref: 'https://wa.me/526141234567',
+  street: STORE_ADDRESS.line1,
+  neighbourhood: STORE_ADDRESS.neighbourhood,
+  city: STORE_ADDRESS.city,
+  state: STORE_ADDRESS.state,
+  zip: STORE_ADDRESS.postal_code,
+  phone: '+52 614 410 2030',
+  phoneHref: 'tel:+526144102030',
+  whatsappHref: 'https://wa.me/526144102030',
   email: 'hola@outletchihuahua.mx',
   hours: [
     { days: 'Lunes a viernes', time: '10:00 a 20:00 h' },
