@@ -1,4 +1,4 @@
-import { createActor, fromPromise } from 'xstate';
+import { createActor, fromPromise, type InspectionEvent, type Observer } from 'xstate';
 import { navigate } from 'wouter/use-browser-location';
 import { getCartProducts, listProducts } from '../api/products';
 import { login, signup } from '../api/auth';
@@ -20,19 +20,21 @@ import { showToast } from './toasts';
 /**
  * The app's long-lived actors, with their real effects provided here: localStorage, the API
  * client, sonner toasts and wouter navigation. Loaded right after first paint (see machine-host).
+ * `inspect` is the Stately inspector in development (absent from production builds).
  */
-export function startActors() {
+export function startActors(inspect?: Observer<InspectionEvent>) {
   const storage = window.localStorage;
   const onToast = (e: ToastEffect) => void showToast(e);
   const onNavigate = (e: NavigateEffect) => navigate(e.to);
 
-  const cart = createActor(cartMachine, { input: { lines: loadCart(storage, console) } });
+  const cart = createActor(cartMachine, { input: { lines: loadCart(storage, console) }, inspect });
   cart.on('toast', onToast);
   cart.on('navigate', onNavigate);
   cart.subscribe((s) => saveCart(storage, s.context.lines, console));
 
   const favourites = createActor(provideFavouritesStorage(favouritesMachine, storage, console), {
     input: { items: loadFavourites(storage, console) },
+    inspect,
   });
   favourites.on('toast', onToast);
 
@@ -47,7 +49,7 @@ export function startActors() {
       storage,
       console,
     ),
-    { input: { session: loadSession(storage, console), remembered: loadRemembered(storage, console) } },
+    { input: { session: loadSession(storage, console), remembered: loadRemembered(storage, console) }, inspect },
   );
   auth.on('toast', onToast);
   auth.on('navigate', onNavigate);
@@ -62,11 +64,12 @@ export function startActors() {
         })),
       },
     }),
+    { inspect },
   );
   search.on('navigate', onNavigate);
 
   // The home slider: no autoplay (nothing moves unless the shopper asks).
-  const slider = createActor(sliderMachine, { input: { autoplay: false, reducedMotion: window.matchMedia('(prefers-reduced-motion: reduce)').matches } });
+  const slider = createActor(sliderMachine, { input: { autoplay: false, reducedMotion: window.matchMedia('(prefers-reduced-motion: reduce)').matches }, inspect });
 
   window.addEventListener('storage', (e) => {
     const c = cartEventFromStorageEvent(e);

@@ -9,8 +9,11 @@ import type { AppActors } from './actors';
 let actors: AppActors | null = null;
 const listeners = new Set<() => void>();
 
-export const actorsReady: Promise<AppActors> = import('./actors').then((m) => {
-  actors = m.startActors();
+export const actorsReady: Promise<AppActors> = import('./actors').then(async (m) => {
+  // Development only: every actor reports to the Stately inspector (Vite drops this branch and
+  // its import from production builds).
+  const inspect = import.meta.env.DEV ? await (await import('../../machines/inspector')).loadDevInspector() : undefined;
+  actors = m.startActors(inspect);
   listeners.forEach((l) => l());
   return actors;
 });
