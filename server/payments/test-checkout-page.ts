@@ -31,7 +31,7 @@ export function renderCheckoutPage(session: SessionRow, form: CardForm = {}, err
   };
   return page(
     'Pago con tarjeta (modo de prueba)',
-    `<div class="banner" role="note"><strong>Modo de prueba:</strong> no se hará ningún cargo real. Paga con la tarjeta 4242 4242 4242 4242; la 4000 0000 0000 0002 simula una tarjeta rechazada.</div>
+    `<header class="banner"><p><strong>Modo de prueba:</strong> no se hará ningún cargo real. Paga con la tarjeta 4242 4242 4242 4242; la 4000 0000 0000 0002 simula una tarjeta rechazada.</p></header>
     <main>
       <h1>Pago con tarjeta</h1>
       <section aria-labelledby="resumen"><h2 id="resumen">Tu pedido</h2>
@@ -76,6 +76,7 @@ function page(title: string, body: string): string {
 <style>
   *{box-sizing:border-box}
   body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1d1b20;background:#f6f3ee;line-height:1.5}
+  .banner p{margin:0}
   .banner{background:#fff3c4;border-bottom:2px solid #8a6d00;padding:12px 16px;text-align:center;color:#3d3000}
   main{max-width:520px;margin:24px auto;padding:24px;background:#fff;border-radius:8px;box-shadow:0 1px 4px rgba(0,0,0,.12)}
   h1{font-size:1.5rem;margin:0 0 16px}

@@ -10,6 +10,7 @@ import { focusFirstInvalid, validate, type FieldErrors } from './form-errors';
 import { A } from './strings';
 import { sendAuth, useAuthView } from './use-auth-view';
 import * as css from './account.css';
+import { pageTitle } from '../../styles/utils.css';
 
 type Field = 'phoneNumber' | 'password';
 
@@ -50,6 +51,7 @@ export function LoginForm() {
 
   return (
     <div className={css.authCard}>
+      <h1 className={pageTitle}>{A.login.title}</h1>
       <p className={css.lead}>{A.login.lead}</p>
       {serverError ? (
         <div ref={alertRef} tabIndex={-1} role="alert" className={formCss.alert}>

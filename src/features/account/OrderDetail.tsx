@@ -6,7 +6,7 @@ import { useAuthStatus, withToken } from '../../app/auth-session';
 import { formatMoney, formatMXN } from '../../app/money';
 import { ButtonLink } from '../../ui/Button';
 import { toCents } from '../../../machines/cart/pricing';
-import { formatOrderDate, isInProgress } from './format';
+import { formatOrderDate, statusLabel, isInProgress } from './format';
 import { A } from './strings';
 import * as css from './account.css';
 
@@ -113,7 +113,7 @@ export function OrderDetail({ billId }: { billId: string }) {
           <div>
             <dt className={css.dt}>{D.status}</dt>
             <dd className={css.dd}>
-              <span className={isInProgress(bill.shipping_status) ? css.statusInProgress : css.statusDelivered}>{bill.shipping_status}</span>
+              <span className={isInProgress(bill.shipping_status) ? css.statusInProgress : css.statusDelivered}>{statusLabel(bill.shipping_status)}</span>
             </dd>
           </div>
           <div>

@@ -9,7 +9,7 @@ import { Button } from '../../ui/Button';
 import { button } from '../../ui/button.css';
 import { skeleton, visuallyHidden } from '../../styles/utils.css';
 import { STORE } from '../info/store-info';
-import { formatOrderDate, isInProgress, isShipped, trackingUrl } from './format';
+import { formatOrderDate, statusLabel, isInProgress, isShipped, trackingUrl } from './format';
 import { A } from './strings';
 import * as css from './account.css';
 
@@ -84,7 +84,7 @@ function OrderItem({ bill, user }: { bill: Bill; user: User }) {
         <h3 id={titleId} className={css.orderTitle}>
           {A.orders.folio} #{bill.bill_id}
         </h3>
-        <span className={isInProgress(bill.shipping_status) ? css.statusInProgress : css.statusDelivered}>{bill.shipping_status}</span>
+        <span className={isInProgress(bill.shipping_status) ? css.statusInProgress : css.statusDelivered}>{statusLabel(bill.shipping_status)}</span>
       </div>
       <dl className={css.orderFacts}>
         <div>

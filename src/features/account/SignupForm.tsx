@@ -10,6 +10,7 @@ import { focusFirstInvalid, validate, type FieldErrors } from './form-errors';
 import { A } from './strings';
 import { sendAuth, useAuthView } from './use-auth-view';
 import * as css from './account.css';
+import { pageTitle } from '../../styles/utils.css';
 
 type Field = 'username' | 'email' | 'phoneNumber' | 'password' | 'confirmPassword';
 
@@ -42,6 +43,7 @@ export function SignupForm() {
 
   return (
     <div className={css.authCard}>
+      <h1 className={pageTitle}>{A.signup.title}</h1>
       <p className={css.lead}>{A.signup.lead}</p>
       {serverError ? (
         <div ref={alertRef} tabIndex={-1} role="alert" className={formCss.alert}>

@@ -15,3 +15,6 @@ export const isInProgress = (status: string) => status === 'En proceso';
 export const isShipped = (status: string) => status === 'enviado';
 
 export const trackingUrl = (number: string) => `https://www.fedex.com/fedextrack/?trknbr=${encodeURIComponent(number)}`;
+
+/** The status as shown: first letter capitalised ('enviado' → 'Enviado'). */
+export const statusLabel = (status: string) => status.charAt(0).toLocaleUpperCase('es-MX') + status.slice(1);

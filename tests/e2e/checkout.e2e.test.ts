@@ -1,0 +1,423 @@
+/**
+ * Accounts and checkout journey in headless Chromium against the production build and the real
+ * server (issue 5): a visitor fills a 2x1 cart, pays, is sent to log in, signs up, logs in, tries
+ * delivery a, b and c with their gating, pays on the built-in test checkout (a declined card
+ * first), lands on /success/{id} and finds the order in /profile#orders; then the demo customer
+ * sees the seeded shipped order with 'Rastrear paquete'. axe-core runs on every page of the issue
+ * (each profile modal open, each delivery choice, the test checkout) and each page is shot at 375
+ * and 1280 px into SHOTS_DIR (default /tmp/shots5).
+ *
+ * The Google Maps embed is answered by a local stub page: the test must not depend on the internet.
+ */
+import { mkdirSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { axeViolations, newPage, startShop, type Shop } from './harness';
+
+const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots5';
+const DEMO = { phone: '6141234567', password: 'outlet2024' };
+
+let shop: Shop;
+let page: Page;
+let context: BrowserContext;
+
+interface ApiProduct {
+  product_id: number;
+  name: string;
+  price: number;
+  originalPrice: number;
+  stock: number;
+}
+
+const mxn = (pesos: number) => new Intl.NumberFormat('es-MX', { style: 'currency', currency: 'MXN' }).format(pesos);
+const suffix = String(Date.now()).slice(-4);
+const customer = {
+  name: `Ana Prueba ${suffix}`,
+  email: `ana.${Date.now()}@example.com`,
+  phone: `614555${suffix}`,
+  password: 'secreta123',
+};
+
+async function stubMaps(ctx: BrowserContext) {
+  await ctx.route(/^https:\/\/(www|maps)\.google\.com\//, (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<!doctype html><html lang="es"><head><title>Mapa</title></head><body><div role="region" aria-label="Mapa de prueba">Mapa</div></body></html>' }),
+  );
+}
+
+async function expectAxeClean(p: Page, label: string) {
+  const violations = await axeViolations(p);
+  expect(violations, `${label}: ${JSON.stringify(violations, null, 2)}`).toEqual([]);
+}
+
+async function expectOneH1(p: Page, text: string | RegExp) {
+  const h1 = p.locator('h1');
+  // The route's chunk may still be loading: wait for its heading, then check it is the only one.
+  await expect.poll(async () => ((await h1.count()) === 1 ? ((await h1.textContent()) ?? '').trim() : ''), { timeout: 10_000 })[typeof text === 'string' ? 'toBe' : 'toMatch'](text as string);
+  expect(await p.title()).not.toBe('');
+}
+
+/** Screenshots of the current URL at both widths, in a second page sharing the session storage. */
+async function shoot(name: string, p: Page = page) {
+  mkdirSync(SHOTS, { recursive: true });
+  const url = p.url();
+  for (const width of [375, 1280]) {
+    const shot = await context.newPage();
+    await shot.setViewportSize({ width, height: width < 600 ? 800 : 900 });
+    await shot.goto(url);
+    await shot.locator('h1').first().waitFor();
+    await shot.waitForLoadState('networkidle').catch(() => undefined);
+    await shot.waitForTimeout(300);
+    await shot.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+    await shot.close();
+  }
+}
+
+async function cartLabel(p: Page) {
+  return p.locator('header').getByRole('button', { name: /^Carrito/ }).first().getAttribute('aria-label');
+}
+
+beforeAll(async () => {
+  shop = await startShop();
+  page = await newPage(shop, 1280);
+  context = page.context();
+  await stubMaps(context);
+}, 900_000);
+
+afterAll(async () => {
+  await context?.close();
+  await shop?.stop();
+});
+
+describe('accounts and checkout journey', () => {
+  let products: ApiProduct[] = [];
+  let sessionId = '';
+  let expectedTotal = 0;
+  let shippingPrice = 0;
+  let billId = 0;
+
+  it('a visitor fills a 2x1 cart, pays and is sent to /login', async () => {
+    const res = await fetch(`${shop.baseUrl}/api/product/list?limit=60&withoutStock=false`);
+    const list = ((await res.json()) as { products: ApiProduct[] }).products;
+    products = list.filter((p) => p.originalPrice === 0 && p.stock >= 3).slice(0, 2);
+    expect(products).toHaveLength(2);
+
+    for (const product of products) {
+      await page.goto(`/product/${product.product_id}`);
+      await page.getByRole('button', { name: 'AGREGAR AL CARRITO' }).click();
+      await page.getByRole('dialog').getByText('Productos en tu carrito').waitFor();
+      await page.keyboard.press('Escape');
+    }
+    await expect.poll(() => cartLabel(page)).toBe('Carrito, 2 productos');
+    await page.locator('header').getByRole('button', { name: /^Carrito/ }).first().click();
+    const drawer = page.getByRole('dialog');
+    await drawer.getByRole('button', { name: 'PAGAR' }).click();
+    await page.waitForURL('**/login');
+    await expectOneH1(page, 'Iniciar sesión');
+  }, 60_000);
+
+  it('guards: a visitor on /profile, /payment and /success goes to /login', async () => {
+    for (const path of ['/profile', '/payment', '/success/cs_test_abcdefghijkl', '/cancel/']) {
+      await page.goto(path);
+      await page.waitForURL('**/login');
+    }
+  });
+
+  it('login page: fields, validation messages tied to fields, inert forgot text, axe', async () => {
+    await page.goto('/login');
+    await expectOneH1(page, 'Iniciar sesión');
+    const phone = page.getByRole('textbox', { name: 'Número de teléfono' });
+    expect(await phone.getAttribute('autocomplete')).toBe('tel');
+    expect(await phone.getAttribute('maxlength')).toBe('20');
+    expect(await page.getByLabel('Número de teléfono: país').inputValue()).toBe('MX');
+    expect(await page.getByLabel('Contraseña', { exact: true }).getAttribute('autocomplete')).toBe('current-password');
+    await page.getByRole('button', { name: 'INICIAR SESIÓN' }).click();
+    await page.getByText('Por favor, ingrese un número de teléfono válido.').waitFor();
+    await page.getByText('La contraseña es muy corta.').waitFor();
+    expect(await phone.getAttribute('aria-invalid')).toBe('true');
+    const describedBy = (await phone.getAttribute('aria-describedby')) ?? '';
+    const errorId = describedBy.split(' ').find((id) => id.endsWith('-err'));
+    expect(await page.locator(`[id="${errorId}"]`).textContent()).toBe('Por favor, ingrese un número de teléfono válido.');
+    // The forgot-password text is not a focusable dead link.
+    const forgot = page.getByText(/¿Olvidaste tu contraseña\?/);
+    expect(await forgot.evaluate((el) => el.tagName)).toBe('P');
+    expect(await page.getByRole('link', { name: 'Regístrate' }).getAttribute('href')).toBe('/signup');
+    await expectAxeClean(page, 'login with errors');
+    // A wrong password shows the server's error above the form.
+    await phone.fill(DEMO.phone);
+    await page.getByLabel('Contraseña', { exact: true }).fill('incorrecta');
+    await page.getByRole('button', { name: 'INICIAR SESIÓN' }).click();
+    await page.getByRole('alert').filter({ hasText: 'incorrectos' }).waitFor();
+    await expectAxeClean(page, 'login with server error');
+    await page.screenshot({ path: `${SHOTS}/login-server-error-1280.png`, fullPage: true });
+    await shoot('login');
+  }, 60_000);
+
+  it('signup: validation, then a new account and the toast, back to /login', async () => {
+    await page.getByRole('link', { name: 'Regístrate' }).click();
+    await page.waitForURL('**/signup');
+    await expectOneH1(page, 'Crear cuenta');
+    expect(await page.getByLabel('Nombre completo').getAttribute('autocomplete')).toBe('name');
+    expect(await page.getByLabel('Correo electrónico').getAttribute('autocomplete')).toBe('email');
+    expect(await page.getByLabel('Contraseña', { exact: true }).getAttribute('autocomplete')).toBe('new-password');
+    await page.getByLabel('Nombre completo').fill('A');
+    await page.getByLabel('Correo electrónico').fill('no-es-correo');
+    await page.getByLabel('Contraseña', { exact: true }).fill('abc');
+    await page.getByLabel('Confirmar contraseña').fill('abcdef');
+    await page.getByRole('button', { name: 'CREAR CUENTA' }).click();
+    for (const text of ['Por favor ingrese un nombre valido.', 'Por favor introduzca una dirección de correo electrónico válida.', 'Por favor, ingrese un número de teléfono válido.', 'La contraseña es demasiado corta.']) {
+      await page.getByText(text, { exact: true }).first().waitFor();
+    }
+    await expectAxeClean(page, 'signup with errors');
+    await page.screenshot({ path: `${SHOTS}/signup-errors-1280.png`, fullPage: true });
+    await page.getByLabel('Contraseña', { exact: true }).fill('abcdefg');
+    await page.getByRole('button', { name: 'CREAR CUENTA' }).click();
+    await page.getByText('Las contraseñas no coinciden', { exact: true }).waitFor();
+    await shoot('signup');
+
+    await page.getByLabel('Nombre completo').fill(customer.name);
+    await page.getByLabel('Correo electrónico').fill(customer.email);
+    await page.getByRole('textbox', { name: 'Número de teléfono' }).fill(customer.phone);
+    await page.getByLabel('Contraseña', { exact: true }).fill(customer.password);
+    await page.getByLabel('Confirmar contraseña').fill(customer.password);
+    await page.getByRole('button', { name: 'CREAR CUENTA' }).click();
+    await page.waitForURL('**/login');
+    await page.getByText('Tu cuenta fue creada con éxito').waitFor();
+  }, 60_000);
+
+  it('logs in, and a signed-in user on /login or /signup goes to /profile', async () => {
+    await expectOneH1(page, 'Iniciar sesión');
+    await page.getByRole('textbox', { name: 'Número de teléfono' }).fill(customer.phone);
+    await page.getByLabel('Contraseña', { exact: true }).fill(customer.password);
+    await page.getByRole('button', { name: 'INICIAR SESIÓN' }).click();
+    await page.waitForURL((u) => u.pathname === '/');
+    expect(await page.evaluate(() => Boolean(localStorage.getItem('UserJWT') && localStorage.getItem('UserData')))).toBe(true);
+    for (const path of ['/login', '/signup']) {
+      await page.goto(path);
+      await page.waitForURL('**/profile');
+    }
+  }, 60_000);
+
+  it('/payment: a needs the profile address, b is free pickup, c saves an address then Editar; totals and map', async () => {
+    const token = await page.evaluate(() => localStorage.getItem('UserJWT'));
+    const settings = (await (await fetch(`${shop.baseUrl}/api/settings/`, { headers: { Authorization: `Bearer ${token}` } })).json()) as { shipping_delivery_price: number };
+    shippingPrice = settings.shipping_delivery_price;
+    const [p1, p2] = products as [ApiProduct, ApiProduct];
+    const itemsTotal = Math.max(p1.price, p2.price); // 2x1: only the highest price is charged
+
+    await page.goto('/payment');
+    await expectOneH1(page, 'Entrega y pago');
+    const summary = page.getByRole('region', { name: 'Resumen del pedido' });
+    const grandTotal = () => summary.locator('dl > div').last().locator('dd').textContent();
+    await summary.getByText(mxn(p1.price + p2.price)).first().waitFor();
+    await summary.getByText(`−${mxn(Math.min(p1.price, p2.price))}`).waitFor();
+
+    // a (default): a new customer has no address, so the form appears and continuing is refused.
+    const home = page.getByRole('radio', { name: /Envío a domicilio/ });
+    expect(await home.getAttribute('aria-checked')).toBe('true');
+    await page.getByText('Tu dirección de envío está incompleta').waitFor();
+    await expect.poll(grandTotal).toBe(mxn(itemsTotal + shippingPrice));
+    await page.getByRole('button', { name: 'CONTINUAR AL PAGO' }).click();
+    await page.getByText('Falta información del envío para continuar').first().waitFor();
+    expect(page.url()).toContain('/payment');
+    await expectAxeClean(page, 'payment a (address form)');
+    await shoot('payment-a-form');
+
+    // b: store pickup, free, the shop's address and its map.
+    await page.getByRole('radio', { name: /Recoger en tienda/ }).click();
+    await page.getByText('Calle Libertad 1510, Col. Centro').first().waitFor();
+    await expect.poll(grandTotal).toBe(mxn(itemsTotal));
+    expect(await page.locator('iframe[title^="Mapa de la dirección de entrega"]').getAttribute('src')).toContain('https://www.google.com/maps?q=');
+    await expectAxeClean(page, 'payment b');
+
+    // c: another address: validation, save (read-only), Editar reopens it.
+    await page.getByRole('radio', { name: /Enviar a otra dirección/ }).click();
+    await page.getByRole('button', { name: 'GUARDAR DIRECCIÓN' }).click();
+    await page.getByText('El código postal debe tener 5 dígitos.').waitFor();
+    await page.getByLabel('Calle y número').fill('Av. Juárez 100');
+    await page.getByLabel('Ciudad').fill('Chihuahua');
+    await page.getByLabel('Estado').fill('Chihuahua');
+    await page.getByLabel('Código postal').fill('31000');
+    await page.getByRole('button', { name: 'GUARDAR DIRECCIÓN' }).click();
+    await page.getByText('Av. Juárez 100, Chihuahua, Chihuahua, C.P. 31000').waitFor();
+    await page.getByText('Paquetería: FedEx').waitFor();
+    await expectAxeClean(page, 'payment c saved');
+    await shoot('payment-c-saved');
+    await page.getByRole('button', { name: 'Editar' }).click();
+    expect(await page.getByLabel('Calle y número').inputValue()).toBe('Av. Juárez 100');
+    await expectAxeClean(page, 'payment c editing');
+    await page.getByRole('button', { name: 'GUARDAR DIRECCIÓN' }).click();
+
+    // back to a: completing the form saves it to the profile, then a is ready.
+    await home.click();
+    await page.getByLabel('Calle y número').fill('Calle Aldama 200');
+    await page.getByLabel('Ciudad').fill('Chihuahua');
+    await page.getByLabel('Estado').fill('Chihuahua');
+    await page.getByLabel('Código postal').fill('31100');
+    await page.getByRole('button', { name: 'GUARDAR DIRECCIÓN' }).click();
+    await page.getByText('Calle Aldama 200, Chihuahua, Chihuahua, C.P. 31100').waitFor();
+    await page.getByText('Paquetería: FedEx').waitFor();
+    expect(await page.locator('iframe[title^="Mapa de la dirección de entrega"]').count()).toBe(1);
+    expectedTotal = itemsTotal + shippingPrice;
+    await expect.poll(grandTotal).toBe(mxn(expectedTotal));
+    await expectAxeClean(page, 'payment a ready');
+    await shoot('payment-a-ready');
+  }, 90_000);
+
+  it('continue goes to the test checkout: a declined card, then 4242 pays and lands on /success/{id}', async () => {
+    await page.getByRole('button', { name: 'CONTINUAR AL PAGO' }).click();
+    await page.waitForURL('**/pay/test/**');
+    sessionId = new URL(page.url()).pathname.split('/').pop()!;
+    await page.getByText(mxn(expectedTotal)).first().waitFor();
+    await expectAxeClean(page, 'test checkout');
+    await page.screenshot({ path: `${SHOTS}/test-checkout-1280.png`, fullPage: true });
+    await page.getByLabel('Nombre en la tarjeta').fill('Ana Prueba');
+    await page.getByLabel('Número de tarjeta').fill('4000 0000 0000 0002');
+    await page.getByLabel('Vencimiento').fill('12/34');
+    await page.getByLabel('Código de seguridad (CVC)').fill('123');
+    await page.getByRole('button', { name: /^Pagar/ }).click();
+    await page.getByRole('alert').waitFor();
+    await expectAxeClean(page, 'test checkout declined');
+    await page.getByLabel('Número de tarjeta').fill('4242 4242 4242 4242');
+    await page.getByLabel('Vencimiento').fill('12/34');
+    await page.getByLabel('Código de seguridad (CVC)').fill('123');
+    await page.getByRole('button', { name: /^Pagar/ }).click();
+    await page.waitForURL(`**/success/${sessionId}`);
+    await expectOneH1(page, '¡Gracias por tu compra!');
+    await page.getByText(mxn(expectedTotal)).first().waitFor();
+    await expect.poll(() => cartLabel(page)).toBe('Carrito, vacío');
+    const folio = await page.getByRole('link', { name: /Folio de tu pedido/ }).textContent();
+    billId = Number(/(\d+)/.exec(folio ?? '')?.[1]);
+    expect(billId).toBeGreaterThan(0);
+    expect(await page.getByRole('link', { name: 'MIS COMPRAS' }).getAttribute('href')).toBe('/profile#orders');
+    expect(await page.getByRole('link', { name: 'CONTINUAR' }).getAttribute('href')).toBe('/');
+    await expectAxeClean(page, 'success');
+    await shoot('success');
+  }, 90_000);
+
+  it('/profile#orders opens Compras with the new order and its total', async () => {
+    await page.goto('/profile#orders');
+    await expectOneH1(page, 'Mi cuenta');
+    expect(await page.getByRole('tab', { name: 'Compras' }).getAttribute('aria-selected')).toBe('true');
+    const order = page.getByRole('listitem').filter({ hasText: `Folio #${billId}` });
+    await order.waitFor();
+    await order.getByText(mxn(expectedTotal)).waitFor();
+    await order.getByText('En proceso').waitFor();
+    await order.getByText('Pendiente').waitFor();
+    expect(await order.getByRole('link', { name: /Rastrear paquete/ }).count()).toBe(0);
+    const help = await order.getByRole('link', { name: /Ayuda con este pedido/ }).getAttribute('href');
+    expect(help).toMatch(/^https:\/\/wa\.me\/52614\d{7}\?text=/);
+    const text = decodeURIComponent(help!.split('text=')[1]!);
+    expect(text).toContain(customer.name);
+    expect(text).toContain(String(billId));
+    // es-MX date: dd/mm/yyyy, hh:mm a.m./p.m.
+    expect(await order.locator('dd').first().textContent()).toMatch(/^\d{2}\/\d{2}\/\d{4},? \d{2}:\d{2}\s?[ap]\.?\s?m\.?$/i);
+    await expectAxeClean(page, 'profile orders');
+    await shoot('profile-orders');
+  }, 60_000);
+
+  it('order detail shows the lines and totals; another customer\'s order gets a clear message', async () => {
+    await page.getByRole('link', { name: new RegExp(`Ver detalle.*${billId}`) }).click();
+    await page.waitForURL(`**/BuyDetails/${billId}`);
+    await expectOneH1(page, `Pedido #${billId}`);
+    for (const p of products) await page.getByText(p.name).first().waitFor();
+    await page.getByText('Terminación 4242').waitFor();
+    await page.getByText('Calle Aldama 200').first().waitFor();
+    await page.locator('dd').filter({ hasText: mxn(expectedTotal) }).first().waitFor();
+    await expectAxeClean(page, 'buy details');
+    await shoot('buy-details');
+    await page.goto('/BuyDetails/1');
+    await page.getByText('No encontramos ese pedido en tu cuenta.').waitFor();
+    await expectAxeClean(page, 'buy details of someone else');
+  }, 60_000);
+
+  it('profile tab: personal info, N/A-free address, each modal opens and passes axe', async () => {
+    await page.goto('/profile');
+    expect(await page.getByRole('tab', { name: 'Perfil' }).getAttribute('aria-selected')).toBe('true');
+    await page.getByText(customer.email).waitFor();
+    await page.getByText(`+52 614 555 ${suffix}`).waitFor();
+    await page.getByText('Calle Aldama 200').waitFor();
+    await expectAxeClean(page, 'profile');
+    await shoot('profile');
+
+    for (const [button, check] of [
+      ['Editar perfil', 'Nombre'],
+      ['Editar dirección', 'Código postal'],
+      ['Cambiar contraseña', 'Contraseña actual'],
+    ] as const) {
+      const opener = page.getByRole('button', { name: button });
+      await opener.click();
+      const dialog = page.getByRole('dialog', { name: button });
+      await dialog.getByLabel(check, { exact: true }).waitFor();
+      await expectAxeClean(page, `modal ${button}`);
+      if (button === 'Cambiar contraseña') {
+        await dialog.getByLabel('Contraseña actual', { exact: true }).fill(customer.password);
+        await dialog.getByLabel('Nueva contraseña', { exact: true }).fill('otra1234');
+        await dialog.getByLabel('Confirmar nueva contraseña').fill('otra12345');
+        await dialog.getByRole('button', { name: 'GUARDAR' }).click();
+        await dialog.getByText('Las nuevas contraseñas no coinciden.').waitFor();
+        await page.screenshot({ path: `${SHOTS}/modal-password-1280.png` });
+      }
+      if (button === 'Editar perfil') {
+        await dialog.getByRole('textbox', { name: 'Teléfono' }).fill('614123');
+        await dialog.getByRole('button', { name: 'GUARDAR' }).click();
+        await page.getByText('El número de teléfono debe tener al menos 10 dígitos.').first().waitFor();
+        await page.screenshot({ path: `${SHOTS}/modal-profile-1280.png` });
+      }
+      await page.keyboard.press('Escape');
+      await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+      // Focus returns to the button that opened the modal.
+      expect(await opener.evaluate((el) => el === document.activeElement)).toBe(true);
+    }
+
+    // Edit the name for real.
+    await page.getByRole('button', { name: 'Editar perfil' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Editar perfil' });
+    await dialog.getByLabel('Nombre', { exact: true }).fill(`${customer.name} Editada`);
+    await dialog.getByRole('button', { name: 'GUARDAR' }).click();
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+    await page.getByText(`${customer.name} Editada`).waitFor();
+  }, 90_000);
+
+  it('/cancel/ and /Success', async () => {
+    await page.goto('/cancel/');
+    await expectOneH1(page, 'Pago no completado');
+    await page.getByText('Payment was not successful, please try again').waitFor();
+    expect(await page.getByRole('link', { name: 'VOLVER AL INICIO' }).getAttribute('href')).toBe('/');
+    await expectAxeClean(page, 'cancel');
+    await shoot('cancel');
+    await page.goto('/Success');
+    await expectOneH1(page, 'Compra realizada');
+    expect(await page.getByRole('link', { name: 'MIS COMPRAS' }).getAttribute('href')).toBe('/profile#orders');
+    await expectAxeClean(page, 'purchase done');
+    await shoot('purchase-done');
+  }, 60_000);
+
+  it('the demo customer sees the shipped order with Rastrear paquete', async () => {
+    await page.evaluate(() => {
+      localStorage.removeItem('UserJWT');
+      localStorage.removeItem('UserData');
+    });
+    await page.goto('/login');
+    await page.getByRole('textbox', { name: 'Número de teléfono' }).fill(DEMO.phone);
+    await page.getByLabel('Contraseña', { exact: true }).fill(DEMO.password);
+    await page.getByRole('button', { name: 'INICIAR SESIÓN' }).click();
+    await page.waitForURL((u) => u.pathname === '/');
+    await page.goto('/profile#orders');
+    const shipped = page.getByRole('listitem').filter({ hasText: 'enviado' }).first();
+    await shipped.waitFor();
+    const track = shipped.getByRole('link', { name: /Rastrear paquete/ });
+    expect(await track.getAttribute('href')).toMatch(/^https:\/\/www\.fedex\.com\/fedextrack\/\?trknbr=\d+$/);
+    expect(await track.getAttribute('target')).toBe('_blank');
+    await expectAxeClean(page, 'demo orders');
+    await shoot('profile-orders-demo');
+  }, 60_000);
+
+  it('a visitor on an order detail gets asked to log in', async () => {
+    const visitor = await newPage(shop, 375);
+    await visitor.goto(`/BuyDetails/${billId}`);
+    await visitor.getByText('Inicia sesión para ver este pedido').waitFor();
+    await expectAxeClean(visitor, 'buy details visitor');
+    await visitor.screenshot({ path: `${SHOTS}/buy-details-visitor-375.png`, fullPage: true });
+    await visitor.context().close();
+  }, 60_000);
+});
