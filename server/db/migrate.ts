@@ -27,10 +27,11 @@ export async function migrate(db: Db): Promise<string[]> {
     });
     applied.push(version);
   }
+  if (applied.length) await db.query('ANALYZE');
   return applied;
 }
 
-/** Migrations are plain SQL; statements end with ';' at the end of a line. No $$ bodies are used. */
+/** Migrations are plain SQL; statements end with ';' at the end of a line (a $$ body stays on one line). */
 function splitStatements(sql: string): string[] {
   return sql
     .replace(/^\s*--.*$/gm, '')

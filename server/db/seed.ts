@@ -52,6 +52,8 @@ export async function seed(db: Db, productCount = DEMO_CATALOGUE_SIZE): Promise<
     );
     await seedDemoOrders(tx, user!.ecommerce_user_id, SHIPPING_PRICE_CENTS);
   });
+  // Fresh statistics, so the planner walks the indexes (PGlite never analyses by itself).
+  await db.query('ANALYZE');
   return products;
 }
 

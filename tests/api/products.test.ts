@@ -145,9 +145,23 @@ describe.each(BACKENDS)('products on %s', (backend) => {
     expect((await t.call('GET', '/api/product/image/missing-one.webp')).status).toBe(404);
   });
 
-  it('one list request is one query', async () => {
-    const before = t.db.queryCount();
-    await list('?department_id=1&sort=asc&maxPrice=3000&name=vestido');
-    expect(t.db.queryCount() - before).toBe(1);
+  it('a list request costs two queries, and one once its answer is cached', async () => {
+    const query = '?department_id=1&sort=asc&maxPrice=3000&name=vestido';
+    let before = t.db.queryCount();
+    const first = await list(query);
+    expect(t.db.queryCount() - before).toBe(2); // the catalogue version, then the page with its count
+    before = t.db.queryCount();
+    expect(await list(query)).toEqual(first);
+    expect(t.db.queryCount() - before).toBe(1); // the version only
+  });
+
+  it('a cached answer is never served after the catalogue changes', async () => {
+    const [product] = (await list('?limit=1')).products;
+    const single = async () => ((await (await t.call('GET', `/api/product/single/${product!.product_id}`)).json()) as { stock: number }).stock;
+    expect(await single()).toBe(product!.stock);
+    await t.db.query('UPDATE product SET stock = stock + 5 WHERE product_id = $1', [product!.product_id]);
+    expect(await single()).toBe(product!.stock + 5);
+    expect((await list('?limit=1')).products[0]!.stock).toBe(product!.stock + 5);
+    await t.db.query('UPDATE product SET stock = stock - 5 WHERE product_id = $1', [product!.product_id]);
   });
 });

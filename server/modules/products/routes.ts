@@ -12,12 +12,14 @@ import type { AppEnv, Deps } from '../../http/context';
 import { badRequest, notFound } from '../../http/errors';
 import { parse } from '../../http/validate';
 import { imageFileName } from '../../images/paths';
+import { AnswerCache } from './answer-cache';
 import { getProduct, getProductsByIds, listProducts } from './repo';
 
 const LIST_KEYS = new Set(Object.keys(ProductListQuerySchema.shape));
 const MAX_CART_IDS = 100;
 
 export function productRoutes({ db, imagesDir }: Deps) {
+  const answers = new AnswerCache();
   return new Hono<AppEnv>()
     .get('/list', async (c) => {
       const raw: Record<string, unknown> = {};
@@ -26,11 +28,11 @@ export function productRoutes({ db, imagesDir }: Deps) {
         raw[key] = key === 'department_id' ? values.flatMap((v) => v.split(',')) : values.at(-1);
       }
       const query = parse(ProductListQuerySchema, raw);
-      return c.json(await listProducts(db, query));
+      return c.json(await answers.get(db, `list:${JSON.stringify(query)}`, () => listProducts(db, query)));
     })
     .get('/single/:id', async (c) => {
       const id = parse(ProductIdParamSchema, c.req.param('id'));
-      const product = await getProduct(db, id);
+      const product = await answers.get(db, `single:${id}`, () => getProduct(db, id));
       if (!product) throw notFound('Producto no encontrado o eliminado');
       return c.json(product);
     })
