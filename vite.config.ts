@@ -12,6 +12,6 @@ export default defineConfig({
     target: 'es2022',
   },
   server: {
-    proxy: { '/api': 'http://localhost:3000' },
+    proxy: { '/api': 'http://localhost:3000', '/pay': 'http://localhost:3000' },
   },
 });

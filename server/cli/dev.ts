@@ -1,0 +1,15 @@
+import { spawn } from 'node:child_process';
+
+/**
+ * `npm run dev`: the API on PORT (3000) restarted on change, and Vite's dev server on 5173 with
+ * hot reload, proxying /api and the test checkout to the API. Open http://localhost:5173/; in
+ * this mode every app actor reports to the Stately inspector (allow its pop-up window).
+ */
+const children = [
+  spawn(process.execPath, ['--import', 'tsx', '--watch', 'server/index.ts'], { stdio: 'inherit', env: process.env }),
+  spawn(process.execPath, ['node_modules/vite/bin/vite.js', '--port', '5173'], { stdio: 'inherit', env: process.env }),
+];
+const stop = () => children.forEach((child) => child.kill('SIGTERM'));
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
+children.forEach((child) => child.on('exit', stop));
