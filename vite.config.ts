@@ -12,6 +12,7 @@ export default defineConfig({
     target: 'es2022',
   },
   server: {
-    proxy: { '/api': 'http://localhost:3000', '/pay': 'http://localhost:3000' },
+    // In development the API runs beside Vite (npm run dev) on PORT.
+    proxy: { '/api': `http://localhost:${process.env.PORT ?? 3000}`, '/pay': `http://localhost:${process.env.PORT ?? 3000}` },
   },
 });
