@@ -1,10 +1,9 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import sharp from 'sharp';
 import { PRODUCT_IMAGE_WIDTHS } from '../../contract/product';
 import type { Queryable } from '../db/client';
-import { productSvg, renderProductImage } from './draw-product';
+import { productSvg, renderProductImages } from './draw-product';
 import { imageFileName } from './paths';
 import type { ProductKind } from '../catalogue/products';
 
@@ -28,17 +27,12 @@ export async function ensureProductImages(
   const missing = sources.filter((s) => PRODUCT_IMAGE_WIDTHS.some((w) => !existsSync(join(dir, imageFileName(s.imageName, w)))));
   let done = 0;
   let next = 0;
-  // Drawing the vector is the slow part: draw once at the largest width, then scale the raster
-  // down for the smaller ones. sharp works on libuv's thread pool; three at a time keeps both cores busy.
-  const largest = Math.max(...PRODUCT_IMAGE_WIDTHS);
+  // sharp works on libuv's thread pool; three products at a time keeps both cores busy.
   const worker = async () => {
     while (next < missing.length) {
       const source = missing[next++]!;
-      const full = await renderProductImage(productSvg(source.kind, source.colorHex, source.variant), largest);
-      for (const width of PRODUCT_IMAGE_WIDTHS) {
-        const file = width === largest ? full : await sharp(full).resize({ width }).webp({ quality: 78 }).toBuffer();
-        await writeFile(join(dir, imageFileName(source.imageName, width)), file);
-      }
+      const images = await renderProductImages(productSvg(source.kind, source.colorHex, source.variant), PRODUCT_IMAGE_WIDTHS);
+      for (const [width, file] of images) await writeFile(join(dir, imageFileName(source.imageName, width)), file);
       onProgress(++done, missing.length);
     }
   };

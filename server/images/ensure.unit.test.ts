@@ -1,0 +1,32 @@
+import { existsSync, mkdtempSync, rmSync, unlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { afterAll, describe, expect, it } from 'vitest';
+import { PRODUCT_IMAGE_WIDTHS } from '../../contract/product';
+import { ensureProductImages, type ImageSource } from './ensure';
+import { imageFileName } from './paths';
+
+describe('ensureProductImages', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'outlet-ensure-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  const sources: ImageSource[] = [
+    { imageName: 'p1-vestido-rojo.webp', kind: 'dress', colorHex: '#c42a30', variant: 1 },
+    { imageName: 'p2-anillo-oro.webp', kind: 'ring', colorHex: '#d9a441', variant: 2 },
+  ];
+
+  it('draws every width once, reports progress, and keeps what is already there', async () => {
+    const progress: string[] = [];
+    expect(await ensureProductImages(dir, sources, (done, total) => progress.push(`${done}/${total}`))).toBe(2);
+    expect(progress).toEqual(['1/2', '2/2']);
+    for (const s of sources)
+      for (const w of PRODUCT_IMAGE_WIDTHS) {
+        const meta = await sharp(join(dir, imageFileName(s.imageName, w))).metadata();
+        expect(meta).toMatchObject({ format: 'webp', width: w, height: Math.round(w * 1.25) });
+      }
+    expect(await ensureProductImages(dir, sources)).toBe(0);
+    unlinkSync(join(dir, imageFileName('p2-anillo-oro.webp', 320)));
+    expect(await ensureProductImages(dir, sources)).toBe(1);
+    expect(existsSync(join(dir, imageFileName('p2-anillo-oro.webp', 320)))).toBe(true);
+  });
+});
