@@ -6,7 +6,5 @@ cd "$(dirname "$0")/.."
 bash tests/ensure-system-deps.sh
 echo "== Type check"
 npx tsc --noEmit -p tsconfig.json
-echo "== Build"
-npx vite build --logLevel warn
-echo "== Tests"
+echo "== Tests (the e2e project builds the app and starts the real shop first)"
 npx vitest run
