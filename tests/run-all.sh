@@ -7,4 +7,8 @@ bash tests/ensure-system-deps.sh
 echo "== Type check"
 npx tsc --noEmit -p tsconfig.json
 echo "== Tests (the e2e project builds the app and starts the real shop first)"
-npx vitest run
+status=0
+npx vitest run --reporter=default --reporter=json --outputFile.json=.test-results.json || status=$?
+# One plain closing line for CI: "tests: N passed, N failed".
+node -e 'const r = require("./.test-results.json"); console.log(`tests: ${r.numPassedTests} passed, ${r.numFailedTests} failed`)' || true
+exit $status
