@@ -36,7 +36,7 @@ let countryOptions: { code: CountryCode; label: string }[] | null = null;
 function countries() {
   if (countryOptions) return countryOptions;
   const names = new Intl.DisplayNames(['es-MX'], { type: 'region' });
-  const all = getCountries().map((code) => ({ code, label: `${names.of(code) ?? code} (+${getCountryCallingCode(code)})` }));
+  const all = getCountries().map((code) => ({ code, label: `${names.of(code) ?? code} +${getCountryCallingCode(code)}` }));
   all.sort((a, b) => a.label.localeCompare(b.label, 'es-MX'));
   const mx = all.findIndex((c) => c.code === 'MX');
   const us = all.findIndex((c) => c.code === 'US');

@@ -26,7 +26,7 @@ export const input = style({
   },
 });
 
-export const phoneRow = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 8.5rem) minmax(0, 1fr)', gap: vars.space.xs });
+export const phoneRow = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 9rem) minmax(0, 1fr)', gap: vars.space.xs });
 export const select = style({
   ...control,
   paddingInline: vars.space.xs,

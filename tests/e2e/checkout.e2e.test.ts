@@ -12,6 +12,8 @@
 import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
+import { STORE_ADDRESS } from '../../contract/checkout';
+import { STORE } from '../../src/features/info/store-info';
 import { axeViolations, newPage, startShop, type Shop } from './harness';
 
 const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots5';
@@ -69,6 +71,16 @@ async function shoot(name: string, p: Page = page) {
     await shot.waitForTimeout(300);
     await shot.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
     await shot.close();
+  }
+}
+
+/** Screenshots of the page as it is now (states a reload would lose: delivery choice, open modal). */
+async function shootInPlace(name: string, p: Page = page) {
+  mkdirSync(SHOTS, { recursive: true });
+  for (const width of [375, 1280]) {
+    await p.setViewportSize({ width, height: width < 600 ? 800 : 900 });
+    await p.waitForTimeout(300);
+    await p.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
   }
 }
 
@@ -220,14 +232,15 @@ describe('accounts and checkout journey', () => {
     await page.getByText('Falta información del envío para continuar').first().waitFor();
     expect(page.url()).toContain('/payment');
     await expectAxeClean(page, 'payment a (address form)');
-    await shoot('payment-a-form');
+    await shootInPlace('payment-a-form');
 
     // b: store pickup, free, the shop's address and its map.
     await page.getByRole('radio', { name: /Recoger en tienda/ }).click();
-    await page.getByText('Calle Libertad 1510, Col. Centro').first().waitFor();
+    await page.getByText(STORE_ADDRESS.oneLine).waitFor();
     await expect.poll(grandTotal).toBe(mxn(itemsTotal));
     expect(await page.locator('iframe[title^="Mapa de la dirección de entrega"]').getAttribute('src')).toContain('https://www.google.com/maps?q=');
     await expectAxeClean(page, 'payment b');
+    await shootInPlace('payment-b');
 
     // c: another address: validation, save (read-only), Editar reopens it.
     await page.getByRole('radio', { name: /Enviar a otra dirección/ }).click();
@@ -241,7 +254,7 @@ describe('accounts and checkout journey', () => {
     await page.getByText('Av. Juárez 100, Chihuahua, Chihuahua, C.P. 31000').waitFor();
     await page.getByText('Paquetería: FedEx').waitFor();
     await expectAxeClean(page, 'payment c saved');
-    await shoot('payment-c-saved');
+    await shootInPlace('payment-c-saved');
     await page.getByRole('button', { name: 'Editar' }).click();
     expect(await page.getByLabel('Calle y número').inputValue()).toBe('Av. Juárez 100');
     await expectAxeClean(page, 'payment c editing');
@@ -260,7 +273,7 @@ describe('accounts and checkout journey', () => {
     expectedTotal = itemsTotal + shippingPrice;
     await expect.poll(grandTotal).toBe(mxn(expectedTotal));
     await expectAxeClean(page, 'payment a ready');
-    await shoot('payment-a-ready');
+    await shootInPlace('payment-a-ready');
   }, 90_000);
 
   it('continue goes to the test checkout: a declined card, then 4242 pays and lands on /success/{id}', async () => {
@@ -305,7 +318,8 @@ describe('accounts and checkout journey', () => {
     await order.getByText('Pendiente').waitFor();
     expect(await order.getByRole('link', { name: /Rastrear paquete/ }).count()).toBe(0);
     const help = await order.getByRole('link', { name: /Ayuda con este pedido/ }).getAttribute('href');
-    expect(help).toMatch(/^https:\/\/wa\.me\/52614\d{7}\?text=/);
+    expect(help?.startsWith(`${STORE.whatsappHref}?text=`)).toBe(true);
+    expect(STORE.whatsappHref).toMatch(/^https:\/\/wa\.me\/52614\d{7}$/);
     const text = decodeURIComponent(help!.split('text=')[1]!);
     expect(text).toContain(customer.name);
     expect(text).toContain(String(billId));
@@ -349,19 +363,19 @@ describe('accounts and checkout journey', () => {
       const dialog = page.getByRole('dialog', { name: button });
       await dialog.getByLabel(check, { exact: true }).waitFor();
       await expectAxeClean(page, `modal ${button}`);
+      await shootInPlace(`modal-${button.toLowerCase().replace(/\s+/g, '-')}`);
       if (button === 'Cambiar contraseña') {
         await dialog.getByLabel('Contraseña actual', { exact: true }).fill(customer.password);
         await dialog.getByLabel('Nueva contraseña', { exact: true }).fill('otra1234');
         await dialog.getByLabel('Confirmar nueva contraseña').fill('otra12345');
         await dialog.getByRole('button', { name: 'GUARDAR' }).click();
         await dialog.getByText('Las nuevas contraseñas no coinciden.').waitFor();
-        await page.screenshot({ path: `${SHOTS}/modal-password-1280.png` });
       }
       if (button === 'Editar perfil') {
         await dialog.getByRole('textbox', { name: 'Teléfono' }).fill('614123');
         await dialog.getByRole('button', { name: 'GUARDAR' }).click();
         await page.getByText('El número de teléfono debe tener al menos 10 dígitos.').first().waitFor();
-        await page.screenshot({ path: `${SHOTS}/modal-profile-1280.png` });
+        await page.screenshot({ path: `${SHOTS}/modal-profile-error-1280.png` });
       }
       await page.keyboard.press('Escape');
       await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
