@@ -28,5 +28,5 @@ describe('ensureProductImages', () => {
     unlinkSync(join(dir, imageFileName('p2-anillo-oro.webp', 320)));
     expect(await ensureProductImages(dir, sources)).toBe(1);
     expect(existsSync(join(dir, imageFileName('p2-anillo-oro.webp', 320)))).toBe(true);
-  });
+  }, 60_000); // drawing takes a few hundred milliseconds an image, more on a busy machine
 });
