@@ -34,6 +34,7 @@ export const S = {
     placeholder: 'Escribe para buscar...',
     results: 'Resultados de búsqueda',
     noResults: 'Sin coincidencias',
+    count: (n: number) => (n === 0 ? 'Sin coincidencias' : n === 1 ? '1 resultado' : `${n} resultados`),
     submit: 'Buscar',
   },
   cart: {

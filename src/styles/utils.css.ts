@@ -46,6 +46,8 @@ export const sectionTitle = style({
   fontWeight: vars.fontWeight.black,
   letterSpacing: '0.08em',
   textTransform: 'uppercase',
+  // A long word at 200 % text may break rather than push the page sideways.
+  overflowWrap: 'anywhere',
 });
 
 export const page = style({

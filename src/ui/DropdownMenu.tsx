@@ -18,15 +18,16 @@ export function DropdownMenu({ trigger, items, defaultOpen }: DropdownMenuProps)
   return (
     <Radix.Root modal={false} defaultOpen={defaultOpen}>
       <Radix.Trigger asChild>{trigger}</Radix.Trigger>
-      <Radix.Portal>
-        <Radix.Content className={css.content} align="end" sideOffset={6}>
-          {items.map((item) => (
-            <Radix.Item key={item.label} className={css.item} onSelect={item.onSelect}>
-              {item.label}
-            </Radix.Item>
-          ))}
-        </Radix.Content>
-      </Radix.Portal>
+      {/* No portal: the menu stays beside its trigger, inside the header's landmark, so screen
+          readers that move by landmarks find it (a portal to <body> leaves it outside all). The
+          content is positioned as fixed, so the header does not clip it. */}
+      <Radix.Content className={css.content} align="end" sideOffset={6}>
+        {items.map((item) => (
+          <Radix.Item key={item.label} className={css.item} onSelect={item.onSelect}>
+            {item.label}
+          </Radix.Item>
+        ))}
+      </Radix.Content>
     </Radix.Root>
   );
 }

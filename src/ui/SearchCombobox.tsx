@@ -23,6 +23,8 @@ interface SearchComboboxProps {
   onFocus?: () => void;
   onBlur?: () => void;
   onDismiss?: () => void;
+  /** Read out politely as the list changes ('5 resultados', 'Sin coincidencias'); '' says nothing. */
+  statusText?: string;
 }
 
 /**
@@ -31,7 +33,7 @@ interface SearchComboboxProps {
  * closes the list. The list itself is driven by the search machine (open, options).
  */
 export function SearchCombobox(props: SearchComboboxProps) {
-  const { label, placeholder, maxLength, submitLabel, value, options, open, onValueChange, onSubmit, onPick, onFocus, onBlur, onDismiss } = props;
+  const { label, placeholder, maxLength, submitLabel, value, options, open, onValueChange, onSubmit, onPick, onFocus, onBlur, onDismiss, statusText = '' } = props;
   const id = useId();
   const listId = `${id}-list`;
   const [active, setActive] = useState(-1);
@@ -88,6 +90,10 @@ export function SearchCombobox(props: SearchComboboxProps) {
       <button type="submit" className={css.hiddenLabel}>
         {submitLabel}
       </button>
+      {/* Always in the DOM, so screen readers hear each new count, and hear when nothing matches. */}
+      <p role="status" className={css.hiddenLabel}>
+        {statusText}
+      </p>
       <ul id={listId} role="listbox" aria-label={label} className={css.list} hidden={!expanded}>
         {options.map((o, i) => (
           <li

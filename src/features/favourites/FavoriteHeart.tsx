@@ -3,7 +3,6 @@ import { S } from '../../app/strings';
 import { Icon } from '../../ui/Icon';
 import { useFavorites } from './use-favorites';
 import * as css from './favourites.css';
-import { visuallyHidden } from '../../styles/utils.css';
 
 interface FavoriteHeartProps {
   product: Product;
@@ -17,11 +16,19 @@ export function FavoriteHeart({ product, wide = false }: FavoriteHeartProps) {
   const favorite = isFavorite(product.product_id);
   const label = S.product.heart(product.name, favorite);
   if (wide) {
+    const visible = favorite ? S.product.inFavorites : S.product.addToFavorites;
     return (
-      <button type="button" className={css.wideHeart} data-favorite={favorite} onClick={() => toggle(product)}>
+      // The name starts with the visible text (label in name) and adds the product; one string, so
+      // screen readers do not read a stray space before the colon (a hidden span would add one).
+      <button
+        type="button"
+        className={css.wideHeart}
+        data-favorite={favorite}
+        aria-label={`${visible}${favorite ? S.product.wideHeartOn(product.name) : S.product.wideHeartOff(product.name)}`}
+        onClick={() => toggle(product)}
+      >
         <Icon name="heart" filled={favorite} size={22} />
-        {favorite ? S.product.inFavorites : S.product.addToFavorites}
-        <span className={visuallyHidden}>{favorite ? S.product.wideHeartOn(product.name) : S.product.wideHeartOff(product.name)}</span>
+        {visible}
       </button>
     );
   }

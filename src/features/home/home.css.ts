@@ -55,7 +55,7 @@ export const dots = style({ position: 'absolute', bottom: vars.space.sm, left: 0
 export const dot = style({ width: 8, height: 8, borderRadius: '50%', background: 'rgba(255,255,255,0.55)', selectors: { '&[data-active="true"]': { background: '#fff', width: 22, borderRadius: 4 } } });
 
 export const section = style({ marginTop: vars.space.xl, '@media': { [media.md]: { marginTop: vars.space.xxl } } });
-export const sectionHead = style({ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', gap: vars.space.md, marginBottom: vars.space.md });
+export const sectionHead = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', justifyContent: 'space-between', gap: vars.space.md, marginBottom: vars.space.md });
 export const seeAll = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.bold, color: vars.color.accent, whiteSpace: 'nowrap' });
 
 export const tiles = style({

@@ -143,7 +143,9 @@ export const mobileSkeleton = style({ height: 48, marginBottom: 1 });
 export const footer = style({ marginTop: vars.space.xxl, background: vars.color.surfaceInverse, color: vars.color.textInverse });
 export const footerGrid = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  // Two columns on a phone, one when the text is enlarged (8rem grows with the root font size),
+  // so no link is wider than its column at 320 px or at 200 % text.
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 8rem), 1fr))',
   gap: vars.space.lg,
   paddingBlock: vars.space.xl,
   '@media': { [media.md]: { gridTemplateColumns: '1.4fr repeat(3, 1fr)' } },
@@ -167,7 +169,7 @@ export const footerLink = style({
   fontSize: vars.fontSize.sm,
   selectors: { '&:hover': { textDecoration: 'underline' } },
 });
-export const footerInert = style({ display: 'inline-flex', alignItems: 'center', gap: 6, minHeight: 32, fontSize: vars.fontSize.sm, color: '#c9c3cf' });
+export const footerInert = style({ display: 'inline-flex', flexWrap: 'wrap', alignItems: 'center', gap: 6, minHeight: 32, fontSize: vars.fontSize.sm, color: '#c9c3cf' });
 export const footerText = style({ fontSize: vars.fontSize.sm, color: '#d9d4de', marginTop: vars.space.xs, maxWidth: '36ch' });
 export const social = style({ display: 'flex', gap: vars.space.xs, marginTop: vars.space.md, listStyle: 'none' });
 export const socialLink = style({

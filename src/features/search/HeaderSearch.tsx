@@ -34,6 +34,7 @@ export function HeaderSearch() {
         navigate(`/product/${key}`);
       }}
       onSubmit={() => send({ type: 'search.submit' })}
+      statusText={showing ? S.search.count(results.length) : ''}
     />
   );
 }
