@@ -79,6 +79,7 @@ async function shootInPlace(name: string, p: Page = page) {
   mkdirSync(SHOTS, { recursive: true });
   for (const width of [375, 1280]) {
     await p.setViewportSize({ width, height: width < 600 ? 800 : 900 });
+    await p.evaluate(() => window.scrollTo(0, 0));
     await p.waitForTimeout(300);
     await p.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
   }
@@ -332,7 +333,7 @@ describe('accounts and checkout journey', () => {
   it('order detail shows the lines and totals; another customer\'s order gets a clear message', async () => {
     await page.getByRole('link', { name: new RegExp(`Ver detalle.*${billId}`) }).click();
     await page.waitForURL(`**/BuyDetails/${billId}`);
-    await expectOneH1(page, `Pedido #${billId}`);
+    await expectOneH1(page, `Pedido ${billId}`);
     for (const p of products) await page.getByText(p.name).first().waitFor();
     await page.getByText('Terminación 4242').waitFor();
     await page.getByText('Calle Aldama 200').first().waitFor();

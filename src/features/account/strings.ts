@@ -81,7 +81,7 @@ export const A = {
     retry: 'Reintentar',
   },
   detail: {
-    title: (id: string) => `Pedido #${id}`,
+    title: (id: string) => `Pedido ${id}`,
     products: 'Productos',
     unitPrice: 'Precio',
     quantity: 'Cantidad',

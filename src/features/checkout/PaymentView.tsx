@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { Link } from 'wouter';
 import type { User } from '../../../contract/auth';
 import { STORE_ADDRESS } from '../../../contract/checkout';
@@ -7,6 +7,7 @@ import { addressLine, checkoutTotals, hasCompleteAddress, type DeliveryOption } 
 import { formatMXN } from '../../app/money';
 import { Button, ButtonLink } from '../../ui/Button';
 import { ChoiceCards } from '../../ui/ChoiceCards';
+import { visuallyHidden } from '../../styles/utils.css';
 import { AddressForm } from '../account/AddressForm';
 import * as accountCss from '../account/account.css';
 import { MapEmbed } from './MapEmbed';
@@ -39,6 +40,16 @@ export function PaymentView({ user, lines }: { user: User; lines: CartLine[] }) 
 
   const profile = ctx.user;
   const homeAddress = profile && hasCompleteAddress(profile) ? addressLine({ shipping_state: profile.shipping_state!, shipping_city: profile.shipping_city!, shipping_address_line1: profile.shipping_address_line1!, shipping_zipcode: profile.shipping_zipcode! }) : null;
+  // When saving or Editar swaps the form for the read-only address (or back), the focused control
+  // disappears: focus moves to what replaced it instead of falling to <body>.
+  const addressPanel = useRef<HTMLDivElement>(null);
+  const panelKey = `${ctx.delivery}:${homeReady}:${otherSaved}`;
+  useEffect(() => {
+    const active = document.activeElement;
+    if (active && active !== document.body && active.isConnected) return;
+    addressPanel.current?.querySelector<HTMLElement>('[data-focus-target], input, button')?.focus();
+  }, [panelKey]);
+
   const mapAddress = ctx.delivery === 'b' ? storeLine : ctx.delivery === 'a' ? (homeReady ? homeAddress : null) : otherSaved && ctx.otherAddress ? addressLine(ctx.otherAddress) : null;
 
   return (
@@ -58,11 +69,11 @@ export function PaymentView({ user, lines }: { user: User; lines: CartLine[] }) 
           ]}
         />
 
-        <div className={css.panel} style={{ padding: 0, border: 0 }} aria-live="polite">
+        <div ref={addressPanel} className={css.panel} style={{ padding: 0, border: 0 }}>
           <h3 className={css.h3}>{P.addressHeading}</h3>
           {ctx.delivery === 'a' ? (
             homeReady ? (
-              <div className={css.addressBox}>
+              <div className={css.addressBox} tabIndex={-1} data-focus-target="">
                 <p className={css.addressText}>{homeAddress}</p>
                 <p className={css.note}>{P.carrier}</p>
                 <p className={css.note}>
@@ -107,6 +118,9 @@ export function PaymentView({ user, lines }: { user: User; lines: CartLine[] }) 
             )
           ) : null}
           {mapAddress ? <MapEmbed address={mapAddress} /> : null}
+          <p role="status" className={visuallyHidden}>
+            {homeReady || otherSaved ? P.addressReady : ''}
+          </p>
         </div>
       </section>
 

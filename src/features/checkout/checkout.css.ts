@@ -12,7 +12,14 @@ export const panel = style({ padding: vars.space.md, border: `1px solid ${vars.c
 export const sticky = style({ '@media': { [media.md]: { position: 'sticky', top: vars.space.md } } });
 export const h2 = style({ fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.black, letterSpacing: '0.04em' });
 export const h3 = style({ fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.bold });
-export const addressBox = style({ padding: vars.space.sm, background: vars.color.surfaceSunken, borderRadius: vars.radius.sm, display: 'grid', gap: vars.space.xs });
+export const addressBox = style({
+  padding: vars.space.sm,
+  background: vars.color.surfaceSunken,
+  borderRadius: vars.radius.sm,
+  display: 'grid',
+  gap: vars.space.xs,
+  selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: 2 } },
+});
 export const addressText = style({ fontWeight: vars.fontWeight.medium, overflowWrap: 'anywhere' });
 export const note = style({ fontSize: vars.fontSize.sm, color: vars.color.textSubtle });
 export const notice = style({ padding: vars.space.sm, borderLeft: `4px solid ${vars.color.star}`, background: '#fff8e1', borderRadius: vars.radius.sm, fontSize: vars.fontSize.sm });

@@ -34,6 +34,7 @@ export const C = {
     submitting: 'Preparando el pago…',
     redirecting: 'Te llevamos al pago seguro…',
     needsAddress: 'Guarda la dirección de entrega para continuar.',
+    addressReady: 'Dirección de entrega lista.',
     secure: 'Pagarás con tarjeta en una página de pago segura.',
     emptyTitle: 'Tu carrito está vacío',
     emptyText: 'Agrega productos a tu carrito para continuar con el pago.',
