@@ -25,7 +25,14 @@ export async function measureFirstVisit(): Promise<FirstVisitReport> {
   const outDir = mkdtempSync(join(tmpdir(), 'outlet-budget-'));
   try {
     const { build } = await import('vite');
-    await build({ root, logLevel: 'silent', build: { outDir, emptyOutDir: true } });
+    // Under vitest NODE_ENV is 'test', and Vite would then bundle React's development build.
+    const nodeEnv = process.env.NODE_ENV;
+    process.env.NODE_ENV = 'production';
+    try {
+      await build({ root, mode: 'production', logLevel: 'silent', build: { outDir, emptyOutDir: true } });
+    } finally {
+      process.env.NODE_ENV = nodeEnv;
+    }
     const html = readFileSync(join(outDir, 'index.html'), 'utf8');
     const start = [...html.matchAll(/<script[^>]+type="module"[^>]+src="([^"]+)"/g), ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)].map((m) => m[1]!);
     const seen = new Set<string>();

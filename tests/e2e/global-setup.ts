@@ -23,13 +23,14 @@ export default async function setup(project: TestProject) {
     project.provide('e2eBaseUrl', process.env.E2E_BASE_URL);
     return;
   }
-  const built = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: ROOT, stdio: 'inherit' });
+  // NODE_ENV is 'test' under vitest; the shop under test is the production build.
+  const built = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
   if (built.status !== 0) throw new Error('vite build failed');
   const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'outlet-e2e-'));
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir },
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
