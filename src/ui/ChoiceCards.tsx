@@ -10,20 +10,20 @@ interface ChoiceCardsProps<V extends string> {
   options: readonly { value: V; title: string; hint?: ReactNode }[];
 }
 
-/** A radio group drawn as cards with a title and a hint; arrow keys move the choice. */
+/** A radio group drawn as cards with a title and a hint (both in the label, so both name the choice); arrow keys move it. */
 export function ChoiceCards<V extends string>({ labelledBy, value, onValueChange, options }: ChoiceCardsProps<V>) {
   const base = useId();
   return (
     <RadioGroup.Root aria-labelledby={labelledBy} className={css.choiceList} value={value} onValueChange={(v) => onValueChange(v as V)}>
       {options.map((o) => (
         <div key={o.value} className={css.choice}>
-          <RadioGroup.Item id={`${base}-${o.value}`} value={o.value} className={fields.radio} aria-describedby={o.hint ? `${base}-${o.value}-hint` : undefined}>
+          <RadioGroup.Item id={`${base}-${o.value}`} value={o.value} className={fields.radio}>
             <RadioGroup.Indicator className={fields.radioDot} />
           </RadioGroup.Item>
           <label htmlFor={`${base}-${o.value}`} className={css.choiceText}>
             <span className={css.choiceTitle}>{o.title}</span>
             {o.hint ? (
-              <span id={`${base}-${o.value}-hint`} className={css.choiceHint}>
+              <span className={css.choiceHint}>
                 {o.hint}
               </span>
             ) : null}
