@@ -93,6 +93,21 @@ describe.each(BACKENDS)('accounts on %s', (backend) => {
     expect(((await blocked.json()) as { error: string }).error).toMatch(/Demasiados intentos/);
   });
 
+  it('rate-limits failed logins per client address, across phone numbers', async () => {
+    // A fresh app: this test must not inherit the failures the other tests made from the same address.
+    const fresh = await createTestApp(backend, 30);
+    try {
+      for (let i = 0; i < 50; i++) {
+        const res = await fresh.call('POST', '/api/auth/login_ecommerce', { body: { phoneNumber: `61455${String(10000 + i)}`, password: 'nopenope' } });
+        expect(res.status).toBe(401);
+      }
+      const blocked = await fresh.call('POST', '/api/auth/login_ecommerce', { body: { phoneNumber: '6141234567', password: DEMO_CUSTOMER.password } });
+      expect(blocked.status).toBe(429);
+    } finally {
+      await fresh.close();
+    }
+  }, 120_000);
+
   it('/me needs a valid token of an existing customer', async () => {
     const me = await t.call('GET', '/api/user_ecommerce/me', { token: t.demo.token });
     expect(me.status).toBe(200);
