@@ -14,6 +14,8 @@ export interface Deps {
   payments: PaymentProvider;
   /** The store's public address for links given to a payment provider; else the request's origin. */
   publicUrl?: string;
+  /** How long a cached product answer may go without re-reading the catalogue version (default 1 s). */
+  catalogueFreshMs?: number;
   /** Set when Stripe is the provider: the client and the secret its webhook signatures are checked with. */
   stripeWebhook?: { stripe: Stripe; secret: string };
 }

@@ -43,6 +43,7 @@ export async function createTestApp(backend: Backend, productCount?: number, ove
     tokens: createTokenService(TEST_SECRET),
     loginLimits: createLoginLimits(),
     payments: testProvider,
+    catalogueFreshMs: 0, // tests change the database directly and expect to see it at once
     ...overrides,
   };
   const app = createApp(deps);

@@ -1,31 +1,45 @@
 import type { Queryable } from '../../db/client';
 
 /**
- * Product answers (list pages, search, single products) computed once per catalogue version.
- * Counting a list's pages scans every matching row, which at 50,000 products costs tens of
- * milliseconds; a cached answer costs one tiny query (the version) instead. Any write to the
- * product table moves the version (migration 003), so a stale answer is never served, even when
- * the write came from another API process sharing the database.
+ * Product answers (list pages, search, single products) computed once per catalogue version and
+ * kept as their JSON text. Counting a list's pages scans every matching row, which at 50,000
+ * products costs tens of milliseconds; a cached answer costs nothing but the version check.
+ *
+ * Any write to the product table moves the version (migration 003), whichever process made it.
+ * The version itself is read at most once per `freshForMs` (1 s by default): an answer can be up
+ * to that old, which is harmless because checkout re-reads prices and stock from the database.
  */
 export class AnswerCache {
-  private readonly entries = new Map<string, { version: string; value: unknown }>();
+  private readonly entries = new Map<string, { version: string; json: string }>();
+  private version = '';
+  private checkedAt = -Infinity;
 
-  constructor(private readonly maxEntries = 1000) {}
+  constructor(
+    private readonly freshForMs = 1000,
+    private readonly maxEntries = 1000,
+    private readonly now: () => number = () => performance.now(),
+  ) {}
 
-  async get<T>(db: Queryable, key: string, compute: () => Promise<T>): Promise<T> {
-    const [row] = await db.query<{ version: string }>('SELECT version::text AS version FROM catalogue_state WHERE id = 1');
-    const version = row?.version ?? '';
+  /** The answer for `key` as JSON text, computed by `compute` when the catalogue has moved. */
+  async json(db: Queryable, key: string, compute: () => Promise<unknown>): Promise<string> {
+    const version = await this.currentVersion(db);
     const hit = this.entries.get(key);
+    this.entries.delete(key); // re-inserted below: Map order then keeps the most recently used last
     if (hit && hit.version === version) {
-      // Map order is insertion order: re-inserting keeps the most recently used at the end.
-      this.entries.delete(key);
       this.entries.set(key, hit);
-      return hit.value as T;
+      return hit.json;
     }
-    const value = await compute();
-    this.entries.delete(key);
-    this.entries.set(key, { version, value });
+    const json = JSON.stringify(await compute());
+    this.entries.set(key, { version, json });
     if (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
-    return value;
+    return json;
+  }
+
+  private async currentVersion(db: Queryable): Promise<string> {
+    if (this.now() - this.checkedAt < this.freshForMs) return this.version;
+    const [row] = await db.query<{ version: string }>('SELECT version::text AS version FROM catalogue_state WHERE id = 1');
+    this.version = row?.version ?? '';
+    this.checkedAt = this.now();
+    return this.version;
   }
 }

@@ -18,8 +18,10 @@ import { getProduct, getProductsByIds, listProducts } from './repo';
 const LIST_KEYS = new Set(Object.keys(ProductListQuerySchema.shape));
 const MAX_CART_IDS = 100;
 
-export function productRoutes({ db, imagesDir }: Deps) {
-  const answers = new AnswerCache();
+const json = (body: string) => new Response(body, { headers: { 'Content-Type': 'application/json' } });
+
+export function productRoutes({ db, imagesDir, catalogueFreshMs }: Deps) {
+  const answers = new AnswerCache(catalogueFreshMs);
   return new Hono<AppEnv>()
     .get('/list', async (c) => {
       const raw: Record<string, unknown> = {};
@@ -28,13 +30,13 @@ export function productRoutes({ db, imagesDir }: Deps) {
         raw[key] = key === 'department_id' ? values.flatMap((v) => v.split(',')) : values.at(-1);
       }
       const query = parse(ProductListQuerySchema, raw);
-      return c.json(await answers.get(db, `list:${JSON.stringify(query)}`, () => listProducts(db, query)));
+      return json(await answers.json(db, `list:${JSON.stringify(query)}`, () => listProducts(db, query)));
     })
     .get('/single/:id', async (c) => {
       const id = parse(ProductIdParamSchema, c.req.param('id'));
-      const product = await answers.get(db, `single:${id}`, () => getProduct(db, id));
-      if (!product) throw notFound('Producto no encontrado o eliminado');
-      return c.json(product);
+      const body = await answers.json(db, `single:${id}`, () => getProduct(db, id));
+      if (body === 'null') throw notFound('Producto no encontrado o eliminado');
+      return json(body);
     })
     .get('/cart', async (c) => {
       const raw = (c.req.queries('productIds') ?? []).flatMap((v) => v.split(',')).filter(Boolean);
