@@ -53,10 +53,6 @@ export const S = {
     subtotal: 'Subtotal',
     discount: 'Descuento',
     total: 'Total',
-    hintSingle: 'Agrega un artículo más y llévate el 2x1.',
-    hintTwoForOne: '¡Tus artículos son elegibles para el 2x1! Solo pagas el de mayor precio.',
-    hintHalfOff: 'Con tres artículos o más obtienes 50% de descuento en cada uno.',
-    hintAlreadyDiscounted: 'Tu carrito tiene artículos con descuento, por lo que se cobran a precio normal.',
     announceAdded: (name: string) => `${name} agregado al carrito.`,
     announceRemoved: (name: string) => `${name} se quitó del carrito.`,
     announceCleared: 'Se vació el carrito.',
@@ -150,11 +146,6 @@ export const S = {
     text: 'La página que buscas no existe o cambió de lugar. Pero tenemos muchas ofertas esperándote.',
     discounts: 'DESCUENTOS',
     home: 'INICIO',
-  },
-  pending: {
-    title: (what: string) => `${what}`,
-    text: 'Esta sección estará disponible muy pronto.',
-    home: 'Volver al inicio',
   },
   footer: {
     label: 'Pie de página',
