@@ -105,13 +105,19 @@ export async function newPage(shop: Shop, width: number): Promise<Page> {
 /** Runs axe-core on the page and returns its violations (WCAG 2.x A/AA rules). */
 export async function axeViolations(page: Page) {
   const { AxeBuilder } = await import('@axe-core/playwright');
-  // A toast in the middle of its fade is half transparent, and axe would measure the contrast of
-  // that frame: wait until every toast has settled (fully shown, or gone).
+  // A toast in the middle of its fade (or a stacked toast fading behind the front one) is half
+  // transparent, and axe would measure the contrast of that frame: wait until no toast animates
+  // and every toast left is fully shown.
   await page.waitForFunction(
-    () => [...document.querySelectorAll('[data-sonner-toast]')].every((t) => getComputedStyle(t).opacity === '1' && t.getAttribute('data-removed') !== 'true'),
+    () => {
+      const toaster = document.querySelector('[data-sonner-toaster]');
+      if (!toaster) return true;
+      if (toaster.getAnimations({ subtree: true }).some((a) => a.playState === 'running')) return false;
+      return [...toaster.querySelectorAll('[data-sonner-toast]')].every((t) => getComputedStyle(t).opacity === '1' && t.getAttribute('data-removed') !== 'true');
+    },
     undefined,
-    { timeout: 5_000, polling: 100 },
+    { timeout: 8_000, polling: 100 },
   );
   const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) }));
+  return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.slice(0, 3).map((n) => `${n.target.join(' ')}: ${n.failureSummary ?? ''}`) }));
 }
