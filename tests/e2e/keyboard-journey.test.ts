@@ -55,6 +55,18 @@ async function expectVisibleFocus(where: string) {
   expect(ring.ok, `${where}: focus not visible (${ring.why})`).toBe(true);
 }
 
+/**
+ * A key pressed as a person presses it: down, a moment, up. Radix's radio group moves focus on
+ * ArrowDown in a setTimeout and checks the newly focused item only while the arrow is still held;
+ * page.keyboard.press releases at once, so on a loaded machine the key is up before focus moves
+ * and the choice is focused but not checked, which no one at a keyboard ever sees.
+ */
+async function holdKey(key: string) {
+  await page.keyboard.down(key);
+  await page.waitForTimeout(80);
+  await page.keyboard.up(key);
+}
+
 async function expectFocusNotOnBody(where: string) {
   await expect.poll(() => page.evaluate(() => document.activeElement !== document.body && document.activeElement !== null), { timeout: 2_000, message: `${where}: focus fell to <body>` }).toBe(true);
 }
@@ -167,7 +179,7 @@ describe('a purchase with the keyboard alone', () => {
     await tabTo(home, 'delivery choice');
     const other = page.getByRole('radio', { name: /Enviar a otra dirección/ });
     for (let i = 0; i < 3 && !(await isFocused(other)); i++) {
-      await page.keyboard.press('ArrowDown');
+      await holdKey('ArrowDown');
       await page.waitForTimeout(100);
     }
     await expect.poll(() => other.getAttribute('aria-checked')).toBe('true');
