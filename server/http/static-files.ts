@@ -32,6 +32,8 @@ interface StaticFile {
  */
 export class StaticFiles {
   private readonly files = new Map<string, StaticFile>();
+  /** index.html as `/` is sent: with the preload of the home page's LCP image. */
+  private homeIndex: StaticFile | undefined;
 
   constructor(root: string) {
     for (const path of walk(root)) {
@@ -43,11 +45,14 @@ export class StaticFiles {
         cacheControl: url === '/index.html' ? 'no-cache' : url.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=86400',
         raw,
       };
-      if (COMPRESSIBLE.has(ext) && raw.length > 512) {
-        file.gzip = gzipSync(raw, { level: 9 });
-        file.brotli = brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
-      }
-      this.files.set(url, file);
+      this.files.set(url, COMPRESSIBLE.has(ext) ? withCompressedForms(file) : file);
+    }
+    // The home page's LCP is the first slide, which the SPA only asks for once its JavaScript has
+    // run; announced in the HTML of `/` (and only there), it downloads beside the JavaScript.
+    const index = this.files.get('/index.html');
+    if (index) {
+      const html = Buffer.from(index.raw).toString('utf8');
+      if (html.includes('</head>')) this.homeIndex = withCompressedForms({ ...index, raw: Buffer.from(html.replace('</head>', `  ${HOME_PRELOADS}\n  </head>`)) });
     }
   }
 
@@ -57,7 +62,7 @@ export class StaticFiles {
 
   /** The file for a path, or index.html for any other path (the SPA's history fallback). */
   serve(c: Context): Response {
-    const file = this.files.get(c.req.path) ?? this.files.get('/index.html');
+    const file = this.files.get(c.req.path) ?? (c.req.path === '/' ? this.homeIndex : undefined) ?? this.files.get('/index.html');
     if (!file) return c.text('La aplicación no está construida: ejecuta npm start.', 503);
     const accept = c.req.header('accept-encoding') ?? '';
     const headers: Record<string, string> = { 'Content-Type': file.type, 'Cache-Control': file.cacheControl, Vary: 'Accept-Encoding' };
@@ -71,6 +76,21 @@ export class StaticFiles {
     }
     return c.body(body as Uint8Array<ArrayBuffer>, 200, headers);
   }
+}
+
+/** The first home slide (src/features/home/HomeSlider.tsx), small below 600 px as its <source>. */
+const HOME_PRELOADS = [
+  '<link rel="preload" as="image" href="/img/slide-1-sm.webp" media="(max-width: 599px)" fetchpriority="high">',
+  '<link rel="preload" as="image" href="/img/slide-1.webp" media="(min-width: 600px)" fetchpriority="high">',
+].join('\n    ');
+
+function withCompressedForms(file: StaticFile): StaticFile {
+  if (file.raw.length <= 512) return file;
+  return {
+    ...file,
+    gzip: gzipSync(file.raw, { level: 9 }),
+    brotli: brotliCompressSync(file.raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+  };
 }
 
 function* walk(dir: string): Generator<string> {

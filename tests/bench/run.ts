@@ -8,6 +8,9 @@
  * temporary nginx.conf; PostgreSQL 15 is a throw-away server from tests/support/postgres.ts.
  * Every measurement is autocannon, 50 connections, a 1 s warm-up then BENCH_SECONDS (default 5)
  * of load, all on 127.0.0.1. Results go to stdout and to tests/bench/results/latest.md.
+ *
+ * Then Lighthouse on three pages (tests/bench/lighthouse.ts, results in lighthouse.md).
+ * `npm run bench -- --only=api` or `--only=lighthouse` runs one of the two.
  */
 import { fork, spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -20,6 +23,7 @@ import { gzipSync } from 'node:zlib';
 import autocannon, { type Result as LoadResult } from 'autocannon';
 import { createDatabase, freePort, startPostgres, type TestPostgres } from '../support/postgres';
 import type { ChildMessage, ChildRequest } from './serve-app';
+import { runLighthouse } from './lighthouse';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const DIST = join(ROOT, 'dist');
@@ -255,7 +259,7 @@ function say(line: string) {
 
 // ---------------------------------------------------------------- the run
 
-async function benchApi(app: AppChild, nginx: Nginx, backend: Backend, products: number, endpoints: Endpoint[], rows: Row[]) {
+async function benchEndpoints(app: AppChild, nginx: Nginx, backend: Backend, products: number, endpoints: Endpoint[], rows: Row[]) {
   const base = `http://127.0.0.1:${app.port}`;
   const strip = JSON.parse((await body(base + ENDPOINTS[0]!.path)).toString()) as { products: { product_id: number }[] };
   const id = strip.products[0]?.product_id ?? 1;
@@ -269,7 +273,15 @@ async function benchApi(app: AppChild, nginx: Nginx, backend: Backend, products:
   }
 }
 
+const ONLY = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
+if (ONLY && ONLY !== 'api' && ONLY !== 'lighthouse') throw new Error(`--only=${ONLY}: expected --only=api or --only=lighthouse`);
+
 async function main() {
+  if (ONLY !== 'lighthouse') await benchApi();
+  if (ONLY !== 'api') await runLighthouse();
+}
+
+async function benchApi() {
   const began = Date.now();
   if (!existsSync(join(DIST, 'index.html')) || !mainAsset()) {
     say('dist/ is missing: npx vite build…');
@@ -301,7 +313,7 @@ async function main() {
   say('PGlite, 320 products…');
   let app = await startApp('pglite', DEMO);
   seedTimes.push(`PGlite ${DEMO}: ${app.seedMs} ms`);
-  await benchApi(app, nginx, 'pglite', DEMO, ENDPOINTS, rows);
+  await benchEndpoints(app, nginx, 'pglite', DEMO, ENDPOINTS, rows);
   {
     const path = `/assets/${asset.name}`;
     const oursRaw = await fetchRaw(`http://127.0.0.1:${app.port}${path}`, { 'accept-encoding': 'br' });
@@ -329,7 +341,7 @@ async function main() {
   say(`PGlite, ${BIG} products…`);
   app = await startApp('pglite', BIG);
   seedTimes.push(`PGlite ${BIG}: ${app.seedMs} ms`);
-  await benchApi(app, nginx, 'pglite', BIG, listAndSearch, rows);
+  await benchEndpoints(app, nginx, 'pglite', BIG, listAndSearch, rows);
   for (const endpoint of listAndSearch) explains.push({ backend: 'pglite', products: BIG, endpoint, plans: await app.explain(endpoint.path) });
   await app.stop();
 
@@ -345,12 +357,12 @@ async function main() {
     cleanups.push(() => server.stop());
     app = await startApp('postgres', DEMO, await createDatabase(server.url, 'bench_demo'));
     seedTimes.push(`PostgreSQL ${DEMO}: ${app.seedMs} ms`);
-    await benchApi(app, nginx, 'postgres', DEMO, ENDPOINTS, rows);
+    await benchEndpoints(app, nginx, 'postgres', DEMO, ENDPOINTS, rows);
     await app.stop();
 
     app = await startApp('postgres', BIG, await createDatabase(server.url, 'bench_big'));
     seedTimes.push(`PostgreSQL ${BIG}: ${app.seedMs} ms`);
-    await benchApi(app, nginx, 'postgres', BIG, listAndSearch, rows);
+    await benchEndpoints(app, nginx, 'postgres', BIG, listAndSearch, rows);
     for (const endpoint of listAndSearch) explains.push({ backend: 'postgres', products: BIG, endpoint, plans: await app.explain(endpoint.path) });
     await app.stop();
   }

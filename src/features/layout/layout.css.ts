@@ -3,7 +3,9 @@ import { media } from '../../styles/breakpoints';
 import { vars } from '../../styles/theme.css';
 
 export const shell = style({ display: 'flex', flexDirection: 'column', minHeight: '100vh' });
-export const main = style({ flex: 1, outline: 'none' });
+// At least a screen tall, so the footer starts below the fold while a route's chunk or data loads
+// and the page's arrival never pushes a visible footer down (a layout shift, CLS).
+export const main = style({ flex: 1, outline: 'none', minHeight: '100vh' });
 
 export const skipLink = style({
   position: 'absolute',
