@@ -10,6 +10,9 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: false,
     target: 'es2022',
+    // dist/.vite/manifest.json: the server reads which chunks a route needs, to preload them
+    // in that page's HTML (server/http/page-preloads.ts).
+    manifest: true,
   },
   server: {
     // In development the API runs beside Vite (npm run dev) on PORT.

@@ -26,8 +26,7 @@ export const PRODUCT_LIST_DEFAULT_LIMIT = 24;
 export const PRODUCT_LIST_MAX_LIMIT = 100;
 export const SEARCH_TEXT_MAX = 200;
 
-/** Widths (px) the image endpoint can serve, for srcset: /api/product/image/{image}?w=320 */
-export const PRODUCT_IMAGE_WIDTHS = [320, 640, 960] as const;
+export { PRODUCT_IMAGE_WIDTHS } from './product-urls';
 export const PRODUCT_IMAGE_DEFAULT_WIDTH = 640;
 /** Image names are a fixed shape so that no name can leave the image folder. */
 export const PRODUCT_IMAGE_NAME = /^[a-z0-9-]{1,80}\.webp$/;

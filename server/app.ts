@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import type { AppEnv, Deps } from './http/context';
 import { handleError } from './http/errors';
+import { PagePreloads } from './http/page-preloads';
 import { securityHeaders } from './http/security-headers';
 import type { StaticFiles } from './http/static-files';
 import { authRoutes } from './modules/accounts/auth-routes';
@@ -37,6 +38,13 @@ export function createApp(deps: Deps, staticFiles?: StaticFiles) {
   app.all('/api/*', (c) => c.json({ error: 'Esta ruta de la API no existe.' }, 404));
   if (deps.payments.name === 'test') app.route('/pay/test', testCheckoutRoutes(deps));
   app.onError(handleError);
-  if (staticFiles) app.get('*', (c) => staticFiles.serve(c));
+  if (staticFiles) {
+    // The API answered in-process, through the same routes, cache and error handling as over HTTP.
+    const preloads = new PagePreloads(staticFiles.manifest, async (path) => {
+      const res = await app.request(path);
+      return res.ok ? res.json() : undefined;
+    });
+    app.get('*', async (c) => staticFiles.serve(c, await preloads.forPage(c.req.path, new URL(c.req.url).search)));
+  }
   return app;
 }

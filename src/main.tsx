@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import './styles/theme.css';
 import './styles/global.css';
 import { App } from './app/App';
+import { preloadFirstPage } from './app/routes';
 
 // zod's fast path probes `new Function` on its first parse; under our CSP (no 'unsafe-eval') that
 // probe is reported as a violation (a DevTools issue, Lighthouse best practices). `jitless` skips
@@ -12,8 +13,12 @@ import { App } from './app/App';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Falta el elemento #root en index.html');
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+const render = () =>
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+// A first visit to a product or a list draws that page at once: its chunk, preloaded by the HTML,
+// has arrived with the entry. If it fails to load, the page's own loading and error states take over.
+preloadFirstPage(window.location.pathname).then(render, render);

@@ -2,6 +2,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, relative } from 'node:path';
 import type { Context } from 'hono';
+import { readViteManifest, type ViteManifest } from './page-preloads';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -32,10 +33,11 @@ interface StaticFile {
  */
 export class StaticFiles {
   private readonly files = new Map<string, StaticFile>();
-  /** index.html as `/` is sent: with the preload of the home page's LCP image. */
-  private homeIndex: StaticFile | undefined;
+  /** Which output files each source module became (for the pages' preloads). */
+  readonly manifest: ViteManifest;
 
   constructor(root: string) {
+    this.manifest = readViteManifest(join(root, '.vite/manifest.json'));
     for (const path of walk(root)) {
       const url = '/' + relative(root, path).split('\\').join('/');
       const ext = extname(path);
@@ -47,22 +49,26 @@ export class StaticFiles {
       };
       this.files.set(url, COMPRESSIBLE.has(ext) ? withCompressedForms(file) : file);
     }
-    // The home page's LCP is the first slide, which the SPA only asks for once its JavaScript has
-    // run; announced in the HTML of `/` (and only there), it downloads beside the JavaScript.
+  }
+
+  /** index.html, or a copy made for this request with extra tags at the end of its <head>. */
+  private indexWith(headLinks: readonly string[]): StaticFile | undefined {
     const index = this.files.get('/index.html');
-    if (index) {
-      const html = Buffer.from(index.raw).toString('utf8');
-      if (html.includes('</head>')) this.homeIndex = withCompressedForms({ ...index, raw: Buffer.from(html.replace('</head>', `  ${HOME_PRELOADS}\n  </head>`)) });
-    }
+    if (!index || headLinks.length === 0) return index;
+    const html = Buffer.from(index.raw).toString('utf8').replace('</head>', `  ${headLinks.join('\n    ')}\n  </head>`);
+    return withCompressedForms({ ...index, raw: Buffer.from(html) }, 'fast');
   }
 
   get hasIndex(): boolean {
     return this.files.has('/index.html');
   }
 
-  /** The file for a path, or index.html for any other path (the SPA's history fallback). */
-  serve(c: Context): Response {
-    const file = this.files.get(c.req.path) ?? (c.req.path === '/' ? this.homeIndex : undefined) ?? this.files.get('/index.html');
+  /**
+   * The file for a path, or index.html for any other path (the SPA's history fallback), with
+   * `headLinks` (the page's preloads, server/http/page-preloads.ts) written into its <head>.
+   */
+  serve(c: Context, headLinks: readonly string[] = []): Response {
+    const file = this.files.get(c.req.path) ?? this.indexWith(headLinks);
     if (!file) return c.text('La aplicación no está construida: ejecuta npm start.', 503);
     const accept = c.req.header('accept-encoding') ?? '';
     const headers: Record<string, string> = { 'Content-Type': file.type, 'Cache-Control': file.cacheControl, Vary: 'Accept-Encoding' };
@@ -78,18 +84,12 @@ export class StaticFiles {
   }
 }
 
-/** The first home slide (src/features/home/HomeSlider.tsx), small below 600 px as its <source>. */
-const HOME_PRELOADS = [
-  '<link rel="preload" as="image" href="/img/slide-1-sm.webp" media="(max-width: 599px)" fetchpriority="high">',
-  '<link rel="preload" as="image" href="/img/slide-1.webp" media="(min-width: 600px)" fetchpriority="high">',
-].join('\n    ');
-
-function withCompressedForms(file: StaticFile): StaticFile {
+function withCompressedForms(file: StaticFile, effort: 'max' | 'fast' = 'max'): StaticFile {
   if (file.raw.length <= 512) return file;
   return {
     ...file,
-    gzip: gzipSync(file.raw, { level: 9 }),
-    brotli: brotliCompressSync(file.raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    gzip: gzipSync(file.raw, { level: effort === 'max' ? 9 : 6 }),
+    brotli: brotliCompressSync(file.raw, { params: { [constants.BROTLI_PARAM_QUALITY]: effort === 'max' ? 11 : 5 } }),
   };
 }
 
@@ -101,6 +101,7 @@ function* walk(dir: string): Generator<string> {
     return;
   }
   for (const name of entries) {
+    if (name.startsWith('.')) continue; // .vite/manifest.json is read by the server, not served
     const path = join(dir, name);
     if (statSync(path).isDirectory()) yield* walk(path);
     else yield path;

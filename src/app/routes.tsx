@@ -1,12 +1,42 @@
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { Redirect, Route, Switch, useParams } from 'wouter';
 import HomePage from '../pages/HomePage';
 import { PageFallback } from '../features/layout/PageFallback';
 import { RouteGuard } from '../features/account/RouteGuard';
 
+type PageModule = { default: ComponentType };
+
+/**
+ * A route in a chunk of its own. Rendered before its chunk has loaded it suspends (PageFallback);
+ * rendered after `preload()` it draws at once. React reveals a suspended route no sooner than
+ * 300 ms after its fallback appeared, so a first visit straight to a product would otherwise wait
+ * that long after its chunk and data had arrived (main.tsx preloads the first page's chunk).
+ */
+function lazyPage(load: () => Promise<PageModule>) {
+  let loaded: ComponentType | undefined;
+  const Lazy = lazy(load);
+  function Page() {
+    // Chosen once per mount: switching component type later would remount the page.
+    const [C] = useState<ComponentType>(() => loaded ?? Lazy);
+    return <C />;
+  }
+  const preload = () => load().then((m) => void (loaded = m.default));
+  return Object.assign(Page, { preload });
+}
+
 // Home is the landing page and ships with the entry chunk; every other route is its own chunk.
-const ProductListPage = lazy(() => import('../pages/ProductListPage'));
-const ProductPage = lazy(() => import('../pages/ProductPage'));
+const ProductListPage = lazyPage(() => import('../pages/ProductListPage'));
+const ProductPage = lazyPage(() => import('../pages/ProductPage'));
+
+/**
+ * The chunk of the page a visit starts on, when it is a page whose HTML preloads that chunk
+ * (server/http/page-preloads.ts): the first render waits for it instead of drawing a fallback.
+ */
+export function preloadFirstPage(pathname: string): Promise<void> {
+  if (/^\/product\/[^/]+\/?$/.test(pathname)) return ProductPage.preload();
+  if (/^\/products\/[^/]+\/[^/]+\/?$/.test(pathname)) return ProductListPage.preload();
+  return Promise.resolve();
+}
 const FavoritesPage = lazy(() => import('../pages/FavoritesPage'));
 const NotFoundPage = lazy(() => import('../pages/NotFoundPage'));
 const AboutUsPage = lazy(() => import('../pages/info/AboutUsPage'));
@@ -31,14 +61,14 @@ function TitleToFirstPage() {
   return <Redirect to={`/products/${encodeURIComponent(title)}/1${window.location.search}`} replace />;
 }
 
-const page = (C: LazyExoticComponent<ComponentType>) => () => <C />;
+const page = (C: ComponentType) => () => <C />;
 // SPEC section 2: guarded routes send visitors to /login; /login and /signup send signed-in users to /profile.
-const userOnly = (C: LazyExoticComponent<ComponentType>) => () => (
+const userOnly = (C: ComponentType) => () => (
   <RouteGuard only="user">
     <C />
   </RouteGuard>
 );
-const visitorOnly = (C: LazyExoticComponent<ComponentType>) => () => (
+const visitorOnly = (C: ComponentType) => () => (
   <RouteGuard only="visitor">
     <C />
   </RouteGuard>

@@ -8,7 +8,7 @@ import { Checkbox } from '../../ui/Checkbox';
 import { RadioGroup } from '../../ui/RadioGroup';
 import { Slider } from '../../ui/Slider';
 import { skeleton } from '../../styles/utils.css';
-import { PRICE_SLIDER_MAX, type ListQuery, type SortOrder } from './list-query';
+import { PRICE_SLIDER_MAX, type ListQuery, type SortOrder } from '../../../machines/product-list/list-query';
 import * as css from './list.css';
 
 interface FilterSidebarProps {

@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
 import { S } from '../../app/strings';
 import { Icon } from '../../ui/Icon';
-import { pageWindow } from './list-query';
+import { pageWindow } from '../../../machines/product-list/list-query';
 import * as css from './list.css';
 
 interface PaginationProps {

@@ -1,4 +1,5 @@
 import { Link } from 'wouter';
+import { PRODUCT_CARD_IMAGE_SIZES } from '../../../contract/product-urls';
 import type { Product } from '../../api/products';
 import { S } from '../../app/strings';
 import { FavoriteHeart } from '../favourites/FavoriteHeart';
@@ -6,7 +7,6 @@ import { Price } from './Price';
 import { ProductImage } from './ProductImage';
 import * as css from './catalog.css';
 
-export const CARD_SIZES = '(min-width: 1200px) 300px, (min-width: 600px) 31vw, 48vw';
 
 interface ProductCardProps {
   product: Product;
@@ -17,7 +17,7 @@ interface ProductCardProps {
   headingLevel?: 2 | 3;
 }
 
-export function ProductCard({ product, showHeart = false, priority = false, sizes = CARD_SIZES, headingLevel = 3 }: ProductCardProps) {
+export function ProductCard({ product, showHeart = false, priority = false, sizes = PRODUCT_CARD_IMAGE_SIZES, headingLevel = 3 }: ProductCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const discounted = product.originalPrice > 0 && product.originalPrice > product.price;
   return (

@@ -10,7 +10,7 @@ import { container, page, pageTitle } from '../../styles/utils.css';
 import { FilterSidebar } from './FilterSidebar';
 import { Pagination } from './Pagination';
 import { ProductGrid, ProductGridSkeleton } from './ProductGrid';
-import { classifyTitle, listHref, listSearch, PAGE_SIZE, parseListQuery, titleKey, type ListQuery } from './list-query';
+import { classifyTitle, listHref, listSearch, PAGE_SIZE, parseListQuery, titleKey, type ListQuery } from '../../../machines/product-list/list-query';
 import * as css from './list.css';
 import { useProductList } from './use-product-list';
 

@@ -1,4 +1,5 @@
 import { Link, useParams } from 'wouter';
+import { PRODUCT_DETAIL_IMAGE_SIZES } from '../../../contract/product-urls';
 import { getProduct, listProducts, productImageSrcSet, productImageUrl } from '../../api/products';
 import { pageTitle, S } from '../../app/strings';
 import { useDocumentTitle, useResource } from '../../app/use-resource';
@@ -41,7 +42,7 @@ export function ProductDetail() {
             className={css.image}
             src={productImageUrl(p.image, 640)}
             srcSet={productImageSrcSet(p.image)}
-            sizes="(min-width: 1240px) 600px, (min-width: 900px) 48vw, 100vw"
+            sizes={PRODUCT_DETAIL_IMAGE_SIZES}
             width={640}
             height={800}
             alt={p.name}

@@ -1,0 +1,54 @@
+/**
+ * Product addresses (image URLs, list queries) as the views request them and as the server
+ * announces them in a page's HTML (server/http/page-preloads.ts). A preload is used only when its
+ * address (and, for an image, srcset and sizes) is exactly what the app then asks for, so both
+ * sides build them here. No zod: the first paint imports this.
+ */
+import type { SectionFilter } from './product';
+
+/** What a view asks GET /api/product/list for. */
+export interface ProductQuery {
+  page?: number;
+  limit?: number;
+  sort?: 'asc' | 'desc' | '';
+  name?: string;
+  maxPrice?: number;
+  onlyDiscounts?: boolean;
+  departmentIds?: readonly number[];
+  sectionFilter?: SectionFilter;
+  withoutStock?: boolean;
+}
+
+/** `/product/list?…` below /api, with only the parameters that are set, always in this order. */
+export function productListPath(q: ProductQuery): string {
+  const p = new URLSearchParams();
+  if (q.page) p.append('page', String(q.page));
+  if (q.limit) p.append('limit', String(q.limit));
+  if (q.sort) p.append('sort', q.sort);
+  if (q.name) p.append('name', q.name);
+  if (q.maxPrice !== undefined) p.append('maxPrice', String(q.maxPrice));
+  if (q.onlyDiscounts) p.append('onlyDiscounts', 'true');
+  if (q.withoutStock !== undefined) p.append('withoutStock', String(q.withoutStock));
+  for (const id of q.departmentIds ?? []) p.append('department_id', String(id));
+  if (q.sectionFilter) p.append('sectionFilter', q.sectionFilter);
+  const search = p.toString();
+  return search ? `/product/list?${search}` : '/product/list';
+}
+
+/** Widths (px) the image endpoint can serve, for srcset: /api/product/image/{image}?w=320 */
+export const PRODUCT_IMAGE_WIDTHS = [320, 640, 960] as const;
+export type ProductImageWidth = (typeof PRODUCT_IMAGE_WIDTHS)[number];
+
+/** How wide the product detail's photo is drawn at each viewport (src/features/product/ProductDetail.tsx). */
+export const PRODUCT_DETAIL_IMAGE_SIZES = '(min-width: 1240px) 600px, (min-width: 900px) 48vw, 100vw';
+/** How wide a product card's photo is drawn in the grids (src/features/catalog/ProductCard.tsx). */
+export const PRODUCT_CARD_IMAGE_SIZES = '(min-width: 1200px) 300px, (min-width: 600px) 31vw, 48vw';
+
+/** URL of a product image at one of the server's widths. */
+export function productImageUrl(image: string, width: ProductImageWidth = 640): string {
+  return `/api/product/image/${encodeURIComponent(image)}?w=${width}`;
+}
+
+export function productImageSrcSet(image: string): string {
+  return PRODUCT_IMAGE_WIDTHS.map((w) => `${productImageUrl(image, w)} ${w}w`).join(', ');
+}
