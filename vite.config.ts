@@ -2,9 +2,15 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 
-// The browser bundle only. The server (server/) is run by tsx and never bundled.
+// `vite build` builds the browser app into dist/, then the same app for server rendering
+// (src/entry-server.tsx) into dist/.ssr/, which the server imports (server/http/page-render.ts).
+// The server itself (server/) is run by tsx and never bundled.
 export default defineConfig({
   plugins: [react(), vanillaExtractPlugin()],
+  builder: {},
+  environments: {
+    ssr: { build: { outDir: 'dist/.ssr', emptyOutDir: true, manifest: false, copyPublicDir: false, rolldownOptions: { input: 'src/entry-server.tsx' } } },
+  },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

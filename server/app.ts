@@ -1,8 +1,10 @@
+import { join } from 'node:path';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import type { AppEnv, Deps } from './http/context';
 import { handleError } from './http/errors';
 import { PagePreloads } from './http/page-preloads';
+import { loadPageRenderer } from './http/page-render';
 import { securityHeaders } from './http/security-headers';
 import type { StaticFiles } from './http/static-files';
 import { authRoutes } from './modules/accounts/auth-routes';
@@ -39,12 +41,23 @@ export function createApp(deps: Deps, staticFiles?: StaticFiles) {
   if (deps.payments.name === 'test') app.route('/pay/test', testCheckoutRoutes(deps));
   app.onError(handleError);
   if (staticFiles) {
-    // The API answered in-process, through the same routes, cache and error handling as over HTTP.
+    // Pages ask the API in-process, through the same routes, cache and error handling as over HTTP.
     const preloads = new PagePreloads(staticFiles.manifest, async (path) => {
       const res = await app.request(path);
       return res.ok ? res.json() : undefined;
     });
-    app.get('*', async (c) => staticFiles.serve(c, await preloads.forPage(c.req.path, new URL(c.req.url).search)));
+    const renderer = loadPageRenderer(join(staticFiles.root, '.ssr/entry-server.js'), async (path) => app.request(path)).catch((error: unknown) => {
+      console.error('The server renderer could not be loaded; pages are drawn in the browser instead:', error);
+      return null;
+    });
+    app.get('*', async (c) => {
+      if (staticFiles.has(c.req.path)) return staticFiles.serve(c);
+      const search = new URL(c.req.url).search;
+      const page = await (await renderer)?.render(c.req.path, search);
+      // A drawn page carries its answers inside it: only its modules and photo are announced.
+      const head = await preloads.forPage(c.req.path, search, { answersInPage: Boolean(page) });
+      return staticFiles.serve(c, { head, root: page?.html, data: page ? JSON.stringify(page.data) : undefined });
+    });
   }
   return app;
 }

@@ -1,9 +1,11 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import './styles/theme.css';
 import './styles/global.css';
 import { App } from './app/App';
-import { preloadFirstPage } from './app/routes';
+import { preloadFirstPage, preloadPages } from './app/routes';
+import { seedResources } from './app/use-resource';
+import type { SsrData } from './entry-server';
 
 // zod's fast path probes `new Function` on its first parse; under our CSP (no 'unsafe-eval') that
 // probe is reported as a violation (a DevTools issue, Lighthouse best practices). `jitless` skips
@@ -13,12 +15,22 @@ import { preloadFirstPage } from './app/routes';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Falta el elemento #root en index.html');
-const render = () =>
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
-// A first visit to a product or a list draws that page at once: its chunk, preloaded by the HTML,
-// has arrived with the entry. If it fails to load, the page's own loading and error states take over.
-preloadFirstPage(window.location.pathname).then(render, render);
+const app = (
+  <StrictMode>
+    <App />
+  </StrictMode>
+);
+// The server drew the page (src/entry-server.tsx) and sent what it drew it with in #ssr-data:
+// the app starts from the same answers, loads the route page it drew, and takes the HTML over.
+// Otherwise the app draws the page itself, starting with the chunk a product or list page
+// preloads. Either way a failed chunk leaves it to the page's own loading and error states.
+const ssr = document.getElementById('ssr-data');
+if (ssr && root.hasChildNodes()) {
+  const data = JSON.parse(ssr.textContent ?? '{}') as SsrData;
+  seedResources(data.resources);
+  const hydrate = () => void hydrateRoot(root, app);
+  preloadPages(data.pages).then(hydrate, hydrate);
+} else {
+  const render = () => createRoot(root).render(app);
+  preloadFirstPage(window.location.pathname).then(render, render);
+}

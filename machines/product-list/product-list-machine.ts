@@ -10,6 +10,8 @@ import { MESSAGES } from '../messages';
  * previous request). Actor to provide: `productsLoader` [products], input: the query object the
  * app's API client understands, resolves `ProductListResponse`.
  * `context.error` holds 'Ha ocurrido un error, intente de nuevo más tarde.' when it failed.
+ * Input `answer`: the page's answer when the server drew the page with it (src/entry-server.tsx);
+ * the list then starts `loaded` with it, exactly as the server drew it, and asks nothing.
  */
 export const INITIAL_TOTAL_PAGES = 10;
 
@@ -18,6 +20,8 @@ export interface ProductListContext<Q = unknown> {
   products: Product[];
   totalPages: number;
   error: string | null;
+  /** Started from the server's answer (input `answer`). */
+  answered: boolean;
 }
 
 export type ProductListEvent = { type: 'list.load'; query: unknown };
@@ -26,7 +30,7 @@ export const productListMachine = setup({
   types: {
     context: {} as ProductListContext,
     events: {} as ProductListEvent,
-    input: {} as { query: unknown },
+    input: {} as { query: unknown; answer?: ProductListResponse },
   },
   actors: {
     productsLoader: fromPromise<ProductListResponse, unknown>(async () => {
@@ -35,12 +39,21 @@ export const productListMachine = setup({
   },
 }).createMachine({
   id: 'productList',
-  context: ({ input }) => ({ query: input.query, products: [], totalPages: INITIAL_TOTAL_PAGES, error: null }),
-  initial: 'loading',
+  context: ({ input }) => ({
+    query: input.query,
+    products: input.answer?.products ?? [],
+    totalPages: input.answer?.totalPages ?? INITIAL_TOTAL_PAGES,
+    error: null,
+    answered: input.answer !== undefined,
+  }),
+  initial: 'starting',
   on: {
     'list.load': { target: '.loading', actions: assign({ query: ({ event }) => event.query, error: null }) },
   },
   states: {
+    starting: {
+      always: [{ guard: ({ context }) => context.answered, target: 'loaded' }, { target: 'loading' }],
+    },
     loading: {
       invoke: {
         id: 'products',

@@ -73,17 +73,23 @@ export class PagePreloads {
   }
 
   /** The <link> tags for a page's <head>; none for a page with nothing to announce. Never throws. */
-  async forPage(pathname: string, search: string): Promise<string[]> {
+  async forPage(pathname: string, search: string, { answersInPage = false } = {}): Promise<string[]> {
     try {
-      if (pathname === '/') return HOME_LINKS;
-      const product = /^\/product\/(\d{1,9})\/?$/.exec(pathname);
-      if (product) return [...this.route('product'), ...(await this.productLinks(Number(product[1])))];
-      const list = /^\/products\/([^/]+)\/(\d{1,9})\/?$/.exec(pathname);
-      if (list) return [...this.route('productList'), ...(search ? [] : await this.listLinks(decodeURIComponent(list[1]!), Number(list[2])))];
-      return [];
+      const links = await this.linksFor(pathname, search);
+      // A page drawn by the server carries its answers in it (server/http/page-render.ts).
+      return answersInPage ? links.filter((l) => !l.includes('as="fetch"')) : links;
     } catch {
       return [];
     }
+  }
+
+  private async linksFor(pathname: string, search: string): Promise<string[]> {
+    if (pathname === '/') return HOME_LINKS;
+    const product = /^\/product\/(\d{1,9})\/?$/.exec(pathname);
+    if (product) return [...this.route('product'), ...(await this.productLinks(Number(product[1])))];
+    const list = /^\/products\/([^/]+)\/(\d{1,9})\/?$/.exec(pathname);
+    if (list) return [...this.route('productList'), ...(search ? [] : await this.listLinks(decodeURIComponent(list[1]!), Number(list[2])))];
+    return [];
   }
 
   private route(name: keyof typeof ROUTE_MODULES): string[] {

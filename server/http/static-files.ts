@@ -18,6 +18,16 @@ const TYPES: Record<string, string> = {
 };
 const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.svg', '.json', '.txt']);
 
+/** What a page's HTML carries beyond index.html. */
+export interface PageParts {
+  /** Tags for the end of <head>. */
+  head?: readonly string[];
+  /** The server-drawn HTML of the app, for <div id="root">. */
+  root?: string;
+  /** The JSON the app was drawn with (src/app/use-resource.ts seeds its cache from it). */
+  data?: string;
+}
+
 interface StaticFile {
   type: string;
   cacheControl: string;
@@ -36,7 +46,7 @@ export class StaticFiles {
   /** Which output files each source module became (for the pages' preloads). */
   readonly manifest: ViteManifest;
 
-  constructor(root: string) {
+  constructor(readonly root: string) {
     this.manifest = readViteManifest(join(root, '.vite/manifest.json'));
     for (const path of walk(root)) {
       const url = '/' + relative(root, path).split('\\').join('/');
@@ -51,11 +61,16 @@ export class StaticFiles {
     }
   }
 
-  /** index.html, or a copy made for this request with extra tags at the end of its <head>. */
-  private indexWith(headLinks: readonly string[]): StaticFile | undefined {
+  /** index.html, or a copy made for this request with the page's parts written in. */
+  private indexWith({ head = [], root, data }: PageParts): StaticFile | undefined {
     const index = this.files.get('/index.html');
-    if (!index || headLinks.length === 0) return index;
-    const html = Buffer.from(index.raw).toString('utf8').replace('</head>', `  ${headLinks.join('\n    ')}\n  </head>`);
+    if (!index || (head.length === 0 && root === undefined)) return index;
+    let html = Buffer.from(index.raw).toString('utf8');
+    if (head.length > 0) html = html.replace('</head>', () => `  ${head.join('\n    ')}\n  </head>`);
+    if (root !== undefined) html = html.replace('<div id="root"></div>', () => `<div id="root">${root}</div>`);
+    // Data, not script: the CSP allows no inline script, and a JSON block is never executed.
+    // `<` is escaped so that no value can close the element.
+    if (data !== undefined) html = html.replace('</body>', () => `<script type="application/json" id="ssr-data">${data.replace(/</g, '\\u003c')}</script>\n  </body>`);
     return withCompressedForms({ ...index, raw: Buffer.from(html) }, 'fast');
   }
 
@@ -63,12 +78,18 @@ export class StaticFiles {
     return this.files.has('/index.html');
   }
 
+  /** Whether the path is a file of the build (else it is a page of the SPA). */
+  has(path: string): boolean {
+    return this.files.has(path);
+  }
+
   /**
-   * The file for a path, or index.html for any other path (the SPA's history fallback), with
-   * `headLinks` (the page's preloads, server/http/page-preloads.ts) written into its <head>.
+   * The file for a path, or index.html for any other path (the SPA's history fallback), filled
+   * with the page's parts: its preloads (server/http/page-preloads.ts) and, when the server drew
+   * it (server/http/page-render.ts), its HTML and the answers it was drawn with.
    */
-  serve(c: Context, headLinks: readonly string[] = []): Response {
-    const file = this.files.get(c.req.path) ?? this.indexWith(headLinks);
+  serve(c: Context, page: PageParts = {}): Response {
+    const file = this.files.get(c.req.path) ?? this.indexWith(page);
     if (!file) return c.text('La aplicación no está construida: ejecuta npm start.', 503);
     const accept = c.req.header('accept-encoding') ?? '';
     const headers: Record<string, string> = { 'Content-Type': file.type, 'Cache-Control': file.cacheControl, Vary: 'Accept-Encoding' };

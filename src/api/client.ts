@@ -28,6 +28,15 @@ export async function toApiFailure(error: unknown): Promise<ApiFailure> {
   return new ApiFailure(error instanceof Error ? error.message : String(error), undefined);
 }
 
+/** How a GET reaches the API: over HTTP in the browser; in-process on the server (src/entry-server.tsx). */
+export type ApiTransport = (path: string, query: Record<string, unknown> | undefined, signal: AbortSignal | undefined) => Promise<unknown>;
+let transport: ApiTransport = (path, query, signal) => http(path, { query, signal });
+
+/** Server rendering only: its GETs are answered by the server's own routes, without a network. */
+export function setApiTransport(next: ApiTransport) {
+  transport = next;
+}
+
 /** GET a path and parse the answer with a contract schema; failures become ApiFailure. */
 export async function getParsed<S extends z.ZodType>(
   path: string,
@@ -38,7 +47,7 @@ export async function getParsed<S extends z.ZodType>(
   const schemas = loadSchemas();
   let raw: unknown;
   try {
-    raw = await http(path, { query, signal });
+    raw = await transport(path, query, signal);
   } catch (error) {
     throw await toApiFailure(error);
   }

@@ -9,7 +9,9 @@ import type { AppActors } from './actors';
 let actors: AppActors | null = null;
 const listeners = new Set<() => void>();
 
-export const actorsReady: Promise<AppActors> = import('./actors').then(async (m) => {
+// On the server (src/entry-server.tsx) there is no storage and no shopper: the actors never start
+// and every view draws its fallback, which is also what the first (hydrating) client render draws.
+export const actorsReady: Promise<AppActors> = import.meta.env.SSR ? new Promise<never>(() => {}) : import('./actors').then(async (m) => {
   // Development only: every actor reports to the Stately inspector (Vite drops this branch and
   // its import from production builds).
   const inspect = import.meta.env.DEV ? await (await import('../../machines/inspector')).loadDevInspector() : undefined;

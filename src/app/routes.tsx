@@ -1,64 +1,85 @@
 import { lazy, Suspense, useState, type ComponentType } from 'react';
-import { Redirect, Route, Switch, useParams } from 'wouter';
+import { Redirect, Route, Switch, useParams, useSearch } from 'wouter';
 import HomePage from '../pages/HomePage';
 import { PageFallback } from '../features/layout/PageFallback';
 import { RouteGuard } from '../features/account/RouteGuard';
 
 type PageModule = { default: ComponentType };
 
+/** Every route page by name, to load before drawing it (see lazyPage). */
+const pages = new Map<string, () => Promise<void>>();
+/** While the server draws a page: the names of the route pages it drew. */
+let drawn: Set<string> | null = null;
+
 /**
  * A route in a chunk of its own. Rendered before its chunk has loaded it suspends (PageFallback);
- * rendered after `preload()` it draws at once. React reveals a suspended route no sooner than
- * 300 ms after its fallback appeared, so a first visit straight to a product would otherwise wait
- * that long after its chunk and data had arrived (main.tsx preloads the first page's chunk).
+ * rendered after its chunk was loaded (preloadPages) it draws at once. Both matter on a first
+ * visit: React reveals a suspended route no sooner than 300 ms after its fallback appeared, and a
+ * page drawn by the server is only taken over (hydrated) once its chunk is there, so main.tsx
+ * loads the first page's chunk before the first render.
  */
-function lazyPage(load: () => Promise<PageModule>) {
+function lazyPage(name: string, load: () => Promise<PageModule>) {
   let loaded: ComponentType | undefined;
   const Lazy = lazy(load);
   function Page() {
+    drawn?.add(name);
     // Chosen once per mount: switching component type later would remount the page.
     const [C] = useState<ComponentType>(() => loaded ?? Lazy);
     return <C />;
   }
-  const preload = () => load().then((m) => void (loaded = m.default));
-  return Object.assign(Page, { preload });
+  pages.set(name, () => load().then((m) => void (loaded = m.default)));
+  return Page;
+}
+
+/** Loads route pages by name (those the server drew, or every one on the server itself). */
+export function preloadPages(names: Iterable<string> = pages.keys()): Promise<void> {
+  return Promise.all([...names].map((n) => pages.get(n)?.())).then(() => undefined);
+}
+
+/** Server only: runs a render and tells which route pages it drew. */
+export function collectDrawnPages<T>(render: () => T): { result: T; pages: string[] } {
+  drawn = new Set();
+  try {
+    const result = render();
+    return { result, pages: [...drawn] };
+  } finally {
+    drawn = null;
+  }
+}
+
+/** Without a server-drawn page: the chunks the HTML of a product or a list preloads. */
+export function preloadFirstPage(pathname: string): Promise<void> {
+  if (/^\/product\/[^/]+\/?$/.test(pathname)) return preloadPages(['ProductPage']);
+  if (/^\/products\/[^/]+\/[^/]+\/?$/.test(pathname)) return preloadPages(['ProductListPage']);
+  return Promise.resolve();
 }
 
 // Home is the landing page and ships with the entry chunk; every other route is its own chunk.
-const ProductListPage = lazyPage(() => import('../pages/ProductListPage'));
-const ProductPage = lazyPage(() => import('../pages/ProductPage'));
-
-/**
- * The chunk of the page a visit starts on, when it is a page whose HTML preloads that chunk
- * (server/http/page-preloads.ts): the first render waits for it instead of drawing a fallback.
- */
-export function preloadFirstPage(pathname: string): Promise<void> {
-  if (/^\/product\/[^/]+\/?$/.test(pathname)) return ProductPage.preload();
-  if (/^\/products\/[^/]+\/[^/]+\/?$/.test(pathname)) return ProductListPage.preload();
-  return Promise.resolve();
-}
-const FavoritesPage = lazy(() => import('../pages/FavoritesPage'));
-const NotFoundPage = lazy(() => import('../pages/NotFoundPage'));
-const AboutUsPage = lazy(() => import('../pages/info/AboutUsPage'));
-const FrequentCustomerPage = lazy(() => import('../pages/info/FrequentCustomerPage'));
-const ContactPage = lazy(() => import('../pages/info/ContactPage'));
-const ReturnsPage = lazy(() => import('../pages/info/ReturnsPage'));
-const LocationPage = lazy(() => import('../pages/info/LocationPage'));
-const BrandsPage = lazy(() => import('../pages/info/BrandsPage'));
-const SalesModelPage = lazy(() => import('../pages/info/SalesModelPage'));
-const ReviewsPage = lazy(() => import('../pages/info/ReviewsPage'));
-const LoginPage = lazy(() => import('../pages/account/LoginPage'));
-const SignupPage = lazy(() => import('../pages/account/SignupPage'));
-const ProfilePage = lazy(() => import('../pages/account/ProfilePage'));
-const BuyDetailsPage = lazy(() => import('../pages/account/BuyDetailsPage'));
-const PaymentPage = lazy(() => import('../pages/checkout/PaymentPage'));
-const SuccessPage = lazy(() => import('../pages/checkout/SuccessPage'));
-const CancelPage = lazy(() => import('../pages/checkout/CancelPage'));
-const PurchaseDonePage = lazy(() => import('../pages/checkout/PurchaseDonePage'));
+const ProductListPage = lazyPage('ProductListPage', () => import('../pages/ProductListPage'));
+const ProductPage = lazyPage('ProductPage', () => import('../pages/ProductPage'));
+const FavoritesPage = lazyPage('FavoritesPage', () => import('../pages/FavoritesPage'));
+const NotFoundPage = lazyPage('NotFoundPage', () => import('../pages/NotFoundPage'));
+const AboutUsPage = lazyPage('AboutUsPage', () => import('../pages/info/AboutUsPage'));
+const FrequentCustomerPage = lazyPage('FrequentCustomerPage', () => import('../pages/info/FrequentCustomerPage'));
+const ContactPage = lazyPage('ContactPage', () => import('../pages/info/ContactPage'));
+const ReturnsPage = lazyPage('ReturnsPage', () => import('../pages/info/ReturnsPage'));
+const LocationPage = lazyPage('LocationPage', () => import('../pages/info/LocationPage'));
+const BrandsPage = lazyPage('BrandsPage', () => import('../pages/info/BrandsPage'));
+const SalesModelPage = lazyPage('SalesModelPage', () => import('../pages/info/SalesModelPage'));
+const ReviewsPage = lazyPage('ReviewsPage', () => import('../pages/info/ReviewsPage'));
+const LoginPage = lazyPage('LoginPage', () => import('../pages/account/LoginPage'));
+const SignupPage = lazyPage('SignupPage', () => import('../pages/account/SignupPage'));
+const ProfilePage = lazyPage('ProfilePage', () => import('../pages/account/ProfilePage'));
+const BuyDetailsPage = lazyPage('BuyDetailsPage', () => import('../pages/account/BuyDetailsPage'));
+const PaymentPage = lazyPage('PaymentPage', () => import('../pages/checkout/PaymentPage'));
+const SuccessPage = lazyPage('SuccessPage', () => import('../pages/checkout/SuccessPage'));
+const CancelPage = lazyPage('CancelPage', () => import('../pages/checkout/CancelPage'));
+const PurchaseDonePage = lazyPage('PurchaseDonePage', () => import('../pages/checkout/PurchaseDonePage'));
 
 function TitleToFirstPage() {
   const { title } = useParams<{ title: string }>();
-  return <Redirect to={`/products/${encodeURIComponent(title)}/1${window.location.search}`} replace />;
+  const search = useSearch();
+  return <Redirect to={`/products/${encodeURIComponent(title)}/1${search ? `?${search}` : ''}`} replace />;
 }
 
 const page = (C: ComponentType) => () => <C />;

@@ -49,17 +49,73 @@ function load<T>(key: string, fetcher: (signal: AbortSignal) => Promise<T>) {
 }
 
 export function useResource<T>(key: string | null, fetcher: (signal: AbortSignal) => Promise<T>): Resource<T> {
-  const state = useSyncExternalStore(
-    subscribe,
-    () => (key === null ? LOADING : (cache.get(key)?.state ?? LOADING)),
-    () => LOADING,
-  ) as Resource<T>;
+  const read = () => (key === null ? LOADING : (cache.get(key)?.state ?? LOADING));
+  // The server's snapshot is the cache too: answers rendered on the server (seedResources) are
+  // what the first client render hydrates with, so both draw the same page.
+  const state = useSyncExternalStore(subscribe, read, read) as Resource<T>;
+  if (wanted && key !== null && !cache.has(key)) wanted.set(key, fetcher);
   useEffect(() => {
     if (key !== null) load(key, fetcher);
     // The key identifies the request; the fetcher closure is rebuilt each render on purpose.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key]);
   return state;
+}
+
+// ---------------------------------------------------------------- server rendering
+
+/**
+ * For a view whose loading is a machine's (the product list): the answer the server drew the page
+ * with, while fresh, to start the machine from; undefined otherwise. On the server it is asked for
+ * like any resource, so the page is drawn with it.
+ */
+export function useServerAnswer<T>(key: string, fetcher: (signal: AbortSignal) => Promise<T>): T | undefined {
+  if (wanted && !cache.has(key)) wanted.set(key, fetcher);
+  const entry = cache.get(key);
+  return entry?.state.status === 'success' && Date.now() - entry.at < MAX_AGE_MS ? (entry.state.data as T) : undefined;
+}
+
+/** Settled answers by key, as the server sends them to the browser inside the page. */
+export type ResourceEntries = Record<string, { data: unknown } | { error: string }>;
+type Fetcher = (signal: AbortSignal) => Promise<unknown>;
+
+/** While the server renders: what the page asked for that the cache does not hold. */
+let wanted: Map<string, Fetcher> | null = null;
+
+/**
+ * Server only: renders with exactly `entries` in the cache and returns what the render asked for
+ * beyond them. Synchronous from start to end, so concurrent requests never see each other's data.
+ */
+export function renderWithResources(entries: ResourceEntries, render: () => string): { html: string; missing: Map<string, Fetcher> } {
+  seedResources(entries);
+  wanted = new Map();
+  try {
+    return { html: render(), missing: wanted };
+  } finally {
+    wanted = null;
+    cache.clear(); // on the server the cache holds one render's answers, never more
+  }
+}
+
+/** Settles every fetcher into entries (a failure is kept as its message: the page shows it too). */
+export async function settleResources(fetchers: Map<string, Fetcher>, into: ResourceEntries): Promise<void> {
+  await Promise.all(
+    [...fetchers].map(async ([key, fetcher]) => {
+      try {
+        into[key] = { data: await fetcher(new AbortController().signal) };
+      } catch (error) {
+        into[key] = { error: error instanceof Error ? error.message : String(error) };
+      }
+    }),
+  );
+}
+
+/** Puts answers rendered by the server into the cache, before the first (hydrating) render. */
+export function seedResources(entries: ResourceEntries) {
+  const at = Date.now();
+  for (const [key, entry] of Object.entries(entries)) {
+    cache.set(key, { state: 'data' in entry ? { status: 'success', data: entry.data } : { status: 'error', error: new Error(entry.error) }, at });
+  }
 }
 
 /** Sets document.title while a page is shown. */

@@ -13,7 +13,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { axeViolations, newPage, startShop, WIDTHS, type Shop } from './harness';
+import { axeViolations, navigateInApp, newPage, startShop, WIDTHS, type Shop } from './harness';
 import { catalogue, seedCart, type ApiProduct } from './a11y-helpers';
 
 let shop: Shop;
@@ -169,14 +169,16 @@ describe('error messages on storefront pages', () => {
   for (const width of WIDTHS) {
     it(`home strips, list, detail and empty results at ${width}px`, async () => {
       const page = await newPage(shop, width);
+      // The API fails after the page has loaded: the next pages are reached inside the app.
+      await page.goto('/about_us');
       await page.route('**/api/product/list?*sectionFilter=*', (route) => route.abort('connectionrefused'));
-      await page.goto('/');
+      await navigateInApp(page, '/');
       await page.getByText('Ha ocurrido un error, intente de nuevo más tarde.').first().waitFor();
       await expectAxeClean(page, `home strip error ${width}`);
       await page.unroute('**/api/product/list?*sectionFilter=*');
 
       await page.route('**/api/product/list**', (route) => route.fulfill({ status: 503, json: { error: 'down' } }));
-      await page.goto('/products/all/1');
+      await navigateInApp(page, '/products/all/1');
       await page.getByRole('alert').filter({ hasText: 'Ha ocurrido un error' }).waitFor();
       await expectAxeClean(page, `list error ${width}`);
       await page.unroute('**/api/product/list**');

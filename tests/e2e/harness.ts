@@ -121,3 +121,17 @@ export async function axeViolations(page: Page) {
   const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
   return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.slice(0, 3).map((n) => `${n.target.join(' ')}: ${n.failureSummary ?? ''}`) }));
 }
+
+/**
+ * Goes to a path inside the running app, as a link click does (wouter follows history), so that
+ * the page's data comes from the browser's own API calls. A full page load (page.goto) arrives
+ * drawn by the server with its data in it, so API failures simulated with page.route only show on
+ * pages reached this way: the API failing after the page has loaded.
+ */
+export async function navigateInApp(page: Page, path: string) {
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-app-ready'));
+  await page.evaluate((to) => {
+    history.pushState(null, '', to);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}

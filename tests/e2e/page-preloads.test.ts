@@ -1,8 +1,10 @@
 /**
- * A page's HTML announces what its first render will ask for (server/http/page-preloads.ts), and in
- * a real browser every announced address is the one the app then uses: each is downloaded exactly
- * once (a preload that does not match exactly would be downloaded twice), Chromium reports no
- * unused preload, and the page draws its product without ever showing the route's fallback.
+ * A first visit arrives drawn by the server (src/entry-server.tsx, server/http/page-render.ts)
+ * with the answers it was drawn with, and announces the modules and the photo it needs
+ * (server/http/page-preloads.ts). In a real browser: the product is in the HTML before any script
+ * runs, the app takes the page over without asking the API again and without a hydration error,
+ * every announced file is downloaded exactly once (a preload that did not match exactly would be
+ * downloaded twice), Chromium reports no unused preload, and the route's fallback never shows.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -21,64 +23,70 @@ afterAll(async () => {
   await shop?.stop();
 });
 
-/** Opens a page and records what it announced, what it requested and what Chromium warned about. */
+/** Opens a page and records its HTML, what it announced and requested, and what Chromium said. */
 async function visit(page: Page, path: string) {
   const html = await (await fetch(`${shop.baseUrl}${path}`)).text();
   const announced = [...html.matchAll(/<link rel="(preload|modulepreload)"[^>]*?href="([^"]+)"/g)].map((m) => m[2]!.replaceAll('&amp;', '&'));
   const requested: string[] = [];
-  const warnings: string[] = [];
+  const messages: string[] = [];
   page.on('request', (r) => requested.push(new URL(r.url()).pathname + new URL(r.url()).search));
   page.on('console', (m) => {
-    if (m.type() === 'warning' || m.type() === 'error') warnings.push(m.text());
+    if (m.type() === 'warning' || m.type() === 'error') messages.push(m.text());
   });
-  // The route's fallback (PageFallback, while a route's chunk loads); the page's own skeleton while
-  // its data arrives is not it.
+  page.on('pageerror', (e) => messages.push(e.message));
+  // The route's fallback (PageFallback, while a route's chunk loads) must never be attached.
   await page.addInitScript(() => {
     new MutationObserver(() => {
       if (document.querySelector('[data-route-fallback]')) (window as { sawFallback?: boolean }).sawFallback = true;
     }).observe(document, { childList: true, subtree: true });
   });
   await page.goto(path);
-  return { announced, requested, warnings };
+  await page.waitForLoadState('networkidle');
+  const sawFallback = await page.evaluate(() => (window as { sawFallback?: boolean }).sawFallback ?? false);
+  return { html, announced, requested, messages, sawFallback };
 }
 
-describe('page preloads', () => {
-  it('a product page announces its chunk, its answer and its photo, and uses each once', async () => {
-    const page = await newPage(shop, 375);
-    const { announced, requested, warnings } = await visit(page, `/product/${product.product_id}`);
-    await page.getByRole('heading', { level: 1, name: product.name }).waitFor();
-    await page.waitForLoadState('networkidle');
+const once = (requested: string[], url: string) => requested.filter((r) => r === url).length;
 
-    const answer = `/api/product/single/${product.product_id}`;
-    expect(announced).toContain(answer);
+describe('pages drawn by the server', () => {
+  it('a product page: drawn with its product, taken over without asking the API again', async () => {
+    const page = await newPage(shop, 375);
+    const { html, announced, requested, messages, sawFallback } = await visit(page, `/product/${product.product_id}`);
+    const name = product.name.replace(/&/g, '&amp;');
+    expect(html).toMatch(new RegExp(`<h1[^>]*>${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}</h1>`));
+    expect(html).toContain('id="ssr-data"');
+
     expect(announced.some((a) => a.startsWith('/assets/ProductPage-'))).toBe(true);
     expect(announced.some((a) => a.startsWith(`/api/product/image/${product.image}`))).toBe(true);
-    for (const url of [answer, ...announced.filter((a) => a.startsWith('/assets/'))]) {
-      expect(requested.filter((r) => r === url), url).toHaveLength(1);
-    }
-    // The photo: one width, chosen once (by the preload), never a second download for the <img>.
+    expect(announced.filter((a) => a.startsWith('/api/product/single/'))).toEqual([]); // the answer is in the page
+    for (const url of announced.filter((a) => a.startsWith('/assets/'))) expect(once(requested, url), url).toBe(1);
+    expect(requested.filter((r) => r.startsWith('/api/product/single/'))).toEqual([]);
+    // The photo: one width, chosen once, never a second download for the <img>.
     expect(requested.filter((r) => r.startsWith(`/api/product/image/${product.image}`))).toHaveLength(1);
-    expect(warnings.filter((w) => /preload/i.test(w))).toEqual([]);
-    expect(await page.evaluate(() => (window as { sawFallback?: boolean }).sawFallback ?? false)).toBe(false);
+
+    expect(messages).toEqual([]);
+    expect(sawFallback).toBe(false);
+    // Taken over: the page works (the quantity and the cart are the app's).
+    await page.getByRole('button', { name: 'AGREGAR AL CARRITO' }).click();
+    await page.getByRole('dialog', { name: 'Productos en tu carrito' }).getByText(product.name).waitFor();
     await page.context().close();
   });
 
-  it('a list page announces its departments, its first page and the first photo, and uses each once', async () => {
+  it('a list page: drawn with its departments and products, taken over without asking the API again', async () => {
     const page = await newPage(shop, 1280);
-    const { announced, requested, warnings } = await visit(page, '/products/Ropa/1');
-    await page.getByRole('heading', { level: 1, name: 'Ropa' }).waitFor();
-    await page.locator('main article img').first().waitFor();
-    await page.waitForLoadState('networkidle');
-
-    const data = announced.filter((a) => a.startsWith('/api/department/') || a.startsWith('/api/product/list'));
-    expect(data).toHaveLength(2);
+    const { html, announced, requested, messages, sawFallback } = await visit(page, '/products/Ropa/1');
+    expect((html.match(/<article/g) ?? []).length).toBe(24);
+    expect(announced.filter((a) => a.startsWith('/api/department/') || a.startsWith('/api/product/list'))).toEqual([]);
     const firstPhoto = announced.find((a) => a.startsWith('/api/product/image/'));
     expect(firstPhoto).toBeDefined();
-    for (const url of data) expect(requested.filter((r) => r === url), url).toHaveLength(1);
-    const image = firstPhoto!.split('?')[0]!;
-    expect(requested.filter((r) => r.startsWith(image))).toHaveLength(1);
-    expect(warnings.filter((w) => /preload/i.test(w))).toEqual([]);
-    expect(await page.evaluate(() => (window as { sawFallback?: boolean }).sawFallback ?? false)).toBe(false);
+    expect(requested.filter((r) => r.startsWith('/api/department/') || r.startsWith('/api/product/list'))).toEqual([]);
+    expect(requested.filter((r) => r.startsWith(firstPhoto!.split('?')[0]!))).toHaveLength(1);
+    expect(messages).toEqual([]);
+    expect(sawFallback).toBe(false);
+    // Taken over: the next page is asked for by the browser.
+    await page.getByRole('link', { name: 'Página siguiente' }).click();
+    await page.waitForURL('**/products/Ropa/2');
+    await expect.poll(() => requested.some((r) => r.startsWith('/api/product/list?page=2'))).toBe(true);
     await page.context().close();
   });
 });

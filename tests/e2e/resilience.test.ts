@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { newPage, startShop, type Shop } from './harness';
+import { navigateInApp, newPage, startShop, type Shop } from './harness';
 import { catalogue, seedCart, type ApiProduct } from './a11y-helpers';
 
 let shop: Shop;
@@ -106,9 +106,12 @@ describe('server down', () => {
     const page = await newPage(shop, 1280);
     const errors = watchErrors(page);
     await seedCart(page, [{ ...a, quantity: 1 }, { ...b, quantity: 2 }]);
+    // The API stops answering once the page has loaded (a full load is drawn by the server, which
+    // is the API's own process): every page after it is reached inside the app.
+    await page.goto('/about_us');
     await page.route('**/api/**', (route) => route.abort('connectionrefused'));
-    await page.goto('/');
-    await page.getByRole('heading', { level: 1 }).waitFor();
+    await navigateInApp(page, '/');
+    await page.getByRole('heading', { level: 1, name: /Outlet de ropa americana/ }).waitFor();
     await expect.poll(() => page.getByText('Ha ocurrido un error, intente de nuevo más tarde.').count()).toBe(4);
     expect(await page.getByRole('alert').filter({ hasText: 'Ha ocurrido un error' }).count()).toBe(4);
     // Nothing lost: the two lines are still in the cart, with their quantities.
@@ -118,11 +121,11 @@ describe('server down', () => {
     expect(await page.locator('footer').isVisible()).toBe(true);
     expect(await page.locator('main').textContent()).toContain('Compra por categoría');
 
-    await page.goto(`/product/${a.product_id}`);
+    await navigateInApp(page, `/product/${a.product_id}`);
     await page.getByRole('heading', { level: 1, name: 'Producto no encontrado o eliminado' }).waitFor();
     expect(await page.getByRole('link', { name: 'Ver todos los productos' }).isVisible()).toBe(true);
 
-    await page.goto('/products/all/1');
+    await navigateInApp(page, '/products/all/1');
     await page.getByRole('alert').filter({ hasText: 'Ha ocurrido un error, intente de nuevo más tarde.' }).waitFor();
 
     // The search box says nothing is found instead of hanging.
@@ -146,10 +149,11 @@ describe('server down', () => {
   it('a server error (500 with HTML) is handled like a network failure', async () => {
     const page = await newPage(shop, 375);
     const errors = watchErrors(page);
+    await page.goto('/about_us');
     await page.route('**/api/**', (route) => route.fulfill({ status: 502, contentType: 'text/html', body: '<html><body>Bad Gateway</body></html>' }));
-    await page.goto('/');
+    await navigateInApp(page, '/');
     await expect.poll(() => page.getByText('Ha ocurrido un error, intente de nuevo más tarde.').count()).toBe(4);
-    await page.goto('/product/1');
+    await navigateInApp(page, '/product/1');
     await page.getByRole('heading', { level: 1, name: 'Producto no encontrado o eliminado' }).waitFor();
     expect(errors).toEqual([]);
     await page.context().close();
@@ -184,18 +188,19 @@ describe('server slow', () => {
   it('placeholders (busy) while waiting, then the content; nothing is blank', async () => {
     const page = await newPage(shop, 375);
     const errors = watchErrors(page);
+    await page.goto('/about_us');
     await page.route('**/api/**', async (route) => {
       await new Promise((r) => setTimeout(r, 2_500));
       await route.continue().catch(() => undefined);
     });
-    await page.goto('/products/all/1');
-    await page.getByRole('heading', { level: 1 }).waitFor();
+    await navigateInApp(page, '/products/all/1');
+    await page.getByRole('heading', { level: 1, name: 'Todos los productos' }).waitFor();
     expect(await page.locator('main [aria-busy="true"]').count()).toBeGreaterThan(0);
     expect((await page.locator('main').innerText()).trim()).not.toBe('');
     await page.locator('main article').first().waitFor({ timeout: 15_000 });
     expect(await page.locator('main [aria-busy="true"]').count()).toBe(0);
 
-    await page.goto(`/product/${products[0]!.product_id}`);
+    await navigateInApp(page, `/product/${products[0]!.product_id}`);
     expect(await page.locator('main').count()).toBe(1);
     await page.getByRole('button', { name: 'AGREGAR AL CARRITO' }).waitFor({ timeout: 15_000 });
     await page.getByRole('heading', { level: 1, name: products[0]!.name }).waitFor();

@@ -3,6 +3,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { productListMachine } from '../../../machines/product-list/product-list-machine';
 import { listProducts, type ProductQuery } from '../../api/products';
+import { useServerAnswer } from '../../app/use-resource';
 
 const listMachine = productListMachine.provide({
   actors: {
@@ -16,8 +17,9 @@ const listMachine = productListMachine.provide({
  * the request in flight.
  */
 export function useProductList(query: ProductQuery) {
-  const actor = useActorRef(listMachine, { input: { query } });
   const key = JSON.stringify(query);
+  const answer = useServerAnswer(`list:${key}`, (signal) => listProducts(query, signal));
+  const actor = useActorRef(listMachine, { input: { query, answer } });
   const loadedKey = useRef(key);
   useEffect(() => {
     if (loadedKey.current === key) return;

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { Link, useLocation } from 'wouter';
+import { Link, useLocation, useSearch } from 'wouter';
 import { S } from '../../app/strings';
 import { IconButton, iconButtonClass } from '../../ui/Button';
 import { Icon } from '../../ui/Icon';
@@ -20,9 +20,10 @@ const NAV = [
 
 export function Header() {
   const [location] = useLocation();
+  const search = useSearch();
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuLoaded, setMenuLoaded] = useState(false);
-  const discountsActive = location.startsWith('/products/all') && window.location.search.includes('discount=true');
+  const discountsActive = location.startsWith('/products/all') && search.includes('discount=true');
 
   return (
     <header className={css.header}>

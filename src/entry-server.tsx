@@ -1,0 +1,70 @@
+/**
+ * Server rendering: the same App, drawn to HTML by the server (server/http/page-render.ts) for a
+ * page's first visit, with the public answers it shows (products, departments) fetched in-process
+ * and sent along so that the browser hydrates the same page instead of drawing it again.
+ *
+ * There is no shopper on the server: no cart, no favourites, no session. Every view draws the
+ * fallback it draws before the actors load, so pages behind a login render their placeholder.
+ */
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { setApiTransport, type ApiTransport } from './api/client';
+import { App } from './app/App';
+import { collectDrawnPages, preloadPages } from './app/routes';
+import { renderWithResources, settleResources, type ResourceEntries } from './app/use-resource';
+
+export interface PageRender {
+  html: string;
+  /** What the browser needs to take the page over, sent inside it as JSON (#ssr-data). */
+  data: SsrData;
+}
+
+/** The answers the page was drawn with, and the route pages it drew (their chunks load first). */
+export interface SsrData {
+  resources: ResourceEntries;
+  pages: string[];
+}
+
+/** A page's answers can depend on earlier ones (a list on its departments): at most this many rounds. */
+const MAX_ROUNDS = 4;
+/**
+ * Past this the page is left to the browser. The in-process answers take milliseconds; an answer
+ * that never comes (a view that waits for the shopper's session, which the server never has)
+ * must not hold the page.
+ */
+const ANSWERS_TIMEOUT_MS = 2_000;
+
+let ready: Promise<void> | undefined;
+
+/** Answers the app's GETs with `apiGet` (the server's own routes) and loads every route's module. */
+export function setUp(apiGet: ApiTransport): Promise<void> {
+  setApiTransport(apiGet);
+  return (ready ??= preloadPages());
+}
+
+/** The page at `path` (with its `?query`), or null to leave it to the browser (a redirect, or answers too slow). */
+export async function renderPage(path: string, search: string): Promise<PageRender | null> {
+  await ready;
+  const resources: ResourceEntries = {};
+  for (let round = 1; ; round++) {
+    const context: { redirectTo?: string } = {};
+    let pages: string[] = [];
+    const { html, missing } = renderWithResources(resources, () => {
+      const drawn = collectDrawnPages(() =>
+        renderToString(
+          <StrictMode>
+            <App ssr={{ path, search, context }} />
+          </StrictMode>,
+        ),
+      );
+      pages = drawn.pages;
+      return drawn.result;
+    });
+    if (context.redirectTo) return null;
+    if (missing.size === 0 || round === MAX_ROUNDS) return { html, data: { resources, pages } };
+    const settled = await Promise.race([settleResources(missing, resources).then(() => true), delay(ANSWERS_TIMEOUT_MS).then(() => false)]);
+    if (!settled) return null;
+  }
+}
+
+const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref?.());
