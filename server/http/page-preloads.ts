@@ -10,9 +10,11 @@ import { classifyTitle, DEFAULT_MAX_PRICE, PAGE_SIZE } from '../../machines/prod
  * Without this a product page is a waterfall: the entry JavaScript, then the route's lazy chunk,
  * then (from an effect) the product's JSON, then its photo. Lighthouse measured the photo waiting
  * about 0.7 s on that chain ("resource load delay"). With these links all four start with the HTML.
+ * When the server drew the page (page-render.ts) its answers are inside it, and only the modules
+ * and the photo are announced; the answers' preloads serve a build without server rendering.
  * A preload is only used when it is exactly what the app then requests (same URL, same srcset and
  * sizes for an image, same CORS mode for a fetch), so the addresses come from the modules the views
- * use too (contract/product-image.ts), and a test reads the page with its preloads in a real browser.
+ * use too (contract/product-urls.ts); tests/api and tests/e2e page-preloads.test.ts check both.
  */
 
 /** Vite's build manifest (dist/.vite/manifest.json): each source module's output file and imports. */
