@@ -16,6 +16,7 @@ const TYPES: Record<string, string> = {
   '.txt': 'text/plain; charset=utf-8',
   '.woff2': 'font/woff2',
 };
+const ACCEPTS = { br: /\bbr\b/, gzip: /\bgzip\b/ } as const;
 const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.svg', '.json', '.txt']);
 
 /** What a page's HTML carries beyond index.html. */
@@ -34,6 +35,8 @@ interface StaticFile {
   raw: Uint8Array;
   gzip?: Uint8Array;
   brotli?: Uint8Array;
+  /** Made for one request (a page with its parts): compressed when sent, in one encoding. */
+  perRequest?: boolean;
 }
 
 /**
@@ -71,7 +74,7 @@ export class StaticFiles {
     // Data, not script: the CSP allows no inline script, and a JSON block is never executed.
     // `<` is escaped so that no value can close the element.
     if (data !== undefined) html = html.replace('</body>', () => `<script type="application/json" id="ssr-data">${data.replace(/</g, '\\u003c')}</script>\n  </body>`);
-    return withCompressedForms({ ...index, raw: Buffer.from(html) }, 'fast');
+    return { ...index, raw: Buffer.from(html), gzip: undefined, brotli: undefined, perRequest: true };
   }
 
   get hasIndex(): boolean {
@@ -93,25 +96,36 @@ export class StaticFiles {
     if (!file) return c.text('La aplicación no está construida: ejecuta npm start.', 503);
     const accept = c.req.header('accept-encoding') ?? '';
     const headers: Record<string, string> = { 'Content-Type': file.type, 'Cache-Control': file.cacheControl, Vary: 'Accept-Encoding' };
-    let body = file.raw;
-    if (file.brotli && /\bbr\b/.test(accept)) {
-      body = file.brotli;
-      headers['Content-Encoding'] = 'br';
-    } else if (file.gzip && /\bgzip\b/.test(accept)) {
-      body = file.gzip;
-      headers['Content-Encoding'] = 'gzip';
-    }
+    const { body, encoding } = encode(file, accept);
+    if (encoding) headers['Content-Encoding'] = encoding;
     return c.body(body as Uint8Array<ArrayBuffer>, 200, headers);
   }
 }
 
-function withCompressedForms(file: StaticFile, effort: 'max' | 'fast' = 'max'): StaticFile {
+/** Build files are compressed once, as hard as can be, when the server starts. */
+function withCompressedForms(file: StaticFile): StaticFile {
   if (file.raw.length <= 512) return file;
-  return {
-    ...file,
-    gzip: gzipSync(file.raw, { level: effort === 'max' ? 9 : 6 }),
-    brotli: brotliCompressSync(file.raw, { params: { [constants.BROTLI_PARAM_QUALITY]: effort === 'max' ? 11 : 5 } }),
-  };
+  return { ...file, gzip: compress(file.raw, 'gzip', 'max'), brotli: compress(file.raw, 'br', 'max') };
+}
+
+function compress(raw: Uint8Array, encoding: 'br' | 'gzip', effort: 'max' | 'fast'): Uint8Array {
+  return encoding === 'gzip'
+    ? gzipSync(raw, { level: effort === 'max' ? 9 : 6 })
+    : brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: effort === 'max' ? 11 : 5 } });
+}
+
+/**
+ * The body in the best encoding the client takes: a build file's precompressed form, or a page
+ * made for this request compressed now, quickly and only in the encoding it is sent in.
+ */
+function encode(file: StaticFile, accept: string): { body: Uint8Array; encoding?: 'br' | 'gzip' } {
+  for (const encoding of ['br', 'gzip'] as const) {
+    if (!ACCEPTS[encoding].test(accept)) continue;
+    const ready = encoding === 'br' ? file.brotli : file.gzip;
+    if (ready) return { body: ready, encoding };
+    if (file.perRequest && file.raw.length > 512) return { body: compress(file.raw, encoding, 'fast'), encoding };
+  }
+  return { body: file.raw };
 }
 
 function* walk(dir: string): Generator<string> {

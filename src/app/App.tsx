@@ -5,7 +5,6 @@ import { AppToaster } from './AppToaster';
 import { AppRoutes } from './routes';
 import { ScrollToTop } from './ScrollToTop';
 
-/** On the server, `ssr` is the request's path and query (and receives a <Redirect>'s target). */
 /**
  * Marks the document once the app has taken the page over (drawn it, or hydrated the server's
  * HTML): before that a link is a plain link and a history change goes unseen. Browser tests wait
@@ -15,6 +14,7 @@ function useMarkReady() {
   useEffect(() => document.documentElement.setAttribute('data-app-ready', ''), []);
 }
 
+/** On the server, `ssr` is the request's path and query (and receives a <Redirect>'s target). */
 export function App({ ssr }: { ssr?: { path: string; search: string; context: { redirectTo?: string } } }) {
   useMarkReady();
   return (
