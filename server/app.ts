@@ -46,7 +46,7 @@ export function createApp(deps: Deps, staticFiles?: StaticFiles) {
       const res = await app.request(path);
       return res.ok ? res.json() : undefined;
     });
-    const renderer = loadPageRenderer(join(staticFiles.root, '.ssr/entry-server.js'), async (path) => app.request(path)).catch((error: unknown) => {
+    const renderer = loadPageRenderer(join(staticFiles.root, '.ssr/entry-server.js'), async (input, init) => app.request(input, init)).catch((error: unknown) => {
       console.error('The server renderer could not be loaded; pages are drawn in the browser instead:', error);
       return null;
     });

@@ -8,7 +8,7 @@
  */
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { setApiTransport, type ApiTransport } from './api/client';
+import { setApiFetch } from './api/client';
 import { App } from './app/App';
 import { collectDrawnPages, preloadPages } from './app/routes';
 import { renderWithResources, settleResources, type ResourceEntries } from './app/use-resource';
@@ -36,9 +36,9 @@ const ANSWERS_TIMEOUT_MS = 2_000;
 
 let ready: Promise<void> | undefined;
 
-/** Answers the app's GETs with `apiGet` (the server's own routes) and loads every route's module. */
-export function setUp(apiGet: ApiTransport): Promise<void> {
-  setApiTransport(apiGet);
+/** Answers the app's GETs with `apiFetch` (the server's own routes) and loads every route's module. */
+export function setUp(apiFetch: typeof fetch): Promise<void> {
+  setApiFetch(apiFetch);
   return (ready ??= preloadPages());
 }
 

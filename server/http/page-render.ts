@@ -12,18 +12,14 @@ export interface PageRenderer {
   render(path: string, search: string): Promise<PageRender | null>;
 }
 
-/** A GET of the API answered in-process: the JSON body; a non-2xx throws with its Spanish message. */
-export type InProcessGet = (path: string) => Promise<Response>;
+/** A request answered in-process by the server's own routes (Hono's app.request). */
+export type InProcessFetch = (input: string, init?: RequestInit) => Promise<Response>;
 
-export async function loadPageRenderer(entry: string, get: InProcessGet): Promise<PageRenderer | null> {
+export async function loadPageRenderer(entry: string, request: InProcessFetch): Promise<PageRenderer | null> {
   if (!existsSync(entry)) return null;
   const module = (await import(pathToFileURL(entry).href)) as typeof import('../../src/entry-server');
-  await module.setUp(async (path, query) => {
-    const res = await get(`/api${path}${queryString(query)}`);
-    const body: unknown = await res.json().catch(() => null);
-    if (!res.ok) throw new Error((body as { error?: string } | null)?.error ?? `HTTP ${res.status}`);
-    return body;
-  });
+  // The app's API client builds its same-origin paths (`/api/…`) and reads the answers as in the browser.
+  await module.setUp((input, init) => request(input instanceof Request ? input.url : String(input), init));
   let warned = false;
   return {
     async render(path, search) {
@@ -36,16 +32,4 @@ export async function loadPageRenderer(entry: string, get: InProcessGet): Promis
       }
     },
   };
-}
-
-/** `?a=1&b=2&b=3` as the browser's client writes it: arrays repeat their key, unset values are left out. */
-function queryString(query: Record<string, unknown> | undefined): string {
-  if (!query) return '';
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value === undefined || value === null) continue;
-    for (const v of Array.isArray(value) ? value : [value]) params.append(key, String(v));
-  }
-  const s = params.toString();
-  return s ? `?${s}` : '';
 }

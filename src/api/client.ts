@@ -28,13 +28,15 @@ export async function toApiFailure(error: unknown): Promise<ApiFailure> {
   return new ApiFailure(error instanceof Error ? error.message : String(error), undefined);
 }
 
-/** How a GET reaches the API: over HTTP in the browser; in-process on the server (src/entry-server.tsx). */
-export type ApiTransport = (path: string, query: Record<string, unknown> | undefined, signal: AbortSignal | undefined) => Promise<unknown>;
-let transport: ApiTransport = (path, query, signal) => http(path, { query, signal });
+/** The client of getParsed's GETs: `http`, or on the server the same client over another fetch. */
+let reads = http;
 
-/** Server rendering only: its GETs are answered by the server's own routes, without a network. */
-export function setApiTransport(next: ApiTransport) {
-  transport = next;
+/**
+ * Server rendering only (src/entry-server.tsx): the GETs go to `fetchImpl` (the server's own routes,
+ * without a network), built and read exactly as in the browser, failures included.
+ */
+export function setApiFetch(fetchImpl: typeof fetch) {
+  reads = http.create({}, { fetch: fetchImpl });
 }
 
 /** GET a path and parse the answer with a contract schema; failures become ApiFailure. */
@@ -47,7 +49,7 @@ export async function getParsed<S extends z.ZodType>(
   const schemas = loadSchemas();
   let raw: unknown;
   try {
-    raw = await transport(path, query, signal);
+    raw = await reads(path, { query, signal });
   } catch (error) {
     throw await toApiFailure(error);
   }
