@@ -13,6 +13,7 @@ const EnvSchema = z.object({
   PUBLIC_URL: z.url().optional(),
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  TRUST_PROXY: z.string().optional(),
 });
 export type Env = z.infer<typeof EnvSchema>;
 

@@ -38,8 +38,12 @@ async function main() {
   });
   server.on('listening', () => console.log(`\nOutlet Chihuahua is open at http://localhost:${env.PORT}/`));
 
-  // Checkout sessions left open past 30 minutes give their reserved stock back.
-  const sweeper = setInterval(() => expireSessions(deps.db).catch((e: Error) => console.error('Expiring checkout sessions failed:', e.message)), 60_000);
+  // Every minute: checkout sessions left open past 30 minutes give their reserved stock back, and
+  // ended rate-limit windows are dropped.
+  const sweeper = setInterval(() => {
+    expireSessions(deps.db).catch((e: Error) => console.error('Expiring checkout sessions failed:', e.message));
+    deps.counters.sweep().catch((e: Error) => console.error('Dropping ended rate-limit windows failed:', e.message));
+  }, 60_000);
   sweeper.unref();
 
   // In-flight requests finish, then the database closes; a second signal forces the exit.

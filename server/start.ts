@@ -12,7 +12,8 @@ import { isSeeded, seed } from './db/seed';
 import { ConfigError, type Env } from './env';
 import type { Deps } from './http/context';
 import { ensureProductImages, imageSourcesFromDb } from './images/ensure';
-
+import { parseTrustProxy } from './http/client';
+import { countersFor } from './limits/counters';
 
 export interface Log {
   step(message: string): void;
@@ -37,9 +38,19 @@ export async function prepare(env: Env, log: Log): Promise<Deps & { db: Db }> {
     imagesDir,
     tokens: createTokenService(jwtSecret(env)),
     loginLimits: createLoginLimits(),
+    counters: countersFor(db),
+    trustProxy: trustProxyOf(env),
     ...paymentsFor(env, log),
     publicUrl: env.PUBLIC_URL,
   };
+}
+
+function trustProxyOf(env: Env) {
+  try {
+    return parseTrustProxy(env.TRUST_PROXY);
+  } catch (error) {
+    throw new ConfigError((error as Error).message);
+  }
 }
 
 /** JWT_SECRET from the environment, or one generated on first start and kept in the data directory. */

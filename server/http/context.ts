@@ -3,6 +3,8 @@ import type { RateLimiter } from '../auth/rate-limit';
 import type { TokenService } from '../auth/token';
 import type Stripe from 'stripe';
 import type { PaymentProvider } from '../payments/provider';
+import type { Counters } from '../limits/counters';
+import type { TrustProxy } from './client';
 
 /** What every route module is given: the app is built from these, so tests need no port. */
 export interface Deps {
@@ -10,6 +12,10 @@ export interface Deps {
   tokens: TokenService;
   /** Failed logins are counted per phone number and, more loosely, per client address. */
   loginLimits: { perPhone: RateLimiter; perAddress: RateLimiter };
+  /** The counters behind rate limits: in PostgreSQL when several processes may share it, else in memory. */
+  counters: Counters;
+  /** Which proxies may name the client (X-Forwarded-For / -Proto); null trusts only the socket. */
+  trustProxy: TrustProxy;
   imagesDir: string;
   payments: PaymentProvider;
   /** The store's public address for links given to a payment provider; else the request's origin. */

@@ -11,6 +11,7 @@ import type { Deps } from '../../server/http/context';
 import { createLoginLimits } from '../../server/auth/login-limits';
 import { testProvider } from '../../server/payments/provider';
 import { createDatabase } from './postgres';
+import { countersFor } from '../../server/limits/counters';
 
 export type Backend = 'pglite' | 'postgres';
 export const BACKENDS: Backend[] = ['pglite', 'postgres'];
@@ -42,6 +43,8 @@ export async function createTestApp(backend: Backend, productCount?: number, ove
     imagesDir,
     tokens: createTokenService(TEST_SECRET),
     loginLimits: createLoginLimits(),
+    counters: countersFor(db),
+    trustProxy: null,
     payments: testProvider,
     catalogueFreshMs: 0, // tests change the database directly and expect to see it at once
     ...overrides,

@@ -1,10 +1,10 @@
-import { Hono, type Context } from 'hono';
-import { getConnInfo } from '@hono/node-server/conninfo';
+import { Hono } from 'hono';
 import { LoginBodySchema, RegisterBodySchema } from '../../../contract/auth';
 import { VALIDATION } from '../../../contract/messages';
 import { DUMMY_HASH, hashPassword, verifyPassword } from '../../auth/password';
 import { toE164 } from '../../auth/phone';
 import type { AppEnv, Deps } from '../../http/context';
+import { clientOf } from '../../http/client';
 import { HttpError, badRequest, conflict } from '../../http/errors';
 import { parseBody } from '../../http/validate';
 import { findByPhone, takenBy } from './repo';
@@ -12,20 +12,12 @@ import { findByPhone, takenBy } from './repo';
 const WRONG_CREDENTIALS = 'El número de teléfono o la contraseña son incorrectos.';
 const TOO_MANY = 'Demasiados intentos fallidos. Espera 15 minutos e inténtalo de nuevo.';
 
-function clientAddress(c: Context): string {
-  try {
-    return getConnInfo(c).remote.address ?? 'unknown';
-  } catch {
-    return 'unknown'; // app.request() in tests has no socket
-  }
-}
-
-export function authRoutes({ db, tokens, loginLimits }: Deps) {
+export function authRoutes({ db, tokens, loginLimits, trustProxy }: Deps) {
   return new Hono<AppEnv>()
     .post('/login_ecommerce', async (c) => {
       const body = await parseBody(c, LoginBodySchema);
       const phone = toE164(body.phoneNumber) ?? body.phoneNumber;
-      const address = clientAddress(c);
+      const address = clientOf(c, trustProxy).key;
       if (loginLimits.perPhone.isBlocked(phone) || loginLimits.perAddress.isBlocked(address)) throw new HttpError(429, TOO_MANY);
 
       const user = await findByPhone(db, phone);

@@ -1,0 +1,26 @@
+import type { Counters } from './counters';
+
+/** A rule such as 'at most 10 checkout sessions per customer in 10 minutes'. */
+export interface RateLimit {
+  /** Prefix of the counter keys, so two limits never share a count. */
+  readonly name: string;
+  readonly max: number;
+  readonly windowMs: number;
+}
+
+const keyOf = (limit: RateLimit, subject: string) => `${limit.name}:${subject}`;
+
+/**
+ * Counts one attempt of `subject` (a customer id, a client address…) against the limit, before the
+ * work it guards, and says whether it is still within it. Attempts past the limit count too, so a
+ * client that keeps trying stays refused until the window ends.
+ */
+export async function takeAttempt(counters: Counters, limit: RateLimit, subject: string): Promise<boolean> {
+  return (await counters.hit(keyOf(limit, subject), limit.windowMs)) <= limit.max;
+}
+
+/** Attempts already counted for subject in the current window. */
+export const attemptsSoFar = (counters: Counters, limit: RateLimit, subject: string) => counters.peek(keyOf(limit, subject));
+
+/** Forgets subject's attempts (a correct password forgives the wrong ones before it). */
+export const forgetAttempts = (counters: Counters, limit: RateLimit, subject: string) => counters.reset(keyOf(limit, subject));
