@@ -1,9 +1,11 @@
 #!/usr/bin/env bash
 # Installs what the test suite needs beyond `npm ci`, when it is missing: Debian's PostgreSQL
-# server (API tests run against it as well as PGlite) and Chromium (browser tests).
+# server (API tests run against it as well as PGlite), nginx (the load-balanced deployment test) and
+# Chromium (browser tests).
 set -euo pipefail
 missing=()
 [ -d /usr/lib/postgresql ] || missing+=(postgresql postgresql-contrib)
+command -v nginx >/dev/null 2>&1 || [ -x /usr/sbin/nginx ] || missing+=(nginx-light)
 command -v chromium >/dev/null 2>&1 || missing+=(chromium fonts-liberation)
 if [ ${#missing[@]} -gt 0 ]; then
   if [ "$(id -u)" != 0 ]; then

@@ -1,0 +1,100 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inject } from 'vitest';
+import { createTokenService } from '../../server/auth/token';
+import { openPostgres, type Db } from '../../server/db/client';
+import { migrate } from '../../server/db/migrate';
+import { seed } from '../../server/db/seed';
+import { startNginx, type TestNginx } from '../support/nginx';
+import { createDatabase, freePort } from '../support/postgres';
+import { startStore, type StoreProcess } from '../support/store-process';
+
+/**
+ * The README's deployment: two store processes on one PostgreSQL server, behind Debian's nginx
+ * running the repository's deploy/nginx.conf as a round-robin load balancer. Every limit and the
+ * answer cache's freshness must hold across both processes, not once per process.
+ */
+const JWT_SECRET = 'cluster-test-secret-that-is-long-enough-for-hs256';
+const CATALOGUE_FRESH_MS = 1000; // the answer cache's default freshness window
+
+describe('two store processes behind nginx on one PostgreSQL', () => {
+  let db: Db;
+  let stores: StoreProcess[] = [];
+  let nginx: TestNginx;
+  const dataDirs: string[] = [];
+
+  beforeAll(async () => {
+    const url = await createDatabase(inject('postgresUrl'), `cluster_${process.pid}_${Date.now()}`);
+    db = await openPostgres(url);
+    await migrate(db);
+    await seed(db, 24);
+    const ports = [await freePort(), await freePort()];
+    stores = await Promise.all(
+      ports.map((port) => {
+        const dataDir = mkdtempSync(join(tmpdir(), 'outlet-cluster-'));
+        dataDirs.push(dataDir);
+        return startStore({ DATABASE_URL: url, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, JWT_SECRET, TRUST_PROXY: '1', PUBLIC_URL: 'http://shop.test' });
+      }),
+    );
+    nginx = await startNginx(await freePort(), ports);
+  }, 180_000);
+
+  afterAll(async () => {
+    await nginx?.stop();
+    await Promise.all(stores.map((s) => s.stop()));
+    await db?.close();
+    for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
+  });
+
+  /** The store processes that answered the requests made since `from` (an index into nginx's log). */
+  const answeredBy = (from: number) => new Set(nginx.upstreams().slice(from));
+
+  it('a race for the last units gives exactly as many checkout sessions as units, across both processes', async () => {
+    const [product] = await db.query<{ product_id: number }>('UPDATE product SET stock = 3 WHERE product_id = (SELECT min(product_id) FROM product) RETURNING product_id');
+    const tokens = createTokenService(new TextEncoder().encode(JWT_SECRET));
+    const shoppers = await Promise.all(
+      Array.from({ length: 8 }, async (_, i) => {
+        const [user] = await db.query<{ ecommerce_user_id: number }>(
+          `INSERT INTO ecommerce_user (name, email, phone_number, password_hash) VALUES ($1, $2, $3, 'not-a-login') RETURNING ecommerce_user_id`,
+          [`Cliente ${i}`, `cliente${i}@example.mx`, `+5261455501${String(i).padStart(2, '0')}`],
+        );
+        return { id: user!.ecommerce_user_id, token: await tokens.issue(user!.ecommerce_user_id) };
+      }),
+    );
+    const from = nginx.upstreams().length;
+    const statuses = await Promise.all(
+      shoppers.map(async (s) => {
+        const res = await fetch(`${nginx.url}/api/payment/create-checkout-session`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${s.token}` },
+          body: JSON.stringify({ products: [{ product_id: product!.product_id, quantity: 1 }], userId: s.id, shipping_address: '', delivery: 'b' }),
+        });
+        return res.status;
+      }),
+    );
+    expect(statuses.filter((s) => s === 200)).toHaveLength(3);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(5);
+    expect(answeredBy(from).size).toBe(2);
+    const [after] = await db.query<{ stock: number }>('SELECT stock FROM product WHERE product_id = $1', [product!.product_id]);
+    expect(after!.stock).toBe(0);
+  }, 60_000);
+
+  it('a price changed in the database is served by both processes within the freshness window', async () => {
+    const [product] = await db.query<{ product_id: number; price_cents: number }>('SELECT product_id, price_cents FROM product ORDER BY product_id DESC LIMIT 1');
+    const priceAt = async (store: StoreProcess) => {
+      const res = await fetch(`http://127.0.0.1:${store.port}/api/product/single/${product!.product_id}`);
+      return ((await res.json()) as { price: number }).price;
+    };
+    // Both processes have the answer cached at the old price.
+    for (const store of stores) expect(await priceAt(store)).toBe(product!.price_cents / 100);
+    const newCents = product!.price_cents + 1234;
+    await db.query('UPDATE product SET price_cents = $2 WHERE product_id = $1', [product!.product_id, newCents]);
+    const changedAt = Date.now();
+    await new Promise((r) => setTimeout(r, CATALOGUE_FRESH_MS + 50));
+    for (const store of stores) expect(await priceAt(store)).toBe(newCents / 100);
+    // Sanity: the wait above is what the README promises, not a generous one.
+    expect(Date.now() - changedAt).toBeLessThan(CATALOGUE_FRESH_MS + 1000);
+  }, 30_000);
+});
