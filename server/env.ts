@@ -1,29 +1,60 @@
 import { z } from 'zod';
 
 /** The environment the server reads, checked once at start-up (see README, "Configuration"). */
-const EnvSchema = z.object({
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
-  DATA_DIR: z.string().min(1).default('./data'),
-  DATABASE_URL: z
-    .string()
-    .regex(/^postgres(ql)?:\/\//, { error: 'DATABASE_URL must start with postgres:// or postgresql://' })
-    .optional(),
-  JWT_SECRET: z.string().min(32, { error: 'JWT_SECRET must be at least 32 characters long' }).optional(),
-  PUBLIC_URL: z.url().optional(),
-  STRIPE_SECRET_KEY: z.string().optional(),
-  STRIPE_WEBHOOK_SECRET: z.string().optional(),
-  TRUST_PROXY: z.string().optional(),
-});
+const EnvSchema = z
+  .object({
+    NODE_ENV: z.string().optional(),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().default('0.0.0.0'),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, { error: 'DATABASE_URL must start with postgres:// or postgresql://' })
+      .optional(),
+    JWT_SECRET: z.string().min(32, { error: 'JWT_SECRET must be at least 32 characters long' }).optional(),
+    // Links are written as `${PUBLIC_URL}/success/…`: a trailing slash would double.
+    PUBLIC_URL: z
+      .url({ protocol: /^https?$/, error: 'PUBLIC_URL must be an http:// or https:// address' })
+      .transform((url) => url.replace(/\/+$/, ''))
+      .optional(),
+    STRIPE_SECRET_KEY: z.string().optional(),
+    STRIPE_WEBHOOK_SECRET: z.string().optional(),
+    TEST_CHECKOUT: z.enum(['on', 'off'], { error: 'TEST_CHECKOUT must be on or off' }).optional(),
+    TRUST_PROXY: z.string().optional(),
+  })
+  .check((ctx) => {
+    const env = ctx.value;
+    const production = env.NODE_ENV === 'production';
+    const fail = (message: string) => ctx.issues.push({ code: 'custom', message, input: env });
+    if (production && !env.PUBLIC_URL)
+      fail('NODE_ENV is production but PUBLIC_URL is not set: set it to the address shoppers use (https://…), where the payment provider sends them back.');
+    if (env.STRIPE_SECRET_KEY && env.TEST_CHECKOUT === 'on')
+      fail('TEST_CHECKOUT=on and STRIPE_SECRET_KEY are both set: unset one, since the store takes payments through one of them.');
+    if (!env.STRIPE_SECRET_KEY && production && env.TEST_CHECKOUT !== 'on')
+      fail('NODE_ENV is production but no Stripe keys are set: set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, or set TEST_CHECKOUT=on to open with the built-in test checkout, which takes no real money.');
+    if (!env.STRIPE_SECRET_KEY && env.TEST_CHECKOUT === 'off')
+      fail('TEST_CHECKOUT is off but STRIPE_SECRET_KEY is not set: the store would have no way to take payments.');
+  });
 export type Env = z.infer<typeof EnvSchema>;
 
 export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const result = EnvSchema.safeParse(Object.fromEntries(Object.entries(source).filter(([, v]) => v !== '')));
   if (!result.success) {
     const issue = result.error.issues[0]!;
-    throw new ConfigError(`${issue.path.join('.')}: ${issue.message}`);
+    // A rule between variables names them in its sentence; a single variable's issue is prefixed with it.
+    throw new ConfigError(issue.path.length ? `${issue.path.join('.')}: ${issue.message}` : issue.message);
   }
   return result.data;
+}
+
+/**
+ * The address payment providers send shoppers back to: PUBLIC_URL, else the address the server
+ * is bound to (a wildcard bind answers on localhost). Never the request's Host header.
+ */
+export function publicUrlOf(env: Env): string {
+  if (env.PUBLIC_URL) return env.PUBLIC_URL;
+  const host = env.HOST === '0.0.0.0' || env.HOST === '::' ? 'localhost' : env.HOST.includes(':') ? `[${env.HOST}]` : env.HOST;
+  return `http://${host}:${env.PORT}`;
 }
 
 /** A configuration mistake the operator can fix; printed as one sentence, without a stack trace. */

@@ -9,7 +9,7 @@ import type { Db } from './db/client';
 import { migrate } from './db/migrate';
 import { openDatabase } from './db/open';
 import { isSeeded, seed } from './db/seed';
-import { ConfigError, type Env } from './env';
+import { ConfigError, publicUrlOf, type Env } from './env';
 import type { Deps } from './http/context';
 import { ensureProductImages, imageSourcesFromDb } from './images/ensure';
 import { parseTrustProxy } from './http/client';
@@ -41,7 +41,7 @@ export async function prepare(env: Env, log: Log): Promise<Deps & { db: Db }> {
     counters: countersFor(db),
     trustProxy: trustProxyOf(env),
     ...paymentsFor(env, log),
-    publicUrl: env.PUBLIC_URL,
+    publicUrl: publicUrlOf(env),
   };
 }
 
@@ -64,7 +64,7 @@ function jwtSecret(env: Env): Uint8Array {
 /** The built-in test checkout, unless the shop owner configured Stripe. */
 function paymentsFor(env: Env, log: Log): Pick<Deps, 'payments' | 'stripeWebhook'> {
   if (!env.STRIPE_SECRET_KEY) {
-    log.step('Payments: the built-in test checkout (set STRIPE_SECRET_KEY for Stripe).');
+    log.step('Payments: the built-in test checkout, no real charges (set STRIPE_SECRET_KEY for Stripe).');
     return { payments: testProvider satisfies PaymentProvider };
   }
   if (!env.STRIPE_WEBHOOK_SECRET)

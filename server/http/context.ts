@@ -18,8 +18,12 @@ export interface Deps {
   trustProxy: TrustProxy;
   imagesDir: string;
   payments: PaymentProvider;
-  /** The store's public address for links given to a payment provider; else the request's origin. */
-  publicUrl?: string;
+  /**
+   * The store's address for the links a payment provider sends shoppers back to (no trailing
+   * slash): PUBLIC_URL, else the address the server is bound to. Never the request's Host header,
+   * which the sender chooses.
+   */
+  publicUrl: string;
   /** How long a cached product answer may go without re-reading the catalogue version (default 1 s). */
   catalogueFreshMs?: number;
   /** Set when Stripe is the provider: the client and the secret its webhook signatures are checked with. */

@@ -3,7 +3,7 @@ import { createServer } from 'node:net';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { freePort } from '../support/postgres';
 
 /** Starts `server/index.ts` as `npm start` does (without the build) and collects what it prints. */
@@ -64,4 +64,25 @@ describe('a bad configuration stops the start with one clear sentence', () => {
     expect(code).toBe(1);
     expect(out).toMatch(/Cannot start the store: PORT/);
   });
+});
+
+describe('in production the store opens only when it is safe to', () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'outlet-start-'));
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+  const production = { DATA_DIR: dataDir, NODE_ENV: 'production', PUBLIC_URL: 'https://tienda.example', STRIPE_SECRET_KEY: '', STRIPE_WEBHOOK_SECRET: '', TEST_CHECKOUT: '' };
+
+  it('refuses the built-in test checkout unless TEST_CHECKOUT=on says so', async () => {
+    const { code, out } = await start({ ...production, PORT: String(await freePort()) });
+    expect(code).toBe(1);
+    expect(out).toContain('Cannot start the store: NODE_ENV is production but no Stripe keys are set');
+    expect(out).toContain('TEST_CHECKOUT=on');
+    expect(out).not.toMatch(/\n\s+at /);
+  }, 90_000);
+
+  it('needs PUBLIC_URL for the links a payment provider sends shoppers back to', async () => {
+    const { code, out } = await start({ ...production, PUBLIC_URL: '', TEST_CHECKOUT: 'on', PORT: String(await freePort()) });
+    expect(code).toBe(1);
+    expect(out).toContain('Cannot start the store: NODE_ENV is production but PUBLIC_URL is not set');
+    expect(out).not.toMatch(/\n\s+at /);
+  }, 90_000);
 });

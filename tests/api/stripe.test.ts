@@ -63,6 +63,29 @@ describe('Stripe Checkout, against a local fake of its API', () => {
     const signature = stripe().webhooks.generateTestHeaderString({ payload, secret });
     return t.app.request('/api/payment/webhook', { method: 'POST', headers: { 'stripe-signature': signature, 'content-type': 'application/json' }, body: payload });
   };
+  /** A signed event about one of our sessions, as Stripe sends it: its Stripe id, our id, the amount charged. */
+  const stripeEvent = async (type: string, ours: string, fields: Record<string, unknown> = {}) => {
+    const [stored] = await t.db.query<{ provider_session_id: string; total_cents: number }>(
+      'SELECT provider_session_id, total_cents FROM checkout_session WHERE session_id = $1',
+      [ours],
+    );
+    const object = {
+      id: stored!.provider_session_id,
+      object: 'checkout.session',
+      client_reference_id: ours,
+      metadata: { session_id: ours },
+      payment_status: 'paid',
+      payment_intent: 'pi_fake',
+      amount_total: stored!.total_cents,
+      currency: 'mxn',
+      ...fields,
+    };
+    return { id: `evt_${++events}`, object: 'event', type, data: { object } };
+  };
+  let events = 0;
+  const stockOf = async (productId: number) => (await t.db.query<{ stock: number }>('SELECT stock FROM product WHERE product_id = $1', [productId]))[0]!.stock;
+  const statusOf = async (ours: string) =>
+    (await t.db.query<{ status: string; expires_at: Date | string }>('SELECT status, expires_at FROM checkout_session WHERE session_id = $1', [ours]))[0]!;
   const createSession = async (products: { product_id: number; quantity: number }[]) => {
     const res = await t.call('POST', '/api/payment/create-checkout-session', { token: t.demo.token, body: { products, userId: t.demo.id, shipping_address: ADDRESS, delivery: 'a' } });
     expect(res.status).toBe(200);
@@ -91,12 +114,7 @@ describe('Stripe Checkout, against a local fake of its API', () => {
     const [a] = await twoRegular();
     const before = { bills: await billCount(), stock: a!.stock };
     const session = await createSession([{ product_id: a!.product_id, quantity: 1 }]);
-    const event = {
-      id: 'evt_1',
-      object: 'event',
-      type: 'checkout.session.completed',
-      data: { object: { id: 'cs_fake_2', object: 'checkout.session', client_reference_id: session.id, payment_status: 'paid', payment_intent: 'pi_fake' } },
-    };
+    const event = await stripeEvent('checkout.session.completed', session.id);
     expect((await webhook(event, 'whsec_someone_else')).status).toBe(400);
     expect(await billCount()).toBe(before.bills);
     expect((await webhook(event)).status).toBe(200);
@@ -112,10 +130,73 @@ describe('Stripe Checkout, against a local fake of its API', () => {
     const [, b] = await twoRegular();
     const session = await createSession([{ product_id: b!.product_id, quantity: 2 }]);
     const reserved = (await t.db.query<{ stock: number }>('SELECT stock FROM product WHERE product_id = $1', [b!.product_id]))[0]!.stock;
-    const event = { id: 'evt_2', object: 'event', type: 'checkout.session.expired', data: { object: { id: 'cs_fake_3', object: 'checkout.session', client_reference_id: session.id } } };
+    const event = await stripeEvent('checkout.session.expired', session.id, { payment_status: 'unpaid' });
     expect((await webhook(event)).status).toBe(200);
     const after = (await t.db.query<{ stock: number }>('SELECT stock FROM product WHERE product_id = $1', [b!.product_id]))[0]!.stock;
     expect(after).toBe(reserved + 2);
+  });
+
+  it('a completion for another amount is not acknowledged and writes nothing, so Stripe retries', async () => {
+    const [a] = await twoRegular();
+    const session = await createSession([{ product_id: a!.product_id, quantity: 1 }]);
+    const bills = await billCount();
+    const event = await stripeEvent('checkout.session.completed', session.id);
+    const res = await webhook({ ...event, data: { object: { ...event.data.object, amount_total: 100 } } });
+    expect(res.status).toBe(409);
+    expect(((await res.json()) as { error: string }).error).toBeTruthy();
+    expect(await billCount()).toBe(bills);
+    expect((await statusOf(session.id)).status).toBe('open');
+    expect((await webhook(event)).status).toBe(200); // the right amount still goes through
+    expect(await billCount()).toBe(bills + 1);
+  });
+
+  it('a completion naming another Stripe session is not acknowledged and writes nothing', async () => {
+    const [a] = await twoRegular();
+    const session = await createSession([{ product_id: a!.product_id, quantity: 1 }]);
+    const bills = await billCount();
+    const res = await webhook(await stripeEvent('checkout.session.completed', session.id, { id: 'cs_fake_someone_else' }));
+    expect(res.status).toBe(409);
+    expect(await billCount()).toBe(bills);
+    expect((await statusOf(session.id)).status).toBe('open');
+  });
+
+  it('a paid session that can no longer be fulfilled is not acknowledged', async () => {
+    const [a] = await twoRegular();
+    const session = await createSession([{ product_id: a!.product_id, quantity: 1 }]);
+    expect((await webhook(await stripeEvent('checkout.session.expired', session.id, { payment_status: 'unpaid' }))).status).toBe(200);
+    const bills = await billCount();
+    const res = await webhook(await stripeEvent('checkout.session.completed', session.id));
+    expect(res.status).toBeGreaterThanOrEqual(400);
+    expect(await billCount()).toBe(bills);
+  });
+
+  it('OXXO: a voucher keeps the stock reserved until it is paid, then the order is written', async () => {
+    const [a] = await twoRegular();
+    const stock = await stockOf(a!.product_id);
+    const session = await createSession([{ product_id: a!.product_id, quantity: 1 }]);
+    const bills = await billCount();
+    expect((await webhook(await stripeEvent('checkout.session.completed', session.id, { payment_status: 'unpaid' }))).status).toBe(200);
+    expect(await billCount()).toBe(bills);
+    const waiting = await statusOf(session.id);
+    expect(waiting.status).toBe('open');
+    // A voucher can be paid for days: the reservation outlives the 30-minute sweep.
+    expect(new Date(waiting.expires_at).getTime() - Date.now()).toBeGreaterThan(2 * 86_400_000);
+    expect(await stockOf(a!.product_id)).toBe(stock - 1);
+    expect((await webhook(await stripeEvent('checkout.session.async_payment_succeeded', session.id))).status).toBe(200);
+    expect(await billCount()).toBe(bills + 1);
+    expect(await stockOf(a!.product_id)).toBe(stock - 1);
+  });
+
+  it('OXXO: an unpaid voucher gives the stock back', async () => {
+    const [a] = await twoRegular();
+    const stock = await stockOf(a!.product_id);
+    const session = await createSession([{ product_id: a!.product_id, quantity: 2 }]);
+    const bills = await billCount();
+    expect((await webhook(await stripeEvent('checkout.session.completed', session.id, { payment_status: 'unpaid' }))).status).toBe(200);
+    expect((await webhook(await stripeEvent('checkout.session.async_payment_failed', session.id, { payment_status: 'unpaid' }))).status).toBe(200);
+    expect(await stockOf(a!.product_id)).toBe(stock);
+    expect((await statusOf(session.id)).status).toBe('expired');
+    expect(await billCount()).toBe(bills);
   });
 
   it('the webhook refuses a request without a signature', async () => {

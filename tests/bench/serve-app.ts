@@ -63,6 +63,7 @@ async function main() {
     counters: countersFor(db),
     trustProxy: null,
     payments: testProvider,
+    publicUrl: 'http://localhost:3000', // checkout links are not part of the bench
   };
   const app = createApp(deps, new StaticFiles(dist));
 

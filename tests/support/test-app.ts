@@ -46,6 +46,7 @@ export async function createTestApp(backend: Backend, productCount?: number, ove
     counters: countersFor(db),
     trustProxy: null,
     payments: testProvider,
+    publicUrl: 'http://localhost:3000', // what start-up gives a store on the default port without PUBLIC_URL
     catalogueFreshMs: 0, // tests change the database directly and expect to see it at once
     ...overrides,
   };

@@ -8,11 +8,6 @@ import { expireSessions, releaseSession, reserveSession, setProviderSession } fr
 import { findUser } from '../accounts/repo';
 import { shippingPriceCents } from '../settings/routes';
 
-/** The address a hosted checkout's links come back to: PUBLIC_URL, else the address the shopper used. */
-export function originOf(deps: Pick<Deps, 'publicUrl'>, requestUrl: string): string {
-  return deps.publicUrl ?? new URL(requestUrl).origin;
-}
-
 export function checkoutRoutes(deps: Deps) {
   const { db, payments } = deps;
   // The guard sits on the route, not on the sub-app: Stripe's webhook shares the /payment prefix.
@@ -37,7 +32,7 @@ export function checkoutRoutes(deps: Deps) {
       delivery: body.delivery,
       shippingAddress,
     });
-    const origin = originOf(deps, c.req.url);
+    const origin = deps.publicUrl;
     try {
       const hosted = await payments.createHostedCheckout(
         {
