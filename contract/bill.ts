@@ -1,5 +1,9 @@
 import { z } from 'zod';
 
+/** Who took an order's money: the built-in test checkout (no real charge) or Stripe. */
+export const PaymentProviderSchema = z.enum(['test', 'stripe']);
+export type PaymentProviderName = z.infer<typeof PaymentProviderSchema>;
+
 export const SHIPPING_STATUS = { inProgress: 'En proceso', shipped: 'enviado', delivered: 'entregado' } as const;
 
 /** An order (SPEC section 3). Money in pesos with two decimals. */
@@ -14,6 +18,8 @@ export const BillSchema = z.object({
   subtotal: z.number(),
   discount_amount: z.number(),
   shipping_tracking_number: z.string().nullable(),
+  /** Beyond SPEC: 'test' orders were paid on the test checkout and are shown as 'Pago de prueba'. */
+  payment_provider: PaymentProviderSchema,
 });
 export type Bill = z.infer<typeof BillSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PaymentProviderSchema } from './bill';
 
 /** Delivery choices of the payment page: a home (the profile address), b store pickup, c another address. */
 export const DELIVERY_OPTIONS = ['a', 'b', 'c'] as const;
@@ -55,6 +56,8 @@ export const LegacyOrderSchema = z.object({
         tax: z.number(),
         total: z.number(),
         bill_id: z.number(),
+        /** Beyond SPEC: a 'test' payment took no real money (the success page says so). */
+        payment_provider: PaymentProviderSchema,
       }),
     }),
   ),

@@ -1,5 +1,6 @@
 import { createBill } from '../modules/bills/create-bill';
 import { priceOrder } from '../modules/checkout/price-order';
+import { newTestPaymentId } from '../payments/provider';
 import type { Queryable } from './client';
 
 const DAY = 86_400_000;
@@ -28,6 +29,7 @@ export async function seedDemoOrders(tx: Queryable, userId: number, shippingCent
       order,
       shippingAddress: address,
       last4: o.last4,
+      payment: { provider: 'test', id: newTestPaymentId() }, // demo orders were never charged
       status: o.status,
       trackingNumber: o.tracking,
       createdAt: new Date(Date.now() - o.daysAgo * DAY),

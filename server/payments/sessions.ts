@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
+import type { PaymentProviderName } from '../../contract/bill';
 import type { DeliveryOption } from '../../contract/checkout';
 import type { Db, Queryable } from '../db/client';
 import { createBill } from '../modules/bills/create-bill';
 import type { OrderLine, PricedOrder } from '../modules/checkout/price-order';
 import { priceOrder } from '../modules/checkout/price-order';
+import type { ProviderPayment } from './provider';
 
 /** How long a checkout session holds its stock before it expires (issue 5: 30 minutes). */
 export const SESSION_LIFETIME_MS = 30 * 60_000;
@@ -16,7 +18,7 @@ export const PROVIDER_GRACE_MS = 2 * 60_000;
 export interface SessionRow {
   session_id: string;
   ecommerce_user_id: number;
-  provider: string;
+  provider: PaymentProviderName;
   provider_session_id: string | null;
   status: 'open' | 'paid' | 'cancelled' | 'expired';
   delivery: DeliveryOption;
@@ -91,11 +93,12 @@ export async function findSession(db: Queryable, sessionId: string): Promise<Ses
 export type FulfilResult = { ok: true; billId: number; alreadyPaid: boolean } | { ok: false; reason: 'unknown' | 'closed' };
 
 /**
- * Turns a paid session into a bill: the lines, totals and card digits, status 'En proceso', sales
+ * Turns a paid session into a bill: the lines, totals, the session's provider with its payment id
+ * and card digits, status 'En proceso', sales
  * counted; the stock was already taken by the reservation. Idempotent: a second completion of
  * the same session (a repeated webhook, a double submit) returns the first bill.
  */
-export async function fulfilSession(db: Db, sessionId: string, last4: string | null, { ignoreExpiry = false } = {}): Promise<FulfilResult> {
+export async function fulfilSession(db: Db, sessionId: string, payment: ProviderPayment, { ignoreExpiry = false } = {}): Promise<FulfilResult> {
   return db.transaction(async (tx) => {
     // The test checkout refuses a session past its time; a provider's signed completion is the
     // provider's word that it took the money while the session was open, so it counts as long as
@@ -121,7 +124,8 @@ export async function fulfilSession(db: Db, sessionId: string, last4: string | n
         pricing: { subtotalCents: row.subtotal_cents, discountCents: row.discount_cents } as PricedOrder['pricing'],
       },
       shippingAddress: row.shipping_address,
-      last4,
+      last4: payment.last4,
+      payment: { provider: row.provider, id: payment.id },
     });
     await tx.query('UPDATE checkout_session SET bill_id = $2 WHERE session_id = $1', [sessionId, billId]);
     return { ok: true, billId, alreadyPaid: false } as const;
@@ -139,6 +143,22 @@ export async function releaseSession(db: Db, sessionId: string, status: 'cancell
     await adjustStock(tx, typeof row.lines === 'string' ? JSON.parse(row.lines) : row.lines, 1);
     return true;
   });
+}
+
+/**
+ * Delayed methods (OXXO in Mexico): the shopper gets a voucher and may pay it for days (Stripe's
+ * default is 3, at most 7); Stripe then reports async_payment_succeeded or _failed. Until then the
+ * session stays open with its stock, past the 30-minute sweep; a day more covers a late report.
+ */
+export const DELAYED_PAYMENT_HOLD_MS = 8 * 86_400_000;
+
+/** Keeps an open session's reservation for a delayed payment; false when it was already closed. */
+export async function holdForDelayedPayment(db: Queryable, sessionId: string): Promise<boolean> {
+  const held = await db.query(`UPDATE checkout_session SET expires_at = $2 WHERE session_id = $1 AND status = 'open' RETURNING session_id`, [
+    sessionId,
+    new Date(Date.now() + DELAYED_PAYMENT_HOLD_MS).toISOString(),
+  ]);
+  return held.length > 0;
 }
 
 /** Expires every open session past its time. Run before each new reservation and every minute. */

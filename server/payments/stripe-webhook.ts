@@ -1,12 +1,18 @@
 import { Hono } from 'hono';
 import type Stripe from 'stripe';
 import type { AppEnv, Deps } from '../http/context';
-import { badRequest } from '../http/errors';
-import { fulfilSession, releaseSession } from './sessions';
+import { badRequest, conflict } from '../http/errors';
+import { findSession, fulfilSession, holdForDelayedPayment, releaseSession, type SessionRow } from './sessions';
 
 /**
- * POST /api/payment/webhook: Stripe's signed events. Completed and paid → the order is written
- * (idempotently: Stripe retries, and a repeat returns the same bill); expired → the stock goes back.
+ * POST /api/payment/webhook: Stripe's signed events about our Checkout Sessions.
+ * - completed and paid, or async_payment_succeeded (an OXXO voucher paid) → the order is written
+ *   (idempotently: Stripe retries, and a repeat returns the same bill);
+ * - completed but unpaid (an OXXO voucher issued) → the stock stays reserved while it can be paid;
+ * - async_payment_failed (the voucher lapsed) or expired → the stock goes back.
+ * An event that does not match the stored session (its Stripe id, the amount), or a payment that
+ * can no longer become an order, is answered 409: Stripe retries it and shows it as failed in the
+ * dashboard, where the shop can refund it.
  */
 export function stripeWebhookRoutes(deps: Deps, stripe: Stripe, webhookSecret: string) {
   const { db } = deps;
@@ -20,25 +26,57 @@ export function stripeWebhookRoutes(deps: Deps, stripe: Stripe, webhookSecret: s
     } catch {
       throw badRequest('La firma del aviso de pago no es válida.');
     }
-    if (event.type === 'checkout.session.completed' || event.type === 'checkout.session.async_payment_succeeded') {
-      const session = event.data.object;
-      const ours = session.client_reference_id ?? session.metadata?.session_id;
-      if (ours && session.payment_status === 'paid') {
-        const result = await fulfilSession(db, ours, await cardLast4(stripe, session), { ignoreExpiry: true });
-        if (!result.ok && result.reason === 'unknown') console.error(`Stripe completed an unknown checkout session ${ours}`);
-        if (!result.ok && result.reason === 'closed') console.error(`Stripe completed checkout session ${ours}, which had already been closed: refund it from the Stripe dashboard`);
-      }
-    } else if (event.type === 'checkout.session.expired') {
-      const ours = event.data.object.client_reference_id;
-      if (ours) await releaseSession(db, ours, 'expired');
+    if (!HANDLED.has(event.type)) return c.json({ received: true });
+    const session = (event as Stripe.CheckoutSessionCompletedEvent).data.object;
+    const stored = await storedSession(db, session);
+    // Every endpoint hears the whole Stripe account: a session this store never made is not ours to answer for.
+    if (!stored) return c.json({ received: true });
+
+    if (event.type === 'checkout.session.expired' || event.type === 'checkout.session.async_payment_failed') {
+      await releaseSession(db, stored.session_id, 'expired');
+    } else if (event.type === 'checkout.session.completed' && session.payment_status === 'unpaid') {
+      assertAmount(stored, session);
+      if (!(await holdForDelayedPayment(db, stored.session_id))) refuse(stored, 'a voucher was issued for a session already closed');
+    } else if (event.type === 'checkout.session.async_payment_succeeded' || session.payment_status === 'paid') {
+      assertAmount(stored, session);
+      const intentId = typeof session.payment_intent === 'string' ? session.payment_intent : session.payment_intent?.id;
+      const payment = { id: intentId ?? session.id, last4: intentId ? await cardLast4(stripe, intentId) : null };
+      const result = await fulfilSession(db, stored.session_id, payment, { ignoreExpiry: true });
+      if (!result.ok) refuse(stored, 'it was paid after the session had been closed: refund it from the Stripe dashboard');
     }
     return c.json({ received: true });
   });
 }
 
-async function cardLast4(stripe: Stripe, session: Stripe.Checkout.Session): Promise<string | null> {
-  const intentId = typeof session.payment_intent === 'string' ? session.payment_intent : session.payment_intent?.id;
-  if (!intentId) return null;
+const HANDLED = new Set<string>([
+  'checkout.session.completed',
+  'checkout.session.async_payment_succeeded',
+  'checkout.session.async_payment_failed',
+  'checkout.session.expired',
+]);
+
+/** Our session the event names, checked against the Stripe session it was paired with at creation. */
+async function storedSession(db: Deps['db'], session: Stripe.Checkout.Session): Promise<SessionRow | null> {
+  const ours = session.client_reference_id ?? session.metadata?.session_id;
+  const stored = ours ? await findSession(db, ours) : null;
+  if (!stored) return null;
+  if (stored.provider !== 'stripe' || stored.provider_session_id !== session.id) refuse(stored, `it names Stripe session ${session.id}, not the one it was created with`);
+  return stored;
+}
+
+/** What Stripe charged must be what the store priced and reserved. */
+function assertAmount(stored: SessionRow, session: Stripe.Checkout.Session): void {
+  if (session.amount_total !== stored.total_cents || session.currency !== 'mxn')
+    refuse(stored, `Stripe charged ${session.amount_total} ${session.currency}, the session totals ${stored.total_cents} mxn`);
+}
+
+/** One log line for the shop (ids and amounts only, nothing about the shopper), and a 409 so Stripe retries. */
+function refuse(stored: SessionRow, why: string): never {
+  console.error(`Stripe webhook for checkout session ${stored.session_id} not applied: ${why}.`);
+  throw conflict('El aviso de pago no corresponde a una sesión de pago abierta.');
+}
+
+async function cardLast4(stripe: Stripe, intentId: string): Promise<string | null> {
   try {
     const intent = await stripe.paymentIntents.retrieve(intentId, { expand: ['payment_method'] });
     const method = intent.payment_method;

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { AppEnv, Deps } from '../http/context';
 import { renderCheckoutPage, renderClosedPage, type CardErrors, type CardForm } from './test-checkout-page';
+import { newTestPaymentId } from './provider';
 import { findSession, fulfilSession, recordFailedAttempt, releaseSession, type SessionRow } from './sessions';
 
 /** Test cards, as a real provider's test mode has them. */
@@ -71,7 +72,7 @@ export function testCheckoutRoutes({ db }: Deps) {
         await recordFailedAttempt(db, session.session_id);
         return html(renderCheckoutPage(session, { ...form, number: '', cvc: '' }, { card: DECLINED }), 402);
       }
-      const result = await fulfilSession(db, session.session_id, number.slice(-4));
+      const result = await fulfilSession(db, session.session_id, { id: newTestPaymentId(), last4: number.slice(-4) });
       if (!result.ok) return html(renderClosedPage('Esta sesión de pago ya no está activa', 'El pago no se pudo completar. Vuelve a tu carrito para intentarlo de nuevo.'), 410);
       return c.redirect(`/success/${session.session_id}`, 303);
     })

@@ -28,8 +28,9 @@ function fakeStripe() {
         const id = `cs_fake_${++sessions}`;
         return reply(200, { id, object: 'checkout.session', url: `https://checkout.stripe.com/c/pay/${id}` });
       }
-      if (req.method === 'GET' && path === '/v1/payment_intents/pi_fake')
-        return reply(200, { id: 'pi_fake', object: 'payment_intent', payment_method: { id: 'pm_fake', object: 'payment_method', card: { last4: '4242' } } });
+      const intent = /^\/v1\/payment_intents\/(pi_fake_\w+)$/.exec(path);
+      if (req.method === 'GET' && intent)
+        return reply(200, { id: intent[1], object: 'payment_intent', payment_method: { id: 'pm_fake', object: 'payment_method', card: { last4: '4242' } } });
       reply(404, { error: { type: 'invalid_request_error', message: `No fake for ${req.method} ${path}` } });
     });
   });
@@ -75,7 +76,7 @@ describe('Stripe Checkout, against a local fake of its API', () => {
       client_reference_id: ours,
       metadata: { session_id: ours },
       payment_status: 'paid',
-      payment_intent: 'pi_fake',
+      payment_intent: `pi_fake_${stored!.provider_session_id}`, // one PaymentIntent per Checkout Session
       amount_total: stored!.total_cents,
       currency: 'mxn',
       ...fields,
@@ -123,7 +124,10 @@ describe('Stripe Checkout, against a local fake of its API', () => {
     const [stock] = await t.db.query<{ stock: number }>('SELECT stock FROM product WHERE product_id = $1', [a!.product_id]);
     expect(stock!.stock).toBe(before.stock - 1);
     const [bill] = BillListResponseSchema.parse(await (await t.call('GET', `/api/bill/my-orders/${t.demo.id}`, { token: t.demo.token })).json());
-    expect(bill).toMatchObject({ shipping_status: 'En proceso', shipping_last4: '4242', shipping_cost: 149 });
+    expect(bill).toMatchObject({ shipping_status: 'En proceso', shipping_last4: '4242', shipping_cost: 149, payment_provider: 'stripe' });
+    // The bill keeps Stripe's id for the payment: the PaymentIntent.
+    const [payment] = await t.db.query<{ payment_id: string }>('SELECT payment_id FROM bill WHERE bill_id = $1', [bill!.bill_id]);
+    expect(payment!.payment_id).toBe(event.data.object.payment_intent);
   });
 
   it('an expired session gives its stock back', async () => {

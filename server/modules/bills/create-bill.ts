@@ -1,3 +1,4 @@
+import type { PaymentProviderName } from '../../../contract/bill';
 import type { Queryable } from '../../db/client';
 import type { PricedOrder } from '../checkout/price-order';
 
@@ -6,6 +7,8 @@ export interface NewBill {
   order: PricedOrder;
   shippingAddress: string;
   last4: string | null;
+  /** Who took the money and their id for the payment (one payment, one bill). */
+  payment: { provider: PaymentProviderName; id: string };
   status?: string;
   trackingNumber?: string | null;
   createdAt?: Date;
@@ -16,8 +19,8 @@ export async function createBill(tx: Queryable, bill: NewBill): Promise<number> 
   const { order } = bill;
   const [row] = await tx.query<{ bill_id: number }>(
     `INSERT INTO bill (ecommerce_user_id, created_at, subtotal_cents, discount_cents, shipping_cost_cents, total_cents,
-       shipping_status, shipping_address, shipping_last4, shipping_tracking_number)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING bill_id`,
+       shipping_status, shipping_address, shipping_last4, shipping_tracking_number, payment_provider, payment_id)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) RETURNING bill_id`,
     [
       bill.userId,
       (bill.createdAt ?? new Date()).toISOString(),
@@ -29,6 +32,8 @@ export async function createBill(tx: Queryable, bill: NewBill): Promise<number> 
       bill.shippingAddress,
       bill.last4,
       bill.trackingNumber ?? null,
+      bill.payment.provider,
+      bill.payment.id,
     ],
   );
   const billId = row!.bill_id;

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { BillIdQuerySchema, type Bill, type BillLine } from '../../../contract/bill';
+import { BillIdQuerySchema, type Bill, type BillLine, type PaymentProviderName } from '../../../contract/bill';
 import { assertOwnId, requireUser } from '../../auth/require-user';
 import type { Queryable } from '../../db/client';
 import type { AppEnv, Deps } from '../../http/context';
@@ -7,7 +7,7 @@ import { notFound } from '../../http/errors';
 import { parse, parseId } from '../../http/validate';
 
 const BILL_SELECT = `SELECT bill_id, created_at, total_cents, shipping_status, shipping_address, shipping_last4,
-  shipping_cost_cents, subtotal_cents, discount_cents, shipping_tracking_number FROM bill`;
+  shipping_cost_cents, subtotal_cents, discount_cents, shipping_tracking_number, payment_provider FROM bill`;
 
 interface BillRow {
   bill_id: number;
@@ -20,6 +20,7 @@ interface BillRow {
   subtotal_cents: number;
   discount_cents: number;
   shipping_tracking_number: string | null;
+  payment_provider: PaymentProviderName;
 }
 
 function toBill(row: BillRow): Bill {
@@ -34,6 +35,7 @@ function toBill(row: BillRow): Bill {
     subtotal: row.subtotal_cents / 100,
     discount_amount: row.discount_cents / 100,
     shipping_tracking_number: row.shipping_tracking_number,
+    payment_provider: row.payment_provider,
   };
 }
 

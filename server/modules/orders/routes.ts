@@ -52,6 +52,7 @@ function toLegacy(session: SessionRow, name: string): LegacyOrder['data'][number
       shipping: session.shipping_cost_cents / 100,
       tax,
       total: session.total_cents / 100 + tax,
+      payment_provider: session.provider,
     },
   };
 }
