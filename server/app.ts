@@ -17,6 +17,7 @@ import { checkoutRoutes } from './modules/checkout/routes';
 import { ordersRoutes } from './modules/orders/routes';
 import { testCheckoutRoutes } from './payments/test-checkout-routes';
 import { stripeWebhookRoutes } from './payments/stripe-webhook';
+import { TEST_MODE_BANNER } from './payments/test-mode-banner';
 
 /** The whole HTTP application, built apart from serve() so tests call app.request() without a port. */
 export function createApp(deps: Deps, staticFiles?: StaticFiles) {
@@ -38,7 +39,8 @@ export function createApp(deps: Deps, staticFiles?: StaticFiles) {
   app.use('/api/*', compress());
   app.route('/api', api);
   app.all('/api/*', (c) => c.json({ error: 'Esta ruta de la API no existe.' }, 404));
-  if (deps.payments.name === 'test') app.route('/pay/test', testCheckoutRoutes(deps));
+  const testMode = deps.payments.name === 'test';
+  if (testMode) app.route('/pay/test', testCheckoutRoutes(deps));
   app.onError(handleError);
   if (staticFiles) {
     // Pages ask the API in-process, through the same routes, cache and error handling as over HTTP.
@@ -56,7 +58,7 @@ export function createApp(deps: Deps, staticFiles?: StaticFiles) {
       const page = await (await renderer)?.render(c.req.path, search);
       // A drawn page carries its answers inside it: only its modules and photo are announced.
       const head = await preloads.forPage(c.req.path, search, { answersInPage: Boolean(page) });
-      return staticFiles.serve(c, { head, root: page?.html, data: page ? JSON.stringify(page.data) : undefined });
+      return staticFiles.serve(c, { head, root: page?.html, data: page ? JSON.stringify(page.data) : undefined, bodyStart: testMode ? TEST_MODE_BANNER : undefined });
     });
   }
   return app;

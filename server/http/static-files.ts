@@ -27,6 +27,8 @@ export interface PageParts {
   root?: string;
   /** The JSON the app was drawn with (src/app/use-resource.ts seeds its cache from it). */
   data?: string;
+  /** HTML for the start of <body>, outside the app's root (the test-mode banner). */
+  bodyStart?: string;
 }
 
 interface StaticFile {
@@ -65,10 +67,11 @@ export class StaticFiles {
   }
 
   /** index.html, or a copy made for this request with the page's parts written in. */
-  private indexWith({ head = [], root, data }: PageParts): StaticFile | undefined {
+  private indexWith({ head = [], root, data, bodyStart }: PageParts): StaticFile | undefined {
     const index = this.files.get('/index.html');
-    if (!index || (head.length === 0 && root === undefined)) return index;
+    if (!index || (head.length === 0 && root === undefined && bodyStart === undefined)) return index;
     let html = Buffer.from(index.raw).toString('utf8');
+    if (bodyStart !== undefined) html = html.replace('<body>', () => `<body>\n    ${bodyStart}`);
     if (head.length > 0) html = html.replace('</head>', () => `  ${head.join('\n    ')}\n  </head>`);
     if (root !== undefined) html = html.replace('<div id="root"></div>', () => `<div id="root">${root}</div>`);
     // Data, not script: the CSP allows no inline script, and a JSON block is never executed.

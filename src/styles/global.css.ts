@@ -32,3 +32,14 @@ globalStyle('*', {
     },
   },
 });
+
+// The strip the server writes at the top of every page while the test checkout takes the payments
+// (server/payments/test-mode-banner.ts): outside the app's root, styled here with the theme's tones.
+globalStyle('.test-mode-banner', {
+  background: vars.color.accentSoft,
+  color: vars.color.text,
+  borderBottom: `1px solid ${vars.color.accent}`,
+  padding: `${vars.space.xs} ${vars.space.md}`,
+  textAlign: 'center',
+  fontSize: vars.fontSize.sm,
+});

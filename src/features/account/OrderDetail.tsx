@@ -8,6 +8,7 @@ import { ButtonLink } from '../../ui/Button';
 import { toCents } from '../../../machines/cart/pricing';
 import { formatOrderDate, statusLabel, isInProgress } from './format';
 import { A } from './strings';
+import { TestPaymentBadge } from './TestPaymentBadge';
 import * as css from './account.css';
 
 type State = { status: 'loading' } | { status: 'missing'; message: string } | { status: 'loaded'; bill: Bill; lines: BillLine[] };
@@ -126,7 +127,10 @@ export function OrderDetail({ billId }: { billId: string }) {
           </div>
           <div>
             <dt className={css.dt}>{D.card}</dt>
-            <dd className={css.dd}>{bill.shipping_last4 ? D.cardEnding(bill.shipping_last4) : D.noCard}</dd>
+            <dd className={`${css.dd} ${css.badges}`}>
+              {bill.shipping_last4 ? D.cardEnding(bill.shipping_last4) : D.noCard}
+              <TestPaymentBadge provider={bill.payment_provider} />
+            </dd>
           </div>
           <div style={{ gridColumn: '1 / -1' }}>
             <dt className={css.dt}>{D.address}</dt>

@@ -11,6 +11,7 @@ import { skeleton, visuallyHidden } from '../../styles/utils.css';
 import { STORE } from '../info/store-info';
 import { formatOrderDate, statusLabel, isInProgress, isShipped, trackingUrl } from './format';
 import { A } from './strings';
+import { TestPaymentBadge } from './TestPaymentBadge';
 import * as css from './account.css';
 
 type OrdersState = { status: 'loading' } | { status: 'failed' } | { status: 'loaded'; bills: Bill[] };
@@ -84,7 +85,10 @@ function OrderItem({ bill, user }: { bill: Bill; user: User }) {
         <h3 id={titleId} className={css.orderTitle}>
           {A.orders.folio} #{bill.bill_id}
         </h3>
-        <span className={isInProgress(bill.shipping_status) ? css.statusInProgress : css.statusDelivered}>{statusLabel(bill.shipping_status)}</span>
+        <span className={css.badges}>
+          <TestPaymentBadge provider={bill.payment_provider} />
+          <span className={isInProgress(bill.shipping_status) ? css.statusInProgress : css.statusDelivered}>{statusLabel(bill.shipping_status)}</span>
+        </span>
       </div>
       <dl className={css.orderFacts}>
         <div>

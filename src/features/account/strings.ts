@@ -67,6 +67,7 @@ export const A = {
     failed: 'Error al obtener las órdenes',
     loading: 'Cargando tus pedidos…',
     folio: 'Folio',
+    testPayment: 'Pago de prueba',
     date: 'Fecha',
     total: 'Total',
     status: 'Estado',

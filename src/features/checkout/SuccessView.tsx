@@ -7,6 +7,7 @@ import { formatMoney } from '../../app/money';
 import { ButtonLink } from '../../ui/Button';
 import { cartCommands } from '../cart/use-cart';
 import * as accountCss from '../account/account.css';
+import { TestPaymentBadge } from '../account/TestPaymentBadge';
 import { C } from './strings';
 import * as css from './checkout.css';
 
@@ -68,10 +69,11 @@ function Receipt({ order }: { order: Order }) {
       <h2 id="receipt-heading" className={css.h2}>
         {S.products}
       </h2>
-      <p>
+      <p className={accountCss.badges}>
         <Link href={`/BuyDetails/${order.bill_id}`} className={accountCss.link}>
           {S.folio(order.bill_id)}
         </Link>
+        <TestPaymentBadge provider={order.payment_provider} />
       </p>
       <ul className={css.lines}>
         {order.products.map((p) => (
