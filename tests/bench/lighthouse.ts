@@ -131,7 +131,7 @@ async function startServer(): Promise<Server> {
   say(`server: node --import tsx server/index.ts on 127.0.0.1:${port}, DATA_DIR ${dataDir}${reuse ? '' : ' (temporary; the first start draws product images, a few minutes)'}`);
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'production' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'production', TEST_CHECKOUT: 'on', PUBLIC_URL: `http://127.0.0.1:${port}` },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
