@@ -1,12 +1,21 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { TEST_MODE_BANNER } from './server/payments/test-mode-banner';
+
+// In development the API beside Vite takes payments on its test checkout unless Stripe is
+// configured (server/start.ts): Vite's page then carries the banner the built store's pages do.
+const testModeBanner = (): Plugin => ({
+  name: 'test-mode-banner',
+  apply: 'serve',
+  transformIndexHtml: (html) => (process.env.STRIPE_SECRET_KEY ? html : html.replace('<body>', () => `<body>\n    ${TEST_MODE_BANNER}`)),
+});
 
 // `vite build` builds the browser app into dist/, then the same app for server rendering
 // (src/entry-server.tsx) into dist/.ssr/, which the server imports (server/http/page-render.ts).
 // The server itself (server/) is run by tsx and never bundled.
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin()],
+  plugins: [react(), vanillaExtractPlugin(), testModeBanner()],
   builder: {},
   environments: {
     ssr: { build: { outDir: 'dist/.ssr', emptyOutDir: true, manifest: false, copyPublicDir: false, rolldownOptions: { input: 'src/entry-server.tsx' } } },

@@ -5,8 +5,10 @@ import { spawn } from 'node:child_process';
  * hot reload, proxying /api and the test checkout to the API. Open http://localhost:5173/; in
  * this mode every app actor reports to the Stately inspector (allow its pop-up window).
  */
+// Shoppers are on Vite's port: the payment provider must send them back there, not to the API.
+const apiEnv = { ...process.env, PUBLIC_URL: process.env.PUBLIC_URL ?? 'http://localhost:5173' };
 const children = [
-  spawn(process.execPath, ['--import', 'tsx', '--watch', 'server/index.ts'], { stdio: 'inherit', env: process.env }),
+  spawn(process.execPath, ['--import', 'tsx', '--watch', 'server/index.ts'], { stdio: 'inherit', env: apiEnv }),
   spawn(process.execPath, ['node_modules/vite/bin/vite.js', '--port', '5173'], { stdio: 'inherit', env: process.env }),
 ];
 const stop = () => children.forEach((child) => child.kill('SIGTERM'));
