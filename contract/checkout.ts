@@ -38,6 +38,22 @@ export type CreateCheckoutSession = z.input<typeof CreateCheckoutSessionSchema>;
 export const CheckoutSessionResponseSchema = z.object({ id: z.string(), url: z.string() });
 export type CheckoutSessionResponse = z.infer<typeof CheckoutSessionResponseSchema>;
 
+/** A checkout session id as the store makes them: `cs_<provider>_<random>`. */
+export const CHECKOUT_SESSION_ID = /^cs_(test|stripe)_[A-Za-z0-9_-]{10,40}$/;
+
+/**
+ * POST /api/payment/cancel-checkout-session: the shopper came back from the checkout without
+ * paying (the cancel page), so their session's units go back to stock at once.
+ */
+export const CancelCheckoutSessionSchema = z.object({
+  session_id: z.string({ error: 'Falta la sesión de pago (session_id).' }).regex(CHECKOUT_SESSION_ID, { error: 'La sesión de pago no es válida.' }),
+});
+export type CancelCheckoutSession = z.infer<typeof CancelCheckoutSessionSchema>;
+
+/** `released` is false when the session had already been closed (paid, cancelled or expired). */
+export const CancelCheckoutSessionResponseSchema = z.object({ released: z.boolean() });
+export type CancelCheckoutSessionResponse = z.infer<typeof CancelCheckoutSessionResponseSchema>;
+
 /** The legacy success-page answer of SPEC section 3 (GET /api/orders/checkout-session/{id}). */
 export const LegacyOrderSchema = z.object({
   data: z.array(

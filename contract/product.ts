@@ -1,5 +1,8 @@
 import { z } from 'zod';
 
+/** product.max_per_order's default (server/db/migrations/006_checkout_limits.sql). */
+export const DEFAULT_MAX_PER_ORDER = 10;
+
 /**
  * A product as the API sends it (SPEC section 3). Money travels as pesos with two decimals;
  * rules that add money up convert to integer centavos first (see machines/cart/pricing.ts).
@@ -16,6 +19,12 @@ export const ProductSchema = z.object({
   stock: z.number().int(),
   description: z.string().nullable(),
   department_id: z.number().int().positive(),
+  /**
+   * The most units of this product one order may take (issue 10: one account must not empty the
+   * store). Carts and favourites saved in the browser before the cap existed lack it: they get
+   * the column's default (migration 006) until their next refresh from the API.
+   */
+  maxPerOrder: z.number().int().positive().default(DEFAULT_MAX_PER_ORDER),
 });
 export type Product = z.infer<typeof ProductSchema>;
 

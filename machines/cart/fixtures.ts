@@ -1,4 +1,4 @@
-import type { Product } from '../../contract/product';
+import { DEFAULT_MAX_PER_ORDER, type Product } from '../../contract/product';
 
 /** A valid product for tests; override any field. */
 export function makeProduct(id: number, overrides: Partial<Product> = {}): Product {
@@ -13,6 +13,7 @@ export function makeProduct(id: number, overrides: Partial<Product> = {}): Produ
     stock: 5,
     description: null,
     department_id: 1,
+    maxPerOrder: DEFAULT_MAX_PER_ORDER,
     ...overrides,
   };
 }

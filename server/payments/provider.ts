@@ -21,6 +21,26 @@ export interface HostedCheckoutRequest {
 export interface PaymentProvider {
   readonly name: PaymentProviderName;
   createHostedCheckout(request: HostedCheckoutRequest, origin: string): Promise<{ providerSessionId: string; url: string }>;
+  /** Stops the provider taking payment for a session the store closed (replaced or cancelled). */
+  expireHostedCheckout(providerSessionId: string): Promise<void>;
+}
+
+/**
+ * Expires at the provider the sessions the store just closed, so none stays payable there.
+ * Best effort: a failure is logged, and a payment that still arrives finds the session closed.
+ */
+export async function expireAtProvider(
+  provider: PaymentProvider,
+  sessions: readonly { provider: string; provider_session_id: string | null }[],
+): Promise<void> {
+  for (const session of sessions) {
+    if (session.provider !== provider.name || !session.provider_session_id) continue;
+    try {
+      await provider.expireHostedCheckout(session.provider_session_id);
+    } catch (error) {
+      console.error(`Could not expire ${provider.name} checkout session ${session.provider_session_id}:`, (error as Error).message);
+    }
+  }
 }
 
 /** A payment as the provider reports it: its own id (Stripe: the PaymentIntent) and the card's last digits. */
@@ -38,4 +58,6 @@ export const testProvider: PaymentProvider = {
   async createHostedCheckout(request, origin) {
     return { providerSessionId: request.sessionId, url: `${origin}/pay/test/${request.sessionId}` };
   },
+  // The test checkout's page reads the session's status: a closed session cannot be paid there.
+  async expireHostedCheckout() {},
 };

@@ -6,6 +6,8 @@ import { createBill } from '../modules/bills/create-bill';
 import type { OrderLine, PricedOrder } from '../modules/checkout/price-order';
 import { priceOrder } from '../modules/checkout/price-order';
 import type { ProviderPayment } from './provider';
+import { MAX_RESERVED_CENTS } from '../modules/checkout/limits';
+import { badRequest } from '../http/errors';
 
 /** How long a checkout session holds its stock before it expires (issue 5: 30 minutes). */
 export const SESSION_LIFETIME_MS = 30 * 60_000;
@@ -35,20 +37,50 @@ export interface SessionRow {
 
 export const newSessionId = (provider: string) => `cs_${provider}_${randomBytes(18).toString('base64url')}`;
 
+/** A session closed so that a newer one of the same customer could open. */
+export interface SupersededSession {
+  session_id: string;
+  provider: string;
+  provider_session_id: string | null;
+}
+
 /**
  * Prices the cart from the database and takes its units out of stock, in one transaction with
  * the product rows locked: of two shoppers racing for the last unit, one gets the session and the
  * other a 409. The reserved stock comes back when the session is cancelled or expires.
+ *
+ * A customer holds one open session at most: the same transaction cancels their previous one and
+ * gives its units back, so their own abandoned checkout never blocks them and there is no moment
+ * when both hold stock. Locking the customer's row first makes a customer's parallel checkouts
+ * take turns: the later one finds and replaces the earlier.
  */
 export async function reserveSession(
   db: Db,
   input: { userId: number; provider: string; wanted: { product_id: number; quantity: number }[]; shippingCents: number; delivery: DeliveryOption; shippingAddress: string },
-): Promise<{ sessionId: string; order: PricedOrder; expiresAt: Date }> {
+): Promise<{ sessionId: string; order: PricedOrder; expiresAt: Date; superseded: SupersededSession[] }> {
   const sessionId = newSessionId(input.provider);
   const expiresAt = new Date(Date.now() + SESSION_LIFETIME_MS);
   const reservedUntil = new Date(expiresAt.getTime() + (input.provider === 'test' ? 0 : PROVIDER_GRACE_MS));
-  const order = await db.transaction(async (tx) => {
+  const { order, superseded } = await db.transaction(async (tx) => {
+    await tx.query('SELECT 1 FROM ecommerce_user WHERE ecommerce_user_id = $1 FOR UPDATE', [input.userId]);
+    const previous = await tx.query<{ lines: OrderLine[] | string }>(`SELECT lines FROM checkout_session WHERE ecommerce_user_id = $1 AND status = 'open'`, [
+      input.userId,
+    ]);
+    // Every product the old and the new session touch is locked in one order before any changes,
+    // so two checkouts never wait on each other in a circle.
+    const touched = [...previous.flatMap((p) => linesOf(p.lines)), ...input.wanted].map((l) => l.product_id);
+    await tx.query('SELECT 1 FROM product WHERE product_id = ANY($1::int[]) ORDER BY product_id FOR UPDATE', [touched]);
+    const closed = await tx.query<SupersededSession & { lines: OrderLine[] | string }>(
+      `UPDATE checkout_session SET status = 'cancelled' WHERE ecommerce_user_id = $1 AND status = 'open'
+       RETURNING session_id, provider, provider_session_id, lines`,
+      [input.userId],
+    );
+    for (const row of closed) await adjustStock(tx, linesOf(row.lines), 1);
+
     const priced = await priceOrder(tx, input.wanted, input.shippingCents, { lock: true });
+    // With one open session per customer, what the account holds reserved is this session.
+    if (priced.totalCents > MAX_RESERVED_CENTS)
+      throw badRequest(`Un pedido puede sumar como máximo ${pesos(MAX_RESERVED_CENTS)}, envío incluido. Quita algunos productos del carrito para continuar.`);
     await adjustStock(tx, priced.lines, -1);
     await tx.query(
       `INSERT INTO checkout_session (session_id, ecommerce_user_id, provider, delivery, shipping_address, subtotal_cents, discount_cents,
@@ -68,13 +100,22 @@ export async function reserveSession(
         reservedUntil.toISOString(),
       ],
     );
-    return priced;
+    return { order: priced, superseded: closed.map(({ session_id, provider, provider_session_id }) => ({ session_id, provider, provider_session_id })) };
   });
-  return { sessionId, order, expiresAt };
+  return { sessionId, order, expiresAt, superseded };
 }
 
-export async function setProviderSession(db: Queryable, sessionId: string, providerSessionId: string): Promise<void> {
-  await db.query('UPDATE checkout_session SET provider_session_id = $2 WHERE session_id = $1', [sessionId, providerSessionId]);
+const linesOf = (lines: OrderLine[] | string): OrderLine[] => (typeof lines === 'string' ? JSON.parse(lines) : lines);
+
+const pesos = (cents: number) => `${new Intl.NumberFormat('es-MX', { style: 'currency', currency: 'MXN' }).format(cents / 100)} MXN`;
+
+/** Records the provider's id of the session; false when the session was closed meanwhile (replaced by a newer one). */
+export async function setProviderSession(db: Queryable, sessionId: string, providerSessionId: string): Promise<boolean> {
+  const [row] = await db.query<{ status: string }>('UPDATE checkout_session SET provider_session_id = $2 WHERE session_id = $1 RETURNING status', [
+    sessionId,
+    providerSessionId,
+  ]);
+  return row?.status === 'open';
 }
 
 async function adjustStock(tx: Queryable, lines: readonly Pick<OrderLine, 'product_id' | 'quantity'>[], sign: 1 | -1): Promise<void> {
@@ -87,7 +128,7 @@ async function adjustStock(tx: Queryable, lines: readonly Pick<OrderLine, 'produ
 
 export async function findSession(db: Queryable, sessionId: string): Promise<SessionRow | null> {
   const [row] = await db.query<SessionRow>('SELECT * FROM checkout_session WHERE session_id = $1', [sessionId]);
-  return row ? { ...row, lines: typeof row.lines === 'string' ? JSON.parse(row.lines) : row.lines } : null;
+  return row ? { ...row, lines: linesOf(row.lines) } : null;
 }
 
 export type FulfilResult = { ok: true; billId: number; alreadyPaid: boolean } | { ok: false; reason: 'unknown' | 'closed' };
@@ -114,7 +155,7 @@ export async function fulfilSession(db: Db, sessionId: string, payment: Provider
       if (existing.status === 'paid' && existing.bill_id) return { ok: true, billId: existing.bill_id, alreadyPaid: true } as const;
       return { ok: false, reason: 'closed' } as const;
     }
-    const lines: OrderLine[] = typeof row.lines === 'string' ? JSON.parse(row.lines) : row.lines;
+    const lines = linesOf(row.lines);
     const billId = await createBill(tx, {
       userId: row.ecommerce_user_id,
       order: {
@@ -140,7 +181,7 @@ export async function releaseSession(db: Db, sessionId: string, status: 'cancell
       [sessionId, status],
     );
     if (!row) return false;
-    await adjustStock(tx, typeof row.lines === 'string' ? JSON.parse(row.lines) : row.lines, 1);
+    await adjustStock(tx, linesOf(row.lines), 1);
     return true;
   });
 }
@@ -159,6 +200,17 @@ export async function holdForDelayedPayment(db: Queryable, sessionId: string): P
     new Date(Date.now() + DELAYED_PAYMENT_HOLD_MS).toISOString(),
   ]);
   return held.length > 0;
+}
+
+/**
+ * The shopper came back from the checkout without paying: their own session is cancelled and its
+ * units return at once. Null when the session is not theirs (or does not exist); `released` is
+ * false when it had already been closed, so asking twice is harmless.
+ */
+export async function releaseOwnSession(db: Db, sessionId: string, userId: number): Promise<{ released: boolean; session: SessionRow } | null> {
+  const session = await findSession(db, sessionId);
+  if (!session || session.ecommerce_user_id !== userId) return null;
+  return { released: await releaseSession(db, sessionId, 'cancelled'), session };
 }
 
 /** Expires every open session past its time. Run before each new reservation and every minute. */

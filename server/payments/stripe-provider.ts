@@ -62,5 +62,8 @@ export function createStripeProvider(stripe: Stripe): PaymentProvider {
       if (!session.url) throw new Error('Stripe did not return a checkout URL');
       return { providerSessionId: session.id, url: session.url };
     },
+    async expireHostedCheckout(providerSessionId) {
+      await stripe.checkout.sessions.expire(providerSessionId);
+    },
   };
 }

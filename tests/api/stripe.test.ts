@@ -28,6 +28,8 @@ function fakeStripe() {
         const id = `cs_fake_${++sessions}`;
         return reply(200, { id, object: 'checkout.session', url: `https://checkout.stripe.com/c/pay/${id}` });
       }
+      const expire = /^\/v1\/checkout\/sessions\/([^/]+)\/expire$/.exec(path);
+      if (req.method === 'POST' && expire) return reply(200, { id: expire[1], object: 'checkout.session', status: 'expired' });
       const intent = /^\/v1\/payment_intents\/(pi_fake_\w+)$/.exec(path);
       if (req.method === 'GET' && intent)
         return reply(200, { id: intent[1], object: 'payment_intent', payment_method: { id: 'pm_fake', object: 'payment_method', card: { last4: '4242' } } });
@@ -108,13 +110,18 @@ describe('Stripe Checkout, against a local fake of its API', () => {
     expect(created.get('discounts[0][coupon]')).toBe('co_fake');
     expect(Number(created.get('shipping_options[0][shipping_rate_data][fixed_amount][amount]'))).toBe(14900);
     expect(created.get('success_url')).toMatch(new RegExp(`/success/${session.id}$`));
+    // Coming back without paying lands on the cancel page, which releases this session.
+    expect(created.get('cancel_url')).toMatch(new RegExp(`/cancel/\\?session_id=${session.id}$`));
     expect(Number(created.get('expires_at')) * 1000 - Date.now()).toBeGreaterThan(30 * 60_000);
   });
 
   it('writes the order from the signed completion webhook, once', async () => {
     const [a] = await twoRegular();
-    const before = { bills: await billCount(), stock: a!.stock };
+    const bills = await billCount();
     const session = await createSession([{ product_id: a!.product_id, quantity: 1 }]);
+    // The session replaced the customer's previous one, which Stripe is told to expire.
+    expect(fake.calls.some((c) => c.method === 'POST' && c.path === '/v1/checkout/sessions/cs_fake_1/expire')).toBe(true);
+    const before = { bills, stock: (await t.db.query<{ stock: number }>('SELECT stock FROM product WHERE product_id = $1', [a!.product_id]))[0]!.stock };
     const event = await stripeEvent('checkout.session.completed', session.id);
     expect((await webhook(event, 'whsec_someone_else')).status).toBe(400);
     expect(await billCount()).toBe(before.bills);
@@ -122,7 +129,7 @@ describe('Stripe Checkout, against a local fake of its API', () => {
     expect((await webhook(event)).status).toBe(200); // Stripe retries: still one order
     expect(await billCount()).toBe(before.bills + 1);
     const [stock] = await t.db.query<{ stock: number }>('SELECT stock FROM product WHERE product_id = $1', [a!.product_id]);
-    expect(stock!.stock).toBe(before.stock - 1);
+    expect(stock!.stock).toBe(before.stock); // the reservation already took the unit
     const [bill] = BillListResponseSchema.parse(await (await t.call('GET', `/api/bill/my-orders/${t.demo.id}`, { token: t.demo.token })).json());
     expect(bill).toMatchObject({ shipping_status: 'En proceso', shipping_last4: '4242', shipping_cost: 149, payment_provider: 'stripe' });
     // The bill keeps Stripe's id for the payment: the PaymentIntent.
@@ -201,6 +208,15 @@ describe('Stripe Checkout, against a local fake of its API', () => {
     expect(await stockOf(a!.product_id)).toBe(stock);
     expect((await statusOf(session.id)).status).toBe('expired');
     expect(await billCount()).toBe(bills);
+  });
+
+  it('coming back from Stripe without paying releases the session here and expires it at Stripe', async () => {
+    const [a] = await twoRegular();
+    const session = await createSession([{ product_id: a!.product_id, quantity: 1 }]);
+    const [row] = await t.db.query<{ provider_session_id: string }>('SELECT provider_session_id FROM checkout_session WHERE session_id = $1', [session.id]);
+    const res = await t.call('POST', '/api/payment/cancel-checkout-session', { token: t.demo.token, body: { session_id: session.id } });
+    expect(await res.json()).toEqual({ released: true });
+    expect(fake.calls.some((c) => c.method === 'POST' && c.path === `/v1/checkout/sessions/${row!.provider_session_id}/expire`)).toBe(true);
   });
 
   it('the webhook refuses a request without a signature', async () => {

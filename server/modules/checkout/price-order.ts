@@ -42,6 +42,9 @@ export async function priceOrder(
   const byId = new Map(rows.map((r) => [r.product_id, r]));
   const missing = ids.filter((id) => !byId.has(id));
   if (missing.length) throw badRequest(`Algunos productos ya no existen (${missing.join(', ')}). Quítalos del carrito para continuar.`);
+  const overCap = ids.map((id) => byId.get(id)!).filter((r) => quantities.get(r.product_id)! > r.max_per_order);
+  if (overCap.length)
+    throw badRequest(`Un pedido admite como máximo ${overCap.map((r) => `${r.max_per_order} unidades de ${r.name}`).join(', ')}. Ajusta la cantidad para continuar.`);
   const soldOut = ids.map((id) => byId.get(id)!).filter((r) => r.stock < quantities.get(r.product_id)!);
   if (soldOut.length)
     throw new HttpError(409, `No hay suficientes unidades de: ${soldOut.map((r) => r.name).join(', ')}. Actualiza tu carrito para continuar.`);

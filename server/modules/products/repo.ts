@@ -13,10 +13,11 @@ export interface ProductRow {
   stock: number;
   description: string | null;
   department_id: number;
+  max_per_order: number;
 }
 
 export const PRODUCT_COLUMNS =
-  'p.product_id, p.name, p.image, p.price_cents, p.original_price_cents, p.is_new, p.stock, p.description, p.department_id';
+  'p.product_id, p.name, p.image, p.price_cents, p.original_price_cents, p.is_new, p.stock, p.description, p.department_id, p.max_per_order';
 
 /** Database row to the wire shape of SPEC section 3: centavos become pesos here and nowhere else. */
 export function toProduct(row: ProductRow): Product {
@@ -31,6 +32,7 @@ export function toProduct(row: ProductRow): Product {
     stock: row.stock,
     description: row.description,
     department_id: row.department_id,
+    maxPerOrder: row.max_per_order,
   };
 }
 
