@@ -11,6 +11,8 @@ export const MESSAGES = {
   productGone: (name: string) => `«${name}» ya no está disponible y se quitó de tu carrito.`,
   stockLowered: (name: string, units: number) =>
     `Solo quedan ${units} ${units === 1 ? 'unidad' : 'unidades'} de «${name}»; ajustamos la cantidad en tu carrito.`,
+  perOrderLowered: (name: string, units: number) =>
+    `Puedes llevar como máximo ${units} ${units === 1 ? 'unidad' : 'unidades'} de «${name}» por pedido; ajustamos la cantidad en tu carrito.`,
   // Cart pricing hints (ours: SPEC section 4 gives their meaning only)
   hintSingle: 'Agrega un artículo más y llévate el de menor precio gratis (2x1).',
   hintTwoForOne: 'Tus artículos aplican para el 2x1: pagas solo el de mayor precio.',

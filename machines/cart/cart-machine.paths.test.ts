@@ -7,7 +7,8 @@ import { makeProduct } from './fixtures';
 import { priceCart } from './pricing';
 import { loadCart, saveCart } from './storage';
 
-const shirt = makeProduct(1, { name: 'Camisa', price: 100, stock: 2 });
+// Three in stock but two per order: the cap, not the stock, refuses a third shirt.
+const shirt = makeProduct(1, { name: 'Camisa', price: 100, stock: 3, maxPerOrder: 2 });
 const coat = makeProduct(2, { name: 'Abrigo', price: 250.5, stock: 1 });
 const ring = makeProduct(3, { name: 'Anillo', price: 199.99, originalPrice: 300, stock: 1 });
 
@@ -55,7 +56,7 @@ function checkStep(s: StepInfo<typeof cartMachine>) {
   switch (event.type) {
     case 'cart.add': {
       const held = beforeLines.find((l) => l.product_id === event.product.product_id)?.quantity ?? 0;
-      if (event.quantity <= event.product.stock - held) {
+      if (event.quantity <= Math.min(event.product.stock, event.product.maxPerOrder) - held) {
         expect(effects).toEqual([{ type: 'toast', kind: 'success', message: MESSAGES.addedToCart, durationMs: 500 }]);
         expect(after.value).toMatchObject({ panel: 'open' });
         expect(lines.find((l) => l.product_id === event.product.product_id)?.quantity).toBe(held + event.quantity);
@@ -77,7 +78,7 @@ function checkStep(s: StepInfo<typeof cartMachine>) {
     case 'cart.refreshed': {
       const gone = beforeLines.filter((l) => !event.products.some((p) => p.product_id === l.product_id));
       expect(lines.map((l) => l.product_id)).toEqual(beforeLines.filter((l) => !gone.includes(l)).map((l) => l.product_id));
-      for (const l of lines) expect(l.quantity).toBe(Math.min(beforeLines.find((b) => b.product_id === l.product_id)!.quantity, l.stock > 0 ? l.stock : Infinity));
+      for (const l of lines) expect(l.quantity).toBe(Math.min(beforeLines.find((b) => b.product_id === l.product_id)!.quantity, l.stock > 0 ? Math.min(l.stock, l.maxPerOrder) : Infinity));
       expect(effects).toEqual(after.context.notices.map((message) => ({ type: 'toast', kind: 'info', message })));
       expect(after.context.notices.length).toBe(gone.length + lines.filter((l, i) => l.quantity !== beforeLines.find((b) => b.product_id === l.product_id)!.quantity && i >= 0).length);
       break;

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { MESSAGES } from '../messages';
-import { cartMachine, lineCount, remainingStock, type CartLine } from './cart-machine';
+import { cartMachine, lineCount, type CartLine } from './cart-machine';
 import { makeProduct } from './fixtures';
+import { addableUnits } from './order-limit';
 
 function start(lines: CartLine[] = []) {
   const actor = createActor(cartMachine, { input: { lines } });
@@ -34,13 +35,25 @@ describe('cart machine', () => {
 
   it('refuses an add beyond remaining stock with the 4000 ms warning', () => {
     const c = start([{ ...makeProduct(1, { stock: 3 }), quantity: 2 }]);
-    expect(remainingStock(c.ctx().lines, makeProduct(1, { stock: 3 }))).toBe(1);
+    expect(addableUnits(c.ctx().lines, makeProduct(1, { stock: 3 }))).toBe(1);
     c.actor.send({ type: 'cart.add', product: makeProduct(1, { stock: 3 }), quantity: 2 });
     expect(c.ctx().lines[0]!.quantity).toBe(2);
     expect(c.value()).toEqual({ panel: 'closed', pricing: 'twoForOne' });
     expect(c.effects).toEqual([{ type: 'toast', kind: 'warning', message: MESSAGES.notEnoughStock, durationMs: 4000 }]);
     c.actor.send({ type: 'cart.add', product: makeProduct(2), quantity: 0 });
     expect(c.effects).toHaveLength(2);
+  });
+
+  it('refuses an add beyond the per-order cap even with stock to spare', () => {
+    const capped = makeProduct(1, { stock: 30, maxPerOrder: 3 });
+    const c = start([{ ...capped, quantity: 2 }]);
+    expect(addableUnits(c.ctx().lines, capped)).toBe(1);
+    c.actor.send({ type: 'cart.add', product: capped, quantity: 2 });
+    expect(c.ctx().lines[0]!.quantity).toBe(2);
+    expect(c.effects).toEqual([{ type: 'toast', kind: 'warning', message: MESSAGES.notEnoughStock, durationMs: 4000 }]);
+    c.actor.send({ type: 'cart.add', product: capped, quantity: 1 });
+    expect(c.ctx().lines[0]!.quantity).toBe(3);
+    expect(addableUnits(c.ctx().lines, capped)).toBe(0);
   });
 
   it('a discounted line puts the cart in alreadyDiscounted', () => {
@@ -75,6 +88,13 @@ describe('cart machine', () => {
     expect(c.ctx().lines.map((l) => [l.product_id, l.quantity, l.price, l.stock])).toEqual([[1, 2, 90, 5], [3, 3, 100, 3], [4, 1, 100, 0]]);
     expect(c.ctx().notices).toEqual([MESSAGES.productGone('Blusa'), MESSAGES.stockLowered('Abrigo', 3)]);
     expect(c.effects).toEqual(c.ctx().notices.map((message) => ({ type: 'toast', kind: 'info', message })));
+  });
+
+  it('refresh clamps a line above a lowered per-order cap, and says so', () => {
+    const c = start([{ ...makeProduct(1, { name: 'Abrigo', stock: 20 }), quantity: 8 }]);
+    c.actor.send({ type: 'cart.refreshed', products: [makeProduct(1, { name: 'Abrigo', stock: 20, maxPerOrder: 5 })] });
+    expect(c.ctx().lines.map((l) => l.quantity)).toEqual([5]);
+    expect(c.ctx().notices).toEqual([MESSAGES.perOrderLowered('Abrigo', 5)]);
   });
 
   it('pay: sold-out refused, visitor to /login, customer to /payment with the drawer closed', () => {

@@ -2,6 +2,7 @@ import { and, assign, emit, enqueueActions, not, setup, stateIn } from 'xstate';
 import type { Product } from '../../contract/product';
 import { navigate, toast, type NavigateEffect, type ToastEffect } from '../effects';
 import { MESSAGES, TOAST_MS } from '../messages';
+import { addableUnits, unitsPerOrder } from './order-limit';
 import { pricingTier, type PricingTier } from './pricing';
 
 /**
@@ -52,12 +53,6 @@ export interface CartInput {
   lines?: CartLine[];
 }
 
-const inCart = (lines: CartLine[], productId: number) => lines.find((l) => l.product_id === productId)?.quantity ?? 0;
-
-/** Units of this product that can still be added (stock − units already in the cart). */
-export const remainingStock = (lines: CartLine[], product: Pick<Product, 'product_id' | 'stock'>) =>
-  Math.max(0, product.stock - inCart(lines, product.product_id));
-
 /** Number shown on the cart icon: distinct lines (SPEC section 2). */
 export const lineCount = (context: CartContext) => context.lines.length;
 
@@ -72,10 +67,10 @@ export const cartMachine = setup({
     input: {} as CartInput,
   },
   guards: {
-    hasStockForAdd: ({ context, event }) => {
+    hasRoomForAdd: ({ context, event }) => {
       if (event.type !== 'cart.add') return false;
       const q = event.quantity;
-      return Number.isInteger(q) && q >= 1 && q <= remainingStock(context.lines, event.product);
+      return Number.isInteger(q) && q >= 1 && q <= addableUnits(context.lines, event.product);
     },
     isEmpty: ({ context }) => context.lines.length === 0,
     hasSoldOutLine: ({ context }) => context.lines.some((l) => l.stock <= 0),
@@ -108,11 +103,12 @@ export const cartMachine = setup({
           notices.push(MESSAGES.productGone(line.name));
           continue;
         }
-        // Keep the local quantity; clamp it when the stock dropped below it (a sold-out line
-        // stays, labelled 'Agotado', and blocks payment until removed).
-        if (fresh.stock > 0 && fresh.stock < line.quantity) {
-          notices.push(MESSAGES.stockLowered(fresh.name, fresh.stock));
-          lines.push({ ...fresh, quantity: fresh.stock });
+        // Keep the local quantity; clamp it when the stock or the per-order cap dropped below it
+        // (a sold-out line stays, labelled 'Agotado', and blocks payment until removed).
+        const most = unitsPerOrder(fresh);
+        if (most > 0 && most < line.quantity) {
+          notices.push(most < fresh.stock ? MESSAGES.perOrderLowered(fresh.name, most) : MESSAGES.stockLowered(fresh.name, most));
+          lines.push({ ...fresh, quantity: most });
         } else {
           lines.push({ ...fresh, quantity: line.quantity });
         }
@@ -135,7 +131,7 @@ export const cartMachine = setup({
       initial: 'closed',
       on: {
         'cart.add': [
-          { guard: 'hasStockForAdd', target: '.open', actions: ['addLine', 'emitAdded'] },
+          { guard: 'hasRoomForAdd', target: '.open', actions: ['addLine', 'emitAdded'] },
           { actions: 'emitNotEnoughStock' },
         ],
         'cart.line.remove': { actions: 'removeLine' },

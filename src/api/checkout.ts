@@ -1,4 +1,11 @@
-import { CheckoutSessionResponseSchema, LegacyOrderSchema, type CheckoutSessionResponse, type LegacyOrder } from '../../contract/checkout';
+import {
+  CancelCheckoutSessionResponseSchema,
+  CheckoutSessionResponseSchema,
+  LegacyOrderSchema,
+  type CancelCheckoutSessionResponse,
+  type CheckoutSessionResponse,
+  type LegacyOrder,
+} from '../../contract/checkout';
 import type { CheckoutSessionInput } from '../../machines/checkout/checkout-machine';
 import { bearerCall } from './bearer';
 
@@ -15,6 +22,10 @@ export const createCheckoutSession = (token: string, input: CheckoutSessionInput
       delivery: input.delivery,
     },
   });
+
+/** POST /api/payment/cancel-checkout-session: the shopper came back without paying; the units go back to stock. */
+export const cancelCheckoutSession = (token: string, sessionId: string): Promise<CancelCheckoutSessionResponse> =>
+  bearerCall(token, '/payment/cancel-checkout-session', CancelCheckoutSessionResponseSchema, { method: 'POST', body: { session_id: sessionId } });
 
 /** GET /api/orders/checkout-session/{id}: the paid order in the legacy shape (SPEC section 3). */
 export const getCheckoutOrder = (token: string, sessionId: string, signal?: AbortSignal): Promise<LegacyOrder> =>

@@ -84,16 +84,19 @@ export function startActors(inspect?: Observer<InspectionEvent>) {
   search.start();
   slider.start();
 
-  // On start the cart refreshes product data and keeps each line's local quantity (SPEC section 4).
-  const ids = cart.getSnapshot().context.lines.map((l) => l.product_id);
-  if (ids.length > 0) {
+  // On start the cart refreshes product data and keeps each line's local quantity (SPEC section 4);
+  // again when a released checkout gave units back (the cancel page).
+  const refreshCart = () => {
+    const ids = cart.getSnapshot().context.lines.map((l) => l.product_id);
+    if (ids.length === 0) return;
     getCartProducts(ids).then(
       (products) => cart.send({ type: 'cart.refreshed', products }),
       (error: unknown) => console.error('cart refresh failed', error),
     );
-  }
+  };
+  refreshCart();
 
-  return { cart, favourites, auth, search, slider };
+  return { cart, favourites, auth, search, slider, refreshCart };
 }
 
 export type AppActors = ReturnType<typeof startActors>;

@@ -73,6 +73,7 @@ export const S = {
     decrease: 'Disminuir cantidad',
     increase: 'Aumentar cantidad',
     inStock: (n: number) => (n === 1 ? 'Última pieza disponible' : `${n} piezas disponibles`),
+    perOrder: (n: number) => `máximo ${n} por pedido`,
     originalPrice: 'Precio original',
     currentPrice: 'Precio',
     heart: (name: string, favorite: boolean) =>

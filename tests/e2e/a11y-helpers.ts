@@ -106,6 +106,7 @@ export interface ApiProduct {
   stock: number;
   description: string | null;
   department_id: number;
+  maxPerOrder: number;
 }
 
 export async function catalogue(shop: Shop): Promise<ApiProduct[]> {

@@ -393,6 +393,25 @@ describe('accounts and checkout journey', () => {
     await page.getByText(`${customer.name} Editada`).waitFor();
   }, 90_000);
 
+  it('coming back from a hosted checkout without paying releases its units at once (issue 10)', async () => {
+    const [p] = products;
+    const stockNow = async () => ((await (await fetch(`${shop.baseUrl}/api/product/single/${p!.product_id}`)).json()) as ApiProduct).stock;
+    const before = await stockNow();
+    const { token, user } = await page.evaluate(() => ({ token: localStorage.getItem('UserJWT')!, user: JSON.parse(localStorage.getItem('UserData')!) as { ecommerce_user_id: number } }));
+    const res = await fetch(`${shop.baseUrl}/api/payment/create-checkout-session`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ products: [{ product_id: p!.product_id, quantity: 1 }], userId: user.ecommerce_user_id, shipping_address: '', delivery: 'b' }),
+    });
+    expect(res.status).toBe(200);
+    const { id } = (await res.json()) as { id: string };
+    await expect.poll(stockNow).toBe(before - 1); // product answers may be a second old
+    // Stripe's cancel URL is /cancel/?session_id={id}: the page asks the API to release it.
+    await page.goto(`/cancel/?session_id=${id}`);
+    await expectOneH1(page, 'Pago no completado');
+    await expect.poll(stockNow).toBe(before);
+  }, 60_000);
+
   it('/cancel/ and /Success', async () => {
     await page.goto('/cancel/');
     await expectOneH1(page, 'Pago no completado');

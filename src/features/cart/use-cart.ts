@@ -19,5 +19,7 @@ export const cartCommands = {
   add: (product: Product, quantity: number) => withActors((a) => a.cart.send({ type: 'cart.add', product, quantity })),
   remove: (productId: number) => withActors((a) => a.cart.send({ type: 'cart.line.remove', productId })),
   clear: () => withActors((a) => a.cart.send({ type: 'cart.reset' })),
+  /** Re-reads the lines' products (stock, prices) from the API. */
+  refresh: () => withActors((a) => a.refreshCart()),
   pay: () => withActors((a) => a.cart.send({ type: 'cart.pay', signedIn: a.auth.getSnapshot().context.session !== null })),
 };

@@ -1,18 +1,23 @@
 import { useState } from 'react';
 import type { Product } from '../../api/products';
 import { S } from '../../app/strings';
+import { addableUnits } from '../../../machines/cart/order-limit';
 import { Button } from '../../ui/Button';
 import { NumberField } from '../../ui/NumberField';
 import { cartCommands, useCartView } from '../cart/use-cart';
 import * as css from './product.css';
 
-/** Quantity picker (1 to the units not yet in the cart) and the add button; the cart machine guards stock. */
+/**
+ * Quantity picker (1 to the units the cart may still take: stock and the per-order cap, less what
+ * it holds, by the cart machine's own rule) and the add button; the cart machine guards the same.
+ */
 export function AddToCart({ product }: { product: Product }) {
   const { lines } = useCartView();
   const inCart = lines.find((l) => l.product_id === product.product_id)?.quantity ?? 0;
   const remaining = Math.max(product.stock - inCart, 0);
+  const addable = addableUnits(lines, product);
   const [quantity, setQuantity] = useState(1);
-  const value = Math.min(Math.max(quantity, 1), Math.max(remaining, 1));
+  const value = Math.min(Math.max(quantity, 1), Math.max(addable, 1));
 
   if (product.stock <= 0) {
     return (
@@ -27,12 +32,15 @@ export function AddToCart({ product }: { product: Product }) {
         label={S.product.quantity}
         value={value}
         minValue={1}
-        maxValue={Math.max(remaining, 1)}
+        maxValue={Math.max(addable, 1)}
         decrementLabel={S.product.decrease}
         incrementLabel={S.product.increase}
         onChange={setQuantity}
       />
-      <p className={css.stock}>{S.product.inStock(remaining)}</p>
+      <p className={css.stock}>
+        {S.product.inStock(remaining)}
+        {product.maxPerOrder < product.stock && ` · ${S.product.perOrder(product.maxPerOrder)}`}
+      </p>
       <Button block onClick={() => cartCommands.add(product, value)}>
         {S.product.addToCart}
       </Button>

@@ -1,13 +1,16 @@
+import { useSearch } from 'wouter';
 import { pageTitle } from '../../app/strings';
 import { useDocumentTitle } from '../../app/use-resource';
 import { C } from '../../features/checkout/strings';
 import * as css from '../../features/checkout/checkout.css';
+import { useReleaseCheckout } from '../../features/checkout/use-release-checkout';
 import { ButtonLink } from '../../ui/Button';
 import { container, page, pageTitle as titleClass } from '../../styles/utils.css';
 
-/** /cancel/: the hosted checkout was cancelled; nothing was charged and the cart is kept. */
+/** /cancel/: the hosted checkout was cancelled; nothing was charged, the cart is kept and its units are released. */
 export default function CancelPage() {
   useDocumentTitle(pageTitle(C.cancel.title));
+  useReleaseCheckout(new URLSearchParams(useSearch()).get('session_id'));
   return (
     <div className={`${container} ${page}`}>
       <div className={css.centered}>
