@@ -6,6 +6,7 @@ import { createBill } from '../modules/bills/create-bill';
 import type { OrderLine, PricedOrder } from '../modules/checkout/price-order';
 import { priceOrder } from '../modules/checkout/price-order';
 import type { ProviderPayment } from './provider';
+import { formatMXN } from '../../machines/cart/pricing';
 import { MAX_RESERVED_CENTS } from '../modules/checkout/limits';
 import { badRequest } from '../http/errors';
 
@@ -80,7 +81,7 @@ export async function reserveSession(
     const priced = await priceOrder(tx, input.wanted, input.shippingCents, { lock: true });
     // With one open session per customer, what the account holds reserved is this session.
     if (priced.totalCents > MAX_RESERVED_CENTS)
-      throw badRequest(`Un pedido puede sumar como máximo ${pesos(MAX_RESERVED_CENTS)}, envío incluido. Quita algunos productos del carrito para continuar.`);
+      throw badRequest(`Un pedido puede sumar como máximo ${formatMXN(MAX_RESERVED_CENTS)} MXN, envío incluido. Quita algunos productos del carrito para continuar.`);
     await adjustStock(tx, priced.lines, -1);
     await tx.query(
       `INSERT INTO checkout_session (session_id, ecommerce_user_id, provider, delivery, shipping_address, subtotal_cents, discount_cents,
@@ -106,8 +107,6 @@ export async function reserveSession(
 }
 
 const linesOf = (lines: OrderLine[] | string): OrderLine[] => (typeof lines === 'string' ? JSON.parse(lines) : lines);
-
-const pesos = (cents: number) => `${new Intl.NumberFormat('es-MX', { style: 'currency', currency: 'MXN' }).format(cents / 100)} MXN`;
 
 /** Records the provider's id of the session; false when the session was closed meanwhile (replaced by a newer one). */
 export async function setProviderSession(db: Queryable, sessionId: string, providerSessionId: string): Promise<boolean> {
