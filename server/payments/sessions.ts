@@ -34,6 +34,8 @@ export interface SessionRow {
   created_at: Date | string;
   expires_at: Date | string;
   bill_id: number | null;
+  /** A delayed payment (an OXXO voucher) was issued: only the provider may close the session now. */
+  awaiting_payment: boolean;
 }
 
 export const newSessionId = (provider: string) => `cs_${provider}_${randomBytes(18).toString('base64url')}`;
@@ -64,24 +66,31 @@ export async function reserveSession(
   const reservedUntil = new Date(expiresAt.getTime() + (input.provider === 'test' ? 0 : PROVIDER_GRACE_MS));
   const { order, superseded } = await db.transaction(async (tx) => {
     await tx.query('SELECT 1 FROM ecommerce_user WHERE ecommerce_user_id = $1 FOR UPDATE', [input.userId]);
-    const previous = await tx.query<{ lines: OrderLine[] | string }>(`SELECT lines FROM checkout_session WHERE ecommerce_user_id = $1 AND status = 'open'`, [
-      input.userId,
-    ]);
+    const previous = await tx.query<{ lines: OrderLine[] | string }>(
+      `SELECT lines FROM checkout_session WHERE ecommerce_user_id = $1 AND status = 'open' AND NOT awaiting_payment`,
+      [input.userId],
+    );
     // Every product the old and the new session touch is locked in one order before any changes,
     // so two checkouts never wait on each other in a circle.
     const touched = [...previous.flatMap((p) => linesOf(p.lines)), ...input.wanted].map((l) => l.product_id);
     await tx.query('SELECT 1 FROM product WHERE product_id = ANY($1::int[]) ORDER BY product_id FOR UPDATE', [touched]);
     const closed = await tx.query<SupersededSession & { lines: OrderLine[] | string }>(
-      `UPDATE checkout_session SET status = 'cancelled' WHERE ecommerce_user_id = $1 AND status = 'open'
+      `UPDATE checkout_session SET status = 'cancelled' WHERE ecommerce_user_id = $1 AND status = 'open' AND NOT awaiting_payment
        RETURNING session_id, provider, provider_session_id, lines`,
       [input.userId],
     );
     for (const row of closed) await adjustStock(tx, linesOf(row.lines), 1);
 
     const priced = await priceOrder(tx, input.wanted, input.shippingCents, { lock: true });
-    // With one open session per customer, what the account holds reserved is this session.
-    if (priced.totalCents > MAX_RESERVED_CENTS)
-      throw badRequest(`Un pedido puede sumar como máximo ${formatMXN(MAX_RESERVED_CENTS)} MXN, envío incluido. Quita algunos productos del carrito para continuar.`);
+    // What the account holds reserved: this session and any vouchers still awaiting payment.
+    const [held] = await tx.query<{ cents: number }>(
+      `SELECT coalesce(sum(total_cents), 0)::int AS cents FROM checkout_session WHERE ecommerce_user_id = $1 AND status = 'open'`,
+      [input.userId],
+    );
+    if (held!.cents + priced.totalCents > MAX_RESERVED_CENTS)
+      throw badRequest(
+        `Puedes tener apartado como máximo ${formatMXN(MAX_RESERVED_CENTS)} MXN a la vez, con envío y pagos pendientes. Quita algunos productos del carrito para continuar.`,
+      );
     await adjustStock(tx, priced.lines, -1);
     await tx.query(
       `INSERT INTO checkout_session (session_id, ecommerce_user_id, provider, delivery, shipping_address, subtotal_cents, discount_cents,
@@ -173,11 +182,12 @@ export async function fulfilSession(db: Db, sessionId: string, payment: Provider
 }
 
 /** Closes an open session as cancelled or expired and gives its units back to stock. */
-export async function releaseSession(db: Db, sessionId: string, status: 'cancelled' | 'expired'): Promise<boolean> {
+export async function releaseSession(db: Db, sessionId: string, status: 'cancelled' | 'expired', { keepAwaiting = false } = {}): Promise<boolean> {
   return db.transaction(async (tx) => {
+    // keepAwaiting: only the provider may close a session whose voucher can still be paid.
     const [row] = await tx.query<{ lines: OrderLine[] | string }>(
-      `UPDATE checkout_session SET status = $2 WHERE session_id = $1 AND status = 'open' RETURNING lines`,
-      [sessionId, status],
+      `UPDATE checkout_session SET status = $2 WHERE session_id = $1 AND status = 'open' AND NOT ($3 AND awaiting_payment) RETURNING lines`,
+      [sessionId, status, keepAwaiting],
     );
     if (!row) return false;
     await adjustStock(tx, linesOf(row.lines), 1);
@@ -194,7 +204,7 @@ export const DELAYED_PAYMENT_HOLD_MS = 8 * 86_400_000;
 
 /** Keeps an open session's reservation for a delayed payment; false when it was already closed. */
 export async function holdForDelayedPayment(db: Queryable, sessionId: string): Promise<boolean> {
-  const held = await db.query(`UPDATE checkout_session SET expires_at = $2 WHERE session_id = $1 AND status = 'open' RETURNING session_id`, [
+  const held = await db.query(`UPDATE checkout_session SET expires_at = $2, awaiting_payment = true WHERE session_id = $1 AND status = 'open' RETURNING session_id`, [
     sessionId,
     new Date(Date.now() + DELAYED_PAYMENT_HOLD_MS).toISOString(),
   ]);
@@ -209,7 +219,7 @@ export async function holdForDelayedPayment(db: Queryable, sessionId: string): P
 export async function releaseOwnSession(db: Db, sessionId: string, userId: number): Promise<{ released: boolean; session: SessionRow } | null> {
   const session = await findSession(db, sessionId);
   if (!session || session.ecommerce_user_id !== userId) return null;
-  return { released: await releaseSession(db, sessionId, 'cancelled'), session };
+  return { released: await releaseSession(db, sessionId, 'cancelled', { keepAwaiting: true }), session };
 }
 
 /** Expires every open session past its time. Run before each new reservation and every minute. */

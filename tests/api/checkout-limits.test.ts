@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LoginResponseSchema } from '../../contract/auth';
 import { CheckoutSessionResponseSchema } from '../../contract/checkout';
 import { ProductSchema } from '../../contract/product';
+import { holdForDelayedPayment } from '../../server/payments/sessions';
 import { BACKENDS, createTestApp, type TestApp } from '../support/test-app';
 
 const ADDRESS = 'Av. Independencia 1205, Col. Centro, Chihuahua, Chihuahua, 31000';
@@ -155,6 +156,30 @@ describe.each(BACKENDS)('checkout limits on %s', (backend) => {
     expect(((await res.json()) as { error: string }).error).toMatch(/como máximo/);
     expect(await stockOf(a!.product_id)).toBe(5);
     expect(await openSessions(shopper.id)).toBe(0);
+  });
+
+  it('a session awaiting an OXXO voucher is neither replaced nor released by the shopper, and counts toward the value cap', async () => {
+    const [a, b] = await products(11, 2, 5);
+    await t.db.query('UPDATE product SET price_cents = 4000000 WHERE product_id = $1', [a!.product_id]); // $40,000 MXN
+    const shopper = await newShopper('10.1.0.11');
+    const voucher = await sessionOf(await shopper.create([{ product_id: a!.product_id, quantity: 1 }]));
+    expect(await holdForDelayedPayment(t.db, voucher.id)).toBe(true);
+    const statusOf = async (id: string) => (await t.db.query<{ status: string }>('SELECT status FROM checkout_session WHERE session_id = $1', [id]))[0]!.status;
+
+    // The voucher may still be paid at the shop's counter: a new checkout leaves it open with its units.
+    await sessionOf(await shopper.create([{ product_id: b!.product_id, quantity: 1 }]));
+    expect(await statusOf(voucher.id)).toBe('open');
+    expect(await stockOf(a!.product_id)).toBe(4);
+    const cancel = await shopper.cancel(voucher.id);
+    expect(await cancel.json()).toEqual({ released: false });
+    expect(await statusOf(voucher.id)).toBe('open');
+    expect(await stockOf(a!.product_id)).toBe(4);
+
+    // $40,000 awaiting the voucher and $40,000 more is past what one account may hold.
+    const over = await shopper.create([{ product_id: a!.product_id, quantity: 1 }]);
+    expect(over.status).toBe(400);
+    expect(((await over.json()) as { error: string }).error).toMatch(/como máximo/);
+    expect(await stockOf(a!.product_id)).toBe(4);
   });
 
   it('limits checkout sessions to 10 per customer in 10 minutes, then a Spanish 429', async () => {

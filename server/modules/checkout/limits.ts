@@ -12,5 +12,5 @@ export const CHECKOUT_SESSIONS_PER_CUSTOMER: RateLimit = { name: 'checkout-custo
 /** Looser per client address, since an office or a carrier's NAT puts many shoppers behind one. */
 export const CHECKOUT_SESSIONS_PER_ADDRESS: RateLimit = { name: 'checkout-address', max: 30, windowMs: 10 * 60_000 };
 
-/** The most one account may hold reserved at once, shipping included: $60,000 MXN. */
+/** The most one account may hold reserved at once, shipping included (its checkout and any voucher awaiting payment): $60,000 MXN. */
 export const MAX_RESERVED_CENTS = 6_000_000;
