@@ -35,7 +35,7 @@ export function createApp(deps: Deps, staticFiles?: StaticFiles) {
   if (deps.stripeWebhook) api.route('/payment', stripeWebhookRoutes(deps, deps.stripeWebhook.stripe, deps.stripeWebhook.secret));
 
   const app = new Hono<AppEnv>({ strict: false });
-  app.use(securityHeaders);
+  app.use(securityHeaders(deps.trustProxy));
   app.use('/api/*', compress());
   app.route('/api', api);
   app.all('/api/*', (c) => c.json({ error: 'Esta ruta de la API no existe.' }, 404));

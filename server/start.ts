@@ -1,7 +1,6 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
-import { createLoginLimits } from './auth/login-limits';
 import { testProvider, type PaymentProvider } from './payments/provider';
 import { createStripeClient, createStripeProvider } from './payments/stripe-provider';
 import { createTokenService } from './auth/token';
@@ -24,6 +23,7 @@ export interface Log {
 export async function prepare(env: Env, log: Log): Promise<Deps & { db: Db }> {
   log.step(env.DATABASE_URL ? 'Connecting to PostgreSQL…' : `Opening the embedded database in ${join(env.DATA_DIR, 'db')}…`);
   const db = await openDatabase(env);
+  const tokens = createTokenService(jwtSecret(env)); // before the slow first-start work: a bad secret is said at once
   const applied = await migrate(db);
   log.step(applied.length ? `Applied migrations: ${applied.join(', ')}` : 'Database schema is up to date.');
   if (!(await isSeeded(db))) {
@@ -36,8 +36,7 @@ export async function prepare(env: Env, log: Log): Promise<Deps & { db: Db }> {
   return {
     db,
     imagesDir,
-    tokens: createTokenService(jwtSecret(env)),
-    loginLimits: createLoginLimits(),
+    tokens,
     counters: countersFor(db),
     trustProxy: trustProxyOf(env),
     ...paymentsFor(env, log),
@@ -53,12 +52,20 @@ function trustProxyOf(env: Env) {
   }
 }
 
+/** HS256 is only as strong as its key: RFC 7518 asks for at least the hash's 256 bits. */
+const JWT_SECRET_MIN_BYTES = 32;
+
 /** JWT_SECRET from the environment, or one generated on first start and kept in the data directory. */
 function jwtSecret(env: Env): Uint8Array {
-  if (env.JWT_SECRET) return new TextEncoder().encode(env.JWT_SECRET);
+  if (env.JWT_SECRET) return new TextEncoder().encode(env.JWT_SECRET); // its length is checked in env.ts
   const file = join(env.DATA_DIR, 'jwt-secret');
   if (!existsSync(file)) writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600 });
-  return new TextEncoder().encode(readFileSync(file, 'utf8').trim());
+  const secret = new TextEncoder().encode(readFileSync(file, 'utf8').trim());
+  if (secret.length < JWT_SECRET_MIN_BYTES)
+    throw new ConfigError(
+      `the JWT secret in ${file} is shorter than ${JWT_SECRET_MIN_BYTES} bytes; delete the file to have a new one generated (every customer signs in again), or set JWT_SECRET.`,
+    );
+  return secret;
 }
 
 /** The built-in test checkout, unless the shop owner configured Stripe. */

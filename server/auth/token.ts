@@ -3,16 +3,23 @@ import { SignJWT, jwtVerify } from 'jose';
 const ISSUER = 'outlet-chihuahua';
 export const SESSION_LIFETIME = '7d';
 
+/** Who a valid token names, and the token version it was issued at (see requireUser). */
+export interface TokenClaims {
+  userId: number;
+  version: number;
+}
+
 export interface TokenService {
-  issue(userId: number): Promise<string>;
-  /** The user id of a valid, unexpired token signed by us; null for anything else. */
-  verify(token: string): Promise<number | null>;
+  /** A session token for the customer at their current token version. */
+  issue(userId: number, version: number): Promise<string>;
+  /** The claims of a valid, unexpired token signed by us; null for anything else. */
+  verify(token: string): Promise<TokenClaims | null>;
 }
 
 export function createTokenService(secret: Uint8Array): TokenService {
   return {
-    issue: (userId) =>
-      new SignJWT({})
+    issue: (userId, version) =>
+      new SignJWT({ ver: version })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(String(userId))
         .setIssuer(ISSUER)
@@ -21,9 +28,17 @@ export function createTokenService(secret: Uint8Array): TokenService {
         .sign(secret),
     async verify(token) {
       try {
-        const { payload } = await jwtVerify(token, secret, { issuer: ISSUER, algorithms: ['HS256'] });
-        const id = Number(payload.sub);
-        return Number.isSafeInteger(id) && id > 0 ? id : null;
+        // A token without exp would never expire, and one without iat could not be aged: both refused.
+        const { payload } = await jwtVerify(token, secret, {
+          issuer: ISSUER,
+          algorithms: ['HS256'],
+          requiredClaims: ['sub', 'iat', 'exp', 'ver'],
+          maxTokenAge: SESSION_LIFETIME,
+        });
+        const userId = Number(payload.sub);
+        const version = payload.ver;
+        if (!Number.isSafeInteger(userId) || userId <= 0 || typeof version !== 'number' || !Number.isSafeInteger(version)) return null;
+        return { userId, version };
       } catch {
         return null;
       }

@@ -1,5 +1,4 @@
 import type { Db } from '../db/client';
-import type { RateLimiter } from '../auth/rate-limit';
 import type { TokenService } from '../auth/token';
 import type Stripe from 'stripe';
 import type { PaymentProvider } from '../payments/provider';
@@ -10,8 +9,6 @@ import type { TrustProxy } from './client';
 export interface Deps {
   db: Db;
   tokens: TokenService;
-  /** Failed logins are counted per phone number and, more loosely, per client address. */
-  loginLimits: { perPhone: RateLimiter; perAddress: RateLimiter };
   /** The counters behind rate limits: in PostgreSQL when several processes may share it, else in memory. */
   counters: Counters;
   /** Which proxies may name the client (X-Forwarded-For / -Proto); null trusts only the socket. */

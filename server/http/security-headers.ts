@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
+import { clientOf, type TrustProxy } from './client';
 
 /**
  * Headers on every answer. The policy names each outside origin the store uses: Google Maps for
@@ -19,8 +20,16 @@ const CONTENT_SECURITY_POLICY = [
   "object-src 'none'",
 ].join('; ');
 
-export const securityHeaders: MiddlewareHandler = async (c, next) => {
+/**
+ * Browsers that reached the store over https keep to https for a year. Only over https (directly,
+ * or as a trusted proxy says): over plain http browsers ignore it (RFC 6797), and a store run
+ * without a certificate, as `npm start` is, must not be told to refuse http.
+ */
+const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
+
+export const securityHeaders = (trustProxy: TrustProxy): MiddlewareHandler => async (c, next) => {
   await next();
+  if (clientOf(c, trustProxy).https) c.header('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
   c.header('Content-Security-Policy', CONTENT_SECURITY_POLICY);
   c.header('X-Content-Type-Options', 'nosniff');
   c.header('Referrer-Policy', 'strict-origin-when-cross-origin');

@@ -16,8 +16,11 @@ const keyOf = (limit: RateLimit, subject: string) => `${limit.name}:${subject}`;
  * client that keeps trying stays refused until the window ends.
  */
 export async function takeAttempt(counters: Counters, limit: RateLimit, subject: string): Promise<boolean> {
-  return (await counters.hit(keyOf(limit, subject), limit.windowMs)) <= limit.max;
+  return (await countAttempt(counters, limit, subject)) <= limit.max;
 }
+
+/** Counts one attempt of subject, as takeAttempt, and returns how many its window holds now. */
+export const countAttempt = (counters: Counters, limit: RateLimit, subject: string) => counters.hit(keyOf(limit, subject), limit.windowMs);
 
 /** Attempts already counted for subject in the current window. */
 export const attemptsSoFar = (counters: Counters, limit: RateLimit, subject: string) => counters.peek(keyOf(limit, subject));

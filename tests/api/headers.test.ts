@@ -41,6 +41,19 @@ describe('headers and transport', () => {
     }
   });
 
+  it('HSTS only when the shopper came over https: directly, or through a trusted proxy that says so', async () => {
+    const hsts = (res: Response) => res.headers.get('strict-transport-security');
+    const behindProxy = createApp({ ...t.deps, trustProxy: { hops: 1 } });
+    const forwardedHttps = { headers: { 'x-forwarded-proto': 'https' } };
+    expect(hsts(await app.request('https://tienda.example/api/product/list'))).toMatch(/^max-age=\d{8,}/);
+    expect(hsts(await behindProxy.request('/api/product/list', forwardedHttps))).toMatch(/^max-age=\d{8,}/);
+    expect(hsts(await behindProxy.request('/', forwardedHttps))).toMatch(/^max-age=\d{8,}/);
+    // Plain http, or a client claiming https without a trusted proxy: never.
+    expect(hsts(await app.request('/api/product/list'))).toBeNull();
+    expect(hsts(await app.request('/api/product/list', forwardedHttps))).toBeNull();
+    expect(hsts(await behindProxy.request('/api/product/list', { headers: { 'x-forwarded-proto': 'http' } }))).toBeNull();
+  });
+
   it('the app: index.html never cached, history fallback, hashed assets immutable and precompressed', async () => {
     const index = await app.request('/product/12');
     expect(index.status).toBe(200);

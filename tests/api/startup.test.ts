@@ -59,6 +59,19 @@ describe('a bad configuration stops the start with one clear sentence', () => {
     expect(out).not.toMatch(/\n\s+at /);
   });
 
+  it.each([
+    ['empty', ''],
+    ['one character long', 'x\n'],
+  ])('a JWT secret file that is %s', async (_, secret) => {
+    const dir = dataDir();
+    writeFileSync(join(dir, 'jwt-secret'), secret);
+    const { code, out } = await start({ DATA_DIR: dir, PORT: String(await freePort()), JWT_SECRET: '' });
+    rmSync(dir, { recursive: true, force: true });
+    expect(code).toBe(1);
+    expect(out).toContain(`Cannot start the store: the JWT secret in ${join(dir, 'jwt-secret')} is shorter than 32 bytes`);
+    expect(out).not.toMatch(/\n\s+at /);
+  }, 90_000);
+
   it('a malformed variable', async () => {
     const { code, out } = await start({ PORT: 'tres mil' });
     expect(code).toBe(1);

@@ -21,7 +21,6 @@ import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { createApp } from '../../server/app';
-import { createLoginLimits } from '../../server/auth/login-limits';
 import { countersFor } from '../../server/limits/counters';
 import { createTokenService } from '../../server/auth/token';
 import { openPglite, openPostgres, type Db } from '../../server/db/client';
@@ -59,7 +58,6 @@ async function main() {
     db,
     imagesDir: join(temp, 'images'), // images are not part of the bench
     tokens: createTokenService(new TextEncoder().encode('bench-secret-that-is-long-enough-for-hs256!!')),
-    loginLimits: createLoginLimits(),
     counters: countersFor(db),
     trustProxy: null,
     payments: testProvider,

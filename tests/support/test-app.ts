@@ -8,7 +8,6 @@ import { openPglite, openPostgres, type Db } from '../../server/db/client';
 import { migrate } from '../../server/db/migrate';
 import { DEMO_CUSTOMER, seed } from '../../server/db/seed';
 import type { Deps } from '../../server/http/context';
-import { createLoginLimits } from '../../server/auth/login-limits';
 import { testProvider } from '../../server/payments/provider';
 import { createDatabase } from './postgres';
 import { countersFor } from '../../server/limits/counters';
@@ -42,7 +41,6 @@ export async function createTestApp(backend: Backend, productCount?: number, ove
     db,
     imagesDir,
     tokens: createTokenService(TEST_SECRET),
-    loginLimits: createLoginLimits(),
     counters: countersFor(db),
     trustProxy: null,
     payments: testProvider,
@@ -51,10 +49,10 @@ export async function createTestApp(backend: Backend, productCount?: number, ove
     ...overrides,
   };
   const app = createApp(deps);
-  const [user] = await db.query<{ ecommerce_user_id: number }>('SELECT ecommerce_user_id FROM ecommerce_user WHERE phone_number = $1', [
+  const [user] = await db.query<{ ecommerce_user_id: number; token_version: number }>('SELECT ecommerce_user_id, token_version FROM ecommerce_user WHERE phone_number = $1', [
     DEMO_CUSTOMER.phone,
   ]);
-  const demo = { id: user!.ecommerce_user_id, token: await deps.tokens.issue(user!.ecommerce_user_id) };
+  const demo = { id: user!.ecommerce_user_id, token: await deps.tokens.issue(user!.ecommerce_user_id, user!.token_version) };
   return {
     app,
     db,

@@ -1,40 +1,52 @@
 import { Hono } from 'hono';
 import { LoginBodySchema, RegisterBodySchema } from '../../../contract/auth';
 import { VALIDATION } from '../../../contract/messages';
-import { DUMMY_HASH, hashPassword, verifyPassword } from '../../auth/password';
+import { DUMMY_HASH, hashPassword, needsRehash, verifyPassword } from '../../auth/password';
 import { toE164 } from '../../auth/phone';
+import { bearerToken } from '../../auth/require-user';
+import { admitLogin, admitSignup, forgiveLogin } from '../../auth/auth-limits';
 import type { AppEnv, Deps } from '../../http/context';
 import { clientOf } from '../../http/client';
-import { HttpError, badRequest, conflict } from '../../http/errors';
+import { badRequest, conflict } from '../../http/errors';
 import { parseBody } from '../../http/validate';
-import { findByPhone, takenBy } from './repo';
+import { bumpTokenVersion, findByPhone, takenBy } from './repo';
 
 const WRONG_CREDENTIALS = 'El número de teléfono o la contraseña son incorrectos.';
-const TOO_MANY = 'Demasiados intentos fallidos. Espera 15 minutos e inténtalo de nuevo.';
 
-export function authRoutes({ db, tokens, loginLimits, trustProxy }: Deps) {
+export function authRoutes({ db, tokens, counters, trustProxy }: Deps) {
   return new Hono<AppEnv>()
     .post('/login_ecommerce', async (c) => {
       const body = await parseBody(c, LoginBodySchema);
       const phone = toE164(body.phoneNumber) ?? body.phoneNumber;
       const address = clientOf(c, trustProxy).key;
-      if (loginLimits.perPhone.isBlocked(phone) || loginLimits.perAddress.isBlocked(address)) throw new HttpError(429, TOO_MANY);
+      await admitLogin(counters, phone, address);
 
       const user = await findByPhone(db, phone);
       const ok = await verifyPassword(body.password, user?.password_hash ?? DUMMY_HASH);
-      if (!user || !ok) {
-        loginLimits.perPhone.recordFailure(phone);
-        loginLimits.perAddress.recordFailure(address);
-        return c.json({ error: WRONG_CREDENTIALS }, 401);
-      }
-      loginLimits.perPhone.reset(phone);
-      const { password_hash: _hash, ...userData } = user;
-      return c.json({ userData, token: await tokens.issue(user.ecommerce_user_id) });
+      if (!user || !ok) return c.json({ error: WRONG_CREDENTIALS }, 401);
+      await forgiveLogin(counters, phone, address);
+      const { password_hash: hash, token_version: version, ...userData } = user;
+      // A hash from before today's cost is replaced now, while the password is at hand.
+      if (needsRehash(hash))
+        await db.query('UPDATE ecommerce_user SET password_hash = $1 WHERE ecommerce_user_id = $2 AND password_hash = $3', [
+          await hashPassword(body.password),
+          user.ecommerce_user_id,
+          hash,
+        ]);
+      return c.json({ userData, token: await tokens.issue(user.ecommerce_user_id, version) });
+    })
+    /** 'Cerrar sesión': every token of the customer is revoked. Already signed out is fine too. */
+    .post('/logout', async (c) => {
+      const token = bearerToken(c);
+      const claims = token ? await tokens.verify(token) : null;
+      if (claims) await bumpTokenVersion(db, claims.userId, claims.version);
+      return c.json({ message: 'Sesión cerrada.' });
     })
     .post('/register_ecommerce', async (c) => {
       const body = await parseBody(c, RegisterBodySchema);
       const phone = toE164(body.phoneNumber);
       if (!phone) throw badRequest(VALIDATION.loginPhoneShort);
+      await admitSignup(counters, clientOf(c, trustProxy).key);
       const email = body.email.trim();
       const taken = await takenBy(db, phone, email);
       if (taken.phone) throw conflict('Ya existe una cuenta con ese número de teléfono.');

@@ -9,9 +9,9 @@ export async function findUser(db: Queryable, id: number): Promise<User | null> 
   return user ?? null;
 }
 
-export async function findByPhone(db: Queryable, phone: string): Promise<(User & { password_hash: string }) | null> {
-  const [user] = await db.query<User & { password_hash: string }>(
-    `SELECT ${USER_COLUMNS}, password_hash FROM ecommerce_user WHERE phone_number = $1`,
+export async function findByPhone(db: Queryable, phone: string): Promise<(User & { password_hash: string; token_version: number }) | null> {
+  const [user] = await db.query<User & { password_hash: string; token_version: number }>(
+    `SELECT ${USER_COLUMNS}, password_hash, token_version FROM ecommerce_user WHERE phone_number = $1`,
     [phone],
   );
   return user ?? null;
@@ -28,4 +28,12 @@ export async function takenBy(db: Queryable, phone: string, email: string, excep
     phone: rows.some((r) => r.phone_number === phone),
     email: rows.some((r) => r.email.toLowerCase() === email.toLowerCase()),
   };
+}
+
+/**
+ * Revokes every token the customer holds (tokens carry the version they were issued at). Only from
+ * `version`, so a replayed logout of an already revoked token changes nothing.
+ */
+export async function bumpTokenVersion(db: Queryable, userId: number, version: number): Promise<void> {
+  await db.query('UPDATE ecommerce_user SET token_version = token_version + 1 WHERE ecommerce_user_id = $1 AND token_version = $2', [userId, version]);
 }

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { AddressUpdateSchema, ChangePasswordSchema, ProfileUpdateSchema } from '../../../contract/user';
 import { VALIDATION } from '../../../contract/messages';
 import { hashPassword, verifyPassword } from '../../auth/password';
+import { admitPasswordCheck, forgivePasswordCheck } from '../../auth/auth-limits';
 import { toE164 } from '../../auth/phone';
 import { assertOwnId, requireUser } from '../../auth/require-user';
 import type { AppEnv, Deps } from '../../http/context';
@@ -10,7 +11,7 @@ import { parse, parseBody, parseId } from '../../http/validate';
 import { findUser, takenBy } from './repo';
 
 export function userRoutes(deps: Deps) {
-  const { db } = deps;
+  const { db, counters, tokens } = deps;
   return new Hono<AppEnv>()
     .use(requireUser(deps))
     .use(async (c, next) => {
@@ -53,10 +54,16 @@ export function userRoutes(deps: Deps) {
       const id = parseId(c.req.param('id'), 'El cliente');
       assertOwnId(c.get('userId'), id);
       const body = await parseBody(c, ChangePasswordSchema);
+      await admitPasswordCheck(counters, id);
       const [row] = await db.query<{ password_hash: string }>('SELECT password_hash FROM ecommerce_user WHERE ecommerce_user_id = $1', [id]);
       if (!row || !(await verifyPassword(body.current_password, row.password_hash)))
         return c.json({ error: 'La contraseña actual es incorrecta.' }, 400);
-      await db.query('UPDATE ecommerce_user SET password_hash = $1 WHERE ecommerce_user_id = $2', [await hashPassword(body.new_password), id]);
-      return c.json({ message: 'Contraseña actualizada.' });
+      await forgivePasswordCheck(counters, id);
+      // Every session opened with the old password ends; this one goes on with a new token.
+      const [changed] = await db.query<{ token_version: number }>(
+        'UPDATE ecommerce_user SET password_hash = $1, token_version = token_version + 1 WHERE ecommerce_user_id = $2 RETURNING token_version',
+        [await hashPassword(body.new_password), id],
+      );
+      return c.json({ message: 'Contraseña actualizada.', token: await tokens.issue(id, changed!.token_version) });
     });
 }
