@@ -34,5 +34,8 @@ export const ChangePasswordSchema = z.object({
     .max(200, { error: 'La contraseña es demasiado larga.' }),
 });
 
+/** The old password's sessions end; this one goes on with `token`. */
+export const PasswordChangedResponseSchema = z.object({ message: z.string(), token: z.string() });
+
 export const SettingsResponseSchema = z.object({ shipping_delivery_price: z.number().nonnegative() });
 export type Settings = z.infer<typeof SettingsResponseSchema>;

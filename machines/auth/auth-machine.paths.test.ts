@@ -19,6 +19,7 @@ const EVENTS = [
   { type: 'auth.logout' },
   { type: 'auth.unauthorized' },
   { type: 'auth.user.updated', user: { ...sampleUser, name: 'Ana L.' } },
+  { type: 'auth.token.renewed', token: 'jwt-2' },
   // Completions of the invoked requests, as the app's actors would report them.
   { type: 'xstate.done.actor.login', output: { ok: true, data: { userData: sampleUser, token: 'jwt-1' } } },
   { type: 'xstate.done.actor.login', output: { ok: false, status: 401, error: 'Invalid identifier or password' } },
@@ -76,8 +77,12 @@ function checkStep(s: StepInfo<typeof machine>) {
       expect(after.context.error).toBe(MESSAGES.networkError);
       break;
     case 'auth.logout':
-      expect(effects).toEqual([{ type: 'cart.reset.requested' }, { type: 'navigate', to: '/' }]);
+      expect(effects).toEqual([{ type: 'session.revoke.requested', token: before.context.session!.token }, { type: 'cart.reset.requested' }, { type: 'navigate', to: '/' }]);
       expect(after.value).toBe('visitor');
+      break;
+    case 'auth.token.renewed':
+      expect(effects).toEqual([]);
+      expect(after.context.session).toEqual({ ...before.context.session!, token: 'jwt-2' });
       break;
     case 'auth.unauthorized':
       expect(effects).toEqual([{ type: 'navigate', to: '/login' }]);

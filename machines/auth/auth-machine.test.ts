@@ -100,7 +100,7 @@ describe('auth machine', () => {
     expect(start({ storage: badUser }).actor.getSnapshot().value).toBe('visitor');
   });
 
-  it('logout clears the session, asks for a cart reset and goes home; 401 goes to /login', () => {
+  it('logout asks the server to revoke the token, clears the session, asks for a cart reset and goes home; 401 goes to /login', () => {
     const storage = createMemoryStorage();
     saveSession(storage, { user: sampleUser, token: 't' });
     const t = start({ storage });
@@ -109,7 +109,7 @@ describe('auth machine', () => {
     t.actor.send({ type: 'auth.logout' });
     expect(t.actor.getSnapshot().value).toBe('visitor');
     expect(storage.dump()).toEqual({});
-    expect(t.effects).toEqual([{ type: 'cart.reset.requested' }, { type: 'navigate', to: '/' }]);
+    expect(t.effects).toEqual([{ type: 'session.revoke.requested', token: 't' }, { type: 'cart.reset.requested' }, { type: 'navigate', to: '/' }]);
 
     saveSession(storage, { user: sampleUser, token: 't' });
     const u = start({ storage });
@@ -117,5 +117,15 @@ describe('auth machine', () => {
     expect(u.actor.getSnapshot().value).toBe('visitor');
     expect(storage.dump()).toEqual({});
     expect(u.effects).toEqual([{ type: 'navigate', to: '/login' }]);
+  });
+
+  it('a renewed token (after a password change) replaces the stored one and keeps the user', () => {
+    const storage = createMemoryStorage();
+    saveSession(storage, { user: sampleUser, token: 'old' });
+    const t = start({ storage });
+    t.actor.send({ type: 'auth.token.renewed', token: 'new' });
+    expect(t.actor.getSnapshot().context.session).toEqual({ user: sampleUser, token: 'new' });
+    expect(loadSession(storage)).toEqual({ user: sampleUser, token: 'new' });
+    expect(t.effects).toEqual([]);
   });
 });

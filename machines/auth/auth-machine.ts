@@ -13,7 +13,8 @@ import { clearRemembered, clearSession, saveRemembered, saveSession, type Rememb
  * Events: `auth.login { phoneNumber, password, remember }`,
  * `auth.signup { username, email, password, confirmPassword, phoneNumber, remember }`,
  * `auth.logout`, `auth.unauthorized` (the API client got a 401 on a bearer call),
- * `auth.user.updated { user }` (the profile changed; keeps UserData fresh).
+ * `auth.user.updated { user }` (the profile changed; keeps UserData fresh),
+ * `auth.token.renewed { token }` (a password change revoked the old token and gave this one).
  *
  * Actors the app provides (`.provide({ actors })`), invoked with these ids:
  * - `login` (`loginRequest`): input `{ phoneNumber, password }`, resolves `LoginResult`; rejects
@@ -25,8 +26,9 @@ import { clearRemembered, clearSession, saveRemembered, saveSession, type Rememb
  * console)`; by default they do nothing. Start with
  * `input: { session: loadSession(localStorage), remembered: loadRemembered(localStorage) }`.
  *
- * Emitted: `toast`, `navigate` ('/', '/login'), and `cart.reset.requested` on logout (the app sends
- * `cart.reset` to the cart actor).
+ * Emitted: `toast`, `navigate` ('/', '/login'), and on logout `session.revoke.requested { token }`
+ * (the app asks the server to revoke the token; the local logout never waits for it) and
+ * `cart.reset.requested` (the app sends `cart.reset` to the cart actor).
  *
  * Why invoke here although STACK.md says createTestModel rejects invoke: the paths are built with
  * `getShortestPaths` on the machine itself, and the completions `xstate.done.actor.login` /
@@ -54,9 +56,10 @@ export type AuthEvent =
   | ({ type: 'auth.signup'; remember: boolean } & SignupInput)
   | { type: 'auth.logout' }
   | { type: 'auth.unauthorized' }
-  | { type: 'auth.user.updated'; user: User };
+  | { type: 'auth.user.updated'; user: User }
+  | { type: 'auth.token.renewed'; token: string };
 
-export type AuthEmitted = ToastEffect | NavigateEffect | { type: 'cart.reset.requested' };
+export type AuthEmitted = ToastEffect | NavigateEffect | { type: 'cart.reset.requested' } | { type: 'session.revoke.requested'; token: string };
 
 export interface AuthContext {
   session: Session | null;
@@ -208,7 +211,10 @@ export const authMachine = setup({
     },
     signedIn: {
       on: {
-        'auth.logout': 'signingOut',
+        'auth.logout': {
+          target: 'signingOut',
+          actions: emit(({ context }) => ({ type: 'session.revoke.requested' as const, token: context.session?.token ?? '' })),
+        },
         'auth.unauthorized': {
           target: 'visitor',
           actions: [assign({ session: null }), 'forgetSession', { type: 'emitNavigate', params: { to: '/login' } }],
@@ -217,6 +223,14 @@ export const authMachine = setup({
           actions: enqueueActions(({ context, event, enqueue }) => {
             if (!context.session) return;
             const session = { ...context.session, user: event.user };
+            enqueue.assign({ session });
+            enqueue({ type: 'persistSession', params: { session } });
+          }),
+        },
+        'auth.token.renewed': {
+          actions: enqueueActions(({ context, event, enqueue }) => {
+            if (!context.session) return;
+            const session = { ...context.session, token: event.token };
             enqueue.assign({ session });
             enqueue({ type: 'persistSession', params: { session } });
           }),

@@ -1,5 +1,5 @@
 import { UserSchema, MessageResponseSchema, type User } from '../../contract/auth';
-import { SettingsResponseSchema, type AddressUpdate, type Settings } from '../../contract/user';
+import { PasswordChangedResponseSchema, SettingsResponseSchema, type AddressUpdate, type Settings } from '../../contract/user';
 import { bearerCall } from './bearer';
 
 /** GET /api/user_ecommerce/me */
@@ -19,9 +19,9 @@ export const updateProfile = (token: string, userId: number, body: ProfileInput)
 export const updateAddress = (token: string, userId: number, address: AddressUpdate) =>
   bearerCall(token, `/user_ecommerce/profile/${userId}`, MessageResponseSchema, { method: 'PUT', body: { ...address } });
 
-/** PUT /api/user_ecommerce/change_password/{id} */
+/** PUT /api/user_ecommerce/change_password/{id}: revokes every token but the new one it answers. */
 export const changePassword = (token: string, userId: number, body: { current_password: string; new_password: string }) =>
-  bearerCall(token, `/user_ecommerce/change_password/${userId}`, MessageResponseSchema, { method: 'PUT', body: { ...body } });
+  bearerCall(token, `/user_ecommerce/change_password/${userId}`, PasswordChangedResponseSchema, { method: 'PUT', body: { ...body } });
 
 /** GET /api/settings/ */
 export const getSettings = (token: string): Promise<Settings> => bearerCall(token, '/settings/', SettingsResponseSchema);

@@ -28,6 +28,18 @@ export async function signup(input: SignupInput): Promise<SignupResult> {
   }
 }
 
+/**
+ * POST /api/auth/logout: the server revokes the customer's tokens. The app has already signed out
+ * locally; a failure here (offline, server down) only leaves the token to expire, so it is logged.
+ */
+export async function revokeSession(token: string): Promise<void> {
+  try {
+    await http('/auth/logout', { method: 'POST', headers: { Authorization: `Bearer ${token}` } });
+  } catch (error) {
+    console.warn('The server could not revoke the session token', error);
+  }
+}
+
 function errorText(error: FetchError): string {
   const data: unknown = error.data;
   if (data && typeof data === 'object' && 'error' in data && typeof data.error === 'string') return data.error;

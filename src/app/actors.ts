@@ -1,7 +1,7 @@
 import { createActor, fromPromise, type InspectionEvent, type Observer } from 'xstate';
 import { navigate } from 'wouter/use-browser-location';
 import { getCartProducts, listProducts } from '../api/products';
-import { login, signup } from '../api/auth';
+import { login, revokeSession, signup } from '../api/auth';
 import { authMachine, provideAuthStorage, type LoginInput, type SignupInput } from '../../machines/auth/auth-machine';
 import { loadRemembered, loadSession } from '../../machines/auth/storage';
 import { cartMachine } from '../../machines/cart/cart-machine';
@@ -54,6 +54,7 @@ export function startActors(inspect?: Observer<InspectionEvent>) {
   auth.on('toast', onToast);
   auth.on('navigate', onNavigate);
   auth.on('cart.reset.requested', () => cart.send({ type: 'cart.reset' }));
+  auth.on('session.revoke.requested', (e) => void revokeSession(e.token));
 
   const search = createActor(
     searchMachine.provide({

@@ -31,6 +31,11 @@ export async function withToken<T>(call: (token: string, user: User) => Promise<
   }
 }
 
+/** A password change revoked the old token and gave this one: the session goes on with it. */
+export function tokenRenewed(token: string) {
+  withActors((a) => a.auth.send({ type: 'auth.token.renewed', token }));
+}
+
 /** Keeps UserData fresh after the profile changed. */
 export function userUpdated(user: User) {
   withActors((a) => a.auth.send({ type: 'auth.user.updated', user }));

@@ -2,7 +2,7 @@ import type { User } from '../../../contract/auth';
 import type { AddressUpdate } from '../../../contract/user';
 import { changePassword, getMe, updateAddress, updateProfile, type ProfileInput } from '../../api/account';
 import { serverErrorText } from '../../api/bearer';
-import { userUpdated, withToken } from '../../app/auth-session';
+import { tokenRenewed, userUpdated, withToken } from '../../app/auth-session';
 import { showToast } from '../../app/toasts';
 import { A } from './strings';
 
@@ -46,7 +46,8 @@ export async function saveAddress(address: AddressUpdate): Promise<boolean> {
 
 export async function savePassword(current_password: string, new_password: string): Promise<boolean> {
   try {
-    const { message } = await withToken((token, user) => changePassword(token, user.ecommerce_user_id, { current_password, new_password }));
+    const { message, token } = await withToken((token, user) => changePassword(token, user.ecommerce_user_id, { current_password, new_password }));
+    tokenRenewed(token);
     void showToast({ kind: 'success', message });
     return true;
   } catch (error) {
