@@ -85,7 +85,8 @@ describe.each(BACKENDS)('accounts on %s', (backend) => {
     expect(((await res.json()) as { error: string }).error).toMatch(/incorrectos/);
   });
 
-  it('rate-limits failed logins per phone number', async () => {
+  it('rate-limits failed logins per phone number from one client address', async () => {
+    // Other addresses may still sign in to that phone (tests/api/login-limits.test.ts); each failure slows the next.
     const body = { phoneNumber: '6145550123', password: 'nopenope' };
     for (let i = 0; i < 10; i++) expect((await t.call('POST', '/api/auth/login_ecommerce', { body })).status).toBe(401);
     const blocked = await t.call('POST', '/api/auth/login_ecommerce', { body });
