@@ -6,7 +6,8 @@ import { inject } from 'vitest';
 import { createTokenService } from '../../server/auth/token';
 import { openPostgres, type Db } from '../../server/db/client';
 import { migrate } from '../../server/db/migrate';
-import { seed } from '../../server/db/seed';
+import { DEMO_CUSTOMER, seed } from '../../server/db/seed';
+import { LOGINS_PER_PHONE_AND_ADDRESS } from '../../server/auth/auth-limits';
 import { startNginx, type TestNginx } from '../support/nginx';
 import { createDatabase, freePort } from '../support/postgres';
 import { startStore, type StoreProcess } from '../support/store-process';
@@ -56,11 +57,11 @@ describe('two store processes behind nginx on one PostgreSQL', () => {
     const tokens = createTokenService(new TextEncoder().encode(JWT_SECRET));
     const shoppers = await Promise.all(
       Array.from({ length: 8 }, async (_, i) => {
-        const [user] = await db.query<{ ecommerce_user_id: number }>(
-          `INSERT INTO ecommerce_user (name, email, phone_number, password_hash) VALUES ($1, $2, $3, 'not-a-login') RETURNING ecommerce_user_id`,
+        const [user] = await db.query<{ ecommerce_user_id: number; token_version: number }>(
+          `INSERT INTO ecommerce_user (name, email, phone_number, password_hash) VALUES ($1, $2, $3, 'not-a-login') RETURNING ecommerce_user_id, token_version`,
           [`Cliente ${i}`, `cliente${i}@example.mx`, `+5261455501${String(i).padStart(2, '0')}`],
         );
-        return { id: user!.ecommerce_user_id, token: await tokens.issue(user!.ecommerce_user_id) };
+        return { id: user!.ecommerce_user_id, token: await tokens.issue(user!.ecommerce_user_id, user!.token_version) };
       }),
     );
     const from = nginx.upstreams().length;
@@ -79,6 +80,23 @@ describe('two store processes behind nginx on one PostgreSQL', () => {
     expect(answeredBy(from).size).toBe(2);
     const [after] = await db.query<{ stock: number }>('SELECT stock FROM product WHERE product_id = $1', [product!.product_id]);
     expect(after!.stock).toBe(0);
+  }, 60_000);
+
+  it('a burst of wrong logins spread over both processes gets at most the limit evaluated', async () => {
+    const from = nginx.upstreams().length;
+    const statuses = await Promise.all(
+      Array.from({ length: 40 }, async (_, i) => {
+        const res = await fetch(`${nginx.url}/api/auth/login_ecommerce`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ phoneNumber: DEMO_CUSTOMER.phone, password: `adivina${i}` }),
+        });
+        return res.status;
+      }),
+    );
+    expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(LOGINS_PER_PHONE_AND_ADDRESS.max);
+    expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(40 - LOGINS_PER_PHONE_AND_ADDRESS.max);
+    expect(answeredBy(from).size).toBe(2);
   }, 60_000);
 
   it('a price changed in the database is served by both processes within the freshness window', async () => {
