@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { JWT_SECRET_MIN_BYTES } from './auth/token';
 
 /** The environment the server reads, checked once at start-up (see README, "Configuration"). */
 const EnvSchema = z
@@ -11,7 +12,10 @@ const EnvSchema = z
       .string()
       .regex(/^postgres(ql)?:\/\//, { error: 'DATABASE_URL must start with postgres:// or postgresql://' })
       .optional(),
-    JWT_SECRET: z.string().min(32, { error: 'JWT_SECRET must be at least 32 characters long' }).optional(),
+    JWT_SECRET: z
+      .string()
+      .refine((s) => Buffer.byteLength(s) >= JWT_SECRET_MIN_BYTES, { error: `JWT_SECRET must be at least ${JWT_SECRET_MIN_BYTES} bytes long` })
+      .optional(),
     // Links are written as `${PUBLIC_URL}/success/…`: a trailing slash would double.
     PUBLIC_URL: z
       .url({ protocol: /^https?$/, error: 'PUBLIC_URL must be an http:// or https:// address' })

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { testProvider, type PaymentProvider } from './payments/provider';
 import { createStripeClient, createStripeProvider } from './payments/stripe-provider';
-import { createTokenService } from './auth/token';
+import { createTokenService, JWT_SECRET_MIN_BYTES } from './auth/token';
 import type { Db } from './db/client';
 import { migrate } from './db/migrate';
 import { openDatabase } from './db/open';
@@ -51,9 +51,6 @@ function trustProxyOf(env: Env) {
     throw new ConfigError((error as Error).message);
   }
 }
-
-/** HS256 is only as strong as its key: RFC 7518 asks for at least the hash's 256 bits. */
-const JWT_SECRET_MIN_BYTES = 32;
 
 /** JWT_SECRET from the environment, or one generated on first start and kept in the data directory. */
 function jwtSecret(env: Env): Uint8Array {

@@ -1,6 +1,9 @@
 import { SignJWT, jwtVerify } from 'jose';
 
 const ISSUER = 'outlet-chihuahua';
+/** HS256 is only as strong as its key: RFC 7518 asks for at least the hash's 256 bits. */
+export const JWT_SECRET_MIN_BYTES = 32;
+
 export const SESSION_LIFETIME = '7d';
 
 /** Who a valid token names, and the token version it was issued at (see requireUser). */

@@ -8,6 +8,7 @@ import { openPostgres, type Db } from '../../server/db/client';
 import { migrate } from '../../server/db/migrate';
 import { DEMO_CUSTOMER, seed } from '../../server/db/seed';
 import { LOGINS_PER_PHONE_AND_ADDRESS } from '../../server/auth/auth-limits';
+import { ensureProductImages, imageSourcesFromDb } from '../../server/images/ensure';
 import { startNginx, type TestNginx } from '../support/nginx';
 import { createDatabase, freePort } from '../support/postgres';
 import { startStore, type StoreProcess } from '../support/store-process';
@@ -24,20 +25,22 @@ describe('two store processes behind nginx on one PostgreSQL', () => {
   let db: Db;
   let stores: StoreProcess[] = [];
   let nginx: TestNginx;
-  const dataDirs: string[] = [];
+  const dataDir = mkdtempSync(join(tmpdir(), 'outlet-cluster-'));
 
   beforeAll(async () => {
     const url = await createDatabase(inject('postgresUrl'), `cluster_${process.pid}_${Date.now()}`);
     db = await openPostgres(url);
     await migrate(db);
     await seed(db, 24);
+    // The photos are drawn once, here: two processes drawing them at start-up on a busy 2-core
+    // machine took longer than a start should. They share the data folder, as processes on one
+    // host do; on PostgreSQL it holds only the photos.
+    await ensureProductImages(join(dataDir, 'images'), await imageSourcesFromDb(db));
     const ports = [await freePort(), await freePort()];
     stores = await Promise.all(
-      ports.map((port) => {
-        const dataDir = mkdtempSync(join(tmpdir(), 'outlet-cluster-'));
-        dataDirs.push(dataDir);
-        return startStore({ DATABASE_URL: url, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, JWT_SECRET, TRUST_PROXY: '1', PUBLIC_URL: 'http://shop.test' });
-      }),
+      ports.map((port) =>
+        startStore({ DATABASE_URL: url, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, JWT_SECRET, TRUST_PROXY: '1', PUBLIC_URL: 'http://shop.test' }),
+      ),
     );
     nginx = await startNginx(await freePort(), ports);
   }, 180_000);
@@ -46,7 +49,7 @@ describe('two store processes behind nginx on one PostgreSQL', () => {
     await nginx?.stop();
     await Promise.all(stores.map((s) => s.stop()));
     await db?.close();
-    for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
+    rmSync(dataDir, { recursive: true, force: true });
   });
 
   /** The store processes that answered the requests made since `from` (an index into nginx's log). */
