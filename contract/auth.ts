@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './fields';
 import { NAME_MIN, PASSWORD_MIN, PHONE_MAX, PHONE_MIN, VALIDATION } from './messages';
 
 export const UserSchema = z.object({
@@ -13,29 +14,27 @@ export const UserSchema = z.object({
 });
 export type User = z.infer<typeof UserSchema>;
 
-const phoneNumber = z
-  .string({ error: VALIDATION.loginPhoneShort })
+const phoneNumber = text({ error: VALIDATION.loginPhoneShort })
   .trim()
   .min(PHONE_MIN, { error: VALIDATION.loginPhoneShort })
   .max(PHONE_MAX, { error: VALIDATION.loginPhoneLong });
 
 export const LoginBodySchema = z.object({
   phoneNumber,
-  password: z.string({ error: VALIDATION.loginPasswordShort }).min(PASSWORD_MIN, { error: VALIDATION.loginPasswordShort }).max(200),
+  password: text({ error: VALIDATION.loginPasswordShort }).min(PASSWORD_MIN, { error: VALIDATION.loginPasswordShort }).max(200),
 });
 export type LoginBody = z.infer<typeof LoginBodySchema>;
 
 export const LoginResponseSchema = z.object({ userData: UserSchema, token: z.string() });
 export type LoginResponse = z.infer<typeof LoginResponseSchema>;
 
-const password = z
-  .string({ error: VALIDATION.signupPasswordShort })
+const password = text({ error: VALIDATION.signupPasswordShort })
   .min(PASSWORD_MIN, { error: VALIDATION.signupPasswordShort })
   .max(200, { error: 'La contraseña es demasiado larga.' });
 
 export const RegisterBodySchema = z
   .object({
-    username: z.string({ error: VALIDATION.signupNameShort }).trim().min(NAME_MIN, { error: VALIDATION.signupNameShort }).max(100, { error: 'El nombre es demasiado largo.' }),
+    username: text({ error: VALIDATION.signupNameShort }).trim().min(NAME_MIN, { error: VALIDATION.signupNameShort }).max(100, { error: 'El nombre es demasiado largo.' }),
     email: z.email({ error: VALIDATION.signupEmailInvalid }).max(200, { error: VALIDATION.signupEmailInvalid }),
     password,
     confirmPassword: password,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PaymentProviderSchema } from './bill';
+import { id, text } from './fields';
 
 /** Delivery choices of the payment page: a home (the profile address), b store pickup, c another address. */
 export const DELIVERY_OPTIONS = ['a', 'b', 'c'] as const;
@@ -17,7 +18,7 @@ export const CreateCheckoutSessionSchema = z.object({
     .array(
       z
         .object({
-          product_id: z.number({ error: 'Cada producto necesita su product_id.' }).int().positive(),
+          product_id: id('Cada producto necesita su product_id.'),
           quantity: z
             .number({ error: 'Cada producto necesita una cantidad.' })
             .int({ error: 'La cantidad debe ser un número entero.' })
@@ -29,8 +30,8 @@ export const CreateCheckoutSessionSchema = z.object({
     )
     .min(1, { error: 'Tu carrito está vacío.' })
     .max(CHECKOUT_MAX_LINES, { error: `Un pedido admite como máximo ${CHECKOUT_MAX_LINES} productos distintos.` }),
-  userId: z.number({ error: 'Falta el cliente (userId).' }).int().positive(),
-  shipping_address: z.string({ error: 'Falta información del envío para continuar' }).trim().max(300, { error: 'La dirección es demasiado larga.' }),
+  userId: id('Falta el cliente (userId).'),
+  shipping_address: text({ error: 'Falta información del envío para continuar' }).trim().max(300, { error: 'La dirección es demasiado larga.' }),
   delivery: z.enum(DELIVERY_OPTIONS, { error: 'La opción de entrega debe ser a, b o c.' }).default('a'),
 });
 export type CreateCheckoutSession = z.input<typeof CreateCheckoutSessionSchema>;

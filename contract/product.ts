@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './fields';
 
 /** product.max_per_order's default (server/db/migrations/006_checkout_limits.sql). */
 export const DEFAULT_MAX_PER_ORDER = 10;
@@ -59,7 +60,7 @@ export const ProductListQuerySchema = z.object({
   limit: positiveIntParam('El límite', PRODUCT_LIST_MAX_LIMIT).optional(),
   page: positiveIntParam('La página').optional(),
   sort: z.enum(['asc', 'desc', ''], { error: 'El orden debe ser asc o desc.' }).optional(),
-  name: z.string().max(SEARCH_TEXT_MAX, { error: `La búsqueda admite como máximo ${SEARCH_TEXT_MAX} caracteres.` }).optional(),
+  name: text().max(SEARCH_TEXT_MAX, { error: `La búsqueda admite como máximo ${SEARCH_TEXT_MAX} caracteres.` }).optional(),
   maxPrice: z
     .string()
     .regex(/^\d{1,7}(\.\d{1,2})?$/, { error: 'El precio máximo debe ser un número positivo.' })

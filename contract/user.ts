@@ -1,17 +1,17 @@
 import { z } from 'zod';
+import { text } from './fields';
 import { PASSWORD_MIN, PHONE_MAX, PROFILE_PHONE_MIN, VALIDATION } from './messages';
 
 const required = (max: number) =>
-  z.string({ error: VALIDATION.required }).trim().min(1, { error: VALIDATION.required }).max(max, { error: `Máximo ${max} caracteres.` });
+  text({ error: VALIDATION.required }).trim().min(1, { error: VALIDATION.required }).max(max, { error: `Máximo ${max} caracteres.` });
 
 export const ZIPCODE = /^\d{5}$/;
 
 /** PUT /api/user_ecommerce/profile/{id}: personal data. Email travels but cannot change. */
 export const ProfileUpdateSchema = z.object({
   name: required(100),
-  email: z.string().max(200).optional(),
-  phone_number: z
-    .string({ error: VALIDATION.profilePhoneShort })
+  email: text().max(200).optional(),
+  phone_number: text({ error: VALIDATION.profilePhoneShort })
     .trim()
     .min(PROFILE_PHONE_MIN, { error: VALIDATION.profilePhoneShort })
     .max(PHONE_MAX, { error: VALIDATION.loginPhoneLong }),
@@ -22,14 +22,13 @@ export const AddressUpdateSchema = z.object({
   shipping_state: required(80),
   shipping_city: required(80),
   shipping_address_line1: required(200),
-  shipping_zipcode: z.string({ error: VALIDATION.zipcode }).trim().regex(ZIPCODE, { error: VALIDATION.zipcode }),
+  shipping_zipcode: text({ error: VALIDATION.zipcode }).trim().regex(ZIPCODE, { error: VALIDATION.zipcode }),
 });
 export type AddressUpdate = z.infer<typeof AddressUpdateSchema>;
 
 export const ChangePasswordSchema = z.object({
-  current_password: z.string({ error: VALIDATION.required }).min(1, { error: VALIDATION.required }).max(200),
-  new_password: z
-    .string({ error: VALIDATION.required })
+  current_password: text({ error: VALIDATION.required }).min(1, { error: VALIDATION.required }).max(200),
+  new_password: text({ error: VALIDATION.required })
     .min(PASSWORD_MIN, { error: VALIDATION.signupPasswordShort })
     .max(200, { error: 'La contraseña es demasiado larga.' }),
 });

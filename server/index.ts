@@ -6,6 +6,7 @@ import { ConfigError, readEnv } from './env';
 import { StaticFiles } from './http/static-files';
 import { prepare, type Log } from './start';
 import { expireSessions } from './payments/sessions';
+import { errorSummary } from './error-summary';
 
 const DIST_DIR = fileURLToPath(new URL('../dist', import.meta.url));
 
@@ -41,8 +42,8 @@ async function main() {
   // Every minute: checkout sessions left open past 30 minutes give their reserved stock back, and
   // ended rate-limit windows are dropped.
   const sweeper = setInterval(() => {
-    expireSessions(deps.db).catch((e: Error) => console.error('Expiring checkout sessions failed:', e.message));
-    deps.counters.sweep().catch((e: Error) => console.error('Dropping ended rate-limit windows failed:', e.message));
+    expireSessions(deps.db).catch((e: Error) => console.error(`Expiring checkout sessions failed: ${errorSummary(e)}`));
+    deps.counters.sweep().catch((e: Error) => console.error(`Dropping ended rate-limit windows failed: ${errorSummary(e)}`));
   }, 60_000);
   sweeper.unref();
 

@@ -3,6 +3,7 @@ import type { Queryable } from '../db/client';
 import { migrate } from '../db/migrate';
 import { openDatabase } from '../db/open';
 import { ConfigError, readEnv } from '../env';
+import { errorSummary } from '../error-summary';
 
 /**
  * Shop operations: marks an order shipped ('enviado') with its FedEx tracking number, which the
@@ -40,7 +41,7 @@ if (process.argv[1]?.endsWith('ship-order.ts')) {
   main(process.argv.slice(2)).then(
     (message) => console.log(message),
     (error: Error) => {
-      console.error(error instanceof ConfigError ? `Cannot ship: ${error.message}` : error);
+      console.error(error instanceof ConfigError ? `Cannot ship: ${error.message}` : errorSummary(error));
       process.exit(1);
     },
   );

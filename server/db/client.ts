@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
+import { errorSummary } from '../error-summary';
 
 /**
  * The one database interface the server uses. Two implementations run the same SQL:
@@ -43,7 +44,7 @@ export async function openPglite(dataDir?: string): Promise<Db> {
 /** Opens a connection pool on a real PostgreSQL server and checks that it answers. */
 export async function openPostgres(url: string): Promise<Db> {
   const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
-  pool.on('error', (error) => console.error('PostgreSQL pool error:', error.message));
+  pool.on('error', (error) => console.error(`PostgreSQL pool error: ${errorSummary(error)}`));
   let count = 0;
   const run = async <Row>(q: pg.Pool | pg.PoolClient, sql: string, params?: readonly unknown[]) => {
     count++;

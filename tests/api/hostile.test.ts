@@ -18,6 +18,8 @@ const nasty = fc.oneof(
     '<script>alert(1)</script>',
     '../../../etc/passwd',
     '%00',
+    'ab\u0000cd',
+    '2147483648',
     '{"$gt":""}',
     '１２３',
     '-1',
@@ -30,7 +32,7 @@ const nasty = fc.oneof(
     '💥'.repeat(50),
   ),
 );
-const anyJson = fc.oneof(nasty, fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.array(nasty, { maxLength: 3 }), fc.dictionary(nasty, nasty, { maxKeys: 3 }));
+const anyJson = fc.oneof(nasty, fc.integer(), fc.constantFrom(2147483648, 2 ** 53), fc.double(), fc.boolean(), fc.constant(null), fc.array(nasty, { maxLength: 3 }), fc.dictionary(nasty, nasty, { maxKeys: 3 }));
 const idLike = fc.oneof(nasty, fc.integer({ min: -5, max: 2_000_000_000 }).map(String));
 
 type Who = 'none' | 'demo' | 'stranger' | 'forged';

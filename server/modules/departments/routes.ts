@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
+import { text } from '../../../contract/fields';
 import type { AppEnv, Deps } from '../../http/context';
 import { parse } from '../../http/validate';
 import { searchKey } from '../../text';
 
-const TitleSchema = z.string().max(100, { error: 'El nombre del grupo es demasiado largo.' }).optional();
+const TitleSchema = text().max(100, { error: 'El nombre del grupo es demasiado largo.' }).optional();
 
 export function departmentRoutes({ db }: Deps) {
   return new Hono<AppEnv>()
