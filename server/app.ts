@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import type { AppEnv, Deps } from './http/context';
+import { limitBodies } from './http/body-limit';
 import { handleError } from './http/errors';
 import { PagePreloads } from './http/page-preloads';
 import { loadPageRenderer } from './http/page-render';
@@ -36,6 +37,7 @@ export function createApp(deps: Deps, staticFiles?: StaticFiles) {
 
   const app = new Hono<AppEnv>({ strict: false });
   app.use(securityHeaders(deps.trustProxy));
+  app.use(limitBodies);
   app.use('/api/*', compress());
   app.route('/api', api);
   app.all('/api/*', (c) => c.json({ error: 'Esta ruta de la API no existe.' }, 404));

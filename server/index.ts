@@ -10,6 +10,14 @@ import { errorSummary } from './error-summary';
 
 const DIST_DIR = fileURLToPath(new URL('../dist', import.meta.url));
 
+/**
+ * A slow or endless client cannot hold a connection open: its headers must arrive within 15 s and
+ * the whole request within 60 s (bodies are at most 256 KB, see http/body-limit.ts). An idle
+ * keep-alive connection lives 65 s, longer than the 60 s nginx keeps one to its upstream, so the
+ * store never closes a connection a proxy in front is about to reuse.
+ */
+const SERVER_TIMEOUTS = { headersTimeout: 15_000, requestTimeout: 60_000, keepAliveTimeout: 65_000 };
+
 const log: Log = {
   step: (message) => console.log(`• ${message}`),
   progress(label, done, total) {
@@ -26,7 +34,7 @@ async function main() {
   if (!staticFiles.hasIndex) log.step('No built app in dist/: only the API is served (npm start builds it).');
   const app = createApp(deps, staticFiles);
 
-  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST });
+  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST, serverOptions: SERVER_TIMEOUTS });
   server.on('error', async (error: NodeJS.ErrnoException) => {
     await deps.db.close().catch(() => undefined);
     fail(

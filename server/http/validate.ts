@@ -2,14 +2,12 @@ import type { Context } from 'hono';
 import type { z } from 'zod';
 import { badRequest, firstIssue } from './errors';
 
-const MAX_BODY_BYTES = 16 * 1024;
-
-/** Parses a JSON body with a contract schema; anything else is a 400 with the schema's message. */
+/**
+ * Parses a JSON body with a contract schema; anything else is a 400 with the schema's message.
+ * Its size was already bounded by limitBodies (server/http/body-limit.ts), in front of every route.
+ */
 export async function parseBody<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {
-  const length = Number(c.req.header('content-length') ?? 0);
-  if (length > MAX_BODY_BYTES) throw badRequest('La petición es demasiado grande.');
   const text = await c.req.text();
-  if (text.length > MAX_BODY_BYTES) throw badRequest('La petición es demasiado grande.');
   let json: unknown;
   try {
     json = JSON.parse(text);

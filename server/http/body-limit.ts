@@ -1,0 +1,34 @@
+import type { MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+
+/**
+ * The most a request body may weigh, by where it goes (the one place for these limits). Bytes are
+ * counted as they stream: a chunked body is refused when it passes its limit, never read whole.
+ */
+export const BODY_LIMITS = {
+  /** Stripe's signed events: a checkout session with its lines and metadata is a few KB; room to spare. */
+  stripeWebhook: 256 * 1024,
+  /** The test checkout's card form: four short fields. */
+  testCheckoutForm: 4 * 1024,
+  /** JSON to the API, the largest being a 50-line cart; and anything else (pages take no body). */
+  default: 16 * 1024,
+} as const;
+
+export const TOO_LARGE = 'La petición es demasiado grande.';
+
+function limitFor(path: string): number {
+  if (/^\/api\/payment\/webhook\/?$/.test(path)) return BODY_LIMITS.stripeWebhook;
+  if (path.startsWith('/pay/test/')) return BODY_LIMITS.testCheckoutForm;
+  return BODY_LIMITS.default;
+}
+
+const limiters = new Map(
+  Object.values(BODY_LIMITS).map((maxSize) => [
+    maxSize,
+    // Connection: close, so the client stops sending; the Node adapter then drops the rest unread.
+    bodyLimit({ maxSize, onError: (c) => c.json({ error: TOO_LARGE }, 413, { Connection: 'close' }) }),
+  ]),
+);
+
+/** In front of every route: a 413 with a Spanish error as soon as a body passes its limit. */
+export const limitBodies: MiddlewareHandler = (c, next) => limiters.get(limitFor(c.req.path))!(c, next);
