@@ -11,8 +11,8 @@ import { errorSummary } from '../error-summary';
  *
  *   npm run shop:ship -- <bill_id> <tracking number>
  *
- * Uses the same DATA_DIR / DATABASE_URL as the store. PGlite is one process at a time: stop the
- * store first when it runs on the embedded database.
+ * Uses the same DATA_DIR / DATABASE_URL as the store. PGlite is one process at a time: while the
+ * store has the embedded database open, opening it here fails with the lock's sentence, exit 1.
  */
 export async function markShipped(db: Queryable, billId: number, tracking: string): Promise<boolean> {
   const rows = await db.query(`UPDATE bill SET shipping_status = $2, shipping_tracking_number = $3 WHERE bill_id = $1 RETURNING bill_id`, [

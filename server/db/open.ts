@@ -1,7 +1,8 @@
-import { accessSync, constants, mkdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { ConfigError, type Env } from '../env';
 import { openPglite, openPostgres, type Db } from './client';
+import { claimDataFolder, tightenFolder } from './data-folder';
 
 /** The database the environment asks for: PostgreSQL at DATABASE_URL, else PGlite in DATA_DIR/db. */
 export async function openDatabase(env: Env): Promise<Db> {
@@ -13,17 +14,26 @@ export async function openDatabase(env: Env): Promise<Db> {
     }
   }
   const dir = join(env.DATA_DIR, 'db');
-  assertWritable(env.DATA_DIR);
-  return openPglite(dir);
+  const release = claimDataFolder(env.DATA_DIR);
+  const existed = existsSync(dir);
+  try {
+    const db = await openPglite(dir);
+    tightenFolder(dir); // PGlite gives the files of a new database mode 0666, whatever the umask
+    return { ...db, close: () => db.close().finally(release) };
+  } catch (error) {
+    release();
+    const reason = shortReason(error);
+    throw new ConfigError(
+      existed
+        ? `The embedded database in ${dir} cannot be opened (${reason}); it looks damaged: move that folder aside to start with a fresh database, or set DATA_DIR to another folder.`
+        : `The embedded database cannot be created in ${dir} (${reason}); check that the disk has room, or set DATA_DIR to another folder.`,
+    );
+  }
 }
 
-export function assertWritable(dir: string): void {
-  try {
-    mkdirSync(dir, { recursive: true });
-    accessSync(dir, constants.W_OK);
-  } catch {
-    throw new ConfigError(`The data directory ${dir} cannot be created or written to; set DATA_DIR to a writable folder.`);
-  }
+/** The first sentence of an error, without a stack: 'Aborted(). Build with…' → 'Aborted()'. */
+function shortReason(error: unknown): string {
+  return (error instanceof Error && (error.message?.split(/\.\s/)[0] || error.name)) || 'unknown error';
 }
 
 function redact(url: string): string {
