@@ -101,6 +101,6 @@ main().catch((error: unknown) => {
   if (error instanceof ConfigError) fail(error.message);
   if (error instanceof Error && /EACCES|EROFS|ENOENT|EPERM/.test(error.message))
     fail(`the data directory cannot be used (${error.message}); set DATA_DIR to a writable folder.`);
-  console.error(error);
+  console.error(errorSummary(error));
   fail('unexpected error during start-up (details above).');
 });
