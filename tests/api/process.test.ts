@@ -21,9 +21,10 @@ interface Running {
   exit: Promise<number | null>;
 }
 
-/** Each in its own process group, so that whatever it leaves behind can be killed with it. */
-function launch(command: string, args: string[], env: Record<string, string>): Running {
-  const child = spawn(command, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+/** Each in its own process group, so that whatever it leaves behind can be killed with it. An undefined variable is unset. */
+function launch(command: string, args: string[], env: Record<string, string | undefined>): Running {
+  const merged = Object.fromEntries(Object.entries({ ...process.env, ...env }).filter(([, value]) => value !== undefined));
+  const child = spawn(command, args, { cwd: ROOT, env: merged, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
   let out = '';
   child.stdout!.on('data', (d) => (out += d));
   child.stderr!.on('data', (d) => (out += d));
@@ -215,8 +216,9 @@ describe('the store process', () => {
   }, 90_000);
 
   it('npm start: SIGTERM to the npm process reaches the store, which stops cleanly', async () => {
-    // The exact package.json script: `vite build`, then the store, on the folder prepared above.
-    const npmStart = launch('npm', ['start'], { DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production' });
+    // The exact package.json script (`vite build`, then the store) as a newcomer runs it, with no
+    // NODE_ENV (vitest's 'test' is taken out), on the folder prepared above.
+    const npmStart = launch('npm', ['start'], { DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: undefined });
     launched.push(npmStart);
     await until(npmStart, 'is open at', 240_000);
     const answer = postInTwoHalves(port, '/api/auth/login_ecommerce', JSON.stringify({ phoneNumber: DEMO_CUSTOMER.phone, password: 'not-the-password' }), async () => {
