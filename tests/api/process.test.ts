@@ -93,7 +93,10 @@ function postInTwoHalves(port: number, path: string, body: string, between: () =
     req.on('error', reject);
     const half = Math.floor(body.length / 2);
     req.write(body.slice(0, half));
-    between().then(() => req.end(body.slice(half)), reject);
+    // Connected, and a moment for the server to read the headers: the request is then in flight.
+    req.once('socket', (socket) =>
+      socket.once('connect', () => setTimeout(() => between().then(() => req.end(body.slice(half)), reject), 300)),
+    );
   });
 }
 
