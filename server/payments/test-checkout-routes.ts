@@ -39,10 +39,13 @@ export function validateCard(form: CardForm, now = new Date()): CardErrors {
 const html = (body: string, status: 200 | 402 | 404 | 410 | 400 = 200) =>
   new Response(body, { status, headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' } });
 
+/** A test checkout's session id; anything else is never looked up (a NUL would fail inside the database). */
+const TEST_SESSION_ID = /^cs_test_[A-Za-z0-9_-]{10,40}$/;
+
 /** The hosted test checkout: GET shows the form, POST pays, POST …/cancel gives up. */
 export function testCheckoutRoutes({ db }: Deps) {
   const openSession = async (id: string): Promise<SessionRow | Response> => {
-    const session = /^cs_test_[A-Za-z0-9_-]{10,40}$/.test(id) ? await findSession(db, id) : null;
+    const session = TEST_SESSION_ID.test(id) ? await findSession(db, id) : null;
     if (!session) return html(renderClosedPage('Sesión de pago no encontrada', 'Este enlace de pago no existe. Vuelve a tu carrito para intentarlo de nuevo.'), 404);
     if (session.status === 'paid') return new Response(null, { status: 303, headers: { Location: `/success/${id}` } });
     if (session.status !== 'open' || new Date(session.expires_at) <= new Date())
@@ -78,7 +81,7 @@ export function testCheckoutRoutes({ db }: Deps) {
     })
     .post('/:id/cancel', async (c) => {
       const id = c.req.param('id');
-      const session = await findSession(db, id);
+      const session = TEST_SESSION_ID.test(id) ? await findSession(db, id) : null;
       if (session?.status === 'open') await releaseSession(db, id, 'cancelled');
       return c.redirect('/cancel/', 303);
     });

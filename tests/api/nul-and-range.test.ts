@@ -55,6 +55,13 @@ describe.each(BACKENDS)('NUL bytes and out-of-range ids on %s', (backend) => {
     );
   });
 
+  it('a NUL in a test checkout link is no page, not a server error', async () => {
+    const id = 'cs_test_abcdefghij%00klmnop';
+    expect((await t.app.request(`/pay/test/${id}`)).status).toBe(404);
+    const cancel = await t.app.request(`/pay/test/${id}/cancel`, { method: 'POST' });
+    expect(cancel.status).toBe(303); // back to the cart's cancel page, as for any unknown session
+  });
+
   it.each([2147483648, 2 ** 53])('product_id %d in a checkout session', async (productId) => {
     const res = await t.call('POST', '/api/payment/create-checkout-session', {
       token: t.demo.token,
