@@ -25,8 +25,10 @@ function limitFor(path: string): number {
 const limiters = new Map(
   Object.values(BODY_LIMITS).map((maxSize) => [
     maxSize,
-    // Connection: close, so the client stops sending; the Node adapter then drops the rest unread.
-    bodyLimit({ maxSize, onError: (c) => c.json({ error: TOO_LARGE }, 413, { Connection: 'close' }) }),
+    // Reading stops here. The Node adapter then discards what still arrives for at most 500 ms
+    // (64 MB) and closes the connection: closing at once would reset it, and the client would
+    // lose this answer while it is still sending.
+    bodyLimit({ maxSize, onError: (c) => c.json({ error: TOO_LARGE }, 413) }),
   ]),
 );
 
