@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createMemoryStorage } from '../effects';
 import { MESSAGES } from '../messages';
-import { coverageReport, walkAll, type StepInfo } from '../testing/model';
+import { coverageReport, walkAll, walkRefusals, type Effect, type EventFixtures, type StepInfo } from '../testing/model';
 import { cartMachine, type CartEvent, type CartLine } from './cart-machine';
 import { makeProduct } from './fixtures';
 import { priceCart } from './pricing';
@@ -12,23 +12,76 @@ const shirt = makeProduct(1, { name: 'Camisa', price: 100, stock: 3, maxPerOrder
 const coat = makeProduct(2, { name: 'Abrigo', price: 250.5, stock: 1 });
 const ring = makeProduct(3, { name: 'Anillo', price: 199.99, originalPrice: 300, stock: 1 });
 
-const EVENTS: CartEvent[] = [
-  { type: 'cart.toggle' },
-  { type: 'cart.open' },
-  { type: 'cart.close' },
-  { type: 'cart.add', product: shirt, quantity: 1 },
-  { type: 'cart.add', product: shirt, quantity: 2 },
-  { type: 'cart.add', product: coat, quantity: 1 },
-  { type: 'cart.add', product: ring, quantity: 1 },
-  { type: 'cart.line.remove', productId: 1 },
-  { type: 'cart.line.remove', productId: 3 },
-  { type: 'cart.set', lines: [{ ...makeProduct(9, { name: 'Vestido', stock: 0 }), quantity: 1 }] },
-  { type: 'cart.reset' },
+// Every event of the machine, with the payloads offered in every reachable snapshot.
+const FIXTURES = {
+  'cart.toggle': [{ type: 'cart.toggle' }],
+  'cart.open': [{ type: 'cart.open' }],
+  'cart.close': [{ type: 'cart.close' }],
+  'cart.add': [
+    { type: 'cart.add', product: shirt, quantity: 1 },
+    { type: 'cart.add', product: shirt, quantity: 2 },
+    { type: 'cart.add', product: coat, quantity: 1 },
+    { type: 'cart.add', product: ring, quantity: 1 },
+    // Never a valid quantity, whatever the stock.
+    { type: 'cart.add', product: shirt, quantity: 0 },
+    { type: 'cart.add', product: shirt, quantity: 1.5 },
+  ],
+  'cart.line.remove': [
+    { type: 'cart.line.remove', productId: 1 },
+    { type: 'cart.line.remove', productId: 3 },
+  ],
+  'cart.set': [{ type: 'cart.set', lines: [{ ...makeProduct(9, { name: 'Vestido', stock: 0 }), quantity: 1 }] }],
+  'cart.reset': [{ type: 'cart.reset' }],
   // The server now has 1 shirt, no coat, and the ring unchanged.
-  { type: 'cart.refreshed', products: [{ ...shirt, stock: 1 }, ring] },
-  { type: 'cart.pay', signedIn: false },
-  { type: 'cart.pay', signedIn: true },
-];
+  'cart.refreshed': [{ type: 'cart.refreshed', products: [{ ...shirt, stock: 1 }, ring] }],
+  'cart.pay': [
+    { type: 'cart.pay', signedIn: false },
+    { type: 'cart.pay', signedIn: true },
+  ],
+} satisfies EventFixtures<CartEvent>;
+const EVENTS: CartEvent[] = Object.values(FIXTURES).flat();
+
+type Snap = ReturnType<typeof cartMachine.transition>;
+
+/** Snapshots told apart by state, the lines as a set, and whether a refresh left notices. */
+const serialize = (s: Snap) =>
+  JSON.stringify([s.value, [...s.context.lines].sort((a, b) => a.product_id - b.product_id).map((l) => [l.product_id, l.quantity, l.stock]), s.context.notices.length > 0]);
+const GENERATE = { events: () => EVENTS, serialize };
+
+const stockWarning = { type: 'toast', kind: 'warning', message: MESSAGES.notEnoughStock, durationMs: 4000 };
+const soldOut = { type: 'toast', kind: 'error', message: MESSAGES.soldOutInCart, durationMs: 5000 };
+
+/**
+ * SPEC sections 5 and 8, restated: when an event must change nothing, and what it then shows.
+ * null: the event is accepted here.
+ */
+function refusal(s: Snap, event: CartEvent): Effect[] | null {
+  const { lines, notices } = s.context;
+  const open = s.matches({ panel: 'open' });
+  switch (event.type) {
+    case 'cart.toggle':
+      return null;
+    case 'cart.open':
+      return open ? [] : null;
+    case 'cart.close':
+      return open ? null : [];
+    case 'cart.add': {
+      const held = lines.find((l) => l.product_id === event.product.product_id)?.quantity ?? 0;
+      const q = event.quantity;
+      return Number.isInteger(q) && q >= 1 && q <= event.product.stock - held ? null : [stockWarning];
+    }
+    case 'cart.line.remove':
+      return lines.some((l) => l.product_id === event.productId) ? null : [];
+    case 'cart.set':
+      return JSON.stringify(event.lines) === JSON.stringify(lines) ? [] : null;
+    case 'cart.reset':
+    case 'cart.refreshed':
+      return lines.length === 0 && notices.length === 0 ? [] : null;
+    case 'cart.pay':
+      if (lines.length === 0) return [];
+      return lines.some((l) => l.stock <= 0) ? [soldOut] : null;
+  }
+}
 
 /** An independent reference for the total, in plain arithmetic on sorted unit prices. */
 function referenceTotal(lines: CartLine[]): number {
@@ -38,6 +91,7 @@ function referenceTotal(lines: CartLine[]): number {
   if (units.length === 2) return Math.max(...units);
   return units.reduce((a, u) => a + Math.ceil(u / 2), 0);
 }
+
 
 function checkStep(s: StepInfo<typeof cartMachine>) {
   const { event, before, after, effects } = s;
@@ -56,19 +110,19 @@ function checkStep(s: StepInfo<typeof cartMachine>) {
   switch (event.type) {
     case 'cart.add': {
       const held = beforeLines.find((l) => l.product_id === event.product.product_id)?.quantity ?? 0;
-      if (event.quantity <= Math.min(event.product.stock, event.product.maxPerOrder) - held) {
+      if (refusal(before, event) === null) {
         expect(effects).toEqual([{ type: 'toast', kind: 'success', message: MESSAGES.addedToCart, durationMs: 500 }]);
         expect(after.value).toMatchObject({ panel: 'open' });
         expect(lines.find((l) => l.product_id === event.product.product_id)?.quantity).toBe(held + event.quantity);
       } else {
-        expect(effects).toEqual([{ type: 'toast', kind: 'warning', message: MESSAGES.notEnoughStock, durationMs: 4000 }]);
+        expect(effects).toEqual([stockWarning]);
         expect(lines).toEqual(beforeLines);
       }
       break;
     }
     case 'cart.pay': {
       if (beforeLines.length === 0) expect(effects).toEqual([]);
-      else if (beforeLines.some((l) => l.stock <= 0)) expect(effects).toEqual([{ type: 'toast', kind: 'error', message: MESSAGES.soldOutInCart, durationMs: 5000 }]);
+      else if (beforeLines.some((l) => l.stock <= 0)) expect(effects).toEqual([soldOut]);
       else {
         expect(effects).toEqual([{ type: 'navigate', to: event.signedIn ? '/payment' : '/login' }]);
         expect(after.value).toMatchObject({ panel: 'closed' });
@@ -100,11 +154,17 @@ function checkStep(s: StepInfo<typeof cartMachine>) {
 }
 
 describe('cart machine: generated paths', () => {
-  it('walks every shortest path and every missing edge against the real machine, covering every transition', () => {
-    const { walked, paths } = walkAll(cartMachine, { events: () => EVENTS }, { onStep: checkStep });
+  it('walks every shortest path and every missing edge against the real machine, covering every committed transition', () => {
+    const { walked, paths } = walkAll(cartMachine, GENERATE, { shape: 'cart', onStep: checkStep });
     expect(paths).toBeGreaterThan(10);
-    const report = coverageReport(cartMachine, 'cart', walked);
+    const report = coverageReport('cart', walked);
     console.log(`${report.line}, ${paths} paths`);
     expect(report.missing).toEqual([]);
+  }, 60_000);
+
+  it('in every reachable state, a refused event changes nothing and shows only what the SPEC says', () => {
+    const { tried, refused } = walkRefusals(cartMachine, GENERATE, { shape: 'cart', fixtures: FIXTURES, refusal });
+    console.log(`refused events: ${refused} of ${tried} tried (cart)`);
+    expect(refused).toBeGreaterThan(0);
   }, 60_000);
 });
