@@ -1,26 +1,33 @@
 import { describe, expect, it } from 'vitest';
 import { createMemoryStorage } from '../effects';
 import { MESSAGES } from '../messages';
-import { coverageReport, neverSettles, walkAll, type StepInfo } from '../testing/model';
+import { coverageReport, invocationLog, walkAll, walkRefusals, type Effect, type EventFixtures, type StepInfo } from '../testing/model';
 import { authMachine, provideAuthStorage, type AuthEvent, type AuthInput } from './auth-machine';
 import { sampleUser } from './fixtures';
 import { loadRemembered, loadSession, saveRemembered, saveSession } from './storage';
 
 const storage = createMemoryStorage();
-const machine = provideAuthStorage(authMachine, storage).provide({ actors: { loginRequest: neverSettles(), signupRequest: neverSettles() } });
+const log = invocationLog();
+const machine = provideAuthStorage(authMachine, storage).provide({ actors: { loginRequest: log.actor('loginRequest'), signupRequest: log.actor('signupRequest') } });
+type Snap = ReturnType<typeof machine.transition>;
 
 const PASSWORD = 'secreto1';
 type AnyEvent = AuthEvent | { type: string; [k: string]: unknown };
-const EVENTS = [
-  { type: 'auth.login', phoneNumber: '+526141234567', password: PASSWORD, remember: true },
-  { type: 'auth.login', phoneNumber: '+526149999999', password: PASSWORD, remember: false },
-  { type: 'auth.signup', username: 'Ana', email: 'ana@example.mx', password: PASSWORD, confirmPassword: PASSWORD, phoneNumber: '+526141234567', remember: true },
-  { type: 'auth.signup', username: 'Ana', email: 'ana@example.mx', password: PASSWORD, confirmPassword: PASSWORD, phoneNumber: '+526141234567', remember: false },
-  { type: 'auth.logout' },
-  { type: 'auth.unauthorized' },
-  { type: 'auth.user.updated', user: { ...sampleUser, name: 'Ana L.' } },
-  { type: 'auth.token.renewed', token: 'jwt-2' },
-  // Completions of the invoked requests, as the app's actors would report them.
+const FIXTURES = {
+  'auth.login': [
+    { type: 'auth.login', phoneNumber: '+526141234567', password: PASSWORD, remember: true },
+    { type: 'auth.login', phoneNumber: '+526149999999', password: PASSWORD, remember: false },
+  ],
+  'auth.signup': [
+    { type: 'auth.signup', username: 'Ana', email: 'ana@example.mx', password: PASSWORD, confirmPassword: PASSWORD, phoneNumber: '+526141234567', remember: true },
+    { type: 'auth.signup', username: 'Ana', email: 'ana@example.mx', password: PASSWORD, confirmPassword: PASSWORD, phoneNumber: '+526141234567', remember: false },
+  ],
+  'auth.logout': [{ type: 'auth.logout' }],
+  'auth.unauthorized': [{ type: 'auth.unauthorized' }],
+  'auth.user.updated': [{ type: 'auth.user.updated', user: { ...sampleUser, name: 'Ana L.' } }],
+} satisfies EventFixtures<AuthEvent>;
+// Completions of the invoked requests, as the app's actors would report them.
+const COMPLETIONS = [
   { type: 'xstate.done.actor.login', output: { ok: true, data: { userData: sampleUser, token: 'jwt-1' } } },
   { type: 'xstate.done.actor.login', output: { ok: false, status: 401, error: 'Invalid identifier or password' } },
   { type: 'xstate.error.actor.login', error: 'offline' },
@@ -28,6 +35,21 @@ const EVENTS = [
   { type: 'xstate.done.actor.signup', output: { ok: false, status: 409, error: 'El teléfono ya está registrado.' } },
   { type: 'xstate.error.actor.signup', error: 'offline' },
 ] as AnyEvent[] as AuthEvent[];
+const EVENTS: AuthEvent[] = [...Object.values(FIXTURES).flat(), ...COMPLETIONS];
+
+/** SPEC sections 3 and 4, restated: forms are sent only by a visitor; the rest needs a session. */
+function refusal(s: Snap, event: AuthEvent): Effect[] | null {
+  const visitor = s.matches('visitor');
+  switch (event.type) {
+    case 'auth.login':
+    case 'auth.signup':
+      return visitor ? null : [];
+    case 'auth.logout':
+    case 'auth.unauthorized':
+    case 'auth.user.updated':
+      return s.context.session ? null : [];
+  }
+}
 
 const INPUTS: AuthInput[] = [
   { session: null, remembered: { phoneNumber: '+526141234567', email: 'ana@example.mx' } },
@@ -41,7 +63,7 @@ function seed(input: AuthInput) {
 }
 
 function checkStep(s: StepInfo<typeof machine>) {
-  const { after, before, effects } = s;
+  const { after, before, effects, invoked } = s;
   const event = s.event as AnyEvent;
   // Stored values mirror the context, and the password is never written anywhere.
   expect(loadSession(storage)).toEqual(after.context.session);
@@ -50,6 +72,18 @@ function checkStep(s: StepInfo<typeof machine>) {
   expect(JSON.stringify(after.context)).not.toContain(PASSWORD);
   // Signed in exactly when a session exists.
   expect(after.matches('signedIn')).toBe(after.context.session !== null);
+
+  // What the requests are given: the form as typed, password included (and only there).
+  const e = event as Record<string, unknown>;
+  if (event.type === 'auth.login') expect(invoked).toEqual([{ src: 'loginRequest', input: { phoneNumber: e.phoneNumber, password: PASSWORD } }]);
+  else if (event.type === 'auth.signup') {
+    expect(invoked).toEqual([{ src: 'signupRequest', input: { username: 'Ana', email: 'ana@example.mx', password: PASSWORD, confirmPassword: PASSWORD, phoneNumber: '+526141234567' } }]);
+  } else expect(invoked).toEqual([]);
+  if (event.type === 'auth.login' || event.type === 'auth.signup') {
+    expect(after.context.attempt).toEqual(event.type === 'auth.login' ? { phoneNumber: e.phoneNumber, remember: e.remember } : { phoneNumber: e.phoneNumber, email: e.email, remember: e.remember });
+    expect(after.context.error).toBeNull();
+  }
+  if (event.type === 'auth.user.updated') expect(after.context.session?.user.name).toBe('Ana L.');
 
   const output = (event as { output?: { ok: boolean; status?: number; error?: string; message?: string } }).output;
   switch (event.type) {
@@ -94,16 +128,26 @@ function checkStep(s: StepInfo<typeof machine>) {
 }
 
 describe('auth machine: generated paths', () => {
-  it('walks every path from a visitor start and a restored session, covering every transition', () => {
+  it('walks every path from a visitor start and a restored session, covering every committed transition', () => {
     const walked = new Set<string>();
     let total = 0;
     for (const input of INPUTS) {
-      const { walked: w, paths } = walkAll(machine, { events: () => EVENTS, input }, { onStart: () => seed(input), onStep: checkStep });
-      w.forEach((k) => walked.add(k));
-      total += paths;
+      total += walkAll(machine, { events: () => EVENTS, input }, { shape: 'auth', onStart: () => seed(input), onStep: checkStep, invocations: log.calls }, walked).paths;
     }
-    const report = coverageReport(machine, 'auth', walked);
+    const report = coverageReport('auth', walked);
     console.log(`${report.line}, ${total} paths`);
     expect(report.missing).toEqual([]);
+  });
+
+  it('in every reachable state, a refused event changes nothing, stores nothing and shows nothing', () => {
+    let tried = 0;
+    let refused = 0;
+    for (const input of INPUTS) {
+      const r = walkRefusals(machine, { events: () => EVENTS, input }, { shape: 'auth', fixtures: FIXTURES, refusal, onStart: () => seed(input), stored: () => storage.dump() });
+      tried += r.tried;
+      refused += r.refused;
+    }
+    console.log(`refused events: ${refused} of ${tried} tried (auth)`);
+    expect(refused).toBeGreaterThan(0);
   });
 });

@@ -1,36 +1,69 @@
 import { describe, expect, it } from 'vitest';
 import { makeProduct } from '../cart/fixtures';
 import { MESSAGES } from '../messages';
-import { coverageReport, neverSettles, walkAll, type StepInfo } from '../testing/model';
+import { coverageReport, invocationLog, walkAll, type EventFixtures, type StepInfo } from '../testing/model';
 import { INITIAL_TOTAL_PAGES, productListMachine, type ProductListEvent } from './product-list-machine';
 
-const machine = productListMachine.provide({ actors: { productsLoader: neverSettles() } });
+const log = invocationLog();
+const machine = productListMachine.provide({ actors: { productsLoader: log.actor('productsLoader') } });
 type AnyEvent = { type: string; [k: string]: unknown };
+// Its one event is accepted in every state (a new load replaces the running one), so there is
+// no refused event to walk.
+const FIXTURES = {
+  'list.load': [{ type: 'list.load', query: { page: 2 } }],
+} satisfies EventFixtures<ProductListEvent>;
 const EVENTS = [
-  { type: 'list.load', query: { page: 2 } },
+  ...FIXTURES['list.load'],
   { type: 'xstate.done.actor.products', output: { products: [makeProduct(1)], totalPages: 3 } },
   { type: 'xstate.error.actor.products', error: 'down' },
 ] as AnyEvent[] as ProductListEvent[];
 
-function checkStep({ event, before, after }: StepInfo<typeof machine>) {
+function checkStep({ event, before, after, invoked }: StepInfo<typeof machine>) {
   const e = event as AnyEvent;
-  if (e.type === 'xstate.done.actor.products') expect(after.context.totalPages).toBe(3);
-  else expect(after.context.totalPages).toBe(before.context.totalPages);
+  if (e.type === 'xstate.done.actor.products') {
+    expect(after.context.totalPages).toBe(3);
+    expect(after.context.products).toEqual([makeProduct(1)]);
+    expect(after.value).toBe('loaded');
+  } else expect(after.context.totalPages).toBe(before.context.totalPages);
+  if (e.type === 'xstate.error.actor.products') {
+    expect(after.value).toBe('failed');
+    expect(after.context.products).toEqual([]);
+  }
   // Until a first answer, the page count is the initial 10.
   if (!after.matches('loaded') && before.context.totalPages === INITIAL_TOTAL_PAGES) expect(after.context.totalPages).toBe(INITIAL_TOTAL_PAGES);
   expect(after.context.error).toBe(after.matches('failed') ? MESSAGES.listFailed : null);
+  // A load always asks the server for the new query (a running request is replaced).
+  if (e.type === 'list.load') {
+    expect(after.value).toBe('loading');
+    expect(after.context.query).toEqual({ page: 2 });
+    expect(invoked).toEqual([{ src: 'productsLoader', input: { page: 2 } }]);
+  } else expect(invoked).toEqual([]);
 }
 
+const INPUTS = [
+  { query: { page: 1 } },
+  // A page the server drew starts from its answer and asks nothing.
+  { query: { page: 1 }, answer: { products: [makeProduct(2)], totalPages: 4, page: 1 } as never },
+];
+
 describe('product list machine: generated paths', () => {
-  it('walks every transition', () => {
-    const fresh = walkAll(machine, { events: () => EVENTS, input: { query: { page: 1 } } }, { onStep: checkStep });
-    // A page the server drew starts from its answer.
-    const answer = { products: [makeProduct(2)], totalPages: 4, page: 1 } as never;
-    const drawn = walkAll(machine, { events: () => EVENTS, input: { query: { page: 1 }, answer } }, { onStep: checkStep });
-    const walked = new Set([...fresh.walked, ...drawn.walked]);
-    const paths = fresh.paths + drawn.paths;
-    const report = coverageReport(machine, 'productList', walked);
+  it('walks every committed transition', () => {
+    const walked = new Set<string>();
+    let paths = 0;
+    for (const input of INPUTS) {
+      paths += walkAll(machine, { events: () => EVENTS, input }, { shape: 'product-list', onStep: checkStep, invocations: log.calls }, walked).paths;
+    }
+    const report = coverageReport('product-list', walked);
     console.log(`${report.line}, ${paths} paths`);
     expect(report.missing).toEqual([]);
   });
+
+  it('starts the request for the first page unless the server drew it', () => {
+    for (const input of INPUTS) {
+      log.calls.length = 0;
+      walkAll(machine, { events: () => [], input }, { shape: 'product-list', invocations: log.calls });
+      expect(log.calls).toEqual(input.answer ? [] : [{ src: 'productsLoader', input: { page: 1 } }]);
+    }
+  });
+
 });

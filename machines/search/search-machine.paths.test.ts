@@ -1,29 +1,34 @@
 import { describe, expect, it } from 'vitest';
 import { makeProduct } from '../cart/fixtures';
-import { coverageReport, neverSettles, walkAll, type StepInfo } from '../testing/model';
+import { coverageReport, invocationLog, walkAll, walkRefusals, type Effect, type EventFixtures, type StepInfo } from '../testing/model';
 import { searchHref, searchMachine, SEARCH_RESULTS_MAX, type SearchEvent } from './search-machine';
 
-const machine = searchMachine.provide({ actors: { searchProducts: neverSettles() } });
+const log = invocationLog();
+const machine = searchMachine.provide({ actors: { searchProducts: log.actor('searchProducts') } });
 type Snap = ReturnType<typeof machine.transition>;
 type AnyEvent = { type: string; [k: string]: unknown };
 const products = Array.from({ length: 7 }, (_, i) => makeProduct(i + 1));
 
-// The request id grows with every keystroke; offering keystrokes only while it is below 4 keeps
+const FIXTURES = {
+  'search.input': [
+    { type: 'search.input', text: 'blusa' },
+    { type: 'search.input', text: ' blusa roja ' },
+    { type: 'search.input', text: '' },
+    { type: 'search.input', text: 'x'.repeat(201) },
+  ],
+  'search.focus': [{ type: 'search.focus' }],
+  'search.blur': [{ type: 'search.blur' }],
+  'search.dismiss': [{ type: 'search.dismiss' }],
+  'search.pick': [{ type: 'search.pick' }],
+  'search.submit': [{ type: 'search.submit' }],
+} satisfies EventFixtures<SearchEvent>;
+
+// The request id grows with every keystroke; offering keystrokes only while it is below 3 keeps
 // the graph finite (snapshots are told apart by value + context).
-const inputs = [
-  { type: 'search.input', text: 'blusa' },
-  { type: 'search.input', text: 'blusa roja' },
-  { type: 'search.input', text: '' },
-  { type: 'search.input', text: 'x'.repeat(201) },
-];
 const events = (s: Snap) =>
   [
-    ...(s.context.requestId < 4 ? inputs : []),
-    { type: 'search.focus' },
-    { type: 'search.blur' },
-    { type: 'search.dismiss' },
-    { type: 'search.pick' },
-    { type: 'search.submit' },
+    ...(s.context.requestId < 3 ? FIXTURES['search.input'] : []),
+    ...Object.entries(FIXTURES).flatMap(([type, list]) => (type === 'search.input' ? [] : (list as readonly SearchEvent[]))),
     // The timers firing, and the request answering (current and stale ids).
     { type: 'xstate.after.debounce.search.query.typing' },
     { type: 'xstate.after.blurClose.search.focus.leaving' },
@@ -32,8 +37,38 @@ const events = (s: Snap) =>
     { type: 'xstate.error.actor.searchRequest', error: 'down' },
   ] as AnyEvent[] as SearchEvent[];
 
-function checkStep({ event, before, after, effects }: StepInfo<typeof machine>) {
+/** SPEC sections 2 and 9, restated: what changes nothing (and shows nothing). */
+function refusal(s: Snap, event: SearchEvent): Effect[] | null {
+  const idle = s.matches({ query: 'idle' });
+  switch (event.type) {
+    case 'search.input':
+      return null;
+    case 'search.focus':
+      return s.matches({ focus: 'focused' }) ? [] : null;
+    case 'search.blur':
+      return s.matches({ focus: 'focused' }) ? null : [];
+    case 'search.dismiss':
+    case 'search.pick':
+      return idle ? [] : null;
+    case 'search.submit':
+      return idle && s.context.text.trim() === '' ? [] : null;
+  }
+}
+
+function checkStep({ event, before, after, effects, invoked }: StepInfo<typeof machine>) {
   const e = event as AnyEvent;
+  // A request starts when the debounce fires, with the trimmed text and the current id.
+  if (e.type === 'xstate.after.debounce.search.query.typing') {
+    expect(invoked).toEqual([{ src: 'searchProducts', input: { text: before.context.text.trim(), requestId: before.context.requestId } }]);
+    expect(after.matches({ query: 'searching' })).toBe(true);
+  } else expect(invoked).toEqual([]);
+  if (e.type === 'search.input') {
+    expect(after.context.text).toBe((e.text as string).slice(0, 200));
+    expect(after.matches({ query: (e.text as string).trim() ? 'typing' : 'idle' })).toBe(true);
+  }
+  if (e.type === 'xstate.error.actor.searchRequest' || e.type === 'search.dismiss' || e.type === 'search.pick' || e.type === 'search.submit') expect(after.matches({ query: 'idle' })).toBe(true);
+  if (e.type === 'search.focus') expect(after.matches({ focus: 'focused' })).toBe(true);
+  if (e.type === 'search.blur') expect(after.matches({ focus: 'leaving' })).toBe(true);
   expect(after.context.text.length).toBeLessThanOrEqual(200);
   expect(after.context.results.length).toBeLessThanOrEqual(SEARCH_RESULTS_MAX);
   // Every way out of the dropdown (idle) clears the results; while the shopper keeps typing the
@@ -51,10 +86,16 @@ function checkStep({ event, before, after, effects }: StepInfo<typeof machine>) 
 }
 
 describe('search machine: generated paths', () => {
-  it('walks every transition', () => {
-    const { walked, paths } = walkAll(machine, { events }, { onStep: checkStep });
-    const report = coverageReport(machine, 'search', walked);
+  it('walks every committed transition', () => {
+    const { walked, paths } = walkAll(machine, { events }, { shape: 'search', onStep: checkStep, invocations: log.calls });
+    const report = coverageReport('search', walked);
     console.log(`${report.line}, ${paths} paths`);
     expect(report.missing).toEqual([]);
+  }, 60_000);
+
+  it('in every reachable state, a refused event changes nothing and shows nothing', () => {
+    const { tried, refused } = walkRefusals(machine, { events }, { shape: 'search', fixtures: FIXTURES, refusal });
+    console.log(`refused events: ${refused} of ${tried} tried (search)`);
+    expect(refused).toBeGreaterThan(0);
   }, 60_000);
 });

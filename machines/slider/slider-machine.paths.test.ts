@@ -1,43 +1,95 @@
 import { describe, expect, it } from 'vitest';
-import { coverageReport, walkAll, type StepInfo } from '../testing/model';
+import { coverageReport, walkAll, walkRefusals, type Effect, type EventFixtures, type StepInfo } from '../testing/model';
 import { sliderMachine, type SliderEvent } from './slider-machine';
 
+type Snap = ReturnType<typeof sliderMachine.transition>;
 type AnyEvent = { type: string; [k: string]: unknown };
-const EVENTS = [
-  { type: 'slider.next' },
-  { type: 'slider.prev' },
-  { type: 'slider.goTo', index: 2 },
-  { type: 'slider.pointer.enter' },
-  { type: 'slider.pointer.leave' },
-  { type: 'slider.focus.in' },
-  { type: 'slider.focus.out' },
-  { type: 'slider.motion.changed', reduce: true },
-  { type: 'slider.motion.changed', reduce: false },
-  { type: 'xstate.after.interval.slider.playing' },
-] as AnyEvent[] as SliderEvent[];
+const FIXTURES = {
+  'slider.next': [{ type: 'slider.next' }],
+  'slider.prev': [{ type: 'slider.prev' }],
+  // A valid index, and three that are not.
+  'slider.goTo': [
+    { type: 'slider.goTo', index: 2 },
+    { type: 'slider.goTo', index: 4 },
+    { type: 'slider.goTo', index: -1 },
+    { type: 'slider.goTo', index: 1.5 },
+  ],
+  'slider.pointer.enter': [{ type: 'slider.pointer.enter' }],
+  'slider.pointer.leave': [{ type: 'slider.pointer.leave' }],
+  'slider.focus.in': [{ type: 'slider.focus.in' }],
+  'slider.focus.out': [{ type: 'slider.focus.out' }],
+  'slider.motion.changed': [
+    { type: 'slider.motion.changed', reduce: true },
+    { type: 'slider.motion.changed', reduce: false },
+  ],
+} satisfies EventFixtures<SliderEvent>;
+const EVENTS = [...Object.values(FIXTURES).flat(), { type: 'xstate.after.interval.slider.playing' }] as AnyEvent[] as SliderEvent[];
 
-function checkStep({ event, before, after }: StepInfo<typeof sliderMachine>) {
+/** SPEC sections 2 and 9, restated: what leaves the slider exactly as it was. */
+function refusal(s: Snap, event: SliderEvent): Effect[] | null {
+  const c = s.context;
+  switch (event.type) {
+    case 'slider.next':
+    case 'slider.prev':
+      return null;
+    case 'slider.goTo':
+      return Number.isInteger(event.index) && event.index >= 0 && event.index < 4 && event.index !== c.index ? null : [];
+    case 'slider.pointer.enter':
+      return c.hovered ? [] : null;
+    case 'slider.pointer.leave':
+      return c.hovered ? null : [];
+    case 'slider.focus.in':
+      return c.focused ? [] : null;
+    case 'slider.focus.out':
+      return c.focused ? null : [];
+    case 'slider.motion.changed':
+      return event.reduce === c.reducedMotion ? [] : null;
+  }
+}
+
+function checkStep({ event, before, after, effects }: StepInfo<typeof sliderMachine>) {
   const c = after.context;
+  expect(effects).toEqual([]);
   expect(c.index).toBeGreaterThanOrEqual(0);
   expect(c.index).toBeLessThan(4);
   const e = event as AnyEvent;
   if (e.type === 'slider.next' || e.type.startsWith('xstate.after')) expect(c.index).toBe((before.context.index + 1) % 4);
-  if (e.type === 'slider.prev') expect(c.index).toBe((before.context.index + 3) % 4);
-  // It only ever moves by itself when allowed, unattended, and motion is welcome.
-  expect(after.matches('playing')).toBe(c.autoplay && !c.reducedMotion && !c.hovered && !c.focused);
+  else if (e.type === 'slider.prev') expect(c.index).toBe((before.context.index + 3) % 4);
+  else if (e.type === 'slider.goTo') expect(c.index).toBe(e.index);
+  else expect(c.index).toBe(before.context.index);
+  if (e.type === 'slider.pointer.enter' || e.type === 'slider.pointer.leave') expect(c.hovered).toBe(e.type === 'slider.pointer.enter');
+  else expect(c.hovered).toBe(before.context.hovered);
+  if (e.type === 'slider.focus.in' || e.type === 'slider.focus.out') expect(c.focused).toBe(e.type === 'slider.focus.in');
+  else expect(c.focused).toBe(before.context.focused);
+  if (e.type === 'slider.motion.changed') expect(c.reducedMotion).toBe(e.reduce);
+  else expect(c.reducedMotion).toBe(before.context.reducedMotion);
+  // It only ever moves by itself when allowed, unattended, and motion is welcome; else it is
+  // paused while attended, and still when autoplay is off or motion is reduced.
+  const state = !c.autoplay || c.reducedMotion ? 'still' : c.hovered || c.focused ? 'paused' : 'playing';
+  expect(after.value).toBe(state);
 }
 
+const INPUTS = [{ autoplay: true }, { autoplay: false }, { autoplay: true, reducedMotion: true }];
+
 describe('slider machine: generated paths', () => {
-  it('walks every transition', () => {
+  it('walks every committed transition', () => {
     const walked = new Set<string>();
     let total = 0;
-    for (const input of [{ autoplay: true }, { autoplay: false }]) {
-      const r = walkAll(sliderMachine, { events: () => EVENTS, input }, { onStep: checkStep });
-      r.walked.forEach((k) => walked.add(k));
-      total += r.paths;
-    }
-    const report = coverageReport(sliderMachine, 'slider', walked);
+    for (const input of INPUTS) total += walkAll(sliderMachine, { events: () => EVENTS, input }, { shape: 'slider', onStep: checkStep }, walked).paths;
+    const report = coverageReport('slider', walked);
     console.log(`${report.line}, ${total} paths`);
     expect(report.missing).toEqual([]);
+  }, 60_000);
+
+  it('in every reachable state, a refused event changes nothing', () => {
+    let tried = 0;
+    let refused = 0;
+    for (const input of INPUTS) {
+      const r = walkRefusals(sliderMachine, { events: () => EVENTS, input }, { shape: 'slider', fixtures: FIXTURES, refusal });
+      tried += r.tried;
+      refused += r.refused;
+    }
+    console.log(`refused events: ${refused} of ${tried} tried (slider)`);
+    expect(refused).toBeGreaterThan(0);
   }, 60_000);
 });

@@ -61,10 +61,14 @@ export function invocationLog() {
 }
 
 /** The transitions committed in `machines/<folder>/README.md` (written by `npm run machines:diagrams`). */
+const shapes = new Map<string, string[]>();
 export function committedShape(folder: string): string[] {
+  const cached = shapes.get(folder);
+  if (cached) return cached;
   const file = fileURLToPath(new URL(`../${folder}/README.md`, import.meta.url));
   const list = committedTransitions(readFileSync(file, 'utf8'));
   if (list.length === 0) throw new Error(`machines/${folder}/README.md has no committed shape: run npm run machines:diagrams`);
+  shapes.set(folder, list);
   return list;
 }
 
@@ -154,14 +158,15 @@ export function edgePaths<M extends AnyStateMachine>(machine: M, options: Genera
 /**
  * Walks the shortest paths, then every edge path that takes a transition not walked yet
  * (eventless ones are found by walking value-changing edges until none is missing).
- * Returns the walked keys and how many paths were walked.
+ * Returns the walked keys and how many paths were walked. Pass the set of an earlier walk (another
+ * input) as `walked` to skip the edge paths whose transitions it already took.
  */
 export function walkAll<M extends AnyStateMachine>(
   machine: M,
   options: GenerateOptions<M>,
   walk: WalkOptions<M>,
+  walked: Set<string> = new Set(),
 ): { walked: Set<string>; paths: number } {
-  const walked = new Set<string>();
   const all = committedShape(walk.shape);
   let count = 0;
   const run = (path: StatePath<Snap<M>, Ev<M>>) => {
@@ -244,7 +249,7 @@ function start<M extends AnyStateMachine>(machine: M, input: InputFrom<M> | unde
 
 /** Replays one generated path against a real actor; returns the transition keys it took. */
 export function walkPath<M extends AnyStateMachine>(machine: M, path: StatePath<Snap<M>, Ev<M>>, options: WalkOptions<M>): Set<string> {
-  const committed = new Set(committedShape(options.shape));
+  const committed = new Set(committedShape(options.shape)); // cheap: the list is read once per folder
   const invocations = options.invocations ?? [];
   invocations.length = 0;
   const { actor, effects, walked } = start(machine, options.input, options.onStart);
