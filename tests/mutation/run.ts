@@ -1,0 +1,67 @@
+/**
+ * `npm run test:mutation [-- <folder or file>... | --changed] [stryker options]`
+ *
+ * - no path: StrykerJS over everything `stryker.config.mjs` mutates (machines/ and contract/).
+ * - paths (`machines/cart`, `machines/checkout/checkout-machine.ts`): only those source files,
+ *   the way to work on one machine at a time on this shared 2-core machine.
+ * - `--changed`: only what a change touches relative to the merge base with origin/main (what
+ *   `npm test` runs, see `changedTargets`); nothing touched, nothing runs.
+ * Other options go to `stryker run` as they are (`--concurrency 1`).
+ */
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, statSync } from 'node:fs';
+
+const config: { mutate: string[] } = (await import(new URL('../../stryker.config.mjs', import.meta.url).href)).default;
+
+const args = process.argv.slice(2);
+const changed = args.includes('--changed');
+const paths = args.filter((a) => !a.startsWith('-') && existsSync(a));
+const passThrough = args.filter((a) => a !== '--changed' && !paths.includes(a));
+
+/** Whether a repository path is one StrykerJS mutates (the config's globs, exclusions last). */
+function isMutated(file: string): boolean {
+  const toRegExp = (glob: string) => new RegExp(`^${glob.replace(/[.+^${}()|[\]\\]/g, '\\$&').replace(/\*\*\//g, '(?:.*/)?').replace(/\*\*/g, '.*').replace(/\*/g, '[^/]*')}$`);
+  let hit = false;
+  for (const pattern of config.mutate) {
+    if (pattern.startsWith('!')) {
+      if (toRegExp(pattern.slice(1)).test(file)) hit = false;
+    } else if (toRegExp(pattern).test(file)) hit = true;
+  }
+  return hit;
+}
+
+/**
+ * What a change puts under mutation: the source files of every machine folder it touches (a
+ * changed test can lower its machine's score too), each changed contract file, and everything
+ * when the shared harness, messages or the mutation setup changed.
+ */
+function changedTargets(): string[] | 'all' {
+  const git = (...a: string[]) => execFileSync('git', a, { encoding: 'utf8' }).trim();
+  const base = git('merge-base', 'HEAD', 'origin/main');
+  const files = [...new Set([...git('diff', '--name-only', base).split('\n'), ...git('ls-files', '--others', '--exclude-standard').split('\n')])].filter(Boolean);
+  const targets = new Set<string>();
+  for (const f of files) {
+    if (/^machines\/(testing\/|[^/]+\.ts$)/.test(f) || ['stryker.config.mjs', 'vitest.mutation.config.ts', 'tests/mutation/run.ts'].includes(f)) return 'all';
+    const folder = /^machines\/([^/]+)\//.exec(f);
+    if (folder) targets.add(`machines/${folder[1]}/**/*.ts`);
+    else if (existsSync(f) && isMutated(f)) targets.add(f);
+  }
+  return [...targets].sort();
+}
+
+let mutate: string[] | null = null;
+if (changed) {
+  const targets = changedTargets();
+  mutate = targets === 'all' ? null : [...targets, ...config.mutate.filter((g) => g.startsWith('!'))];
+  if (targets.length === 0) {
+    console.log('mutation testing: no machine or contract file changed since the merge base with origin/main; skipped.');
+    process.exit(0);
+  }
+} else if (paths.length > 0) {
+  // A folder stands for its TypeScript files; the config's exclusions (tests, fixtures) still apply.
+  mutate = [...paths.map((p) => (statSync(p).isDirectory() ? `${p.replace(/\/$/, '')}/**/*.ts` : p)), ...config.mutate.filter((g) => g.startsWith('!'))];
+}
+console.log(`mutation testing: ${mutate ? mutate.filter((g) => !g.startsWith('!')).join(', ') : 'everything stryker.config.mjs mutates'}`);
+
+const result = spawnSync('npx', ['stryker', 'run', ...(mutate ? ['--mutate', mutate.join(',')] : []), ...passThrough], { stdio: 'inherit' });
+process.exit(result.status ?? 1);
