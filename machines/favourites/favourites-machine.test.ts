@@ -3,7 +3,7 @@ import { createActor } from 'xstate';
 import { makeProduct } from '../cart/fixtures';
 import { createMemoryStorage } from '../effects';
 import { MESSAGES } from '../messages';
-import { favouritesEventFromStorageEvent, favouritesMachine, FAVOURITES_STORAGE_KEY, isFavourite, loadFavourites, provideFavouritesStorage } from './favourites-machine';
+import { favouritesEventFromStorageEvent, favouritesMachine, FAVOURITES_STORAGE_KEY, isFavourite, loadFavourites, parseFavourites, provideFavouritesStorage, saveFavourites } from './favourites-machine';
 
 describe('favourites', () => {
   it('adds, refuses duplicates, removes, persists under favorites', () => {
@@ -36,5 +36,27 @@ describe('favourites', () => {
     expect(logger.error).toHaveBeenCalledTimes(2);
     expect(favouritesEventFromStorageEvent({ key: 'root', newValue: '' })).toBeNull();
     expect(favouritesEventFromStorageEvent({ key: FAVOURITES_STORAGE_KEY, newValue: 'x' })).toEqual({ type: 'favourites.set', items: [] });
+  });
+
+  it('says which storage call failed, and needs no logger', () => {
+    const readError = new Error('no');
+    const writeError = new Error('full');
+    const broken = { getItem: () => { throw readError; }, setItem: () => { throw writeError; }, removeItem: () => {} };
+    const logger = { error: vi.fn() };
+    loadFavourites(broken, logger);
+    saveFavourites(broken, [], logger);
+    expect(logger.error.mock.calls).toEqual([
+      ['favourites: could not read storage', readError],
+      ['favourites: could not write storage', writeError],
+    ]);
+    expect(loadFavourites(broken)).toEqual([]);
+    expect(() => saveFavourites(broken, [])).not.toThrow();
+  });
+
+  it("mirrors another tab: its write, and a cleared storage (key null)", () => {
+    const items = [{ ...makeProduct(4), id: 4 }];
+    expect(favouritesEventFromStorageEvent({ key: FAVOURITES_STORAGE_KEY, newValue: JSON.stringify(items) })).toEqual({ type: 'favourites.set', items });
+    expect(favouritesEventFromStorageEvent({ key: null, newValue: null })).toEqual({ type: 'favourites.set', items: [] });
+    expect(parseFavourites(JSON.stringify([{ id: 1 }]))).toEqual([]);
   });
 });

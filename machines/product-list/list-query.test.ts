@@ -1,0 +1,115 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { classifyTitle, DEFAULT_MAX_PRICE, listHref, listSearch, pageWindow, parseListQuery, PRICE_SLIDER_MAX, titleKey, type ListQuery } from './list-query';
+
+const defaults: ListQuery = { discount: false, name: '', categories: [], maxPrice: DEFAULT_MAX_PRICE, sort: '' };
+
+describe('the product list URL (SPEC section 2)', () => {
+  it('an empty address gives the defaults, and the defaults write nothing', () => {
+    expect(DEFAULT_MAX_PRICE).toBe(3000);
+    expect(PRICE_SLIDER_MAX).toBe(5000);
+    expect(parseListQuery('')).toEqual(defaults);
+    expect(listSearch(defaults)).toBe('');
+  });
+
+  it('reads every filter', () => {
+    expect(parseListQuery('?discount=true&name=blusa%20roja&categories=3,%2012&maxPrice=1500&sort=desc')).toEqual({
+      discount: true,
+      name: 'blusa roja',
+      categories: [3, 12],
+      maxPrice: 1500,
+      sort: 'desc',
+    });
+    expect(parseListQuery('sort=asc').sort).toBe('asc');
+  });
+
+  it('ignores what it cannot use: other discount words, bad categories, prices out of range, unknown sorts, over-long names', () => {
+    const q = parseListQuery(`?discount=1&categories=0,-2,x,1.5,,7&maxPrice=-5&sort=up&name=${'a'.repeat(210)}`);
+    expect(q).toEqual({ discount: false, name: 'a'.repeat(200), categories: [7], maxPrice: DEFAULT_MAX_PRICE, sort: '' });
+    expect(parseListQuery('?maxPrice=9000').maxPrice).toBe(PRICE_SLIDER_MAX);
+    expect(parseListQuery('?maxPrice=abc').maxPrice).toBe(DEFAULT_MAX_PRICE);
+    expect(parseListQuery('?maxPrice=').maxPrice).toBe(0);
+    expect(parseListQuery('?maxPrice=0').maxPrice).toBe(0);
+    expect(parseListQuery('?maxPrice=5000').maxPrice).toBe(5000);
+    expect(parseListQuery('?maxPrice=Infinity').maxPrice).toBe(DEFAULT_MAX_PRICE);
+  });
+
+  it('writes back only what differs from the defaults, in a fixed order', () => {
+    expect(listSearch({ ...defaults, discount: true })).toBe('?discount=true');
+    expect(listSearch({ ...defaults, name: 'blusa roja' })).toBe('?name=blusa+roja');
+    expect(listSearch({ ...defaults, categories: [3, 12] })).toBe('?categories=3%2C12');
+    expect(listSearch({ ...defaults, maxPrice: 0 })).toBe('?maxPrice=0');
+    expect(listSearch({ ...defaults, sort: 'asc' })).toBe('?sort=asc');
+    expect(listSearch({ discount: true, name: 'x', categories: [1], maxPrice: 10, sort: 'desc' })).toBe('?discount=true&name=x&categories=1&maxPrice=10&sort=desc');
+  });
+
+  it('a query written and read back is the same query', () => {
+    const query = fc.record({
+      discount: fc.boolean(),
+      name: fc.string({ maxLength: 20 }),
+      categories: fc.array(fc.integer({ min: 1, max: 99 }), { maxLength: 4 }),
+      maxPrice: fc.integer({ min: 0, max: PRICE_SLIDER_MAX }),
+      sort: fc.constantFrom('' as const, 'asc' as const, 'desc' as const),
+    });
+    fc.assert(
+      fc.property(query, (q) => {
+        expect(parseListQuery(listSearch(q))).toEqual(q);
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('links a page of a list, keeping the filters', () => {
+    expect(listHref('Joyería', 2, '?sort=asc')).toBe('/products/Joyer%C3%ADa/2?sort=asc');
+    expect(listHref('all', 1, '')).toBe('/products/all/1');
+  });
+});
+
+describe('list titles', () => {
+  it('compares titles without accents, case or blanks', () => {
+    expect(titleKey('  Joyería ')).toBe('joyeria');
+    expect(titleKey('ROPA')).toBe('ropa');
+  });
+
+  it('tells the two groups, all products and a department apart', () => {
+    expect(classifyTitle('Ropa')).toEqual({ kind: 'group', group: 'Ropa' });
+    expect(classifyTitle('joyeria')).toEqual({ kind: 'group', group: 'Joyería' });
+    expect(classifyTitle('all')).toEqual({ kind: 'all' });
+    expect(classifyTitle('')).toEqual({ kind: 'all' });
+    expect(classifyTitle('12')).toEqual({ kind: 'all' });
+    expect(classifyTitle('Vestidos')).toEqual({ kind: 'department', key: 'vestidos' });
+    expect(classifyTitle('a12')).toEqual({ kind: 'department', key: 'a12' });
+    expect(classifyTitle('12a')).toEqual({ kind: 'department', key: '12a' });
+  });
+});
+
+describe('page numbers', () => {
+  it('shows the first, the last and the neighbours of the current page, a gap as null', () => {
+    expect(pageWindow(1, 1)).toEqual([1]);
+    expect(pageWindow(1, 2)).toEqual([1, 2]);
+    expect(pageWindow(1, 10)).toEqual([1, 2, null, 10]);
+    expect(pageWindow(5, 10)).toEqual([1, null, 4, 5, 6, null, 10]);
+    expect(pageWindow(10, 10)).toEqual([1, null, 9, 10]);
+    // A gap of one page shows that page instead of an ellipsis.
+    expect(pageWindow(4, 10)).toEqual([1, 2, 3, 4, 5, null, 10]);
+    expect(pageWindow(7, 10)).toEqual([1, null, 6, 7, 8, 9, 10]);
+    expect(pageWindow(3, 5)).toEqual([1, 2, 3, 4, 5]);
+    expect(pageWindow(1, 0)).toEqual([]);
+  });
+
+  it('never repeats a page, keeps them in order, and stays within 1..total', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 60 }), fc.integer({ min: 1, max: 60 }), (a, b) => {
+        const total = Math.max(a, b);
+        const current = Math.min(a, b);
+        const pages = pageWindow(current, total).filter((n): n is number => n !== null);
+        expect(pages).toEqual([...new Set(pages)].sort((x, y) => x - y));
+        expect(pages[0]).toBe(1);
+        expect(pages.at(-1)).toBe(total);
+        expect(pages).toContain(current);
+        for (const n of pages) expect(n >= 1 && n <= total).toBe(true);
+      }),
+      { numRuns: 200 },
+    );
+  });
+});
