@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Every test of the store, in one command (`npm test`): type check, unit and model-based machine
-# tests, API tests on PGlite and on a real PostgreSQL, then browser tests on the production build.
+# tests, API tests on PGlite and on a real PostgreSQL, then browser tests on the production build,
+# then mutation testing of the machine files the change touches.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash tests/ensure-system-deps.sh
@@ -11,4 +12,8 @@ status=0
 npx vitest run --reporter=default --reporter=json --outputFile.json=.test-results.json || status=$?
 # One plain closing line for CI: "tests: N passed, N failed".
 node -e 'const r = require("./.test-results.json"); console.log(`tests: ${r.numPassedTests} passed, ${r.numFailedTests} failed`)' || true
+# A full mutation run takes longer than CI's 30 minutes on 2 cores; only what this change touches
+# relative to origin/main is mutated (machines/README.md, "Mutation testing").
+echo "== Mutation testing of the machines and contract files this change touches"
+npx tsx tests/mutation/run.ts --changed --concurrency 2 || status=$?
 exit $status

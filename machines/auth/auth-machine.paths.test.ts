@@ -17,6 +17,8 @@ const FIXTURES = {
   'auth.login': [
     { type: 'auth.login', phoneNumber: '+526141234567', password: PASSWORD, remember: true },
     { type: 'auth.login', phoneNumber: '+526149999999', password: PASSWORD, remember: false },
+    // Another phone than the remembered one: its email is not carried over.
+    { type: 'auth.login', phoneNumber: '+526149999999', password: PASSWORD, remember: true },
   ],
   'auth.signup': [
     { type: 'auth.signup', username: 'Ana', email: 'ana@example.mx', password: PASSWORD, confirmPassword: PASSWORD, phoneNumber: '+526141234567', remember: true },
@@ -91,24 +93,40 @@ function checkStep(s: StepInfo<typeof machine>) {
       if (output!.ok) {
         expect(effects).toEqual([{ type: 'navigate', to: '/' }]);
         expect(after.context.session?.token).toBe('jwt-1');
-        expect(after.context.remembered === null).toBe(!before.context.attempt!.remember);
+        // Remembered: the phone typed, with the email kept when it was remembered for that phone.
+        const attempt = before.context.attempt!;
+        const kept = before.context.remembered?.phoneNumber === attempt.phoneNumber ? before.context.remembered.email : undefined;
+        expect(after.context.remembered).toEqual(attempt.remember ? (kept === undefined ? { phoneNumber: attempt.phoneNumber } : { phoneNumber: attempt.phoneNumber, email: kept }) : null);
+        expect(after.context.attempt).toBeNull();
+        expect(after.context.error).toBeNull();
+        expect(after.context.session).toEqual({ user: sampleUser, token: 'jwt-1' });
       } else {
         expect(effects).toEqual([]);
         expect(after.context.error).toBe('Invalid phone number or password');
+        expect(after.context.attempt).toBeNull();
+        expect(after.value).toBe('visitor');
       }
       break;
     case 'xstate.done.actor.signup':
       if (output!.ok) {
         expect(effects).toEqual([{ type: 'toast', kind: 'success', message: 'Usuario registrado' }, { type: 'navigate', to: '/login' }]);
         expect(after.context.remembered).toEqual(before.context.attempt!.remember ? { phoneNumber: '+526141234567', email: 'ana@example.mx' } : null);
+        expect(after.context.attempt).toBeNull();
+        expect(after.context.error).toBeNull();
+        expect(after.value).toBe('visitor');
       } else {
         expect(effects).toEqual([{ type: 'toast', kind: 'error', message: 'Error: 409' }]);
         expect(after.context.error).toBe('El teléfono ya está registrado.');
+        expect(after.context.attempt).toBeNull();
+        expect(after.context.remembered).toEqual(before.context.remembered);
       }
       break;
     case 'xstate.error.actor.login':
     case 'xstate.error.actor.signup':
       expect(after.context.error).toBe(MESSAGES.networkError);
+      expect(after.context.attempt).toBeNull();
+      expect(after.value).toBe('visitor');
+      expect(effects).toEqual(event.type === 'xstate.error.actor.signup' ? [{ type: 'toast', kind: 'error', message: MESSAGES.networkError }] : []);
       break;
     case 'auth.logout':
       expect(effects).toEqual([{ type: 'session.revoke.requested', token: before.context.session!.token }, { type: 'cart.reset.requested' }, { type: 'navigate', to: '/' }]);

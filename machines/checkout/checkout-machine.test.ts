@@ -4,7 +4,7 @@ import type { User } from '../../contract/auth';
 import { sampleUser } from '../auth/fixtures';
 import { makeProduct } from '../cart/fixtures';
 import { MESSAGES } from '../messages';
-import { checkoutMachine, checkoutTotals, hasCompleteAddress, paymentErrorText, type CheckoutSessionInput } from './checkout-machine';
+import { addressLine, checkoutMachine, checkoutTotals, hasCompleteAddress, paymentErrorText, shippingAddressText, type CheckoutSessionInput } from './checkout-machine';
 
 const lines = [{ ...makeProduct(1, { price: 300 }), quantity: 1 }, { ...makeProduct(2, { price: 100 }), quantity: 1 }];
 const noAddress: User = { ...sampleUser, shipping_state: null, shipping_city: '', shipping_address_line1: null, shipping_zipcode: '123' };
@@ -89,5 +89,42 @@ describe('checkout machine', () => {
     f.actor.send({ type: 'checkout.continue' });
     await waitFor(f.actor, (s) => s.matches({ payment: 'idle' }) && f.effects.length > 0);
     expect(f.effects).toEqual([{ type: 'toast', kind: 'error', message: 'Sin existencias de Blusa' }]);
+  });
+});
+
+describe('checkout helpers', () => {
+  it('the session address: profile for a (empty while incomplete), the store for b, the typed one for c (empty until typed)', () => {
+    const context = { user: sampleUser, lines, delivery: 'a' as const, otherAddress: null, shippingCents: null, redirectUrl: null };
+    expect(shippingAddressText(context)).toBe('Av. Juárez 100, Chihuahua, Chihuahua, C.P. 31000');
+    expect(shippingAddressText({ ...context, user: noAddress })).toBe('');
+    expect(shippingAddressText({ ...context, user: null })).toBe('');
+    expect(shippingAddressText({ ...context, delivery: 'b' })).toBe(MESSAGES.storePickupAddress);
+    expect(shippingAddressText({ ...context, delivery: 'c' })).toBe('');
+    expect(shippingAddressText({ ...context, delivery: 'c', otherAddress: address })).toBe('Calle 2 #30, Delicias, Chihuahua, C.P. 33000');
+    expect(addressLine(address)).toBe('Calle 2 #30, Delicias, Chihuahua, C.P. 33000');
+  });
+
+  it("the payment error: the server's text when it is a non-blank string, else SPEC's default", () => {
+    expect(paymentErrorText({ error: 'Sin existencias de Blusa' })).toBe('Sin existencias de Blusa');
+    for (const e of [{ error: '  ' }, { error: 3 }, { message: 'x' }, 'boom', null, undefined]) expect(paymentErrorText(e)).toBe(MESSAGES.paymentFailed);
+  });
+
+  it('totals: shipping unknown until loaded for a and c, free for b', () => {
+    const context = { user: sampleUser, lines, delivery: 'a' as const, otherAddress: null, shippingCents: null, redirectUrl: null };
+    expect(checkoutTotals(context)).toMatchObject({ totalCents: 30000, shippingCents: null, grandTotalCents: 30000 });
+    expect(checkoutTotals({ ...context, shippingCents: 14990 })).toMatchObject({ shippingCents: 14990, grandTotalCents: 44990 });
+    expect(checkoutTotals({ ...context, delivery: 'b', shippingCents: 14990 })).toMatchObject({ shippingCents: 0, grandTotalCents: 30000 });
+  });
+
+  it('an actor the app forgot to provide fails with a message that says how to provide it', async () => {
+    const errors: unknown[] = [];
+    const actor = createActor(checkoutMachine, {
+      input: { user: sampleUser, lines },
+      inspect: (e) => {
+        if (e.type === '@xstate.event' && e.event.type.startsWith('xstate.error.actor')) errors.push((e.event as unknown as { error: Error }).error.message);
+      },
+    }).start();
+    await waitFor(actor, (s) => s.matches({ shipping: 'failed' }));
+    expect(errors).toEqual(['checkout: provide the "shippingPriceLoader" actor with checkoutMachine.provide({ actors })']);
   });
 });

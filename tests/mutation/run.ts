@@ -36,8 +36,14 @@ function isMutated(file: string): boolean {
  * when the shared harness, messages or the mutation setup changed.
  */
 function changedTargets(): string[] | 'all' {
-  const git = (...a: string[]) => execFileSync('git', a, { encoding: 'utf8' }).trim();
-  const base = git('merge-base', 'HEAD', 'origin/main');
+  const git = (...a: string[]) => execFileSync('git', a, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+  let base: string;
+  try {
+    base = git('merge-base', 'HEAD', 'origin/main');
+  } catch {
+    console.log('mutation testing: this clone has no origin/main to compare with (git fetch origin); skipped.');
+    process.exit(0);
+  }
   const files = [...new Set([...git('diff', '--name-only', base).split('\n'), ...git('ls-files', '--others', '--exclude-standard').split('\n')])].filter(Boolean);
   const targets = new Set<string>();
   for (const f of files) {
