@@ -155,7 +155,7 @@ describe('auth machine: generated paths', () => {
     const report = coverageReport('auth', walked);
     console.log(`${report.line}, ${total} paths`);
     expect(report.missing).toEqual([]);
-  });
+  }, 60_000);
 
   it('in every reachable state, a refused event changes nothing, stores nothing and shows nothing', () => {
     let tried = 0;
@@ -167,5 +167,5 @@ describe('auth machine: generated paths', () => {
     }
     console.log(`refused events: ${refused} of ${tried} tried (auth)`);
     expect(refused).toBeGreaterThan(0);
-  });
+  }, 60_000);
 });
