@@ -6,5 +6,8 @@ export default defineConfig({
   test: {
     include: ['machines/**/*.test.ts'],
     environment: 'node',
+    // A busy shared machine must not fail a test by its clock: only a wrong answer kills a mutant
+    // (StrykerJS has its own time limit for mutants that loop).
+    testTimeout: 120_000,
   },
 });
