@@ -10,6 +10,8 @@ const FIXTURES = {
   // A valid index, and three that are not.
   'slider.goTo': [
     { type: 'slider.goTo', index: 2 },
+    { type: 'slider.goTo', index: 0 },
+    { type: 'slider.goTo', index: 3 },
     { type: 'slider.goTo', index: 4 },
     { type: 'slider.goTo', index: -1 },
     { type: 'slider.goTo', index: 1.5 },

@@ -312,7 +312,8 @@ export interface RefusalOptions<M extends AnyStateMachine> {
 /**
  * In every reachable snapshot (one shortest path each), offers every event fixture of the
  * machine; where the oracle says it is refused, nothing may change but the emitted effects, which
- * must be exactly the oracle's. Returns how many (snapshot, event) pairs were tried and refused.
+ * must be exactly the oracle's; where it says accepted, the machine must have a transition for it.
+ * Returns how many (snapshot, event) pairs were tried and refused.
  */
 export function walkRefusals<M extends AnyStateMachine>(machine: M, options: GenerateOptions<M>, refusals: RefusalOptions<M>): { tried: number; refused: number } {
   let tried = 0;
@@ -323,7 +324,12 @@ export function walkRefusals<M extends AnyStateMachine>(machine: M, options: Gen
       tried++;
       // The oracle reads the graph's snapshot; only refused events are replayed on a real actor.
       const expected = refusals.refusal(path.state, event);
-      if (expected === null) continue;
+      if (expected === null) {
+        // Accepted by the oracle: the machine must have a transition for it here (a guard that
+        // refuses too much would otherwise only hide the event from the generated paths).
+        if (!path.state.can(event)) throw new Error(`after ${describePath(path as never)}, ${JSON.stringify(event)} should be accepted, but the machine has no enabled transition for it`);
+        continue;
+      }
       refused++;
       const { actor, effects } = start(machine, options.input, refusals.onStart);
       try {
