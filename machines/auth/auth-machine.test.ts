@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { createMemoryStorage } from '../effects';
 import { MESSAGES } from '../messages';
-import { authMachine, loginErrorText, provideAuthStorage, type LoginResult, type SignupResult } from './auth-machine';
+import { actorErrors } from '../testing/unprovided';
+import { authMachine, bearerToken, isSignedIn, loginErrorText, provideAuthStorage, type LoginResult, type SignupResult } from './auth-machine';
 import { sampleUser } from './fixtures';
 import { loadRemembered, loadSession, REMEMBERED_LOGIN_KEY, saveSession, SESSION_TOKEN_KEY, SESSION_USER_KEY } from './storage';
 
@@ -127,5 +128,32 @@ describe('auth machine', () => {
     expect(t.actor.getSnapshot().context.session).toEqual({ user: sampleUser, token: 'new' });
     expect(loadSession(storage)).toEqual({ user: sampleUser, token: 'new' });
     expect(t.effects).toEqual([]);
+  });
+});
+
+describe('auth helpers and wiring', () => {
+  it("replaces every 'identifier' in the server's text", () => {
+    expect(loginErrorText('identifier or identifier')).toBe('phone number or phone number');
+  });
+
+  it('reads the session: signed in, and the bearer token', () => {
+    expect(isSignedIn({ session: null })).toBe(false);
+    expect(isSignedIn({ session: { user: sampleUser, token: 't' } })).toBe(true);
+    expect(bearerToken({ session: null })).toBeNull();
+    expect(bearerToken({ session: { user: sampleUser, token: 't' } })).toBe('t');
+  });
+
+  it('an actor the app forgot to provide fails with a message that says how to provide it', async () => {
+    const errors = await actorErrors(authMachine, {}, async (actor) => {
+      actor.send(login(false));
+      await new Promise((r) => setTimeout(r, 20));
+      actor.send({ type: 'auth.signup', username: 'Ana', email: 'a@b.mx', password: 'secreto1', confirmPassword: 'secreto1', phoneNumber: '+526141234567', remember: false });
+      await new Promise((r) => setTimeout(r, 20));
+    });
+    expect(errors).toEqual(['auth: provide the "loginRequest" actor with authMachine.provide({ actors })', 'auth: provide the "signupRequest" actor with authMachine.provide({ actors })']);
+  });
+
+  it('starts as a visitor without input', () => {
+    expect(createActor(authMachine, {} as never).start().getSnapshot().context).toEqual({ session: null, remembered: null, error: null, attempt: null });
   });
 });

@@ -3,6 +3,7 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import type { ProductListResponse } from '../../contract/product';
 import { makeProduct } from '../cart/fixtures';
 import { MESSAGES } from '../messages';
+import { actorErrors } from '../testing/unprovided';
 import { INITIAL_TOTAL_PAGES, productListMachine } from './product-list-machine';
 
 describe('product list', () => {
@@ -21,5 +22,14 @@ describe('product list', () => {
     const actor = createActor(machine, { input: { query: {} } }).start();
     await waitFor(actor, (s) => s.matches('failed'));
     expect(actor.getSnapshot().context.error).toBe(MESSAGES.listFailed);
+  });
+});
+
+describe('product list wiring', () => {
+  it('an actor the app forgot to provide fails with a message that says how to provide it', async () => {
+    const errors = await actorErrors(productListMachine, { query: {} }, async () => {
+      await new Promise((r) => setTimeout(r, 20));
+    });
+    expect(errors).toEqual(['product list: provide the "productsLoader" actor with productListMachine.provide({ actors })']);
   });
 });

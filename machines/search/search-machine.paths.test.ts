@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { makeProduct } from '../cart/fixtures';
 import { coverageReport, invocationLog, walkAll, walkRefusals, type Effect, type EventFixtures, type StepInfo } from '../testing/model';
-import { searchHref, searchMachine, SEARCH_RESULTS_MAX, type SearchEvent } from './search-machine';
+import { searchMachine, SEARCH_RESULTS_MAX, type SearchEvent } from './search-machine';
 
 const log = invocationLog();
 const machine = searchMachine.provide({ actors: { searchProducts: log.actor('searchProducts') } });
@@ -74,7 +74,7 @@ function checkStep({ event, before, after, effects, invoked }: StepInfo<typeof m
   // Every way out of the dropdown (idle) clears the results; while the shopper keeps typing the
   // previous results stay until the newer answer replaces them.
   if (after.matches({ query: 'idle' })) expect(after.context.results).toEqual([]);
-  if (e.type === 'search.submit' && before.context.text.trim()) expect(effects).toEqual([{ type: 'navigate', to: searchHref(before.context.text) }]);
+  if (e.type === 'search.submit' && before.context.text.trim()) expect(effects).toEqual([{ type: 'navigate', to: `/products/all/1?name=${encodeURIComponent(before.context.text.trim())}` }]);
   else expect(effects).toEqual([]);
   if (e.type === 'xstate.done.actor.searchRequest') {
     // Only the current request's answer is ever shown.

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { makeProduct } from '../cart/fixtures';
+import { actorErrors } from '../testing/unprovided';
 import { searchHref, searchMachine, type SearchAnswer } from './search-machine';
 
 beforeEach(() => vi.useFakeTimers());
@@ -86,5 +87,21 @@ describe('search box (timers driven by hand)', () => {
     t.actor.send({ type: 'search.input', text: '   ' });
     t.actor.send({ type: 'search.submit' });
     expect(t.effects).toHaveLength(1);
+  });
+});
+
+describe('search box wiring', () => {
+  it('the link of a search: the trimmed text, encoded', () => {
+    expect(searchHref('  blusa roja & más ')).toBe('/products/all/1?name=blusa%20roja%20%26%20m%C3%A1s');
+  });
+
+  it('an actor the app forgot to provide fails with a message that says how to provide it', async () => {
+    vi.useRealTimers();
+    const machine = searchMachine.provide({ delays: { debounce: 0 } });
+    const errors = await actorErrors(machine, undefined, async (actor) => {
+      actor.send({ type: 'search.input', text: 'blusa' });
+      await new Promise((r) => setTimeout(r, 20));
+    });
+    expect(errors).toEqual(['search: provide the "searchProducts" actor with searchMachine.provide({ actors })']);
   });
 });

@@ -37,3 +37,16 @@ describe('slider', () => {
     expect(createActor(sliderMachine, { input: { autoplay: true, reducedMotion: true } }).start().getSnapshot().value).toBe('still');
   });
 });
+
+describe('slider defaults', () => {
+  it('without input: 4 images, no autoplay, still', () => {
+    const a = createActor(sliderMachine, {} as never).start();
+    expect(a.getSnapshot().context).toEqual({ index: 0, count: 4, autoplay: false, reducedMotion: false, hovered: false, focused: false });
+    expect(a.getSnapshot().value).toBe('still');
+    const b = createActor(sliderMachine, { input: { autoplay: true, count: 3 } }).start();
+    expect(b.getSnapshot().context).toMatchObject({ count: 3, autoplay: true, reducedMotion: false });
+    expect(b.getSnapshot().value).toBe('playing');
+    b.send({ type: 'slider.prev' });
+    expect(b.getSnapshot().context.index).toBe(2);
+  });
+});
