@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { RegisterBodySchema } from './auth';
+import { legacyTaxRate } from './checkout';
+import { VALIDATION } from './messages';
+import { ProductIdParamSchema, ProductListQuerySchema } from './product';
+
+// The contract's rules that run per request (refinements and transforms); the schemas' shapes
+// are exercised by the API tests.
+describe('contract rules', () => {
+  it('signup: the two passwords must match, and the error points at the confirmation', () => {
+    const body = { username: 'Ana López', email: 'ana@example.mx', password: 'secreto1', confirmPassword: 'secreto1', phoneNumber: '+526141234567' };
+    expect(RegisterBodySchema.safeParse(body).success).toBe(true);
+    const differ = RegisterBodySchema.safeParse({ ...body, confirmPassword: 'secreto2' });
+    expect(differ.success).toBe(false);
+    expect(differ.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([['confirmPassword', VALIDATION.signupPasswordsDiffer]]);
+  });
+
+  it('list filters: yes/no words, positive whole numbers within their limits', () => {
+    expect(ProductListQuerySchema.parse({ withoutStock: 'true', withoutImage: '1', onlyDiscounts: 'false' })).toEqual({ withoutStock: true, withoutImage: true, onlyDiscounts: false });
+    expect(ProductListQuerySchema.parse({ withoutStock: '0', withoutImage: '' })).toEqual({ withoutStock: false, withoutImage: false });
+    expect(ProductListQuerySchema.parse({ limit: '100', page: '7', department_id: ['3', '12'], maxPrice: '99.5' })).toEqual({ limit: 100, page: 7, department_id: [3, 12], maxPrice: 99.5 });
+    const messages = (q: Record<string, unknown>) => ProductListQuerySchema.safeParse(q).error?.issues.map((i) => i.message);
+    expect(messages({ page: '0' })).toEqual(['La página debe ser mayor que cero.']);
+    expect(messages({ limit: '101' })).toEqual(['El límite no puede ser mayor que 100.']);
+    expect(messages({ page: '999999999' })).toBeUndefined();
+    expect(ProductIdParamSchema.parse('1')).toBe(1);
+    expect(ProductIdParamSchema.safeParse('0').error?.issues.map((i) => i.message)).toEqual(['El producto debe ser mayor que cero.']);
+  });
+
+  it("the legacy success page's tax: US 7 %, CA 13 %, anything else 0", () => {
+    expect([legacyTaxRate('US'), legacyTaxRate('CA'), legacyTaxRate('MX'), legacyTaxRate('us')]).toEqual([0.07, 0.13, 0, 0]);
+  });
+});
