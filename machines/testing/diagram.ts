@@ -35,9 +35,11 @@ export function guardName(guard: GuardLike): string | null {
     const g = guard as unknown as { name: string; guards?: GuardLike[]; stateValue?: unknown };
     if (g.guards) return `${g.name}(${g.guards.map(guardName).join(', ')})`;
     if (g.stateValue !== undefined) return `in(${statePath(g.stateValue)})`;
-    return g.name || 'inline';
+    // An inline function is named after the `guard:` key it was written under.
+    return g.name && g.name !== 'guard' ? g.name : 'inline guard';
   }
-  const params = guard.params && typeof guard.params === 'object' ? Object.values(guard.params as object).map(String).join(', ') : guard.params === undefined ? '' : 'dynamic';
+  // Static params are shown (`isTier(empty)`); params computed from the event are not.
+  const params = guard.params && typeof guard.params === 'object' ? Object.values(guard.params as object).map(String).join(', ') : '';
   return params ? `${guard.type}(${params})` : guard.type;
 }
 
