@@ -96,7 +96,7 @@ function checkStep(s: StepInfo<typeof machine>) {
         // Remembered: the phone typed, with the email kept when it was remembered for that phone.
         const attempt = before.context.attempt!;
         const kept = before.context.remembered?.phoneNumber === attempt.phoneNumber ? before.context.remembered.email : undefined;
-        expect(after.context.remembered).toEqual(attempt.remember ? (kept === undefined ? { phoneNumber: attempt.phoneNumber } : { phoneNumber: attempt.phoneNumber, email: kept }) : null);
+        expect(after.context.remembered).toStrictEqual(attempt.remember ? (kept === undefined ? { phoneNumber: attempt.phoneNumber } : { phoneNumber: attempt.phoneNumber, email: kept }) : null);
         expect(after.context.attempt).toBeNull();
         expect(after.context.error).toBeNull();
         expect(after.context.session).toEqual({ user: sampleUser, token: 'jwt-1' });

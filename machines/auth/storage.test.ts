@@ -48,6 +48,11 @@ describe('auth storage (SPEC section 3)', () => {
     expect(storage.dump()).toEqual({});
     expect(loadRemembered(storage)).toBeNull();
     expect(loadRemembered(createMemoryStorage({ rememberedLogin: '{"email":"a"}' }))).toBeNull();
+    // An empty value is no remembered login, not a storage failure.
+    const quiet = { error: vi.fn() };
+    expect(loadRemembered(createMemoryStorage({ rememberedLogin: '' }), quiet)).toBeNull();
+    expect(loadSession(createMemoryStorage({ UserJWT: 'jwt', UserData: '' }), quiet)).toBeNull();
+    expect(quiet.error).not.toHaveBeenCalled();
     expect(loadRemembered(createMemoryStorage({ rememberedLogin: '{"phoneNumber":"1","password":"x"}' }))).toEqual({ phoneNumber: '1' });
   });
 
