@@ -52,7 +52,8 @@ const stockWarning = { type: 'toast', kind: 'warning', message: MESSAGES.notEnou
 const soldOut = { type: 'toast', kind: 'error', message: MESSAGES.soldOutInCart, durationMs: 5000 };
 
 /**
- * SPEC sections 5 and 8, restated: when an event must change nothing, and what it then shows.
+ * SPEC sections 5 and 8 (and the per-order cap), restated: when an event must change nothing,
+ * and what it then shows.
  * null: the event is accepted here.
  */
 function refusal(s: Snap, event: CartEvent): Effect[] | null {
@@ -68,7 +69,8 @@ function refusal(s: Snap, event: CartEvent): Effect[] | null {
     case 'cart.add': {
       const held = lines.find((l) => l.product_id === event.product.product_id)?.quantity ?? 0;
       const q = event.quantity;
-      return Number.isInteger(q) && q >= 1 && q <= event.product.stock - held ? null : [stockWarning];
+      // Never more than the stock, nor than the product's per-order cap (issue 10).
+      return Number.isInteger(q) && q >= 1 && held + q <= Math.min(event.product.stock, event.product.maxPerOrder) ? null : [stockWarning];
     }
     case 'cart.line.remove':
       return lines.some((l) => l.product_id === event.productId) ? null : [];

@@ -2,15 +2,16 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { MESSAGES } from '../messages';
-import { cartMachine, remainingStock, type CartLine } from './cart-machine';
+import { cartMachine, type CartLine } from './cart-machine';
 import { makeProduct } from './fixtures';
+import { addableUnits } from './order-limit';
 import { priceCart, pricingTier, type PricingLineInput } from './pricing';
 
 // Oracles written from SPEC sections 4 and 5, not from the code under test.
 
-/** SPEC 5: an add is accepted when it asks for a whole number ≥ 1 of units that, with those
- *  already in the cart, the stock still covers. */
-const canAdd = (held: number, stock: number, quantity: number) => Number.isInteger(quantity) && quantity >= 1 && held + quantity <= stock;
+/** SPEC 5 and the per-order cap: an add is accepted when it asks for a whole number ≥ 1 of units
+ *  that, with those already in the cart, neither the stock nor the cap is exceeded by. */
+const canAdd = (held: number, stock: number, cap: number, quantity: number) => Number.isInteger(quantity) && quantity >= 1 && held + quantity <= stock && held + quantity <= cap;
 
 /** SPEC 4, unit by unit: nothing; all at their price when any line was already discounted or
  *  there is one unit; the dearer of two units; every unit halved (half up to the centavo). */
@@ -39,10 +40,10 @@ const pricingLine = fc.record({
 });
 
 describe('the stock guard', () => {
-  it('accepts an add exactly when the stock covers the units held plus the units asked, and then adds them', () => {
+  it('accepts an add exactly when the stock and the per-order cap cover the units held plus the units asked, and then adds them', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 6 }), fc.integer({ min: 0, max: 8 }), fc.oneof(fc.integer({ min: -2, max: 9 }), fc.constantFrom(0.5, 1.5, Number.NaN)), (held, stock, q) => {
-        const product = makeProduct(1, { stock });
+      fc.property(fc.integer({ min: 0, max: 6 }), fc.integer({ min: 0, max: 8 }), fc.integer({ min: 1, max: 8 }), fc.oneof(fc.integer({ min: -2, max: 9 }), fc.constantFrom(0.5, 1.5, Number.NaN)), (held, stock, cap, q) => {
+        const product = makeProduct(1, { stock, maxPerOrder: cap });
         const lines: CartLine[] = held > 0 ? [{ ...product, quantity: held }] : [];
         const actor = createActor(cartMachine, { input: { lines } });
         const effects: unknown[] = [];
@@ -50,8 +51,8 @@ describe('the stock guard', () => {
         actor.start();
         actor.send({ type: 'cart.add', product, quantity: q });
         const after = actor.getSnapshot().context.lines;
-        expect(remainingStock(lines, product)).toBe(Math.max(0, stock - held));
-        if (canAdd(held, stock, q)) {
+        expect(addableUnits(lines, product)).toBe(Math.max(0, Math.min(stock, cap) - held));
+        if (canAdd(held, stock, cap, q)) {
           expect(after).toEqual([{ ...product, quantity: held + q }]);
           expect(effects).toEqual([{ type: 'toast', kind: 'success', message: MESSAGES.addedToCart, durationMs: 500 }]);
           expect(actor.getSnapshot().matches({ panel: 'open' })).toBe(true);
