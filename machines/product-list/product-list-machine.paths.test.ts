@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { createActor } from 'xstate';
 import { makeProduct } from '../cart/fixtures';
 import { MESSAGES } from '../messages';
 import { coverageReport, invocationLog, walkAll, type EventFixtures, type StepInfo } from '../testing/model';
@@ -51,7 +52,7 @@ describe('product list machine: generated paths', () => {
     const walked = new Set<string>();
     let paths = 0;
     for (const input of INPUTS) {
-      paths += walkAll(machine, { events: () => EVENTS, input }, { shape: 'product-list', onStep: checkStep, invocations: log.calls }, walked).paths;
+      paths += walkAll(machine, { events: () => EVENTS, input }, { shape: 'product-list', onStep: checkStep, invocations: log.calls, everyEdge: true }, walked).paths;
     }
     const report = coverageReport('product-list', walked);
     console.log(`${report.line}, ${paths} paths`);
@@ -63,6 +64,10 @@ describe('product list machine: generated paths', () => {
       log.calls.length = 0;
       walkAll(machine, { events: () => [], input }, { shape: 'product-list', invocations: log.calls });
       expect(log.calls).toEqual(input.answer ? [] : [{ src: 'productsLoader', input: { page: 1 } }]);
+      const first = createActor(machine, { input }).getSnapshot();
+      expect(first.context.products).toEqual(input.answer ? [makeProduct(2)] : []);
+      expect(first.context.totalPages).toBe(input.answer ? 4 : INITIAL_TOTAL_PAGES);
+      expect(first.value).toBe(input.answer ? 'loaded' : 'loading');
     }
   });
 

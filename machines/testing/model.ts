@@ -158,6 +158,9 @@ export function edgePaths<M extends AnyStateMachine>(machine: M, options: Genera
     const head = shortest.get(serialize(vertex.state));
     if (!head) continue;
     for (const { event, state } of Object.values(vertex.transitions)) {
+      // The adjacency map also lists the offered events a guard refuses; those are the refusal
+      // walk's business.
+      if (!(vertex.state as { can(e: unknown): boolean }).can(event)) continue;
       out.push({
         path: { state, weight: head.weight + 1, steps: [...head.steps, { event, state }] },
         eventKeys: machine.getTransitionData(vertex.state as never, event).map(transitionKey),
@@ -192,7 +195,7 @@ export function walkAll<M extends AnyStateMachine>(
   };
   for (const p of maximalPaths(generatePaths(machine, options))) run(p);
   const edges = edgePaths(machine, options);
-  for (const e of edges) if (e.eventKeys.some((k) => !walked.has(k))) run(e.path);
+  for (const e of edges) if (walk.everyEdge || e.eventKeys.some((k) => !walked.has(k))) run(e.path);
   const alwaysMissing = () => all.some((k) => k.includes('(always)') && !walked.has(k));
   for (const e of edges) {
     if (!alwaysMissing()) break;
@@ -225,6 +228,12 @@ export interface WalkOptions<M extends AnyStateMachine> {
   onStep?: (info: StepInfo<M>) => void;
   /** The log the provided actors write to (`invocationLog()`), to report each step's invocations. */
   invocations?: Invocation[];
+  /**
+   * Walk every edge of the graph, not only those that take a transition not walked yet: each
+   * event is then checked from every reachable snapshot (removing one favourite of two, not only
+   * the last one). Affordable for the small machines.
+   */
+  everyEdge?: boolean;
 }
 
 const plain = (x: unknown) => JSON.parse(JSON.stringify(x ?? null));
