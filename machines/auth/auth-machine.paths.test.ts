@@ -27,6 +27,7 @@ const FIXTURES = {
   'auth.logout': [{ type: 'auth.logout' }],
   'auth.unauthorized': [{ type: 'auth.unauthorized' }],
   'auth.user.updated': [{ type: 'auth.user.updated', user: { ...sampleUser, name: 'Ana L.' } }],
+  'auth.token.renewed': [{ type: 'auth.token.renewed', token: 'jwt-2' }],
 } satisfies EventFixtures<AuthEvent>;
 // Completions of the invoked requests, as the app's actors would report them.
 const COMPLETIONS = [
@@ -49,6 +50,7 @@ function refusal(s: Snap, event: AuthEvent): Effect[] | null {
     case 'auth.logout':
     case 'auth.unauthorized':
     case 'auth.user.updated':
+    case 'auth.token.renewed':
       return s.context.session ? null : [];
   }
 }
