@@ -3,7 +3,7 @@
  * Mutation testing of the statechart core (`npm run test:mutation`; machines/README.md, "Proof").
  * StrykerJS 9.6.1: version 10 needs Node 22 (STACK.md).
  * - `mutate`: every machine file, the cart pricing rule and the zod rules in contract/.
- *   `npm run test:mutation -- --mutate 'machines/cart/**'` measures one machine.
+ *   `npm run test:mutation -- machines/cart` measures one machine (tests/mutation/run.ts).
  * - `ignoreStatic`: module-level constants (texts, schemas built once) are 44% of the mutants
  *   and 78% of the time; a mutant there is only killed by reloading the module per test.
  * - `tsconfigFile` names a file that does not exist: Stryker's TypeScript preprocessor calls
@@ -20,6 +20,7 @@ export default {
     '!machines/**/fixtures.ts',
     '!machines/testing/**',
     'contract/**/*.ts',
+    '!contract/**/*.test.ts',
     // Not zod rules: texts only, and the URL builders the API tests cover.
     '!contract/messages.ts',
     '!contract/product-urls.ts',
@@ -33,5 +34,6 @@ export default {
   clearTextReporter: { allowColor: false, logTests: false, reportMutants: true, reportScoreTable: true },
   tempDirName: '.stryker-tmp',
   cleanTempDir: 'always',
-  thresholds: { high: 90, low: 80, break: null },
+  // break: the lowest per-folder floor of tests/mutation/floors.json (a run may hold one folder).
+  thresholds: { high: 90, low: 80, break: 86 },
 };

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { RegisterBodySchema } from './auth';
 import { legacyTaxRate } from './checkout';
+import { DepartmentListResponseSchema, DepartmentsByGroupResponseSchema } from './department';
+import { ApiErrorSchema } from './error';
 import { VALIDATION } from './messages';
 import { ProductIdParamSchema, ProductListQuerySchema } from './product';
 
@@ -29,5 +31,13 @@ describe('contract rules', () => {
 
   it("the legacy success page's tax: US 7 %, CA 13 %, anything else 0", () => {
     expect([legacyTaxRate('US'), legacyTaxRate('CA'), legacyTaxRate('MX'), legacyTaxRate('us')]).toEqual([0.07, 0.13, 0, 0]);
+  });
+
+  it('the department answers and the error envelope keep their fields', () => {
+    expect(DepartmentListResponseSchema.parse({ data: [{ deparment_id: 1, department_id: 1, name: 'Vestidos', extra: 1 }] })).toEqual({ data: [{ deparment_id: 1, department_id: 1, name: 'Vestidos' }] });
+    expect(DepartmentsByGroupResponseSchema.parse({ data: [{ id: 2, name: 'Blusas' }] })).toEqual({ data: [{ id: 2, name: 'Blusas' }] });
+    expect(DepartmentsByGroupResponseSchema.safeParse({ data: [{ id: 2 }] }).success).toBe(false);
+    expect(ApiErrorSchema.parse({ error: 'No encontrado' })).toEqual({ error: 'No encontrado' });
+    expect(ApiErrorSchema.safeParse({}).success).toBe(false);
   });
 });

@@ -9,7 +9,7 @@
  * Other options go to `stryker run` as they are (`--concurrency 1`).
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 
 const config: { mutate: string[] } = (await import(new URL('../../stryker.config.mjs', import.meta.url).href)).default;
 
@@ -70,4 +70,34 @@ if (changed) {
 console.log(`mutation testing: ${mutate ? mutate.filter((g) => !g.startsWith('!')).join(', ') : 'everything stryker.config.mjs mutates'}`);
 
 const result = spawnSync('npx', ['stryker', 'run', ...(mutate ? ['--mutate', mutate.join(',')] : []), ...passThrough], { stdio: 'inherit' });
-process.exit(result.status ?? 1);
+if (result.status !== 0) process.exit(result.status ?? 1);
+process.exit(checkFloors());
+
+/**
+ * The score may only go up, machine by machine: each folder measured must reach its floor in
+ * `floors.json` (the score reached, rounded down). StrykerJS's own `thresholds.break` is the
+ * lowest floor, since a run may hold one folder only.
+ */
+function checkFloors(): number {
+  const floors: Record<string, number> = JSON.parse(readFileSync(new URL('./floors.json', import.meta.url), 'utf8'));
+  const report = JSON.parse(readFileSync('reports/mutation/mutation.json', 'utf8')) as { files: Record<string, { mutants: Array<{ status: string }> }> };
+  const counts = new Map<string, { killed: number; all: number }>();
+  for (const [file, { mutants }] of Object.entries(report.files)) {
+    const folder = /^machines\/[^/]+\//.test(file) ? file.split('/').slice(0, 2).join('/') : file.startsWith('machines/') ? 'machines/*.ts' : 'contract';
+    const c = counts.get(folder) ?? { killed: 0, all: 0 };
+    for (const m of mutants) {
+      if (m.status === 'Killed' || m.status === 'Timeout') c.killed++;
+      if (['Killed', 'Timeout', 'Survived', 'NoCoverage'].includes(m.status)) c.all++;
+    }
+    counts.set(folder, c);
+  }
+  let failed = 0;
+  for (const [folder, { killed, all }] of [...counts].sort()) {
+    const score = all === 0 ? 100 : (100 * killed) / all;
+    const floor = floors[folder];
+    const ok = floor === undefined || score >= floor;
+    if (!ok) failed++;
+    console.log(`mutation score ${folder}: ${score.toFixed(2)}% (${killed}/${all})${floor === undefined ? '' : `, floor ${floor}%`}${ok ? '' : ' BELOW THE FLOOR'}`);
+  }
+  return failed === 0 ? 0 : 1;
+}
