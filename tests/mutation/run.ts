@@ -4,8 +4,9 @@
  * - no path: StrykerJS over everything `stryker.config.mjs` mutates (machines/ and contract/).
  * - paths (`machines/cart`, `machines/checkout/checkout-machine.ts`): only those source files,
  *   the way to work on one machine at a time on this shared 2-core machine.
- * - `--changed`: only what a change touches relative to the merge base with origin/main (what
- *   `npm test` runs, see `changedTargets`); nothing touched, nothing runs.
+ * - `--changed`: only what a change touches (what `npm test` runs, see `changedTargets`): on a
+ *   branch, since its merge base with origin/main; on main itself (CI's fresh clone), since the
+ *   commit of the last full run, kept in `tests/mutation/verified-commit`. Nothing touched, nothing runs.
  * Other options go to `stryker run` as they are (`--concurrency 1`).
  */
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -37,12 +38,21 @@ function isMutated(file: string): boolean {
  */
 function changedTargets(): string[] | 'all' {
   const git = (...a: string[]) => execFileSync('git', a, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
-  let base: string;
-  try {
-    base = git('merge-base', 'HEAD', 'origin/main');
-  } catch {
-    console.log('mutation testing: this clone has no origin/main to compare with (git fetch origin); skipped.');
-    process.exit(0);
+  const tryGit = (...a: string[]) => {
+    try {
+      return git(...a);
+    } catch {
+      return undefined;
+    }
+  };
+  const head = git('rev-parse', 'HEAD');
+  const mergeBase = tryGit('merge-base', 'HEAD', 'origin/main');
+  // On main itself the merge base is HEAD and would show no change: compare with the last full run.
+  const verified = readFileSync(new URL('./verified-commit', import.meta.url), 'utf8').trim();
+  const base = mergeBase && mergeBase !== head ? mergeBase : tryGit('rev-parse', '--verify', `${verified}^{commit}`);
+  if (!base) {
+    console.log(`mutation testing: neither origin/main nor the last full run's commit ${verified} is in this clone; everything is mutated.`);
+    return 'all';
   }
   const files = [...new Set([...git('diff', '--name-only', base).split('\n'), ...git('ls-files', '--others', '--exclude-standard').split('\n')])].filter(Boolean);
   const targets = new Set<string>();
@@ -60,7 +70,7 @@ if (changed) {
   const targets = changedTargets();
   mutate = targets === 'all' ? null : [...targets, ...config.mutate.filter((g) => g.startsWith('!'))];
   if (targets.length === 0) {
-    console.log('mutation testing: no machine or contract file changed since the merge base with origin/main; skipped.');
+    console.log('mutation testing: no machine or contract file changed since the merge base with origin/main or the last full run; skipped.');
     process.exit(0);
   }
 } else if (paths.length > 0) {
