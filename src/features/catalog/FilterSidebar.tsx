@@ -1,8 +1,10 @@
 import { useEffect, useState } from 'react';
+import { useSelector } from '@xstate/store-react';
 import type { Department } from '../../api/departments';
 import { formatMoney } from '../../app/money';
 import { S } from '../../app/strings';
 import type { Resource } from '../../app/use-resource';
+import { uiStore } from '../../app/ui-store';
 import { Button } from '../../ui/Button';
 import { Checkbox } from '../../ui/Checkbox';
 import { RadioGroup } from '../../ui/RadioGroup';
@@ -13,7 +15,6 @@ import * as css from './list.css';
 
 interface FilterSidebarProps {
   id: string;
-  open: boolean;
   query: ListQuery;
   departments: Resource<Department[]>;
   selected: readonly number[];
@@ -27,7 +28,8 @@ const SORTS: readonly { value: SortOrder; label: string }[] = [
   { value: 'desc', label: S.list.sortDesc },
 ];
 
-export function FilterSidebar({ id, open, query, departments, selected, onChange, onClear }: FilterSidebarProps) {
+export function FilterSidebar({ id, query, departments, selected, onChange, onClear }: FilterSidebarProps) {
+  const open = useSelector(uiStore, (s) => s.context.filtersOpen);
   const [price, setPrice] = useState(query.maxPrice);
   useEffect(() => setPrice(query.maxPrice), [query.maxPrice]);
 

@@ -1,8 +1,10 @@
-import { useState } from 'react';
+import { useEffect } from 'react';
+import { useSelector } from '@xstate/store-react';
 import { useLocation, useParams, useSearch } from 'wouter';
 import { listDepartments, listDepartmentsByGroup, type Department } from '../../api/departments';
 import type { ProductQuery } from '../../api/products';
 import { pageTitle as docTitle, S } from '../../app/strings';
+import { uiStore } from '../../app/ui-store';
 import { useDocumentTitle, useResource } from '../../app/use-resource';
 import { Button, ButtonLink } from '../../ui/Button';
 import { Icon } from '../../ui/Icon';
@@ -22,7 +24,9 @@ export function ProductListView() {
   const [location, navigate] = useLocation();
   const query = parseListQuery(search);
   const kind = classifyTitle(title);
-  const [filtersOpen, setFiltersOpen] = useState(false);
+  const filtersOpen = useSelector(uiStore, (s) => s.context.filtersOpen);
+  // The sidebar starts closed each time a list is opened, as it did when the state was local.
+  useEffect(() => () => uiStore.trigger.filtersClosed(), []);
 
   // Departments shown in the sidebar: the group's, or every department.
   const sidebarDepartments = useResource(`deps:${kind.kind === 'group' ? kind.group : 'all'}`, (signal) =>
@@ -66,7 +70,7 @@ export function ProductListView() {
         <div>
           <h1 className={pageTitle}>{heading}</h1>
         </div>
-        <Button variant="secondary" className={css.filterToggle} aria-expanded={filtersOpen} aria-controls="list-filters" onClick={() => setFiltersOpen((o) => !o)}>
+        <Button variant="secondary" className={css.filterToggle} aria-expanded={filtersOpen} aria-controls="list-filters" onClick={() => uiStore.trigger.filtersToggled()}>
           <Icon name="filter" size={18} />
           {filtersOpen ? S.list.hideFilters : S.list.showFilters}
         </Button>
@@ -74,7 +78,6 @@ export function ProductListView() {
       <div className={css.layout}>
         <FilterSidebar
           id="list-filters"
-          open={filtersOpen}
           query={query}
           departments={sidebarDepartments}
           selected={query.categories.length > 0 ? query.categories : namedDepartment ? [namedDepartment.id] : []}

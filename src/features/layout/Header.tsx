@@ -1,6 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
+import { useSelector } from '@xstate/store-react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { S } from '../../app/strings';
+import { uiStore } from '../../app/ui-store';
 import { IconButton, iconButtonClass } from '../../ui/Button';
 import { Icon } from '../../ui/Icon';
 import { container } from '../../styles/utils.css';
@@ -21,7 +23,7 @@ const NAV = [
 export function Header() {
   const [location] = useLocation();
   const search = useSearch();
-  const [menuOpen, setMenuOpen] = useState(false);
+  const menuOpen = useSelector(uiStore, (s) => s.context.menuOpen);
   const [menuLoaded, setMenuLoaded] = useState(false);
   const discountsActive = location.startsWith('/products/all') && search.includes('discount=true');
 
@@ -36,7 +38,7 @@ export function Header() {
             aria-expanded={menuOpen}
             onClick={() => {
               setMenuLoaded(true);
-              setMenuOpen(true);
+              uiStore.trigger.menuOpened();
             }}
           >
             <Icon name="menu" />
@@ -74,7 +76,7 @@ export function Header() {
       </div>
       {menuLoaded ? (
         <Suspense fallback={null}>
-          <MobileMenu open={menuOpen} onOpenChange={setMenuOpen} />
+          <MobileMenu />
         </Suspense>
       ) : null}
     </header>

@@ -1,22 +1,20 @@
+import { useSelector } from '@xstate/store-react';
 import { Link } from 'wouter';
 import { listDepartments } from '../../api/departments';
 import { S } from '../../app/strings';
+import { uiStore } from '../../app/ui-store';
 import { useResource } from '../../app/use-resource';
 import { Drawer } from '../../ui/Drawer';
 import { skeleton } from '../../styles/utils.css';
 import * as css from './layout.css';
 
-interface MobileMenuProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}
-
-/** The hamburger menu: a modal side sheet (page scrolling locked while open). */
-export default function MobileMenu({ open, onOpenChange }: MobileMenuProps) {
+/** The hamburger menu: a modal side sheet, open while the UI store says so (page scrolling locked while open). */
+export default function MobileMenu() {
   const departments = useResource('departments', listDepartments);
-  const close = () => onOpenChange(false);
+  const open = useSelector(uiStore, (s) => s.context.menuOpen);
+  const close = () => uiStore.trigger.menuClosed();
   return (
-    <Drawer open={open} onOpenChange={onOpenChange} title={S.nav.menuTitle} closeLabel={S.nav.closeMenu} side="left">
+    <Drawer open={open} onOpenChange={(next) => (next ? uiStore.trigger.menuOpened() : close())} title={S.nav.menuTitle} closeLabel={S.nav.closeMenu} side="left">
       <nav aria-label={S.nav.menuTitle}>
         <ul className={css.mobileNavList}>
           <li>
