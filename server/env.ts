@@ -25,6 +25,8 @@ const EnvSchema = z
     STRIPE_WEBHOOK_SECRET: z.string().optional(),
     TEST_CHECKOUT: z.enum(['on', 'off'], { error: 'TEST_CHECKOUT must be on or off' }).optional(),
     TRUST_PROXY: z.string().optional(),
+    // Read by the client build; the server only needs to know whether it is set (the CSP).
+    VITE_STRIPE_PUBLISHABLE_KEY: z.string().optional(),
   })
   .check((ctx) => {
     const env = ctx.value;

@@ -41,6 +41,9 @@ export async function prepare(env: Env, log: Log): Promise<Deps & { db: Db }> {
     trustProxy: trustProxyOf(env),
     ...paymentsFor(env, log),
     publicUrl: publicUrlOf(env),
+    // `npm start` builds the client and runs the server in one environment, so the key the build
+    // read is the one set here.
+    stripeJs: Boolean(env.VITE_STRIPE_PUBLISHABLE_KEY),
   };
 }
 

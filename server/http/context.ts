@@ -25,6 +25,8 @@ export interface Deps {
   catalogueFreshMs?: number;
   /** Set when Stripe is the provider: the client and the secret its webhook signatures are checked with. */
   stripeWebhook?: { stripe: Stripe; secret: string };
+  /** Set when the client was built with a Stripe publishable key: its payment page loads Stripe.js, which the CSP must then allow. */
+  stripeJs?: boolean;
 }
 
 export interface AppEnv {

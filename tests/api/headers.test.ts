@@ -32,13 +32,24 @@ describe('headers and transport', () => {
       const res = await app.request(path);
       const csp = res.headers.get('content-security-policy')!;
       expect(csp).toContain("default-src 'self'");
-      expect(csp).toMatch(/script-src 'self'( https:\/\/js\.stripe\.com)?;/); // no inline script, no eval
+      expect(csp).toMatch(/script-src 'self';/); // no inline script, no eval
       expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
       expect(csp).toContain("frame-ancestors 'none'");
       expect(csp).toContain('frame-src https://www.google.com');
       expect(res.headers.get('x-content-type-options')).toBe('nosniff');
       expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
     }
+  });
+
+  it('the CSP allows Stripe.js only when the client was built with a publishable key', async () => {
+    const csp = async (a: ReturnType<typeof createApp>) => (await a.request('/')).headers.get('content-security-policy')!;
+    const without = await csp(app);
+    expect(without).not.toContain('js.stripe.com');
+    expect(without).not.toContain('api.stripe.com');
+    const withKey = await csp(createApp({ ...t.deps, stripeJs: true }, new StaticFiles(dist)));
+    expect(withKey).toContain("script-src 'self' https://js.stripe.com;");
+    expect(withKey).toContain("connect-src 'self' https://api.stripe.com;");
+    expect(withKey).toMatch(/frame-src [^;]*https:\/\/js\.stripe\.com/);
   });
 
   it('HSTS only when the shopper came over https: directly, or through a trusted proxy that says so', async () => {

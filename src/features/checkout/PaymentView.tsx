@@ -13,6 +13,7 @@ import * as accountCss from '../account/account.css';
 import { MapEmbed } from './MapEmbed';
 import { C } from './strings';
 import { useCheckout } from './use-checkout';
+import { useStripeSignals } from './stripe-signals';
 import * as css from './checkout.css';
 
 const P = C.payment;
@@ -21,6 +22,7 @@ const storeLine = `${STORE_ADDRESS.line1}, ${STORE_ADDRESS.city}, ${STORE_ADDRES
 /** /payment: delivery a/b/c with the address gating, totals from the one pricing rule, continue to the hosted checkout. */
 export function PaymentView({ user, lines }: { user: User; lines: CartLine[] }) {
   const { actor, snapshot } = useCheckout(user, lines);
+  useStripeSignals();
   const headingId = useId();
   const ctx = snapshot.context;
   const totals = checkoutTotals(ctx);
