@@ -128,8 +128,13 @@ export async function axeViolations(page: Page) {
  * drawn by the server with its data in it, so API failures simulated with page.route only show on
  * pages reached this way: the API failing after the page has loaded.
  */
-export async function navigateInApp(page: Page, path: string) {
+/** Waits until the app has taken the page over (drawn it, or hydrated the server's HTML). */
+export async function waitForApp(page: Page) {
   await page.waitForFunction(() => document.documentElement.hasAttribute('data-app-ready'));
+}
+
+export async function navigateInApp(page: Page, path: string) {
+  await waitForApp(page);
   await page.evaluate((to) => {
     history.pushState(null, '', to);
     dispatchEvent(new PopStateEvent('popstate'));

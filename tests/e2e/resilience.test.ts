@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { navigateInApp, newPage, startShop, type Shop } from './harness';
+import { navigateInApp, newPage, startShop, waitForApp, type Shop } from './harness';
 import { catalogue, seedCart, type ApiProduct } from './a11y-helpers';
 
 let shop: Shop;
@@ -109,6 +109,8 @@ describe('server down', () => {
     // The API stops answering once the page has loaded (a full load is drawn by the server, which
     // is the API's own process): every page after it is reached inside the app.
     await page.goto('/about_us');
+    // The API fails once the app holds the page: an answer failing before hydration is another case.
+    await waitForApp(page);
     await page.route('**/api/**', (route) => route.abort('connectionrefused'));
     await navigateInApp(page, '/');
     await page.getByRole('heading', { level: 1, name: /Outlet de ropa americana/ }).waitFor();
@@ -150,6 +152,8 @@ describe('server down', () => {
     const page = await newPage(shop, 375);
     const errors = watchErrors(page);
     await page.goto('/about_us');
+    // The API fails once the app holds the page: an answer failing before hydration is another case.
+    await waitForApp(page);
     await page.route('**/api/**', (route) => route.fulfill({ status: 502, contentType: 'text/html', body: '<html><body>Bad Gateway</body></html>' }));
     await navigateInApp(page, '/');
     await expect.poll(() => page.getByText('Ha ocurrido un error, intente de nuevo más tarde.').count()).toBe(4);
@@ -165,6 +169,7 @@ describe('server down', () => {
     const errors = watchErrors(page);
     await page.goto(`/product/${p.product_id}`);
     await page.getByRole('button', { name: 'AGREGAR AL CARRITO' }).waitFor();
+    await waitForApp(page);
     await page.route('**/api/**', (route) => route.abort('connectionrefused'));
     await page.getByRole('button', { name: 'AGREGAR AL CARRITO' }).click();
     await page.getByRole('dialog', { name: 'Productos en tu carrito' }).waitFor();
@@ -189,6 +194,8 @@ describe('server slow', () => {
     const page = await newPage(shop, 375);
     const errors = watchErrors(page);
     await page.goto('/about_us');
+    // The API fails once the app holds the page: an answer failing before hydration is another case.
+    await waitForApp(page);
     await page.route('**/api/**', async (route) => {
       await new Promise((r) => setTimeout(r, 2_500));
       await route.continue().catch(() => undefined);
