@@ -50,6 +50,14 @@ export function titleKey(text: string): string {
   return text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase().trim();
 }
 
+/**
+ * SPEC section 7: the group lookup's first id 'becomes the default department'. A group's list
+ * (/products/Ropa, /products/Joyería) without `categories` shows that one department, ticked.
+ */
+export function groupDefaultDepartments(groupDepartments: readonly { id: number }[]): number[] {
+  return groupDepartments.slice(0, 1).map((d) => d.id);
+}
+
 export type TitleKind = { kind: 'group'; group: 'Ropa' | 'Joyería' } | { kind: 'all' } | { kind: 'department'; key: string };
 
 export function classifyTitle(title: string): TitleKind {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Product, ProductListResponse } from '../../contract/product';
 import { PRODUCT_CARD_IMAGE_SIZES, PRODUCT_DETAIL_IMAGE_SIZES, productImageSrcSet, productImageUrl, productListPath } from '../../contract/product-urls';
-import { classifyTitle, DEFAULT_MAX_PRICE, PAGE_SIZE } from '../../machines/product-list/list-query';
+import { classifyTitle, DEFAULT_MAX_PRICE, groupDefaultDepartments, PAGE_SIZE } from '../../machines/product-list/list-query';
 
 /**
  * What a page's first render will ask for, announced in its HTML so the browser fetches it while
@@ -108,7 +108,7 @@ export class PagePreloads {
 
   /**
    * A list page as the menu links it (no filters in its query): what ProductListView asks first,
-   * its group's departments, then the page of products, and the first card's photo (the only card
+   * its group's departments, then the page of products (of the group's default department), and the first card's photo (the only card
    * with fetchpriority high). A department's or a search's list is left to the app.
    */
   private async listLinks(title: string, page: number): Promise<string[]> {
@@ -120,7 +120,7 @@ export class PagePreloads {
       const answer = (await this.apiGet(path)) as { data: { id: number }[] } | undefined;
       if (!answer) return [];
       links.push(`<link rel="preload" as="fetch" crossorigin href="${attr(path)}">`);
-      departmentIds = answer.data.map((d) => d.id);
+      departmentIds = groupDefaultDepartments(answer.data);
     } else if (kind.kind !== 'all') {
       return [];
     }

@@ -20,7 +20,7 @@ afterAll(async () => {
 const ROUTES: { path: string; h1: RegExp | string }[] = [
   { path: '/', h1: 'Outlet de ropa americana 100% original y nueva.' },
   { path: '/products/all/1', h1: 'Todos los productos' },
-  { path: '/products/Ropa/1', h1: 'Ropa' },
+  { path: '/products/Ropa/1', h1: 'Vestidos' }, // the group's default department (SPEC section 7)
   { path: '/products/all/1?discount=true', h1: 'Descuentos' },
   { path: '/favorites', h1: 'Mis favoritos' },
   { path: '/about_us', h1: /Outlet Chihuahua/ },
@@ -168,8 +168,9 @@ describe('product list', () => {
     await waitForProducts(page);
     const prices = await page.locator('main article p span:not([class*="visually"])').allTextContents();
     expect(prices.length).toBeGreaterThan(0);
-    await page.getByRole('checkbox', { name: 'Vestidos' }).click();
-    await page.waitForURL(/categories=1/);
+    // Vestidos, the group's default, is ticked: ticking Faldas shows both.
+    await page.getByRole('checkbox', { name: 'Faldas' }).click();
+    await page.waitForURL(/categories=1%2C2/);
     await page.goto('/products/all/1?sort=desc');
     await waitForProducts(page);
     const pageTwo = page.getByRole('link', { name: 'Página 2' });

@@ -12,7 +12,7 @@ import { container, page, pageTitle } from '../../styles/utils.css';
 import { FilterSidebar } from './FilterSidebar';
 import { Pagination } from './Pagination';
 import { ProductGrid, ProductGridSkeleton } from './ProductGrid';
-import { classifyTitle, listHref, listSearch, PAGE_SIZE, parseListQuery, titleKey, type ListQuery } from '../../../machines/product-list/list-query';
+import { classifyTitle, groupDefaultDepartments, listHref, listSearch, PAGE_SIZE, parseListQuery, titleKey, type ListQuery } from '../../../machines/product-list/list-query';
 import * as css from './list.css';
 import { useProductList } from './use-product-list';
 
@@ -36,10 +36,15 @@ export function ProductListView() {
   const namedDepartment: Department | undefined =
     kind.kind === 'department' && allDepartments.status === 'success' ? allDepartments.data.find((d) => titleKey(d.name) === kind.key) : undefined;
 
+  // The departments the list shows, from the address: `categories`, else the title's default (a
+  // group's first department, or the department the title names). Ticked in the sidebar.
+  const groupDefault = kind.kind === 'group' && sidebarDepartments.status === 'success' ? groupDefaultDepartments(sidebarDepartments.data) : [];
+  const selected = query.categories.length > 0 ? query.categories : kind.kind === 'group' ? groupDefault : namedDepartment ? [namedDepartment.id] : [];
+
   // Which department ids the list asks for; null while the title's departments are loading.
   let departmentIds: number[] | null = query.categories;
   if (query.categories.length === 0) {
-    if (kind.kind === 'group') departmentIds = sidebarDepartments.status === 'success' ? sidebarDepartments.data.map((d) => d.id) : sidebarDepartments.status === 'error' ? [] : null;
+    if (kind.kind === 'group') departmentIds = sidebarDepartments.status === 'success' ? groupDefault : sidebarDepartments.status === 'error' ? [] : null;
     else if (kind.kind === 'department') departmentIds = allDepartments.status === 'loading' ? null : namedDepartment ? [namedDepartment.id] : [];
     else departmentIds = [];
   }
@@ -50,15 +55,20 @@ export function ProductListView() {
       ? null
       : { page: pageNumber, limit: PAGE_SIZE, sort: query.sort, name: query.name || undefined, maxPrice: query.maxPrice, onlyDiscounts: query.discount, departmentIds };
 
+  // One department shown: the heading names it (the footer's Vestidos and Abrigos, a group's
+  // default), from the address, so a page drawn on the server or reloaded says the same.
+  const shownDepartment = selected.length === 1 ? (sidebarDepartments.data ?? allDepartments.data)?.find((d) => d.id === selected[0]) : undefined;
   const heading = query.name
     ? S.list.searchTitle(query.name)
     : query.discount
       ? S.list.titleDiscounts
-      : kind.kind === 'group'
-        ? kind.group
-        : kind.kind === 'department'
-          ? (namedDepartment?.name ?? title)
-          : S.list.titleAll;
+      : shownDepartment
+        ? shownDepartment.name
+        : kind.kind === 'group'
+          ? kind.group
+          : kind.kind === 'department'
+            ? (namedDepartment?.name ?? title)
+            : S.list.titleAll;
   useDocumentTitle(docTitle(pageNumber > 1 ? `${heading} · ${S.list.page(pageNumber)}` : heading));
 
   const go = (next: ListQuery) => navigate(listHref(title, 1, listSearch(next)));
@@ -80,7 +90,7 @@ export function ProductListView() {
           id="list-filters"
           query={query}
           departments={sidebarDepartments}
-          selected={query.categories.length > 0 ? query.categories : namedDepartment ? [namedDepartment.id] : []}
+          selected={selected}
           onChange={go}
           onClear={() => navigate(listHref(title, 1, ''))}
         />
