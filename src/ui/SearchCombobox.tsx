@@ -1,9 +1,12 @@
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { Link } from 'wouter';
 import { Icon } from './Icon';
 import * as css from './search.css';
 
 export interface ComboboxOption {
   key: string;
+  /** Where the option leads: each option is a real link (a new tab with Ctrl+click, or a middle click). */
+  href: string;
   label: string;
   detail?: ReactNode;
   media?: ReactNode;
@@ -19,9 +22,11 @@ interface SearchComboboxProps {
   open: boolean;
   onValueChange: (value: string) => void;
   onSubmit: (value: string) => void;
+  /** A result was followed inside the app (a click, or Enter on the active one); its link navigates. */
   onPick: (key: string) => void;
   onFocus?: () => void;
   onBlur?: () => void;
+  /** Escape, or a pointer pressed outside the search while the list is open. */
   onDismiss?: () => void;
   /** Read out politely as the list changes ('5 resultados', 'Sin coincidencias'); '' says nothing. */
   statusText?: string;
@@ -30,7 +35,9 @@ interface SearchComboboxProps {
 /**
  * The header search, built on the ARIA 1.2 combobox pattern (input with a listbox popup): arrows
  * move through the suggestions, Enter picks the active one or searches the typed text, Escape
- * closes the list. The list itself is driven by the search machine (open, options).
+ * closes the list, and so does pressing anywhere outside the search. Each option is a link (`role`
+ * option on an `<a href>`), so a result opens in a new tab like any link; Enter follows the active
+ * one's link. The list itself is driven by the search machine (open, options).
  */
 export function SearchCombobox(props: SearchComboboxProps) {
   const { label, placeholder, maxLength, submitLabel, value, options, open, onValueChange, onSubmit, onPick, onFocus, onBlur, onDismiss, statusText = '' } = props;
@@ -38,18 +45,31 @@ export function SearchCombobox(props: SearchComboboxProps) {
   const listId = `${id}-list`;
   const [active, setActive] = useState(-1);
   const expanded = open && options.length > 0;
+  const formRef = useRef<HTMLFormElement>(null);
 
   const optionKeys = options.map((o) => o.key).join(',');
   useEffect(() => setActive(-1), [optionKeys, open]);
 
+  // SPEC section 2: an outside click clears the list at once (the blur timer is for leaving by keyboard).
+  useEffect(() => {
+    if (!expanded || !onDismiss) return;
+    const onPointerDown = (e: PointerEvent) => {
+      if (!formRef.current?.contains(e.target as Node)) onDismiss();
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [expanded, onDismiss]);
+
   return (
     <form
+      ref={formRef}
       role="search"
       className={css.form}
       onSubmit={(e) => {
         e.preventDefault();
-        const picked = expanded && active >= 0 ? options[active] : undefined;
-        if (picked) onPick(picked.key);
+        // Enter on the active result follows its link, exactly as a click on it does.
+        const picked = expanded && active >= 0 ? document.getElementById(`${id}-opt-${active}`) : null;
+        if (picked) picked.click();
         else onSubmit(value);
       }}
     >
@@ -94,13 +114,16 @@ export function SearchCombobox(props: SearchComboboxProps) {
       <p role="status" className={css.hiddenLabel}>
         {statusText}
       </p>
-      <ul id={listId} role="listbox" aria-label={label} className={css.list} hidden={!expanded}>
+      <div id={listId} role="listbox" aria-label={label} className={css.list} hidden={!expanded}>
         {options.map((o, i) => (
-          <li
+          <Link
             key={o.key}
+            href={o.href}
             id={`${id}-opt-${i}`}
             role="option"
             aria-selected={i === active}
+            // The input keeps the focus (and the keyboard) while the list is open.
+            tabIndex={-1}
             className={css.option}
             onMouseDown={(e) => e.preventDefault()}
             onMouseEnter={() => setActive(i)}
@@ -111,9 +134,9 @@ export function SearchCombobox(props: SearchComboboxProps) {
               <span className={css.optionLabel}>{o.label}</span>
               {o.detail ? <span className={css.optionDetail}>{o.detail}</span> : null}
             </span>
-          </li>
+          </Link>
         ))}
-      </ul>
+      </div>
     </form>
   );
 }

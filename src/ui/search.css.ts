@@ -24,7 +24,6 @@ export const list = style({
   top: 'calc(100% + 6px)',
   left: 0,
   right: 0,
-  listStyle: 'none',
   padding: vars.space.xxs,
   background: vars.color.surfaceRaised,
   border: `1px solid ${vars.color.border}`,
@@ -38,6 +37,8 @@ export const option = style({
   gap: vars.space.sm,
   padding: vars.space.xs,
   borderRadius: vars.radius.sm,
+  color: 'inherit',
+  textDecoration: 'none',
   cursor: 'pointer',
   selectors: { '&[aria-selected="true"]': { background: vars.color.accentSoft } },
 });

@@ -1,4 +1,3 @@
-import { useLocation } from 'wouter';
 import type { Product } from '../../api/products';
 import { SEARCH_TEXT_MAX } from '../../api/constants';
 import { useActorValue, withActors } from '../../app/machine-host';
@@ -9,10 +8,10 @@ import type { SearchEvent } from '../../../machines/search/search-machine';
 
 const NONE: Product[] = [];
 const send = (event: SearchEvent) => withActors((a) => a.search.send(event));
+const dismiss = () => send({ type: 'search.dismiss' });
 
-/** The header search box, driven by machines/search (debounce, ≤ 5 results, clear 500 ms after blur). */
+/** The header search box, driven by machines/search (debounce, ≤ 5 results linking to their products, clear 500 ms after blur or at once on an outside click). */
 export function HeaderSearch() {
-  const [, navigate] = useLocation();
   const text = useActorValue((a) => a.search, (s) => s.context.text, '');
   const results = useActorValue((a) => a.search, (s) => s.context.results, NONE);
   const showing = useActorValue((a) => a.search, (s) => s.matches({ query: 'showing' }), false);
@@ -24,15 +23,12 @@ export function HeaderSearch() {
       maxLength={SEARCH_TEXT_MAX}
       value={text}
       open={showing}
-      options={results.map((p) => ({ key: String(p.product_id), label: p.name, detail: formatMoney(p.price) }))}
+      options={results.map((p) => ({ key: String(p.product_id), href: `/product/${p.product_id}`, label: p.name, detail: formatMoney(p.price) }))}
       onValueChange={(v) => send({ type: 'search.input', text: v })}
       onFocus={() => send({ type: 'search.focus' })}
       onBlur={() => send({ type: 'search.blur' })}
-      onDismiss={() => send({ type: 'search.dismiss' })}
-      onPick={(key) => {
-        send({ type: 'search.pick' });
-        navigate(`/product/${key}`);
-      }}
+      onDismiss={dismiss}
+      onPick={() => send({ type: 'search.pick' })}
       onSubmit={() => send({ type: 'search.submit' })}
       statusText={showing ? S.search.count(results.length) : ''}
     />
