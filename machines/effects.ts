@@ -13,16 +13,19 @@ export interface ToastEffect {
   durationMs?: number;
 }
 
-/** Go to an in-app route (wouter `navigate`). */
+/** Go to an in-app route (wouter `navigate`); with `reload`, a full page load of it instead. */
 export interface NavigateEffect {
   type: 'navigate';
   to: string;
+  reload?: true;
 }
 
 export const toast = (kind: ToastKind, message: string, durationMs?: number): ToastEffect =>
   durationMs === undefined ? { type: 'toast', kind, message } : { type: 'toast', kind, message, durationMs };
 
 export const navigate = (to: string): NavigateEffect => ({ type: 'navigate', to });
+/** A full page load of `to`: nothing of the page before it stays in memory (logout, SPEC section 4). */
+export const reloadAt = (to: string): NavigateEffect => ({ type: 'navigate', to, reload: true });
 
 /**
  * A storage the app injects: `window.localStorage` in the browser, a Map-backed fake in tests.

@@ -131,7 +131,7 @@ function checkStep(s: StepInfo<typeof machine>) {
       expect(effects).toEqual(event.type === 'xstate.error.actor.signup' ? [{ type: 'toast', kind: 'error', message: MESSAGES.networkError }] : []);
       break;
     case 'auth.logout':
-      expect(effects).toEqual([{ type: 'session.revoke.requested', token: before.context.session!.token }, { type: 'cart.reset.requested' }, { type: 'navigate', to: '/' }]);
+      expect(effects).toEqual([{ type: 'session.revoke.requested', token: before.context.session!.token }, { type: 'cart.reset.requested' }, { type: 'navigate', to: '/', reload: true }]);
       expect(after.value).toBe('visitor');
       break;
     case 'auth.token.renewed':

@@ -1,6 +1,6 @@
 import { assign, emit, enqueueActions, fromPromise, setup } from 'xstate';
 import type { LoginResponse, User } from '../../contract/auth';
-import { navigate, toast, type Logger, type NavigateEffect, type StorageLike, type ToastEffect } from '../effects';
+import { navigate, reloadAt, toast, type Logger, type NavigateEffect, type StorageLike, type ToastEffect } from '../effects';
 import { MESSAGES } from '../messages';
 import { clearRemembered, clearSession, saveRemembered, saveSession, type RememberedLogin, type Session } from './storage';
 
@@ -26,7 +26,7 @@ import { clearRemembered, clearSession, saveRemembered, saveSession, type Rememb
  * console)`; by default they do nothing. Start with
  * `input: { session: loadSession(localStorage), remembered: loadRemembered(localStorage) }`.
  *
- * Emitted: `toast`, `navigate` ('/', '/login'), and on logout `session.revoke.requested { token }`
+ * Emitted: `toast`, `navigate` ('/', '/login'; on logout a full page load of '/'), and on logout `session.revoke.requested { token }`
  * (the app asks the server to revoke the token; the local logout never waits for it) and
  * `cart.reset.requested` (the app sends `cart.reset` to the cart actor).
  *
@@ -238,7 +238,8 @@ export const authMachine = setup({
       },
     },
     signingOut: {
-      entry: [assign({ session: null }), 'forgetSession', emit({ type: 'cart.reset.requested' as const }), { type: 'emitNavigate', params: { to: '/' } }],
+      // SPEC section 4: logout 'reloads the home page'.
+      entry: [assign({ session: null }), 'forgetSession', emit({ type: 'cart.reset.requested' as const }), emit(reloadAt('/'))],
       always: 'visitor',
     },
   },

@@ -31,10 +31,11 @@ export async function signup(input: SignupInput): Promise<SignupResult> {
 /**
  * POST /api/auth/logout: the server revokes the customer's tokens. The app has already signed out
  * locally; a failure here (offline, server down) only leaves the token to expire, so it is logged.
+ * `keepalive`: logout reloads the page at once, and the request must outlive it.
  */
 export async function revokeSession(token: string): Promise<void> {
   try {
-    await http('/auth/logout', { method: 'POST', headers: { Authorization: `Bearer ${token}` } });
+    await http('/auth/logout', { method: 'POST', headers: { Authorization: `Bearer ${token}` }, keepalive: true });
   } catch (error) {
     console.warn('The server could not revoke the session token', error);
   }

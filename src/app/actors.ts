@@ -25,7 +25,7 @@ import { showToast } from './toasts';
 export function startActors(inspect?: Observer<InspectionEvent>) {
   const storage = window.localStorage;
   const onToast = (e: ToastEffect) => void showToast(e);
-  const onNavigate = (e: NavigateEffect) => navigate(e.to);
+  const onNavigate = (e: NavigateEffect) => (e.reload ? window.location.assign(e.to) : navigate(e.to));
 
   const cart = createActor(cartMachine, { input: { lines: loadCart(storage, console) }, inspect });
   cart.on('toast', onToast);
