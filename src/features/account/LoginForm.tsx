@@ -10,7 +10,8 @@ import { focusFirstInvalid, validate, type FieldErrors } from './form-errors';
 import { A } from './strings';
 import { sendAuth, useAuthView } from './use-auth-view';
 import * as css from './account.css';
-import { pageTitle } from '../../styles/utils.css';
+import { pageTitle, visuallyHidden } from '../../styles/utils.css';
+import { whatsappLink } from '../info/store-info';
 
 type Field = 'phoneNumber' | 'password';
 
@@ -75,7 +76,14 @@ export function LoginForm() {
           {busy ? A.login.submitting : A.login.submit}
         </Button>
       </form>
-      <p className={css.inert}>{A.login.forgot}</p>
+      <p className={css.inert}>
+        {A.login.forgot}{' '}
+        <a href={whatsappLink(A.login.forgotWhatsappText)} target="_blank" rel="noopener noreferrer" className={css.link}>
+          {A.login.forgotLink}
+          <span className={visuallyHidden}>{` ${A.newTab}`}</span>
+        </a>{' '}
+        {A.login.forgotEnd}
+      </p>
       <p className={css.switchLine}>
         {A.login.noAccount}{' '}
         <Link href="/signup" className={css.link}>

@@ -8,7 +8,7 @@ import { showToast } from '../../app/toasts';
 import { Button } from '../../ui/Button';
 import { button } from '../../ui/button.css';
 import { skeleton, visuallyHidden } from '../../styles/utils.css';
-import { STORE } from '../info/store-info';
+import { whatsappLink } from '../info/store-info';
 import { formatOrderDate, statusLabel, isInProgress, isShipped, trackingUrl } from './format';
 import { A } from './strings';
 import { TestPaymentBadge } from './TestPaymentBadge';
@@ -77,7 +77,8 @@ export function OrdersList({ user }: { user: User }) {
 }
 
 function OrderItem({ bill, user }: { bill: Bill; user: User }) {
-  const help = `${STORE.whatsappHref}?text=${encodeURIComponent(A.orders.whatsappText(user.name, user.ecommerce_user_id, bill.bill_id))}`;
+  const help = whatsappLink(A.orders.whatsappText(user.name, user.ecommerce_user_id, bill.bill_id));
+  const tracking = bill.shipping_tracking_number;
   const titleId = `order-${bill.bill_id}`;
   return (
     <li className={css.order} aria-labelledby={titleId}>
@@ -111,15 +112,21 @@ function OrderItem({ bill, user }: { bill: Bill; user: User }) {
             {` ${A.orders.folio} ${bill.bill_id}`}
           </span>
         </Link>
-        {isShipped(bill.shipping_status) && bill.shipping_tracking_number ? (
-          <a href={trackingUrl(bill.shipping_tracking_number)} target="_blank" rel="noopener noreferrer" className={button.primary}>
+        {/* SPEC section 4: 'enviado' shows the button; until FedEx's number is in ('Pendiente'), it asks the shop for it. */}
+        {isShipped(bill.shipping_status) ? (
+          <a
+            href={tracking ? trackingUrl(tracking) : whatsappLink(A.orders.trackingText(user.name, user.ecommerce_user_id, bill.bill_id))}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={button.primary}
+          >
             {A.orders.track}
-            <span className={visuallyHidden}>{` ${A.orders.newTab}`}</span>
+            <span className={visuallyHidden}>{`${tracking ? '' : A.orders.trackPending} ${A.newTab}`}</span>
           </a>
         ) : null}
         <a href={help} target="_blank" rel="noopener noreferrer" className={button.ghost}>
           {A.orders.help}
-          <span className={visuallyHidden}>{` ${A.orders.newTab}`}</span>
+          <span className={visuallyHidden}>{` ${A.newTab}`}</span>
         </a>
       </div>
     </li>

@@ -1,5 +1,7 @@
 /** Shopper-facing texts of the account screens. Quoted SPEC strings are exact. */
 export const A = {
+  /** Said after the name of a link that opens another tab. */
+  newTab: '(se abre en una pestaña nueva)',
   login: {
     title: 'Iniciar sesión',
     lead: 'Entra con tu número de teléfono para pagar y ver tus compras.',
@@ -8,7 +10,12 @@ export const A = {
     remember: 'Recordarme',
     submit: 'INICIAR SESIÓN',
     submitting: 'Entrando…',
-    forgot: '¿Olvidaste tu contraseña? Escríbenos por WhatsApp y te ayudamos a recuperarla.',
+    // '¿Olvidaste tu contraseña? Escríbenos por WhatsApp y te ayudamos a recuperarla.', with the
+    // middle words a link to the shop's chat.
+    forgot: '¿Olvidaste tu contraseña?',
+    forgotLink: 'Escríbenos por WhatsApp',
+    forgotEnd: 'y te ayudamos a recuperarla.',
+    forgotWhatsappText: 'Hola, olvidé la contraseña de mi cuenta de Outlet Chihuahua. ¿Me ayudan a recuperarla?',
     noAccount: '¿Aún no tienes cuenta?',
     register: 'Regístrate',
     errorTitle: 'No pudimos iniciar sesión',
@@ -74,9 +81,11 @@ export const A = {
     tracking: 'Número de guía',
     pending: 'Pendiente',
     track: 'Rastrear paquete',
+    trackPending: ': número de guía pendiente, pídelo por WhatsApp',
+    trackingText: (name: string, id: number, folio: number) =>
+      `Hola, soy ${name} (cliente ${id}). Mi pedido con folio ${folio} ya fue enviado; ¿me comparten su número de guía para rastrearlo?`,
     help: 'Ayuda con este pedido',
     details: 'Ver detalle',
-    newTab: '(se abre en una pestaña nueva)',
     whatsappText: (name: string, id: number, folio: number) =>
       `Hola, soy ${name} (cliente ${id}). Necesito ayuda con mi pedido con folio ${folio}.`,
     retry: 'Reintentar',

@@ -20,4 +20,7 @@ export const STORE = {
   mapQuery: 'Av. Tecnológico 4501, Chihuahua, Chih., México',
 } as const;
 
+/** The shop's WhatsApp chat with `text` already typed in: the one place this link is built. */
+export const whatsappLink = (text: string) => `${STORE.whatsappHref}?text=${encodeURIComponent(text)}`;
+
 export const storeAddressLine = `${STORE.street}, ${STORE.neighbourhood}, C.P. ${STORE.zip}, ${STORE.city}, Chih.`;
