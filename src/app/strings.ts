@@ -74,6 +74,9 @@ export const S = {
     increase: 'Aumentar cantidad',
     inStock: (n: number) => (n === 1 ? 'Última pieza disponible' : `${n} piezas disponibles`),
     perOrder: (n: number) => `máximo ${n} por pedido`,
+    allInCart: 'Ya tienes en tu carrito todas las piezas disponibles.',
+    perOrderInCart: (n: number) => `Ya tienes en tu carrito el máximo de ${n} por pedido.`,
+    viewCart: 'VER CARRITO',
     originalPrice: 'Precio original',
     currentPrice: 'Precio',
     heart: (name: string, favorite: boolean) =>

@@ -17,12 +17,24 @@ export function AddToCart({ product }: { product: Product }) {
   const remaining = Math.max(product.stock - inCart, 0);
   const addable = addableUnits(lines, product);
   const [quantity, setQuantity] = useState(1);
-  const value = Math.min(Math.max(quantity, 1), Math.max(addable, 1));
+  const value = Math.min(Math.max(quantity, 1), addable);
 
   if (product.stock <= 0) {
     return (
       <div className={css.buy}>
         <p className={css.soldOut}>{S.product.soldOut}</p>
+      </div>
+    );
+  }
+  // SPEC section 5: the picker's maximum is what the cart may still take. At 0 it offers nothing
+  // the cart would refuse; it says why, and where those units are.
+  if (addable === 0) {
+    return (
+      <div className={css.buy}>
+        <p className={css.allInCart}>{remaining === 0 ? S.product.allInCart : S.product.perOrderInCart(product.maxPerOrder)}</p>
+        <Button block variant="secondary" onClick={() => cartCommands.setOpen(true)}>
+          {S.product.viewCart}
+        </Button>
       </div>
     );
   }
@@ -32,7 +44,7 @@ export function AddToCart({ product }: { product: Product }) {
         label={S.product.quantity}
         value={value}
         minValue={1}
-        maxValue={Math.max(addable, 1)}
+        maxValue={addable}
         decrementLabel={S.product.decrease}
         incrementLabel={S.product.increase}
         onChange={setQuantity}

@@ -26,6 +26,7 @@ export const soldOut = style({
   fontWeight: vars.fontWeight.black,
   letterSpacing: '0.1em',
 });
+export const allInCart = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.medium });
 export const perks = style({ display: 'grid', gap: vars.space.xs, listStyle: 'none', fontSize: vars.fontSize.sm, color: vars.color.textSubtle });
 export const perk = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs });
 export const related = style({ marginTop: vars.space.xxl });
