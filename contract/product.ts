@@ -32,6 +32,14 @@ export type Product = z.infer<typeof ProductSchema>;
 export const SECTION_FILTERS = ['RECENT_DISCOUNTS', 'BEST_SELLING', 'JEWELRY', 'MOST_STOCK'] as const;
 export type SectionFilter = (typeof SECTION_FILTERS)[number];
 
+/** SPEC section 9: a home strip holds 8 products. */
+export const HOME_STRIP_SIZE = 8;
+/**
+ * 'DESCUENTOS DE TEMPORADA (recent discounts only)': the discounts that started in the last 30
+ * days, newest first; when fewer than a strip, the newest older discounts fill it up.
+ */
+export const RECENT_DISCOUNT_DAYS = 30;
+
 export const PRODUCT_LIST_DEFAULT_LIMIT = 24;
 export const PRODUCT_LIST_MAX_LIMIT = 100;
 export const SEARCH_TEXT_MAX = 200;

@@ -1,5 +1,5 @@
 import type { Product, ProductListQuery, SectionFilter } from '../../../contract/product';
-import { PRODUCT_LIST_DEFAULT_LIMIT } from '../../../contract/product';
+import { HOME_STRIP_SIZE, PRODUCT_LIST_DEFAULT_LIMIT, RECENT_DISCOUNT_DAYS } from '../../../contract/product';
 import type { Queryable } from '../../db/client';
 import { escapeLike, searchKey } from '../../text';
 
@@ -43,8 +43,14 @@ const SECTION_ORDER: Record<SectionFilter, string> = {
   MOST_STOCK: 'p.stock DESC, p.product_id',
 };
 
-/** One page of the catalogue and the number of pages, in a single statement. */
-export async function listProducts(db: Queryable, query: ProductListQuery): Promise<{ products: Product[]; totalPages: number }> {
+/** Today's date in UTC ('2026-11-23'): what 'recent' discounts count back from, and part of a cached answer's key. */
+export const utcDay = (now = new Date()) => now.toISOString().slice(0, 10);
+
+/**
+ * One page of the catalogue and the number of pages, in a single statement. `today` (utcDay) is
+ * the day recent discounts count back from.
+ */
+export async function listProducts(db: Queryable, query: ProductListQuery, today = utcDay()): Promise<{ products: Product[]; totalPages: number }> {
   const params: unknown[] = [];
   const param = (value: unknown) => `$${params.push(value)}`;
   const where: string[] = [];
@@ -57,6 +63,14 @@ export async function listProducts(db: Queryable, query: ProductListQuery): Prom
     where.push(`p.department_id IN (SELECT department_id FROM department WHERE group_key = ${param(searchKey('Joyería'))})`);
   const name = query.name ? searchKey(query.name) : '';
   if (name) where.push(`p.search_text LIKE ${param(`%${escapeLike(name)}%`)}`);
+  if (query.sectionFilter === 'RECENT_DISCOUNTS') {
+    // Discounts that started in the last RECENT_DISCOUNT_DAYS days (migration 008 dates them), or,
+    // whatever their age, the newest HOME_STRIP_SIZE of them, so that the strip is never short.
+    const matching = `SELECT p.product_id FROM product p WHERE ${where.join(' AND ')}`;
+    where.push(
+      `(p.discounted_at >= ${param(today)}::date - ${RECENT_DISCOUNT_DAYS} OR p.product_id IN (${matching} ORDER BY ${SECTION_ORDER.RECENT_DISCOUNTS} LIMIT ${HOME_STRIP_SIZE}))`,
+    );
+  }
 
   const order = query.sectionFilter
     ? SECTION_ORDER[query.sectionFilter]

@@ -13,7 +13,7 @@ import { badRequest, notFound } from '../../http/errors';
 import { parse } from '../../http/validate';
 import { imageFileName } from '../../images/paths';
 import { AnswerCache } from './answer-cache';
-import { getProduct, getProductsByIds, listProducts } from './repo';
+import { getProduct, getProductsByIds, listProducts, utcDay } from './repo';
 
 const LIST_KEYS = new Set(Object.keys(ProductListQuerySchema.shape));
 const MAX_CART_IDS = 100;
@@ -30,7 +30,9 @@ export function productRoutes({ db, imagesDir, catalogueFreshMs }: Deps) {
         raw[key] = key === 'department_id' ? values.flatMap((v) => v.split(',')) : values.at(-1);
       }
       const query = parse(ProductListQuerySchema, raw);
-      return json(await answers.json(db, `list:${JSON.stringify(query)}`, () => listProducts(db, query)));
+      // Keyed by the day too: which discounts are recent changes at midnight, not only with the catalogue.
+      const today = utcDay();
+      return json(await answers.json(db, `list:${today}:${JSON.stringify(query)}`, () => listProducts(db, query, today)));
     })
     .get('/single/:id', async (c) => {
       const id = parse(ProductIdParamSchema, c.req.param('id'));

@@ -1,12 +1,12 @@
 import { Link } from 'wouter';
 import { listProducts, type SectionFilter } from '../../api/products';
 import { S } from '../../app/strings';
+import { HOME_STRIP_SIZE } from '../../../contract/product';
 import { useResource } from '../../app/use-resource';
 import { sectionTitle } from '../../styles/utils.css';
 import { ProductGrid, ProductGridSkeleton } from '../catalog/ProductGrid';
 import * as css from './home.css';
 
-const STRIP_SIZE = 8;
 const SEE_ALL: Record<SectionFilter, string> = {
   RECENT_DISCOUNTS: '/products/all/1?discount=true',
   BEST_SELLING: '/products/all/1',
@@ -16,7 +16,7 @@ const SEE_ALL: Record<SectionFilter, string> = {
 
 /** One home strip of up to 8 products; hidden when the server has none for it. */
 export function ProductStrip({ filter }: { filter: SectionFilter }) {
-  const result = useResource(`strip:${filter}`, (signal) => listProducts({ sectionFilter: filter, limit: STRIP_SIZE, page: 1 }, signal));
+  const result = useResource(`strip:${filter}`, (signal) => listProducts({ sectionFilter: filter, limit: HOME_STRIP_SIZE, page: 1 }, signal));
   if (result.status === 'success' && result.data.products.length === 0) return null;
   const id = `strip-${filter.toLowerCase()}`;
   return (
@@ -30,7 +30,7 @@ export function ProductStrip({ filter }: { filter: SectionFilter }) {
         </Link>
       </div>
       {result.status === 'success' ? (
-        <ProductGrid products={result.data.products.slice(0, STRIP_SIZE)} />
+        <ProductGrid products={result.data.products.slice(0, HOME_STRIP_SIZE)} />
       ) : result.status === 'error' ? (
         <p className={css.stripError} role="alert">
           {S.genericError}
