@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { classifyTitle, DEFAULT_MAX_PRICE, listHref, listSearch, pageWindow, parseListQuery, PRICE_SLIDER_MAX, titleKey, type ListQuery } from './list-query';
+import { classifyTitle, DEFAULT_MAX_PRICE, groupDefaultDepartments, listHref, listSearch, pageWindow, parseListQuery, PRICE_SLIDER_MAX, titleKey, type ListQuery } from './list-query';
 
 const defaults: ListQuery = { discount: false, name: '', categories: [], maxPrice: DEFAULT_MAX_PRICE, sort: '' };
 
@@ -80,6 +80,11 @@ describe('list titles', () => {
     expect(classifyTitle('Vestidos')).toEqual({ kind: 'department', key: 'vestidos' });
     expect(classifyTitle('a12')).toEqual({ kind: 'department', key: 'a12' });
     expect(classifyTitle('12a')).toEqual({ kind: 'department', key: '12a' });
+  });
+
+  it("a group's default department is the first id of its lookup, and none for an empty group", () => {
+    expect(groupDefaultDepartments([{ id: 10 }, { id: 11 }, { id: 12 }])).toEqual([10]);
+    expect(groupDefaultDepartments([])).toEqual([]);
   });
 });
 
