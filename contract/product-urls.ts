@@ -49,6 +49,18 @@ export function productImageUrl(image: string, width: ProductImageWidth = 640): 
   return `/api/product/image/${encodeURIComponent(image)}?w=${width}`;
 }
 
+/**
+ * The photo a shared link shows (Open Graph, Twitter cards): large previews want at least 1200 px
+ * of width, and JPEG is the format every link preview reads (WhatsApp's list JPEG, PNG and GIF;
+ * it shows no photo past about 300 KB). The 4:5 frame of every product image.
+ */
+export const PRODUCT_SHARE_IMAGE = { width: 1200, height: 1500, type: 'image/jpeg' } as const;
+
+/** URL of a product's shared-link photo: its image name with .jpg, at the share width. */
+export function productShareImageUrl(image: string): string {
+  return `/api/product/image/${encodeURIComponent(image.replace(/\.webp$/, '.jpg'))}?w=${PRODUCT_SHARE_IMAGE.width}`;
+}
+
 export function productImageSrcSet(image: string): string {
   return PRODUCT_IMAGE_WIDTHS.map((w) => `${productImageUrl(image, w)} ${w}w`).join(', ');
 }

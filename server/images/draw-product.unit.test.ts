@@ -37,7 +37,7 @@ describe('renderProductImage', () => {
   }, 60_000);
   it('renders several widths from one drawing, and odd widths exactly', async () => {
     const svg = productSvg('coat', '#b98a58', 2);
-    const all = await renderProductImages(svg, [320, 640, 960]);
+    const { webp: all } = await renderProductImages(svg, [320, 640, 960]);
     for (const w of [320, 640, 960]) {
       const meta = await sharp(all.get(w) as Buffer).metadata();
       expect([meta.format, meta.width, meta.height]).toEqual(['webp', w, w * 1.25]);

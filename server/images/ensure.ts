@@ -1,10 +1,10 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { PRODUCT_IMAGE_WIDTHS } from '../../contract/product';
+import { PRODUCT_IMAGE_WIDTHS, PRODUCT_SHARE_IMAGE } from '../../contract/product-urls';
 import type { Queryable } from '../db/client';
 import { productSvg, renderProductImages } from './draw-product';
-import { imageFileName } from './paths';
+import { imageFileName, productImageFiles, shareImageFileName } from './paths';
 import type { ProductKind } from '../catalogue/products';
 
 export interface ImageSource {
@@ -15,7 +15,7 @@ export interface ImageSource {
 }
 
 /**
- * Draws every product image that lacks a width into `dir` (returns how many products were drawn). Files already there are kept, so
+ * Draws every product image that lacks a width, or its shared-link photo, into `dir` (returns how many products were drawn). Files already there are kept, so
  * a restart costs nothing and a deleted image is simply drawn again.
  */
 export async function ensureProductImages(
@@ -24,15 +24,16 @@ export async function ensureProductImages(
   onProgress: (done: number, total: number) => void = () => undefined,
 ): Promise<number> {
   mkdirSync(dir, { recursive: true });
-  const missing = sources.filter((s) => PRODUCT_IMAGE_WIDTHS.some((w) => !existsSync(join(dir, imageFileName(s.imageName, w)))));
+  const missing = sources.filter((s) => productImageFiles(s.imageName).some((file) => !existsSync(join(dir, file))));
   let done = 0;
   let next = 0;
   // sharp works on libuv's thread pool; three products at a time keeps both cores busy.
   const worker = async () => {
     while (next < missing.length) {
       const source = missing[next++]!;
-      const images = await renderProductImages(productSvg(source.kind, source.colorHex, source.variant), PRODUCT_IMAGE_WIDTHS);
-      for (const [width, file] of images) await writeFile(join(dir, imageFileName(source.imageName, width)), file);
+      const images = await renderProductImages(productSvg(source.kind, source.colorHex, source.variant), PRODUCT_IMAGE_WIDTHS, PRODUCT_SHARE_IMAGE.width);
+      for (const [width, file] of images.webp) await writeFile(join(dir, imageFileName(source.imageName, width)), file);
+      await writeFile(join(dir, shareImageFileName(source.imageName)), images.jpeg!);
       onProgress(++done, missing.length);
     }
   };

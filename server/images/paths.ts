@@ -1,4 +1,16 @@
+import { PRODUCT_IMAGE_WIDTHS, PRODUCT_SHARE_IMAGE } from '../../contract/product-urls';
+
 /** Where each width of a product image lives inside the images folder: 'p1-vestido.webp' at 320 → 'p1-vestido-320.webp'. */
 export function imageFileName(image: string, width: number): string {
   return image.replace(/\.webp$/, `-${width}.webp`);
+}
+
+/** Where a product's shared-link photo lives: 'p1-vestido.webp' → 'p1-vestido-1200.jpg'. */
+export function shareImageFileName(image: string): string {
+  return image.replace(/\.webp$/, `-${PRODUCT_SHARE_IMAGE.width}.jpg`);
+}
+
+/** Every file drawn for one product: each width of its srcset and its shared-link photo. */
+export function productImageFiles(image: string): string[] {
+  return [...PRODUCT_IMAGE_WIDTHS.map((w) => imageFileName(image, w)), shareImageFileName(image)];
 }

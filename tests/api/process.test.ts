@@ -5,10 +5,9 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PRODUCT_IMAGE_WIDTHS } from '../../contract/product';
 import { generateProducts } from '../../server/catalogue/products';
 import { DEMO_CATALOGUE_SIZE, DEMO_CUSTOMER } from '../../server/db/seed';
-import { imageFileName } from '../../server/images/paths';
+import { productImageFiles } from '../../server/images/paths';
 import { freePort } from '../support/postgres';
 
 const ROOT = resolve(import.meta.dirname, '../..');
@@ -119,7 +118,7 @@ describe('the store process', () => {
     const images = join(dataDir, 'images');
     mkdirSync(images, { mode: 0o755 });
     for (const product of generateProducts(DEMO_CATALOGUE_SIZE).slice(1))
-      for (const width of PRODUCT_IMAGE_WIDTHS) writeFileSync(join(images, imageFileName(product.imageName, width)), '', { mode: 0o644 });
+      for (const file of productImageFiles(product.imageName)) writeFileSync(join(images, file), '', { mode: 0o644 });
     port = await freePort();
     store = startStore({ DATA_DIR: dataDir, PORT: String(port) });
     await until(store, 'is open at', 280_000);

@@ -8,10 +8,11 @@ import {
   ProductIdParamSchema,
   ProductListQuerySchema,
 } from '../../../contract/product';
+import { PRODUCT_SHARE_IMAGE } from '../../../contract/product-urls';
 import type { AppEnv, Deps } from '../../http/context';
 import { badRequest, notFound } from '../../http/errors';
 import { parse } from '../../http/validate';
-import { imageFileName } from '../../images/paths';
+import { imageFileName, shareImageFileName } from '../../images/paths';
 import { AnswerCache } from './answer-cache';
 import { getProduct, getProductsByIds, listProducts, utcDay } from './repo';
 
@@ -47,15 +48,18 @@ export function productRoutes({ db, imagesDir, catalogueFreshMs }: Deps) {
       return c.json(await getProductsByIds(db, [...new Set(ids)]));
     })
     .get('/image/:image', async (c) => {
-      const image = c.req.param('image');
+      // A product's image name with .jpg is its shared-link photo (contract/product-urls.ts), in one width.
+      const share = c.req.param('image').endsWith('.jpg');
+      const image = c.req.param('image').replace(/\.jpg$/, '.webp');
       if (!PRODUCT_IMAGE_NAME.test(image)) throw badRequest('El nombre de la imagen no es válido.');
-      const width = Number(c.req.query('w') ?? PRODUCT_IMAGE_DEFAULT_WIDTH);
-      if (!PRODUCT_IMAGE_WIDTHS.includes(width as (typeof PRODUCT_IMAGE_WIDTHS)[number]))
+      const width = Number(c.req.query('w') ?? (share ? PRODUCT_SHARE_IMAGE.width : PRODUCT_IMAGE_DEFAULT_WIDTH));
+      if (share && width !== PRODUCT_SHARE_IMAGE.width) throw badRequest(`El ancho de la foto para compartir debe ser ${PRODUCT_SHARE_IMAGE.width}.`);
+      if (!share && !PRODUCT_IMAGE_WIDTHS.includes(width as (typeof PRODUCT_IMAGE_WIDTHS)[number]))
         throw badRequest(`El ancho de la imagen debe ser ${PRODUCT_IMAGE_WIDTHS.join(', ')}.`);
-      const file = await readFile(join(imagesDir, imageFileName(image, width))).catch(() => null);
+      const file = await readFile(join(imagesDir, share ? shareImageFileName(image) : imageFileName(image, width))).catch(() => null);
       if (!file) throw notFound('La imagen no existe.');
       return c.body(new Uint8Array(file), 200, {
-        'Content-Type': 'image/webp',
+        'Content-Type': share ? PRODUCT_SHARE_IMAGE.type : 'image/webp',
         // The name of a product image never changes content: cache it for a year.
         'Cache-Control': 'public, max-age=31536000, immutable',
       });
