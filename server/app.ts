@@ -16,6 +16,9 @@ import { productRoutes } from './modules/products/routes';
 import { settingsRoutes } from './modules/settings/routes';
 import { checkoutRoutes } from './modules/checkout/routes';
 import { ordersRoutes } from './modules/orders/routes';
+import { getProductFacts } from './modules/products/repo';
+import { crawlerRoutes } from './pages/crawler-routes';
+import { pageHeadTags } from './pages/head-tags';
 import { testCheckoutRoutes } from './payments/test-checkout-routes';
 import { stripeWebhookRoutes } from './payments/stripe-webhook';
 import { TEST_MODE_BANNER } from './payments/test-mode-banner';
@@ -43,6 +46,7 @@ export function createApp(deps: Deps, staticFiles?: StaticFiles) {
   app.all('/api/*', (c) => c.json({ error: 'Esta ruta de la API no existe.' }, 404));
   const testMode = deps.payments.name === 'test';
   if (testMode) app.route('/pay/test', testCheckoutRoutes(deps));
+  app.route('/', crawlerRoutes(deps));
   app.onError(handleError);
   if (staticFiles) {
     // Pages ask the API in-process, through the same routes, cache and error handling as over HTTP.
@@ -60,7 +64,9 @@ export function createApp(deps: Deps, staticFiles?: StaticFiles) {
       const page = await (await renderer)?.render(c.req.path, search);
       // A drawn page carries its answers inside it: only its modules and photo are announced.
       const head = await preloads.forPage(c.req.path, search, { answersInPage: Boolean(page) });
-      return staticFiles.serve(c, { head, root: page?.html, data: page ? JSON.stringify(page.data) : undefined, bodyStart: testMode ? TEST_MODE_BANNER : undefined });
+      // The page's own title, description and sharing tags (server/pages/head-tags.ts).
+      const meta = page?.head ? await pageHeadTags(page.head, deps.publicUrl, (id) => getProductFacts(deps.db, id)) : undefined;
+      return staticFiles.serve(c, { meta, head, root: page?.html, data: page ? JSON.stringify(page.data) : undefined, bodyStart: testMode ? TEST_MODE_BANNER : undefined });
     });
   }
   return app;

@@ -10,13 +10,17 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { setApiFetch } from './api/client';
 import { App } from './app/App';
+import type { PageHead } from './app/page-head';
 import { collectDrawnPages, preloadPages } from './app/routes';
+import { collectPageHead } from './app/use-page-head';
 import { renderWithResources, settleResources, type ResourceEntries } from './app/use-resource';
 
 export interface PageRender {
   html: string;
   /** What the browser needs to take the page over, sent inside it as JSON (#ssr-data). */
   data: SsrData;
+  /** What the drawn page says about itself (src/app/page-head.ts), for its <head>. */
+  head?: PageHead;
 }
 
 /** The answers the page was drawn with, and the route pages it drew (their chunks load first). */
@@ -49,19 +53,23 @@ export async function renderPage(path: string, search: string): Promise<PageRend
   for (let round = 1; ; round++) {
     const context: { redirectTo?: string } = {};
     let pages: string[] = [];
+    let head: PageHead | undefined;
     const { html, missing } = renderWithResources(resources, () => {
       const drawn = collectDrawnPages(() =>
-        renderToString(
-          <StrictMode>
-            <App ssr={{ path, search, context }} />
-          </StrictMode>,
+        collectPageHead(() =>
+          renderToString(
+            <StrictMode>
+              <App ssr={{ path, search, context }} />
+            </StrictMode>,
+          ),
         ),
       );
       pages = drawn.pages;
-      return drawn.result;
+      head = drawn.result.head;
+      return drawn.result.result;
     });
     if (context.redirectTo) return null;
-    if (missing.size === 0 || round === MAX_ROUNDS) return { html, data: { resources, pages } };
+    if (missing.size === 0 || round === MAX_ROUNDS) return { html, data: { resources, pages }, head };
     const settled = await Promise.race([settleResources(missing, resources).then(() => true), delay(ANSWERS_TIMEOUT_MS).then(() => false)]);
     if (!settled) return null;
   }

@@ -21,6 +21,8 @@ const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.svg', '.json', '.txt']);
 
 /** What a page's HTML carries beyond index.html. */
 export interface PageParts {
+  /** The page's own <title>, description and sharing tags, in place of index.html's generic title and description. */
+  meta?: readonly string[];
   /** Tags for the end of <head>. */
   head?: readonly string[];
   /** The server-drawn HTML of the app, for <div id="root">. */
@@ -67,10 +69,11 @@ export class StaticFiles {
   }
 
   /** index.html, or a copy made for this request with the page's parts written in. */
-  private indexWith({ head = [], root, data, bodyStart }: PageParts): StaticFile | undefined {
+  private indexWith({ meta, head = [], root, data, bodyStart }: PageParts): StaticFile | undefined {
     const index = this.files.get('/index.html');
-    if (!index || (head.length === 0 && root === undefined && bodyStart === undefined)) return index;
+    if (!index || (meta === undefined && head.length === 0 && root === undefined && bodyStart === undefined)) return index;
     let html = Buffer.from(index.raw).toString('utf8');
+    if (meta !== undefined) html = html.replace(/\s*<meta name="description"[^>]*>/, '').replace(/<title>[^<]*<\/title>/, () => meta.join('\n    '));
     if (bodyStart !== undefined) html = html.replace('<body>', () => `<body>\n    ${bodyStart}`);
     if (head.length > 0) html = html.replace('</head>', () => `  ${head.join('\n    ')}\n  </head>`);
     if (root !== undefined) html = html.replace('<div id="root"></div>', () => `<div id="root">${root}</div>`);

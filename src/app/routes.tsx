@@ -3,6 +3,7 @@ import { Redirect, Route, Switch, useParams, useSearch } from 'wouter';
 import HomePage from '../pages/HomePage';
 import { PageFallback } from '../features/layout/PageFallback';
 import { RouteGuard } from '../features/account/RouteGuard';
+import { S } from './strings';
 
 type PageModule = { default: ComponentType };
 
@@ -84,13 +85,13 @@ function TitleToFirstPage() {
 
 const page = (C: ComponentType) => () => <C />;
 // SPEC section 2: guarded routes send visitors to /login; /login and /signup send signed-in users to /profile.
-const userOnly = (C: ComponentType) => () => (
-  <RouteGuard only="user">
+const userOnly = (C: ComponentType, title: string) => () => (
+  <RouteGuard only="user" title={title}>
     <C />
   </RouteGuard>
 );
-const visitorOnly = (C: ComponentType) => () => (
-  <RouteGuard only="visitor">
+const visitorOnly = (C: ComponentType, title: string) => () => (
+  <RouteGuard only="visitor" title={title}>
     <C />
   </RouteGuard>
 );
@@ -113,13 +114,13 @@ export function AppRoutes() {
         <Route path="/MarcasFrecuentes" component={page(BrandsPage)} />
         <Route path="/ModeloVenta" component={page(SalesModelPage)} />
         <Route path="/OpinionesClientes" component={page(ReviewsPage)} />
-        <Route path="/login" component={visitorOnly(LoginPage)} />
-        <Route path="/signup" component={visitorOnly(SignupPage)} />
-        <Route path="/profile" component={userOnly(ProfilePage)} />
-        <Route path="/payment" component={userOnly(PaymentPage)} />
-        <Route path="/success/:session_id" component={userOnly(SuccessPage)} />
-        <Route path="/cancel/" component={userOnly(CancelPage)} />
-        <Route path="/cancel" component={userOnly(CancelPage)} />
+        <Route path="/login" component={visitorOnly(LoginPage, S.titles.login)} />
+        <Route path="/signup" component={visitorOnly(SignupPage, S.titles.signup)} />
+        <Route path="/profile" component={userOnly(ProfilePage, S.titles.profile)} />
+        <Route path="/payment" component={userOnly(PaymentPage, S.titles.payment)} />
+        <Route path="/success/:session_id" component={userOnly(SuccessPage, S.titles.success)} />
+        <Route path="/cancel/" component={userOnly(CancelPage, S.titles.cancel)} />
+        <Route path="/cancel" component={userOnly(CancelPage, S.titles.cancel)} />
         <Route path="/Success" component={page(PurchaseDonePage)} />
         <Route path="/BuyDetails/:bill_id" component={page(BuyDetailsPage)} />
         <Route component={page(NotFoundPage)} />

@@ -177,6 +177,18 @@ export const S = {
   titles: {
     home: 'Outlet Chihuahua · Ropa americana original y nueva',
     suffix: ' · Outlet Chihuahua',
+    // The same text as index.html's, which stands for pages the server did not draw.
+    homeDescription:
+      'Outlet de ropa americana 100% original y nueva en Chihuahua: vestidos, blusas, abrigos, pantalones y joyería con 2x1 y 50% de descuento. Envíos a todo México y recoge gratis en tienda.',
+    listDescription: (heading: string) =>
+      `${heading} en Outlet Chihuahua: ropa y joyería americana 100% original y nueva a precio de outlet, con 2x1 y 50% de descuento. Envíos a todo México.`,
+    // Titles of the pages behind the account guard: the server draws the guard's placeholder with them.
+    login: 'Iniciar sesión',
+    signup: 'Crear cuenta',
+    profile: 'Mi cuenta',
+    payment: 'Entrega y pago',
+    success: '¡Gracias por tu compra!',
+    cancel: 'Pago no completado',
   },
   toasts: {
     addedToCart: 'Agregado al carrito',

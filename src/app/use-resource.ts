@@ -117,10 +117,3 @@ export function seedResources(entries: ResourceEntries) {
     cache.set(key, { state: 'data' in entry ? { status: 'success', data: entry.data } : { status: 'error', error: new Error(entry.error) }, at });
   }
 }
-
-/** Sets document.title while a page is shown. */
-export function useDocumentTitle(title: string) {
-  useEffect(() => {
-    document.title = title;
-  }, [title]);
-}

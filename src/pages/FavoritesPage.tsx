@@ -1,5 +1,6 @@
-import { pageTitle, S } from '../app/strings';
-import { useDocumentTitle } from '../app/use-resource';
+import { privateHead } from '../app/page-head';
+import { S } from '../app/strings';
+import { usePageHead } from '../app/use-page-head';
 import { ProductGrid } from '../features/catalog/ProductGrid';
 import { useFavorites } from '../features/favourites/use-favorites';
 import { ButtonLink } from '../ui/Button';
@@ -8,7 +9,7 @@ import * as css from '../features/layout/layout.css';
 import * as listCss from '../features/catalog/list.css';
 
 export default function FavoritesPage() {
-  useDocumentTitle(pageTitle(S.favorites.title));
+  usePageHead(privateHead(S.favorites.title));
   const { items } = useFavorites();
   return (
     <div className={`${container} ${page}`}>

@@ -1,5 +1,6 @@
+import { homeHead } from '../app/page-head';
 import { S } from '../app/strings';
-import { useDocumentTitle } from '../app/use-resource';
+import { usePageHead } from '../app/use-page-head';
 import { CategoryTiles } from '../features/home/CategoryTiles';
 import { HomeBanner } from '../features/home/HomeBanner';
 import { HomeSlider } from '../features/home/HomeSlider';
@@ -9,7 +10,7 @@ import { container } from '../styles/utils.css';
 import * as css from '../features/home/home.css';
 
 export default function HomePage() {
-  useDocumentTitle(S.titles.home);
+  usePageHead(homeHead());
   return (
     <div className={container}>
       <div className={css.hero}>

@@ -1,11 +1,12 @@
-import { pageTitle, S } from '../app/strings';
-import { useDocumentTitle } from '../app/use-resource';
+import { privateHead } from '../app/page-head';
+import { S } from '../app/strings';
+import { usePageHead } from '../app/use-page-head';
 import { ButtonLink } from '../ui/Button';
 import { container, page, pageTitle as titleClass } from '../styles/utils.css';
 import * as css from '../features/layout/layout.css';
 
 export default function NotFoundPage() {
-  useDocumentTitle(pageTitle(S.notFound.title));
+  usePageHead(privateHead(S.notFound.title));
   return (
     <div className={`${container} ${page}`}>
       <div className={css.centered}>

@@ -10,7 +10,7 @@ import type { Queryable } from '../../db/client';
  * to that old, which is harmless because checkout re-reads prices and stock from the database.
  */
 export class AnswerCache {
-  private readonly entries = new Map<string, { version: string; json: string }>();
+  private readonly entries = new Map<string, { version: string; text: string }>();
   private version = '';
   private checkedAt = -Infinity;
 
@@ -21,18 +21,23 @@ export class AnswerCache {
   ) {}
 
   /** The answer for `key` as JSON text, computed by `compute` when the catalogue has moved. */
-  async json(db: Queryable, key: string, compute: () => Promise<unknown>): Promise<string> {
+  json(db: Queryable, key: string, compute: () => Promise<unknown>): Promise<string> {
+    return this.text(db, key, async () => JSON.stringify(await compute()));
+  }
+
+  /** Any text that follows the catalogue (the sitemap), kept by the same rule. */
+  async text(db: Queryable, key: string, compute: () => Promise<string>): Promise<string> {
     const version = await this.currentVersion(db);
     const hit = this.entries.get(key);
     this.entries.delete(key); // re-inserted below: Map order then keeps the most recently used last
     if (hit && hit.version === version) {
       this.entries.set(key, hit);
-      return hit.json;
+      return hit.text;
     }
-    const json = JSON.stringify(await compute());
-    this.entries.set(key, { version, json });
+    const text = await compute();
+    this.entries.set(key, { version, text });
     if (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
-    return json;
+    return text;
   }
 
   private async currentVersion(db: Queryable): Promise<string> {

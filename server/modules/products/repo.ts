@@ -2,6 +2,7 @@ import type { Product, ProductListQuery, SectionFilter } from '../../../contract
 import { HOME_STRIP_SIZE, PRODUCT_LIST_DEFAULT_LIMIT, RECENT_DISCOUNT_DAYS } from '../../../contract/product';
 import type { Queryable } from '../../db/client';
 import { escapeLike, searchKey } from '../../text';
+import type { ProductFacts } from '../../pages/json-ld';
 
 export interface ProductRow {
   product_id: number;
@@ -112,4 +113,13 @@ export async function getProductsByIds(db: Queryable, ids: readonly number[]): P
   const rows = await db.query<ProductRow>(`SELECT ${PRODUCT_COLUMNS} FROM product p WHERE p.product_id = ANY($1::int[])`, [ids]);
   const byId = new Map(rows.map((r) => [r.product_id, toProduct(r)]));
   return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/** What a product page tells search engines beyond the API's answer: its brand and where it sits in the catalogue. */
+export async function getProductFacts(db: Queryable, id: number): Promise<ProductFacts | null> {
+  const [row] = await db.query<ProductFacts>(
+    'SELECT p.brand, d.name AS department, d.group_name AS "group" FROM product p JOIN department d USING (department_id) WHERE p.product_id = $1',
+    [id],
+  );
+  return row ?? null;
 }

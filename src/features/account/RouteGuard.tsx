@@ -1,16 +1,24 @@
 import type { ReactNode } from 'react';
 import { Redirect } from 'wouter';
 import { useAuthStatus } from '../../app/auth-session';
+import { privateHead } from '../../app/page-head';
+import { usePageHead } from '../../app/use-page-head';
 import { PageFallback } from '../layout/PageFallback';
 
 /**
  * SPEC section 2: visitors on guarded routes go to /login; signed-in users on /login or /signup
  * go to /profile. Waits (fallback) while the auth actor loads, so a stored session never bounces.
+ * The server, which has no session, draws that fallback: titled as the page it stands for.
  */
-export function RouteGuard({ only, children }: { only: 'user' | 'visitor'; children: ReactNode }) {
+export function RouteGuard({ only, title, children }: { only: 'user' | 'visitor'; title: string; children: ReactNode }) {
   const status = useAuthStatus();
-  if (status === 'unknown') return <PageFallback />;
+  if (status === 'unknown') return <GuardFallback title={title} />;
   if (only === 'user' && status === 'visitor') return <Redirect to="/login" replace />;
   if (only === 'visitor' && status === 'signedIn') return <Redirect to="/profile" replace />;
   return <>{children}</>;
+}
+
+function GuardFallback({ title }: { title: string }) {
+  usePageHead(privateHead(title));
+  return <PageFallback />;
 }

@@ -1,9 +1,11 @@
+import { S } from '../../app/strings';
+
 /** Shopper-facing texts of the account screens. Quoted SPEC strings are exact. */
 export const A = {
   /** Said after the name of a link that opens another tab. */
   newTab: '(se abre en una pestaña nueva)',
   login: {
-    title: 'Iniciar sesión',
+    title: S.titles.login,
     lead: 'Entra con tu número de teléfono para pagar y ver tus compras.',
     phone: 'Número de teléfono',
     password: 'Contraseña',
@@ -21,7 +23,7 @@ export const A = {
     errorTitle: 'No pudimos iniciar sesión',
   },
   signup: {
-    title: 'Crear cuenta',
+    title: S.titles.signup,
     lead: 'Regístrate para pagar tus compras y seguir tus pedidos.',
     name: 'Nombre completo',
     email: 'Correo electrónico',
@@ -37,7 +39,7 @@ export const A = {
     errorTitle: 'No pudimos crear tu cuenta',
   },
   profile: {
-    title: 'Mi cuenta',
+    title: S.titles.profile,
     tabsLabel: 'Secciones de mi cuenta',
     tabProfile: 'Perfil',
     tabOrders: 'Compras',

@@ -3,9 +3,11 @@ import { useSelector } from '@xstate/store-react';
 import { useLocation, useParams, useSearch } from 'wouter';
 import { listDepartments, listDepartmentsByGroup, type Department } from '../../api/departments';
 import type { ProductQuery } from '../../api/products';
-import { pageTitle as docTitle, S } from '../../app/strings';
+import { listHead } from '../../app/page-head';
+import { S } from '../../app/strings';
 import { uiStore } from '../../app/ui-store';
-import { useDocumentTitle, useResource } from '../../app/use-resource';
+import { usePageHead } from '../../app/use-page-head';
+import { useResource } from '../../app/use-resource';
 import { Button, ButtonLink } from '../../ui/Button';
 import { Icon } from '../../ui/Icon';
 import { container, page, pageTitle } from '../../styles/utils.css';
@@ -69,7 +71,10 @@ export function ProductListView() {
           : kind.kind === 'department'
             ? (namedDepartment?.name ?? title)
             : S.list.titleAll;
-  useDocumentTitle(docTitle(pageNumber > 1 ? `${heading} · ${S.list.page(pageNumber)}` : heading));
+  // One address per list for search engines, naming what it shows however it was reached (a
+  // group's list shows its default department, the footer's ?categories=1 Vestidos); a search has none.
+  const canonicalTitle = shownDepartment ? shownDepartment.name : kind.kind === 'group' ? kind.group : 'all';
+  usePageHead(listHead(heading, pageNumber, query.name ? null : listHref(canonicalTitle, pageNumber, query.discount ? listSearch({ ...parseListQuery(''), discount: true }) : '')));
 
   const go = (next: ListQuery) => navigate(listHref(title, 1, listSearch(next)));
   const showHeart = /favorites|products?/i.test(location);

@@ -1,7 +1,9 @@
+import { S } from '../../app/strings';
+
 /** Shopper-facing texts of the payment and after-payment screens. Quoted SPEC strings are exact. */
 export const C = {
   payment: {
-    title: 'Entrega y pago',
+    title: S.titles.payment,
     deliveryHeading: 'Método de entrega',
     home: 'Envío a domicilio',
     homeHint: (price: string) => `FedEx a la dirección de tu perfil · ${price}`,
@@ -42,7 +44,7 @@ export const C = {
     loading: 'Cargando…',
   },
   success: {
-    title: '¡Gracias por tu compra!',
+    title: S.titles.success,
     lead: 'Tu pago se realizó con éxito. Te avisaremos cuando tu pedido vaya en camino.',
     folio: (id: number) => `Folio de tu pedido: ${id}`,
     products: 'Tu pedido',
@@ -61,7 +63,7 @@ export const C = {
     doneLead: 'Gracias por comprar en Outlet Chihuahua. Puedes seguir tu pedido en Mis compras.',
   },
   cancel: {
-    title: 'Pago no completado',
+    title: S.titles.cancel,
     message: 'Payment was not successful, please try again',
     lead: 'No se hizo ningún cargo. Tu carrito sigue guardado para que lo intentes de nuevo.',
     home: 'VOLVER AL INICIO',

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import { pageTitle } from '../../app/strings';
-import { useDocumentTitle } from '../../app/use-resource';
+import { useLocation } from 'wouter';
+import { infoHead } from '../../app/page-head';
+import { usePageHead } from '../../app/use-page-head';
 import { container, page, pageTitle as titleClass } from '../../styles/utils.css';
 import * as css from './info.css';
 
@@ -13,7 +14,8 @@ interface InfoPageProps {
 
 /** The frame of every information page: one h1, a lead paragraph, then the content. */
 export function InfoPage({ kicker, title, lead, children }: InfoPageProps) {
-  useDocumentTitle(pageTitle(title));
+  const [path] = useLocation();
+  usePageHead(infoHead(title, lead, path));
   return (
     <div className={`${container} ${page}`}>
       <article className={css.article}>

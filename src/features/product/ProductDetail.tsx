@@ -1,8 +1,10 @@
 import { Link, useParams } from 'wouter';
 import { PRODUCT_DETAIL_IMAGE_SIZES } from '../../../contract/product-urls';
 import { getProduct, listProducts, productImageSrcSet, productImageUrl } from '../../api/products';
-import { pageTitle, S } from '../../app/strings';
-import { useDocumentTitle, useResource } from '../../app/use-resource';
+import { privateHead, productHead } from '../../app/page-head';
+import { S } from '../../app/strings';
+import { usePageHead } from '../../app/use-page-head';
+import { useResource } from '../../app/use-resource';
 import { ButtonLink } from '../../ui/Button';
 import { Icon } from '../../ui/Icon';
 import { container, page, sectionTitle, skeleton } from '../../styles/utils.css';
@@ -20,7 +22,8 @@ export function ProductDetail() {
   const productId = /^\d{1,9}$/.test(id ?? '') ? Number(id) : null;
   const product = useResource(productId ? `product:${productId}` : null, (signal) => getProduct(productId!, signal));
   const invalid = productId === null || product.status === 'error';
-  useDocumentTitle(pageTitle(product.status === 'success' ? product.data.name : invalid ? S.product.notFound : S.product.currentPrice));
+  // A product that does not exist is not a page for search engines; while loading, the title names none yet.
+  usePageHead(product.status === 'success' ? productHead(product.data) : privateHead(invalid ? S.product.notFound : S.product.currentPrice));
 
   if (invalid) {
     return (

@@ -1,6 +1,6 @@
 import { useParams } from 'wouter';
-import { pageTitle } from '../../app/strings';
-import { useDocumentTitle } from '../../app/use-resource';
+import { privateHead } from '../../app/page-head';
+import { usePageHead } from '../../app/use-page-head';
 import { OrderDetail } from '../../features/account/OrderDetail';
 import { A } from '../../features/account/strings';
 import { container, page, pageTitle as titleClass } from '../../styles/utils.css';
@@ -8,7 +8,7 @@ import { container, page, pageTitle as titleClass } from '../../styles/utils.css
 export default function BuyDetailsPage() {
   const { bill_id } = useParams<{ bill_id: string }>();
   const title = A.detail.title(bill_id);
-  useDocumentTitle(pageTitle(title));
+  usePageHead(privateHead(title));
   return (
     <div className={`${container} ${page}`}>
       <h1 className={titleClass} style={{ marginBottom: 24 }}>

@@ -1,11 +1,11 @@
-import { pageTitle } from '../../app/strings';
-import { useDocumentTitle } from '../../app/use-resource';
+import { privateHead } from '../../app/page-head';
+import { usePageHead } from '../../app/use-page-head';
 import { ProfileView } from '../../features/account/ProfileView';
 import { A } from '../../features/account/strings';
 import { container, page, pageTitle as titleClass } from '../../styles/utils.css';
 
 export default function ProfilePage() {
-  useDocumentTitle(pageTitle(A.profile.title));
+  usePageHead(privateHead(A.profile.title));
   return (
     <div className={`${container} ${page}`}>
       <h1 className={titleClass} style={{ marginBottom: 24 }}>

@@ -1,11 +1,11 @@
-import { pageTitle } from '../../app/strings';
-import { useDocumentTitle } from '../../app/use-resource';
+import { privateHead } from '../../app/page-head';
+import { usePageHead } from '../../app/use-page-head';
 import { SignupForm } from '../../features/account/SignupForm';
 import { A } from '../../features/account/strings';
 import { container, page } from '../../styles/utils.css';
 
 export default function SignupPage() {
-  useDocumentTitle(pageTitle(A.signup.title));
+  usePageHead(privateHead(A.signup.title));
   return (
     <div className={`${container} ${page}`}>
       <SignupForm />

@@ -1,6 +1,6 @@
 import { useSearch } from 'wouter';
-import { pageTitle } from '../../app/strings';
-import { useDocumentTitle } from '../../app/use-resource';
+import { privateHead } from '../../app/page-head';
+import { usePageHead } from '../../app/use-page-head';
 import { C } from '../../features/checkout/strings';
 import * as css from '../../features/checkout/checkout.css';
 import { useReleaseCheckout } from '../../features/checkout/use-release-checkout';
@@ -9,7 +9,7 @@ import { container, page, pageTitle as titleClass } from '../../styles/utils.css
 
 /** /cancel/: the hosted checkout was cancelled; nothing was charged, the cart is kept and its units are released. */
 export default function CancelPage() {
-  useDocumentTitle(pageTitle(C.cancel.title));
+  usePageHead(privateHead(C.cancel.title));
   useReleaseCheckout(new URLSearchParams(useSearch()).get('session_id'));
   return (
     <div className={`${container} ${page}`}>

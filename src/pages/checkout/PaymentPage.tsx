@@ -1,14 +1,14 @@
 import { useSession } from '../../app/auth-session';
 import { useActorValue } from '../../app/machine-host';
-import { pageTitle } from '../../app/strings';
-import { useDocumentTitle } from '../../app/use-resource';
+import { privateHead } from '../../app/page-head';
+import { usePageHead } from '../../app/use-page-head';
 import { EmptyPayment, PaymentView } from '../../features/checkout/PaymentView';
 import { C } from '../../features/checkout/strings';
 import { useCartView } from '../../features/cart/use-cart';
 import { container, page, pageTitle as titleClass } from '../../styles/utils.css';
 
 export default function PaymentPage() {
-  useDocumentTitle(pageTitle(C.payment.title));
+  usePageHead(privateHead(C.payment.title));
   const session = useSession();
   const ready = useActorValue((a) => a.cart, () => true, false);
   const { lines } = useCartView();

@@ -1,5 +1,5 @@
-import { pageTitle } from '../../app/strings';
-import { useDocumentTitle } from '../../app/use-resource';
+import { privateHead } from '../../app/page-head';
+import { usePageHead } from '../../app/use-page-head';
 import { SuccessButtons, useClearCartOnce } from '../../features/checkout/SuccessView';
 import { C } from '../../features/checkout/strings';
 import * as css from '../../features/checkout/checkout.css';
@@ -7,7 +7,7 @@ import { container, page, pageTitle as titleClass } from '../../styles/utils.css
 
 /** /Success: purchase done; clears the cart (SPEC section 2). */
 export default function PurchaseDonePage() {
-  useDocumentTitle(pageTitle(C.success.doneTitle));
+  usePageHead(privateHead(C.success.doneTitle));
   useClearCartOnce();
   return (
     <div className={`${container} ${page}`}>

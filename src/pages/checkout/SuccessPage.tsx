@@ -1,13 +1,13 @@
 import { useParams } from 'wouter';
-import { pageTitle } from '../../app/strings';
-import { useDocumentTitle } from '../../app/use-resource';
+import { privateHead } from '../../app/page-head';
+import { usePageHead } from '../../app/use-page-head';
 import { SuccessView } from '../../features/checkout/SuccessView';
 import { C } from '../../features/checkout/strings';
 import { container, page, pageTitle as titleClass } from '../../styles/utils.css';
 
 export default function SuccessPage() {
   const { session_id } = useParams<{ session_id: string }>();
-  useDocumentTitle(pageTitle(C.success.title));
+  usePageHead(privateHead(C.success.title));
   return (
     <div className={`${container} ${page}`} style={{ textAlign: 'center' }}>
       <h1 className={titleClass}>{C.success.title}</h1>

@@ -1,0 +1,67 @@
+import { PRODUCT_SHARE_IMAGE, productShareImageUrl } from '../../contract/product-urls';
+import { listHref } from '../../machines/product-list/list-query';
+import type { PageHead } from '../../src/app/page-head';
+import { S } from '../../src/app/strings';
+import { breadcrumbJsonLd, jsonLdScript, productJsonLd, type ProductFacts } from './json-ld';
+
+/**
+ * A server-drawn page's own <head> tags, in place of index.html's generic title and description:
+ * what the page declared (src/app/page-head.ts) as title, description, canonical address and
+ * robots rule; Open Graph and Twitter card tags for link previews (WhatsApp and Facebook read
+ * Open Graph); and on a product page its photo, price and availability, with Product and
+ * BreadcrumbList structured data. Every address is absolute, on `origin` (PUBLIC_URL), never
+ * on the request's Host.
+ */
+export async function pageHeadTags(head: PageHead, origin: string, factsOf: (productId: number) => Promise<ProductFacts | null>): Promise<string[]> {
+  const url = head.canonical === undefined ? undefined : origin + head.canonical;
+  const product = head.product;
+  const tags = [`<title>${text(head.title)}</title>`, meta('name', 'description', head.description)];
+  if (url) tags.push(`<link rel="canonical" href="${attr(url)}">`);
+  if (head.noindex) tags.push(meta('name', 'robots', 'noindex'));
+  tags.push(
+    meta('property', 'og:site_name', S.brand),
+    meta('property', 'og:locale', 'es_MX'),
+    meta('property', 'og:type', product ? 'product' : 'website'),
+    meta('property', 'og:title', product ? product.name : head.title),
+    meta('property', 'og:description', head.description),
+  );
+  if (url) tags.push(meta('property', 'og:url', url));
+  tags.push(meta('name', 'twitter:title', product ? product.name : head.title), meta('name', 'twitter:description', head.description));
+  if (!product) return [...tags, meta('name', 'twitter:card', 'summary')];
+
+  const image = origin + productShareImageUrl(product.image);
+  const inStock = product.stock > 0;
+  tags.push(
+    meta('property', 'og:image', image),
+    meta('property', 'og:image:type', PRODUCT_SHARE_IMAGE.type),
+    meta('property', 'og:image:width', String(PRODUCT_SHARE_IMAGE.width)),
+    meta('property', 'og:image:height', String(PRODUCT_SHARE_IMAGE.height)),
+    meta('property', 'og:image:alt', product.name),
+    // Open Graph's product properties, as Facebook's catalogue reads them.
+    meta('property', 'product:price:amount', product.price.toFixed(2)),
+    meta('property', 'product:price:currency', 'MXN'),
+    meta('property', 'product:availability', inStock ? 'in stock' : 'out of stock'),
+    meta('name', 'twitter:card', 'summary_large_image'),
+    meta('name', 'twitter:image', image),
+    meta('name', 'twitter:image:alt', product.name),
+  );
+  const facts = url ? await factsOf(product.product_id) : null;
+  if (!url || !facts) return tags;
+  const description = product.description?.trim() || head.description;
+  return [
+    ...tags,
+    jsonLdScript(productJsonLd(product, facts, { page: url, image }, description)),
+    jsonLdScript(
+      breadcrumbJsonLd([
+        { name: S.nav.home, url: `${origin}/` },
+        { name: facts.group, url: origin + listHref(facts.group, 1, '') },
+        { name: facts.department, url: origin + listHref(facts.department, 1, '') },
+        { name: product.name },
+      ]),
+    ),
+  ];
+}
+
+const meta = (key: 'name' | 'property', name: string, content: string) => `<meta ${key}="${name}" content="${attr(content)}">`;
+const text = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const attr = (value: string) => text(value).replace(/"/g, '&quot;');
