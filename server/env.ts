@@ -54,8 +54,9 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
 }
 
 /**
- * The address payment providers send shoppers back to: PUBLIC_URL, else the address the server
- * is bound to (a wildcard bind answers on localhost). Never the request's Host header.
+ * The store's public address, which payment providers send shoppers back to and search engines and
+ * link previews are given (server/pages/): PUBLIC_URL, else the address the server is bound to
+ * (a wildcard bind answers on localhost). Never the request's Host header.
  */
 export function publicUrlOf(env: Env): string {
   if (env.PUBLIC_URL) return env.PUBLIC_URL;

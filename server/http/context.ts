@@ -16,9 +16,9 @@ export interface Deps {
   imagesDir: string;
   payments: PaymentProvider;
   /**
-   * The store's address for the links a payment provider sends shoppers back to (no trailing
-   * slash): PUBLIC_URL, else the address the server is bound to. Never the request's Host header,
-   * which the sender chooses.
+   * The store's address (no trailing slash) for the links a payment provider sends shoppers back
+   * to and every address a page gives search engines and link previews: PUBLIC_URL, else the
+   * address the server is bound to. Never the request's Host header, which the sender chooses.
    */
   publicUrl: string;
   /** How long a cached product answer may go without re-reading the catalogue version (default 1 s). */

@@ -247,6 +247,8 @@ describe('pages for search engines and shared links', () => {
        RETURNING product_id`,
     );
     expect(await (await app.request('/sitemap.xml')).text()).toContain(`<loc>${ORIGIN}/product/${added!.product_id}</loc>`);
+    // Numbered files exist only past 50,000 addresses (server/pages/sitemap.unit.test.ts).
+    expect((await app.request('/sitemap-1.xml')).status).toBe(404);
   });
 
   it('/robots.txt points to the sitemap at the public address', async () => {

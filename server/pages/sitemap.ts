@@ -1,0 +1,45 @@
+import { listHref } from '../../machines/product-list/list-query';
+import type { Queryable } from '../db/client';
+
+/** The information pages (src/app/routes.tsx), each its own address for search engines. */
+const INFO_PATHS = ['/about_us', '/ClienteFrecuente', '/Contact', '/Devoluciones', '/Locacion', '/MarcasFrecuentes', '/ModeloVenta', '/OpinionesClientes'];
+
+/** sitemaps.org: at most 50,000 addresses in one file; past that, an index of files. */
+export const SITEMAP_MAX_URLS = 50_000;
+const XMLNS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
+
+/** Every page search engines may index: home, each list as the menus link it, each information page and product. */
+export async function sitemapPaths(db: Queryable): Promise<string[]> {
+  const [departments, products] = await Promise.all([
+    db.query<{ name: string; group_name: string }>('SELECT name, group_name FROM department ORDER BY department_id'),
+    db.query<{ product_id: number }>('SELECT product_id FROM product ORDER BY product_id'),
+  ]);
+  const groups = [...new Set(departments.map((d) => d.group_name))];
+  return [
+    '/',
+    listHref('all', 1, ''),
+    listHref('all', 1, '?discount=true'),
+    ...groups.map((g) => listHref(g, 1, '')),
+    ...departments.map((d) => listHref(d.name, 1, '')),
+    ...INFO_PATHS,
+    // Sold-out products too: their pages stay, and say OutOfStock.
+    ...products.map((p) => `/product/${p.product_id}`),
+  ];
+}
+
+/**
+ * The sitemap's files by name: `sitemap.xml` alone while every address fits in one file, else
+ * `sitemap.xml` as an index of `sitemap-1.xml`, `sitemap-2.xml`, … (a catalogue of 50,000 products).
+ */
+export function sitemapFiles(paths: readonly string[], origin: string, maxUrls = SITEMAP_MAX_URLS): Map<string, string> {
+  const urlset = (part: readonly string[]) =>
+    `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="${XMLNS}">\n${part.map((p) => `<url><loc>${xml(origin + p)}</loc></url>`).join('\n')}\n</urlset>\n`;
+  if (paths.length <= maxUrls) return new Map([['sitemap.xml', urlset(paths)]]);
+  const parts: string[][] = [];
+  for (let i = 0; i < paths.length; i += maxUrls) parts.push(paths.slice(i, i + maxUrls));
+  const names = parts.map((_, i) => `sitemap-${i + 1}.xml`);
+  const index = `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="${XMLNS}">\n${names.map((n) => `<sitemap><loc>${xml(`${origin}/${n}`)}</loc></sitemap>`).join('\n')}\n</sitemapindex>\n`;
+  return new Map([['sitemap.xml', index], ...names.map((n, i) => [n, urlset(parts[i]!)] as [string, string])]);
+}
+
+const xml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
