@@ -54,7 +54,6 @@ export async function pageHeadTags(head: PageHead, origin: string, factsOf: (pro
     jsonLdScript(
       breadcrumbJsonLd([
         { name: S.nav.home, url: `${origin}/` },
-        { name: facts.group, url: origin + listHref(facts.group, 1, '') },
         { name: facts.department, url: origin + listHref(facts.department, 1, '') },
         { name: product.name },
       ]),

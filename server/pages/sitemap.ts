@@ -8,18 +8,20 @@ const INFO_PATHS = ['/about_us', '/ClienteFrecuente', '/Contact', '/Devoluciones
 export const SITEMAP_MAX_URLS = 50_000;
 const XMLNS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 
-/** Every page search engines may index: home, each list as the menus link it, each information page and product. */
+/**
+ * Every page search engines may index, at its canonical address: home, all products and the
+ * discounts, each department's list, each information page and product. A group's list
+ * (/products/Ropa) shows its default department, so its canonical address is that department's.
+ */
 export async function sitemapPaths(db: Queryable): Promise<string[]> {
   const [departments, products] = await Promise.all([
-    db.query<{ name: string; group_name: string }>('SELECT name, group_name FROM department ORDER BY department_id'),
+    db.query<{ name: string }>('SELECT name FROM department ORDER BY department_id'),
     db.query<{ product_id: number }>('SELECT product_id FROM product ORDER BY product_id'),
   ]);
-  const groups = [...new Set(departments.map((d) => d.group_name))];
   return [
     '/',
     listHref('all', 1, ''),
     listHref('all', 1, '?discount=true'),
-    ...groups.map((g) => listHref(g, 1, '')),
     ...departments.map((d) => listHref(d.name, 1, '')),
     ...INFO_PATHS,
     // Sold-out products too: their pages stay, and say OutOfStock.

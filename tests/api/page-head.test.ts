@@ -100,15 +100,18 @@ describe('pages for search engines and shared links', () => {
     expect(head).not.toContain('evil.example');
   });
 
-  it('a list: its own title and description, one canonical address however it was spelt or filtered', async () => {
-    const head = await page('/products/ropa/1');
-    expect(title(head)).toBe('Ropa · Outlet Chihuahua');
-    expect(meta(head, 'description')).toMatch(/^Ropa/);
-    expect(canonical(head)).toBe(`${ORIGIN}/products/Ropa/1`);
-    expect(canonical(await page('/products/Ropa/1?sort=asc&maxPrice=900'))).toBe(`${ORIGIN}/products/Ropa/1`);
-    const second = await page('/products/Ropa/2');
-    expect(title(second)).toBe('Ropa · Página 2 · Outlet Chihuahua');
-    expect(canonical(second)).toBe(`${ORIGIN}/products/Ropa/2`);
+  it('a list: its own title and description, one canonical address however it was reached, spelt or filtered', async () => {
+    const head = await page('/products/Vestidos/1');
+    expect(title(head)).toBe('Vestidos · Outlet Chihuahua');
+    expect(meta(head, 'description')).toMatch(/^Vestidos/);
+    expect(canonical(head)).toBe(`${ORIGIN}/products/Vestidos/1`);
+    expect(canonical(await page('/products/vestidos/1?sort=asc&maxPrice=900'))).toBe(`${ORIGIN}/products/Vestidos/1`);
+    // A group's list shows its default department (SPEC section 7), and the footer's Vestidos is ?categories=1.
+    expect(canonical(await page('/products/ropa/1'))).toBe(`${ORIGIN}/products/Vestidos/1`);
+    expect(canonical(await page('/products/Ropa/1?categories=1'))).toBe(`${ORIGIN}/products/Vestidos/1`);
+    const second = await page('/products/Vestidos/2');
+    expect(title(second)).toBe('Vestidos · Página 2 · Outlet Chihuahua');
+    expect(canonical(second)).toBe(`${ORIGIN}/products/Vestidos/2`);
     expect(canonical(await page('/products/all/1?discount=true'))).toBe(`${ORIGIN}/products/all/1?discount=true`);
     // A search's results are not a page of their own for search engines.
     const search = await page('/products/all/1?name=vestido');
@@ -160,7 +163,7 @@ describe('pages for search engines and shared links', () => {
     const items = (crumbs as { itemListElement: Json[] }).itemListElement;
     expect(items[0]).toEqual({ '@type': 'ListItem', position: 1, name: 'Inicio', item: `${ORIGIN}/` });
     expect(items.at(-1)).toEqual({ '@type': 'ListItem', position: items.length, name: product.name });
-    expect(items.length).toBe(4);
+    expect(items.length).toBe(3); // Inicio › the product's department › the product
   });
 
   it('the Product data meets Google’s required and recommended properties, with schema.org values', async () => {
@@ -230,8 +233,9 @@ describe('pages for search engines and shared links', () => {
     expect(new Set(locs).size).toBe(locs.length);
     const ids = await t.db.query<{ product_id: number }>('SELECT product_id FROM product ORDER BY product_id');
     for (const { product_id } of ids) expect(locs).toContain(`${ORIGIN}/product/${product_id}`);
-    for (const path of ['/', '/products/all/1', '/products/all/1?discount=true', '/products/Ropa/1', '/products/Joyer%C3%ADa/1', ...INFO_PATHS])
-      expect(locs, path).toContain(`${ORIGIN}${path}`);
+    for (const path of ['/', '/products/all/1', '/products/all/1?discount=true', ...INFO_PATHS]) expect(locs, path).toContain(`${ORIGIN}${path}`);
+    // A group's list is its default department's page, listed once at that address.
+    expect(locs).not.toContain(`${ORIGIN}/products/Ropa/1`);
     const departments = await t.db.query<{ name: string }>('SELECT name FROM department');
     for (const { name } of departments) expect(locs).toContain(`${ORIGIN}/products/${encodeURIComponent(name)}/1`);
     expect(locs.filter((l) => PERSONAL_PATHS.some((p) => l.startsWith(`${ORIGIN}${p}`)))).toEqual([]);
