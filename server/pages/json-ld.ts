@@ -20,7 +20,7 @@ export interface Crumb {
   url?: string;
 }
 
-export const SCHEMA_AVAILABILITY = { inStock: 'https://schema.org/InStock', outOfStock: 'https://schema.org/OutOfStock' } as const;
+const SCHEMA_AVAILABILITY = { inStock: 'https://schema.org/InStock', outOfStock: 'https://schema.org/OutOfStock' } as const;
 
 /**
  * A JSON-LD block for the page's <head>. JSON text may hold `</script>` or `<!--` inside a string

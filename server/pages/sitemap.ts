@@ -5,7 +5,7 @@ import type { Queryable } from '../db/client';
 const INFO_PATHS = ['/about_us', '/ClienteFrecuente', '/Contact', '/Devoluciones', '/Locacion', '/MarcasFrecuentes', '/ModeloVenta', '/OpinionesClientes'];
 
 /** sitemaps.org: at most 50,000 addresses in one file; past that, an index of files. */
-export const SITEMAP_MAX_URLS = 50_000;
+const SITEMAP_MAX_URLS = 50_000;
 const XMLNS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 
 /**
