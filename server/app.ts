@@ -2,9 +2,11 @@ import { join } from 'node:path';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import type { AppEnv, Deps } from './http/context';
+import { CatalogueVersion } from './catalogue/catalogue-version';
 import { limitBodies } from './http/body-limit';
 import { handleError } from './http/errors';
 import { PagePreloads } from './http/page-preloads';
+import { dependsOnlyOnCatalogue, PageCache } from './http/page-cache';
 import { loadPageRenderer } from './http/page-render';
 import { securityHeaders } from './http/security-headers';
 import type { StaticFiles } from './http/static-files';
@@ -25,9 +27,11 @@ import { TEST_MODE_BANNER } from './payments/test-mode-banner';
 
 /** The whole HTTP application, built apart from serve() so tests call app.request() without a port. */
 export function createApp(deps: Deps, staticFiles?: StaticFiles) {
+  // One version for the answers and the pages drawn from them (see catalogue-version.ts).
+  const catalogue = new CatalogueVersion(deps.db, deps.catalogueFreshMs);
   // strict: false so '/api/settings/' (SPEC section 7) and '/api/settings' are the same route.
   const api = new Hono<AppEnv>({ strict: false })
-    .route('/product', productRoutes(deps))
+    .route('/product', productRoutes(deps, catalogue))
     .route('/department', departmentRoutes(deps))
     .route('/auth', authRoutes(deps))
     .route('/user_ecommerce', userRoutes(deps))
@@ -46,7 +50,7 @@ export function createApp(deps: Deps, staticFiles?: StaticFiles) {
   app.all('/api/*', (c) => c.json({ error: 'Esta ruta de la API no existe.' }, 404));
   const testMode = deps.payments.name === 'test';
   if (testMode) app.route('/pay/test', testCheckoutRoutes(deps));
-  app.route('/', crawlerRoutes(deps));
+  app.route('/', crawlerRoutes(deps, catalogue));
   app.onError(handleError);
   if (staticFiles) {
     // Pages ask the API in-process, through the same routes, cache and error handling as over HTTP.
@@ -58,15 +62,19 @@ export function createApp(deps: Deps, staticFiles?: StaticFiles) {
       console.error('The server renderer could not be loaded; pages are drawn in the browser instead:', error);
       return null;
     });
+    const pages = new PageCache(catalogue, staticFiles, deps.pageCacheBytes);
     app.get('*', async (c) => {
       if (staticFiles.has(c.req.path)) return staticFiles.serve(c);
       const search = new URL(c.req.url).search;
-      const page = await (await renderer)?.render(c.req.path, search);
-      // A drawn page carries its answers inside it: only its modules and photo are announced.
-      const head = await preloads.forPage(c.req.path, search, { answersInPage: Boolean(page) });
-      // The page's own title, description and sharing tags (server/pages/head-tags.ts).
-      const meta = page?.head ? await pageHeadTags(page.head, deps.publicUrl, (id) => getProductFacts(deps.db, id)) : undefined;
-      return staticFiles.serve(c, { meta, head, root: page?.html, data: page ? JSON.stringify(page.data) : undefined, bodyStart: testMode ? TEST_MODE_BANNER : undefined });
+      return pages.serve(c, c.req.path + search, async () => {
+        const page = await (await renderer)?.render(c.req.path, search);
+        // A drawn page carries its answers inside it: only its modules and photo are announced.
+        const head = await preloads.forPage(c.req.path, search, { answersInPage: Boolean(page) });
+        // The page's own title, description and sharing tags (server/pages/head-tags.ts).
+        const meta = page?.head ? await pageHeadTags(page.head, deps.publicUrl, (id) => getProductFacts(deps.db, id)) : undefined;
+        const file = staticFiles.page({ meta, head, root: page?.html, data: page ? JSON.stringify(page.data) : undefined, bodyStart: testMode ? TEST_MODE_BANNER : undefined });
+        return { file, cacheable: dependsOnlyOnCatalogue(page) };
+      });
     });
   }
   return app;

@@ -21,8 +21,10 @@ export interface Deps {
    * address the server is bound to. Never the request's Host header, which the sender chooses.
    */
   publicUrl: string;
-  /** How long a cached product answer may go without re-reading the catalogue version (default 1 s). */
+  /** How long a cached product answer or page may go without re-reading the catalogue version (default 1 s). */
   catalogueFreshMs?: number;
+  /** The memory drawn pages may take in the page cache (server/http/page-cache.ts; default 32 MB). */
+  pageCacheBytes?: number;
   /** Set when Stripe is the provider: the client and the secret its webhook signatures are checked with. */
   stripeWebhook?: { stripe: Stripe; secret: string };
   /** Set when the client was built with a Stripe publishable key: its payment page loads Stripe.js, which the CSP must then allow. */

@@ -1,4 +1,5 @@
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, relative } from 'node:path';
 import type { Context } from 'hono';
@@ -17,6 +18,9 @@ const TYPES: Record<string, string> = {
   '.woff2': 'font/woff2',
 };
 const ACCEPTS = { br: /\bbr\b/, gzip: /\bgzip\b/ } as const;
+export type Encoding = keyof typeof ACCEPTS;
+/** Smaller bodies are sent as they are: compressing them saves less than its headers cost. */
+const MIN_COMPRESSED_BYTES = 512;
 const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.svg', '.json', '.txt']);
 
 /** What a page's HTML carries beyond index.html. */
@@ -33,7 +37,7 @@ export interface PageParts {
   bodyStart?: string;
 }
 
-interface StaticFile {
+export interface StaticFile {
   type: string;
   cacheControl: string;
   raw: Uint8Array;
@@ -69,7 +73,7 @@ export class StaticFiles {
   }
 
   /** index.html, or a copy made for this request with the page's parts written in. */
-  private indexWith({ meta, head = [], root, data, bodyStart }: PageParts): StaticFile | undefined {
+  page({ meta, head = [], root, data, bodyStart }: PageParts): StaticFile | undefined {
     const index = this.files.get('/index.html');
     if (!index || (meta === undefined && head.length === 0 && root === undefined && bodyStart === undefined)) return index;
     let html = Buffer.from(index.raw).toString('utf8');
@@ -98,7 +102,11 @@ export class StaticFiles {
    * it (server/http/page-render.ts), its HTML and the answers it was drawn with.
    */
   serve(c: Context, page: PageParts = {}): Response {
-    const file = this.files.get(c.req.path) ?? this.indexWith(page);
+    return this.send(c, this.files.get(c.req.path) ?? this.page(page));
+  }
+
+  /** A file in the best encoding the client takes (a page from server/http/page-cache.ts, or one of the build). */
+  send(c: Context, file: StaticFile | undefined): Response {
     if (!file) return c.text('La aplicación no está construida: ejecuta npm start.', 503);
     const accept = c.req.header('accept-encoding') ?? '';
     const headers: Record<string, string> = { 'Content-Type': file.type, 'Cache-Control': file.cacheControl, Vary: 'Accept-Encoding' };
@@ -110,27 +118,44 @@ export class StaticFiles {
 
 /** Build files are compressed once, as hard as can be, when the server starts. */
 function withCompressedForms(file: StaticFile): StaticFile {
-  if (file.raw.length <= 512) return file;
+  if (file.raw.length <= MIN_COMPRESSED_BYTES) return file;
   return { ...file, gzip: compress(file.raw, 'gzip', 'max'), brotli: compress(file.raw, 'br', 'max') };
 }
 
-function compress(raw: Uint8Array, encoding: 'br' | 'gzip', effort: 'max' | 'fast'): Uint8Array {
+type Effort = 'max' | 'fast';
+const GZIP_LEVEL = { max: 9, fast: 6 } as const;
+const BROTLI_QUALITY = { max: 11, fast: 5 } as const;
+
+function compress(raw: Uint8Array, encoding: Encoding, effort: Effort): Uint8Array {
   return encoding === 'gzip'
-    ? gzipSync(raw, { level: effort === 'max' ? 9 : 6 })
-    : brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: effort === 'max' ? 11 : 5 } });
+    ? gzipSync(raw, { level: GZIP_LEVEL[effort] })
+    : brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY[effort] } });
+}
+
+/** Compressed off the event loop (zlib's thread pool), for a page kept by the page cache. */
+export function compressInBackground(raw: Uint8Array, encoding: Encoding, effort: Effort): Promise<Uint8Array> {
+  return encoding === 'gzip'
+    ? promisify(gzip)(raw, { level: GZIP_LEVEL[effort] })
+    : promisify(brotliCompress)(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY[effort] } });
+}
+
+/** The encoding a body of `size` bytes is sent in to a client that takes `accept`: br before gzip. */
+export function encodingFor(accept: string, size: number): Encoding | undefined {
+  if (size <= MIN_COMPRESSED_BYTES) return undefined;
+  return (['br', 'gzip'] as const).find((encoding) => ACCEPTS[encoding].test(accept));
 }
 
 /**
- * The body in the best encoding the client takes: a build file's precompressed form, or a page
- * made for this request compressed now, quickly and only in the encoding it is sent in.
+ * The body in the best encoding the client takes: a build file's precompressed form (or a cached
+ * page's, made by the page cache before it is sent), or a page made for this request compressed
+ * now, quickly and only in the encoding it is sent in.
  */
-function encode(file: StaticFile, accept: string): { body: Uint8Array; encoding?: 'br' | 'gzip' } {
-  for (const encoding of ['br', 'gzip'] as const) {
-    if (!ACCEPTS[encoding].test(accept)) continue;
-    const ready = encoding === 'br' ? file.brotli : file.gzip;
-    if (ready) return { body: ready, encoding };
-    if (file.perRequest && file.raw.length > 512) return { body: compress(file.raw, encoding, 'fast'), encoding };
-  }
+function encode(file: StaticFile, accept: string): { body: Uint8Array; encoding?: Encoding } {
+  const encoding = encodingFor(accept, file.raw.length);
+  if (!encoding) return { body: file.raw };
+  const ready = encoding === 'br' ? file.brotli : file.gzip;
+  if (ready) return { body: ready, encoding };
+  if (file.perRequest) return { body: compress(file.raw, encoding, 'fast'), encoding };
   return { body: file.raw };
 }
 

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
+import type { CatalogueVersion } from '../catalogue/catalogue-version';
 import type { AppEnv, Deps } from '../http/context';
 import { AnswerCache } from '../modules/products/answer-cache';
 import { sitemapFiles, sitemapPaths } from './sitemap';
@@ -10,13 +11,13 @@ import { sitemapFiles, sitemapPaths } from './sitemap';
  * product is in it within the same second; and /robots.txt, which points to it. Both give
  * addresses on PUBLIC_URL, never on the request's Host.
  */
-export function crawlerRoutes({ db, publicUrl, catalogueFreshMs }: Deps) {
-  const cache = new AnswerCache(catalogueFreshMs);
+export function crawlerRoutes({ db, publicUrl }: Deps, catalogue: CatalogueVersion) {
+  const cache = new AnswerCache(catalogue);
   return new Hono<AppEnv>()
     .get('/:file{sitemap(-[0-9]{1,6})?\\.xml}', compress(), async (c) => {
       const file = c.req.param('file');
       // '' for a file the sitemap does not have (only past its first file); cached like the others.
-      const xml = await cache.text(db, `sitemap:${file}`, async () => sitemapFiles(await sitemapPaths(db), publicUrl).get(file) ?? '');
+      const xml = await cache.text(`sitemap:${file}`, async () => sitemapFiles(await sitemapPaths(db), publicUrl).get(file) ?? '');
       if (!xml) return c.text('Este mapa del sitio no existe.', 404);
       return c.body(xml, 200, { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'no-cache' });
     })

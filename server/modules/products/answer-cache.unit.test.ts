@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { CatalogueVersion } from '../../catalogue/catalogue-version';
 import type { Queryable } from '../../db/client';
 import { AnswerCache } from './answer-cache';
 
@@ -16,31 +17,31 @@ function fakeDb() {
 describe('AnswerCache', () => {
   it('reads the version at most once per freshness window, and recomputes when it moved', async () => {
     let clock = 0;
-    const cache = new AnswerCache(1000, 10, () => clock);
     const { db, state } = fakeDb();
+    const cache = new AnswerCache(new CatalogueVersion(db, 1000, () => clock), 10);
     let computed = 0;
     const compute = async () => ({ n: ++computed });
-    expect(await cache.json(db, 'k', compute)).toBe('{"n":1}');
-    expect(await cache.json(db, 'k', compute)).toBe('{"n":1}');
+    expect(await cache.json('k', compute)).toBe('{"n":1}');
+    expect(await cache.json('k', compute)).toBe('{"n":1}');
     expect(state.reads).toBe(1);
     state.version = 2;
     clock = 999;
-    expect(await cache.json(db, 'k', compute)).toBe('{"n":1}'); // still within the window
+    expect(await cache.json('k', compute)).toBe('{"n":1}'); // still within the window
     clock = 1000;
-    expect(await cache.json(db, 'k', compute)).toBe('{"n":2}');
+    expect(await cache.json('k', compute)).toBe('{"n":2}');
     expect(state.reads).toBe(2);
   });
 
   it('keeps at most maxEntries answers, dropping the least recently used', async () => {
-    const cache = new AnswerCache(0, 2);
     const { db } = fakeDb();
+    const cache = new AnswerCache(new CatalogueVersion(db, 0), 2);
     let computed = 0;
     const compute = async () => ++computed;
-    await cache.json(db, 'a', compute);
-    await cache.json(db, 'b', compute);
-    await cache.json(db, 'a', compute); // a is now the most recent
-    await cache.json(db, 'c', compute); // drops b
-    expect(await cache.json(db, 'a', compute)).toBe('1');
-    expect(await cache.json(db, 'b', compute)).toBe('4');
+    await cache.json('a', compute);
+    await cache.json('b', compute);
+    await cache.json('a', compute); // a is now the most recent
+    await cache.json('c', compute); // drops b
+    expect(await cache.json('a', compute)).toBe('1');
+    expect(await cache.json('b', compute)).toBe('4');
   });
 });

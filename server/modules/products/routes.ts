@@ -9,6 +9,7 @@ import {
   ProductListQuerySchema,
 } from '../../../contract/product';
 import { PRODUCT_SHARE_IMAGE } from '../../../contract/product-urls';
+import type { CatalogueVersion } from '../../catalogue/catalogue-version';
 import type { AppEnv, Deps } from '../../http/context';
 import { badRequest, notFound } from '../../http/errors';
 import { parse } from '../../http/validate';
@@ -21,8 +22,8 @@ const MAX_CART_IDS = 100;
 
 const json = (body: string) => new Response(body, { headers: { 'Content-Type': 'application/json' } });
 
-export function productRoutes({ db, imagesDir, catalogueFreshMs }: Deps) {
-  const answers = new AnswerCache(catalogueFreshMs);
+export function productRoutes({ db, imagesDir }: Deps, catalogue: CatalogueVersion) {
+  const answers = new AnswerCache(catalogue);
   return new Hono<AppEnv>()
     .get('/list', async (c) => {
       const raw: Record<string, unknown> = {};
@@ -33,11 +34,11 @@ export function productRoutes({ db, imagesDir, catalogueFreshMs }: Deps) {
       const query = parse(ProductListQuerySchema, raw);
       // Keyed by the day too: which discounts are recent changes at midnight, not only with the catalogue.
       const today = utcDay();
-      return json(await answers.json(db, `list:${today}:${JSON.stringify(query)}`, () => listProducts(db, query, today)));
+      return json(await answers.json(`list:${today}:${JSON.stringify(query)}`, () => listProducts(db, query, today)));
     })
     .get('/single/:id', async (c) => {
       const id = parse(ProductIdParamSchema, c.req.param('id'));
-      const body = await answers.json(db, `single:${id}`, () => getProduct(db, id));
+      const body = await answers.json(`single:${id}`, () => getProduct(db, id));
       if (body === 'null') throw notFound('Producto no encontrado o eliminado');
       return json(body);
     })

@@ -1,0 +1,138 @@
+/**
+ * Drawn pages are cached like product answers (server/http/page-cache.ts): per address and
+ * catalogue version, compressed once per encoding, bounded in bytes. The renderer here is a small
+ * stand-in for dist/.ssr/entry-server.js with the same interface: it draws a product page from the
+ * API's in-process answer, as the real one does, and counts its renders. The cache is the
+ * server's, whatever draws the HTML.
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../../server/app';
+import { StaticFiles } from '../../server/http/static-files';
+import { createTestApp, type TestApp } from '../support/test-app';
+
+const FAKE_RENDERER = `
+let api;
+export async function setUp(fetch) { api = fetch; }
+export async function renderPage(path) {
+  globalThis.__pageRenders = (globalThis.__pageRenders ?? 0) + 1;
+  const product = /^\\/product\\/(\\d+)$/.exec(path);
+  if (product) {
+    const res = await api('/api/product/single/' + product[1]);
+    if (!res.ok) return { html: '<p>Producto no encontrado</p>', data: { resources: { p: { error: 'no' } }, pages: ['ProductPage'] } };
+    const p = await res.json();
+    return { html: '<h1>' + p.name + '</h1><p class="price">$' + p.price + '</p><p>' + 'x'.repeat(2000) + '</p>', data: { resources: { p: { data: p } }, pages: ['ProductPage'] } };
+  }
+  if (path === '/profile') return { html: '<p>Inicia sesión</p>', data: { resources: {}, pages: ['ProfilePage'] } };
+  if (path === '/products/Ropa') return null; // a redirect: left to the browser
+  return { html: '<p>' + path + '</p><p>' + 'y'.repeat(2000) + '</p>', data: { resources: {}, pages: [] } };
+}
+`;
+
+const renders = () => (globalThis as { __pageRenders?: number }).__pageRenders ?? 0;
+
+describe('the page cache', () => {
+  let t: TestApp;
+  let dist: string;
+  let app: ReturnType<typeof createApp>;
+  let id: number;
+  beforeAll(async () => {
+    t = await createTestApp('pglite', 20);
+    dist = mkdtempSync(join(tmpdir(), 'outlet-dist-'));
+    mkdirSync(join(dist, '.ssr'));
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><html lang="es-MX"><head><title>Outlet</title></head><body><div id="root"></div></body></html>');
+    writeFileSync(join(dist, '.ssr', 'package.json'), '{"type":"module"}');
+    writeFileSync(join(dist, '.ssr', 'entry-server.js'), FAKE_RENDERER);
+    app = createApp(t.deps, new StaticFiles(dist));
+    [{ product_id: id }] = (await t.db.query<{ product_id: number }>('SELECT product_id FROM product ORDER BY product_id LIMIT 1')) as [{ product_id: number }];
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  const view = async (a: ReturnType<typeof createApp>, path: string, headers: Record<string, string> = {}) => {
+    const res = await a.request(path, { headers });
+    expect(res.status).toBe(200);
+    return { cache: res.headers.get('x-page-cache'), res, html: await res.text() };
+  };
+
+  it('the second view of a product page is a hit: same HTML, not drawn again', async () => {
+    const first = await view(app, `/product/${id}`);
+    expect(first.cache).toBe('miss');
+    expect(first.html).toContain('<h1>');
+    const drawn = renders();
+    const second = await view(app, `/product/${id}`);
+    expect(second.cache).toBe('hit');
+    expect(second.html).toBe(first.html);
+    expect(renders()).toBe(drawn);
+  });
+
+  it('a change to the catalogue through the database is drawn at the next view', async () => {
+    await view(app, `/product/${id}`);
+    expect((await view(app, `/product/${id}`)).cache).toBe('hit');
+    await t.db.query('UPDATE product SET price_cents = 123400 WHERE product_id = $1', [id]);
+    const after = await view(app, `/product/${id}`);
+    expect(after.cache).toBe('miss');
+    expect(after.html).toContain('$1234');
+    expect((await view(app, `/product/${id}`)).cache).toBe('hit');
+    await t.db.query('UPDATE product SET stock = stock + 1 WHERE product_id = $1', [id]); // any product write moves the version
+    expect((await view(app, `/product/${id}`)).cache).toBe('miss');
+  });
+
+  it('concurrent first views of one page are drawn once', async () => {
+    const before = renders();
+    const views = await Promise.all([1, 2, 3].map(() => view(app, '/about_us')));
+    expect(renders()).toBe(before + 1);
+    expect(new Set(views.map((v) => v.html)).size).toBe(1);
+  });
+
+  it('is compressed once per encoding, and each encoding is the same page', async () => {
+    const plain = (await view(app, '/Contact')).html;
+    const br1 = await app.request('/Contact', { headers: { 'accept-encoding': 'br, gzip' } });
+    const br2 = await app.request('/Contact', { headers: { 'accept-encoding': 'br' } });
+    expect(br1.headers.get('content-encoding')).toBe('br');
+    expect(br1.headers.get('x-page-cache')).toBe('hit');
+    const br1Bytes = Buffer.from(await br1.arrayBuffer());
+    expect(Buffer.from(await br2.arrayBuffer()).equals(br1Bytes)).toBe(true);
+    expect(brotliDecompressSync(br1Bytes).toString()).toBe(plain);
+    const gz = await app.request('/Contact', { headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers.get('content-encoding')).toBe('gzip');
+    expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toBe(plain);
+    expect(br1.headers.get('vary')).toBe('Accept-Encoding');
+  });
+
+  it('per-request headers stay per request: a hit over https carries HSTS, the miss over http did not; the CSP is on both', async () => {
+    const miss = await app.request('http://tienda.example/Locacion');
+    const hit = await app.request('https://tienda.example/Locacion');
+    expect([miss.headers.get('x-page-cache'), hit.headers.get('x-page-cache')]).toEqual(['miss', 'hit']);
+    expect(miss.headers.get('strict-transport-security')).toBeNull();
+    expect(hit.headers.get('strict-transport-security')).toMatch(/^max-age=/);
+    for (const res of [miss, hit]) expect(res.headers.get('content-security-policy')).toMatch(/script-src 'self';/);
+  });
+
+  it('personal pages, failed answers and pages left to the browser are never cached', async () => {
+    for (const path of ['/profile', '/product/999999', '/products/Ropa']) {
+      await view(app, path);
+      expect((await view(app, path)).cache).not.toBe('hit');
+    }
+  });
+
+  it('keeps within its byte bound, dropping the least recently viewed page', async () => {
+    const pageBytes = Buffer.byteLength((await view(app, `/product/${id}`)).html);
+    // Room for two product pages, not three.
+    const small = createApp({ ...t.deps, pageCacheBytes: Math.floor(pageBytes * 2.5) }, new StaticFiles(dist));
+    const [a, b, c] = (await t.db.query<{ product_id: number }>('SELECT product_id FROM product ORDER BY product_id LIMIT 3')).map((r) => `/product/${r.product_id}`);
+    for (const path of [a!, b!, a!, c!]) await view(small, path); // a is more recent than b when c comes
+    expect((await view(small, a!)).cache).toBe('hit');
+    expect((await view(small, c!)).cache).toBe('hit');
+    expect((await view(small, b!)).cache).toBe('miss');
+    // A page larger than the whole bound is served, never kept.
+    const tiny = createApp({ ...t.deps, pageCacheBytes: 100 }, new StaticFiles(dist));
+    await view(tiny, a!);
+    expect((await view(tiny, a!)).cache).toBe('miss');
+  });
+});
