@@ -8,6 +8,7 @@ import { StaticFiles } from './http/static-files';
 import { prepare, type Log } from './start';
 import { expireSessions } from './payments/sessions';
 import { errorSummary } from './error-summary';
+import type { ImageDrawer } from './images/image-drawer';
 
 const DIST_DIR = fileURLToPath(new URL('../dist', import.meta.url));
 
@@ -46,7 +47,10 @@ async function main() {
           : `The server could not start: ${error.message}`,
     );
   });
-  server.on('listening', () => console.log(`\nOutlet Chihuahua is open at http://localhost:${env.PORT}/`));
+  server.on('listening', () => {
+    console.log(`\nOutlet Chihuahua is open at http://localhost:${env.PORT}/`);
+    drawImagesInBackground(deps.imageDrawer);
+  });
 
   // Every minute: checkout sessions left open past 30 minutes give their reserved stock back, and
   // ended rate-limit windows are dropped.
@@ -74,6 +78,16 @@ async function main() {
   };
   process.on('SIGINT', () => shutdown('SIGINT'));
   process.on('SIGTERM', () => shutdown('SIGTERM'));
+}
+
+/** A first start draws every product image after the store has opened, showing its progress. */
+function drawImagesInBackground(drawer: ImageDrawer) {
+  if (drawer.remaining === 0) return;
+  log.step(`Drawing the images of ${drawer.remaining} products in the background; a photo asked for before its turn is drawn at once.`);
+  drawer.drawAll((done, total) => log.progress('Drawing product images', done, total)).then(
+    (drawn) => log.step(`Drew the images of ${drawn} products.`),
+    (error: Error) => console.error(`Drawing product images failed (${errorSummary(error)}); each missing one is drawn when first asked for.`),
+  );
 }
 
 function assertPortFree(port: number, host: string): Promise<void> {

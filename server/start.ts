@@ -10,7 +10,8 @@ import { openDatabase } from './db/open';
 import { isSeeded, seed } from './db/seed';
 import { ConfigError, publicUrlOf, type Env } from './env';
 import type { Deps } from './http/context';
-import { ensureProductImages, imageSourcesFromDb } from './images/ensure';
+import { imageSourcesFromDb, missingImages } from './images/ensure';
+import { ImageDrawer } from './images/image-drawer';
 import { parseTrustProxy } from './http/client';
 import { countersFor } from './limits/counters';
 
@@ -19,8 +20,11 @@ export interface Log {
   progress(label: string, done: number, total: number): void;
 }
 
-/** Opens, migrates and (first time only) seeds the database, draws missing images, and builds the deps. */
-export async function prepare(env: Env, log: Log): Promise<Deps & { db: Db }> {
+/**
+ * Opens, migrates and (first time only) seeds the database, finds the missing product images
+ * (drawn once the store listens: server/index.ts), and builds the deps.
+ */
+export async function prepare(env: Env, log: Log): Promise<Deps & { db: Db; imageDrawer: ImageDrawer }> {
   log.step(env.DATABASE_URL ? 'Connecting to PostgreSQL…' : `Opening the embedded database in ${join(env.DATA_DIR, 'db')}…`);
   const db = await openDatabase(env);
   const tokens = createTokenService(jwtSecret(env)); // before the slow first-start work: a bad secret is said at once
@@ -31,11 +35,10 @@ export async function prepare(env: Env, log: Log): Promise<Deps & { db: Db }> {
     await seed(db);
   }
   const imagesDir = join(env.DATA_DIR, 'images');
-  const drawn = await ensureProductImages(imagesDir, await imageSourcesFromDb(db), (done, total) => log.progress('Drawing product images', done, total));
-  if (drawn) log.step(`Drew the images of ${drawn} products.`);
   return {
     db,
     imagesDir,
+    imageDrawer: new ImageDrawer(imagesDir, missingImages(imagesDir, await imageSourcesFromDb(db))),
     tokens,
     counters: countersFor(db),
     trustProxy: trustProxyOf(env),

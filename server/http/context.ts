@@ -4,6 +4,7 @@ import type Stripe from 'stripe';
 import type { PaymentProvider } from '../payments/provider';
 import type { Counters } from '../limits/counters';
 import type { TrustProxy } from './client';
+import type { ImageDrawer } from '../images/image-drawer';
 
 /** What every route module is given: the app is built from these, so tests need no port. */
 export interface Deps {
@@ -14,6 +15,8 @@ export interface Deps {
   /** Which proxies may name the client (X-Forwarded-For / -Proto); null trusts only the socket. */
   trustProxy: TrustProxy;
   imagesDir: string;
+  /** Product images still to be drawn after a start; one asked for before its turn is drawn at once. */
+  imageDrawer?: ImageDrawer;
   payments: PaymentProvider;
   /**
    * The store's address (no trailing slash) for the links a payment provider sends shoppers back

@@ -1,5 +1,5 @@
 import { existsSync, mkdirSync } from 'node:fs';
-import { writeFile } from 'node:fs/promises';
+import { rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { PRODUCT_IMAGE_WIDTHS, PRODUCT_SHARE_IMAGE } from '../../contract/product-urls';
 import type { Queryable } from '../db/client';
@@ -15,30 +15,28 @@ export interface ImageSource {
 }
 
 /**
- * Draws every product image that lacks a width, or its shared-link photo, into `dir` (returns how many products were drawn). Files already there are kept, so
- * a restart costs nothing and a deleted image is simply drawn again.
+ * The products that lack a width of their image, or their shared-link photo, in `dir`. Files
+ * already there are kept, so a restart costs nothing and a deleted image is simply drawn again.
  */
-export async function ensureProductImages(
-  dir: string,
-  sources: readonly ImageSource[],
-  onProgress: (done: number, total: number) => void = () => undefined,
-): Promise<number> {
+export function missingImages(dir: string, sources: readonly ImageSource[]): ImageSource[] {
   mkdirSync(dir, { recursive: true });
-  const missing = sources.filter((s) => productImageFiles(s.imageName).some((file) => !existsSync(join(dir, file))));
-  let done = 0;
-  let next = 0;
-  // sharp works on libuv's thread pool; three products at a time keeps both cores busy.
-  const worker = async () => {
-    while (next < missing.length) {
-      const source = missing[next++]!;
-      const images = await renderProductImages(productSvg(source.kind, source.colorHex, source.variant), PRODUCT_IMAGE_WIDTHS, PRODUCT_SHARE_IMAGE.width);
-      for (const [width, file] of images.webp) await writeFile(join(dir, imageFileName(source.imageName, width)), file);
-      await writeFile(join(dir, shareImageFileName(source.imageName)), images.jpeg!);
-      onProgress(++done, missing.length);
-    }
-  };
-  await Promise.all([worker(), worker(), worker()]);
-  return missing.length;
+  return sources.filter((s) => productImageFiles(s.imageName).some((file) => !existsSync(join(dir, file))));
+}
+
+/**
+ * Draws every width of one product's image and its shared-link photo into `dir`. Each file is
+ * written under a temporary name and renamed into place, so the image route never reads a
+ * half-written photo (which its year-long cache would then keep).
+ */
+export async function drawProductImages(dir: string, source: ImageSource): Promise<void> {
+  const images = await renderProductImages(productSvg(source.kind, source.colorHex, source.variant), PRODUCT_IMAGE_WIDTHS, PRODUCT_SHARE_IMAGE.width);
+  const files: [string, Buffer][] = [...images.webp].map(([width, file]) => [imageFileName(source.imageName, width), file]);
+  files.push([shareImageFileName(source.imageName), images.jpeg!]);
+  for (const [name, file] of files) {
+    const path = join(dir, name);
+    await writeFile(`${path}.${process.pid}.tmp`, file);
+    await rename(`${path}.${process.pid}.tmp`, path);
+  }
 }
 
 /** The drawing recipe of every product in the database. */

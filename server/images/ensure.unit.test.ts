@@ -1,24 +1,26 @@
-import { existsSync, mkdtempSync, rmSync, statSync, unlinkSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync, unlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { PRODUCT_IMAGE_WIDTHS } from '../../contract/product';
 import { PRODUCT_SHARE_IMAGE } from '../../contract/product-urls';
-import { ensureProductImages, type ImageSource } from './ensure';
+import { missingImages, type ImageSource } from './ensure';
+import { ImageDrawer } from './image-drawer';
 import { imageFileName, shareImageFileName } from './paths';
 
-describe('ensureProductImages', () => {
+describe('missing product images', () => {
   const dir = mkdtempSync(join(tmpdir(), 'outlet-ensure-'));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
   const sources: ImageSource[] = [
     { imageName: 'p1-vestido-rojo.webp', kind: 'dress', colorHex: '#c42a30', variant: 1 },
     { imageName: 'p2-anillo-oro.webp', kind: 'ring', colorHex: '#d9a441', variant: 2 },
   ];
+  const drawAll = (progress?: (done: number, total: number) => void) => new ImageDrawer(dir, missingImages(dir, sources)).drawAll(progress);
 
   it('draws every width once, reports progress, and keeps what is already there', async () => {
     const progress: string[] = [];
-    expect(await ensureProductImages(dir, sources, (done, total) => progress.push(`${done}/${total}`))).toBe(2);
+    expect(await drawAll((done, total) => progress.push(`${done}/${total}`))).toBe(2);
     expect(progress).toEqual(['1/2', '2/2']);
     for (const s of sources) {
       for (const w of PRODUCT_IMAGE_WIDTHS) {
@@ -30,12 +32,25 @@ describe('ensureProductImages', () => {
       expect(await sharp(share).metadata()).toMatchObject({ format: 'jpeg', width: PRODUCT_SHARE_IMAGE.width, height: PRODUCT_SHARE_IMAGE.height });
       expect(statSync(share).size).toBeLessThan(300_000);
     }
-    expect(await ensureProductImages(dir, sources)).toBe(0);
+    expect(readdirSync(dir).filter((f) => f.endsWith('.tmp'))).toEqual([]); // written under a temporary name, then renamed
+    expect(await drawAll()).toBe(0);
     unlinkSync(join(dir, imageFileName('p2-anillo-oro.webp', 320)));
-    expect(await ensureProductImages(dir, sources)).toBe(1);
+    expect(await drawAll()).toBe(1);
     expect(existsSync(join(dir, imageFileName('p2-anillo-oro.webp', 320)))).toBe(true);
     unlinkSync(join(dir, shareImageFileName('p1-vestido-rojo.webp')));
-    expect(await ensureProductImages(dir, sources)).toBe(1);
+    expect(await drawAll()).toBe(1);
     expect(existsSync(join(dir, shareImageFileName('p1-vestido-rojo.webp')))).toBe(true);
   }, 60_000); // drawing takes a few hundred milliseconds an image, more on a busy machine
+
+  it('draws a waiting image at once when asked, and the background then skips it', async () => {
+    for (const s of sources) for (const w of PRODUCT_IMAGE_WIDTHS) rmSync(join(dir, imageFileName(s.imageName, w)), { force: true });
+    const drawer = new ImageDrawer(dir, missingImages(dir, sources));
+    expect(await drawer.drawNow('p9-not-waiting.webp')).toBe(false);
+    expect(await drawer.drawNow('p2-anillo-oro.webp')).toBe(true);
+    expect(existsSync(join(dir, imageFileName('p2-anillo-oro.webp', 640)))).toBe(true);
+    expect(drawer.remaining).toBe(1);
+    expect(await drawer.drawNow('p2-anillo-oro.webp')).toBe(false); // drawn: the file is read, as any other
+    expect(await drawer.drawAll()).toBe(1);
+    expect(drawer.remaining).toBe(0);
+  }, 60_000);
 });

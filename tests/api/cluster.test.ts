@@ -8,7 +8,8 @@ import { openPostgres, type Db } from '../../server/db/client';
 import { migrate } from '../../server/db/migrate';
 import { DEMO_CUSTOMER, seed } from '../../server/db/seed';
 import { LOGINS_PER_PHONE_AND_ADDRESS } from '../../server/auth/auth-limits';
-import { ensureProductImages, imageSourcesFromDb } from '../../server/images/ensure';
+import { imageSourcesFromDb, missingImages } from '../../server/images/ensure';
+import { ImageDrawer } from '../../server/images/image-drawer';
 import { startNginx, type TestNginx } from '../support/nginx';
 import { createDatabase, freePort } from '../support/postgres';
 import { startStore, type StoreProcess } from '../support/store-process';
@@ -35,7 +36,7 @@ describe('two store processes behind nginx on one PostgreSQL', () => {
     // The photos are drawn once, here: two processes drawing them at start-up on a busy 2-core
     // machine took longer than a start should. They share the data folder, as processes on one
     // host do; on PostgreSQL it holds only the photos.
-    await ensureProductImages(join(dataDir, 'images'), await imageSourcesFromDb(db));
+    await new ImageDrawer(join(dataDir, 'images'), missingImages(join(dataDir, 'images'), await imageSourcesFromDb(db))).drawAll();
     const ports = [await freePort(), await freePort()];
     stores = await Promise.all(
       ports.map((port) =>

@@ -14,7 +14,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app';
 import { StaticFiles } from '../../server/http/static-files';
-import { ensureProductImages, imageSourcesFromDb } from '../../server/images/ensure';
+import { drawProductImages, imageSourcesFromDb } from '../../server/images/ensure';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 const ROOT = resolve(import.meta.dirname, '../..');
@@ -51,7 +51,7 @@ describe('pages for search engines and shared links', () => {
     product = (await t.db.query<typeof product>('SELECT product_id, name, image, price_cents, brand FROM product WHERE stock > 0 ORDER BY product_id LIMIT 1'))[0]!;
     // The first product's photos, as start-up draws every product's.
     const sources = await imageSourcesFromDb(t.db);
-    await ensureProductImages(t.deps.imagesDir, sources.filter((s) => s.imageName === product.image));
+    for (const source of sources.filter((s) => s.imageName === product.image)) await drawProductImages(t.deps.imagesDir, source);
   });
   afterAll(async () => {
     await t?.close();

@@ -104,7 +104,7 @@ function postInTwoHalves(port: number, path: string, body: string, between: () =
  * process on the same folder, `npm run shop:ship`, a hostile upload, the signal that stops it.
  * The images of all products but one are placeholders written before the first start: drawing
  * 960 images takes minutes on a busy machine, and the drawing itself is tested elsewhere
- * (server/images/*.unit.test.ts); the one missing product is still drawn by the store.
+ * (server/images/*.unit.test.ts); the one missing product is still drawn by the store, once it is open.
  */
 describe('the store process', () => {
   let dataDir: string;
@@ -122,7 +122,8 @@ describe('the store process', () => {
     port = await freePort();
     store = startStore({ DATA_DIR: dataDir, PORT: String(port) });
     await until(store, 'is open at', 280_000);
-  }, 300_000);
+    await until(store, 'Drew the images of 1 products.', 120_000); // in the background, after opening
+  }, 420_000);
   afterAll(() => {
     for (const run of [store, ...launched]) killGroup(run);
     rmSync(dataDir, { recursive: true, force: true });

@@ -150,7 +150,8 @@ async function startServer(): Promise<Server> {
     });
   const base = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 15 * 60_000;
-  while (!/is open at/.test(output)) {
+  // A first start opens before its product images are drawn: measure once they are.
+  while (!/is open at/.test(output) || (/in the background/.test(output) && !/Drew the images of|Drawing product images failed/.test(output))) {
     if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}):\n${output}`);
     if (Date.now() > deadline) {
       await stop();

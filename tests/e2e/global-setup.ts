@@ -15,7 +15,7 @@ const ROOT = resolve(import.meta.dirname, '../..');
 
 /**
  * One real shop for every browser test: the production build served by `server/index.ts` on a
- * fresh data folder (first start: migrations, seed, product images). At the end it is stopped
+ * fresh data folder (first start: migrations, seed, product images, waited for). At the end it is stopped
  * with SIGTERM and must shut down cleanly: in-flight requests finished, database closed, exit 0.
  */
 export default async function setup(project: TestProject) {
@@ -39,12 +39,17 @@ export default async function setup(project: TestProject) {
   child.stderr.on('data', (d) => (output += d));
   await new Promise<void>((ok, fail) => {
     const timer = setTimeout(() => fail(new Error(`the shop did not start in 10 minutes:\n${output}`)), 600_000);
-    child.stdout.on('data', () => {
-      if (output.includes('is open at')) {
+    // A first start opens before its product images are drawn; the browser tests start once
+    // they are, so that the drawing does not share the machine with them.
+    const check = () => {
+      const drawing = output.includes('in the background') && !/Drew the images of|Drawing product images failed/.test(output);
+      if (output.includes('is open at') && !drawing) {
         clearTimeout(timer);
         ok();
       }
-    });
+    };
+    child.stdout.on('data', check);
+    child.stderr.on('data', check);
     child.on('exit', (code) => fail(new Error(`the shop exited with ${code} while starting:\n${output}`)));
   });
   const baseUrl = `http://127.0.0.1:${port}`;

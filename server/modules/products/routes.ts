@@ -22,7 +22,7 @@ const MAX_CART_IDS = 100;
 
 const json = (body: string) => new Response(body, { headers: { 'Content-Type': 'application/json' } });
 
-export function productRoutes({ db, imagesDir }: Deps, catalogue: CatalogueVersion) {
+export function productRoutes({ db, imagesDir, imageDrawer }: Deps, catalogue: CatalogueVersion) {
   const answers = new AnswerCache(catalogue);
   return new Hono<AppEnv>()
     .get('/list', async (c) => {
@@ -57,7 +57,9 @@ export function productRoutes({ db, imagesDir }: Deps, catalogue: CatalogueVersi
       if (share && width !== PRODUCT_SHARE_IMAGE.width) throw badRequest(`El ancho de la foto para compartir debe ser ${PRODUCT_SHARE_IMAGE.width}.`);
       if (!share && !PRODUCT_IMAGE_WIDTHS.includes(width as (typeof PRODUCT_IMAGE_WIDTHS)[number]))
         throw badRequest(`El ancho de la imagen debe ser ${PRODUCT_IMAGE_WIDTHS.join(', ')}.`);
-      const file = await readFile(join(imagesDir, share ? shareImageFileName(image) : imageFileName(image, width))).catch(() => null);
+      const read = () => readFile(join(imagesDir, share ? shareImageFileName(image) : imageFileName(image, width))).catch(() => null);
+      // Until the images a start found missing are drawn, one asked for is drawn now.
+      const file = (await read()) ?? ((await imageDrawer?.drawNow(image)) ? await read() : null);
       if (!file) throw notFound('La imagen no existe.');
       return c.body(new Uint8Array(file), 200, {
         'Content-Type': share ? PRODUCT_SHARE_IMAGE.type : 'image/webp',
