@@ -114,11 +114,16 @@ export class PageCache {
     return entry;
   }
 
-  /** The entry in the encoding the client takes, compressed (off the event loop) the first time it is asked for in it. */
+  /**
+   * The entry in the encoding the client takes, compressed (off the event loop) the first time it
+   * is asked for in it. Quickly, not as hard as the build: every sale moves the stock and so the
+   * version, and brotli's best costs 100 to 300 ms a page for 10% fewer bytes (a list page: 7.6 KB
+   * at quality 5 in 2 ms, 6.9 KB at 11 in 207 ms).
+   */
   private async send(c: Context, key: string, entry: Entry): Promise<Response> {
     const encoding = encodingFor(c.req.header('accept-encoding') ?? '', entry.file.raw.length);
     if (encoding && !(encoding === 'br' ? entry.file.brotli : entry.file.gzip)) {
-      entry.compressing[encoding] ??= compressInBackground(entry.file.raw, encoding, 'max').then((body) => {
+      entry.compressing[encoding] ??= compressInBackground(entry.file.raw, encoding, 'fast').then((body) => {
         entry.file = { ...entry.file, [encoding === 'br' ? 'brotli' : 'gzip']: body };
         entry.bytes += body.length;
         if (this.entries.get(key) !== entry) return; // dropped while compressing: nothing to count
