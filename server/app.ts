@@ -52,7 +52,8 @@ export function createApp(deps: Deps, staticFiles?: StaticFiles) {
   if (testMode) app.route('/pay/test', testCheckoutRoutes(deps));
   app.route('/', crawlerRoutes(deps, catalogue));
   app.onError(handleError);
-  if (staticFiles) {
+  const pageCache = staticFiles && new PageCache(catalogue, staticFiles, deps.pageCacheBytes);
+  if (staticFiles && pageCache) {
     // Pages ask the API in-process, through the same routes, cache and error handling as over HTTP.
     const preloads = new PagePreloads(staticFiles.manifest, async (path) => {
       const res = await app.request(path);
@@ -62,11 +63,10 @@ export function createApp(deps: Deps, staticFiles?: StaticFiles) {
       console.error('The server renderer could not be loaded; pages are drawn in the browser instead:', error);
       return null;
     });
-    const pages = new PageCache(catalogue, staticFiles, deps.pageCacheBytes);
     app.get('*', async (c) => {
       if (staticFiles.has(c.req.path)) return staticFiles.serve(c);
       const search = new URL(c.req.url).search;
-      return pages.serve(c, c.req.path + search, async () => {
+      return pageCache.serve(c, c.req.path + search, async () => {
         const page = await (await renderer)?.render(c.req.path, search);
         // A drawn page carries its answers inside it: only its modules and photo are announced.
         const head = await preloads.forPage(c.req.path, search, { answersInPage: Boolean(page) });
@@ -77,5 +77,6 @@ export function createApp(deps: Deps, staticFiles?: StaticFiles) {
       });
     });
   }
-  return app;
+  // The page cache is exposed for npm run bench, which prints its size.
+  return Object.assign(app, { pageCache });
 }

@@ -5,6 +5,8 @@ declare module 'autocannon' {
     connections?: number;
     duration?: number;
     headers?: Record<string, string>;
+    /** Each request may be rewritten before it is sent (its path, for one). */
+    requests?: { setupRequest?: (request: { path: string }) => { path: string } }[];
   }
   export interface Histogram {
     average: number;

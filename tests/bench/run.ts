@@ -9,8 +9,12 @@
  * Every measurement is autocannon, 50 connections, a 1 s warm-up then BENCH_SECONDS (default 5)
  * of load, all on 127.0.0.1. Results go to stdout and to tests/bench/results/latest.md.
  *
- * Then Lighthouse on three pages (tests/bench/lighthouse.ts, results in lighthouse.md).
- * `npm run bench -- --only=api` or `--only=lighthouse` runs one of the two.
+ * Then page views (results in pages.md): the server-drawn pages kept by the page cache, their
+ * first views (cache misses), beside GET /api/product/list in the same run, at 10 and 50
+ * connections, at 320 and 50,000 products on PGlite, with the cache's size. Then the start time
+ * of a fresh data folder (tests/bench/start-time.ts, in start.md). Then Lighthouse on three pages
+ * (tests/bench/lighthouse.ts, results in lighthouse.md).
+ * `npm run bench -- --only=api`, `--only=pages`, `--only=start` or `--only=lighthouse` runs one part.
  */
 import { fork, spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -24,6 +28,8 @@ import autocannon, { type Result as LoadResult } from 'autocannon';
 import { createDatabase, freePort, startPostgres, type TestPostgres } from '../support/postgres';
 import type { ChildMessage, ChildRequest } from './serve-app';
 import { runLighthouse } from './lighthouse';
+import { measureFreshStart } from './start-time';
+import { DEFAULT_PAGE_CACHE_BYTES } from '../../server/http/page-cache';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const DIST = join(ROOT, 'dist');
@@ -89,6 +95,8 @@ interface AppChild {
   port: number;
   seedMs: number;
   explain(path: string): Promise<{ sql: string; params: unknown[]; plan: string }[]>;
+  sql(statement: string): Promise<unknown[]>;
+  pageCache(): Promise<{ pages: number; bytes: number }>;
   stop(): Promise<void>;
 }
 
@@ -131,6 +139,8 @@ async function startApp(backend: Backend, products: number, dbUrl?: string): Pro
   return {
     ...ready,
     explain: async (path) => (await ask<Extract<ChildMessage, { type: 'explain' }>>({ type: 'explain', id: ++nextId, path })).plans,
+    sql: async (statement) => (await ask<Extract<ChildMessage, { type: 'sql' }>>({ type: 'sql', id: ++nextId, sql: statement })).rows,
+    pageCache: async () => await ask<Extract<ChildMessage, { type: 'pageCache' }>>({ type: 'pageCache', id: ++nextId }),
     stop,
   };
 }
@@ -210,19 +220,24 @@ async function waitForPort(port: number) {
 
 // ---------------------------------------------------------------- measuring
 
-function load(url: string, headers: Record<string, string>, seconds: number) {
+/** How a load run picks each request's path: the same URL every time, or a path per request. */
+type PathOf = ((n: number) => string) | undefined;
+
+function load(url: string, headers: Record<string, string>, seconds: number, connections: number, pathOf: PathOf) {
+  let n = 0;
+  const requests = pathOf ? [{ setupRequest: (request: { path: string }) => ({ ...request, path: pathOf(n++) }) }] : undefined;
   return new Promise<LoadResult>((resolve, reject) =>
-    autocannon({ url, connections: CONNECTIONS, duration: seconds, headers }, (error, result) => (error ? reject(error) : resolve(result))),
+    autocannon({ url, connections, duration: seconds, headers, requests }, (error, result) => (error ? reject(error) : resolve(result))),
   );
 }
 
-async function measure(url: string, headers: Record<string, string> = {}): Promise<Figures> {
-  await load(url, headers, WARMUP_SECONDS);
+async function measure(url: string, headers: Record<string, string> = {}, connections = CONNECTIONS, pathOf?: PathOf): Promise<Figures> {
+  await load(url, headers, WARMUP_SECONDS, connections, pathOf);
   // autocannon drops its sockets when the warm-up ends, but the server still owes the answers it
   // queued (PGlite runs one query at a time): one awaited request queues behind them, so the
   // measurement starts on an idle server instead of inheriting a backlog.
   await fetchRaw(url, headers);
-  const r = await load(url, headers, SECONDS);
+  const r = await load(url, headers, SECONDS, connections, pathOf);
   return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, bad: r.non2xx + r.errors + r.timeouts };
 }
 
@@ -274,25 +289,34 @@ async function benchEndpoints(app: AppChild, nginx: Nginx, backend: Backend, pro
 }
 
 const ONLY = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
-if (ONLY && ONLY !== 'api' && ONLY !== 'lighthouse') throw new Error(`--only=${ONLY}: expected --only=api or --only=lighthouse`);
+const PARTS = ['api', 'pages', 'start', 'lighthouse'];
+if (ONLY && !PARTS.includes(ONLY)) throw new Error(`--only=${ONLY}: expected --only=${PARTS.join(', --only=')}`);
+const runs = (part: string) => !ONLY || ONLY === part;
 
 async function main() {
-  if (ONLY !== 'lighthouse') await benchApi();
-  if (ONLY !== 'api') await runLighthouse();
+  if (runs('api')) await benchApi();
+  if (runs('pages')) await benchPages();
+  if (runs('start')) await benchStart();
+  if (runs('lighthouse')) await runLighthouse();
 }
 
-async function benchApi() {
-  const began = Date.now();
-  if (!existsSync(join(DIST, 'index.html')) || !mainAsset()) {
+/** A private copy of dist/ (built first if missing), so that a rebuild by someone else during the run changes nothing here. */
+function snapshotDist() {
+  if (distDir !== DIST && existsSync(distDir)) return;
+  if (!existsSync(join(DIST, 'index.html')) || !existsSync(join(DIST, '.ssr/entry-server.js')) || !mainAsset()) {
     say('dist/ is missing: npx vite build…');
     const build = spawnSync('npx', ['vite', 'build'], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
     if (build.status !== 0) throw new Error('vite build failed');
   }
-  // A private copy of dist/, so that a rebuild by someone else during the run changes nothing here.
   const snapshot = mkdtempSync(join(tmpdir(), 'outlet-bench-dist-'));
   cpSync(DIST, snapshot, { recursive: true });
   cleanups.push(() => rmSync(snapshot, { recursive: true, force: true }));
   distDir = snapshot;
+}
+
+async function benchApi() {
+  const began = Date.now();
+  snapshotDist();
   const asset = mainAsset()!;
   say(`main asset: ${asset.name} (${asset.size} bytes); load average ${loadLine()}`);
   loadAtStart = loadLine();
@@ -373,6 +397,150 @@ async function benchApi() {
   mkdirSync(RESULTS, { recursive: true });
   writeFileSync(join(RESULTS, 'latest.md'), report.markdown);
   say(`\nwritten to tests/bench/results/latest.md (${Math.round((Date.now() - began) / 1000)} s)`);
+}
+
+// ---------------------------------------------------------------- page views
+
+const PAGE_CONNECTIONS = [10, 50] as const;
+const API_LIST = '/api/product/list?limit=24&page=1';
+/** Goal at 50 connections: a cached page view at this share of the API list's req/s, and its p99 under PAGE_P99_GOAL_MS. */
+const PAGE_SHARE_GOAL = 0.5;
+const PAGE_P99_GOAL_MS = 50;
+/** What a browser sends: the cached pages are kept compressed in both. */
+const BROWSER = { 'accept-encoding': 'gzip, deflate, br' };
+/** Cold first views, one at a time, each after the catalogue moved. */
+const COLD_VIEWS = 5;
+
+interface PageRow {
+  label: string;
+  path: string;
+  products: number;
+  connections: number;
+  kind: 'api' | 'hit' | 'miss';
+  bytes: number;
+  figures: Figures;
+}
+
+async function benchPages() {
+  const began = Date.now();
+  snapshotDist();
+  const start = loadLine();
+  const rows: PageRow[] = [];
+  const notes: string[] = [];
+  for (const products of [DEMO, BIG]) {
+    say(`page views, PGlite, ${products} products…`);
+    const app = await startApp('pglite', products);
+    const base = `http://127.0.0.1:${app.port}`;
+    const first = JSON.parse((await body(`${base}/api/product/list?limit=1`)).toString()) as { products: { product_id: number }[] };
+    const pages = [
+      { label: 'GET / (home)', path: '/' },
+      { label: 'GET /product/{id}', path: `/product/${first.products[0]!.product_id}` },
+      { label: 'GET /products/Ropa/1', path: '/products/Ropa/1' },
+    ];
+    // First views with nothing cached yet, the catalogue moved before each: the page and every answer it needs are computed.
+    for (const page of pages) {
+      const times: number[] = [];
+      for (let i = 0; i < COLD_VIEWS; i++) {
+        await app.sql('UPDATE catalogue_state SET version = version + 1 WHERE id = 1');
+        await new Promise((r) => setTimeout(r, 1100)); // the version is re-read at most once a second
+        const t = performance.now();
+        await body(base + page.path, BROWSER);
+        times.push(performance.now() - t);
+      }
+      times.sort((a, b) => a - b);
+      notes.push(`- ${int(products)} products · ${page.label}: cold first view (catalogue just changed) median ${int(times[Math.floor(COLD_VIEWS / 2)]!)} ms, slowest ${int(times.at(-1)!)} ms of ${COLD_VIEWS}`);
+    }
+    for (const connections of PAGE_CONNECTIONS) {
+      say(`  ${connections} connections`);
+      const api = await body(base + API_LIST);
+      rows.push({ label: `GET ${API_LIST}`, path: API_LIST, products, connections, kind: 'api', bytes: api.length, figures: await measure(base + API_LIST, {}, connections) });
+      for (const page of pages) {
+        await fetchRaw(base + page.path, BROWSER);
+        const kept = await fetchRaw(base + page.path, BROWSER);
+        if (kept.headers['x-page-cache'] !== 'hit') throw new Error(`${page.path} was not kept by the page cache (X-Page-Cache: ${kept.headers['x-page-cache']})`);
+        rows.push({ ...page, products, connections, kind: 'hit', bytes: kept.bytes.length, figures: await measure(base + page.path, BROWSER, connections) });
+      }
+      const size = await app.pageCache();
+      notes.push(`- ${int(products)} products, after the cached views at ${connections} connections: the page cache holds ${size.pages} pages, ${(size.bytes / 1024).toFixed(0)} KB`);
+      for (const page of pages) {
+        // A query the app ignores makes every request a first view of its address (its answers are the cached API answers).
+        const tag = `${products}-${connections}`;
+        const pathOf = (n: number) => `${page.path}?first=${tag}-${n}`;
+        const probe = await fetchRaw(base + pathOf(-1), BROWSER);
+        if (probe.headers['x-page-cache'] !== 'miss') throw new Error(`${pathOf(-1)} was not a cache miss`);
+        rows.push({ label: `${page.label}, first view`, path: `${page.path}?first=…`, products, connections, kind: 'miss', bytes: probe.bytes.length, figures: await measure(base + page.path, BROWSER, connections, pathOf) });
+      }
+      const after = await app.pageCache();
+      notes.push(`- ${int(products)} products, after the first views at ${connections} connections: ${after.pages} pages, ${(after.bytes / 1024 / 1024).toFixed(1)} MB (bound ${DEFAULT_PAGE_CACHE_BYTES / 1024 / 1024} MB)`);
+    }
+    await app.stop();
+  }
+  await cleanUp();
+  const report = renderPages(rows, notes, start, (Date.now() - began) / 1000);
+  process.stdout.write(report);
+  mkdirSync(RESULTS, { recursive: true });
+  writeFileSync(join(RESULTS, 'pages.md'), report);
+  say(`\nwritten to tests/bench/results/pages.md (${Math.round((Date.now() - began) / 1000)} s)`);
+}
+
+function renderPages(rows: PageRow[], notes: string[], loadAtStart: string, seconds: number): string {
+  const header = ['request', 'products', 'conns', 'kind', 'bytes', 'req/s', 'p50 ms', 'p99 ms', '× API list', `goal ≥${PAGE_SHARE_GOAL}×, p99<${PAGE_P99_GOAL_MS}`];
+  const misses: string[] = [];
+  const lines = rows.map((row) => {
+    const api = rows.find((r) => r.kind === 'api' && r.products === row.products && r.connections === row.connections)!;
+    const share = row.figures.rps / api.figures.rps;
+    let goal = '—';
+    if (row.kind === 'hit' && row.connections === 50) {
+      const met = share >= PAGE_SHARE_GOAL && row.figures.p99 < PAGE_P99_GOAL_MS;
+      goal = met ? 'yes' : 'NO';
+      if (!met) misses.push(`${int(row.products)} ${row.label}: ${share.toFixed(2)}× the API list, p99 ${row.figures.p99} ms`);
+    }
+    const bad = row.figures.bad ? ` (${row.figures.bad} non-2xx/errors!)` : '';
+    return [row.label + bad, int(row.products), String(row.connections), row.kind === 'miss' ? 'first view' : row.kind === 'hit' ? 'cached' : 'API', int(row.bytes), int(row.figures.rps), ms(row.figures.p50), ms(row.figures.p99), row.kind === 'api' ? '1' : share.toFixed(2), goal];
+  });
+  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)));
+  const numeric = (i: number) => i >= 1 && i !== 3;
+  const pad = (cell: string, i: number) => (numeric(i) ? cell.padStart(widths[i]!) : cell.padEnd(widths[i]!));
+  return [
+    '',
+    `# npm run bench — page views, ${new Date().toISOString().slice(0, 10)}`,
+    '',
+    `Node ${process.version}, ${cpus().length} cores, ${new Date().toISOString()}, ${Math.round(seconds)} s in all. Load average at start ${loadAtStart}, at end ${loadLine()}.`,
+    `PGlite; the real app with the build's server renderer in a child process; autocannon, ${WARMUP_SECONDS} s warm-up then ${SECONDS} s per figure, in one run.`,
+    `Pages are asked for as a browser does (accept-encoding: gzip, deflate, br) and sent brotli from the page cache; the API list as identity JSON, like the API table.`,
+    `A first view is a page not yet kept (a query the app ignores makes each request a new address), drawn with the API's cached answers.`,
+    '',
+    `| ${header.map(pad).join(' | ')} |`,
+    `|${widths.map((w, i) => (numeric(i) ? '-'.repeat(w + 1) + ':' : '-'.repeat(w + 2))).join('|')}|`,
+    ...lines.map((l) => `| ${l.map(pad).join(' | ')} |`),
+    '',
+    misses.length ? ['Goals missed:', ...misses.map((m) => `- ${m}`)].join('\n') : 'Every page goal met.',
+    '',
+    ...notes,
+    '',
+  ].join('\n');
+}
+
+// ---------------------------------------------------------------- start time
+
+async function benchStart() {
+  say('start time of a fresh data folder (the server alone, after the build)…');
+  if (!existsSync(join(DIST, 'index.html'))) throw new Error('dist/ is missing: run npx vite build first');
+  const load = loadLine();
+  const t = await measureFreshStart(ROOT);
+  const report = [
+    '',
+    `# npm run bench — first start, ${new Date().toISOString().slice(0, 10)}`,
+    '',
+    `A fresh DATA_DIR, \`node --import tsx server/index.ts\` (what \`npm start\` runs after \`vite build\`); load average at start ${load}.`,
+    '',
+    `- first answer (GET / and GET ${API_LIST} both 200): ${t.firstAnswerS.toFixed(1)} s after the spawn`,
+    `- every product image drawn: ${t.imagesDoneS === null ? 'none to draw' : `${t.imagesDoneS.toFixed(1)} s after the spawn`}`,
+    '',
+  ].join('\n');
+  process.stdout.write(report);
+  mkdirSync(RESULTS, { recursive: true });
+  writeFileSync(join(RESULTS, 'start.md'), report);
 }
 
 let distDir = DIST;

@@ -13,6 +13,7 @@
  *                                  of every statement that request sent (the measured app is
  *                                  never wrapped).
  *   { type: 'sql', id, sql }       runs one statement and answers its rows (diagnostics).
+ *   { type: 'pageCache', id }      answers how many drawn pages the page cache keeps, and their bytes.
  *   { type: 'stop' }               closes the server and the database, deletes temp folders, exits.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -33,11 +34,13 @@ import { testProvider } from '../../server/payments/provider';
 export type ChildRequest =
   | { type: 'explain'; id: number; path: string }
   | { type: 'sql'; id: number; sql: string }
+  | { type: 'pageCache'; id: number }
   | { type: 'stop' };
 export type ChildMessage =
   | { type: 'ready'; port: number; seedMs: number }
   | { type: 'explain'; id: number; plans: { sql: string; params: unknown[]; plan: string }[] }
   | { type: 'sql'; id: number; rows: unknown[]; error?: string }
+  | { type: 'pageCache'; id: number; pages: number; bytes: number }
   | { type: 'failed'; error: string };
 
 const send = (message: ChildMessage) => process.send?.(message);
@@ -89,6 +92,7 @@ async function main() {
         send({ type: 'sql', id: message.id, rows: [], error: (error as Error).message });
       }
     }
+    if (message.type === 'pageCache') send({ type: 'pageCache', id: message.id, pages: 0, bytes: 0, ...app.pageCache?.size });
     if (message.type === 'explain') {
       recorded = [];
       await explainApp.request(message.path);
