@@ -1,12 +1,13 @@
 import type { Context } from 'hono';
 import type { PageRender } from '../../src/entry-server';
 import type { CatalogueVersion } from '../catalogue/catalogue-version';
+import { utcDay } from '../modules/products/repo';
 import { compressInBackground, encodingFor, type Encoding, type StaticFile, type StaticFiles } from './static-files';
 
 /**
  * Drawn pages kept like product answers. The server has no shopper, so a page that shows nothing
  * but the catalogue is the same HTML for everyone: it is drawn once per address and catalogue
- * version, with the answer cache's freshness rule (server/catalogue/catalogue-version.ts: a
+ * version (and day, as list answers are), with the answer cache's freshness rule (server/catalogue/catalogue-version.ts: a
  * change is served within a second), compressed once per encoding when first asked for in it,
  * and kept while the memory it takes stays under a bound (the least recently viewed page goes).
  *
@@ -73,6 +74,7 @@ export class PageCache {
     private readonly catalogue: CatalogueVersion,
     private readonly staticFiles: StaticFiles,
     private readonly maxBytes = DEFAULT_PAGE_CACHE_BYTES,
+    private readonly today: () => string = () => utcDay(),
   ) {}
 
   /** How many pages are kept and the bytes they take (printed by npm run bench). */
@@ -82,7 +84,8 @@ export class PageCache {
 
   /** The page at `key` (its path and query): kept, or drawn by `draw`. Says which in X-Page-Cache. */
   async serve(c: Context, key: string, draw: () => Promise<DrawnPage>): Promise<Response> {
-    const version = await this.catalogue.current();
+    // The day too, as the list answers a page is drawn from: which discounts are recent changes at midnight.
+    const version = `${await this.catalogue.current()}/${this.today()}`;
     const kept = this.entries.get(key);
     if (kept && kept.version === version) {
       this.entries.delete(key); // re-inserted: Map order keeps the most recently viewed last

@@ -35,6 +35,16 @@ describe('PageCache', () => {
     expect(hits).toEqual(['hit', 'hit', 'hit', 'hit', 'miss']);
   });
 
+  it('a page is drawn again on a new day, as the list answers are (which discounts are recent)', async () => {
+    const day = { value: '2026-11-23' };
+    const cache = new PageCache(catalogue, files, 1_000_000, () => day.value);
+    const app = appWith(cache);
+    await app.request('/d');
+    expect((await app.request('/d')).headers.get('x-page-cache')).toBe('hit');
+    day.value = '2026-11-24';
+    expect((await app.request('/d')).headers.get('x-page-cache')).toBe('miss');
+  });
+
   it('a new catalogue version replaces a page instead of adding a second copy', async () => {
     const cache = new PageCache(catalogue, files, 1_000_000);
     const app = appWith(cache);
