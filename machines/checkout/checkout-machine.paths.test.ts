@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { EventFromLogic } from 'xstate';
 import type { User } from '../../contract/auth';
 import type { AddressUpdate } from '../../contract/user';
 import { sampleUser } from '../auth/fixtures';
@@ -6,7 +7,8 @@ import { makeProduct } from '../cart/fixtures';
 import { priceCart } from '../cart/pricing';
 import { MESSAGES } from '../messages';
 import { coverageReport, invocationLog, walkAll, walkRefusals, type Effect, type EventFixtures, type StepInfo } from '../testing/model';
-import { checkoutMachine, checkoutTotals, type CheckoutEvent, type CheckoutInput } from './checkout-machine';
+import { checkoutMachine, type CheckoutEvent, type CheckoutInput, type DeliveryOption } from './checkout-machine';
+import { checkoutTotals } from './selectors';
 
 const log = invocationLog();
 const machine = checkoutMachine.provide({
@@ -19,6 +21,8 @@ type Snap = ReturnType<typeof machine.transition>;
 const address = { shipping_state: 'Chihuahua', shipping_city: 'Delicias', shipping_address_line1: 'Calle 2 #30', shipping_zipcode: '33000' };
 const savedUser: User = { ...sampleUser, ...address };
 const lines = [{ ...makeProduct(1, { price: 199.99 }), quantity: 3 }];
+// The cart after a refresh on another tab: one unit less, so the tier and the total change.
+const fewerLines = [{ ...makeProduct(1, { price: 199.99 }), quantity: 2 }];
 
 /** SPEC section 5, restated: state, city and street present, postal code exactly 5 digits. */
 const complete = (a: Partial<Record<keyof AddressUpdate, string | null>> | null) =>
@@ -40,6 +44,7 @@ const FIXTURES = {
   'checkout.address.edit': [{ type: 'checkout.address.edit' }],
   'checkout.shipping.retry': [{ type: 'checkout.shipping.retry' }],
   'checkout.continue': [{ type: 'checkout.continue' }],
+  'checkout.cart.changed': [{ type: 'checkout.cart.changed', lines: fewerLines }],
 } satisfies EventFixtures<CheckoutEvent>;
 
 type AnyEvent = { type: string; [k: string]: unknown };
@@ -72,39 +77,55 @@ const INPUTS: CheckoutInput[] = [
 const err = (message: string, durationMs?: number): Effect => (durationMs ? { type: 'toast', kind: 'error', message, durationMs } : { type: 'toast', kind: 'error', message });
 const missingShipping = err(MESSAGES.missingShippingInfo, 3000);
 
+/** The option the shopper chose: the delivery region's state (null once redirecting). */
+function optionOf(s: Snap): DeliveryOption | null {
+  const value = s.value as { ordering?: { delivery: string | Record<string, string> } } | string;
+  if (typeof value === 'string' || !value.ordering) return null;
+  const region = value.ordering.delivery;
+  const key = typeof region === 'string' ? region : Object.keys(region)[0];
+  return ({ home: 'a', pickup: 'b', other: 'c' } as const)[key as 'home' | 'pickup' | 'other'];
+}
+const paymentIdle = (s: Snap) => s.matches({ ordering: { payment: 'idle' } });
+
 /** Delivery can be paid for: pickup, a complete profile address (a), or a saved typed one (c). */
 function deliveryReady(s: Snap): boolean {
   const c = s.context;
-  if (c.delivery === 'b') return true;
-  if (c.delivery === 'a') return complete(c.user);
-  return c.otherAddress !== null && s.matches({ delivery: { other: 'saved' } });
+  const option = optionOf(s);
+  if (option === 'b') return true;
+  if (option === 'a') return complete(c.user);
+  return c.otherAddress !== null && s.matches({ ordering: { delivery: { other: 'saved' } } });
 }
 
 /**
  * SPEC sections 5 and 8, restated: when an event must change nothing, and what it then shows.
  * Completions are not offered as refused events: a stopped actor's answer never arrives.
  */
-function refusal(s: Snap, event: CheckoutEvent): Effect[] | null {
+function refusal(s: Snap, event: EventFromLogic<typeof machine>): Effect[] | null {
   const c = s.context;
   const e = event as AnyEvent;
+  // Redirecting is final: nothing is accepted any more.
+  if (s.matches('redirecting')) return [];
   switch (e.type) {
     case 'checkout.delivery.select':
-      return c.delivery === e.option ? [] : null;
+      // The same option again, or any option while the session is being created.
+      return optionOf(s) === e.option || !paymentIdle(s) ? [] : null;
     case 'checkout.address.submit': {
-      const home = s.matches({ delivery: { home: 'editing' } });
-      if (!home && !s.matches({ delivery: { other: 'editing' } })) return [];
+      const home = s.matches({ ordering: { delivery: { home: 'editing' } } });
+      if (!home && !s.matches({ ordering: { delivery: { other: 'editing' } } })) return [];
       if (home && !c.user) return [err(MESSAGES.missingUser)];
       return complete(e.address as AddressUpdate) ? null : [missingShipping];
     }
     case 'checkout.address.edit':
-      return s.matches({ delivery: { other: 'saved' } }) ? null : [];
+      return s.matches({ ordering: { delivery: { other: 'saved' } } }) && paymentIdle(s) ? null : [];
     case 'checkout.shipping.retry':
-      return s.matches({ shipping: 'failed' }) ? null : [];
+      return s.matches({ ordering: { shipping: 'failed' } }) ? null : [];
     case 'checkout.continue':
-      if (!s.matches({ payment: 'idle' })) return [];
+      if (!paymentIdle(s)) return [];
       if (!c.user) return [err(MESSAGES.missingUser)];
       if (!deliveryReady(s)) return [missingShipping];
-      if (c.delivery !== 'b' && c.shippingCents === null) return [err(MESSAGES.shippingCostFailed)];
+      if (optionOf(s) !== 'b' && c.shippingCents === null) return [err(MESSAGES.shippingCostFailed)];
+      return null;
+    case 'checkout.cart.changed':
       return null;
     default:
       return null;
@@ -116,27 +137,34 @@ function checkStep(s: StepInfo<typeof machine>) {
   const event = s.event as AnyEvent;
   const ctx = after.context;
   // Totals: the cart rule plus shipping (free for pickup, unknown until loaded).
-  const totals = checkoutTotals(ctx);
-  expect(totals.totalCents).toBe(priceCart(lines).totalCents);
-  expect(totals.shippingCents).toBe(ctx.delivery === 'b' ? 0 : after.matches({ shipping: 'loaded' }) ? 14990 : null);
-  expect(totals.grandTotalCents).toBe(30000 + (totals.shippingCents ?? 0));
-  // The delivery option in context and the active region agree.
-  expect(after.matches({ delivery: ({ a: 'home', b: 'pickup', c: 'other' } as const)[ctx.delivery] })).toBe(true);
+  // The option lives in the state only: no context field can disagree with it.
+  expect(Object.keys(ctx)).not.toContain('delivery');
+  if (after.status === 'done') {
+    expect(after.value).toBe('redirecting');
+  } else {
+    const totals = checkoutTotals(after);
+    const itemsCents = priceCart(ctx.lines).totalCents;
+    expect(itemsCents).toBe(ctx.lines[0]!.quantity === 3 ? 30000 : 19999); // 3 units at half price; 2 units: 2x1 charges one
+    expect(totals.totalCents).toBe(itemsCents);
+    expect(totals.shippingCents).toBe(optionOf(after) === 'b' ? 0 : after.matches({ ordering: { shipping: 'loaded' } }) ? 14990 : null);
+    expect(totals.grandTotalCents).toBe(itemsCents + (totals.shippingCents ?? 0));
+  }
   // Option a is ready exactly when the profile address is complete.
-  if (after.matches({ delivery: 'home' }) && !after.matches({ delivery: { home: 'saving' } })) {
-    expect(after.matches({ delivery: { home: 'ready' } })).toBe(complete(ctx.user));
+  if (after.matches({ ordering: { delivery: 'home' } }) && !after.matches({ ordering: { delivery: { home: 'saving' } } })) {
+    expect(after.matches({ ordering: { delivery: { home: 'ready' } } })).toBe(complete(ctx.user));
   }
 
   // What the machine hands to the outside: the input of every actor it starts.
   const expectedInvocations: unknown[] = [];
   if (event.type === 'checkout.shipping.retry') expectedInvocations.push({ src: 'shippingPriceLoader', input: null });
-  if (after.matches({ delivery: { home: 'saving' } }) && !before.matches({ delivery: { home: 'saving' } })) {
+  if (after.matches({ ordering: { delivery: { home: 'saving' } } }) && !before.matches({ ordering: { delivery: { home: 'saving' } } })) {
     expectedInvocations.push({ src: 'profileAddressSaver', input: { userId: before.context.user!.ecommerce_user_id, address: event.address } });
   }
-  if (after.matches({ payment: 'submitting' }) && !before.matches({ payment: 'submitting' })) {
+  if (after.matches({ ordering: { payment: 'submitting' } }) && !before.matches({ ordering: { payment: 'submitting' } })) {
     const c = before.context;
-    const text = { a: line(c.user!), b: 'Recoger en tienda', c: line(address) }[c.delivery];
-    expectedInvocations.push({ src: 'checkoutSessionCreator', input: { products: lines, userId: c.user!.ecommerce_user_id, shipping_address: text, delivery: c.delivery } });
+    const option = optionOf(before)!;
+    const text = { a: line(c.user!), b: 'Recoger en tienda', c: line(address) }[option];
+    expectedInvocations.push({ src: 'checkoutSessionCreator', input: { products: c.lines, userId: c.user!.ecommerce_user_id, shipping_address: text, delivery: option } });
   }
   expect(invoked).toEqual(expectedInvocations);
 
@@ -146,18 +174,18 @@ function checkStep(s: StepInfo<typeof machine>) {
       if (expected) expect(effects).toEqual(expected);
       else {
         expect(effects).toEqual([]);
-        expect(after.matches({ payment: 'submitting' })).toBe(true);
+        expect(after.matches({ ordering: { payment: 'submitting' } })).toBe(true);
       }
       break;
     }
     case 'checkout.address.submit': {
       const expected = refusal(before, s.event);
       if (expected) expect(effects).toEqual(expected);
-      else if (before.matches({ delivery: { other: 'editing' } })) {
+      else if (before.matches({ ordering: { delivery: { other: 'editing' } } })) {
         expect(effects).toEqual([]);
         expect(ctx.otherAddress).toEqual(address);
-        expect(after.matches({ delivery: { other: 'saved' } })).toBe(true);
-      } else expect(after.matches({ delivery: { home: 'saving' } })).toBe(true);
+        expect(after.matches({ ordering: { delivery: { other: 'saved' } } })).toBe(true);
+      } else expect(after.matches({ ordering: { delivery: { home: 'saving' } } })).toBe(true);
       break;
     }
     case 'xstate.done.actor.shippingPrice':
@@ -169,20 +197,26 @@ function checkStep(s: StepInfo<typeof machine>) {
     case 'xstate.done.actor.profileAddress':
       expect(effects).toEqual([{ type: 'checkout.user.updated', user: savedUser }]);
       expect(ctx.user).toEqual(savedUser);
-      expect(after.matches({ delivery: { home: 'ready' } })).toBe(true);
+      expect(after.matches({ ordering: { delivery: { home: 'ready' } } })).toBe(true);
       break;
     case 'xstate.error.actor.profileAddress':
       expect(effects).toEqual([err(MESSAGES.profileUpdateFailed)]);
-      expect(after.matches({ delivery: { home: 'editing' } })).toBe(true);
+      expect(after.matches({ ordering: { delivery: { home: 'editing' } } })).toBe(true);
       break;
     case 'xstate.done.actor.checkoutSession':
       expect(effects).toEqual([{ type: 'redirect', url: 'https://pay.example/s/1' }]);
       expect(ctx.redirectUrl).toBe('https://pay.example/s/1');
-      expect(after.matches({ payment: 'redirecting' })).toBe(true);
+      expect(after.status).toBe('done');
       break;
     case 'xstate.error.actor.checkoutSession':
       expect(effects).toEqual([err(typeof event.error === 'object' ? 'Sin existencias de Blusa' : MESSAGES.paymentFailed)]);
-      expect(after.matches({ payment: 'idle' })).toBe(true);
+      expect(after.matches({ ordering: { payment: 'idle' } })).toBe(true);
+      break;
+    case 'checkout.cart.changed':
+      // The lines are replaced; the state (delivery chosen, address, payment) is kept.
+      expect(effects).toEqual([]);
+      expect(ctx.lines).toEqual(event.lines);
+      expect(after.value).toEqual(before.value);
       break;
     default:
       expect(effects).toEqual([]);

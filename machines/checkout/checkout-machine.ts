@@ -1,30 +1,38 @@
-import { and, assign, emit, fromPromise, not, or, setup, stateIn } from 'xstate';
+import { and, assign, emit, enqueueActions, fromPromise, not, or, setup, stateIn, type DoneActorEvent, type ErrorActorEvent, type StateValue } from 'xstate';
 import type { User } from '../../contract/auth';
 import { AddressUpdateSchema, ZIPCODE, type AddressUpdate, type Settings } from '../../contract/user';
 import type { CartLine } from '../cart/cart-machine';
-import { priceCart, toCents, type CartPricing } from '../cart/pricing';
+import { toCents } from '../cart/pricing';
 import { toast, type ToastEffect } from '../effects';
 import { MESSAGES, TOAST_MS } from '../messages';
 
 /**
  * The payment page (SPEC sections 2, 4, 5 and 8).
  *
- * Parallel regions:
+ * `ordering` (parallel) until the checkout session is created, then `redirecting` (final: the
+ * machine is done, every later event is ignored and its invoked actors are stopped).
+ * Regions of `ordering`:
  * - `shipping`: `loading` → `loaded` | `failed` ('No se pudo obtener el costo de envío.';
  *   `checkout.shipping.retry` reloads). The price applies to home and other address.
- * - `delivery`: `home` (a, default) | `pickup` (b, free) | `other` (c).
+ * - `delivery`: `home` (a, default) | `pickup` (b, free) | `other` (c). The option chosen is this
+ *   region's state and nothing else (`deliveryOption` in `selectors.ts` reads it).
  *   `home`: `checking` → `ready` when the profile address is complete (state, city, street,
  *   5-digit zip), else `editing`; submitting the form goes to `saving` (updates the profile) →
  *   `ready`, or back to `editing` with 'Ha occurrido un error.'.
  *   `other`: `checking` → `saved` when an address was saved, else `editing`; submit → `saved`
  *   (read-only); `checkout.address.edit` (Editar) → `editing`.
- * - `payment`: `idle` → `submitting` (creates the checkout session) → `redirecting`.
+ *   While the session is being created (`payment.submitting`) delivery and address changes are
+ *   refused: the session carries the delivery and address of the moment continue was pressed.
+ * - `payment`: `idle` → `submitting` (creates the checkout session) → `#checkout.redirecting`.
  *   Continue is refused with 'No se pudo recuperar la información de usuario' (no user),
  *   'Falta información del envío para continuar' 3000 ms (delivery not ready), or the shipping
  *   error (price needed but not loaded).
+ * A change of the cart (`checkout.cart.changed { lines }`) replaces the lines in any state of
+ * `ordering`; the session being created keeps the lines it was given.
  *
  * Events: `checkout.delivery.select { option: 'a'|'b'|'c' }`, `checkout.address.submit { address }`,
- * `checkout.address.edit`, `checkout.shipping.retry`, `checkout.continue`.
+ * `checkout.address.edit`, `checkout.shipping.retry`, `checkout.continue`,
+ * `checkout.cart.changed { lines }`.
  *
  * Actors to provide (invoke ids in brackets):
  * - `shippingPriceLoader` [shippingPrice]: GET /api/settings/ → `Settings`.
@@ -36,14 +44,14 @@ import { MESSAGES, TOAST_MS } from '../messages';
  *
  * Emitted: `toast`; `redirect { url }` (the view does `location.assign(url)`; the URL is also in
  * `context.redirectUrl`); `checkout.user.updated { user }` (send `auth.user.updated` to auth).
- * Input: `{ user, lines }` (the signed-in user and the cart lines). Totals: `checkoutTotals`.
+ * Input: `{ user, lines }` (the signed-in user and the cart lines). What views read (the delivery
+ * option, the totals, the address shown): `selectors.ts`.
  */
 export type DeliveryOption = 'a' | 'b' | 'c';
 
 export interface CheckoutContext {
   user: User | null;
   lines: CartLine[];
-  delivery: DeliveryOption;
   otherAddress: AddressUpdate | null;
   shippingCents: number | null;
   redirectUrl: string | null;
@@ -54,7 +62,12 @@ export type CheckoutEvent =
   | { type: 'checkout.address.submit'; address: AddressUpdate }
   | { type: 'checkout.address.edit' }
   | { type: 'checkout.shipping.retry' }
-  | { type: 'checkout.continue' };
+  | { type: 'checkout.continue' }
+  | { type: 'checkout.cart.changed'; lines: CartLine[] };
+
+/** The completions of the session request the continue transition starts (`requestCheckoutSession`). */
+type SessionCreated = DoneActorEvent<{ url: string }, 'checkoutSession'>;
+type SessionFailed = ErrorActorEvent<unknown, 'checkoutSession'>;
 
 export type CheckoutEmitted = ToastEffect | { type: 'redirect'; url: string } | { type: 'checkout.user.updated'; user: User };
 
@@ -80,14 +93,39 @@ export function hasCompleteAddress(user: User | null): boolean {
 
 export const addressLine = (a: AddressUpdate) => `${a.shipping_address_line1}, ${a.shipping_city}, ${a.shipping_state}, C.P. ${a.shipping_zipcode}`;
 
+/** The profile address as one line when it is complete, else null (what option a ships to). */
+export function profileAddressLine(user: User | null): string | null {
+  return user && hasCompleteAddress(user)
+    ? addressLine({ shipping_state: user.shipping_state!, shipping_city: user.shipping_city!, shipping_address_line1: user.shipping_address_line1!, shipping_zipcode: user.shipping_zipcode! })
+    : null;
+}
+
+/** Anything that can tell which state it is in: a snapshot of this machine. */
+export interface StateMatcher {
+  matches(value: StateValue): boolean;
+}
+
+/** The states in which the chosen delivery can be paid for: the guard `isDeliveryReady` and the
+ *  view's selector both read this one list. */
+export const DELIVERY_READY_STATES = [
+  { ordering: { delivery: 'pickup' } },
+  { ordering: { delivery: { home: 'ready' } } },
+  { ordering: { delivery: { other: 'saved' } } },
+] as const;
+
+/** The delivery option is the `delivery` region's state; once redirecting it is no longer known. */
+export function deliveryOption(snapshot: StateMatcher): DeliveryOption | null {
+  if (snapshot.matches({ ordering: { delivery: 'home' } })) return 'a';
+  if (snapshot.matches({ ordering: { delivery: 'pickup' } })) return 'b';
+  if (snapshot.matches({ ordering: { delivery: 'other' } })) return 'c';
+  return null;
+}
+
 /** The address text the checkout session carries for the chosen delivery. */
-export function shippingAddressText(context: CheckoutContext): string {
-  if (context.delivery === 'b') return MESSAGES.storePickupAddress;
-  if (context.delivery === 'c') return context.otherAddress ? addressLine(context.otherAddress) : '';
-  const u = context.user;
-  return u && hasCompleteAddress(u)
-    ? addressLine({ shipping_state: u.shipping_state!, shipping_city: u.shipping_city!, shipping_address_line1: u.shipping_address_line1!, shipping_zipcode: u.shipping_zipcode! })
-    : '';
+export function shippingAddressText(context: CheckoutContext, option: DeliveryOption): string {
+  if (option === 'b') return MESSAGES.storePickupAddress;
+  if (option === 'c') return context.otherAddress ? addressLine(context.otherAddress) : '';
+  return profileAddressLine(context.user) ?? '';
 }
 
 /** The payment failure text: the server's `error` when it sent one, else SPEC's default. */
@@ -99,27 +137,17 @@ export function paymentErrorText(error: unknown): string {
   return MESSAGES.paymentFailed;
 }
 
-export interface CheckoutTotals extends CartPricing {
-  /** null while the price is unknown (loading or failed) for a and c. */
-  shippingCents: number | null;
-  grandTotalCents: number;
-}
-
-export function checkoutTotals(context: CheckoutContext): CheckoutTotals {
-  const pricing = priceCart(context.lines);
-  const shippingCents = context.delivery === 'b' ? 0 : context.shippingCents;
-  return { ...pricing, shippingCents, grandTotalCents: pricing.totalCents + (shippingCents ?? 0) };
-}
-
 const notImplemented = (name: string) =>
   fromPromise<never, unknown>(async () => {
     throw new Error(`checkout: provide the "${name}" actor with checkoutMachine.provide({ actors })`);
   });
 
+const isChosen = (option: DeliveryOption) => ({ type: 'isOption' as const, params: { option } });
+
 export const checkoutMachine = setup({
   types: {
     context: {} as CheckoutContext,
-    events: {} as CheckoutEvent,
+    events: {} as CheckoutEvent | SessionCreated | SessionFailed,
     emitted: {} as CheckoutEmitted,
     input: {} as CheckoutInput,
   },
@@ -130,125 +158,150 @@ export const checkoutMachine = setup({
   },
   guards: {
     isOption: ({ event }, params: { option: DeliveryOption }) => event.type === 'checkout.delivery.select' && event.option === params.option,
+    isPickupChosen: stateIn('#checkout.ordering.delivery.pickup'),
+    isOtherChosen: stateIn('#checkout.ordering.delivery.other'),
+    // Delivery and address may change until continue asks for the session.
+    canChangeDelivery: stateIn('#checkout.ordering.payment.idle'),
+    choosesHome: and([isChosen('a'), not(stateIn('#checkout.ordering.delivery.home')), 'canChangeDelivery']),
+    choosesPickup: and([isChosen('b'), not('isPickupChosen'), 'canChangeDelivery']),
+    choosesOther: and([isChosen('c'), not('isOtherChosen'), 'canChangeDelivery']),
     hasCompleteProfileAddress: ({ context }) => hasCompleteAddress(context.user),
     hasOtherAddress: ({ context }) => context.otherAddress !== null,
     hasUser: ({ context }) => context.user !== null,
+    hasNoUser: not('hasUser'),
     isValidAddress: ({ event }) => event.type === 'checkout.address.submit' && AddressUpdateSchema.safeParse(event.address).success,
-    isDeliveryReady: or([stateIn('#checkout.delivery.pickup'), stateIn('#checkout.delivery.home.ready'), stateIn('#checkout.delivery.other.saved')]),
-    isShippingPriceKnown: or([stateIn('#checkout.delivery.pickup'), stateIn('#checkout.shipping.loaded')]),
+    isDeliveryReady: or(DELIVERY_READY_STATES.map((value) => stateIn(value))),
+    isDeliveryIncomplete: not('isDeliveryReady'),
+    isShippingPriceKnown: or([stateIn('#checkout.ordering.delivery.pickup'), stateIn('#checkout.ordering.shipping.loaded')]),
+    isShippingPriceMissing: not('isShippingPriceKnown'),
   },
   actions: {
     emitMissingUser: emit(toast('error', MESSAGES.missingUser)),
     emitMissingShipping: emit(toast('error', MESSAGES.missingShippingInfo, TOAST_MS.missingShipping)),
     emitShippingFailed: emit(toast('error', MESSAGES.shippingCostFailed)),
-    selectOption: assign({ delivery: ({ context, event }) => (event.type === 'checkout.delivery.select' ? event.option : context.delivery) }),
+    emitProfileUpdateFailed: emit(toast('error', MESSAGES.profileUpdateFailed)),
+    emitPaymentFailed: emit(({ event }) => toast('error', paymentErrorText((event as { error?: unknown }).error))),
+    storeShippingPrice: assign({ shippingCents: ({ event }) => toCents((event as unknown as { output: Settings }).output.shipping_delivery_price) }),
+    storeUpdatedUser: assign({ user: ({ event }) => (event as unknown as { output: User }).output }),
+    emitUserUpdated: emit(({ event }) => ({ type: 'checkout.user.updated' as const, user: (event as unknown as { output: User }).output })),
+    storeOtherAddress: assign({ otherAddress: ({ context, event }) => (event.type === 'checkout.address.submit' ? AddressUpdateSchema.parse(event.address) : context.otherAddress) }),
+    storeRedirectUrl: assign({ redirectUrl: ({ context, event }) => (event.type === 'xstate.done.actor.checkoutSession' ? event.output.url : context.redirectUrl) }),
+    emitRedirect: emit(({ event }) => ({ type: 'redirect' as const, url: (event as SessionCreated).output.url })),
+    // Started by the transition rather than invoked by `submitting`: the session's delivery is the
+    // delivery region's state, which an action can read (`check`) and an invoke's input cannot.
+    requestCheckoutSession: enqueueActions(({ context, check, enqueue }) => {
+      // (`check` of an action defined in `setup` types its guard as never; the names are checked at run time.)
+      const option: DeliveryOption = check('isPickupChosen' as never) ? 'b' : check('isOtherChosen' as never) ? 'c' : 'a';
+      enqueue.spawnChild('checkoutSessionCreator', {
+        id: 'checkoutSession',
+        input: { products: context.lines, userId: context.user?.ecommerce_user_id ?? 0, shipping_address: shippingAddressText(context, option), delivery: option },
+      });
+    }),
+    replaceLines: assign({ lines: ({ context, event }) => (event.type === 'checkout.cart.changed' ? event.lines : context.lines) }),
   },
 }).createMachine({
   id: 'checkout',
-  type: 'parallel',
-  context: ({ input }) => ({ user: input.user, lines: input.lines, delivery: 'a', otherAddress: null, shippingCents: null, redirectUrl: null }),
+  initial: 'ordering',
+  context: ({ input }) => ({ user: input.user, lines: input.lines, otherAddress: null, shippingCents: null, redirectUrl: null }),
   states: {
-    shipping: {
-      initial: 'loading',
+    ordering: {
+      type: 'parallel',
+      on: { 'checkout.cart.changed': { actions: 'replaceLines' } },
       states: {
-        loading: {
-          invoke: {
-            id: 'shippingPrice',
-            src: 'shippingPriceLoader',
-            onDone: { target: 'loaded', actions: assign({ shippingCents: ({ event }) => toCents(event.output.shipping_delivery_price) }) },
-            onError: { target: 'failed', actions: 'emitShippingFailed' },
-          },
-        },
-        loaded: {},
-        failed: { on: { 'checkout.shipping.retry': 'loading' } },
-      },
-    },
-    delivery: {
-      initial: 'home',
-      on: {
-        'checkout.delivery.select': [
-          { guard: and([{ type: 'isOption', params: { option: 'a' } }, not(stateIn('#checkout.delivery.home'))]), target: '.home', actions: 'selectOption' },
-          { guard: and([{ type: 'isOption', params: { option: 'b' } }, not(stateIn('#checkout.delivery.pickup'))]), target: '.pickup', actions: 'selectOption' },
-          { guard: and([{ type: 'isOption', params: { option: 'c' } }, not(stateIn('#checkout.delivery.other'))]), target: '.other', actions: 'selectOption' },
-        ],
-      },
-      states: {
-        home: {
-          initial: 'checking',
+        shipping: {
+          initial: 'loading',
           states: {
-            checking: { always: [{ guard: 'hasCompleteProfileAddress', target: 'ready' }, { target: 'editing' }] },
-            ready: {},
-            editing: {
-              on: {
-                'checkout.address.submit': [
-                  { guard: not('hasUser'), actions: 'emitMissingUser' },
-                  { guard: 'isValidAddress', target: 'saving' },
-                  { actions: 'emitMissingShipping' },
-                ],
-              },
-            },
-            saving: {
+            loading: {
               invoke: {
-                id: 'profileAddress',
-                src: 'profileAddressSaver',
-                input: ({ context, event }) => ({
-                  userId: context.user?.ecommerce_user_id ?? 0,
-                  address: event.type === 'checkout.address.submit' ? AddressUpdateSchema.parse(event.address) : ({} as AddressUpdate),
-                }),
-                onDone: {
-                  target: 'ready',
-                  actions: [assign({ user: ({ event }) => event.output }), emit(({ event }) => ({ type: 'checkout.user.updated' as const, user: event.output }))],
-                },
-                onError: { target: 'editing', actions: emit(toast('error', MESSAGES.profileUpdateFailed)) },
+                id: 'shippingPrice',
+                src: 'shippingPriceLoader',
+                onDone: { target: 'loaded', actions: 'storeShippingPrice' },
+                onError: { target: 'failed', actions: 'emitShippingFailed' },
               },
             },
+            loaded: {},
+            failed: { on: { 'checkout.shipping.retry': 'loading' } },
           },
         },
-        pickup: {},
-        other: {
-          initial: 'checking',
-          states: {
-            checking: { always: [{ guard: 'hasOtherAddress', target: 'saved' }, { target: 'editing' }] },
-            editing: {
-              on: {
-                'checkout.address.submit': [
-                  { guard: 'isValidAddress', target: 'saved', actions: assign({ otherAddress: ({ event }) => AddressUpdateSchema.parse(event.address) }) },
-                  { actions: 'emitMissingShipping' },
-                ],
-              },
-            },
-            saved: { on: { 'checkout.address.edit': 'editing' } },
-          },
-        },
-      },
-    },
-    payment: {
-      initial: 'idle',
-      states: {
-        idle: {
+        delivery: {
+          initial: 'home',
           on: {
-            'checkout.continue': [
-              { guard: not('hasUser'), actions: 'emitMissingUser' },
-              { guard: not('isDeliveryReady'), actions: 'emitMissingShipping' },
-              { guard: not('isShippingPriceKnown'), actions: 'emitShippingFailed' },
-              { target: 'submitting' },
+            'checkout.delivery.select': [
+              { guard: 'choosesHome', target: '.home' },
+              { guard: 'choosesPickup', target: '.pickup' },
+              { guard: 'choosesOther', target: '.other' },
             ],
           },
-        },
-        submitting: {
-          invoke: {
-            id: 'checkoutSession',
-            src: 'checkoutSessionCreator',
-            input: ({ context }) => ({ products: context.lines, userId: context.user?.ecommerce_user_id ?? 0, shipping_address: shippingAddressText(context), delivery: context.delivery }),
-            onDone: {
-              target: 'redirecting',
-              actions: [assign({ redirectUrl: ({ event }) => event.output.url }), emit(({ event }) => ({ type: 'redirect' as const, url: event.output.url }))],
+          states: {
+            home: {
+              initial: 'checking',
+              states: {
+                checking: { always: [{ guard: 'hasCompleteProfileAddress', target: 'ready' }, { target: 'editing' }] },
+                ready: {},
+                editing: {
+                  on: {
+                    'checkout.address.submit': [
+                      { guard: 'hasNoUser', actions: 'emitMissingUser' },
+                      { guard: 'isValidAddress', target: 'saving' },
+                      { actions: 'emitMissingShipping' },
+                    ],
+                  },
+                },
+                saving: {
+                  invoke: {
+                    id: 'profileAddress',
+                    src: 'profileAddressSaver',
+                    input: ({ context, event }) => ({
+                      userId: context.user?.ecommerce_user_id ?? 0,
+                      address: event.type === 'checkout.address.submit' ? AddressUpdateSchema.parse(event.address) : ({} as AddressUpdate),
+                    }),
+                    onDone: { target: 'ready', actions: ['storeUpdatedUser', 'emitUserUpdated'] },
+                    onError: { target: 'editing', actions: 'emitProfileUpdateFailed' },
+                  },
+                },
+              },
             },
-            onError: { target: 'idle', actions: emit(({ event }) => toast('error', paymentErrorText(event.error))) },
+            pickup: {},
+            other: {
+              initial: 'checking',
+              states: {
+                checking: { always: [{ guard: 'hasOtherAddress', target: 'saved' }, { target: 'editing' }] },
+                editing: {
+                  on: {
+                    'checkout.address.submit': [
+                      { guard: 'isValidAddress', target: 'saved', actions: 'storeOtherAddress' },
+                      { actions: 'emitMissingShipping' },
+                    ],
+                  },
+                },
+                saved: { on: { 'checkout.address.edit': { guard: 'canChangeDelivery', target: 'editing' } } },
+              },
+            },
           },
         },
-        redirecting: {},
+        payment: {
+          initial: 'idle',
+          states: {
+            idle: {
+              on: {
+                'checkout.continue': [
+                  { guard: 'hasNoUser', actions: 'emitMissingUser' },
+                  { guard: 'isDeliveryIncomplete', actions: 'emitMissingShipping' },
+                  { guard: 'isShippingPriceMissing', actions: 'emitShippingFailed' },
+                  { target: 'submitting', actions: 'requestCheckoutSession' },
+                ],
+              },
+            },
+            submitting: {
+              on: {
+                'xstate.done.actor.checkoutSession': { target: '#checkout.redirecting', actions: ['storeRedirectUrl', 'emitRedirect'] },
+                'xstate.error.actor.checkoutSession': { target: 'idle', actions: 'emitPaymentFailed' },
+              },
+            },
+          },
+        },
       },
     },
+    redirecting: { type: 'final' },
   },
 });

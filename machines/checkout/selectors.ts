@@ -1,0 +1,55 @@
+import { STORE_ADDRESS } from '../../contract/checkout';
+import { priceCart, type CartPricing } from '../cart/pricing';
+import { addressLine, DELIVERY_READY_STATES, deliveryOption, profileAddressLine, type CheckoutContext, type StateMatcher } from './checkout-machine';
+
+/**
+ * What the payment page reads from a checkout snapshot, so that no view restates the machine's
+ * rules (which option is chosen, when delivery is ready, what the totals are, which address is
+ * shown). Each takes the snapshot (`useSelector(actor, (s) => s)`).
+ */
+export interface CheckoutView extends StateMatcher {
+  context: CheckoutContext;
+}
+
+export { deliveryOption };
+
+/** The delivery can be paid for: pickup, a complete profile address (a) or a saved typed one (c). */
+export const isDeliveryReady = (s: StateMatcher) => DELIVERY_READY_STATES.some((value) => s.matches(value));
+
+/** Delivery options and Editar are offered until continue asks for the session. */
+export const canChangeDelivery = (s: StateMatcher) => s.matches({ ordering: { payment: 'idle' } });
+
+export const isShippingLoading = (s: StateMatcher) => s.matches({ ordering: { shipping: 'loading' } });
+export const isShippingFailed = (s: StateMatcher) => s.matches({ ordering: { shipping: 'failed' } });
+export const isSubmitting = (s: StateMatcher) => s.matches({ ordering: { payment: 'submitting' } });
+export const isRedirecting = (s: StateMatcher) => s.matches('redirecting');
+
+/** Option a: the profile address is complete and shown read-only (else its form is shown). */
+export const isHomeReady = (s: StateMatcher) => s.matches({ ordering: { delivery: { home: 'ready' } } });
+export const isSavingProfileAddress = (s: StateMatcher) => s.matches({ ordering: { delivery: { home: 'saving' } } });
+/** Option c: the typed address is saved and shown read-only with Editar (else its form is shown). */
+export const isOtherAddressSaved = (s: StateMatcher) => s.matches({ ordering: { delivery: { other: 'saved' } } });
+
+const storeLine = `${STORE_ADDRESS.line1}, ${STORE_ADDRESS.city}, ${STORE_ADDRESS.state}, C.P. ${STORE_ADDRESS.postal_code}`;
+
+/** The address the order goes to, as one line, once it is known (the map shows it); else null. */
+export function deliveryAddressLine(s: CheckoutView): string | null {
+  const option = deliveryOption(s);
+  if (option === 'b') return storeLine;
+  if (option === 'a') return isHomeReady(s) ? profileAddressLine(s.context.user) : null;
+  if (option === 'c') return isOtherAddressSaved(s) && s.context.otherAddress ? addressLine(s.context.otherAddress) : null;
+  return null;
+}
+
+export interface CheckoutTotals extends CartPricing {
+  /** null while the price is unknown (loading or failed) for a and c. */
+  shippingCents: number | null;
+  grandTotalCents: number;
+}
+
+/** The cart rule plus shipping: free for pickup, the loaded price (or unknown) for a and c. */
+export function checkoutTotals(s: CheckoutView): CheckoutTotals {
+  const pricing = priceCart(s.context.lines);
+  const shippingCents = deliveryOption(s) === 'b' ? 0 : s.context.shippingCents;
+  return { ...pricing, shippingCents, grandTotalCents: pricing.totalCents + (shippingCents ?? 0) };
+}
