@@ -3,7 +3,8 @@ import { Link } from 'wouter';
 import type { User } from '../../../contract/auth';
 import { STORE_ADDRESS } from '../../../contract/checkout';
 import type { CartLine } from '../../../machines/cart/cart-machine';
-import { addressLine, checkoutTotals, hasCompleteAddress, type DeliveryOption } from '../../../machines/checkout/checkout-machine';
+import { addressLine, profileAddressLine, type DeliveryOption } from '../../../machines/checkout/checkout-machine';
+import * as select from '../../../machines/checkout/selectors';
 import { formatMXN } from '../../app/money';
 import { Button, ButtonLink } from '../../ui/Button';
 import { ChoiceCards } from '../../ui/ChoiceCards';
@@ -17,7 +18,6 @@ import { useStripeSignals } from './stripe-signals';
 import * as css from './checkout.css';
 
 const P = C.payment;
-const storeLine = `${STORE_ADDRESS.line1}, ${STORE_ADDRESS.city}, ${STORE_ADDRESS.state}, C.P. ${STORE_ADDRESS.postal_code}`;
 
 /** /payment: delivery a/b/c with the address gating, totals from the one pricing rule, continue to the hosted checkout. */
 export function PaymentView({ user, lines }: { user: User; lines: CartLine[] }) {
@@ -25,34 +25,38 @@ export function PaymentView({ user, lines }: { user: User; lines: CartLine[] }) 
   useStripeSignals();
   const headingId = useId();
   const ctx = snapshot.context;
-  const totals = checkoutTotals(ctx);
   const send = actor.send;
+  // Every rule below is the machine's, read through its selectors (machines/checkout/selectors.ts).
+  const option = select.deliveryOption(snapshot);
+  const totals = select.checkoutTotals(snapshot);
+  const priceText = select.isShippingLoading(snapshot) ? P.shippingLoading : ctx.shippingCents === null ? P.shippingFailed : ctx.shippingCents === 0 ? P.free : formatMXN(ctx.shippingCents);
+  const homeReady = select.isHomeReady(snapshot);
+  const homeSaving = select.isSavingProfileAddress(snapshot);
+  const otherSaved = select.isOtherAddressSaved(snapshot);
+  const canChange = select.canChangeDelivery(snapshot);
+  const submitting = select.isSubmitting(snapshot);
+  const redirecting = select.isRedirecting(snapshot);
 
-  const shippingLoading = snapshot.matches({ shipping: 'loading' });
-  const shippingFailed = snapshot.matches({ shipping: 'failed' });
-  const priceText = shippingLoading ? P.shippingLoading : ctx.shippingCents === null ? P.shippingFailed : ctx.shippingCents === 0 ? P.free : formatMXN(ctx.shippingCents);
-
-  const homeReady = snapshot.matches({ delivery: { home: 'ready' } });
-  const homeSaving = snapshot.matches({ delivery: { home: 'saving' } });
-  const otherSaved = snapshot.matches({ delivery: { other: 'saved' } });
-  const pickup = snapshot.matches({ delivery: 'pickup' });
-  const deliveryReady = homeReady || otherSaved || pickup;
-  const submitting = snapshot.matches({ payment: 'submitting' });
-  const redirecting = snapshot.matches({ payment: 'redirecting' });
-
-  const profile = ctx.user;
-  const homeAddress = profile && hasCompleteAddress(profile) ? addressLine({ shipping_state: profile.shipping_state!, shipping_city: profile.shipping_city!, shipping_address_line1: profile.shipping_address_line1!, shipping_zipcode: profile.shipping_zipcode! }) : null;
   // When saving or Editar swaps the form for the read-only address (or back), the focused control
   // disappears: focus moves to what replaced it instead of falling to <body>.
   const addressPanel = useRef<HTMLDivElement>(null);
-  const panelKey = `${ctx.delivery}:${homeReady}:${otherSaved}`;
+  const panelKey = `${option}:${homeReady}:${otherSaved}`;
   useEffect(() => {
     const active = document.activeElement;
     if (active && active !== document.body && active.isConnected) return;
     addressPanel.current?.querySelector<HTMLElement>('[data-focus-target], input, button')?.focus();
   }, [panelKey]);
 
-  const mapAddress = ctx.delivery === 'b' ? storeLine : ctx.delivery === 'a' ? (homeReady ? homeAddress : null) : otherSaved && ctx.otherAddress ? addressLine(ctx.otherAddress) : null;
+  const mapAddress = select.deliveryAddressLine(snapshot);
+
+  if (redirecting) {
+    // The machine is done: the browser is on its way to the hosted checkout.
+    return (
+      <p role="status" className={css.lead}>
+        {P.redirecting}
+      </p>
+    );
+  }
 
   return (
     <div className={css.layout}>
@@ -62,7 +66,8 @@ export function PaymentView({ user, lines }: { user: User; lines: CartLine[] }) 
         </h2>
         <ChoiceCards<DeliveryOption>
           labelledBy={headingId}
-          value={ctx.delivery}
+          value={option ?? 'a'}
+          disabled={!canChange}
           onValueChange={(option) => send({ type: 'checkout.delivery.select', option })}
           options={[
             { value: 'a', title: P.home, hint: P.homeHint(priceText) },
@@ -73,10 +78,10 @@ export function PaymentView({ user, lines }: { user: User; lines: CartLine[] }) 
 
         <div ref={addressPanel} className={css.panel} style={{ padding: 0, border: 0 }}>
           <h3 className={css.h3}>{P.addressHeading}</h3>
-          {ctx.delivery === 'a' ? (
+          {option === 'a' ? (
             homeReady ? (
               <div className={css.addressBox} tabIndex={-1} data-focus-target="">
-                <p className={css.addressText}>{homeAddress}</p>
+                <p className={css.addressText}>{profileAddressLine(ctx.user)}</p>
                 <p className={css.note}>{P.carrier}</p>
                 <p className={css.note}>
                   {P.editProfileAddress}{' '}
@@ -90,23 +95,23 @@ export function PaymentView({ user, lines }: { user: User; lines: CartLine[] }) 
               <>
                 <p className={css.notice}>{P.incomplete}</p>
                 <p className={css.note}>{P.carrier}</p>
-                <AddressForm initial={profile} busy={homeSaving} section="home" submitLabel={homeSaving ? P.savingAddress : P.saveAddress} onSubmit={(address) => send({ type: 'checkout.address.submit', address })} />
+                <AddressForm initial={ctx.user} busy={homeSaving} section="home" submitLabel={homeSaving ? P.savingAddress : P.saveAddress} onSubmit={(address) => send({ type: 'checkout.address.submit', address })} />
               </>
             )
           ) : null}
-          {ctx.delivery === 'b' ? (
+          {option === 'b' ? (
             <div className={css.addressBox}>
               <p className={css.addressText}>{STORE_ADDRESS.oneLine}</p>
               <p className={css.note}>{P.pickupCarrier}</p>
             </div>
           ) : null}
-          {ctx.delivery === 'c' ? (
+          {option === 'c' ? (
             otherSaved && ctx.otherAddress ? (
               <div className={css.addressBox}>
                 <p className={css.addressText}>{addressLine(ctx.otherAddress)}</p>
                 <p className={css.note}>{P.carrier}</p>
                 <div>
-                  <Button variant="secondary" onClick={() => send({ type: 'checkout.address.edit' })}>
+                  <Button variant="secondary" disabled={!canChange} onClick={() => send({ type: 'checkout.address.edit' })}>
                     {P.edit}
                   </Button>
                 </div>
@@ -131,7 +136,7 @@ export function PaymentView({ user, lines }: { user: User; lines: CartLine[] }) 
           {P.summary}
         </h2>
         <ul className={css.lines}>
-          {lines.map((l) => {
+          {ctx.lines.map((l) => {
             const priced = totals.lines.find((p) => p.product_id === l.product_id);
             return (
               <li key={l.product_id} className={css.line}>
@@ -157,22 +162,22 @@ export function PaymentView({ user, lines }: { user: User; lines: CartLine[] }) 
             <dd className={totals.discountCents > 0 ? css.discount : undefined}>−{formatMXN(totals.discountCents)}</dd>
           </div>
           <div className={css.row}>
-            <dt>{ctx.delivery === 'b' ? P.shipping : `${P.shipping} (FedEx)`}</dt>
-            <dd>{ctx.delivery === 'b' ? P.free : priceText}</dd>
+            <dt>{option === 'b' ? P.shipping : `${P.shipping} (FedEx)`}</dt>
+            <dd>{option === 'b' ? P.free : priceText}</dd>
           </div>
           <div className={css.grand}>
             <dt>{P.total}</dt>
             <dd>{formatMXN(totals.grandTotalCents)}</dd>
           </div>
         </dl>
-        {shippingFailed && ctx.delivery !== 'b' ? (
+        {select.isShippingFailed(snapshot) && option !== 'b' ? (
           <Button variant="secondary" onClick={() => send({ type: 'checkout.shipping.retry' })}>
             {P.retryShipping}
           </Button>
         ) : null}
-        {!deliveryReady ? <p className={css.note}>{P.needsAddress}</p> : null}
-        <Button block disabled={submitting || redirecting} aria-describedby={`${headingId}-secure`} onClick={() => send({ type: 'checkout.continue' })}>
-          {redirecting ? P.redirecting : submitting ? P.submitting : P.continue}
+        {!select.isDeliveryReady(snapshot) ? <p className={css.note}>{P.needsAddress}</p> : null}
+        <Button block disabled={submitting} aria-describedby={`${headingId}-secure`} onClick={() => send({ type: 'checkout.continue' })}>
+          {submitting ? P.submitting : P.continue}
         </Button>
         <p id={`${headingId}-secure`} className={css.note}>
           {P.secure}

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import type { User } from '../../../contract/auth';
@@ -34,8 +34,19 @@ const paymentMachine = checkoutMachine.provide({
   },
 });
 
+/**
+ * The one place the checkout actor is created: once per payment page (and signed-in user). Later
+ * cart changes (the refresh after start, another tab) reach it as `checkout.cart.changed`, so the
+ * delivery chosen and a session being created survive them.
+ */
 export function useCheckout(user: User, lines: CartLine[]) {
   const actor = useActorRef(paymentMachine, { input: { user, lines } });
+  const sent = useRef(lines);
+  useEffect(() => {
+    if (sent.current === lines) return;
+    sent.current = lines;
+    actor.send({ type: 'checkout.cart.changed', lines });
+  }, [actor, lines]);
   useEffect(() => {
     const subs = [
       actor.on('toast', (t) => void showToast(t)),

@@ -12,8 +12,6 @@ export default function PaymentPage() {
   const session = useSession();
   const ready = useActorValue((a) => a.cart, () => true, false);
   const { lines } = useCartView();
-  // A new checkout when the lines change (the cart refreshes product data right after start).
-  const key = lines.map((l) => `${l.product_id}:${l.quantity}:${l.price}:${l.originalPrice}`).join('|');
   return (
     <div className={`${container} ${page}`}>
       <h1 className={titleClass}>{C.payment.title}</h1>
@@ -22,7 +20,8 @@ export default function PaymentPage() {
       ) : lines.length === 0 ? (
         <EmptyPayment />
       ) : (
-        <PaymentView key={`${session.user.ecommerce_user_id}|${key}`} user={session.user} lines={lines} />
+        // A new checkout for another signed-in user only; cart changes are events of the same one.
+        <PaymentView key={session.user.ecommerce_user_id} user={session.user} lines={lines} />
       )}
     </div>
   );
