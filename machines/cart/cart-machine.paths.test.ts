@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createMemoryStorage } from '../effects';
 import { MESSAGES } from '../messages';
-import { coverageReport, walkAll, walkRefusals, type Effect, type EventFixtures, type StepInfo } from '../testing/model';
-import { cartMachine, type CartEvent, type CartLine } from './cart-machine';
+import type { EventFromLogic } from 'xstate';
+import { coverageReport, invocationLog, walkAll, walkPath, walkRefusals, type Effect, type EventFixtures, type StepInfo } from '../testing/model';
+import { cartMachine, type CartEvent, type CartLine, type StockAnswer } from './cart-machine';
 import { makeProduct } from './fixtures';
 import { priceCart } from './pricing';
 import { loadCart, saveCart } from './storage';
@@ -32,21 +33,46 @@ const FIXTURES = {
   ],
   'cart.set': [{ type: 'cart.set', lines: [{ ...makeProduct(9, { name: 'Vestido', stock: 0 }), quantity: 1 }] }],
   'cart.reset': [{ type: 'cart.reset' }],
-  // The server now has 1 shirt, no coat, and the ring unchanged.
-  'cart.refreshed': [{ type: 'cart.refreshed', products: [{ ...shirt, stock: 1 }, ring] }],
+  'cart.refresh': [{ type: 'cart.refresh' }],
   'cart.pay': [
     { type: 'cart.pay', signedIn: false },
     { type: 'cart.pay', signedIn: true },
   ],
 } satisfies EventFixtures<CartEvent>;
-const EVENTS: CartEvent[] = Object.values(FIXTURES).flat();
 
-type Snap = ReturnType<typeof cartMachine.transition>;
+const log = invocationLog();
+const machine = cartMachine.provide({ actors: { cartProductsLoader: log.actor<StockAnswer, { productIds: number[] }>('cartProductsLoader') } });
+type Snap = ReturnType<typeof machine.transition>;
+type AnyEvent = EventFromLogic<typeof machine>;
+
+// The server's answers to a stock check, as the app's loader reports them: asked about the shirt,
+// the coat and the ring, it now has 1 shirt, no coat, and the ring unchanged; or it has the shirt
+// sold out; or it cannot be reached.
+const answers = (id: string) => [
+  { type: `xstate.done.actor.${id}`, output: { productIds: [1, 2, 3], products: [{ ...shirt, stock: 1 }, ring] } },
+  { type: `xstate.done.actor.${id}`, output: { productIds: [1], products: [{ ...shirt, stock: 0 }] } },
+  { type: `xstate.error.actor.${id}`, error: 'down' },
+];
+const COMPLETIONS = [...answers('stockCheck'), ...answers('payCheck')] as unknown as AnyEvent[];
+const EVENTS: AnyEvent[] = [...Object.values(FIXTURES).flat(), ...COMPLETIONS];
 
 /** Snapshots told apart by state, the lines as a set, and whether a refresh left notices. */
 const serialize = (s: Snap) =>
   JSON.stringify([s.value, [...s.context.lines].sort((a, b) => a.product_id - b.product_id).map((l) => [l.product_id, l.quantity, l.stock]), s.context.notices.length > 0]);
-const GENERATE = { events: () => EVENTS, serialize };
+// Offered events, as a shopper meets them: pay from the open drawer, a refresh with it closed (the
+// cancel page); while the server is asked, only its answers and the events that start another
+// check. This keeps the graph small enough for mutation testing, which runs this test once per
+// mutant; the refusal walk still offers every event in every state, and stock-check.test.ts has a
+// line added while a check runs.
+const USER_EVENTS: AnyEvent[] = Object.values(FIXTURES).flat();
+const WHILE_ASKING: AnyEvent[] = [...COMPLETIONS, ...FIXTURES['cart.refresh'], ...FIXTURES['cart.pay']];
+const offered = (s: Snap) =>
+  s.matches({ stock: 'idle' })
+    ? USER_EVENTS.filter((e) => (e.type === 'cart.pay' ? s.matches({ panel: 'open' }) : e.type === 'cart.refresh' ? s.matches({ panel: 'closed' }) : true))
+    : WHILE_ASKING;
+const GENERATE = { events: offered, serialize };
+// A cart restored with a line: the stock check on start.
+const RESTORED = { input: { lines: [{ ...shirt, quantity: 1 }] } };
 
 const stockWarning = { type: 'toast', kind: 'warning', message: MESSAGES.notEnoughStock, durationMs: 4000 };
 const soldOut = { type: 'toast', kind: 'error', message: MESSAGES.soldOutInCart, durationMs: 5000 };
@@ -56,9 +82,10 @@ const soldOut = { type: 'toast', kind: 'error', message: MESSAGES.soldOutInCart,
  * and what it then shows.
  * null: the event is accepted here.
  */
-function refusal(s: Snap, event: CartEvent): Effect[] | null {
-  const { lines, notices } = s.context;
+function refusal(s: Snap, anyEvent: AnyEvent): Effect[] | null {
+  const { lines } = s.context;
   const open = s.matches({ panel: 'open' });
+  const event = anyEvent as CartEvent;
   switch (event.type) {
     case 'cart.toggle':
       return null;
@@ -77,11 +104,18 @@ function refusal(s: Snap, event: CartEvent): Effect[] | null {
     case 'cart.set':
       return JSON.stringify(event.lines) === JSON.stringify(lines) ? [] : null;
     case 'cart.reset':
-    case 'cart.refreshed':
-      return lines.length === 0 && notices.length === 0 ? [] : null;
+      return lines.length === 0 && s.context.notices.length === 0 ? [] : null;
+    case 'cart.refresh':
+      // Asked again while a check runs (it restarts); asked with lines and nothing running.
+      if (s.matches({ stock: 'checking' })) return null;
+      return s.matches({ stock: 'idle' }) && lines.length > 0 ? null : [];
     case 'cart.pay':
       if (lines.length === 0) return [];
-      return lines.some((l) => l.stock <= 0) ? [soldOut] : null;
+      if (lines.some((l) => l.stock <= 0)) return [soldOut];
+      // A customer's pay already being checked with the server is not checked twice.
+      return event.signedIn && s.matches({ stock: 'verifying' }) ? [] : null;
+    default:
+      return null;
   }
 }
 
@@ -95,8 +129,26 @@ function referenceTotal(lines: CartLine[]): number {
 }
 
 
-function checkStep(s: StepInfo<typeof cartMachine>) {
-  const { event, before, after, effects } = s;
+const info = (message: string) => ({ type: 'toast', kind: 'info', message });
+
+/** The lines after the server's answer, restated: only lines asked about can be gone; local quantities kept, clamped to the stock and cap. */
+function answered(lines: CartLine[], answer: StockAnswer): CartLine[] {
+  return lines.flatMap((l) => {
+    const fresh = answer.products.find((p) => p.product_id === l.product_id);
+    if (!fresh) return answer.productIds.includes(l.product_id) ? [] : [l];
+    const most = Math.min(fresh.stock, fresh.maxPerOrder);
+    return [{ ...fresh, quantity: most > 0 && most < l.quantity ? most : l.quantity }];
+  });
+}
+
+/** After the pay check: a sold-out line refuses, else a non-empty cart goes to /payment with the drawer closed. */
+function payDecision(lines: CartLine[]): Effect[] {
+  if (lines.some((l) => l.stock <= 0)) return [soldOut];
+  return lines.length > 0 ? [{ type: 'navigate', to: '/payment' }] : [];
+}
+
+function checkStep(s: StepInfo<typeof machine>) {
+  const { before, after, effects, invoked } = s;
   const lines = after.context.lines;
   const pricing = priceCart(lines);
   // Pricing: the visible tier state and the totals agree with the rule and with the reference.
@@ -109,13 +161,22 @@ function checkStep(s: StepInfo<typeof cartMachine>) {
   expect(loadCart(storage)).toEqual(lines);
 
   const beforeLines = before.context.lines;
-  switch (event.type) {
+  // What the machine hands to the outside: every check asks the server about the lines it holds.
+  const event = s.event as AnyEvent;
+  const checks = event.type === 'cart.refresh' || (event.type === 'cart.pay' && after.matches({ stock: 'verifying' }) && !before.matches({ stock: 'verifying' }));
+  expect(invoked).toEqual(checks && !after.matches({ stock: 'idle' }) ? [{ src: 'cartProductsLoader', input: { productIds: beforeLines.map((l) => l.product_id) } }] : []);
+
+  const e = event as
+    | CartEvent
+    | { type: 'xstate.done.actor.stockCheck' | 'xstate.done.actor.payCheck'; output: StockAnswer }
+    | { type: 'xstate.error.actor.stockCheck' | 'xstate.error.actor.payCheck'; error: unknown };
+  switch (e.type) {
     case 'cart.add': {
-      const held = beforeLines.find((l) => l.product_id === event.product.product_id)?.quantity ?? 0;
-      if (refusal(before, event) === null) {
+      const held = beforeLines.find((l) => l.product_id === e.product.product_id)?.quantity ?? 0;
+      if (refusal(before, e) === null) {
         expect(effects).toEqual([{ type: 'toast', kind: 'success', message: MESSAGES.addedToCart, durationMs: 500 }]);
         expect(after.value).toMatchObject({ panel: 'open' });
-        expect(lines.find((l) => l.product_id === event.product.product_id)?.quantity).toBe(held + event.quantity);
+        expect(lines.find((l) => l.product_id === e.product.product_id)?.quantity).toBe(held + e.quantity);
       } else {
         expect(effects).toEqual([stockWarning]);
         expect(lines).toEqual(beforeLines);
@@ -125,29 +186,45 @@ function checkStep(s: StepInfo<typeof cartMachine>) {
     case 'cart.pay': {
       if (beforeLines.length === 0) expect(effects).toEqual([]);
       else if (beforeLines.some((l) => l.stock <= 0)) expect(effects).toEqual([soldOut]);
-      else {
-        expect(effects).toEqual([{ type: 'navigate', to: event.signedIn ? '/payment' : '/login' }]);
+      else if (!e.signedIn) {
+        expect(effects).toEqual([{ type: 'navigate', to: '/login' }]);
         expect(after.value).toMatchObject({ panel: 'closed' });
+      } else {
+        // A customer waits for the server's word on the stock.
+        expect(effects).toEqual([]);
+        expect(after.value).toMatchObject({ stock: 'verifying' });
       }
       break;
     }
-    case 'cart.refreshed': {
-      const gone = beforeLines.filter((l) => !event.products.some((p) => p.product_id === l.product_id));
-      expect(lines.map((l) => l.product_id)).toEqual(beforeLines.filter((l) => !gone.includes(l)).map((l) => l.product_id));
-      for (const l of lines) expect(l.quantity).toBe(Math.min(beforeLines.find((b) => b.product_id === l.product_id)!.quantity, l.stock > 0 ? Math.min(l.stock, l.maxPerOrder) : Infinity));
-      expect(effects).toEqual(after.context.notices.map((message) => ({ type: 'toast', kind: 'info', message })));
-      expect(after.context.notices.length).toBe(gone.length + lines.filter((l, i) => l.quantity !== beforeLines.find((b) => b.product_id === l.product_id)!.quantity && i >= 0).length);
+    case 'xstate.done.actor.stockCheck':
+    case 'xstate.done.actor.payCheck': {
+      const expected = answered(beforeLines, e.output);
+      expect(lines).toEqual(expected);
+      const gone = beforeLines.filter((l) => !expected.some((x) => x.product_id === l.product_id)).length;
+      const clamped = expected.filter((l) => l.quantity !== beforeLines.find((b) => b.product_id === l.product_id)!.quantity).length;
+      expect(after.context.notices.length).toBe(gone + clamped);
+      const notices = after.context.notices.map(info);
+      expect(effects).toEqual(e.type === 'xstate.done.actor.payCheck' ? [...notices, ...payDecision(expected)] : notices);
+      expect(after.value).toMatchObject({ stock: 'idle' });
+      if (e.type === 'xstate.done.actor.payCheck' && payDecision(expected)[0]?.type === 'navigate') expect(after.value).toMatchObject({ panel: 'closed' });
       break;
     }
+    case 'xstate.error.actor.stockCheck':
+    case 'xstate.error.actor.payCheck':
+      // The server could not be asked: the lines stay; on pay, the lines known decide.
+      expect(lines).toEqual(beforeLines);
+      expect(effects).toEqual(e.type === 'xstate.error.actor.payCheck' ? payDecision(beforeLines) : []);
+      expect(after.value).toMatchObject({ stock: 'idle' });
+      break;
     case 'cart.line.remove':
-      expect(lines.some((l) => l.product_id === event.productId)).toBe(false);
+      expect(lines.some((l) => l.product_id === e.productId)).toBe(false);
       expect(effects).toEqual([]);
       break;
     case 'cart.reset':
       expect(lines).toEqual([]);
       break;
     case 'cart.set':
-      expect(lines).toEqual(event.lines);
+      expect(lines).toEqual(e.lines);
       break;
     default:
       expect(effects).toEqual([]);
@@ -157,7 +234,13 @@ function checkStep(s: StepInfo<typeof cartMachine>) {
 
 describe('cart machine: generated paths', () => {
   it('walks every shortest path and every missing edge against the real machine, covering every committed transition', () => {
-    const { walked, paths } = walkAll(cartMachine, GENERATE, { shape: 'cart', onStep: checkStep });
+    const walk = { shape: 'cart', onStep: checkStep, invocations: log.calls };
+    // A restored cart is checked on start: the one transition an empty start cannot take (walked
+    // first, so that walkAll does not look for it among every edge).
+    const started = machine.resolveState({ value: { panel: 'closed', pricing: 'single', stock: 'starting' }, context: { lines: RESTORED.input.lines, notices: [] } });
+    const walked = walkPath(machine, { state: started, steps: [], weight: 0 }, { ...walk, input: RESTORED.input });
+    expect(log.calls).toEqual([{ src: 'cartProductsLoader', input: { productIds: [1] } }]);
+    const { paths } = walkAll(machine, GENERATE, walk, walked);
     expect(paths).toBeGreaterThan(10);
     const report = coverageReport('cart', walked);
     console.log(`${report.line}, ${paths} paths`);
@@ -165,7 +248,7 @@ describe('cart machine: generated paths', () => {
   }, 60_000);
 
   it('in every reachable state, a refused event changes nothing and shows only what the SPEC says', () => {
-    const { tried, refused } = walkRefusals(cartMachine, GENERATE, { shape: 'cart', fixtures: FIXTURES, refusal });
+    const { tried, refused } = walkRefusals(machine, GENERATE, { shape: 'cart', fixtures: FIXTURES, refusal });
     console.log(`refused events: ${refused} of ${tried} tried (cart)`);
     expect(refused).toBeGreaterThan(0);
   }, 60_000);

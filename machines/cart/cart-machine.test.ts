@@ -1,12 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { createActor } from 'xstate';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import type { Product } from '../../contract/product';
 import { MESSAGES } from '../messages';
-import { cartMachine, lineCount, type CartLine } from './cart-machine';
+import { cartMachine, type CartLine } from './cart-machine';
+import { lineCount } from './selectors';
 import { makeProduct } from './fixtures';
 import { addableUnits } from './order-limit';
 
-function start(lines: CartLine[] = []) {
-  const actor = createActor(cartMachine, { input: { lines } });
+/** The server's answer to every stock check: `products`, or the lines' own products unchanged. */
+function start(lines: CartLine[] = [], products?: Product[]) {
+  const machine = cartMachine.provide({
+    actors: {
+      cartProductsLoader: fromPromise(async ({ input }) => ({
+        productIds: input.productIds,
+        products: products ?? lines.filter((l) => input.productIds.includes(l.product_id)).map(({ quantity: _, ...p }) => p),
+      })),
+    },
+  });
+  const actor = createActor(machine, { input: { lines } });
   const effects: unknown[] = [];
   actor.on('*', (e) => void effects.push(e));
   actor.start();
@@ -15,22 +26,22 @@ function start(lines: CartLine[] = []) {
 
 describe('cart machine', () => {
   it('starts closed and empty, or at the tier of restored lines', () => {
-    expect(start().value()).toEqual({ panel: 'closed', pricing: 'empty' });
+    expect(start().value()).toEqual({ panel: 'closed', pricing: 'empty', stock: 'idle' });
     expect(start().ctx()).toEqual({ lines: [], notices: [] });
     expect(createActor(cartMachine, {} as never).start().getSnapshot().context).toEqual({ lines: [], notices: [] });
-    expect(start([{ ...makeProduct(1), quantity: 3 }]).value()).toEqual({ panel: 'closed', pricing: 'halfOff' });
+    expect(start([{ ...makeProduct(1), quantity: 3 }]).value()).toEqual({ panel: 'closed', pricing: 'halfOff', stock: 'checking' });
   });
 
   it('adds, merges by product_id, opens the panel and toasts success', () => {
     const c = start();
     c.actor.send({ type: 'cart.add', product: makeProduct(1), quantity: 1 });
-    expect(c.value()).toEqual({ panel: 'open', pricing: 'single' });
+    expect(c.value()).toMatchObject({ panel: 'open', pricing: 'single' });
     c.actor.send({ type: 'cart.close' });
     c.actor.send({ type: 'cart.add', product: makeProduct(1), quantity: 1 });
     c.actor.send({ type: 'cart.add', product: makeProduct(2), quantity: 1 });
     expect(c.ctx().lines.map((l) => [l.product_id, l.quantity])).toEqual([[1, 2], [2, 1]]);
     expect(lineCount(c.ctx())).toBe(2);
-    expect(c.value()).toEqual({ panel: 'open', pricing: 'halfOff' });
+    expect(c.value()).toMatchObject({ panel: 'open', pricing: 'halfOff' });
     expect(c.effects).toHaveLength(3);
     expect(c.effects[0]).toEqual({ type: 'toast', kind: 'success', message: 'Agregado al carrito', durationMs: 500 });
   });
@@ -40,7 +51,7 @@ describe('cart machine', () => {
     expect(addableUnits(c.ctx().lines, makeProduct(1, { stock: 3 }))).toBe(1);
     c.actor.send({ type: 'cart.add', product: makeProduct(1, { stock: 3 }), quantity: 2 });
     expect(c.ctx().lines[0]!.quantity).toBe(2);
-    expect(c.value()).toEqual({ panel: 'closed', pricing: 'twoForOne' });
+    expect(c.value()).toMatchObject({ panel: 'closed', pricing: 'twoForOne' });
     expect(c.effects).toEqual([{ type: 'toast', kind: 'warning', message: MESSAGES.notEnoughStock, durationMs: 4000 }]);
     c.actor.send({ type: 'cart.add', product: makeProduct(2), quantity: 0 });
     expect(c.effects).toHaveLength(2);
@@ -69,37 +80,40 @@ describe('cart machine', () => {
   it('set, reset and toggle', () => {
     const c = start();
     c.actor.send({ type: 'cart.set', lines: [{ ...makeProduct(4), quantity: 1 }] });
-    expect(c.value()).toEqual({ panel: 'closed', pricing: 'single' });
+    expect(c.value()).toMatchObject({ panel: 'closed', pricing: 'single' });
     c.actor.send({ type: 'cart.toggle' });
     expect(c.value()).toMatchObject({ panel: 'open' });
     c.actor.send({ type: 'cart.toggle' });
     c.actor.send({ type: 'cart.open' });
     c.actor.send({ type: 'cart.reset' });
-    expect(c.value()).toEqual({ panel: 'open', pricing: 'empty' });
+    expect(c.value()).toMatchObject({ panel: 'open', pricing: 'empty' });
     expect(c.ctx().lines).toEqual([]);
   });
 
-  it('refresh keeps local quantities, removes vanished products and clamps lowered stock, visibly', () => {
-    const c = start([
+  it('the stock check keeps local quantities, removes vanished products and clamps lowered stock, visibly', async () => {
+    const c = start(
+      [
       { ...makeProduct(1, { price: 100 }), quantity: 2 },
       { ...makeProduct(2, { name: 'Blusa' }), quantity: 1 },
       { ...makeProduct(3, { name: 'Abrigo', stock: 9 }), quantity: 4 },
       { ...makeProduct(4), quantity: 1 },
-    ]);
-    c.actor.send({ type: 'cart.refreshed', products: [makeProduct(1, { price: 90 }), makeProduct(3, { name: 'Abrigo', stock: 3 }), makeProduct(4, { stock: 0 })] });
+      ],
+      [makeProduct(1, { price: 90 }), makeProduct(3, { name: 'Abrigo', stock: 3 }), makeProduct(4, { stock: 0 })],
+    );
+    await waitFor(c.actor, (s) => s.matches({ stock: 'idle' }));
     expect(c.ctx().lines.map((l) => [l.product_id, l.quantity, l.price, l.stock])).toEqual([[1, 2, 90, 5], [3, 3, 100, 3], [4, 1, 100, 0]]);
     expect(c.ctx().notices).toEqual([MESSAGES.productGone('Blusa'), MESSAGES.stockLowered('Abrigo', 3)]);
     expect(c.effects).toEqual(c.ctx().notices.map((message) => ({ type: 'toast', kind: 'info', message })));
   });
 
-  it('refresh clamps a line above a lowered per-order cap, and says so', () => {
-    const c = start([{ ...makeProduct(1, { name: 'Abrigo', stock: 20 }), quantity: 8 }]);
-    c.actor.send({ type: 'cart.refreshed', products: [makeProduct(1, { name: 'Abrigo', stock: 20, maxPerOrder: 5 })] });
+  it('the stock check clamps a line above a lowered per-order cap, and says so', async () => {
+    const c = start([{ ...makeProduct(1, { name: 'Abrigo', stock: 20 }), quantity: 8 }], [makeProduct(1, { name: 'Abrigo', stock: 20, maxPerOrder: 5 })]);
+    await waitFor(c.actor, (s) => s.matches({ stock: 'idle' }));
     expect(c.ctx().lines.map((l) => l.quantity)).toEqual([5]);
     expect(c.ctx().notices).toEqual([MESSAGES.perOrderLowered('Abrigo', 5)]);
   });
 
-  it('pay: sold-out refused, visitor to /login, customer to /payment with the drawer closed', () => {
+  it('pay: sold-out refused, visitor to /login, customer to /payment (after the stock check) with the drawer closed', async () => {
     const soldOut = start([{ ...makeProduct(1, { stock: 0 }), quantity: 1 }]);
     soldOut.actor.send({ type: 'cart.pay', signedIn: true });
     expect(soldOut.effects).toEqual([{ type: 'toast', kind: 'error', message: MESSAGES.soldOutInCart, durationMs: 5000 }]);
@@ -112,6 +126,7 @@ describe('cart machine', () => {
     const customer = start([{ ...makeProduct(1), quantity: 1 }]);
     customer.actor.send({ type: 'cart.open' });
     customer.actor.send({ type: 'cart.pay', signedIn: true });
+    await waitFor(customer.actor, (s) => s.matches({ stock: 'idle' }));
     expect(customer.effects).toEqual([{ type: 'navigate', to: '/payment' }]);
     expect(customer.value()).toMatchObject({ panel: 'closed' });
 

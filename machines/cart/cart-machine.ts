@@ -1,38 +1,48 @@
-import { and, assign, emit, enqueueActions, not, setup, stateIn } from 'xstate';
+import { and, assign, emit, enqueueActions, fromPromise, not, raise, setup, stateIn } from 'xstate';
 import type { Product } from '../../contract/product';
 import { navigate, toast, type NavigateEffect, type ToastEffect } from '../effects';
 import { MESSAGES, TOAST_MS } from '../messages';
-import { addableUnits, unitsPerOrder } from './order-limit';
+import { addableUnits, isSoldOut, unitsPerOrder } from './order-limit';
 import { pricingTier, type PricingTier } from './pricing';
 
 /**
  * The cart (SPEC sections 4, 5 and 8).
  *
  * Regions (parallel):
- * - `panel`: `closed` | `open` — the drawer. Every cart event is handled here.
+ * - `panel`: `closed` | `open` — the drawer. Every change of the lines is handled here.
  * - `pricing`: `empty` | `single` | `twoForOne` | `halfOff` | `alreadyDiscounted` — the tier of
  *   `priceCart` made visible as a state. It is derived: the region's eventless transitions move
  *   to the tier `pricingTier(lines)` names whenever it differs from the active one.
+ * - `stock`: the lines checked against the server (GET /api/product/cart).
+ *   `starting` → `checking` when the cart holds lines (SPEC: on mount the cart refreshes product
+ *   data, keeping each line's local quantity), else `idle`. `cart.refresh` checks again (the
+ *   cancel page, after a released checkout gave units back). A customer's pay is checked again
+ *   (`verifying`) before going to /payment: `deciding` then refuses a line the server now has sold
+ *   out, or goes on. When the server cannot be asked, the lines already known decide (the server
+ *   checks the stock once more when it creates the checkout session).
  *
  * Events (send them): `cart.toggle`, `cart.open`, `cart.close`,
  * `cart.add { product, quantity }`, `cart.line.remove { productId }`, `cart.set { lines }`,
- * `cart.reset`, `cart.refreshed { products }` (GET /api/product/cart answer),
- * `cart.pay { signedIn }`.
+ * `cart.reset`, `cart.refresh`, `cart.pay { signedIn }`.
+ *
+ * Actor to provide (invoke ids in brackets): `cartProductsLoader` [stockCheck, payCheck]:
+ * input `{ productIds }`, GET /api/product/cart, resolves `{ productIds, products }` (the ids it
+ * was asked about, so that a line added while it ran is never taken for a vanished product).
  *
  * Emitted effects (subscribe with `actor.on(type, ...)`):
  * - `toast` (ToastEffect): stock warning 4000 ms, 'Agregado al carrito' 500 ms, sold-out 5000 ms,
- *   info toasts when a refresh removed or clamped a line.
+ *   info toasts when a check removed or clamped a line.
  * - `navigate` (NavigateEffect): '/login' (visitor pays) or '/payment'.
  *
- * Nothing to provide: the machine is pure. Persistence lives in `./storage.ts`: start with
- * `input: { lines: loadCart(localStorage) }`, save with `saveCart(localStorage, snapshot.context.lines)`
- * on every snapshot, and feed other tabs' writes with `cartEventFromStorageEvent`.
+ * Persistence lives in `./storage.ts`: start with `input: { lines: loadCart(localStorage) }`, save
+ * with `saveCart(localStorage, snapshot.context.lines)` on every snapshot, and feed other tabs'
+ * writes with `cartEventFromStorageEvent`. What views read: `selectors.ts`.
  */
 export type CartLine = Product & { quantity: number };
 
 export interface CartContext {
   lines: CartLine[];
-  /** What the last refresh changed (removed or clamped lines), for the drawer's status region. */
+  /** What the last stock check changed (removed or clamped lines), for the drawer's status region. */
   notices: string[];
 }
 
@@ -44,8 +54,14 @@ export type CartEvent =
   | { type: 'cart.line.remove'; productId: number }
   | { type: 'cart.set'; lines: CartLine[] }
   | { type: 'cart.reset' }
-  | { type: 'cart.refreshed'; products: Product[] }
+  | { type: 'cart.refresh' }
   | { type: 'cart.pay'; signedIn: boolean };
+
+/** What the server said about the lines it was asked about. */
+export interface StockAnswer {
+  productIds: number[];
+  products: Product[];
+}
 
 export type CartEmitted = ToastEffect | NavigateEffect;
 
@@ -53,11 +69,14 @@ export interface CartInput {
   lines?: CartLine[];
 }
 
-/** Number shown on the cart icon: distinct lines (SPEC section 2). */
-export const lineCount = (context: CartContext) => context.lines.length;
+const notImplemented = fromPromise<StockAnswer, { productIds: number[] }>(async () => {
+  throw new Error('cart: provide the "cartProductsLoader" actor with cartMachine.provide({ actors })');
+});
 
-const tierGuard = (tier: PricingTier) =>
-  and([{ type: 'isTier', params: { tier } }, not(stateIn({ pricing: tier }))]);
+const productIdsOf = ({ context }: { context: CartContext }) => ({ productIds: context.lines.map((l) => l.product_id) });
+
+/** The transitions of `cart.pay` that need the server: a customer's non-empty, not sold-out cart. */
+const payChecked = { 'cart.pay': { guard: 'isCustomerPaying', target: 'verifying' } } as const;
 
 export const cartMachine = setup({
   types: {
@@ -66,16 +85,25 @@ export const cartMachine = setup({
     emitted: {} as CartEmitted,
     input: {} as CartInput,
   },
+  actors: { cartProductsLoader: notImplemented },
   guards: {
     hasRoomForAdd: ({ context, event }) => {
       if (event.type !== 'cart.add') return false;
       const q = event.quantity;
       return Number.isInteger(q) && q >= 1 && q <= addableUnits(context.lines, event.product);
     },
-    isEmpty: ({ context }) => context.lines.length === 0,
-    hasSoldOutLine: ({ context }) => context.lines.some((l) => l.stock <= 0),
+    hasLines: ({ context }) => context.lines.length > 0,
+    hasSoldOutLine: ({ context }) => context.lines.some(isSoldOut),
     isVisitor: ({ event }) => event.type === 'cart.pay' && !event.signedIn,
+    // No pay button on an empty cart: a stray pay matches nothing.
+    isVisitorPaying: and(['hasLines', 'isVisitor']),
+    isCustomerPaying: and(['hasLines', not('isVisitor'), not('hasSoldOutLine')]),
     isTier: ({ context }, params: { tier: PricingTier }) => pricingTier(context.lines) === params.tier,
+    isEmptyTier: and([{ type: 'isTier', params: { tier: 'empty' } }, not(stateIn({ pricing: 'empty' }))]),
+    isSingleTier: and([{ type: 'isTier', params: { tier: 'single' } }, not(stateIn({ pricing: 'single' }))]),
+    isTwoForOneTier: and([{ type: 'isTier', params: { tier: 'twoForOne' } }, not(stateIn({ pricing: 'twoForOne' }))]),
+    isHalfOffTier: and([{ type: 'isTier', params: { tier: 'halfOff' } }, not(stateIn({ pricing: 'halfOff' }))]),
+    isAlreadyDiscountedTier: and([{ type: 'isTier', params: { tier: 'alreadyDiscounted' } }, not(stateIn({ pricing: 'alreadyDiscounted' }))]),
   },
   actions: {
     addLine: assign({
@@ -92,15 +120,18 @@ export const cartMachine = setup({
     }),
     setLines: assign({ lines: ({ context, event }) => (event.type === 'cart.set' ? event.lines : context.lines) }),
     clearLines: assign({ lines: [], notices: [] }),
-    applyRefresh: enqueueActions(({ context, event, enqueue }) => {
-      if (event.type !== 'cart.refreshed') return;
-      const byId = new Map(event.products.map((p) => [p.product_id, p]));
+    applyStockAnswer: enqueueActions(({ context, event, enqueue }) => {
+      const { productIds, products } = (event as unknown as { output: StockAnswer }).output;
+      const asked = new Set(productIds);
+      const byId = new Map(products.map((p) => [p.product_id, p]));
       const notices: string[] = [];
       const lines: CartLine[] = [];
       for (const line of context.lines) {
         const fresh = byId.get(line.product_id);
         if (!fresh) {
-          notices.push(MESSAGES.productGone(line.name));
+          // A line added while the check ran was not asked about: it is not gone.
+          if (asked.has(line.product_id)) notices.push(MESSAGES.productGone(line.name));
+          else lines.push(line);
           continue;
         }
         // Keep the local quantity; clamp it when the stock or the per-order cap dropped below it
@@ -121,6 +152,9 @@ export const cartMachine = setup({
     emitSoldOut: emit(toast('error', MESSAGES.soldOutInCart, TOAST_MS.soldOut)),
     emitGoLogin: emit(navigate('/login')),
     emitGoPayment: emit(navigate('/payment')),
+    // The drawer never covers the next page. (Raised, not targeted: a transition from the `stock`
+    // region into `panel` would leave and re-enter every region.)
+    closePanel: raise({ type: 'cart.close' }),
   },
 }).createMachine({
   id: 'cart',
@@ -137,13 +171,10 @@ export const cartMachine = setup({
         'cart.line.remove': { actions: 'removeLine' },
         'cart.set': { actions: 'setLines' },
         'cart.reset': { actions: 'clearLines' },
-        'cart.refreshed': { actions: 'applyRefresh' },
+        // A customer's pay goes on in `stock` (checked with the server first).
         'cart.pay': [
           { guard: 'hasSoldOutLine', actions: 'emitSoldOut' },
-          // No pay button on an empty cart: a stray event matches nothing. The drawer closes on
-          // both navigations so it never covers the next page.
-          { guard: and([not('isEmpty'), 'isVisitor']), target: '.closed', actions: 'emitGoLogin' },
-          { guard: not('isEmpty'), target: '.closed', actions: 'emitGoPayment' },
+          { guard: 'isVisitorPaying', target: '.closed', actions: 'emitGoLogin' },
         ],
       },
       states: {
@@ -154,13 +185,47 @@ export const cartMachine = setup({
     pricing: {
       initial: 'empty',
       always: [
-        { guard: tierGuard('empty'), target: '.empty' },
-        { guard: tierGuard('single'), target: '.single' },
-        { guard: tierGuard('twoForOne'), target: '.twoForOne' },
-        { guard: tierGuard('halfOff'), target: '.halfOff' },
-        { guard: tierGuard('alreadyDiscounted'), target: '.alreadyDiscounted' },
+        { guard: 'isEmptyTier', target: '.empty' },
+        { guard: 'isSingleTier', target: '.single' },
+        { guard: 'isTwoForOneTier', target: '.twoForOne' },
+        { guard: 'isHalfOffTier', target: '.halfOff' },
+        { guard: 'isAlreadyDiscountedTier', target: '.alreadyDiscounted' },
       ],
       states: { empty: {}, single: {}, twoForOne: {}, halfOff: {}, alreadyDiscounted: {} },
+    },
+    stock: {
+      initial: 'starting',
+      states: {
+        starting: { always: [{ guard: 'hasLines', target: 'checking' }, { target: 'idle' }] },
+        idle: { on: { 'cart.refresh': { guard: 'hasLines', target: 'checking' }, ...payChecked } },
+        checking: {
+          invoke: {
+            id: 'stockCheck',
+            src: 'cartProductsLoader',
+            input: productIdsOf,
+            onDone: { target: 'idle', actions: 'applyStockAnswer' },
+            onError: 'idle',
+          },
+          on: { 'cart.refresh': { target: 'checking', reenter: true }, ...payChecked },
+        },
+        verifying: {
+          invoke: {
+            id: 'payCheck',
+            src: 'cartProductsLoader',
+            input: productIdsOf,
+            onDone: { target: 'deciding', actions: 'applyStockAnswer' },
+            onError: 'deciding',
+          },
+        },
+        deciding: {
+          always: [
+            { guard: 'hasSoldOutLine', target: 'idle', actions: 'emitSoldOut' },
+            { guard: 'hasLines', target: 'idle', actions: ['emitGoPayment', 'closePanel'] },
+            // Every line vanished: the check's notices said so, and there is nothing to pay.
+            { target: 'idle' },
+          ],
+        },
+      },
     },
   },
 });

@@ -12,3 +12,6 @@ export function addableUnits(lines: readonly { product_id: number; quantity: num
   const inCart = lines.find((l) => l.product_id === product.product_id)?.quantity ?? 0;
   return Math.max(0, unitsPerOrder(product) - inCart);
 }
+
+/** SPEC sections 5 and 8: a product (or cart line) with stock at or below 0 is sold out ('Agotado'). */
+export const isSoldOut = (product: Pick<Product, 'stock'>) => product.stock <= 0;

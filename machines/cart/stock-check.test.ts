@@ -1,0 +1,116 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import type { Product } from '../../contract/product';
+import { MESSAGES } from '../messages';
+import { cartMachine, type CartLine } from './cart-machine';
+import { actorErrors } from '../testing/unprovided';
+import { makeProduct } from './fixtures';
+
+// Issue 11, item 8: the server stock check on start, on request and again on pay are states of
+// the cart machine, with the request provided by the app as an invoked actor.
+interface Pending {
+  productIds: number[];
+  resolve(products: Product[]): void;
+  reject(error: unknown): void;
+}
+
+function start(lines: CartLine[]) {
+  const checks: Pending[] = [];
+  const machine = cartMachine.provide({
+    actors: {
+      cartProductsLoader: fromPromise(
+        ({ input }: { input: { productIds: number[] } }) =>
+          new Promise<{ productIds: number[]; products: Product[] }>((resolve, reject) => {
+            checks.push({ productIds: input.productIds, resolve: (products) => resolve({ productIds: input.productIds, products }), reject });
+          }),
+      ),
+    } as never,
+  });
+  const actor = createActor(machine, { input: { lines } });
+  const effects: unknown[] = [];
+  actor.on('*', (e) => void effects.push(e));
+  actor.start();
+  return { actor, effects, checks, ctx: () => actor.getSnapshot().context };
+}
+
+const tick = () => new Promise<void>((r) => setTimeout(r, 0));
+const shirt = makeProduct(1, { name: 'Camisa', price: 100 });
+const coat = makeProduct(2, { name: 'Abrigo', price: 250 });
+
+describe('cart machine: the server stock check', () => {
+  it('on start it asks the server about the lines and applies the answer, keeping local quantities', async () => {
+    const c = start([{ ...shirt, quantity: 2 }, { ...coat, quantity: 1 }]);
+    expect(c.checks.map((k) => k.productIds)).toEqual([[1, 2]]);
+    c.checks[0]!.resolve([{ ...shirt, price: 90 }]);
+    await tick();
+    expect(c.ctx().lines.map((l) => [l.product_id, l.quantity, l.price])).toEqual([[1, 2, 90]]);
+    expect(c.effects).toEqual([{ type: 'toast', kind: 'info', message: MESSAGES.productGone('Abrigo') }]);
+  });
+
+  it('an empty cart asks nothing; cart.refresh asks again', async () => {
+    const c = start([]);
+    expect(c.checks).toEqual([]);
+    c.actor.send({ type: 'cart.add', product: shirt, quantity: 1 });
+    c.actor.send({ type: 'cart.refresh' } as never);
+    expect(c.checks.map((k) => k.productIds)).toEqual([[1]]);
+  });
+
+  it('a line added while the check runs is kept: only the lines asked about can be gone', async () => {
+    const c = start([{ ...shirt, quantity: 1 }]);
+    c.actor.send({ type: 'cart.add', product: coat, quantity: 1 });
+    c.checks[0]!.resolve([shirt]);
+    await tick();
+    expect(c.ctx().lines.map((l) => l.product_id)).toEqual([1, 2]);
+  });
+});
+
+describe('cart machine: pay checks the stock with the server again', () => {
+  it('a customer goes to /payment only after the server confirms the stock', async () => {
+    const c = start([{ ...shirt, quantity: 1 }]);
+    c.checks[0]!.resolve([shirt]);
+    await tick();
+    c.actor.send({ type: 'cart.open' });
+    c.actor.send({ type: 'cart.pay', signedIn: true });
+    expect(c.effects).toEqual([]);
+    expect(c.checks.map((k) => k.productIds)).toEqual([[1], [1]]);
+    c.checks[1]!.resolve([shirt]);
+    await tick();
+    expect(c.effects).toEqual([{ type: 'navigate', to: '/payment' }]);
+    expect(c.actor.getSnapshot().matches({ panel: 'closed' })).toBe(true);
+  });
+
+  it('a line the server now has sold out stops the payment with the sold-out toast', async () => {
+    const c = start([{ ...shirt, quantity: 1 }]);
+    c.checks[0]!.resolve([shirt]);
+    await tick();
+    c.actor.send({ type: 'cart.pay', signedIn: true });
+    c.checks[1]!.resolve([{ ...shirt, stock: 0 }]);
+    await tick();
+    expect(c.effects).toEqual([{ type: 'toast', kind: 'error', message: MESSAGES.soldOutInCart, durationMs: 5000 }]);
+    expect(c.ctx().lines[0]!.stock).toBe(0);
+  });
+
+  it('when the server cannot be asked, the local lines decide (the server checks again when the session is created)', async () => {
+    const c = start([{ ...shirt, quantity: 1 }]);
+    c.checks[0]!.reject(new Error('down'));
+    await tick();
+    c.actor.send({ type: 'cart.pay', signedIn: true });
+    c.checks[1]!.reject(new Error('down'));
+    await tick();
+    expect(c.effects).toEqual([{ type: 'navigate', to: '/payment' }]);
+  });
+
+  it('a visitor goes to /login at once, without asking the server', () => {
+    const c = start([{ ...shirt, quantity: 1 }]);
+    c.actor.send({ type: 'cart.pay', signedIn: false });
+    expect(c.effects).toEqual([{ type: 'navigate', to: '/login' }]);
+    expect(c.checks).toHaveLength(1);
+  });
+});
+
+describe('cart machine: the loader the app must provide', () => {
+  it('an actor the app forgot to provide fails with a message that says how to provide it', async () => {
+    const errors = await actorErrors(cartMachine, { lines: [{ ...shirt, quantity: 1 }] }, () => tick());
+    expect(errors).toEqual(['cart: provide the "cartProductsLoader" actor with cartMachine.provide({ actors })']);
+  });
+});
