@@ -1,10 +1,9 @@
 import { createActor, fromPromise, type InspectionEvent, type Observer } from 'xstate';
 import { navigate } from 'wouter/use-browser-location';
-import { getCartProducts, listProducts } from '../api/products';
+import { listProducts } from '../api/products';
 import { login, revokeSession, signup } from '../api/auth';
 import { authMachine, provideAuthStorage, type LoginInput, type SignupInput } from '../../machines/auth/auth-machine';
 import { loadRemembered, loadSession } from '../../machines/auth/storage';
-import { cartMachine } from '../../machines/cart/cart-machine';
 import { cartEventFromStorageEvent, loadCart, saveCart } from '../../machines/cart/storage';
 import type { NavigateEffect, ToastEffect } from '../../machines/effects';
 import {
@@ -15,6 +14,7 @@ import {
 } from '../../machines/favourites/favourites-machine';
 import { searchMachine, SEARCH_RESULTS_MAX } from '../../machines/search/search-machine';
 import { sliderMachine } from '../../machines/slider/slider-machine';
+import { appCartMachine } from './cart-logic';
 import { showToast } from './toasts';
 
 /**
@@ -27,7 +27,7 @@ export function startActors(inspect?: Observer<InspectionEvent>) {
   const onToast = (e: ToastEffect) => void showToast(e);
   const onNavigate = (e: NavigateEffect) => (e.reload ? window.location.assign(e.to) : navigate(e.to));
 
-  const cart = createActor(cartMachine, { input: { lines: loadCart(storage, console) }, inspect });
+  const cart = createActor(appCartMachine, { input: { lines: loadCart(storage, console) }, inspect });
   cart.on('toast', onToast);
   cart.on('navigate', onNavigate);
   cart.subscribe((s) => saveCart(storage, s.context.lines, console));
@@ -85,19 +85,7 @@ export function startActors(inspect?: Observer<InspectionEvent>) {
   search.start();
   slider.start();
 
-  // On start the cart refreshes product data and keeps each line's local quantity (SPEC section 4);
-  // again when a released checkout gave units back (the cancel page).
-  const refreshCart = () => {
-    const ids = cart.getSnapshot().context.lines.map((l) => l.product_id);
-    if (ids.length === 0) return;
-    getCartProducts(ids).then(
-      (products) => cart.send({ type: 'cart.refreshed', products }),
-      (error: unknown) => console.error('cart refresh failed', error),
-    );
-  };
-  refreshCart();
-
-  return { cart, favourites, auth, search, slider, refreshCart };
+  return { cart, favourites, auth, search, slider };
 }
 
 export type AppActors = ReturnType<typeof startActors>;

@@ -2,6 +2,7 @@ import { lazy, Suspense, useState, useEffect } from 'react';
 import { S } from '../../app/strings';
 import { IconButton } from '../../ui/Button';
 import { Icon } from '../../ui/Icon';
+import { lineCount } from '../../../machines/cart/selectors';
 import { cartCountClass } from './cart-button.css';
 import { cartCommands, useCartView } from './use-cart';
 
@@ -15,7 +16,7 @@ export function CartButton() {
   useEffect(() => {
     if (open) setLoaded(true);
   }, [open]);
-  const count = lines.length;
+  const count = lineCount({ lines });
   return (
     <>
       <IconButton label={S.cart.button(count)} aria-haspopup="dialog" aria-expanded={open} onClick={() => cartCommands.setOpen(true)}>

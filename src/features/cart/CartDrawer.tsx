@@ -10,12 +10,13 @@ import { cartCommands, useCartView, type CartLine } from './use-cart';
 import { useCartPricing } from './use-cart-pricing';
 import * as css from './cart.css';
 import type { PricedLine } from '../../../machines/cart/pricing';
+import { isSoldOut, lineCount } from '../../../machines/cart/selectors';
 
 /** The cart drawer: a modal dialog from the cart icon; focus returns to the icon on close. */
 export default function CartDrawer() {
-  const { open, lines } = useCartView();
+  const { open, lines, checkingPay } = useCartView();
   const pricing = useCartPricing(lines);
-  const empty = lines.length === 0;
+  const empty = lineCount({ lines }) === 0;
   const close = () => cartCommands.setOpen(false);
 
   const footer = empty ? null : (
@@ -34,7 +35,8 @@ export default function CartDrawer() {
         <dd className={css.totalRow}>{formatMXN(pricing.totalCents)}</dd>
       </dl>
       <div className={css.actions}>
-        <Button block onClick={() => cartCommands.pay()}>
+        {/* While a pay is checked with the server, a second press would do nothing: say it is busy. */}
+        <Button block disabled={checkingPay} aria-busy={checkingPay} onClick={() => cartCommands.pay()}>
           {S.cart.pay}
         </Button>
         <Button block variant="ghost" onClick={() => cartCommands.clear()}>
@@ -81,7 +83,7 @@ function CartLineRow({ line, priced, onNavigate }: { line: CartLine; priced: Pri
           {line.name}
         </Link>
         <span className={css.lineMeta}>{S.cart.quantity(line.quantity)}</span>
-        {line.stock <= 0 ? <span className={css.soldOut}>{S.cart.soldOut}</span> : null}
+        {isSoldOut(line) ? <span className={css.soldOut}>{S.cart.soldOut}</span> : null}
         <LinePrice priced={priced} />
       </div>
       <IconButton label={S.cart.remove(line.name)} onClick={() => cartCommands.remove(line.product_id)}>

@@ -1,16 +1,19 @@
 import type { Product } from '../../api/products';
 import { useActorValue, withActors } from '../../app/machine-host';
 import type { CartLine } from '../../../machines/cart/cart-machine';
+import { isCheckingPay, isOpen } from '../../../machines/cart/selectors';
 
 export type { CartLine };
 
 const NO_LINES: CartLine[] = [];
 
-/** The cart as views read it: the drawer's open flag and the lines (machines/cart). */
-export function useCartView(): { open: boolean; lines: CartLine[] } {
-  const open = useActorValue((a) => a.cart, (s) => s.matches({ panel: 'open' }), false);
+/** The cart as views read it (machines/cart/selectors.ts): the drawer's open flag, the lines, and
+ *  whether a pay is being checked with the server. */
+export function useCartView(): { open: boolean; lines: CartLine[]; checkingPay: boolean } {
+  const open = useActorValue((a) => a.cart, isOpen, false);
   const lines = useActorValue((a) => a.cart, (s) => s.context.lines, NO_LINES);
-  return { open, lines };
+  const checkingPay = useActorValue((a) => a.cart, isCheckingPay, false);
+  return { open, lines, checkingPay };
 }
 
 /** Commands the views send to the cart machine; rules (stock, sold-out, sign-in) live there. */
@@ -19,7 +22,7 @@ export const cartCommands = {
   add: (product: Product, quantity: number) => withActors((a) => a.cart.send({ type: 'cart.add', product, quantity })),
   remove: (productId: number) => withActors((a) => a.cart.send({ type: 'cart.line.remove', productId })),
   clear: () => withActors((a) => a.cart.send({ type: 'cart.reset' })),
-  /** Re-reads the lines' products (stock, prices) from the API. */
-  refresh: () => withActors((a) => a.refreshCart()),
+  /** Checks the lines' products (stock, prices) with the API again. */
+  refresh: () => withActors((a) => a.cart.send({ type: 'cart.refresh' })),
   pay: () => withActors((a) => a.cart.send({ type: 'cart.pay', signedIn: a.auth.getSnapshot().context.session !== null })),
 };

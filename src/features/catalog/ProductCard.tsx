@@ -1,6 +1,7 @@
 import { Link } from 'wouter';
 import { PRODUCT_CARD_IMAGE_SIZES } from '../../../contract/product-urls';
 import type { Product } from '../../api/products';
+import { isSoldOut } from '../../../machines/cart/selectors';
 import { S } from '../../app/strings';
 import { FavoriteHeart } from '../favourites/FavoriteHeart';
 import { Price } from './Price';
@@ -26,7 +27,7 @@ export function ProductCard({ product, showHeart = false, priority = false, size
         <div className={css.media45}>
           <ProductImage image={product.image} alt="" sizes={sizes} priority={priority} className={css.image} />
           {product.isNew ? <span className={css.badge}>{S.product.newSeason}</span> : null}
-          {product.stock <= 0 ? (
+          {isSoldOut(product) ? (
             <span className={css.soldOutBadge}>{S.product.soldOut}</span>
           ) : discounted ? (
             <span className={css.saleBadge} aria-hidden="true">

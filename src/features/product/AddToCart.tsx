@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Product } from '../../api/products';
 import { S } from '../../app/strings';
-import { addableUnits } from '../../../machines/cart/order-limit';
+import { addableUnits, isSoldOut, remainingStock } from '../../../machines/cart/selectors';
 import { Button } from '../../ui/Button';
 import { NumberField } from '../../ui/NumberField';
 import { cartCommands, useCartView } from '../cart/use-cart';
@@ -9,17 +9,17 @@ import * as css from './product.css';
 
 /**
  * Quantity picker (1 to the units the cart may still take: stock and the per-order cap, less what
- * it holds, by the cart machine's own rule) and the add button; the cart machine guards the same.
+ * it holds) and the add button. Every number is the cart machine's rule, read through its
+ * selectors (machines/cart/selectors.ts); the machine guards the add the same way.
  */
 export function AddToCart({ product }: { product: Product }) {
   const { lines } = useCartView();
-  const inCart = lines.find((l) => l.product_id === product.product_id)?.quantity ?? 0;
-  const remaining = Math.max(product.stock - inCart, 0);
+  const remaining = remainingStock(lines, product);
   const addable = addableUnits(lines, product);
   const [quantity, setQuantity] = useState(1);
   const value = Math.min(Math.max(quantity, 1), addable);
 
-  if (product.stock <= 0) {
+  if (isSoldOut(product)) {
     return (
       <div className={css.buy}>
         <p className={css.soldOut}>{S.product.soldOut}</p>
