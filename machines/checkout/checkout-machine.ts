@@ -1,4 +1,4 @@
-import { and, assign, emit, enqueueActions, fromPromise, not, or, setup, stateIn, type DoneActorEvent, type ErrorActorEvent, type StateValue } from 'xstate';
+import { and, assertEvent, assign, emit, enqueueActions, fromPromise, not, or, setup, stateIn, type DoneActorEvent, type ErrorActorEvent, type StateValue } from 'xstate';
 import type { User } from '../../contract/auth';
 import { AddressUpdateSchema, ZIPCODE, type AddressUpdate, type Settings } from '../../contract/user';
 import type { CartLine } from '../cart/cart-machine';
@@ -117,8 +117,7 @@ export const DELIVERY_READY_STATES = [
 export function deliveryOption(snapshot: StateMatcher): DeliveryOption | null {
   if (snapshot.matches({ ordering: { delivery: 'home' } })) return 'a';
   if (snapshot.matches({ ordering: { delivery: 'pickup' } })) return 'b';
-  if (snapshot.matches({ ordering: { delivery: 'other' } })) return 'c';
-  return null;
+  return snapshot.matches('ordering') ? 'c' : null;
 }
 
 /** The address text the checkout session carries for the chosen delivery. */
@@ -157,7 +156,10 @@ export const checkoutMachine = setup({
     checkoutSessionCreator: notImplemented('checkoutSessionCreator') as unknown as ReturnType<typeof fromPromise<{ url: string }, CheckoutSessionInput>>,
   },
   guards: {
-    isOption: ({ event }, params: { option: DeliveryOption }) => event.type === 'checkout.delivery.select' && event.option === params.option,
+    isOption: ({ event }, params: { option: DeliveryOption }) => {
+      assertEvent(event, 'checkout.delivery.select');
+      return event.option === params.option;
+    },
     isPickupChosen: stateIn('#checkout.ordering.delivery.pickup'),
     isOtherChosen: stateIn('#checkout.ordering.delivery.other'),
     // Delivery and address may change until continue asks for the session.
@@ -169,7 +171,10 @@ export const checkoutMachine = setup({
     hasOtherAddress: ({ context }) => context.otherAddress !== null,
     hasUser: ({ context }) => context.user !== null,
     hasNoUser: not('hasUser'),
-    isValidAddress: ({ event }) => event.type === 'checkout.address.submit' && AddressUpdateSchema.safeParse(event.address).success,
+    isValidAddress: ({ event }) => {
+      assertEvent(event, 'checkout.address.submit');
+      return AddressUpdateSchema.safeParse(event.address).success;
+    },
     isDeliveryReady: or(DELIVERY_READY_STATES.map((value) => stateIn(value))),
     isDeliveryIncomplete: not('isDeliveryReady'),
     isShippingPriceKnown: or([stateIn('#checkout.ordering.delivery.pickup'), stateIn('#checkout.ordering.shipping.loaded')]),
@@ -184,8 +189,18 @@ export const checkoutMachine = setup({
     storeShippingPrice: assign({ shippingCents: ({ event }) => toCents((event as unknown as { output: Settings }).output.shipping_delivery_price) }),
     storeUpdatedUser: assign({ user: ({ event }) => (event as unknown as { output: User }).output }),
     emitUserUpdated: emit(({ event }) => ({ type: 'checkout.user.updated' as const, user: (event as unknown as { output: User }).output })),
-    storeOtherAddress: assign({ otherAddress: ({ context, event }) => (event.type === 'checkout.address.submit' ? AddressUpdateSchema.parse(event.address) : context.otherAddress) }),
-    storeRedirectUrl: assign({ redirectUrl: ({ context, event }) => (event.type === 'xstate.done.actor.checkoutSession' ? event.output.url : context.redirectUrl) }),
+    storeOtherAddress: assign({
+      otherAddress: ({ event }) => {
+        assertEvent(event, 'checkout.address.submit');
+        return AddressUpdateSchema.parse(event.address);
+      },
+    }),
+    storeRedirectUrl: assign({
+      redirectUrl: ({ event }) => {
+        assertEvent(event, 'xstate.done.actor.checkoutSession');
+        return event.output.url;
+      },
+    }),
     emitRedirect: emit(({ event }) => ({ type: 'redirect' as const, url: (event as SessionCreated).output.url })),
     // Started by the transition rather than invoked by `submitting`: the session's delivery is the
     // delivery region's state, which an action can read (`check`) and an invoke's input cannot.
@@ -194,10 +209,16 @@ export const checkoutMachine = setup({
       const option: DeliveryOption = check('isPickupChosen' as never) ? 'b' : check('isOtherChosen' as never) ? 'c' : 'a';
       enqueue.spawnChild('checkoutSessionCreator', {
         id: 'checkoutSession',
-        input: { products: context.lines, userId: context.user?.ecommerce_user_id ?? 0, shipping_address: shippingAddressText(context, option), delivery: option },
+        // Continue is refused without a user (`hasNoUser`), so there is one here.
+        input: { products: context.lines, userId: context.user!.ecommerce_user_id, shipping_address: shippingAddressText(context, option), delivery: option },
       });
     }),
-    replaceLines: assign({ lines: ({ context, event }) => (event.type === 'checkout.cart.changed' ? event.lines : context.lines) }),
+    replaceLines: assign({
+      lines: ({ event }) => {
+        assertEvent(event, 'checkout.cart.changed');
+        return event.lines;
+      },
+    }),
   },
 }).createMachine({
   id: 'checkout',
@@ -251,10 +272,11 @@ export const checkoutMachine = setup({
                   invoke: {
                     id: 'profileAddress',
                     src: 'profileAddressSaver',
-                    input: ({ context, event }) => ({
-                      userId: context.user?.ecommerce_user_id ?? 0,
-                      address: event.type === 'checkout.address.submit' ? AddressUpdateSchema.parse(event.address) : ({} as AddressUpdate),
-                    }),
+                    input: ({ context, event }) => {
+                      // Entered only by a valid address.submit, which `hasNoUser` refuses without a user.
+                      assertEvent(event, 'checkout.address.submit');
+                      return { userId: context.user!.ecommerce_user_id, address: AddressUpdateSchema.parse(event.address) };
+                    },
                     onDone: { target: 'ready', actions: ['storeUpdatedUser', 'emitUserUpdated'] },
                     onError: { target: 'editing', actions: 'emitProfileUpdateFailed' },
                   },

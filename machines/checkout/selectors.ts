@@ -37,8 +37,8 @@ export function deliveryAddressLine(s: CheckoutView): string | null {
   const option = deliveryOption(s);
   if (option === 'b') return storeLine;
   if (option === 'a') return isHomeReady(s) ? profileAddressLine(s.context.user) : null;
-  if (option === 'c') return isOtherAddressSaved(s) && s.context.otherAddress ? addressLine(s.context.otherAddress) : null;
-  return null;
+  // Option c, or none once redirecting (then nothing is saved to show).
+  return isOtherAddressSaved(s) && s.context.otherAddress ? addressLine(s.context.otherAddress) : null;
 }
 
 export interface CheckoutTotals extends CartPricing {
