@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { emit } from 'xstate';
 import { createMemoryStorage } from '../effects';
 import { MESSAGES } from '../messages';
 import { coverageReport, invocationLog, walkAll, walkRefusals, type Effect, type EventFixtures, type StepInfo } from '../testing/model';
@@ -8,7 +9,12 @@ import { loadRemembered, loadSession, saveRemembered, saveSession } from './stor
 
 const storage = createMemoryStorage();
 const log = invocationLog();
-const machine = provideAuthStorage(authMachine, storage).provide({ actors: { loginRequest: log.actor('loginRequest'), signupRequest: log.actor('signupRequest') } });
+// The message to the cart (a `sendTo` the system's `cart`, checked in machines/app) is recorded
+// here as an effect, so each step's effects say when it is sent.
+const machine = provideAuthStorage(authMachine, storage).provide({
+  actors: { loginRequest: log.actor('loginRequest'), signupRequest: log.actor('signupRequest') },
+  actions: { resetCart: emit({ type: 'cart.reset' } as never) },
+});
 type Snap = ReturnType<typeof machine.transition>;
 
 const PASSWORD = 'secreto1';
@@ -131,7 +137,7 @@ function checkStep(s: StepInfo<typeof machine>) {
       expect(effects).toEqual(event.type === 'xstate.error.actor.signup' ? [{ type: 'toast', kind: 'error', message: MESSAGES.networkError }] : []);
       break;
     case 'auth.logout':
-      expect(effects).toEqual([{ type: 'session.revoke.requested', token: before.context.session!.token }, { type: 'cart.reset.requested' }, { type: 'navigate', to: '/', reload: true }]);
+      expect(effects).toEqual([{ type: 'session.revoke.requested', token: before.context.session!.token }, { type: 'cart.reset' }, { type: 'navigate', to: '/', reload: true }]);
       expect(after.value).toBe('visitor');
       break;
     case 'auth.token.renewed':

@@ -101,7 +101,7 @@ describe('auth machine', () => {
     expect(start({ storage: badUser }).actor.getSnapshot().value).toBe('visitor');
   });
 
-  it('logout asks the server to revoke the token, clears the session, asks for a cart reset and reloads the home page; 401 goes to /login', () => {
+  it('logout asks the server to revoke the token, clears the session and reloads the home page (the cart reset: machines/app); 401 goes to /login', () => {
     const storage = createMemoryStorage();
     saveSession(storage, { user: sampleUser, token: 't' });
     const t = start({ storage });
@@ -110,7 +110,7 @@ describe('auth machine', () => {
     t.actor.send({ type: 'auth.logout' });
     expect(t.actor.getSnapshot().value).toBe('visitor');
     expect(storage.dump()).toEqual({});
-    expect(t.effects).toEqual([{ type: 'session.revoke.requested', token: 't' }, { type: 'cart.reset.requested' }, { type: 'navigate', to: '/', reload: true }]);
+    expect(t.effects).toEqual([{ type: 'session.revoke.requested', token: 't' }, { type: 'navigate', to: '/', reload: true }]);
 
     saveSession(storage, { user: sampleUser, token: 't' });
     const u = start({ storage });

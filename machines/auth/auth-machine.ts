@@ -1,4 +1,4 @@
-import { assign, emit, enqueueActions, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, emit, fromPromise, sendTo, setup } from 'xstate';
 import type { LoginResponse, User } from '../../contract/auth';
 import { navigate, reloadAt, toast, type Logger, type NavigateEffect, type StorageLike, type ToastEffect } from '../effects';
 import { MESSAGES } from '../messages';
@@ -26,9 +26,11 @@ import { clearRemembered, clearSession, saveRemembered, saveSession, type Rememb
  * console)`; by default they do nothing. Start with
  * `input: { session: loadSession(localStorage), remembered: loadRemembered(localStorage) }`.
  *
- * Emitted: `toast`, `navigate` ('/', '/login'; on logout a full page load of '/'), and on logout `session.revoke.requested { token }`
- * (the app asks the server to revoke the token; the local logout never waits for it) and
- * `cart.reset.requested` (the app sends `cart.reset` to the cart actor).
+ * Emitted: `toast`, `navigate` ('/', '/login'; on logout a full page load of '/'), and on logout
+ * `session.revoke.requested { token }` (the app asks the server to revoke the token; the local
+ * logout never waits for it).
+ * Sent: on logout, `cart.reset` to the actor registered as `cart` in the same actor system
+ * (machines/app spawns both); started alone, auth sends it to itself, which ignores it.
  *
  * Why invoke here although STACK.md says createTestModel rejects invoke: the paths are built with
  * `getShortestPaths` on the machine itself, and the completions `xstate.done.actor.login` /
@@ -59,7 +61,7 @@ export type AuthEvent =
   | { type: 'auth.user.updated'; user: User }
   | { type: 'auth.token.renewed'; token: string };
 
-export type AuthEmitted = ToastEffect | NavigateEffect | { type: 'cart.reset.requested' } | { type: 'session.revoke.requested'; token: string };
+export type AuthEmitted = ToastEffect | NavigateEffect | { type: 'session.revoke.requested'; token: string };
 
 export interface AuthContext {
   session: Session | null;
@@ -86,6 +88,13 @@ const notImplemented = (name: string) =>
     throw new Error(`auth: provide the "${name}" actor with authMachine.provide({ actors })`);
   });
 
+type Attempt = NonNullable<AuthContext['attempt']>;
+type Failure = { status: number; error: string };
+
+/**
+ * The attempt and the session exist in the states that use them (`signingIn`/`signingUp` are
+ * entered only with an attempt, `signedIn` only with a session): the `!` below state that.
+ */
 export const authMachine = setup({
   types: {
     context: {} as AuthContext,
@@ -102,12 +111,34 @@ export const authMachine = setup({
     isOk: (_, params: { result: LoginResult | SignupResult }) => params.result.ok,
   },
   actions: {
-    // Storage effects: no-ops here, supplied by provideAuthStorage.
-    persistSession: (_, _params: { session: Session }) => {},
+    // Storage effects: no-ops here, supplied by provideAuthStorage. They store what the context
+    // holds: the session, and the remembered login (null: forget it).
+    persistSession: () => {},
     forgetSession: () => {},
-    persistRemembered: (_, _params: { remembered: RememberedLogin }) => {},
-    forgetRemembered: () => {},
+    storeRemembered: () => {},
     emitNavigate: emit((_, params: { to: string }) => navigate(params.to)),
+    emitReload: emit((_, params: { to: string }) => reloadAt(params.to)),
+    emitToast: emit((_, params: ToastEffect) => params),
+    startAttempt: assign((_, attempt: Attempt) => ({ error: null, attempt })),
+    signIn: assign(({ context }, data: LoginResponse) => {
+      const attempt = context.attempt!;
+      // Keep the email remembered at signup when it is the same phone number.
+      const keepEmail = context.remembered?.phoneNumber === attempt.phoneNumber ? context.remembered.email : undefined;
+      const remembered: RememberedLogin = keepEmail === undefined ? { phoneNumber: attempt.phoneNumber } : { phoneNumber: attempt.phoneNumber, email: keepEmail };
+      return { session: { user: data.userData, token: data.token }, remembered: attempt.remember ? remembered : null, error: null, attempt: null };
+    }),
+    signedUp: assign(({ context }) => {
+      const attempt = context.attempt!;
+      return { remembered: attempt.remember ? { phoneNumber: attempt.phoneNumber, email: attempt.email! } : null, error: null, attempt: null };
+    }),
+    showLoginFailure: assign((_, failure: Failure) => ({ error: loginErrorText(failure.error), attempt: null })),
+    showSignupFailure: assign((_, failure: Failure) => ({ error: failure.error, attempt: null })),
+    showNetworkError: assign({ error: MESSAGES.networkError, attempt: null }),
+    requestRevoke: emit(({ context }) => ({ type: 'session.revoke.requested' as const, token: context.session!.token })),
+    clearSession: assign({ session: null }),
+    /** A message to the cart actor of the same system (the app's root registers it as `cart`). */
+    resetCart: sendTo(({ system }) => system.get('cart'), { type: 'cart.reset' }),
+    updateSession: assign(({ context }, change: Partial<Session>) => ({ session: { ...context.session!, ...change } })),
   },
 }).createMachine({
   id: 'auth',
@@ -121,11 +152,11 @@ export const authMachine = setup({
       on: {
         'auth.login': {
           target: 'signingIn',
-          actions: assign({ error: null, attempt: ({ event }) => ({ phoneNumber: event.phoneNumber, remember: event.remember }) }),
+          actions: { type: 'startAttempt', params: ({ event }) => ({ phoneNumber: event.phoneNumber, remember: event.remember }) },
         },
         'auth.signup': {
           target: 'signingUp',
-          actions: assign({ error: null, attempt: ({ event }) => ({ phoneNumber: event.phoneNumber, email: event.email, remember: event.remember }) }),
+          actions: { type: 'startAttempt', params: ({ event }) => ({ phoneNumber: event.phoneNumber, email: event.email, remember: event.remember }) },
         },
       },
     },
@@ -133,113 +164,70 @@ export const authMachine = setup({
       invoke: {
         id: 'login',
         src: 'loginRequest',
-        input: ({ event }) => (event.type === 'auth.login' ? { phoneNumber: event.phoneNumber, password: event.password } : { phoneNumber: '', password: '' }),
+        // Entered only by auth.login (assertEvent narrows its type).
+        input: ({ event }) => {
+          assertEvent(event, 'auth.login');
+          return { phoneNumber: event.phoneNumber, password: event.password };
+        },
         onDone: [
           {
             guard: { type: 'isOk', params: ({ event }) => ({ result: event.output }) },
             target: 'signedIn',
-            actions: enqueueActions(({ context, event, enqueue }) => {
-              const result = event.output;
-              if (!result.ok) return;
-              const session: Session = { user: result.data.userData, token: result.data.token };
-              enqueue.assign({ session, error: null, attempt: null });
-              enqueue({ type: 'persistSession', params: { session } });
-              if (context.attempt?.remember) {
-                // Keep the email remembered at signup when it is the same phone number.
-                const keepEmail = context.remembered?.phoneNumber === context.attempt.phoneNumber ? context.remembered.email : undefined;
-                const remembered: RememberedLogin = keepEmail === undefined ? { phoneNumber: context.attempt.phoneNumber } : { phoneNumber: context.attempt.phoneNumber, email: keepEmail };
-                enqueue.assign({ remembered });
-                enqueue({ type: 'persistRemembered', params: { remembered } });
-              } else {
-                enqueue.assign({ remembered: null });
-                enqueue('forgetRemembered');
-              }
-              enqueue({ type: 'emitNavigate', params: { to: '/' } });
-            }),
+            // The guard has checked `ok`.
+            actions: [
+              { type: 'signIn', params: ({ event }) => (event.output as Extract<LoginResult, { ok: true }>).data },
+              'persistSession',
+              'storeRemembered',
+              { type: 'emitNavigate', params: { to: '/' } },
+            ],
           },
-          {
-            target: 'visitor',
-            actions: assign({ error: ({ event }) => (event.output.ok ? null : loginErrorText(event.output.error)), attempt: null }),
-          },
+          { target: 'visitor', actions: { type: 'showLoginFailure', params: ({ event }) => event.output as Failure } },
         ],
-        onError: { target: 'visitor', actions: assign({ error: MESSAGES.networkError, attempt: null }) },
+        onError: { target: 'visitor', actions: 'showNetworkError' },
       },
     },
     signingUp: {
       invoke: {
         id: 'signup',
         src: 'signupRequest',
-        input: ({ event }) =>
-          event.type === 'auth.signup'
-            ? { username: event.username, email: event.email, password: event.password, confirmPassword: event.confirmPassword, phoneNumber: event.phoneNumber }
-            : { username: '', email: '', password: '', confirmPassword: '', phoneNumber: '' },
+        // Entered only by auth.signup.
+        input: ({ event }) => {
+          assertEvent(event, 'auth.signup');
+          return { username: event.username, email: event.email, password: event.password, confirmPassword: event.confirmPassword, phoneNumber: event.phoneNumber };
+        },
         onDone: [
           {
             guard: { type: 'isOk', params: ({ event }) => ({ result: event.output }) },
             target: 'visitor',
-            actions: enqueueActions(({ context, event, enqueue }) => {
-              const result = event.output;
-              if (!result.ok) return;
-              if (context.attempt?.remember) {
-                const remembered: RememberedLogin = { phoneNumber: context.attempt.phoneNumber, email: context.attempt.email ?? '' };
-                enqueue.assign({ remembered });
-                enqueue({ type: 'persistRemembered', params: { remembered } });
-              } else {
-                enqueue.assign({ remembered: null });
-                enqueue('forgetRemembered');
-              }
-              enqueue.assign({ attempt: null, error: null });
-              enqueue.emit(toast('success', result.message));
-              enqueue({ type: 'emitNavigate', params: { to: '/login' } });
-            }),
+            actions: [
+              'signedUp',
+              'storeRemembered',
+              { type: 'emitToast', params: ({ event }) => toast('success', (event.output as { message: string }).message) },
+              { type: 'emitNavigate', params: { to: '/login' } },
+            ],
           },
           {
             target: 'visitor',
-            actions: enqueueActions(({ event, enqueue }) => {
-              const result = event.output;
-              if (result.ok) return;
-              enqueue.assign({ error: result.error, attempt: null });
-              enqueue.emit(toast('error', MESSAGES.signupStatus(result.status)));
-            }),
+            actions: [
+              { type: 'showSignupFailure', params: ({ event }) => event.output as Failure },
+              { type: 'emitToast', params: ({ event }) => toast('error', MESSAGES.signupStatus((event.output as Failure).status)) },
+            ],
           },
         ],
-        onError: {
-          target: 'visitor',
-          actions: [assign({ error: MESSAGES.networkError, attempt: null }), emit(toast('error', MESSAGES.networkError))],
-        },
+        onError: { target: 'visitor', actions: ['showNetworkError', { type: 'emitToast', params: toast('error', MESSAGES.networkError) }] },
       },
     },
     signedIn: {
       on: {
-        'auth.logout': {
-          target: 'signingOut',
-          actions: emit(({ context }) => ({ type: 'session.revoke.requested' as const, token: context.session?.token ?? '' })),
-        },
-        'auth.unauthorized': {
-          target: 'visitor',
-          actions: [assign({ session: null }), 'forgetSession', { type: 'emitNavigate', params: { to: '/login' } }],
-        },
-        'auth.user.updated': {
-          actions: enqueueActions(({ context, event, enqueue }) => {
-            if (!context.session) return;
-            const session = { ...context.session, user: event.user };
-            enqueue.assign({ session });
-            enqueue({ type: 'persistSession', params: { session } });
-          }),
-        },
-        'auth.token.renewed': {
-          actions: enqueueActions(({ context, event, enqueue }) => {
-            if (!context.session) return;
-            const session = { ...context.session, token: event.token };
-            enqueue.assign({ session });
-            enqueue({ type: 'persistSession', params: { session } });
-          }),
-        },
+        'auth.logout': { target: 'signingOut', actions: 'requestRevoke' },
+        'auth.unauthorized': { target: 'visitor', actions: ['clearSession', 'forgetSession', { type: 'emitNavigate', params: { to: '/login' } }] },
+        'auth.user.updated': { actions: [{ type: 'updateSession', params: ({ event }) => ({ user: event.user }) }, 'persistSession'] },
+        'auth.token.renewed': { actions: [{ type: 'updateSession', params: ({ event }) => ({ token: event.token }) }, 'persistSession'] },
       },
     },
     signingOut: {
       // SPEC section 4: logout 'reloads the home page'.
-      entry: [assign({ session: null }), 'forgetSession', emit({ type: 'cart.reset.requested' as const }), emit(reloadAt('/'))],
+      entry: ['clearSession', 'forgetSession', 'resetCart', { type: 'emitReload', params: { to: '/' } }],
       always: 'visitor',
     },
   },
@@ -249,10 +237,9 @@ export const authMachine = setup({
 export function provideAuthStorage(machine: typeof authMachine, storage: StorageLike, logger?: Logger) {
   return machine.provide({
     actions: {
-      persistSession: (_, params) => saveSession(storage, params.session, logger),
+      persistSession: ({ context }) => saveSession(storage, context.session!, logger),
       forgetSession: () => clearSession(storage, logger),
-      persistRemembered: (_, params) => saveRemembered(storage, params.remembered, logger),
-      forgetRemembered: () => clearRemembered(storage, logger),
+      storeRemembered: ({ context }) => (context.remembered ? saveRemembered(storage, context.remembered, logger) : clearRemembered(storage, logger)),
     },
   });
 }
