@@ -39,11 +39,15 @@ export const favouritesMachine = setup({
     input: {} as { items?: Favourite[] },
   },
   guards: {
-    isAlreadyFavourite: ({ context, event }) => event.type === 'favourites.add' && isFavourite(context, event.product.product_id),
-    isFavouriteToRemove: ({ context, event }) => event.type === 'favourites.remove' && isFavourite(context, event.productId),
+    isAlreadyFavourite: ({ context }, params: { productId: number }) => isFavourite(context, params.productId),
+    isFavouriteToRemove: ({ context }, params: { productId: number }) => isFavourite(context, params.productId),
   },
   actions: {
     persistFavourites: (_, _params: { items: Favourite[] }) => {},
+    addFavourite: assign(({ context }, params: { product: Product }) => ({ items: [...context.items, { ...params.product, id: params.product.product_id }] })),
+    removeFavourite: assign(({ context }, params: { productId: number }) => ({ items: context.items.filter((f) => f.product_id !== params.productId) })),
+    setFavourites: assign((_, params: { items: Favourite[] }) => ({ items: params.items })),
+    emitToast: emit((_, params: ToastEffect) => params),
   },
 }).createMachine({
   id: 'favourites',
@@ -53,24 +57,27 @@ export const favouritesMachine = setup({
     ready: {
       on: {
         'favourites.add': [
-          { guard: 'isAlreadyFavourite', actions: emit(toast('error', MESSAGES.favouriteDuplicate)) },
+          {
+            guard: { type: 'isAlreadyFavourite', params: ({ event }) => ({ productId: event.product.product_id }) },
+            actions: { type: 'emitToast', params: toast('error', MESSAGES.favouriteDuplicate) },
+          },
           {
             actions: [
-              assign({ items: ({ context, event }) => [...context.items, { ...event.product, id: event.product.product_id }] }),
-              { type: 'persistFavourites', params: ({ context }) => ({ items: context.items }) },
-              emit(toast('success', MESSAGES.favouriteAdded)),
+              { type: 'addFavourite', params: ({ event }) => event },
+              { type: 'persistFavourites', params: ({ context }) => context },
+              { type: 'emitToast', params: toast('success', MESSAGES.favouriteAdded) },
             ],
           },
         ],
         'favourites.remove': {
-          guard: 'isFavouriteToRemove',
+          guard: { type: 'isFavouriteToRemove', params: ({ event }) => event },
           actions: [
-            assign({ items: ({ context, event }) => context.items.filter((f) => f.product_id !== event.productId) }),
-            { type: 'persistFavourites', params: ({ context }) => ({ items: context.items }) },
-            emit(toast('success', MESSAGES.favouriteRemoved)),
+            { type: 'removeFavourite', params: ({ event }) => event },
+            { type: 'persistFavourites', params: ({ context }) => context },
+            { type: 'emitToast', params: toast('success', MESSAGES.favouriteRemoved) },
           ],
         },
-        'favourites.set': { actions: assign({ items: ({ event }) => event.items }) },
+        'favourites.set': { actions: { type: 'setFavourites', params: ({ event }) => event } },
       },
     },
   },

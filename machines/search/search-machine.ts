@@ -62,14 +62,15 @@ export const searchMachine = setup({
     }),
   },
   guards: {
-    hasText: ({ context, event }) => (event.type === 'search.input' ? event.text : context.text).trim().length > 0,
+    hasText: (_, params: { text: string }) => params.text.trim().length > 0,
+    isCurrentAnswer: ({ context }, answer: SearchAnswer) => answer.requestId === context.requestId,
   },
   actions: {
-    setText: assign({
-      text: ({ context, event }) => (event.type === 'search.input' ? event.text.slice(0, SEARCH_TEXT_MAX) : context.text),
-      requestId: ({ context }) => context.requestId + 1,
-    }),
+    setText: assign(({ context }, params: { text: string }) => ({ text: params.text.slice(0, SEARCH_TEXT_MAX), requestId: context.requestId + 1 })),
     clearResults: assign({ results: [] }),
+    showResults: assign((_, answer: SearchAnswer) => ({ results: answer.products.slice(0, SEARCH_RESULTS_MAX) })),
+    goToResults: emit(({ context }) => navigate(searchHref(context.text))),
+    dismiss: raise({ type: 'search.dismiss' }),
   },
 }).createMachine({
   id: 'search',
@@ -81,13 +82,13 @@ export const searchMachine = setup({
       on: {
         'search.input': [
           // Entering `typing` again (even from `typing`) restarts the debounce.
-          { guard: 'hasText', target: '.typing', actions: 'setText' },
-          { target: '.idle', actions: ['setText', 'clearResults'] },
+          { guard: { type: 'hasText', params: ({ event }) => event }, target: '.typing', actions: { type: 'setText', params: ({ event }) => event } },
+          { target: '.idle', actions: [{ type: 'setText', params: ({ event }) => event }, 'clearResults'] },
         ],
         'search.dismiss': { target: '.idle', actions: 'clearResults' },
         'search.pick': { target: '.idle', actions: 'clearResults' },
         'search.submit': [
-          { guard: 'hasText', target: '.idle', actions: ['clearResults', emit(({ context }) => navigate(searchHref(context.text)))] },
+          { guard: { type: 'hasText', params: ({ context }) => context }, target: '.idle', actions: ['clearResults', 'goToResults'] },
           { target: '.idle', actions: 'clearResults' },
         ],
       },
@@ -100,9 +101,9 @@ export const searchMachine = setup({
             src: 'searchProducts',
             input: ({ context }) => ({ text: context.text.trim(), requestId: context.requestId }),
             onDone: {
-              guard: ({ context, event }) => event.output.requestId === context.requestId,
+              guard: { type: 'isCurrentAnswer', params: ({ event }) => event.output },
               target: 'showing',
-              actions: assign({ results: ({ event }) => event.output.products.slice(0, SEARCH_RESULTS_MAX) }),
+              actions: { type: 'showResults', params: ({ event }) => event.output },
             },
             // A failed suggestion request is not worth a message: the list stays closed.
             onError: { target: 'idle', actions: 'clearResults' },
@@ -118,7 +119,7 @@ export const searchMachine = setup({
         focused: { on: { 'search.blur': 'leaving' } },
         leaving: {
           on: { 'search.focus': 'focused' },
-          after: { blurClose: { target: 'inactive', actions: raise({ type: 'search.dismiss' }) } },
+          after: { blurClose: { target: 'inactive', actions: 'dismiss' } },
         },
       },
     },
