@@ -37,6 +37,14 @@ export const productListMachine = setup({
       throw new Error('product list: provide the "productsLoader" actor with productListMachine.provide({ actors })');
     }),
   },
+  guards: {
+    isAnswered: ({ context }) => context.answered,
+  },
+  actions: {
+    setQuery: assign((_, params: { query: unknown }) => ({ query: params.query, error: null })),
+    showProducts: assign((_, answer: ProductListResponse) => ({ products: answer.products, totalPages: answer.totalPages })),
+    showFailure: assign({ products: [], error: MESSAGES.listFailed }),
+  },
 }).createMachine({
   id: 'productList',
   context: ({ input }) => ({
@@ -48,22 +56,19 @@ export const productListMachine = setup({
   }),
   initial: 'starting',
   on: {
-    'list.load': { target: '.loading', actions: assign({ query: ({ event }) => event.query, error: null }) },
+    'list.load': { target: '.loading', actions: { type: 'setQuery', params: ({ event }) => event } },
   },
   states: {
     starting: {
-      always: [{ guard: ({ context }) => context.answered, target: 'loaded' }, { target: 'loading' }],
+      always: [{ guard: 'isAnswered', target: 'loaded' }, { target: 'loading' }],
     },
     loading: {
       invoke: {
         id: 'products',
         src: 'productsLoader',
         input: ({ context }: { context: ProductListContext }) => context.query,
-        onDone: {
-          target: 'loaded',
-          actions: assign({ products: ({ event }) => event.output.products, totalPages: ({ event }) => event.output.totalPages }),
-        },
-        onError: { target: 'failed', actions: assign({ products: [], error: MESSAGES.listFailed }) },
+        onDone: { target: 'loaded', actions: { type: 'showProducts', params: ({ event }) => event.output } },
+        onError: { target: 'failed', actions: 'showFailure' },
       },
     },
     loaded: {},
