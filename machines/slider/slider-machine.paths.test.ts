@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { coverageReport, walkAll, walkRefusals, type Effect, type EventFixtures, type StepInfo } from '../testing/model';
-import { sliderMachine, type SliderEvent } from './slider-machine';
+import { sliderMachine, type SliderEvent, type SliderInput } from './slider-machine';
 
 type Snap = ReturnType<typeof sliderMachine.transition>;
 type AnyEvent = { type: string; [k: string]: unknown };
@@ -25,27 +25,31 @@ const FIXTURES = {
     { type: 'slider.motion.changed', reduce: false },
   ],
 } satisfies EventFixtures<SliderEvent>;
-const EVENTS = [...Object.values(FIXTURES).flat(), { type: 'xstate.after.interval.slider.playing' }] as AnyEvent[] as SliderEvent[];
+const EVENTS = [...Object.values(FIXTURES).flat(), { type: 'xstate.after.interval.slider.autoplay.on.playing' }] as AnyEvent[] as SliderEvent[];
+
+/** What a slider snapshot says about the shopper, read from its regions. */
+const hovered = (s: Snap) => s.matches({ hover: 'over' });
+const focused = (s: Snap) => s.matches({ focus: 'inside' });
+const reduced = (s: Snap) => s.matches({ motion: 'reduced' });
 
 /** SPEC sections 2 and 9, restated: what leaves the slider exactly as it was. */
 function refusal(s: Snap, event: SliderEvent): Effect[] | null {
-  const c = s.context;
   switch (event.type) {
     case 'slider.next':
     case 'slider.prev':
       return null;
     case 'slider.goTo':
-      return Number.isInteger(event.index) && event.index >= 0 && event.index < 4 && event.index !== c.index ? null : [];
+      return Number.isInteger(event.index) && event.index >= 0 && event.index < 4 && event.index !== s.context.index ? null : [];
     case 'slider.pointer.enter':
-      return c.hovered ? [] : null;
+      return hovered(s) ? [] : null;
     case 'slider.pointer.leave':
-      return c.hovered ? null : [];
+      return hovered(s) ? null : [];
     case 'slider.focus.in':
-      return c.focused ? [] : null;
+      return focused(s) ? [] : null;
     case 'slider.focus.out':
-      return c.focused ? null : [];
+      return focused(s) ? null : [];
     case 'slider.motion.changed':
-      return event.reduce === c.reducedMotion ? [] : null;
+      return event.reduce === reduced(s) ? [] : null;
   }
 }
 
@@ -59,25 +63,37 @@ function checkStep({ event, before, after, effects }: StepInfo<typeof sliderMach
   else if (e.type === 'slider.prev') expect(c.index).toBe((before.context.index + 3) % 4);
   else if (e.type === 'slider.goTo') expect(c.index).toBe(e.index);
   else expect(c.index).toBe(before.context.index);
-  if (e.type === 'slider.pointer.enter' || e.type === 'slider.pointer.leave') expect(c.hovered).toBe(e.type === 'slider.pointer.enter');
-  else expect(c.hovered).toBe(before.context.hovered);
-  if (e.type === 'slider.focus.in' || e.type === 'slider.focus.out') expect(c.focused).toBe(e.type === 'slider.focus.in');
-  else expect(c.focused).toBe(before.context.focused);
-  if (e.type === 'slider.motion.changed') expect(c.reducedMotion).toBe(e.reduce);
-  else expect(c.reducedMotion).toBe(before.context.reducedMotion);
+  if (e.type === 'slider.pointer.enter' || e.type === 'slider.pointer.leave') expect(hovered(after)).toBe(e.type === 'slider.pointer.enter');
+  else expect(hovered(after)).toBe(hovered(before));
+  if (e.type === 'slider.focus.in' || e.type === 'slider.focus.out') expect(focused(after)).toBe(e.type === 'slider.focus.in');
+  else expect(focused(after)).toBe(focused(before));
+  if (e.type === 'slider.motion.changed') expect(reduced(after)).toBe(e.reduce);
+  else expect(reduced(after)).toBe(reduced(before));
+  // Autoplay never turns on or off by itself.
+  expect(after.matches({ autoplay: 'off' })).toBe(before.matches({ autoplay: 'off' }));
   // It only ever moves by itself when allowed, unattended, and motion is welcome; else it is
-  // paused while attended, and still when autoplay is off or motion is reduced.
-  const state = !c.autoplay || c.reducedMotion ? 'still' : c.hovered || c.focused ? 'paused' : 'playing';
-  expect(after.value).toBe(state);
+  // paused while attended, and still when motion is reduced.
+  if (!after.matches({ autoplay: 'off' })) {
+    const state = reduced(after) ? 'still' : hovered(after) || focused(after) ? 'paused' : 'playing';
+    expect(after.matches({ autoplay: { on: state } })).toBe(true);
+  }
 }
 
-const INPUTS = [{ autoplay: true }, { autoplay: false }, { autoplay: true, reducedMotion: true }];
+const INPUTS: SliderInput[] = [{ autoplay: true }, { autoplay: false }, { autoplay: true, reducedMotion: true }, { reducedMotion: true }];
 
 describe('slider machine: generated paths', () => {
   it('walks every committed transition', () => {
     const walked = new Set<string>();
     let total = 0;
-    for (const input of INPUTS) total += walkAll(sliderMachine, { events: () => EVENTS, input }, { shape: 'slider', onStep: checkStep }, walked).paths;
+    for (const input of INPUTS) {
+      const onStart = (s: Snap) => {
+        // The input decides the regions' start; nothing of it is kept in context.
+        expect(s.context).toEqual({ index: 0, count: 4 });
+        expect(s.matches({ motion: 'reduced' })).toBe(input.reducedMotion === true);
+        expect(s.matches({ autoplay: 'off' })).toBe(!input.autoplay);
+      };
+      total += walkAll(sliderMachine, { events: () => EVENTS, input }, { shape: 'slider', onStep: checkStep, onStart }, walked).paths;
+    }
     const report = coverageReport('slider', walked);
     console.log(`${report.line}, ${total} paths`);
     expect(report.missing).toEqual([]);

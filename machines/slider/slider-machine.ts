@@ -1,12 +1,18 @@
-import { assign, not, setup } from 'xstate';
+import { assign, or, setup, stateIn } from 'xstate';
 
 /**
  * The home slider (SPEC sections 2 and 9): 4 images, previous/next wrap both ways.
  *
- * Autoplay is optional (`input.autoplay`, default false). When on, the `motion` region is
- * `playing` (advances every `interval` = 6 s) and goes `paused` while the pointer is over the
- * slider or focus is inside it (WCAG 2.2.2), and `still` when the shopper prefers reduced motion
- * (`input.reducedMotion`, then `slider.motion.changed { reduce }` from a matchMedia listener).
+ * Parallel regions (each a state, none a flag in context):
+ * - `hover`: `away` | `over` (the pointer is over the slider);
+ * - `focus`: `outside` | `inside` (focus is inside it);
+ * - `motion`: `full` | `reduced` (the shopper's reduced-motion preference: `input.reducedMotion`,
+ *   then `slider.motion.changed { reduce }` from a matchMedia listener);
+ * - `autoplay`: `off` (the default, `input.autoplay` false) | `on`, where it is `playing`
+ *   (advances every `interval` = 6 s), `paused` while hovered or focused (WCAG 2.2.2), and
+ *   `still` while motion is reduced.
+ * `motion` and `autoplay` start in a transient `starting` state that reads the input from the
+ * start event (`xstate.init` carries it), so the input is not kept in context.
  *
  * Events: `slider.next`, `slider.prev`, `slider.goTo { index }`, `slider.pointer.enter`,
  * `slider.pointer.leave`, `slider.focus.in`, `slider.focus.out`, `slider.motion.changed { reduce }`.
@@ -18,10 +24,12 @@ export const SLIDE_INTERVAL_MS = 6000;
 export interface SliderContext {
   index: number;
   count: number;
-  autoplay: boolean;
-  reducedMotion: boolean;
-  hovered: boolean;
-  focused: boolean;
+}
+
+export interface SliderInput {
+  autoplay?: boolean;
+  reducedMotion?: boolean;
+  count?: number;
 }
 
 export type SliderEvent =
@@ -34,49 +42,90 @@ export type SliderEvent =
   | { type: 'slider.focus.out' }
   | { type: 'slider.motion.changed'; reduce: boolean };
 
+/** The input, as the transient `starting` states see it: the start event carries it. */
+const startInput = (event: { type: string }): SliderInput => (event as { input?: SliderInput }).input ?? {};
+
+/** Where the `autoplay` region decides again: every change of the regions it depends on. */
+const redecide = { target: '.deciding' } as const;
+
 export const sliderMachine = setup({
   types: {
     context: {} as SliderContext,
     events: {} as SliderEvent,
-    input: {} as { autoplay?: boolean; reducedMotion?: boolean; count?: number },
+    input: {} as SliderInput,
   },
   delays: { interval: SLIDE_INTERVAL_MS },
   guards: {
-    canAutoplay: ({ context }) => context.autoplay && !context.reducedMotion,
-    isAttended: ({ context }) => context.hovered || context.focused,
-    isValidIndex: ({ context, event }) => event.type === 'slider.goTo' && Number.isInteger(event.index) && event.index >= 0 && event.index < context.count,
+    asksAutoplay: ({ event }) => startInput(event).autoplay === true,
+    asksReducedMotion: ({ event }) => startInput(event).reducedMotion === true,
+    reducesMotion: (_, params: { reduce: boolean }) => params.reduce,
+    allowsMotion: (_, params: { reduce: boolean }) => !params.reduce,
+    isMotionReduced: stateIn('#slider.motion.reduced'),
+    isAttended: or([stateIn('#slider.hover.over'), stateIn('#slider.focus.inside')]),
+    isValidIndex: ({ context }, params: { index: number }) => Number.isInteger(params.index) && params.index >= 0 && params.index < context.count,
   },
   actions: {
     next: assign({ index: ({ context }) => (context.index + 1) % context.count }),
     prev: assign({ index: ({ context }) => (context.index - 1 + context.count) % context.count }),
-    goTo: assign({ index: ({ context, event }) => (event.type === 'slider.goTo' ? event.index : context.index) }),
-    setMotion: assign({ reducedMotion: ({ context, event }) => (event.type === 'slider.motion.changed' ? event.reduce : context.reducedMotion) }),
+    goTo: assign((_, params: { index: number }) => ({ index: params.index })),
   },
 }).createMachine({
   id: 'slider',
-  context: ({ input }) => ({ index: 0, count: input?.count ?? SLIDE_COUNT, autoplay: input?.autoplay ?? false, reducedMotion: input?.reducedMotion ?? false, hovered: false, focused: false }),
+  type: 'parallel',
+  context: ({ input }) => ({ index: 0, count: input?.count ?? SLIDE_COUNT }),
   on: {
     'slider.next': { actions: 'next' },
     'slider.prev': { actions: 'prev' },
-    'slider.goTo': { guard: 'isValidIndex', actions: 'goTo' },
-    'slider.pointer.enter': { target: '.deciding', actions: assign({ hovered: true }) },
-    'slider.pointer.leave': { target: '.deciding', actions: assign({ hovered: false }) },
-    'slider.focus.in': { target: '.deciding', actions: assign({ focused: true }) },
-    'slider.focus.out': { target: '.deciding', actions: assign({ focused: false }) },
-    'slider.motion.changed': { target: '.deciding', actions: 'setMotion' },
+    'slider.goTo': { guard: { type: 'isValidIndex', params: ({ event }) => event }, actions: { type: 'goTo', params: ({ event }) => event } },
   },
-  initial: 'deciding',
   states: {
-    // Transient: picks the motion state from the flags after every change.
-    deciding: {
-      always: [
-        { guard: not('canAutoplay'), target: 'still' },
-        { guard: 'isAttended', target: 'paused' },
-        { target: 'playing' },
-      ],
+    hover: {
+      initial: 'away',
+      states: {
+        away: { on: { 'slider.pointer.enter': 'over' } },
+        over: { on: { 'slider.pointer.leave': 'away' } },
+      },
     },
-    still: {},
-    paused: {},
-    playing: { after: { interval: { target: 'playing', reenter: true, actions: 'next' } } },
+    focus: {
+      initial: 'outside',
+      states: {
+        outside: { on: { 'slider.focus.in': 'inside' } },
+        inside: { on: { 'slider.focus.out': 'outside' } },
+      },
+    },
+    motion: {
+      initial: 'starting',
+      states: {
+        starting: { always: [{ guard: 'asksReducedMotion', target: 'reduced' }, { target: 'full' }] },
+        full: { on: { 'slider.motion.changed': { guard: { type: 'reducesMotion', params: ({ event }) => event }, target: 'reduced' } } },
+        reduced: { on: { 'slider.motion.changed': { guard: { type: 'allowsMotion', params: ({ event }) => event }, target: 'full' } } },
+      },
+    },
+    autoplay: {
+      initial: 'starting',
+      states: {
+        starting: { always: [{ guard: 'asksAutoplay', target: 'on' }, { target: 'off' }] },
+        off: {},
+        on: {
+          initial: 'deciding',
+          on: {
+            'slider.pointer.enter': redecide,
+            'slider.pointer.leave': redecide,
+            'slider.focus.in': redecide,
+            'slider.focus.out': redecide,
+            'slider.motion.changed': redecide,
+          },
+          states: {
+            // Transient: picks the motion from the other regions after every change.
+            deciding: {
+              always: [{ guard: 'isMotionReduced', target: 'still' }, { guard: 'isAttended', target: 'paused' }, { target: 'playing' }],
+            },
+            still: {},
+            paused: {},
+            playing: { after: { interval: { target: 'playing', reenter: true, actions: 'next' } } },
+          },
+        },
+      },
+    },
   },
 });
