@@ -1,18 +1,27 @@
-import type { InspectionEvent, Observer } from 'xstate';
+import type { AnyActorRef, AnyEventObject, InspectionEvent, Observer, Subscription } from 'xstate';
 
 /**
- * The Stately inspector for development. The app loads it behind `import.meta.env.DEV` so it is
- * absent from the production bundle (STACK.md: without the guard it costs 9 kB gzip):
- *
- *   const inspect = import.meta.env.DEV ? await loadDevInspector() : undefined;
- *   const cart = createActor(cartMachine, { input, inspect });
- *
- * `loadDevInspector` opens the inspector window (allow the pop-up) the first time an actor
- * reports; every actor given the same `inspect` appears there with its states and events.
- * Vite removes the `import.meta.env.DEV` branch, and with it this dynamic import, from
- * production builds; this module is never imported statically by the app.
+ * Inspection of a running actor system, for the Stately inspector that a developer opens on
+ * demand (src/app/dev-inspector.ts): `system.inspect` reports only what happens after it is
+ * attached, so the observer first hears of every actor already running, the root first, then
+ * each actor's children, as `@xstate.actor` events (what it would have heard at their start).
  */
-export async function loadDevInspector(): Promise<Observer<InspectionEvent>> {
-  const { createBrowserInspector } = await import('@statelyai/inspect');
-  return createBrowserInspector().inspect;
+export function inspectRunningSystem(root: AnyActorRef, observer: Observer<InspectionEvent>): Subscription {
+  const subscription = root.system.inspect(observer);
+  const announce = (actorRef: AnyActorRef) => {
+    observer.next?.({ type: '@xstate.actor', actorRef, rootId: root.sessionId });
+    // Promise and callback actors have no children.
+    for (const child of Object.values<AnyActorRef>(actorRef.getSnapshot().children ?? {})) announce(child);
+  };
+  announce(root);
+  return subscription;
+}
+
+/**
+ * An event as the inspector window shows it: the actor logic that `app.page.open` carries
+ * (machines/app) is named by its id instead of serialised whole.
+ */
+export function inspectedEvent(event: AnyEventObject): AnyEventObject {
+  const logic = (event as { logic?: { id?: string } }).logic;
+  return logic ? { ...event, logic: logic.id } : event;
 }

@@ -1,4 +1,5 @@
 import type { AnyStateMachine } from 'xstate';
+import { appMachine } from '../app/app-machine';
 import { authMachine } from '../auth/auth-machine';
 import { cartMachine } from '../cart/cart-machine';
 import { checkoutMachine } from '../checkout/checkout-machine';
@@ -9,6 +10,7 @@ import { sliderMachine } from '../slider/slider-machine';
 
 /** Every machine with the folder whose README.md holds its committed shape. */
 export const MACHINES: Record<string, { machine: AnyStateMachine; title: string }> = {
+  app: { machine: appMachine, title: 'appMachine' },
   auth: { machine: authMachine, title: 'authMachine' },
   cart: { machine: cartMachine, title: 'cartMachine' },
   checkout: { machine: checkoutMachine, title: 'checkoutMachine' },

@@ -11,14 +11,27 @@ const listeners = new Set<() => void>();
 
 // On the server (src/entry-server.tsx) there is no storage and no shopper: the actors never start
 // and every view draws its fallback, which is also what the first (hydrating) client render draws.
-export const actorsReady: Promise<AppActors> = import.meta.env.SSR ? new Promise<never>(() => {}) : import('./actors').then(async (m) => {
-  // Development only: every actor reports to the Stately inspector (Vite drops this branch and
-  // its import from production builds).
-  const inspect = import.meta.env.DEV ? await (await import('../../machines/inspector')).loadDevInspector() : undefined;
-  actors = m.startActors(inspect);
+export const actorsReady: Promise<AppActors> = import.meta.env.SSR ? new Promise<never>(() => {}) : import('./actors').then((m) => {
+  const started = m.startActors();
+  actors = started;
+  // Development only: the Stately inspector, opened on demand (Vite drops this branch and its
+  // import from production builds).
+  if (import.meta.env.DEV) void import('./dev-inspector').then((d) => d.installDevInspector(started.root));
   listeners.forEach((l) => l());
-  return actors;
+  return started;
 });
+
+/** The app's actors for a component, or null until they have started (always null on the server). */
+export function useAppActors(): AppActors | null {
+  return useSyncExternalStore(
+    (onChange) => {
+      listeners.add(onChange);
+      return () => listeners.delete(onChange);
+    },
+    () => actors,
+    () => null,
+  );
+}
 
 export function withActors(fn: (a: AppActors) => void) {
   if (actors) fn(actors);

@@ -1,8 +1,9 @@
-import { useEffect, useRef } from 'react';
-import { useActorRef, useSelector } from '@xstate/react';
-import { fromPromise } from 'xstate';
+import { useEffect, useRef, useState } from 'react';
+import { useSelector } from '@xstate/react';
+import { fromPromise, initialTransition } from 'xstate';
 import { productListMachine } from '../../../machines/product-list/product-list-machine';
 import { listProducts, type ProductQuery } from '../../api/products';
+import { usePageActor } from '../../app/page-actor';
 import { useServerAnswer } from '../../app/use-resource';
 
 const listMachine = productListMachine.provide({
@@ -14,20 +15,22 @@ const listMachine = productListMachine.provide({
 /**
  * One product list page bound to machines/product-list: loading / loaded / failed, and the page
  * count (10 until the server answers, then the last answer's). A new query reloads and cancels
- * the request in flight.
+ * the request in flight. The list's actor joins the app's actor system (`usePageActor`); until
+ * the app's actors have started, and on the server, the page draws the list's first state.
  */
 export function useProductList(query: ProductQuery) {
   const key = JSON.stringify(query);
   const answer = useServerAnswer(`list:${key}`, (signal) => listProducts(query, signal));
-  const actor = useActorRef(listMachine, { input: { query, answer } });
-  const loadedKey = useRef(key);
+  const actor = usePageActor(listMachine, { input: { query, answer } });
+  const [first] = useState(() => initialTransition(listMachine, { query, answer })[0]);
+  // An actor starts with the query of its start; later queries reach it as list.load.
+  const loaded = useRef<{ actor: unknown; key: string } | null>(null);
   useEffect(() => {
-    if (loadedKey.current === key) return;
-    loadedKey.current = key;
-    actor.send({ type: 'list.load', query });
+    if (!actor) return;
+    if (loaded.current?.actor === actor && loaded.current.key !== key) actor.send({ type: 'list.load', query });
+    loaded.current = { actor, key };
   }, [actor, key, query]);
-  const status = useSelector(actor, (s) => (s.matches('loaded') ? 'loaded' : s.matches('failed') ? 'failed' : 'loading'));
-  const products = useSelector(actor, (s) => s.context.products);
-  const totalPages = useSelector(actor, (s) => s.context.totalPages);
-  return { status, products, totalPages } as const;
+  const snapshot = useSelector(actor, (s) => s) ?? first;
+  const status = snapshot.matches('loaded') ? 'loaded' : snapshot.matches('failed') ? 'failed' : 'loading';
+  return { status, products: snapshot.context.products, totalPages: snapshot.context.totalPages } as const;
 }
