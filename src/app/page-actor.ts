@@ -18,7 +18,8 @@ function childOf(actors: AppActors, id: string): AnyActorRef | undefined {
  */
 export function usePageActor<L extends AnyActorLogic>(logic: L, options: { input: InputFrom<L> }): ActorRefFrom<L> | undefined {
   const actors = useAppActors();
-  const id = `page${useId()}`;
+  // Named after the machine (`productList:r5:`), so the inspector shows which page it is.
+  const id = `${(logic as { id?: string }).id ?? 'page'}${useId()}`;
   const latest = useRef({ logic, input: options.input });
   latest.current = { logic, input: options.input };
   const [, rerender] = useReducer((n: number) => n + 1, 0);
