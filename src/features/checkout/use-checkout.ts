@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import type { User } from '../../../contract/auth';
 import type { AddressUpdate } from '../../../contract/user';
@@ -9,6 +9,7 @@ import { getMe, getSettings, updateAddress } from '../../api/account';
 import { serverErrorText } from '../../api/bearer';
 import { createCheckoutSession } from '../../api/checkout';
 import { userUpdated, withToken } from '../../app/auth-session';
+import { usePageActor } from '../../app/page-actor';
 import { showToast } from '../../app/toasts';
 
 /** The checkout machine with its real effects: settings, the profile address, the checkout session. */
@@ -40,7 +41,9 @@ const paymentMachine = checkoutMachine.provide({
  * delivery chosen and a session being created survive them.
  */
 export function useCheckout(user: User, lines: CartLine[]) {
-  const actor = useActorRef(paymentMachine, { input: { user, lines } });
+  // A child of the app's root actor, so the inspector sees it. PaymentPage draws PaymentView only
+  // once the app's actors have started, so the actor exists here.
+  const actor = usePageActor(paymentMachine, { input: { user, lines } })!;
   const sent = useRef(lines);
   useEffect(() => {
     if (sent.current === lines) return;
