@@ -12,7 +12,7 @@ import { neverSettles } from '../../machines/testing/model';
 import { A } from '../../src/features/account/strings';
 import { newPage, startShop, type Shop } from './harness';
 import { planPaths, replay, type Completions, type Effect, type Expectations, type Gestures, type ReplaySpec, type Start, type StepContext } from './ui-paths/replay';
-import { expectPath, expectToast, national, newCustomer, sessionStorageOf, userMenuItems, visit, type Customer } from './ui-paths/shopper';
+import { expectPath, expectToast, national, newCustomer, recordToasts, sessionStorageOf, userMenuItems, visit, type Customer } from './ui-paths/shopper';
 
 const machine = authMachine.provide({ actors: { loginRequest: neverSettles(), signupRequest: neverSettles() } });
 type M = typeof machine;
@@ -195,6 +195,7 @@ let page: Page;
 beforeAll(async () => {
   shop = await startShop();
   page = await newPage(shop, 1280);
+  await recordToasts(page);
 }, 900_000);
 afterAll(async () => {
   await page?.context().close();

@@ -59,9 +59,37 @@ export async function userMenuItems(page: Page): Promise<string[]> {
   return items.map((t) => t.trim());
 }
 
-/** A toast with exactly this text is shown. */
+/**
+ * Records the text of every toast the page shows (some last only 500 ms, gone before a check could
+ * see them): install once per page, before its first load.
+ */
+export async function recordToasts(page: Page) {
+  await page.addInitScript(() => {
+    const log: string[] = [];
+    (window as unknown as { __toasts: string[] }).__toasts = log;
+    new MutationObserver((records) => {
+      for (const r of records)
+        for (const n of r.addedNodes) {
+          if (!(n instanceof HTMLElement)) continue;
+          const toasts = n.matches('[data-sonner-toast]') ? [n] : [...n.querySelectorAll('[data-sonner-toast]')];
+          for (const t of toasts) log.push(t.textContent ?? '');
+        }
+    }).observe(document, { subtree: true, childList: true });
+  });
+}
+
+/** A toast with this text was shown since the last check that found it (each is found once). */
 export async function expectToast(page: Page, message: string) {
-  await page.locator('[data-sonner-toast]').filter({ hasText: message }).first().waitFor({ timeout: 10_000 });
+  await expect
+    .poll(() =>
+      page.evaluate((m) => {
+        const log = (window as unknown as { __toasts: string[] }).__toasts;
+        const i = log.findIndex((t) => t.includes(m));
+        if (i >= 0) log.splice(i, 1);
+        return i >= 0;
+      }, message),
+    )
+    .toBe(true);
 }
 
 export async function expectPath(page: Page, to: string) {

@@ -1,0 +1,211 @@
+/**
+ * The cart machine's generated paths replayed through the real UI (issue 11, item 6; the harness
+ * is tests/e2e/ui-paths/replay.ts). Products are real catalogue products read at start: a regular
+ * one whose stock the cart can exhaust (for the refused add), a second regular one, and one
+ * already discounted. Another tab's write is a second page of the same browser context; the
+ * start-up refresh is a reload whose GET /api/product/cart is answered by the path's products.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import type { Product } from '../../contract/product';
+import { cartMachine, type CartEvent, type CartLine } from '../../machines/cart/cart-machine';
+import { addableUnits } from '../../machines/cart/order-limit';
+import { formatMXN, priceCart } from '../../machines/cart/pricing';
+import { serializeCart } from '../../machines/cart/storage';
+import { S } from '../../src/app/strings';
+import { catalogue } from './a11y-helpers';
+import { newPage, startShop, type Shop } from './harness';
+import { planPaths, replay, type Effect, type Expectations, type Gestures, type ReplaySpec, type Start, type StepContext } from './ui-paths/replay';
+import { expectPath, expectToast, newCustomer, recordToasts, sessionStorageOf, visit } from './ui-paths/shopper';
+
+const machine = cartMachine;
+type M = typeof machine;
+type CartStart = Start<M> & { signedIn: boolean };
+type Ctx = StepContext<M, CartStart>;
+
+const CART_API = '**/api/product/cart?*';
+const drawer = (page: Page) => page.getByRole('dialog');
+const cartButton = (page: Page) => page.locator('header').getByRole('button', { name: /^Carrito/ });
+
+const gestures = {
+  'cart.open': async ({ page }) => cartButton(page).click(),
+  'cart.close': async ({ page }) => drawer(page).getByRole('button', { name: S.cart.close }).click(),
+  'cart.toggle': { unreachable: 'no view sends cart.toggle: the cart icon sends cart.open and the drawer cart.close' },
+  // The product page's quantity picker and AGREGAR AL CARRITO.
+  'cart.add': async ({ page }, e) => {
+    await visit(page, `/product/${e.product.product_id}`);
+    await page.getByRole('heading', { level: 1, name: e.product.name }).waitFor();
+    const quantity = page.getByLabel(S.product.quantity, { exact: true }).and(page.locator('input'));
+    for (;;) {
+      const now = Number(await quantity.inputValue());
+      if (now === e.quantity) break;
+      await page.getByRole('button', { name: now < e.quantity ? S.product.increase : S.product.decrease }).click();
+      await expect.poll(() => quantity.inputValue()).not.toBe(String(now));
+    }
+    await page.getByRole('button', { name: S.product.addToCart }).click();
+  },
+  'cart.line.remove': async ({ page, before }, e) => {
+    const line = before.context.lines.find((l) => l.product_id === e.productId)!;
+    await drawer(page).getByRole('button', { name: S.cart.remove(line.name) }).click();
+  },
+  'cart.reset': async ({ page }) => drawer(page).getByRole('button', { name: S.cart.clear }).click(),
+  // Another tab of the shop writes the cart; this tab hears the storage event.
+  'cart.set': async ({ page }, e) => {
+    const other = await page.context().newPage();
+    await other.goto('/api/department');
+    await other.evaluate((value) => localStorage.setItem('root', value), serializeCart(e.lines));
+    await other.close();
+  },
+  // The shop opens again (a reload) and refreshes the cart's products from the API.
+  'cart.refreshed': async ({ page }, e) => {
+    await page.route(CART_API, (route) => route.fulfill({ status: 200, json: e.products }), { times: 1 });
+    await page.reload();
+    await page.waitForFunction(() => document.documentElement.hasAttribute('data-app-ready'));
+  },
+  'cart.pay': async ({ page }) => drawer(page).getByRole('button', { name: S.cart.pay }).click(),
+} satisfies Gestures<M, CartStart>;
+
+/** The drawer's lines, prices and hint for the cart's lines (the tier-specific parts are checked per tier). */
+async function expectDrawerPricing({ page, after }: Ctx) {
+  if (!after.matches({ panel: 'open' })) return null;
+  const pricing = priceCart(after.context.lines);
+  const d = drawer(page);
+  if (pricing.hint) await d.getByText(pricing.hint, { exact: true }).waitFor();
+  const totals = d.locator('dl');
+  if (after.context.lines.length) await expect.poll(() => totals.innerText()).toContain(formatMXN(pricing.totalCents));
+  return { pricing, struck: d.locator('s') };
+}
+
+const expectations = {
+  'panel.open': async ({ page, after }) => {
+    const { lines } = after.context;
+    const d = drawer(page);
+    await d.getByRole('heading', { name: lines.length ? S.cart.title : S.cart.emptyTitle }).waitFor();
+    await expect.poll(() => d.getByRole('listitem').count()).toBe(lines.length);
+    for (const line of lines) {
+      const row = d.getByRole('listitem').filter({ hasText: line.name });
+      await row.getByText(S.cart.quantity(line.quantity), { exact: true }).waitFor();
+      expect(await row.getByText(S.cart.soldOut, { exact: true }).count(), `${line.name}: sold-out label`).toBe(line.stock <= 0 ? 1 : 0);
+    }
+    expect(await d.getByRole('button', { name: S.cart.pay }).count()).toBe(lines.length ? 1 : 0);
+  },
+  'panel.closed': async ({ page, after }) => {
+    await drawer(page).waitFor({ state: 'hidden' });
+    await expect.poll(() => cartButton(page).getAttribute('aria-label')).toBe(S.cart.button(after.context.lines.length));
+  },
+  'pricing.empty': async (ctx) => {
+    if (!ctx.after.matches({ panel: 'open' })) return;
+    await drawer(ctx.page).getByText(S.cart.emptyHint).waitFor();
+  },
+  'pricing.single': async (ctx) => {
+    const shown = await expectDrawerPricing(ctx);
+    if (shown) expect(await shown.struck.count()).toBe(0);
+  },
+  // 2x1: the cheaper unit is struck (and 'Gratis' when it is a line of its own).
+  'pricing.twoForOne': async (ctx) => {
+    const shown = await expectDrawerPricing(ctx);
+    if (!shown) return;
+    const struck = shown.pricing.lines.filter((l) => l.struckCents !== null);
+    await expect.poll(() => shown.struck.allInnerTexts()).toEqual(struck.map((l) => expect.stringContaining(formatMXN(l.struckCents!))));
+    const free = shown.pricing.lines.filter((l) => l.chargedCents === 0).length;
+    expect(await drawer(ctx.page).getByText(S.cart.free, { exact: true }).count()).toBe(free);
+  },
+  // 3 or more units: every unit price struck, the halved one beside it.
+  'pricing.halfOff': async (ctx) => {
+    const shown = await expectDrawerPricing(ctx);
+    if (!shown) return;
+    await expect.poll(() => shown.struck.allInnerTexts()).toEqual(shown.pricing.lines.map((l) => expect.stringContaining(formatMXN(l.unitCents))));
+    for (const l of shown.pricing.lines) await drawer(ctx.page).getByText(`${formatMXN(l.halvedUnitCents!)} c/u`).waitFor();
+  },
+  'pricing.alreadyDiscounted': async (ctx) => {
+    const shown = await expectDrawerPricing(ctx);
+    if (shown) expect(await shown.struck.count()).toBe(0);
+  },
+} satisfies Expectations<M, CartStart>;
+
+async function effect({ page }: Ctx, e: Effect) {
+  switch (e.type) {
+    case 'toast':
+      return expectToast(page, e.message as string);
+    case 'navigate':
+      return expectPath(page, e.to as string);
+    default:
+      throw new Error(`no page check for the effect ${e.type}`);
+  }
+}
+
+/** The candidate events: what the page in this state lets a shopper do. */
+function candidates(products: { exhaustible: Product; regular: Product; discounted: Product }) {
+  const { exhaustible, regular, discounted } = products;
+  return (start: CartStart, s: ReturnType<M['transition']>): CartEvent[] => {
+    const { lines } = s.context;
+    const open = s.matches({ panel: 'open' });
+    const has = (p: Product) => lines.some((l) => l.product_id === p.product_id);
+    const events: CartEvent[] = [];
+    if (open) {
+      events.push({ type: 'cart.close' });
+      for (const l of lines) events.push({ type: 'cart.line.remove', productId: l.product_id });
+      if (lines.length) events.push({ type: 'cart.reset' }, { type: 'cart.pay', signedIn: start.signedIn });
+    } else {
+      // The product page lies under the open drawer: adds happen with the drawer closed. The
+      // picker offers 1 up to what the cart may still take (1 when nothing more fits).
+      events.push({ type: 'cart.open' }, { type: 'cart.add', product: exhaustible, quantity: 1 });
+      if (addableUnits(lines, exhaustible) >= 2) events.push({ type: 'cart.add', product: exhaustible, quantity: 2 });
+      if (!has(regular)) events.push({ type: 'cart.add', product: regular, quantity: 1 });
+      if (!has(discounted)) events.push({ type: 'cart.add', product: discounted, quantity: 1 });
+      // A reload refreshes the products; the API says the first line sold out meanwhile.
+      if (lines.length && lines.every((l) => l.stock > 0)) {
+        const fresh = lines.map(({ quantity: _, ...p }, i) => ({ ...p, stock: i === 0 ? 0 : p.stock }) as Product);
+        events.push({ type: 'cart.refreshed', products: fresh });
+      }
+    }
+    // Another tab holds one unit of the regular product.
+    const other: CartLine[] = [{ ...regular, quantity: 1 }];
+    if (serializeCart(lines) !== serializeCart(other)) events.push({ type: 'cart.set', lines: other });
+    return events;
+  };
+}
+
+let shop: Shop;
+let page: Page;
+beforeAll(async () => {
+  shop = await startShop();
+  page = await newPage(shop, 1280);
+  await recordToasts(page);
+}, 900_000);
+afterAll(async () => {
+  await page?.context().close();
+  await shop?.stop();
+});
+
+describe('cart machine: generated paths through the real UI', () => {
+  it('replays paths that take every transition the UI can produce', async () => {
+    const all = (await catalogue(shop)) as Product[];
+    const regulars = all.filter((p) => p.originalPrice === 0 && p.stock > 0);
+    const byUnits = (p: Product) => Math.min(p.stock, p.maxPerOrder);
+    // The cart can hold every unit of it in two adds at most: the next add is refused.
+    const exhaustible = regulars.filter((p) => byUnits(p) >= 2).sort((a, b) => byUnits(a) - byUnits(b))[0]!;
+    const regular = regulars.find((p) => p.product_id !== exhaustible.product_id && byUnits(p) >= 2)!;
+    const discounted = all.find((p) => p.originalPrice > 0 && p.stock > 0)!;
+    expect(byUnits(exhaustible), 'a regular product with 2 units left').toBe(2);
+    const customer = await newCustomer(shop.baseUrl, 'cart');
+    const spec: ReplaySpec<M, CartStart> = {
+      folder: 'cart',
+      machine,
+      starts: [
+        { name: 'a visitor', input: { lines: [] }, storage: {}, url: '/', signedIn: false },
+        { name: 'a signed-in customer', input: { lines: [] }, storage: sessionStorageOf(customer.session), url: '/', signedIn: true },
+      ],
+      events: candidates({ exhaustible, regular, discounted }),
+      // Lines (order, quantity, stock) and the panel tell snapshots apart; notices only by count.
+      serialize: (s) => JSON.stringify([s.value, s.context.lines.map((l) => [l.product_id, l.quantity, l.stock]), s.context.notices.length]),
+      gestures,
+      expectations,
+      effect,
+    };
+    const plan = planPaths(spec);
+    console.log(`cart: ${plan.paths.length} paths, ${plan.paths.reduce((n, p) => n + p.path.steps.length - 1, 0)} steps`);
+    await replay(page, spec, plan);
+    expect(plan.unreachable.map((u) => u.key)).toEqual(['cart.panel.closed --cart.toggle#0--> cart.panel.open', 'cart.panel.open --cart.toggle#0--> cart.panel.closed']);
+  }, 600_000);
+});
