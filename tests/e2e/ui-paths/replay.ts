@@ -79,11 +79,18 @@ export interface ReplaySpec<M extends AnyStateMachine, S extends Start<M>> {
   events: (start: S, snapshot: Snap<M>) => Ev<M>[];
   serialize?: (snapshot: Snap<M>) => string;
   gestures: Record<string, Gesture<M, S, never>>;
+  /**
+   * Transitions of events the UI does produce, but whose guard the UI never lets pass (the
+   * payment page exists only for a signed-in customer, say), by transition key, with the reason.
+   * The paths never take them; they are printed as not replayed.
+   */
+  notFromUi?: Record<string, string>;
   expectations: Record<string, Expectation<M, S>>;
   /** Asserts that an emitted effect shows (a toast, a navigation, a request). */
   effect: (ctx: StepContext<M, S>, effect: Effect) => Promise<void>;
-  /** Before each path: routes every path needs (answers that must never reach the server). */
-  preparePage?: (page: Page, start: S) => Promise<void>;
+  /** Before each path's first load: routes every path needs (answers that must never reach the
+   *  server, requests held from the start). */
+  preparePage?: (page: Page, start: S, held: Held) => Promise<void>;
 }
 
 /**
@@ -112,6 +119,13 @@ export class Held {
         setTimeout(r, 200);
       });
     }
+  }
+
+  /** The held request of the pattern, still held. */
+  peek(pattern: string) {
+    const held = this.pending.find((p) => p.pattern === pattern);
+    if (!held) throw new Error(`no held request to ${pattern}`);
+    return held.route.request();
   }
 
   /** The held request of the pattern; the route stays installed only for the one request. */
@@ -205,6 +219,7 @@ export function planPaths<M extends AnyStateMachine, S extends Start<M>>(spec: R
     for (const path of paths) candidates.push({ start, path, keys: keysOf(spec.machine, start.input, path) });
   }
   const all = committedShape(spec.folder);
+  for (const key of Object.keys(spec.notFromUi ?? {})) if (!all.includes(key)) throw new Error(`notFromUi names ${key}, which machines/${spec.folder}/README.md does not list`);
   const covered = new Set<string>();
   const chosen: Planned<M, S>[] = [];
   // Greedy cover: most new transitions per step (a page load counts as 3 steps).
@@ -225,7 +240,7 @@ export function planPaths<M extends AnyStateMachine, S extends Start<M>>(spec: R
     .map((key) => {
       const event = /--(.+?)#\d+-->/.exec(key)?.[1] ?? '';
       const g = spec.gestures[event];
-      return { key, reason: g && typeof g !== 'function' ? g.unreachable : 'no generated path takes it' };
+      return { key, reason: spec.notFromUi?.[key] ?? (g && typeof g !== 'function' ? g.unreachable : 'no generated path takes it') };
     });
   return { paths: chosen, unreachable, total: all.length };
 }
@@ -264,6 +279,7 @@ export async function replay<M extends AnyStateMachine, S extends Start<M>>(page
   const committed = new Set(committedShape(spec.folder));
   const held = new Held(page);
   const line = () => `UI paths: ${[...replayed].filter((k) => committed.has(k)).length} of ${plan.total} transitions replayed (${spec.folder})`;
+  for (const [i, { start, path }] of plan.paths.entries()) log(`  path ${i + 1}, ${start.name}: ${describePath(path as never)}`);
   try {
     for (const [i, { start, path }] of plan.paths.entries()) {
       const where = `path ${i + 1}/${plan.paths.length} from ${start.name}: ${describePath(path as never)}`;
@@ -271,7 +287,7 @@ export async function replay<M extends AnyStateMachine, S extends Start<M>>(page
       held.clear();
       try {
         await resetPage(page, start);
-        await spec.preparePage?.(page, start);
+        await spec.preparePage?.(page, start, held);
         await page.goto(start.url);
         await page.waitForFunction(() => document.documentElement.hasAttribute('data-app-ready'));
         const initial = s.snapshot();

@@ -1,0 +1,264 @@
+/**
+ * The checkout machine's generated paths replayed through the real UI on /payment (issue 11,
+ * item 6; the harness is tests/e2e/ui-paths/replay.ts). Two customers start there with the same
+ * two-line cart: one whose profile address is complete, one without an address. The shipping
+ * price (GET /api/settings/), the profile address save (PUT, then GET /me) and the checkout
+ * session (POST) are held with page.route until the path's completion answers them; the hosted
+ * checkout's address answers 204, so the browser stays on the page that asked to go there.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import type { User } from '../../contract/auth';
+import type { Product } from '../../contract/product';
+import type { AddressUpdate } from '../../contract/user';
+import type { CartLine } from '../../machines/cart/cart-machine';
+import { formatMXN } from '../../machines/cart/pricing';
+import { serializeCart } from '../../machines/cart/storage';
+import { addressLine, checkoutMachine, checkoutTotals, shippingAddressText, type CheckoutEvent } from '../../machines/checkout/checkout-machine';
+import { neverSettles } from '../../machines/testing/model';
+import { STORE_ADDRESS } from '../../contract/checkout';
+import { C } from '../../src/features/checkout/strings';
+import { catalogue } from './a11y-helpers';
+import { newPage, startShop, type Shop } from './harness';
+import { planPaths, replay, type Completions, type Effect, type Expectations, type Gestures, type ReplaySpec, type Start, type StepContext } from './ui-paths/replay';
+import { expectToast, newCustomer, recordToasts, sessionStorageOf } from './ui-paths/shopper';
+
+const P = C.payment;
+const machine = checkoutMachine.provide({ actors: { shippingPriceLoader: neverSettles(), profileAddressSaver: neverSettles(), checkoutSessionCreator: neverSettles() } });
+type M = typeof machine;
+type CheckoutStart = Start<M> & { user: User; lines: CartLine[] };
+type Ctx = StepContext<M, CheckoutStart>;
+
+const SETTINGS = '**/api/settings/';
+const PROFILE = '**/api/user_ecommerce/profile/*';
+const ME = '**/api/user_ecommerce/me';
+const SESSION = '**/api/payment/create-checkout-session';
+const HOSTED = '/ui-paths-hosted-checkout';
+const TYPED: AddressUpdate = { shipping_address_line1: 'Calle Aldama 200', shipping_city: 'Chihuahua', shipping_state: 'Chihuahua', shipping_zipcode: '31100' };
+
+// The address form's labels (src/features/account/AddressForm.tsx; its module draws styles, so it
+// cannot be imported here).
+const ADDRESS_LABELS: Record<keyof AddressUpdate, string> = { shipping_state: 'Estado', shipping_city: 'Ciudad', shipping_address_line1: 'Calle y número', shipping_zipcode: 'Código postal' };
+const radio = (page: Page, title: string) => page.getByRole('radio', { name: new RegExp(`^${title}`) });
+const OPTION_TITLE = { a: P.home, b: P.pickup, c: P.other } as const;
+const summary = (page: Page) => page.getByRole('region', { name: P.summary });
+const continueButton = (page: Page) => summary(page).getByRole('button', { name: /CONTINUAR AL PAGO|Preparando el pago…|Te llevamos al pago seguro…/ });
+const redirects: string[] = [];
+
+async function fillAddress(page: Page, a: AddressUpdate) {
+  const form = page.locator('main form').filter({ has: page.getByLabel(ADDRESS_LABELS.shipping_zipcode) });
+  for (const [field, label] of Object.entries(ADDRESS_LABELS) as [keyof AddressUpdate, string][]) await form.getByLabel(label, { exact: true }).fill(a[field]);
+  await form.getByRole('button', { name: P.saveAddress }).click();
+}
+
+const ME_ONCE = (page: Page, user: unknown) => page.route(ME, (route) => route.fulfill({ status: 200, json: user }), { times: 1 });
+
+const gestures = {
+  'checkout.delivery.select': async ({ page }, e) => radio(page, OPTION_TITLE[e.option]).click(),
+  'checkout.address.submit': async ({ page, held, after }, e) => {
+    const saves = after.matches({ delivery: { home: 'saving' } });
+    if (saves) await held.hold(PROFILE);
+    await fillAddress(page, e.address);
+    if (saves) {
+      await held.arrived(PROFILE);
+      expect(held.peek(PROFILE).postDataJSON()).toEqual(e.address);
+    }
+  },
+  'checkout.address.edit': async ({ page }) => page.getByRole('button', { name: P.edit, exact: true }).click(),
+  'checkout.shipping.retry': async ({ page, held }) => {
+    await held.hold(SETTINGS);
+    await summary(page).getByRole('button', { name: P.retryShipping }).click();
+    await held.arrived(SETTINGS);
+  },
+  'checkout.continue': async ({ page, held, after }) => {
+    const submits = after.matches({ payment: 'submitting' });
+    if (submits) await held.hold(SESSION);
+    await continueButton(page).click();
+    if (!submits) return;
+    await held.arrived(SESSION);
+    // What the page asks the server to sell: the lines, the customer, the delivery and its address.
+    const body = held.peek(SESSION).postDataJSON() as { products: CartLine[]; userId: number; delivery: string; shipping_address: string };
+    expect({ ...body, products: body.products.map((l) => [l.product_id, l.quantity]) }).toEqual({
+      products: after.context.lines.map((l) => [l.product_id, l.quantity]),
+      userId: after.context.user!.ecommerce_user_id,
+      delivery: after.context.delivery,
+      shipping_address: shippingAddressText(after.context),
+    });
+  },
+  'xstate.done.actor.shippingPrice': async ({ held }, e) => (await held.take(SETTINGS)).fulfill({ status: 200, json: e.output }),
+  'xstate.error.actor.shippingPrice': async ({ held }) => (await held.take(SETTINGS)).fulfill({ status: 500, json: { error: 'Error interno' } }),
+  // The PUT answers, then the saver reads the customer again (GET /me).
+  'xstate.done.actor.profileAddress': async ({ page, held }, e) => {
+    await ME_ONCE(page, e.output);
+    await (await held.take(PROFILE)).fulfill({ status: 200, json: { message: 'Perfil actualizado' } });
+  },
+  'xstate.error.actor.profileAddress': async ({ held }) => (await held.take(PROFILE)).abort('internetdisconnected'),
+  'xstate.done.actor.checkoutSession': async ({ held }, e) => (await held.take(SESSION)).fulfill({ status: 200, json: { id: 'cs_test_uipathsredirect', url: (e.output as { url: string }).url } }),
+  'xstate.error.actor.checkoutSession': async ({ held }, e) => (await held.take(SESSION)).fulfill({ status: 409, json: e.error }),
+} satisfies Gestures<M, CheckoutStart, Completions<'shippingPrice' | 'profileAddress' | 'checkoutSession'>>;
+
+/** The summary's shipping row (free for pickup) and grand total. */
+async function expectShipping({ page, after }: Ctx, shown: string) {
+  const ctx = after.context;
+  const row = (dt: string) => summary(page).locator('dl > div').filter({ has: page.locator('dt', { hasText: new RegExp(`^${dt}`) }) }).locator('dd');
+  await expect.poll(() => row(P.shipping).innerText()).toBe(ctx.delivery === 'b' ? P.free : shown);
+  await expect.poll(() => row(P.total).innerText()).toBe(formatMXN(checkoutTotals(ctx).grandTotalCents));
+}
+
+/** Guarded transitions the payment page never lets through. */
+const NOT_FROM_UI: Record<string, string> = {
+  'checkout.delivery.home.editing --checkout.address.submit#0--> (none)': 'the payment page is drawn only for a signed-in customer, so the machine always has a user',
+  'checkout.delivery.home.editing --checkout.address.submit#2--> (none)': 'the address form validates with the same schema (AddressUpdateSchema) and never sends an invalid address',
+  'checkout.delivery.other.editing --checkout.address.submit#1--> (none)': 'the address form validates with the same schema (AddressUpdateSchema) and never sends an invalid address',
+  'checkout.payment.idle --checkout.continue#0--> (none)': 'the payment page is drawn only for a signed-in customer, so the machine always has a user',
+};
+
+const expectForm = async (page: Page) => {
+  await page.locator('main form').getByLabel(ADDRESS_LABELS.shipping_zipcode, { exact: true }).waitFor();
+  await summary(page).getByText(P.needsAddress).waitFor();
+};
+
+const expectations = {
+  'shipping.loading': async (ctx) => expectShipping(ctx, P.shippingLoading),
+  'shipping.loaded': async (ctx) => expectShipping(ctx, formatMXN(ctx.after.context.shippingCents!)),
+  'shipping.failed': async (ctx) => {
+    await expectShipping(ctx, P.shippingFailed);
+    const retry = summary(ctx.page).getByRole('button', { name: P.retryShipping });
+    await expect.poll(() => retry.count()).toBe(ctx.after.context.delivery === 'b' ? 0 : 1);
+  },
+  'delivery.home.checking': 'transient',
+  'delivery.home.ready': async ({ page, after }) => {
+    await expect.poll(() => radio(page, P.home).getAttribute('aria-checked')).toBe('true');
+    const u = after.context.user!;
+    await page.getByText(addressLine({ shipping_state: u.shipping_state!, shipping_city: u.shipping_city!, shipping_address_line1: u.shipping_address_line1!, shipping_zipcode: u.shipping_zipcode! }), { exact: true }).waitFor();
+    expect(await page.locator('main form').count()).toBe(0);
+  },
+  'delivery.home.editing': async ({ page }) => {
+    await expect.poll(() => radio(page, P.home).getAttribute('aria-checked')).toBe('true');
+    await page.getByText(P.incomplete).waitFor();
+    await expectForm(page);
+    await expect.poll(() => page.getByRole('button', { name: P.saveAddress }).isEnabled()).toBe(true);
+  },
+  'delivery.home.saving': async ({ page }) => {
+    await expect.poll(() => page.getByRole('button', { name: P.savingAddress }).isDisabled()).toBe(true);
+  },
+  'delivery.pickup': async ({ page }) => {
+    await expect.poll(() => radio(page, P.pickup).getAttribute('aria-checked')).toBe('true');
+    await page.getByText(STORE_ADDRESS.oneLine, { exact: true }).waitFor();
+  },
+  'delivery.other.checking': 'transient',
+  'delivery.other.editing': async ({ page }) => {
+    await expect.poll(() => radio(page, P.other).getAttribute('aria-checked')).toBe('true');
+    await page.getByText(P.otherIntro).waitFor();
+    await expectForm(page);
+  },
+  'delivery.other.saved': async ({ page, after }) => {
+    await expect.poll(() => radio(page, P.other).getAttribute('aria-checked')).toBe('true');
+    await page.getByText(addressLine(after.context.otherAddress!), { exact: true }).waitFor();
+    await page.getByRole('button', { name: P.edit, exact: true }).waitFor();
+  },
+  'payment.idle': async ({ page }) => {
+    await expect.poll(() => continueButton(page).innerText()).toBe(P.continue);
+    expect(await continueButton(page).isEnabled()).toBe(true);
+  },
+  'payment.submitting': async ({ page }) => {
+    await expect.poll(() => continueButton(page).innerText()).toBe(P.submitting);
+    expect(await continueButton(page).isDisabled()).toBe(true);
+  },
+  'payment.redirecting': async ({ page }) => {
+    await expect.poll(() => continueButton(page).innerText()).toBe(P.redirecting);
+    expect(await continueButton(page).isDisabled()).toBe(true);
+  },
+} satisfies Expectations<M, CheckoutStart>;
+
+async function effect({ page }: Ctx, e: Effect) {
+  switch (e.type) {
+    case 'toast':
+      return expectToast(page, e.message as string);
+    case 'redirect':
+      return void (await expect.poll(() => redirects).toContain(e.url));
+    // The app tells the auth actor (UserData): the profile's stored user has the saved address.
+    case 'checkout.user.updated':
+      return void (await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('UserData') ?? 'null'))).toEqual(e.user));
+    default:
+      throw new Error(`no page check for the effect ${e.type}`);
+  }
+}
+
+async function withAddress(baseUrl: string, token: string, user: User): Promise<User> {
+  const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+  const put = await fetch(`${baseUrl}/api/user_ecommerce/profile/${user.ecommerce_user_id}`, { method: 'PUT', headers, body: JSON.stringify({ ...TYPED, shipping_address_line1: 'Av. Juárez 100', shipping_zipcode: '31000' }) });
+  if (!put.ok) throw new Error(`address: ${put.status}`);
+  return (await (await fetch(`${baseUrl}/api/user_ecommerce/me`, { headers })).json()) as User;
+}
+
+let shop: Shop;
+let page: Page;
+beforeAll(async () => {
+  shop = await startShop();
+  page = await newPage(shop, 1280);
+  await recordToasts(page);
+}, 900_000);
+afterAll(async () => {
+  await page?.context().close();
+  await shop?.stop();
+});
+
+describe('checkout machine: generated paths through the real UI', () => {
+  it('replays paths that take every transition the UI can produce', async () => {
+    const products = ((await catalogue(shop)) as Product[]).filter((p) => p.originalPrice === 0 && Math.min(p.stock, p.maxPerOrder) >= 1).slice(0, 2);
+    const lines: CartLine[] = products.map((p) => ({ ...p, quantity: 1 }));
+    const [complete, incomplete] = [await newCustomer(shop.baseUrl, 'checkout'), await newCustomer(shop.baseUrl, 'checkout')];
+    complete.session.user = await withAddress(shop.baseUrl, complete.session.token, complete.session.user);
+    const start = (name: string, session: typeof complete.session): CheckoutStart => ({
+      name,
+      input: { user: session.user, lines },
+      storage: { ...sessionStorageOf(session), root: serializeCart(lines) },
+      url: '/payment',
+      user: session.user,
+      lines,
+    });
+    const spec: ReplaySpec<M, CheckoutStart> = {
+      folder: 'checkout',
+      machine,
+      starts: [start('a customer with a complete address', complete.session), start('a customer without an address', incomplete.session)],
+      events: (start) => [
+        { type: 'checkout.delivery.select', option: 'a' },
+        { type: 'checkout.delivery.select', option: 'b' },
+        { type: 'checkout.delivery.select', option: 'c' },
+        { type: 'checkout.address.submit', address: TYPED },
+        { type: 'checkout.address.edit' },
+        { type: 'checkout.shipping.retry' },
+        { type: 'checkout.continue' },
+        ...([
+          { type: 'xstate.done.actor.shippingPrice', output: { shipping_delivery_price: 149.9 } },
+          { type: 'xstate.error.actor.shippingPrice', error: { error: 'Error interno' } },
+          { type: 'xstate.done.actor.profileAddress', output: { ...start.user, ...TYPED } },
+          { type: 'xstate.error.actor.profileAddress', error: new TypeError('Failed to fetch') },
+          { type: 'xstate.done.actor.checkoutSession', output: { url: `${shop.baseUrl}${HOSTED}` } },
+          { type: 'xstate.error.actor.checkoutSession', error: { error: 'No hay suficientes unidades de un producto.' } },
+        ] as unknown as CheckoutEvent[]),
+      ],
+      gestures,
+      notFromUi: NOT_FROM_UI,
+      expectations,
+      effect,
+      preparePage: async (p, s, held) => {
+        // The cart's start-up refresh answers the lines as they are (a changed line would start a new checkout).
+        await p.route('**/api/product/cart?*', (route) => route.fulfill({ status: 200, json: s.lines.map(({ quantity: _, ...product }) => product) }));
+        // The map is a stub page: the test must not depend on the internet.
+        await p.route(/^https:\/\/(www|maps)\.google\.com\//, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Mapa</title>' }));
+        // The hosted checkout: 204 keeps the browser on /payment (a redirect the test can see).
+        await p.route(`**${HOSTED}`, async (route) => {
+          redirects.push(route.request().url());
+          await route.fulfill({ status: 204 });
+        });
+        await held.hold(SETTINGS);
+      },
+    };
+    const plan = planPaths(spec);
+    console.log(`checkout: ${plan.paths.length} paths, ${plan.paths.reduce((n, p) => n + p.path.steps.length - 1, 0)} steps`);
+    await replay(page, spec, plan);
+    expect(plan.unreachable.map((u) => u.key)).toEqual(Object.keys(NOT_FROM_UI));
+  }, 600_000);
+});
