@@ -97,12 +97,16 @@ const gestures = {
   'xstate.error.actor.checkoutSession': async ({ held }, e) => (await held.take(SESSION)).fulfill({ status: 409, json: e.error }),
 } satisfies Gestures<M, CheckoutStart, Completions<'shippingPrice' | 'profileAddress' | 'checkoutSession'>>;
 
-/** The summary's shipping row (free for pickup) and grand total. */
+/** The summary: struck prices and hint of the one pricing rule, the shipping row (free for pickup) and the grand total. */
 async function expectShipping({ page, after }: Ctx, shown: string) {
   const ctx = after.context;
+  const totals = checkoutTotals(ctx);
+  const struck = totals.lines.filter((l) => l.struckCents).map((l) => formatMXN(l.struckCents!));
+  await expect.poll(() => summary(page).locator('ul s').allInnerTexts()).toEqual(struck);
+  if (totals.hint) await summary(page).getByText(totals.hint, { exact: true }).waitFor();
   const row = (dt: string) => summary(page).locator('dl > div').filter({ has: page.locator('dt', { hasText: new RegExp(`^${dt}`) }) }).locator('dd');
   await expect.poll(() => row(P.shipping).innerText()).toBe(ctx.delivery === 'b' ? P.free : shown);
-  await expect.poll(() => row(P.total).innerText()).toBe(formatMXN(checkoutTotals(ctx).grandTotalCents));
+  await expect.poll(() => row(P.total).innerText()).toBe(formatMXN(totals.grandTotalCents));
 }
 
 /** Guarded transitions the payment page never lets through. */

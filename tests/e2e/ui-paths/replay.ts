@@ -291,7 +291,9 @@ export async function replay<M extends AnyStateMachine, S extends Start<M>>(page
         await page.goto(start.url);
         await page.waitForFunction(() => document.documentElement.hasAttribute('data-app-ready'));
         const initial = s.snapshot();
-        await checkState(spec, { page, start, before: initial, after: initial, held });
+        await checkState(spec, { page, start, before: initial, after: initial, held }).catch((error: Error) => {
+          throw new Error(`${where}\n  at the start → ${JSON.stringify((initial as { value: unknown }).value)}: ${error.message}`, { cause: error });
+        });
         for (const k of s.started()) replayed.add(k);
         for (const [n, step] of path.steps.entries()) {
           if (step.event.type === 'xstate.init') continue;
