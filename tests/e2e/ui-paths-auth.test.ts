@@ -105,7 +105,12 @@ const expectations = {
   restoring: 'transient',
   signingOut: 'transient',
   visitor: async (ctx) => {
-    const { page } = ctx;
+    const { page, before, after } = ctx;
+    // A sign-up that asked to be remembered opens the login form with the phone filled in.
+    if (before.matches('signingUp') && after.context.remembered && new URL(page.url()).pathname === '/login') {
+      await expect.poll(() => page.getByRole('textbox', { name: 'Número de teléfono' }).inputValue()).toMatch(new RegExp(national(after.context.remembered.phoneNumber).split('').join('\\D*')));
+      expect(await page.getByRole('checkbox', { name: A.login.remember }).getAttribute('aria-checked')).toBe('true');
+    }
     if (onForm(page)) {
       const submit = new URL(page.url()).pathname === '/login' ? A.login.submit : A.signup.submit;
       await expect.poll(() => page.getByRole('button', { name: submit }).isEnabled()).toBe(true);

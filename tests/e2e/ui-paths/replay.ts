@@ -23,7 +23,7 @@
 import type { Page } from 'playwright-core';
 import { createActor, type AnyStateMachine, type AnyStateNode, type AnyTransitionDefinition, type EventFromLogic, type InputFrom, type InspectionEvent, type SnapshotFrom } from 'xstate';
 import type { StatePath } from '@xstate/graph';
-import { committedShape, describePath, edgePaths, generatePaths, maximalPaths, transitionKey, type GenerateOptions } from '../../../machines/testing/model';
+import { committedShape, edgePaths, generatePaths, maximalPaths, transitionKey, type GenerateOptions } from '../../../machines/testing/model';
 import { machineEvents } from '../../../machines/testing/diagram';
 
 export type Snap<M extends AnyStateMachine> = ReturnType<M['transition']>;
@@ -245,6 +245,16 @@ export function planPaths<M extends AnyStateMachine, S extends Start<M>>(spec: R
   return { paths: chosen, unreachable, total: all.length };
 }
 
+/** `auth.signup(remember=true)`, `xstate.done.actor.login(ok=false)`: an event's short fields, for the log. */
+function label(event: { type: string }): string {
+  const short = (o: object) =>
+    Object.entries(o).filter(([k, v]) => k !== 'type' && (typeof v === 'boolean' || typeof v === 'number' || (typeof v === 'string' && v.length <= 3)));
+  const e = event as { type: string; output?: unknown };
+  const fields = [...short(e), ...(e.output && typeof e.output === 'object' ? short(e.output) : [])];
+  return fields.length ? `${e.type}(${fields.map(([k, v]) => `${k}=${String(v)}`).join(', ')})` : e.type;
+}
+const describe = (path: { steps: Array<{ event: { type: string } }> }) => path.steps.filter((s) => s.event.type !== 'xstate.init').map((s) => label(s.event)).join(' → ') || '(initial)';
+
 async function resetPage(page: Page, start: Start<AnyStateMachine>) {
   await page.unrouteAll({ behavior: 'ignoreErrors' });
   // Any same-origin page will do to reach the origin's storage; a small JSON answer is cheapest.
@@ -279,10 +289,10 @@ export async function replay<M extends AnyStateMachine, S extends Start<M>>(page
   const committed = new Set(committedShape(spec.folder));
   const held = new Held(page);
   const line = () => `UI paths: ${[...replayed].filter((k) => committed.has(k)).length} of ${plan.total} transitions replayed (${spec.folder})`;
-  for (const [i, { start, path }] of plan.paths.entries()) log(`  path ${i + 1}, ${start.name}: ${describePath(path as never)}`);
+  for (const [i, { start, path }] of plan.paths.entries()) log(`  path ${i + 1}, ${start.name}: ${describe(path as never)}`);
   try {
     for (const [i, { start, path }] of plan.paths.entries()) {
-      const where = `path ${i + 1}/${plan.paths.length} from ${start.name}: ${describePath(path as never)}`;
+      const where = `path ${i + 1}/${plan.paths.length} from ${start.name}: ${describe(path as never)}`;
       const s = shadow(spec.machine, start.input);
       held.clear();
       try {
