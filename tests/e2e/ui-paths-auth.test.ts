@@ -12,7 +12,7 @@ import { neverSettles } from '../../machines/testing/model';
 import { A } from '../../src/features/account/strings';
 import { newPage, startShop, type Shop } from './harness';
 import { planPaths, replay, type Completions, type Effect, type Expectations, type Gestures, type ReplaySpec, type Start, type StepContext } from './ui-paths/replay';
-import { expectPath, expectToast, national, newCustomer, recordToasts, sessionStorageOf, userMenuItems, visit, type Customer } from './ui-paths/shopper';
+import { expectNoOtherToasts, expectPath, expectToast, national, newCustomer, recordToasts, sessionStorageOf, userMenuItems, visit, type Customer } from './ui-paths/shopper';
 
 const machine = authMachine.provide({ actors: { loginRequest: neverSettles(), signupRequest: neverSettles() } });
 type M = typeof machine;
@@ -185,6 +185,7 @@ function spec(customer: Customer): ReplaySpec<M, AuthStart> {
     gestures,
     expectations,
     effect,
+    nothingElse: ({ page }) => expectNoOtherToasts(page),
     preparePage: async (page) => {
       // The logout's revoke request is answered here: the real one would revoke this run's token.
       await page.route('**/api/auth/logout', async (route) => {

@@ -16,7 +16,7 @@ import { S } from '../../src/app/strings';
 import { catalogue } from './a11y-helpers';
 import { newPage, startShop, type Shop } from './harness';
 import { planPaths, replay, type Effect, type Expectations, type Gestures, type ReplaySpec, type Start, type StepContext } from './ui-paths/replay';
-import { expectPath, expectToast, newCustomer, recordToasts, sessionStorageOf, visit } from './ui-paths/shopper';
+import { expectNoOtherToasts, expectPath, expectToast, newCustomer, recordToasts, sessionStorageOf, visit } from './ui-paths/shopper';
 
 const machine = cartMachine;
 type M = typeof machine;
@@ -202,6 +202,7 @@ describe('cart machine: generated paths through the real UI', () => {
       gestures,
       expectations,
       effect,
+      nothingElse: ({ page }) => expectNoOtherToasts(page),
     };
     const plan = planPaths(spec);
     console.log(`cart: ${plan.paths.length} paths, ${plan.paths.reduce((n, p) => n + p.path.steps.length - 1, 0)} steps`);

@@ -22,7 +22,7 @@ import { C } from '../../src/features/checkout/strings';
 import { catalogue } from './a11y-helpers';
 import { newPage, startShop, type Shop } from './harness';
 import { planPaths, replay, type Completions, type Effect, type Expectations, type Gestures, type ReplaySpec, type Start, type StepContext } from './ui-paths/replay';
-import { expectToast, newCustomer, recordToasts, sessionStorageOf } from './ui-paths/shopper';
+import { expectNoOtherToasts, expectToast, newCustomer, recordToasts, sessionStorageOf } from './ui-paths/shopper';
 
 const P = C.payment;
 const machine = checkoutMachine.provide({ actors: { shippingPriceLoader: neverSettles(), profileAddressSaver: neverSettles(), checkoutSessionCreator: neverSettles() } });
@@ -245,6 +245,7 @@ describe('checkout machine: generated paths through the real UI', () => {
       notFromUi: NOT_FROM_UI,
       expectations,
       effect,
+      nothingElse: ({ page }) => expectNoOtherToasts(page),
       preparePage: async (p, s, held) => {
         // The cart's start-up refresh answers the lines as they are (a changed line would start a new checkout).
         await p.route('**/api/product/cart?*', (route) => route.fulfill({ status: 200, json: s.lines.map(({ quantity: _, ...product }) => product) }));

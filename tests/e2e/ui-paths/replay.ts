@@ -88,6 +88,8 @@ export interface ReplaySpec<M extends AnyStateMachine, S extends Start<M>> {
   expectations: Record<string, Expectation<M, S>>;
   /** Asserts that an emitted effect shows (a toast, a navigation, a request). */
   effect: (ctx: StepContext<M, S>, effect: Effect) => Promise<void>;
+  /** After a step's effects were found: nothing else showed (no toast the machine did not emit). */
+  nothingElse?: (ctx: StepContext<M, S>) => Promise<void>;
   /** Before each path's first load: routes every path needs (answers that must never reach the
    *  server, requests held from the start). */
   preparePage?: (page: Page, start: S, held: Held) => Promise<void>;
@@ -315,6 +317,7 @@ export async function replay<M extends AnyStateMachine, S extends Start<M>>(page
           try {
             await gesture(ctx, step.event);
             for (const effect of taken.effects) await spec.effect(ctx, effect);
+            await spec.nothingElse?.(ctx);
             await checkState(spec, ctx);
           } catch (error) {
             throw new Error(`${where}\n  step ${n} (${step.event.type}) → ${JSON.stringify((ctx.after as { value: unknown }).value)}: ${(error as Error).message}`, { cause: error });

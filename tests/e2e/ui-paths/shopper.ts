@@ -95,3 +95,8 @@ export async function expectToast(page: Page, message: string) {
 export async function expectPath(page: Page, to: string) {
   await expect.poll(() => new URL(page.url()).pathname).toBe(to);
 }
+
+/** No toast was shown but those the checks found (a refused event must not show an error of its own). */
+export async function expectNoOtherToasts(page: Page) {
+  expect(await page.evaluate(() => (window as unknown as { __toasts: string[] }).__toasts.splice(0)), 'toasts the machine did not emit').toEqual([]);
+}
