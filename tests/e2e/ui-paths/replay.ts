@@ -144,19 +144,19 @@ export class Held {
   }
 }
 
-const isEventless = (t: AnyTransitionDefinition) => t.eventType === '' || (t.source.always ?? []).includes(t);
 const activeLeaves = (snapshot: unknown) =>
   (snapshot as { _nodes: AnyStateNode[] })._nodes.filter((n) => n.type === 'atomic' || n.type === 'final').map((n) => n.path.join('.'));
 
-/** A real actor of the machine in Node, recording every transition and effect. */
+/** A real actor of the machine in Node, recording every transition (eventless and raised ones
+ *  included: each microstep reports its transitions) and every effect. */
 function shadow<M extends AnyStateMachine>(machine: M, input: InputFrom<M>) {
-  const eventless = new Set<string>();
+  const microsteps = new Set<string>();
   let self: unknown = null;
   const actor = createActor(machine, {
     input,
     inspect: (ev: InspectionEvent) => {
       if (ev.type !== '@xstate.microstep' || (self !== null && ev.actorRef !== self)) return;
-      for (const t of (ev as unknown as { _transitions: AnyTransitionDefinition[] })._transitions) if (isEventless(t)) eventless.add(transitionKey(t));
+      for (const t of (ev as unknown as { _transitions: AnyTransitionDefinition[] })._transitions) microsteps.add(transitionKey(t));
     },
   } as never);
   self = actor;
@@ -169,14 +169,14 @@ function shadow<M extends AnyStateMachine>(machine: M, input: InputFrom<M>) {
     send(event: Ev<M>) {
       const before = actor.getSnapshot() as Snap<M>;
       const keys = new Set(machine.getTransitionData(before as never, event).map(transitionKey));
-      eventless.clear();
+      microsteps.clear();
       const from = effects.length;
       actor.send(event);
-      for (const k of eventless) keys.add(k);
+      for (const k of microsteps) keys.add(k);
       return { keys, effects: effects.slice(from) };
     },
-    /** Eventless transitions taken while starting. */
-    started: () => new Set(eventless),
+    /** Transitions taken while starting. */
+    started: () => new Set(microsteps),
     stop: () => actor.stop(),
   };
 }
