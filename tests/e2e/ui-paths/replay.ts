@@ -20,7 +20,7 @@
  * The gesture map is typed `satisfies Gestures<typeof machine, ...>`: a machine event without a
  * gesture does not compile, and the expectation map is typed over the machine's atomic states.
  */
-import type { Page } from 'playwright-core';
+import type { Page, Route } from 'playwright-core';
 import { createActor, type AnyStateMachine, type AnyStateNode, type AnyTransitionDefinition, type EventFromLogic, type InputFrom, type InspectionEvent, type SnapshotFrom } from 'xstate';
 import type { StatePath } from '@xstate/graph';
 import { committedShape, edgePaths, generatePaths, maximalPaths, transitionKey, type GenerateOptions } from '../../../machines/testing/model';
@@ -97,50 +97,57 @@ export interface ReplaySpec<M extends AnyStateMachine, S extends Start<M>> {
 
 /**
  * Requests held with `page.route` until a completion gesture answers them: the invoking gesture
- * calls `hold(pattern)` before its click and `arrived()` after; the completion answers.
+ * calls `hold(pattern)` before its click and `arrived(pattern)` after; the completion answers with
+ * `take(pattern)`. A request of the pattern that arrives later supersedes the earlier ones (the
+ * app cancelled them: a check started again, or a pay check replaced the running stock check).
  */
 export class Held {
-  private pending: Array<{ pattern: string; route: import('playwright-core').Route }> = [];
-  private waiters: Array<() => void> = [];
+  private pending: Array<{ pattern: string; route: Route; seq: number }> = [];
+  private seq = 0;
+  private since = new Map<string, number>();
   constructor(private page: Page) {}
 
   async hold(pattern: string) {
-    await this.page.route(pattern, (route) => {
-      this.pending.push({ pattern, route });
-      this.waiters.splice(0).forEach((w) => w());
-    });
+    this.since.set(pattern, this.seq + 1);
+    await this.page.unroute(pattern);
+    await this.page.route(pattern, (route) => void this.pending.push({ pattern, route, seq: ++this.seq }));
   }
 
-  /** Waits until a request of the pattern is being held. */
+  /** Waits until a request of the pattern arrived since the last `hold(pattern)`. */
   async arrived(pattern: string, timeoutMs = 10_000) {
     const until = Date.now() + timeoutMs;
-    while (!this.pending.some((p) => p.pattern === pattern)) {
+    const since = this.since.get(pattern) ?? 0;
+    while (!this.pending.some((p) => p.pattern === pattern && p.seq >= since)) {
       if (Date.now() > until) throw new Error(`no request to ${pattern} arrived`);
-      await new Promise<void>((r) => {
-        this.waiters.push(r);
-        setTimeout(r, 200);
-      });
+      await new Promise((r) => setTimeout(r, 50));
     }
   }
 
-  /** The held request of the pattern, still held. */
-  peek(pattern: string) {
-    const held = this.pending.find((p) => p.pattern === pattern);
-    if (!held) throw new Error(`no held request to ${pattern}`);
-    return held.route.request();
+  private latest(pattern: string) {
+    const mine = this.pending.filter((p) => p.pattern === pattern);
+    if (!mine.length) throw new Error(`no held request to ${pattern}`);
+    return mine[mine.length - 1]!;
   }
 
-  /** The held request of the pattern; the route stays installed only for the one request. */
+  /** The latest held request of the pattern, still held. */
+  peek(pattern: string) {
+    return this.latest(pattern).route.request();
+  }
+
+  /** The latest held request of the pattern, to answer; the route is removed. */
   async take(pattern: string) {
-    const i = this.pending.findIndex((p) => p.pattern === pattern);
-    if (i < 0) throw new Error(`no held request to ${pattern}`);
-    const { route } = this.pending.splice(i, 1)[0]!;
+    const { route } = this.latest(pattern);
+    const superseded = this.pending.filter((p) => p.pattern === pattern && p.route !== route);
+    this.pending = this.pending.filter((p) => p.pattern !== pattern);
+    // Superseded requests were cancelled by the app: let them go, whatever state they are in.
+    for (const p of superseded) await p.route.abort().catch(() => undefined);
     await this.page.unroute(pattern);
     return route;
   }
 
   clear() {
     this.pending = [];
+    this.since.clear();
   }
 }
 
