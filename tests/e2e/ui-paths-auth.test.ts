@@ -83,14 +83,14 @@ const gestures = {
   },
   'xstate.done.actor.login': async ({ held }, e) => {
     const out = e.output as { ok: true; data: unknown } | { ok: false; status: number; error: string };
-    await (await held.take(LOGIN)).fulfill(out.ok ? { status: 200, json: out.data } : { status: out.status, json: { error: out.error } });
+    await held.answer(LOGIN, (route) => route.fulfill(out.ok ? { status: 200, json: out.data } : { status: out.status, json: { error: out.error } }));
   },
-  'xstate.error.actor.login': async ({ held }) => (await held.take(LOGIN)).abort('internetdisconnected'),
+  'xstate.error.actor.login': async ({ held }) => held.answer(LOGIN, (route) => route.abort('internetdisconnected')),
   'xstate.done.actor.signup': async ({ held }, e) => {
     const out = e.output as { ok: true; message: string } | { ok: false; status: number; error: string };
-    await (await held.take(SIGNUP)).fulfill(out.ok ? { status: 201, json: { message: out.message } } : { status: out.status, json: { error: out.error } });
+    await held.answer(SIGNUP, (route) => route.fulfill(out.ok ? { status: 201, json: { message: out.message } } : { status: out.status, json: { error: out.error } }));
   },
-  'xstate.error.actor.signup': async ({ held }) => (await held.take(SIGNUP)).abort('internetdisconnected'),
+  'xstate.error.actor.signup': async ({ held }) => held.answer(SIGNUP, (route) => route.abort('internetdisconnected')),
 } satisfies Gestures<M, AuthStart, Completions<'login' | 'signup'>>;
 
 const onForm = (page: Page) => ['/login', '/signup'].includes(new URL(page.url()).pathname);

@@ -87,16 +87,16 @@ const gestures = {
       shipping_address: shippingAddressText(after.context),
     });
   },
-  'xstate.done.actor.shippingPrice': async ({ held }, e) => (await held.take(SETTINGS)).fulfill({ status: 200, json: e.output }),
-  'xstate.error.actor.shippingPrice': async ({ held }) => (await held.take(SETTINGS)).fulfill({ status: 500, json: { error: 'Error interno' } }),
+  'xstate.done.actor.shippingPrice': async ({ held }, e) => held.answer(SETTINGS, (route) => route.fulfill({ status: 200, json: e.output })),
+  'xstate.error.actor.shippingPrice': async ({ held }) => held.answer(SETTINGS, (route) => route.fulfill({ status: 500, json: { error: 'Error interno' } })),
   // The PUT answers, then the saver reads the customer again (GET /me).
   'xstate.done.actor.profileAddress': async ({ page, held }, e) => {
     await ME_ONCE(page, e.output);
-    await (await held.take(PROFILE)).fulfill({ status: 200, json: { message: 'Perfil actualizado' } });
+    await held.answer(PROFILE, (route) => route.fulfill({ status: 200, json: { message: 'Perfil actualizado' } }));
   },
-  'xstate.error.actor.profileAddress': async ({ held }) => (await held.take(PROFILE)).abort('internetdisconnected'),
-  'xstate.done.actor.checkoutSession': async ({ held }, e) => (await held.take(SESSION)).fulfill({ status: 200, json: { id: 'cs_test_uipathsredirect', url: (e.output as { url: string }).url } }),
-  'xstate.error.actor.checkoutSession': async ({ held }, e) => (await held.take(SESSION)).fulfill({ status: 409, json: e.error }),
+  'xstate.error.actor.profileAddress': async ({ held }) => held.answer(PROFILE, (route) => route.abort('internetdisconnected')),
+  'xstate.done.actor.checkoutSession': async ({ held }, e) => held.answer(SESSION, (route) => route.fulfill({ status: 200, json: { id: 'cs_test_uipathsredirect', url: (e.output as { url: string }).url } })),
+  'xstate.error.actor.checkoutSession': async ({ held }, e) => held.answer(SESSION, (route) => route.fulfill({ status: 409, json: e.error })),
 } satisfies Gestures<M, CheckoutStart, Completions<'shippingPrice' | 'profileAddress' | 'checkoutSession'>>;
 
 /** The summary: struck prices and hint of the one pricing rule, the shipping row (free for pickup) and the grand total. */

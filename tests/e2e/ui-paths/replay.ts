@@ -98,7 +98,7 @@ export interface ReplaySpec<M extends AnyStateMachine, S extends Start<M>> {
 /**
  * Requests held with `page.route` until a completion gesture answers them: the invoking gesture
  * calls `hold(pattern)` before its click and `arrived(pattern)` after; the completion answers with
- * `take(pattern)`. A request of the pattern that arrives later supersedes the earlier ones (the
+ * `answer(pattern, ...)`. A request of the pattern that arrives later supersedes the earlier ones (the
  * app cancelled them: a check started again, or a pay check replaced the running stock check).
  */
 export class Held {
@@ -134,15 +134,18 @@ export class Held {
     return this.latest(pattern).route.request();
   }
 
-  /** The latest held request of the pattern, to answer; the route is removed. */
-  async take(pattern: string) {
+  /**
+   * Answers the latest held request of the pattern, then removes the route (not before: a request
+   * still pending when its route is removed goes on to the server).
+   */
+  async answer(pattern: string, respond: (route: Route) => Promise<void>) {
     const { route } = this.latest(pattern);
     const superseded = this.pending.filter((p) => p.pattern === pattern && p.route !== route);
-    this.pending = this.pending.filter((p) => p.pattern !== pattern);
     // Superseded requests were cancelled by the app: let them go, whatever state they are in.
     for (const p of superseded) await p.route.abort().catch(() => undefined);
+    await respond(route);
+    this.pending = this.pending.filter((p) => p.pattern !== pattern);
     await this.page.unroute(pattern);
-    return route;
   }
 
   clear() {
