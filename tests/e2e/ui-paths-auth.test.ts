@@ -141,7 +141,7 @@ async function effect({ page }: Ctx, e: Effect) {
     case 'toast':
       return expectToast(page, e.message as string);
     case 'navigate':
-      return expectPath(page, e.to as string);
+      return expectPath(page, e.to as string, e.reload === true);
     case 'cart.reset.requested':
       return void (await expect.poll(() => page.locator('header').getByRole('button', { name: /^Carrito/ }).getAttribute('aria-label')).toBe('Carrito, vacío'));
     case 'session.revoke.requested':

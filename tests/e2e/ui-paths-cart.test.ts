@@ -128,7 +128,7 @@ async function effect({ page }: Ctx, e: Effect) {
     case 'toast':
       return expectToast(page, e.message as string);
     case 'navigate':
-      return expectPath(page, e.to as string);
+      return expectPath(page, e.to as string, e.reload === true);
     default:
       throw new Error(`no page check for the effect ${e.type}`);
   }

@@ -325,6 +325,8 @@ export async function replay<M extends AnyStateMachine, S extends Start<M>>(page
           const taken = s.send(step.event);
           const ctx: StepContext<M, S> = { page, start, before, after: s.snapshot(), held };
           try {
+            // Marks this document, so that a check can tell a page loaded since (a full-load navigation).
+            await page.evaluate(() => void ((window as unknown as { __uiPathsStep: boolean }).__uiPathsStep = true));
             await gesture(ctx, step.event);
             for (const effect of taken.effects) await spec.effect(ctx, effect);
             await spec.nothingElse?.(ctx);

@@ -92,7 +92,11 @@ export async function expectToast(page: Page, message: string) {
     .toBe(true);
 }
 
-export async function expectPath(page: Page, to: string) {
+/** The page went to `to`; with `reload`, as a full page load (a new document, taken over by the app). */
+export async function expectPath(page: Page, to: string, reload = false) {
+  if (reload) {
+    await page.waitForFunction(() => !(window as unknown as { __uiPathsStep?: boolean }).__uiPathsStep && document.documentElement.hasAttribute('data-app-ready'));
+  }
   await expect.poll(() => new URL(page.url()).pathname).toBe(to);
 }
 
