@@ -8,24 +8,35 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { Product } from '../../contract/product';
-import { cartMachine, type CartEvent, type CartLine } from '../../machines/cart/cart-machine';
+import { cartMachine, type CartEvent, type CartLine, type StockAnswer } from '../../machines/cart/cart-machine';
 import { addableUnits } from '../../machines/cart/order-limit';
 import { formatMXN, priceCart } from '../../machines/cart/pricing';
 import { serializeCart } from '../../machines/cart/storage';
+import { neverSettles } from '../../machines/testing/model';
 import { S } from '../../src/app/strings';
 import { catalogue } from './a11y-helpers';
-import { newPage, startShop, type Shop } from './harness';
-import { planPaths, replay, type Effect, type Expectations, type Gestures, type ReplaySpec, type Start, type StepContext } from './ui-paths/replay';
+import { navigateInApp, newPage, startShop, type Shop } from './harness';
+import { planPaths, replay, type Completions, type Effect, type Expectations, type Gestures, type ReplaySpec, type Start, type StepContext } from './ui-paths/replay';
 import { expectNoOtherToasts, expectPath, expectToast, newCustomer, recordToasts, sessionStorageOf, visit } from './ui-paths/shopper';
 
-const machine = cartMachine;
+const machine = cartMachine.provide({ actors: { cartProductsLoader: neverSettles() } });
 type M = typeof machine;
 type CartStart = Start<M> & { signedIn: boolean };
 type Ctx = StepContext<M, CartStart>;
+type AnyEvent = { type: string; [k: string]: unknown };
 
 const CART_API = '**/api/product/cart?*';
+const CANCEL_API = '**/api/payment/cancel-checkout-session';
+let cancels = 0;
 const drawer = (page: Page) => page.getByRole('dialog');
 const cartButton = (page: Page) => page.locator('header').getByRole('button', { name: /^Carrito/ });
+
+/** The held stock request asked about exactly the answer's products, and gets the answer. */
+async function answerStock({ held }: Ctx, answer: StockAnswer) {
+  const asked = new URL(held.peek(CART_API).url()).searchParams.get('productIds');
+  expect(asked).toBe(answer.productIds.join(','));
+  await held.answer(CART_API, (route) => route.fulfill({ status: 200, json: answer.products }));
+}
 
 const gestures = {
   'cart.open': async ({ page }) => cartButton(page).click(),
@@ -56,14 +67,26 @@ const gestures = {
     await other.evaluate((value) => localStorage.setItem('root', value), serializeCart(e.lines));
     await other.close();
   },
-  // The shop opens again (a reload) and refreshes the cart's products from the API.
-  'cart.refreshed': async ({ page }, e) => {
-    await page.route(CART_API, (route) => route.fulfill({ status: 200, json: e.products }), { times: 1 });
-    await page.reload();
-    await page.waitForFunction(() => document.documentElement.hasAttribute('data-app-ready'));
+  // The cancel page (back from the hosted checkout without paying) gives the units back, then
+  // checks the cart's stock again.
+  'cart.refresh': async ({ page, held }) => {
+    await page.route(CANCEL_API, (route) => route.fulfill({ status: 200, json: { released: true } }), { times: 1 });
+    await held.hold(CART_API);
+    await navigateInApp(page, `/cancel/?session_id=cs_test_uipaths${String(++cancels).padStart(6, '0')}`);
+    await held.arrived(CART_API);
   },
-  'cart.pay': async ({ page }) => drawer(page).getByRole('button', { name: S.cart.pay }).click(),
-} satisfies Gestures<M, CartStart>;
+  // A customer's pay is checked with the server first (GET /api/product/cart, held).
+  'cart.pay': async ({ page, held, after }) => {
+    const checks = after.matches({ stock: 'verifying' });
+    if (checks) await held.hold(CART_API);
+    await drawer(page).getByRole('button', { name: S.cart.pay }).click();
+    if (checks) await held.arrived(CART_API);
+  },
+  'xstate.done.actor.stockCheck': async (ctx, e) => answerStock(ctx, e.output as StockAnswer),
+  'xstate.error.actor.stockCheck': async ({ held }) => held.answer(CART_API, (route) => route.abort('internetdisconnected')),
+  'xstate.done.actor.payCheck': async (ctx, e) => answerStock(ctx, e.output as StockAnswer),
+  'xstate.error.actor.payCheck': async ({ held }) => held.answer(CART_API, (route) => route.abort('internetdisconnected')),
+} satisfies Gestures<M, CartStart, Completions<'stockCheck' | 'payCheck'>>;
 
 /** The drawer's lines, prices and hint for the cart's lines (the tier-specific parts are checked per tier). */
 async function expectDrawerPricing({ page, after }: Ctx) {
@@ -74,6 +97,14 @@ async function expectDrawerPricing({ page, after }: Ctx) {
   const totals = d.locator('dl');
   if (after.context.lines.length) await expect.poll(() => totals.innerText()).toContain(formatMXN(pricing.totalCents));
   return { pricing, struck: d.locator('s') };
+}
+
+/** PAGAR (an open drawer with lines): busy exactly while a pay is checked. */
+async function expectPay({ page, after }: Ctx, busy: boolean) {
+  if (!after.matches({ panel: 'open' }) || after.context.lines.length === 0) return;
+  const pay = drawer(page).getByRole('button', { name: S.cart.pay });
+  await expect.poll(() => pay.getAttribute('aria-busy')).toBe(String(busy));
+  expect(await pay.isDisabled()).toBe(busy);
 }
 
 const expectations = {
@@ -121,6 +152,12 @@ const expectations = {
     const shown = await expectDrawerPricing(ctx);
     if (shown) expect(await shown.struck.count()).toBe(0);
   },
+  'stock.starting': 'transient',
+  'stock.deciding': 'transient',
+  'stock.idle': async (ctx) => expectPay(ctx, false),
+  'stock.checking': async (ctx) => expectPay(ctx, false),
+  // A customer's pay is being checked: PAGAR says it is busy.
+  'stock.verifying': async (ctx) => expectPay(ctx, true),
 } satisfies Expectations<M, CartStart>;
 
 async function effect({ page }: Ctx, e: Effect) {
@@ -139,32 +176,46 @@ const NOT_FROM_UI: Record<string, string> = {
   'cart.panel --cart.add#1--> (none)': 'the quantity picker offers only what the cart may still take, and with nothing left it offers the cart instead of an add button',
 };
 
-/** The candidate events: what the page in this state lets a shopper do. */
+/** The candidate events: what the page in this state lets a shopper do, and the server's answers. */
 function candidates(products: { exhaustible: Product; regular: Product; discounted: Product }) {
   const { exhaustible, regular, discounted } = products;
-  return (start: CartStart, s: ReturnType<M['transition']>): CartEvent[] => {
+  return (start: CartStart, s: ReturnType<M['transition']>): Array<CartEvent | AnyEvent> => {
     const { lines } = s.context;
     const open = s.matches({ panel: 'open' });
+    const checking = s.matches({ stock: 'checking' });
+    const verifying = s.matches({ stock: 'verifying' });
     const has = (p: Product) => lines.some((l) => l.product_id === p.product_id);
-    const events: CartEvent[] = [];
+    const events: Array<CartEvent | AnyEvent> = [];
+    // What the server may answer about the lines: as they are, the first one sold out since, or
+    // (on pay) every one gone.
+    const productIds = lines.map((l) => l.product_id);
+    const asIs = lines.map(({ quantity: _, ...p }) => p as Product);
+    const answers = [{ productIds, products: asIs }, { productIds, products: asIs.map((p, i) => (i === 0 ? { ...p, stock: 0 } : p)) }];
+    if (checking) events.push(...answers.map((output) => ({ type: 'xstate.done.actor.stockCheck', output })), { type: 'xstate.error.actor.stockCheck', error: 'offline' });
+    if (verifying) {
+      events.push(...[...answers, { productIds, products: [] }].map((output) => ({ type: 'xstate.done.actor.payCheck', output })), { type: 'xstate.error.actor.payCheck', error: 'offline' });
+    }
+    // The cancel page is a customer's page.
+    if (start.signedIn && lines.length && !verifying) events.push({ type: 'cart.refresh' });
     if (open) {
       events.push({ type: 'cart.close' });
+      // PAGAR waits while a pay is checked.
+      if (lines.length && !verifying) events.push({ type: 'cart.pay', signedIn: start.signedIn });
+    } else events.push({ type: 'cart.open' });
+    // While the server is asked about the lines, they stay as asked (the machine's handling of a
+    // line added meanwhile is the model test's business).
+    if (checking || verifying) return events;
+    if (open) {
       for (const l of lines) events.push({ type: 'cart.line.remove', productId: l.product_id });
-      if (lines.length) events.push({ type: 'cart.reset' }, { type: 'cart.pay', signedIn: start.signedIn });
+      if (lines.length) events.push({ type: 'cart.reset' });
     } else {
       // The product page lies under the open drawer: adds happen with the drawer closed. The
       // picker offers 1 up to what the cart may still take; with nothing left it offers the cart
       // instead of an add button.
-      events.push({ type: 'cart.open' });
       if (addableUnits(lines, exhaustible) >= 1) events.push({ type: 'cart.add', product: exhaustible, quantity: 1 });
       if (addableUnits(lines, exhaustible) >= 2) events.push({ type: 'cart.add', product: exhaustible, quantity: 2 });
       if (!has(regular)) events.push({ type: 'cart.add', product: regular, quantity: 1 });
       if (!has(discounted)) events.push({ type: 'cart.add', product: discounted, quantity: 1 });
-      // A reload refreshes the products; the API says the first line sold out meanwhile.
-      if (lines.length && lines.every((l) => l.stock > 0)) {
-        const fresh = lines.map(({ quantity: _, ...p }, i) => ({ ...p, stock: i === 0 ? 0 : p.stock }) as Product);
-        events.push({ type: 'cart.refreshed', products: fresh });
-      }
     }
     // Another tab holds one unit of the regular product.
     const other: CartLine[] = [{ ...regular, quantity: 1 }];
@@ -196,14 +247,20 @@ describe('cart machine: generated paths through the real UI', () => {
     const regular = regulars.find((p) => p.product_id !== exhaustible.product_id && byUnits(p) >= 2)!;
     const discounted = all.find((p) => p.originalPrice > 0 && p.stock > 0)!;
     const customer = await newCustomer(shop.baseUrl, 'cart');
+    const kept: CartLine[] = [{ ...regular, quantity: 1 }];
     const spec: ReplaySpec<M, CartStart> = {
       folder: 'cart',
       machine,
       starts: [
         { name: 'a visitor', input: { lines: [] }, storage: {}, url: '/', signedIn: false },
         { name: 'a signed-in customer', input: { lines: [] }, storage: sessionStorageOf(customer.session), url: '/', signedIn: true },
+        // The shop opens on a kept cart and checks its stock (held until the path answers).
+        { name: 'a customer with a kept cart', input: { lines: kept }, storage: { ...sessionStorageOf(customer.session), root: serializeCart(kept) }, url: '/', signedIn: true },
       ],
-      events: candidates({ exhaustible, regular, discounted }),
+      preparePage: async (_, start, held) => {
+        if (start.input.lines?.length) await held.hold(CART_API);
+      },
+      events: candidates({ exhaustible, regular, discounted }) as never,
       // Lines (order, quantity, stock) and the panel tell snapshots apart; notices only by count.
       serialize: (s) => JSON.stringify([s.value, s.context.lines.map((l) => [l.product_id, l.quantity, l.stock]), s.context.notices.length]),
       gestures,
