@@ -15,7 +15,8 @@ import type { Session } from '../../machines/auth/storage';
 import type { CartLine } from '../../machines/cart/cart-machine';
 import { formatMXN } from '../../machines/cart/pricing';
 import { serializeCart } from '../../machines/cart/storage';
-import { addressLine, checkoutMachine, checkoutTotals, shippingAddressText, type CheckoutEvent } from '../../machines/checkout/checkout-machine';
+import { addressLine, checkoutMachine, deliveryOption, shippingAddressText, type CheckoutEvent } from '../../machines/checkout/checkout-machine';
+import { checkoutTotals } from '../../machines/checkout/selectors';
 import { neverSettles } from '../../machines/testing/model';
 import { STORE_ADDRESS } from '../../contract/checkout';
 import { C } from '../../src/features/checkout/strings';
@@ -58,13 +59,20 @@ const ME_ONCE = (page: Page, user: unknown) => page.route(ME, (route) => route.f
 const gestures = {
   'checkout.delivery.select': async ({ page }, e) => radio(page, OPTION_TITLE[e.option]).click(),
   'checkout.address.submit': async ({ page, held, after }, e) => {
-    const saves = after.matches({ delivery: { home: 'saving' } });
+    const saves = after.matches({ ordering: { delivery: { home: 'saving' } } });
     if (saves) await held.hold(PROFILE);
     await fillAddress(page, e.address);
     if (saves) {
       await held.arrived(PROFILE);
       expect(held.peek(PROFILE).postDataJSON()).toEqual(e.address);
     }
+  },
+  // Another tab changes the cart: this tab's cart hears it, and the payment page tells the checkout.
+  'checkout.cart.changed': async ({ page }, e) => {
+    const other = await page.context().newPage();
+    await other.goto('/api/department');
+    await other.evaluate((value) => localStorage.setItem('root', value), serializeCart(e.lines));
+    await other.close();
   },
   'checkout.address.edit': async ({ page }) => page.getByRole('button', { name: P.edit, exact: true }).click(),
   'checkout.shipping.retry': async ({ page, held }) => {
@@ -73,7 +81,7 @@ const gestures = {
     await held.arrived(SETTINGS);
   },
   'checkout.continue': async ({ page, held, after }) => {
-    const submits = after.matches({ payment: 'submitting' });
+    const submits = after.matches({ ordering: { payment: 'submitting' } });
     if (submits) await held.hold(SESSION);
     await continueButton(page).click();
     if (!submits) return;
@@ -83,8 +91,8 @@ const gestures = {
     expect({ ...body, products: body.products.map((l) => [l.product_id, l.quantity]) }).toEqual({
       products: after.context.lines.map((l) => [l.product_id, l.quantity]),
       userId: after.context.user!.ecommerce_user_id,
-      delivery: after.context.delivery,
-      shipping_address: shippingAddressText(after.context),
+      delivery: deliveryOption(after),
+      shipping_address: shippingAddressText(after.context, deliveryOption(after)!),
     });
   },
   'xstate.done.actor.shippingPrice': async ({ held }, e) => held.answer(SETTINGS, (route) => route.fulfill({ status: 200, json: e.output })),
@@ -102,21 +110,21 @@ const gestures = {
 /** The summary: struck prices and hint of the one pricing rule, the shipping row (free for pickup) and the grand total. */
 async function expectShipping({ page, after }: Ctx, shown: string) {
   const ctx = after.context;
-  const totals = checkoutTotals(ctx);
+  const totals = checkoutTotals(after);
   const struck = totals.lines.filter((l) => l.struckCents).map((l) => formatMXN(l.struckCents!));
   await expect.poll(() => summary(page).locator('ul s').allInnerTexts()).toEqual(struck);
   if (totals.hint) await summary(page).getByText(totals.hint, { exact: true }).waitFor();
   const row = (dt: string) => summary(page).locator('dl > div').filter({ has: page.locator('dt', { hasText: new RegExp(`^${dt}`) }) }).locator('dd');
-  await expect.poll(() => row(P.shipping).innerText()).toBe(ctx.delivery === 'b' ? P.free : shown);
+  await expect.poll(() => row(P.shipping).innerText()).toBe(deliveryOption(after) === 'b' ? P.free : shown);
   await expect.poll(() => row(P.total).innerText()).toBe(formatMXN(totals.grandTotalCents));
 }
 
 /** Guarded transitions the payment page never lets through. */
 const NOT_FROM_UI: Record<string, string> = {
-  'checkout.delivery.home.editing --checkout.address.submit#0--> (none)': 'the payment page is drawn only for a signed-in customer, so the machine always has a user',
-  'checkout.delivery.home.editing --checkout.address.submit#2--> (none)': 'the address form validates with the same schema (AddressUpdateSchema) and never sends an invalid address',
-  'checkout.delivery.other.editing --checkout.address.submit#1--> (none)': 'the address form validates with the same schema (AddressUpdateSchema) and never sends an invalid address',
-  'checkout.payment.idle --checkout.continue#0--> (none)': 'the payment page is drawn only for a signed-in customer, so the machine always has a user',
+  'checkout.ordering.delivery.home.editing --checkout.address.submit#0--> (none)': 'the payment page is drawn only for a signed-in customer, so the machine always has a user',
+  'checkout.ordering.delivery.home.editing --checkout.address.submit#2--> (none)': 'the address form validates with the same schema (AddressUpdateSchema) and never sends an invalid address',
+  'checkout.ordering.delivery.other.editing --checkout.address.submit#1--> (none)': 'the address form validates with the same schema (AddressUpdateSchema) and never sends an invalid address',
+  'checkout.ordering.payment.idle --checkout.continue#0--> (none)': 'the payment page is drawn only for a signed-in customer, so the machine always has a user',
 };
 
 const expectForm = async (page: Page) => {
@@ -125,55 +133,56 @@ const expectForm = async (page: Page) => {
 };
 
 const expectations = {
-  'shipping.loading': async (ctx) => expectShipping(ctx, P.shippingLoading),
-  'shipping.loaded': async (ctx) => expectShipping(ctx, formatMXN(ctx.after.context.shippingCents!)),
-  'shipping.failed': async (ctx) => {
+  'ordering.shipping.loading': async (ctx) => expectShipping(ctx, P.shippingLoading),
+  'ordering.shipping.loaded': async (ctx) => expectShipping(ctx, formatMXN(ctx.after.context.shippingCents!)),
+  'ordering.shipping.failed': async (ctx) => {
     await expectShipping(ctx, P.shippingFailed);
     const retry = summary(ctx.page).getByRole('button', { name: P.retryShipping });
-    await expect.poll(() => retry.count()).toBe(ctx.after.context.delivery === 'b' ? 0 : 1);
+    await expect.poll(() => retry.count()).toBe(deliveryOption(ctx.after) === 'b' ? 0 : 1);
   },
-  'delivery.home.checking': 'transient',
-  'delivery.home.ready': async ({ page, after }) => {
+  'ordering.delivery.home.checking': 'transient',
+  'ordering.delivery.home.ready': async ({ page, after }) => {
     await expect.poll(() => radio(page, P.home).getAttribute('aria-checked')).toBe('true');
     const u = after.context.user!;
     await page.getByText(addressLine({ shipping_state: u.shipping_state!, shipping_city: u.shipping_city!, shipping_address_line1: u.shipping_address_line1!, shipping_zipcode: u.shipping_zipcode! }), { exact: true }).waitFor();
     expect(await page.locator('main form').count()).toBe(0);
   },
-  'delivery.home.editing': async ({ page }) => {
+  'ordering.delivery.home.editing': async ({ page }) => {
     await expect.poll(() => radio(page, P.home).getAttribute('aria-checked')).toBe('true');
     await page.getByText(P.incomplete).waitFor();
     await expectForm(page);
     await expect.poll(() => page.getByRole('button', { name: P.saveAddress }).isEnabled()).toBe(true);
   },
-  'delivery.home.saving': async ({ page }) => {
+  'ordering.delivery.home.saving': async ({ page }) => {
     await expect.poll(() => page.getByRole('button', { name: P.savingAddress }).isDisabled()).toBe(true);
   },
-  'delivery.pickup': async ({ page }) => {
+  'ordering.delivery.pickup': async ({ page }) => {
     await expect.poll(() => radio(page, P.pickup).getAttribute('aria-checked')).toBe('true');
     await page.getByText(STORE_ADDRESS.oneLine, { exact: true }).waitFor();
   },
-  'delivery.other.checking': 'transient',
-  'delivery.other.editing': async ({ page }) => {
+  'ordering.delivery.other.checking': 'transient',
+  'ordering.delivery.other.editing': async ({ page }) => {
     await expect.poll(() => radio(page, P.other).getAttribute('aria-checked')).toBe('true');
     await page.getByText(P.otherIntro).waitFor();
     await expectForm(page);
   },
-  'delivery.other.saved': async ({ page, after }) => {
+  'ordering.delivery.other.saved': async ({ page, after }) => {
     await expect.poll(() => radio(page, P.other).getAttribute('aria-checked')).toBe('true');
     await page.getByText(addressLine(after.context.otherAddress!), { exact: true }).waitFor();
     await page.getByRole('button', { name: P.edit, exact: true }).waitFor();
   },
-  'payment.idle': async ({ page }) => {
+  'ordering.payment.idle': async ({ page }) => {
     await expect.poll(() => continueButton(page).innerText()).toBe(P.continue);
     expect(await continueButton(page).isEnabled()).toBe(true);
   },
-  'payment.submitting': async ({ page }) => {
+  'ordering.payment.submitting': async ({ page }) => {
     await expect.poll(() => continueButton(page).innerText()).toBe(P.submitting);
     expect(await continueButton(page).isDisabled()).toBe(true);
   },
-  'payment.redirecting': async ({ page }) => {
-    await expect.poll(() => continueButton(page).innerText()).toBe(P.redirecting);
-    expect(await continueButton(page).isDisabled()).toBe(true);
+  // The machine is done: the page says the browser is on its way, and nothing else.
+  redirecting: async ({ page }) => {
+    await page.getByRole('status').filter({ hasText: P.redirecting }).waitFor();
+    expect(await page.getByRole('radio').count()).toBe(0);
   },
 } satisfies Expectations<M, CheckoutStart>;
 
@@ -231,8 +240,10 @@ describe('checkout machine: generated paths through the real UI', () => {
         { type: 'checkout.address.submit', address: TYPED },
         { type: 'checkout.address.edit' },
         // The retry button shows only where the price counts (not for pickup).
-        ...(s.context.delivery === 'b' ? [] : [{ type: 'checkout.shipping.retry' } as const]),
+        ...(deliveryOption(s) === 'b' ? [] : [{ type: 'checkout.shipping.retry' } as const]),
         { type: 'checkout.continue' },
+        // Another tab leaves one line in the cart, or puts the two back.
+        { type: 'checkout.cart.changed', lines: serializeCart(s.context.lines) === serializeCart(lines) ? lines.slice(0, 1) : lines },
         ...([
           { type: 'xstate.done.actor.shippingPrice', output: { shipping_delivery_price: 149.9 } },
           { type: 'xstate.error.actor.shippingPrice', error: { error: 'Error interno' } },
