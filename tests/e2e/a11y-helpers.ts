@@ -1,10 +1,18 @@
 /**
  * Helpers shared by the accessibility and resilience browser tests: Chromium's own accessibility
  * tree (CDP Accessibility.getFullAXTree, what a screen reader is handed), a signed-in session
- * without going through the form, catalogue look-ups and a cart written straight into storage.
+ * without going through the form, catalogue look-ups, a cart written straight into storage, and
+ * an axe-core check that names the state it failed in.
  */
 import type { Page } from 'playwright-core';
-import type { Shop } from './harness';
+import { expect } from 'vitest';
+import { axeViolations, type Shop } from './harness';
+
+/** Fails with axe-core's violations, named by `label` (which state of which page). */
+export async function expectAxeClean(page: Page, label: string) {
+  const violations = await axeViolations(page);
+  expect(violations, `${label}: ${JSON.stringify(violations, null, 2)}`).toEqual([]);
+}
 
 export const DEMO = { phone: '6141234567', password: 'outlet2024' };
 

@@ -13,8 +13,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { axeViolations, navigateInApp, newPage, startShop, WIDTHS, type Shop } from './harness';
-import { catalogue, seedCart, type ApiProduct } from './a11y-helpers';
+import { navigateInApp, newPage, startShop, WIDTHS, type Shop } from './harness';
+import { catalogue, expectAxeClean, seedCart, type ApiProduct } from './a11y-helpers';
 
 let shop: Shop;
 let regular: ApiProduct[] = [];
@@ -30,11 +30,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await shop?.stop();
 });
-
-async function expectAxeClean(page: Page, label: string) {
-  const violations = await axeViolations(page);
-  expect(violations, `${label}: ${JSON.stringify(violations, null, 2)}`).toEqual([]);
-}
 
 const line = (p: ApiProduct, quantity = 1) => ({ ...p, quantity });
 

@@ -14,7 +14,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { STORE_ADDRESS } from '../../contract/checkout';
 import { STORE } from '../../src/features/info/store-info';
-import { axeViolations, newPage, startShop, type Shop } from './harness';
+import { newPage, startShop, type Shop } from './harness';
+import { expectAxeClean } from './a11y-helpers';
 
 const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots5';
 const DEMO = { phone: '6141234567', password: 'outlet2024' };
@@ -44,11 +45,6 @@ async function stubMaps(ctx: BrowserContext) {
   await ctx.route(/^https:\/\/(www|maps)\.google\.com\//, (route) =>
     route.fulfill({ contentType: 'text/html', body: '<!doctype html><html lang="es"><head><title>Mapa</title></head><body><div role="region" aria-label="Mapa de prueba">Mapa</div></body></html>' }),
   );
-}
-
-async function expectAxeClean(p: Page, label: string) {
-  const violations = await axeViolations(p);
-  expect(violations, `${label}: ${JSON.stringify(violations, null, 2)}`).toEqual([]);
 }
 
 async function expectOneH1(p: Page, text: string | RegExp) {

@@ -10,7 +10,8 @@ import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { STORE } from '../../src/features/info/store-info';
-import { axeViolations, navigateInApp, newPage, startShop, waitForApp, type Shop } from './harness';
+import { navigateInApp, newPage, startShop, waitForApp, type Shop } from './harness';
+import { expectAxeClean } from './a11y-helpers';
 
 const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots15';
 const DEMO = { phone: '6141234567', password: 'outlet2024' };
@@ -25,11 +26,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await shop?.stop();
 });
-
-async function expectAxeClean(page: Page, label: string) {
-  const violations = await axeViolations(page);
-  expect(violations, `${label}: ${JSON.stringify(violations, null, 2)}`).toEqual([]);
-}
 
 const heading = (page: Page) => page.locator('h1').textContent();
 
