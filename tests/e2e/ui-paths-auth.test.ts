@@ -5,15 +5,14 @@
  * network); the profile's bearer calls are answered the same way for `auth.unauthorized`,
  * `auth.user.updated` and `auth.token.renewed`.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { emit } from 'xstate';
 import type { Page } from 'playwright-core';
 import { authMachine, type AuthEvent } from '../../machines/auth/auth-machine';
 import { neverSettles } from '../../machines/testing/model';
 import { A } from '../../src/features/account/strings';
-import { newPage, startShop, type Shop } from './harness';
 import { planPaths, replay, type Completions, type Effect, type Expectations, type Gestures, type ReplaySpec, type Start, type StepContext } from './ui-paths/replay';
-import { expectNoOtherToasts, expectPath, expectToast, national, newCustomer, recordToasts, sessionStorageOf, userMenuItems, visit, type Customer } from './ui-paths/shopper';
+import { expectNoOtherToasts, expectPath, expectToast, national, newCustomer, replayShop, sessionStorageOf, userMenuItems, visit, type Customer } from './ui-paths/shopper';
 
 // The Node copy has no actor system with a cart: its logout message to the cart is recorded as an
 // effect instead (as the model test does), and the page must show the emptied cart.
@@ -202,20 +201,11 @@ function spec(customer: Customer): ReplaySpec<M, AuthStart> {
   };
 }
 
-let shop: Shop;
-let page: Page;
-beforeAll(async () => {
-  shop = await startShop();
-  page = await newPage(shop, 1280);
-  await recordToasts(page);
-}, 900_000);
-afterAll(async () => {
-  await page?.context().close();
-  await shop?.stop();
-});
+const run = replayShop();
 
 describe('auth machine: generated paths through the real UI', () => {
   it('replays paths that take every transition the UI can produce', async () => {
+    const { shop, page } = run;
     const s = spec(await newCustomer(shop.baseUrl, 'auth'));
     const plan = planPaths(s);
     console.log(`auth: ${plan.paths.length} paths, ${plan.paths.reduce((n, p) => n + p.path.steps.length - 1, 0)} steps`);

@@ -5,7 +5,7 @@
  * already discounted. Another tab's write is a second page of the same browser context; the
  * start-up refresh is a reload whose GET /api/product/cart is answered by the path's products.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { Product } from '../../contract/product';
 import { cartMachine, type CartEvent, type CartLine, type StockAnswer } from '../../machines/cart/cart-machine';
@@ -15,9 +15,9 @@ import { serializeCart } from '../../machines/cart/storage';
 import { neverSettles } from '../../machines/testing/model';
 import { S } from '../../src/app/strings';
 import { catalogue } from './a11y-helpers';
-import { navigateInApp, newPage, startShop, type Shop } from './harness';
+import { navigateInApp } from './harness';
 import { planPaths, replay, type Completions, type Effect, type Expectations, type Gestures, type ReplaySpec, type Start, type StepContext } from './ui-paths/replay';
-import { expectNoOtherToasts, expectPath, expectToast, newCustomer, recordToasts, sessionStorageOf, visit } from './ui-paths/shopper';
+import { expectNoOtherToasts, expectPath, expectToast, newCustomer, replayShop, sessionStorageOf, visit } from './ui-paths/shopper';
 
 const machine = cartMachine.provide({ actors: { cartProductsLoader: neverSettles() } });
 type M = typeof machine;
@@ -224,20 +224,11 @@ function candidates(products: { exhaustible: Product; regular: Product; discount
   };
 }
 
-let shop: Shop;
-let page: Page;
-beforeAll(async () => {
-  shop = await startShop();
-  page = await newPage(shop, 1280);
-  await recordToasts(page);
-}, 900_000);
-afterAll(async () => {
-  await page?.context().close();
-  await shop?.stop();
-});
+const run = replayShop();
 
 describe('cart machine: generated paths through the real UI', () => {
   it('replays paths that take every transition the UI can produce', async () => {
+    const { shop, page } = run;
     const all = (await catalogue(shop)) as Product[];
     const regulars = all.filter((p) => p.originalPrice === 0 && p.stock > 0);
     const byUnits = (p: Product) => Math.min(p.stock, p.maxPerOrder);

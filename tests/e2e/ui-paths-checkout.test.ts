@@ -6,7 +6,7 @@
  * session (POST) are held with page.route until the path's completion answers them; the hosted
  * checkout's address answers 204, so the browser stays on the page that asked to go there.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { User } from '../../contract/auth';
 import type { Product } from '../../contract/product';
@@ -21,9 +21,8 @@ import { neverSettles } from '../../machines/testing/model';
 import { STORE_ADDRESS } from '../../contract/checkout';
 import { C } from '../../src/features/checkout/strings';
 import { catalogue } from './a11y-helpers';
-import { newPage, startShop, type Shop } from './harness';
 import { planPaths, replay, type Completions, type Effect, type Expectations, type Gestures, type ReplaySpec, type Start, type StepContext } from './ui-paths/replay';
-import { expectNoOtherToasts, expectToast, newCustomer, recordToasts, sessionStorageOf } from './ui-paths/shopper';
+import { expectNoOtherToasts, expectToast, newCustomer, replayShop, sessionStorageOf } from './ui-paths/shopper';
 
 const P = C.payment;
 const machine = checkoutMachine.provide({ actors: { shippingPriceLoader: neverSettles(), profileAddressSaver: neverSettles(), checkoutSessionCreator: neverSettles() } });
@@ -200,20 +199,11 @@ async function effect({ page }: Ctx, e: Effect) {
   }
 }
 
-let shop: Shop;
-let page: Page;
-beforeAll(async () => {
-  shop = await startShop();
-  page = await newPage(shop, 1280);
-  await recordToasts(page);
-}, 900_000);
-afterAll(async () => {
-  await page?.context().close();
-  await shop?.stop();
-});
+const run = replayShop();
 
 describe('checkout machine: generated paths through the real UI', () => {
   it('replays paths that take every transition the UI can produce', async () => {
+    const { shop, page } = run;
     const products = ((await catalogue(shop)) as Product[]).filter((p) => p.originalPrice === 0 && Math.min(p.stock, p.maxPerOrder) >= 1).slice(0, 2);
     const lines: CartLine[] = products.map((p) => ({ ...p, quantity: 1 }));
     // One customer, stored with and without a profile address: every call that reads the address

@@ -1,13 +1,32 @@
 /**
- * What the UI-path replays share: a fresh customer made through the API, the session as the app
- * stores it, in-app navigation, and how a toast, a navigation or the user menu is read.
+ * What the UI-path replays share: the shop and the one page a replay runs in, a fresh customer
+ * made through the API, the session as the app stores it, in-app navigation, and how a toast, a
+ * navigation or the user menu is read.
  */
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { User } from '../../../contract/auth';
 import { createMemoryStorage } from '../../../machines/effects';
 import { saveSession, type Session } from '../../../machines/auth/storage';
-import { navigateInApp } from '../harness';
+import { navigateInApp, newPage, startShop, type Shop } from '../harness';
+
+/**
+ * The shop and the one 1280 px page a replay file runs all its paths in, with toasts recorded
+ * from the start: started before the file's tests, closed after them. Read them inside a test.
+ */
+export function replayShop(): { readonly shop: Shop; readonly page: Page } {
+  const run = {} as { shop: Shop; page: Page };
+  beforeAll(async () => {
+    run.shop = await startShop();
+    run.page = await newPage(run.shop, 1280);
+    await recordToasts(run.page);
+  }, 900_000);
+  afterAll(async () => {
+    await run.page?.context().close();
+    await run.shop?.stop();
+  });
+  return run;
+}
 
 export interface Customer {
   phone: string; // E.164, +52 and ten digits
