@@ -18,7 +18,20 @@ const palette = {
   teal700: '#0d5c57',
   blue600: '#1a56c9',
   gold500: '#c99a2e',
+  amber50: '#fff3c4',
+  amber700: '#8a6d00',
+  amber900: '#5c4700',
+  green50: '#e3f3e8',
+  red50: '#fdecea',
+  clay200: '#e9c9bd',
+  lilac300: '#c9c3cf',
+  lilac200: '#d9d4de',
 } as const;
+
+/** Photographs carry text: a darkening from a shade of ink, strongest where the text sits. */
+const ink = (alpha: number) => `rgba(20, 18, 26, ${alpha})`;
+/** Light over dark surfaces and photographs. */
+const light = (alpha: number) => `rgba(255, 255, 255, ${alpha})`;
 
 /** The contract: semantic roles every component speaks in. */
 export const vars = createThemeContract({
@@ -37,12 +50,33 @@ export const vars = createThemeContract({
     accentSoft: null,
     onAccent: null,
     critical: null,
+    criticalSoft: null,
     positive: null,
+    positiveSoft: null,
+    /** Needs the shopper's attention but is not an error: an order in process, missing delivery details. */
+    caution: null,
+    cautionSoft: null,
+    onCautionSoft: null,
     badge: null,
     focusRing: null,
     star: null,
     skeleton: null,
     scrim: null,
+    /** Text on the inverse (dark) surface, by emphasis: headings, plain text, what is not a link. */
+    textInverseAccent: null,
+    textInverseSubtle: null,
+    textInverseMuted: null,
+    borderInverse: null,
+    borderInverseStrong: null,
+    hoverInverse: null,
+    /** Text, controls and shades laid over a photograph. */
+    onImage: null,
+    controlOnImage: null,
+    dotOnImage: null,
+    imageShadeStrong: null,
+    imageShade: null,
+    imageShadeClear: null,
+    imageTextShadow: null,
   },
   space: { xxs: null, xs: null, sm: null, md: null, lg: null, xl: null, xxl: null },
   radius: { sm: null, md: null, pill: null },
@@ -74,12 +108,30 @@ createGlobalTheme(':root', vars, {
     accentSoft: palette.terracotta100,
     onAccent: palette.white,
     critical: palette.red700,
+    criticalSoft: palette.red50,
     positive: palette.green700,
+    positiveSoft: palette.green50,
+    caution: palette.amber700,
+    cautionSoft: palette.amber50,
+    onCautionSoft: palette.amber900,
     badge: palette.teal700,
     focusRing: palette.blue600,
     star: palette.gold500,
     skeleton: palette.sand200,
     scrim: 'rgba(28, 26, 34, 0.55)',
+    textInverseAccent: palette.clay200,
+    textInverseSubtle: palette.lilac200,
+    textInverseMuted: palette.lilac300,
+    borderInverse: light(0.18),
+    borderInverseStrong: light(0.35),
+    hoverInverse: light(0.12),
+    onImage: palette.white,
+    controlOnImage: light(0.9),
+    dotOnImage: light(0.55),
+    imageShadeStrong: ink(0.78),
+    imageShade: ink(0.7),
+    imageShadeClear: ink(0),
+    imageTextShadow: 'rgba(0, 0, 0, 0.55)',
   },
   space: {
     xxs: px(unit / 2),
@@ -114,3 +166,14 @@ createGlobalTheme(':root', vars, {
   z: { header: '10', dropdown: '20', overlay: '30', dialog: '40', toast: '50', skipLink: '60' },
   size: { content: '1240px', headerHeight: '64px' },
 });
+
+/**
+ * The card brands' own colours, for the payment-methods mark in the footer: trademarks, not the
+ * store's look, so they stay outside the semantic roles.
+ */
+export const paymentMarks = [
+  { label: 'VISA', width: 48, fill: '#1a1f71', text: palette.white },
+  { label: 'Mastercard', width: 84, fill: palette.white, text: palette.ink900 },
+  { label: 'AMEX', width: 50, fill: '#2e77bb', text: palette.white },
+  { label: 'OXXO', width: 48, fill: '#e1251b', text: '#ffd100' },
+] as const;

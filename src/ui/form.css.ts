@@ -38,7 +38,7 @@ export const alert = style({
   border: `1px solid ${vars.color.critical}`,
   borderLeftWidth: 4,
   borderRadius: vars.radius.sm,
-  background: '#fdecea',
+  background: vars.color.criticalSoft,
   color: vars.color.critical,
   fontWeight: vars.fontWeight.medium,
 });

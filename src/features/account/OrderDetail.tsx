@@ -6,7 +6,8 @@ import { useAuthStatus, withToken } from '../../app/auth-session';
 import { formatMoney, formatMXN } from '../../app/money';
 import { ButtonLink } from '../../ui/Button';
 import { toCents } from '../../../machines/cart/pricing';
-import { formatOrderDate, statusLabel, isInProgress } from './format';
+import { Badge } from '../../ui/Badge';
+import { formatOrderDate, statusLabel, statusTone } from './format';
 import { A } from './strings';
 import { TestPaymentBadge } from './TestPaymentBadge';
 import * as css from './account.css';
@@ -114,7 +115,7 @@ export function OrderDetail({ billId }: { billId: string }) {
           <div>
             <dt className={css.dt}>{D.status}</dt>
             <dd className={css.dd}>
-              <span className={isInProgress(bill.shipping_status) ? css.statusInProgress : css.statusDelivered}>{statusLabel(bill.shipping_status)}</span>
+              <Badge tone={statusTone(bill.shipping_status)}>{statusLabel(bill.shipping_status)}</Badge>
             </dd>
           </div>
           <div>

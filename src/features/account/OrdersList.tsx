@@ -9,7 +9,8 @@ import { Button } from '../../ui/Button';
 import { button } from '../../ui/button.css';
 import { skeleton, visuallyHidden } from '../../styles/utils.css';
 import { whatsappLink } from '../info/store-info';
-import { formatOrderDate, statusLabel, isInProgress, isShipped, trackingUrl } from './format';
+import { Badge } from '../../ui/Badge';
+import { formatOrderDate, statusLabel, statusTone, isShipped, trackingUrl } from './format';
 import { A } from './strings';
 import { TestPaymentBadge } from './TestPaymentBadge';
 import * as css from './account.css';
@@ -88,7 +89,7 @@ function OrderItem({ bill, user }: { bill: Bill; user: User }) {
         </h3>
         <span className={css.badges}>
           <TestPaymentBadge provider={bill.payment_provider} />
-          <span className={isInProgress(bill.shipping_status) ? css.statusInProgress : css.statusDelivered}>{statusLabel(bill.shipping_status)}</span>
+          <Badge tone={statusTone(bill.shipping_status)}>{statusLabel(bill.shipping_status)}</Badge>
         </span>
       </div>
       <dl className={css.orderFacts}>

@@ -51,10 +51,6 @@ export const orderFacts = style({
   gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
   '@media': { [media.md]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } },
 });
-const badge = style({ display: 'inline-block', padding: '2px 10px', borderRadius: vars.radius.pill, fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.bold });
-export const statusInProgress = style([badge, { background: '#fff3c4', color: '#5c4700', border: '1px solid #8a6d00' }]);
-export const statusDelivered = style([badge, { background: '#e3f3e8', color: vars.color.positive, border: `1px solid ${vars.color.positive}` }]);
-export const testPayment = style([badge, { background: vars.color.accentSoft, color: vars.color.accentHover, border: `1px solid ${vars.color.accentHover}` }]);
 export const badges = style({ display: 'inline-flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.xs });
 export const muted = style({ color: vars.color.textSubtle });
 export const skeletonRow = style({ height: 140, marginBottom: vars.space.md });

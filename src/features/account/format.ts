@@ -1,3 +1,5 @@
+import type { BadgeTone } from '../../ui/Badge';
+
 /** Dates as SPEC section 9 says: es-MX, 2-digit day, month, hour and minute, 4-digit year, 12-hour clock. */
 const dateFormat = new Intl.DateTimeFormat('es-MX', {
   day: '2-digit',
@@ -11,8 +13,10 @@ const dateFormat = new Intl.DateTimeFormat('es-MX', {
 export const formatOrderDate = (iso: string) => dateFormat.format(new Date(iso));
 
 /** SPEC section 4: 'En proceso' is in progress; any other status is shown as delivered. */
-export const isInProgress = (status: string) => status === 'En proceso';
+const isInProgress = (status: string) => status === 'En proceso';
 export const isShipped = (status: string) => status === 'enviado';
+/** The badge an order's status wears: in process asks for patience, anything else is done. */
+export const statusTone = (status: string): BadgeTone => (isInProgress(status) ? 'caution' : 'positive');
 
 export const trackingUrl = (number: string) => `https://www.fedex.com/fedextrack/?trknbr=${encodeURIComponent(number)}`;
 

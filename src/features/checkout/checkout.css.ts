@@ -22,7 +22,7 @@ export const addressBox = style({
 });
 export const addressText = style({ fontWeight: vars.fontWeight.medium, overflowWrap: 'anywhere' });
 export const note = style({ fontSize: vars.fontSize.sm, color: vars.color.textSubtle });
-export const notice = style({ padding: vars.space.sm, borderLeft: `4px solid ${vars.color.star}`, background: '#fff8e1', borderRadius: vars.radius.sm, fontSize: vars.fontSize.sm });
+export const notice = style({ padding: vars.space.sm, borderLeft: `4px solid ${vars.color.caution}`, background: vars.color.cautionSoft, borderRadius: vars.radius.sm, fontSize: vars.fontSize.sm });
 export const map = style({ width: '100%', height: 240, border: 0, borderRadius: vars.radius.sm, background: vars.color.surfaceSunken, display: 'block' });
 export const lines = style({ listStyle: 'none', display: 'grid', gap: vars.space.xs });
 export const line = style({ display: 'flex', justifyContent: 'space-between', gap: vars.space.sm, fontSize: vars.fontSize.sm });

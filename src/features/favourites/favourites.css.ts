@@ -9,7 +9,7 @@ export const heart = style({
   height: 44,
   border: 0,
   borderRadius: '50%',
-  background: 'rgba(255,255,255,0.92)',
+  background: vars.color.controlOnImage,
   color: vars.color.text,
   cursor: 'pointer',
   boxShadow: vars.shadow.sm,

@@ -23,11 +23,11 @@ export const slideCaption = style({
   bottom: 0,
   right: 0,
   padding: `${vars.space.xl} ${vars.space.md} ${vars.space.xl}`,
-  background: 'linear-gradient(to top, rgba(20,18,26,0.7), rgba(20,18,26,0))',
+  background: `linear-gradient(to top, ${vars.color.imageShade}, ${vars.color.imageShadeClear})`,
   display: 'grid',
   gap: vars.space.xxs,
-  color: '#fff',
-  textShadow: '0 2px 12px rgba(0,0,0,0.55)',
+  color: vars.color.onImage,
+  textShadow: `0 2px 12px ${vars.color.imageTextShadow}`,
   '@media': { [media.md]: { paddingInline: vars.space.xxl, paddingBottom: vars.space.xxl } },
 });
 export const slideTitle = style({ fontFamily: vars.font.display, fontSize: 'clamp(1.35rem, 1rem + 2.5vw, 3rem)', fontWeight: vars.fontWeight.bold, lineHeight: 1.05 });
@@ -43,16 +43,16 @@ export const arrow = style({
   justifyContent: 'center',
   border: 0,
   borderRadius: '50%',
-  background: 'rgba(255,255,255,0.9)',
+  background: vars.color.controlOnImage,
   color: vars.color.text,
   boxShadow: vars.shadow.md,
   cursor: 'pointer',
-  selectors: { '&:hover': { background: '#fff' } },
+  selectors: { '&:hover': { background: vars.color.onImage } },
 });
 export const arrowPrev = style([arrow, { left: vars.space.xs }]);
 export const arrowNext = style([arrow, { right: vars.space.xs }]);
 export const dots = style({ position: 'absolute', bottom: vars.space.sm, left: 0, right: 0, display: 'flex', justifyContent: 'center', gap: 6 });
-export const dot = style({ width: 8, height: 8, borderRadius: '50%', background: 'rgba(255,255,255,0.55)', selectors: { '&[data-active="true"]': { background: '#fff', width: 22, borderRadius: 4 } } });
+export const dot = style({ width: 8, height: 8, borderRadius: '50%', background: vars.color.dotOnImage, selectors: { '&[data-active="true"]': { background: vars.color.onImage, width: 22, borderRadius: 4 } } });
 
 export const section = style({ marginTop: vars.space.xl, '@media': { [media.md]: { marginTop: vars.space.xxl } } });
 export const sectionHead = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', justifyContent: 'space-between', gap: vars.space.md, marginBottom: vars.space.md });
@@ -73,7 +73,7 @@ export const tile = style({
   borderRadius: vars.radius.md,
   overflow: 'hidden',
   background: vars.color.surfaceSunken,
-  color: '#fff',
+  color: vars.color.onImage,
   textDecoration: 'none',
 });
 export const tileWide = style({ aspectRatio: '2 / 1', '@media': { [media.sm]: { aspectRatio: '1 / 1' } } });
@@ -82,7 +82,7 @@ export const tileLabel = style({
   position: 'absolute',
   inset: 'auto 0 0 0',
   padding: `${vars.space.lg} ${vars.space.sm} ${vars.space.sm}`,
-  background: 'linear-gradient(to top, rgba(20,18,26,0.78), rgba(20,18,26,0))',
+  background: `linear-gradient(to top, ${vars.color.imageShadeStrong}, ${vars.color.imageShadeClear})`,
   fontWeight: vars.fontWeight.black,
   letterSpacing: '0.08em',
   textTransform: 'uppercase',
@@ -91,7 +91,7 @@ export const tileLabel = style({
 
 export const stripError = style({ color: vars.color.critical, fontWeight: vars.fontWeight.medium });
 
-export const banner = style({ position: 'relative', display: 'block', borderRadius: vars.radius.md, overflow: 'hidden', background: vars.color.surfaceInverse, color: '#fff', textDecoration: 'none' });
+export const banner = style({ position: 'relative', display: 'block', borderRadius: vars.radius.md, overflow: 'hidden', background: vars.color.surfaceInverse, color: vars.color.onImage, textDecoration: 'none' });
 export const bannerFrame = style({ aspectRatio: '800 / 500', '@media': { [media.sm]: { aspectRatio: '1600 / 500' } } });
 export const bannerImage = style({ width: '100%', height: '100%', objectFit: 'cover' });
 export const bannerText = style({
@@ -101,9 +101,9 @@ export const bannerText = style({
   alignContent: 'center',
   gap: vars.space.xs,
   padding: vars.space.lg,
-  background: 'linear-gradient(90deg, rgba(20,18,26,0.75), rgba(20,18,26,0.1))',
+  background: `linear-gradient(90deg, ${vars.color.imageShadeStrong}, ${vars.color.imageShadeClear})`,
   '@media': { [media.md]: { paddingInline: vars.space.xxl } },
 });
 export const bannerTitle = style({ fontFamily: vars.font.display, fontSize: 'clamp(1.4rem, 1rem + 2vw, 2.5rem)', fontWeight: vars.fontWeight.bold, maxWidth: '18ch' });
-export const bannerCta = style({ justifySelf: 'start', marginTop: vars.space.xs, padding: `${vars.space.xs} ${vars.space.md}`, background: '#fff', color: vars.color.text, fontWeight: vars.fontWeight.bold, borderRadius: vars.radius.sm, fontSize: vars.fontSize.sm });
+export const bannerCta = style({ justifySelf: 'start', marginTop: vars.space.xs, padding: `${vars.space.xs} ${vars.space.md}`, background: vars.color.onImage, color: vars.color.text, fontWeight: vars.fontWeight.bold, borderRadius: vars.radius.sm, fontSize: vars.fontSize.sm });
 export const bannerCopy = style({ maxWidth: '40ch' });

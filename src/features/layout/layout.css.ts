@@ -159,7 +159,7 @@ export const footerHeading = style({
   letterSpacing: '0.14em',
   textTransform: 'uppercase',
   marginBottom: vars.space.sm,
-  color: '#e9c9bd',
+  color: vars.color.textInverseAccent,
 });
 export const footerList = style({ listStyle: 'none', display: 'grid', gap: 2 });
 export const footerLink = style({
@@ -171,8 +171,8 @@ export const footerLink = style({
   fontSize: vars.fontSize.sm,
   selectors: { '&:hover': { textDecoration: 'underline' } },
 });
-export const footerInert = style({ display: 'inline-flex', flexWrap: 'wrap', alignItems: 'center', gap: 6, minHeight: 32, fontSize: vars.fontSize.sm, color: '#c9c3cf' });
-export const footerText = style({ fontSize: vars.fontSize.sm, color: '#d9d4de', marginTop: vars.space.xs, maxWidth: '36ch' });
+export const footerInert = style({ display: 'inline-flex', flexWrap: 'wrap', alignItems: 'center', gap: 6, minHeight: 32, fontSize: vars.fontSize.sm, color: vars.color.textInverseMuted });
+export const footerText = style({ fontSize: vars.fontSize.sm, color: vars.color.textInverseSubtle, marginTop: vars.space.xs, maxWidth: '36ch' });
 export const social = style({ display: 'flex', gap: vars.space.xs, marginTop: vars.space.md, listStyle: 'none' });
 export const socialLink = style({
   display: 'inline-flex',
@@ -181,9 +181,9 @@ export const socialLink = style({
   width: 44,
   height: 44,
   borderRadius: '50%',
-  border: '1px solid rgba(255,255,255,0.35)',
+  border: `1px solid ${vars.color.borderInverseStrong}`,
   color: vars.color.textInverse,
-  selectors: { '&:hover': { background: 'rgba(255,255,255,0.12)' } },
+  selectors: { '&:hover': { background: vars.color.hoverInverse } },
 });
 export const footerBottom = style({
   display: 'flex',
@@ -192,9 +192,9 @@ export const footerBottom = style({
   justifyContent: 'space-between',
   gap: vars.space.md,
   paddingBlock: vars.space.md,
-  borderTop: '1px solid rgba(255,255,255,0.18)',
+  borderTop: `1px solid ${vars.color.borderInverse}`,
   fontSize: vars.fontSize.xs,
-  color: '#d9d4de',
+  color: vars.color.textInverseSubtle,
 });
 
 export const centered = style({ display: 'grid', justifyItems: 'center', textAlign: 'center', gap: vars.space.md, paddingBlock: vars.space.xl });
