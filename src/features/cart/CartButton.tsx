@@ -3,7 +3,7 @@ import { S } from '../../app/strings';
 import { IconButton } from '../../ui/Button';
 import { Icon } from '../../ui/Icon';
 import { lineCount } from '../../../machines/cart/selectors';
-import { cartCountClass } from './cart-button.css';
+import { cartCount } from '../layout/layout.css';
 import { cartCommands, useCartView } from './use-cart';
 
 // The drawer's dialog code loads the first time the cart opens.
@@ -22,7 +22,7 @@ export function CartButton() {
       <IconButton label={S.cart.button(count)} aria-haspopup="dialog" aria-expanded={open} onClick={() => cartCommands.setOpen(true)}>
         <Icon name="cart" />
         {count > 0 ? (
-          <span className={cartCountClass} aria-hidden="true">
+          <span className={cartCount} aria-hidden="true">
             {count}
           </span>
         ) : null}

@@ -1,1 +1,0 @@
-export { cartCount as cartCountClass } from '../layout/layout.css';
