@@ -3,7 +3,8 @@ import { rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { PRODUCT_IMAGE_WIDTHS, PRODUCT_SHARE_IMAGE } from '../../contract/product-urls';
 import type { Queryable } from '../db/client';
-import { productSvg, renderProductImages } from './draw-product';
+import { productSvg } from './drawing/product-svg';
+import { renderProductImages } from './raster';
 import { imageFileName, productImageFiles, shareImageFileName } from './paths';
 import type { ProductKind } from '../catalogue/products';
 

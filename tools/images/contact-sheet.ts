@@ -1,12 +1,13 @@
 /**
  * Looks at the drawings the way a shopper would: tiles product pictures into one PNG.
- *   npx tsx server/images/contact-sheet.ts catalogue /tmp/contact.png 24   (the first products)
- *   npx tsx server/images/contact-sheet.ts kinds /tmp/kinds.png ring,watch  (6 variants per kind)
+ *   npx tsx tools/images/contact-sheet.ts catalogue /tmp/contact.png 24   (the first products)
+ *   npx tsx tools/images/contact-sheet.ts kinds /tmp/kinds.png ring,watch  (6 variants per kind)
  */
 import sharp from 'sharp';
-import { PRODUCT_KINDS, type ProductKind } from '../catalogue/kinds';
-import { generateProducts } from '../catalogue/products';
-import { productSvg, renderProductImage } from './draw-product';
+import { PRODUCT_KINDS, type ProductKind } from '../../server/catalogue/kinds';
+import { generateProducts } from '../../server/catalogue/products';
+import { productSvg } from '../../server/images/drawing/product-svg';
+import { renderProductImage } from '../../server/images/raster';
 
 const [mode = 'catalogue', out = '/tmp/contact.png', arg = '24'] = process.argv.slice(2);
 const cols = 6;

@@ -1,7 +1,8 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { PRODUCT_KINDS } from '../catalogue/kinds';
-import { productSvg, renderProductImage, renderProductImages } from './draw-product';
+import { productSvg } from './drawing/product-svg';
+import { renderProductImage, renderProductImages } from './raster';
 
 describe('productSvg', () => {
   it('draws every kind as a 4:5 SVG in the given colour', () => {

@@ -1,16 +1,16 @@
 /**
  * Draws the store's static art into public/img: home slides, category tiles, the banner, the
  * logo and the favicon. The outputs are committed; run again after changing a drawing:
- *   npx tsx server/images/make-static-art.ts
+ *   npx tsx tools/images/make-static-art.ts
  * No text is baked into the pictures: the app lays its own (translatable, accessible) text on top.
  */
 import { mkdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
-import type { ProductKind } from '../catalogue/kinds';
-import { drawItem } from './draw-product';
-import { blurFilter, mix, shade } from './svg-kit';
+import type { ProductKind } from '../../server/catalogue/kinds';
+import { drawItem } from '../../server/images/drawing/product-svg';
+import { blurFilter, mix, shade } from '../../server/images/svg-kit';
 
 const OUT = fileURLToPath(new URL('../../public/img/', import.meta.url));
 
