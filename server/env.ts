@@ -40,8 +40,15 @@ const EnvSchema = z
       fail('NODE_ENV is production but no Stripe keys are set: set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, or set TEST_CHECKOUT=on to open with the built-in test checkout, which takes no real money.');
     if (!env.STRIPE_SECRET_KEY && env.TEST_CHECKOUT === 'off')
       fail('TEST_CHECKOUT is off but STRIPE_SECRET_KEY is not set: the store would have no way to take payments.');
-  });
-export type Env = z.infer<typeof EnvSchema>;
+    if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET)
+      fail('STRIPE_SECRET_KEY is set but STRIPE_WEBHOOK_SECRET is not: orders are written from the signed webhook, so both are needed.');
+  })
+  // Stripe as the pair the rules above guarantee, so the start never re-checks it.
+  .transform((env) => ({
+    ...env,
+    stripe: env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET ? { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET } : undefined,
+  }));
+export type Env = z.output<typeof EnvSchema>;
 
 export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const result = EnvSchema.safeParse(Object.fromEntries(Object.entries(source).filter(([, v]) => v !== '')));

@@ -27,4 +27,10 @@ describe('readEnv', () => {
     expect(() => readEnv({ TEST_CHECKOUT: 'on', STRIPE_SECRET_KEY: 'sk_test_x' })).toThrow(/both set/);
     expect(() => readEnv({ TEST_CHECKOUT: 'yes' })).toThrow(/^TEST_CHECKOUT: /);
   });
+
+  it('takes Stripe as a pair: the secret key without the webhook secret could never write an order', () => {
+    expect(() => readEnv({ STRIPE_SECRET_KEY: 'sk_test_x' })).toThrow(/STRIPE_WEBHOOK_SECRET is not/);
+    expect(readEnv({ STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' }).stripe).toEqual({ secretKey: 'sk_test_x', webhookSecret: 'whsec_x' });
+    expect(readEnv({}).stripe).toBeUndefined();
+  });
 });

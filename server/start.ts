@@ -73,13 +73,11 @@ function jwtSecret(env: Env): Uint8Array {
 
 /** The built-in test checkout, unless the shop owner configured Stripe. */
 function paymentsFor(env: Env, log: Log): Pick<Deps, 'payments' | 'stripeWebhook'> {
-  if (!env.STRIPE_SECRET_KEY) {
+  if (!env.stripe) {
     log.step('Payments: the built-in test checkout, no real charges (set STRIPE_SECRET_KEY for Stripe).');
     return { payments: testProvider satisfies PaymentProvider };
   }
-  if (!env.STRIPE_WEBHOOK_SECRET)
-    throw new ConfigError('STRIPE_SECRET_KEY is set but STRIPE_WEBHOOK_SECRET is not: orders are written from the signed webhook, so both are needed.');
-  const stripe = createStripeClient({ secretKey: env.STRIPE_SECRET_KEY });
+  const stripe = createStripeClient({ secretKey: env.stripe.secretKey });
   log.step('Payments: Stripe Checkout (webhook at /api/payment/webhook).');
-  return { payments: createStripeProvider(stripe), stripeWebhook: { stripe, secret: env.STRIPE_WEBHOOK_SECRET } };
+  return { payments: createStripeProvider(stripe), stripeWebhook: { stripe, secret: env.stripe.webhookSecret } };
 }
