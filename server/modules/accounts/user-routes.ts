@@ -9,15 +9,13 @@ import type { AppEnv, Deps } from '../../http/context';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { parse, parseBody, parseId } from '../../http/validate';
 import { findUser, takenBy } from './repo';
+import { noStore } from '../../http/no-store';
 
 export function userRoutes(deps: Deps) {
   const { db, counters, tokens } = deps;
   return new Hono<AppEnv>()
     .use(requireUser(deps))
-    .use(async (c, next) => {
-      await next();
-      c.header('Cache-Control', 'no-store'); // personal data
-    })
+    .use(noStore)
     .get('/me', async (c) => {
       const user = await findUser(db, c.get('userId'));
       if (!user) throw notFound('No se pudo recuperar la información de usuario');

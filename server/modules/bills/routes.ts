@@ -5,6 +5,7 @@ import type { Queryable } from '../../db/client';
 import type { AppEnv, Deps } from '../../http/context';
 import { notFound } from '../../http/errors';
 import { parse, parseId } from '../../http/validate';
+import { noStore } from '../../http/no-store';
 
 const BILL_SELECT = `SELECT bill_id, created_at, total_cents, shipping_status, shipping_address, shipping_last4,
   shipping_cost_cents, subtotal_cents, discount_cents, shipping_tracking_number, payment_provider FROM bill`;
@@ -50,10 +51,7 @@ export function billRoutes(deps: Deps) {
   const { db } = deps;
   return new Hono<AppEnv>()
     .use(requireUser(deps))
-    .use(async (c, next) => {
-      await next();
-      c.header('Cache-Control', 'no-store');
-    })
+    .use(noStore)
     .get('/my-orders/:id', async (c) => {
       const id = parseId(c.req.param('id'), 'El cliente');
       assertOwnId(c.get('userId'), id);

@@ -9,7 +9,7 @@ import { takeAttempt } from '../../limits/rate-limit';
 import { expireAtProvider } from '../../payments/provider';
 import { expireSessions, releaseOwnSession, releaseSession, reserveSession, setProviderSession } from '../../payments/sessions';
 import { findUser } from '../accounts/repo';
-import { shippingPriceCents } from '../settings/routes';
+import { shippingPriceCents } from '../settings/repo';
 import { CHECKOUT_SESSIONS_PER_ADDRESS, CHECKOUT_SESSIONS_PER_CUSTOMER } from './limits';
 
 const TOO_MANY = 'Demasiados intentos de pago en poco tiempo. Espera unos minutos e inténtalo de nuevo.';

@@ -5,6 +5,7 @@ import type { AppEnv, Deps } from '../../http/context';
 import { badRequest, notFound } from '../../http/errors';
 import { findSession, type SessionRow } from '../../payments/sessions';
 import { findUser } from '../accounts/repo';
+import { noStore } from '../../http/no-store';
 
 const SESSION_ID = /^cs_[a-z]+_[A-Za-z0-9_-]{10,40}$/;
 
@@ -24,10 +25,7 @@ export function ordersRoutes(deps: Deps) {
   };
   return new Hono<AppEnv>()
     .use(requireUser(deps))
-    .use(async (c, next) => {
-      await next();
-      c.header('Cache-Control', 'no-store');
-    })
+    .use(noStore)
     .get('/checkout-session/:id', async (c) => c.json(await legacyOrder(c.req.param('id'), c.get('userId'))))
     .get('/', async (c) => c.json(await legacyOrder(c.req.query('stripeId') ?? c.req.query('filters[stripeId][$eq]'), c.get('userId'))));
 }

@@ -1,15 +1,11 @@
 import { Hono } from 'hono';
 import type { AppEnv, Deps } from '../../http/context';
+import { noStore } from '../../http/no-store';
 import { requireUser } from '../../auth/require-user';
-
-export async function shippingPriceCents(db: Deps['db']): Promise<number> {
-  const [row] = await db.query<{ shipping_delivery_price_cents: number }>('SELECT shipping_delivery_price_cents FROM settings WHERE id = 1');
-  return row?.shipping_delivery_price_cents ?? 0;
-}
+import { shippingPriceCents } from './repo';
 
 export function settingsRoutes(deps: Deps) {
-  return new Hono<AppEnv>().use(requireUser(deps)).get('/', async (c) => {
-    c.header('Cache-Control', 'no-store');
-    return c.json({ shipping_delivery_price: (await shippingPriceCents(deps.db)) / 100 });
-  });
+  return new Hono<AppEnv>()
+    .use(requireUser(deps), noStore)
+    .get('/', async (c) => c.json({ shipping_delivery_price: (await shippingPriceCents(deps.db)) / 100 }));
 }

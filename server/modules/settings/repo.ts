@@ -1,0 +1,7 @@
+import type { Deps } from '../../http/context';
+
+/** The home-delivery shipping price (SPEC section 7), the one row of settings. */
+export async function shippingPriceCents(db: Deps['db']): Promise<number> {
+  const [row] = await db.query<{ shipping_delivery_price_cents: number }>('SELECT shipping_delivery_price_cents FROM settings WHERE id = 1');
+  return row?.shipping_delivery_price_cents ?? 0;
+}
