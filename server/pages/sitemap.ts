@@ -1,5 +1,6 @@
 import { listHref } from '../../machines/product-list/list-query';
 import type { Queryable } from '../db/client';
+import { listDepartments } from '../modules/departments/repo';
 
 /** The information pages (src/app/routes.tsx), each its own address for search engines. */
 const INFO_PATHS = ['/about_us', '/ClienteFrecuente', '/Contact', '/Devoluciones', '/Locacion', '/MarcasFrecuentes', '/ModeloVenta', '/OpinionesClientes'];
@@ -15,7 +16,7 @@ const XMLNS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
  */
 export async function sitemapPaths(db: Queryable): Promise<string[]> {
   const [departments, products] = await Promise.all([
-    db.query<{ name: string }>('SELECT name FROM department ORDER BY department_id'),
+    listDepartments(db),
     db.query<{ product_id: number }>('SELECT product_id FROM product ORDER BY product_id'),
   ]);
   return [

@@ -3,25 +3,21 @@ import { text } from '../../../contract/fields';
 import type { AppEnv, Deps } from '../../http/context';
 import { parse } from '../../http/validate';
 import { searchKey } from '../../text';
+import { departmentsOfGroup, listDepartments } from './repo';
 
 const TitleSchema = text().max(100, { error: 'El nombre del grupo es demasiado largo.' }).optional();
 
 export function departmentRoutes({ db }: Deps) {
   return new Hono<AppEnv>()
     .get('/', async (c) => {
-      const rows = await db.query<{ department_id: number; name: string }>(
-        'SELECT department_id, name FROM department ORDER BY department_id',
-      );
+      const rows = await listDepartments(db);
       // `deparment_id` is the spelling SPEC section 3 gives; `department_id` is what a second client reads.
       return c.json({ data: rows.map((r) => ({ deparment_id: r.department_id, department_id: r.department_id, name: r.name })) });
     })
     .get('/departmentsByGroupName', async (c) => {
       const title = searchKey(parse(TitleSchema, c.req.query('title')) ?? '');
       const everything = title === '' || title === 'all';
-      const rows = await db.query<{ id: number; name: string }>(
-        `SELECT department_id AS id, name FROM department ${everything ? '' : 'WHERE group_key = $1'} ORDER BY department_id`,
-        everything ? [] : [title],
-      );
-      return c.json({ data: rows });
+      const rows = await departmentsOfGroup(db, everything ? null : title);
+      return c.json({ data: rows.map((r) => ({ id: r.department_id, name: r.name })) });
     });
 }
