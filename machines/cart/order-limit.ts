@@ -7,11 +7,17 @@ import type { Product } from '../../contract/product';
  */
 export const unitsPerOrder = (product: Pick<Product, 'stock' | 'maxPerOrder'>) => Math.max(0, Math.min(product.stock, product.maxPerOrder));
 
+type Held = readonly { product_id: number; quantity: number }[];
+
+/** Units of the product the cart holds. */
+export const unitsInCart = (lines: Held, productId: number) => lines.find((l) => l.product_id === productId)?.quantity ?? 0;
+
+/** SPEC section 5: the remaining stock is the stock minus the units already in the cart. */
+export const remainingStock = (lines: Held, product: Pick<Product, 'product_id' | 'stock'>) => Math.max(product.stock - unitsInCart(lines, product.product_id), 0);
+
 /** Units of this product that can still be added: `unitsPerOrder` minus the units already in the cart. */
-export function addableUnits(lines: readonly { product_id: number; quantity: number }[], product: Pick<Product, 'product_id' | 'stock' | 'maxPerOrder'>): number {
-  const inCart = lines.find((l) => l.product_id === product.product_id)?.quantity ?? 0;
-  return Math.max(0, unitsPerOrder(product) - inCart);
-}
+export const addableUnits = (lines: Held, product: Pick<Product, 'product_id' | 'stock' | 'maxPerOrder'>) =>
+  Math.max(0, unitsPerOrder(product) - unitsInCart(lines, product.product_id));
 
 /** SPEC sections 5 and 8: a product (or cart line) with stock at or below 0 is sold out ('Agotado'). */
 export const isSoldOut = (product: Pick<Product, 'stock'>) => product.stock <= 0;

@@ -1,6 +1,5 @@
-import type { Product } from '../../contract/product';
-import type { CartContext, CartLine } from './cart-machine';
-import { addableUnits, isSoldOut } from './order-limit';
+import type { CartContext } from './cart-machine';
+import { addableUnits, isSoldOut, remainingStock, unitsInCart } from './order-limit';
 
 /**
  * What views read from the cart, so that none restates the machine's rules. State selectors take
@@ -19,11 +18,8 @@ export const isCheckingPay = (s: CartState) => s.matches({ stock: 'verifying' })
 /** Number shown on the cart icon: distinct lines (SPEC section 2). */
 export const lineCount = (context: Pick<CartContext, 'lines'>) => context.lines.length;
 
-/** Units of the product the cart holds. */
-export const unitsInCart = (lines: readonly CartLine[], productId: number) => lines.find((l) => l.product_id === productId)?.quantity ?? 0;
-
-/** SPEC section 5: the remaining stock is the stock minus the units already in the cart. */
-export const remainingStock = (lines: readonly CartLine[], product: Pick<Product, 'product_id' | 'stock'>) => Math.max(product.stock - unitsInCart(lines, product.product_id), 0);
-
-/** The quantity picker's maximum: what the cart's add guard still accepts (stock and per-order cap). */
-export { addableUnits, isSoldOut };
+/**
+ * The quantity picker's numbers, the rules the cart's add guard uses (order-limit.ts): units held,
+ * stock left beside them, and what may still be added (stock and per-order cap).
+ */
+export { addableUnits, isSoldOut, remainingStock, unitsInCart };
