@@ -6,7 +6,7 @@ export type PaymentProviderName = z.infer<typeof PaymentProviderSchema>;
 
 export const SHIPPING_STATUS = { inProgress: 'En proceso', shipped: 'enviado', delivered: 'entregado' } as const;
 
-/** An order (SPEC section 3). Money in pesos with two decimals. */
+/** An order (SPEC section 3). Money in pesos with two decimals (contract/money.ts). */
 export const BillSchema = z.object({
   bill_id: z.number().int(),
   created_at: z.string(),
@@ -23,7 +23,10 @@ export const BillSchema = z.object({
 });
 export type Bill = z.infer<typeof BillSchema>;
 
-/** An order line: `discount` is a percent; the charged unit price is price × (1 − discount/100). */
+/**
+ * An order line (SPEC section 3): `price` is the unit price and `discount` the percent taken off
+ * price × quantity, derived for display from what was charged.
+ */
 export const BillLineSchema = z.object({
   product_id: z.number().int(),
   name: z.string(),
@@ -31,6 +34,8 @@ export const BillLineSchema = z.object({
   price: z.number(),
   discount: z.number(),
   quantity: z.number().int(),
+  /** Beyond SPEC: what was charged for the line, as the bill stores it; the lines add up to the bill's total. */
+  charged: z.number(),
 });
 export type BillLine = z.infer<typeof BillLineSchema>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PaymentProviderSchema } from './bill';
 import { id, text } from './fields';
+import type { Cents } from './money';
 
 /** Delivery choices of the payment page: a home (the profile address), b store pickup, c another address. */
 export const DELIVERY_OPTIONS = ['a', 'b', 'c'] as const;
@@ -10,8 +11,8 @@ export const CHECKOUT_MAX_LINES = 50;
 export const CHECKOUT_MAX_QUANTITY = 99;
 
 /**
- * POST /api/payment/create-checkout-session. The cart lines travel as the browser has them, but
- * only product_id and quantity are read: every price is recomputed from the database.
+ * POST /api/payment/create-checkout-session. The browser sends each cart line's product_id and
+ * quantity and nothing else (anything more is dropped): every price is recomputed from the database.
  */
 export const CreateCheckoutSessionSchema = z.object({
   products: z
@@ -24,8 +25,7 @@ export const CreateCheckoutSessionSchema = z.object({
             .int({ error: 'La cantidad debe ser un número entero.' })
             .min(1, { error: 'La cantidad mínima es 1.' })
             .max(CHECKOUT_MAX_QUANTITY, { error: `La cantidad máxima por producto es ${CHECKOUT_MAX_QUANTITY}.` }),
-        })
-        .loose(),
+        }),
       { error: 'Los productos del carrito no son válidos.' },
     )
     .min(1, { error: 'Tu carrito está vacío.' })
@@ -91,6 +91,16 @@ export const STORE_ADDRESS = {
   country: 'MX',
   oneLine: 'Outlet Chihuahua — Av. Tecnológico 4501, local 12, Col. Magisterial, Chihuahua, Chihuahua, 31310',
 } as const;
+
+/**
+ * What a delivery costs and where it ships (SPEC section 9), the one rule the payment page and the
+ * server both read: store pickup (b) is free and ships to the shop; home (a) and another address
+ * (c) cost the settings' delivery price (null while the payment page has not loaded it) and ship
+ * to the shopper's address. A payment page past its choice (redirecting) has no option: no pickup.
+ */
+export function shippingFor<P extends Cents | null>(delivery: DeliveryOption | null, deliveryPriceCents: P): { cents: P | 0; shipsToShop: boolean } {
+  return delivery === 'b' ? { cents: 0, shipsToShop: true } : { cents: deliveryPriceCents, shipsToShop: false };
+}
 
 /** Legacy success page tax rule (SPEC section 9): US 7 %, CA 13 %, anything else 0. */
 export function legacyTaxRate(country: string): number {

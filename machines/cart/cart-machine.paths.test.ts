@@ -7,6 +7,7 @@ import { cartMachine, type CartEvent, type CartLine, type StockAnswer } from './
 import { makeProduct } from './fixtures';
 import { priceCart } from './pricing';
 import { loadCart, saveCart } from './storage';
+import { toCents } from '../../contract/money';
 
 // Three in stock but two per order: the cap, not the stock, refuses a third shirt.
 const shirt = makeProduct(1, { name: 'Camisa', price: 100, stock: 3, maxPerOrder: 2 });
@@ -121,7 +122,7 @@ function refusal(s: Snap, anyEvent: AnyEvent): Effect[] | null {
 
 /** An independent reference for the total, in plain arithmetic on sorted unit prices. */
 function referenceTotal(lines: CartLine[]): number {
-  const units = lines.flatMap((l) => Array.from({ length: l.quantity }, () => Math.round(l.price * 100)));
+  const units = lines.flatMap((l) => Array.from({ length: l.quantity }, () => toCents(l.price)));
   if (units.length === 0) return 0;
   if (lines.some((l) => l.originalPrice > 0) || units.length === 1) return units.reduce((a, b) => a + b, 0);
   if (units.length === 2) return Math.max(...units);

@@ -6,6 +6,7 @@ import { cartMachine, type CartLine } from './cart-machine';
 import { makeProduct } from './fixtures';
 import { addableUnits } from './order-limit';
 import { priceCart, pricingTier, type PricingLineInput } from './pricing';
+import { toCents, toPesos } from '../../contract/money';
 
 // Oracles written from SPEC sections 4 and 5, not from the code under test.
 
@@ -20,7 +21,7 @@ const count = (q: number) => (Number.isFinite(q) && q > 0 ? Math.floor(q) : 0);
 function oracle(lines: PricingLineInput[]) {
   const units: Array<{ line: number; cents: number }> = [];
   lines.forEach((l, i) => {
-    for (let k = 0; k < count(l.quantity); k++) units.push({ line: i, cents: Math.round(l.price * 100) });
+    for (let k = 0; k < count(l.quantity); k++) units.push({ line: i, cents: toCents(l.price) });
   });
   const subtotal = units.reduce((s, u) => s + u.cents, 0);
   const discounted = lines.some((l) => count(l.quantity) > 0 && l.originalPrice > 0);
@@ -34,8 +35,8 @@ function oracle(lines: PricingLineInput[]) {
 const quantity = fc.oneof({ weight: 6, arbitrary: fc.integer({ min: 0, max: 4 }) }, { weight: 1, arbitrary: fc.constantFrom(-1, 0.5, 1.5, Number.NaN, Infinity) });
 const pricingLine = fc.record({
   product_id: fc.integer({ min: 1, max: 1000 }),
-  price: fc.integer({ min: 1, max: 500_000 }).map((c) => c / 100),
-  originalPrice: fc.oneof({ weight: 4, arbitrary: fc.constant(0) }, { weight: 1, arbitrary: fc.integer({ min: 1, max: 600_000 }).map((c) => c / 100) }),
+  price: fc.integer({ min: 1, max: 500_000 }).map(toPesos),
+  originalPrice: fc.oneof({ weight: 4, arbitrary: fc.constant(0) }, { weight: 1, arbitrary: fc.integer({ min: 1, max: 600_000 }).map(toPesos) }),
   quantity,
 });
 
@@ -96,8 +97,8 @@ describe('the pricing tiers', () => {
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 500_000 }), fc.integer({ min: 1, max: 500_000 }), (a, b) => {
         const p = priceCart([
-          { product_id: 1, price: a / 100, originalPrice: 0, quantity: 1 },
-          { product_id: 2, price: b / 100, originalPrice: 0, quantity: 1 },
+          { product_id: 1, price: toPesos(a), originalPrice: 0, quantity: 1 },
+          { product_id: 2, price: toPesos(b), originalPrice: 0, quantity: 1 },
         ]);
         const first = a >= b;
         expect(p.lines.map((l) => l.chargedCents)).toEqual(first ? [a, 0] : [0, b]);

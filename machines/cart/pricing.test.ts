@@ -1,16 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatMXN, fromCents, halveCents, priceCart, toCents } from './pricing';
+import { formatMoney } from '../../contract/money';
+import { halveCents, priceCart } from './pricing';
 import { MESSAGES } from '../messages';
 
 const line = (product_id: number, price: number, quantity: number, originalPrice = 0) => ({ product_id, price, originalPrice, quantity });
 
-describe('money helpers', () => {
-  it('converts pesos to centavos without drift and formats es-MX', () => {
-    expect(toCents(199.99)).toBe(19999);
-    expect(toCents(0.1 + 0.2)).toBe(30);
-    expect(fromCents(123450)).toBe(1234.5);
-    expect(formatMXN(123450)).toBe('$1,234.50');
-    expect(formatMXN(0)).toBe('$0.00');
+describe('the rounding rule', () => {
+  it('halves a unit price half up to the centavo', () => {
     expect(halveCents(19999)).toBe(10000); // half up
     expect(halveCents(20000)).toBe(10000);
   });
@@ -24,9 +20,12 @@ describe('priceCart', () => {
   });
 
   it('single: one unit at normal price with the 2x1 hint', () => {
-    const p = priceCart([line(1, 349.5, 1)]);
+    const given = line(1, 349.5, 1);
+    const p = priceCart([given]);
     expect(p.tier).toBe('single');
-    expect(p.lines).toEqual([{ product_id: 1, quantity: 1, unitCents: 34950, chargedCents: 34950, struckCents: null, halvedUnitCents: null }]);
+    // The priced line keeps the very line it was given.
+    expect(p.lines).toEqual([{ line: given, quantity: 1, unitCents: 34950, chargedCents: 34950, struckCents: null, halvedUnitCents: null }]);
+    expect(p.lines[0]!.line).toBe(given);
     expect(p).toMatchObject({ subtotalCents: 34950, discountCents: 0, totalCents: 34950, hint: MESSAGES.hintSingle });
   });
 
@@ -56,7 +55,7 @@ describe('priceCart', () => {
     expect(p.tier).toBe('halfOff');
     expect(p.lines[0]).toMatchObject({ unitCents: 19999, halvedUnitCents: 10000, chargedCents: 30000, struckCents: 59997 });
     expect(p).toMatchObject({ subtotalCents: 59997, totalCents: 30000, discountCents: 29997, hint: MESSAGES.hintHalfOff });
-    expect(formatMXN(p.totalCents)).toBe('$300.00');
+    expect(formatMoney(p.totalCents)).toBe('$300.00');
   });
 
   it('halfOff with mixed quantities halves every unit of every line', () => {
@@ -78,8 +77,9 @@ describe('priceCart', () => {
   });
 
   it('ignores lines with no units and never returns fractional centavos', () => {
-    const p = priceCart([line(1, 0.01, 0), line(2, 0.03, 3)]);
+    const kept = line(2, 0.03, 3);
+    const p = priceCart([line(1, 0.01, 0), kept]);
     expect(p).toMatchObject({ tier: 'halfOff', totalCents: 6, subtotalCents: 9 });
-    expect(p.lines).toHaveLength(1);
+    expect(p.lines.map((l) => l.line)).toEqual([kept]);
   });
 });

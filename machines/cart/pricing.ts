@@ -1,15 +1,17 @@
+import { toCents, type Cents } from '../../contract/money';
+import { isOnSale } from '../../contract/product';
 import { MESSAGES } from '../messages';
 
 /**
  * The cart pricing rule (SPEC sections 4 and 9), the ONLY place it lives. The cart drawer, the
  * payment page and the server all call `priceCart`.
  *
- * Money: prices arrive in pesos with two decimals; everything here is integer centavos
- * (`toCents` = Math.round(pesos × 100)), so sums never drift.
+ * Money: a line's price arrives as the API sent it (pesos); it is read into integer centavos
+ * once (`toCents`, contract/money.ts) and everything here is centavos, so sums never drift.
  *
- * Tiers, decided by total units and whether any line has `originalPrice > 0`:
+ * Tiers, decided by total units and whether any line is on sale (`isOnSale`, contract/product.ts):
  * - `empty`: 0 units.
- * - `alreadyDiscounted`: any line has originalPrice > 0 (whatever the unit count): every unit at
+ * - `alreadyDiscounted`: any line is on sale (whatever the unit count): every unit at
  *   its price, total = Σ price × quantity, nothing struck.
  * - `single`: exactly 1 unit: normal price, hint to add one more article for 2x1.
  * - `twoForOne`: exactly 2 units: only the highest unit price is charged; the other unit is
@@ -25,53 +27,49 @@ export type PricingTier = 'empty' | 'single' | 'twoForOne' | 'halfOff' | 'alread
 
 /** The fields the rule needs; a cart line (Product & quantity) satisfies it. */
 export interface PricingLineInput {
-  product_id: number;
+  /** Pesos, as the API sends it. */
   price: number;
   originalPrice: number;
   quantity: number;
 }
 
-export interface PricedLine {
-  product_id: number;
+/** A priced line keeps the line it was given (`line`), so a view never joins it back by product_id. */
+export interface PricedLine<L extends PricingLineInput = PricingLineInput> {
+  line: L;
+  /** Units counted (the line's quantity, whole and positive). */
   quantity: number;
-  /** The product's unit price, centavos. */
-  unitCents: number;
-  /** What the line costs after the rule, centavos. */
-  chargedCents: number;
+  /** The product's unit price. */
+  unitCents: Cents;
+  /** What the line costs after the rule. */
+  chargedCents: Cents;
   /** The line total before the rule (unit × quantity) when something is struck, else null. */
-  struckCents: number | null;
+  struckCents: Cents | null;
   /** In `halfOff`: the halved unit price shown beside the struck unit price; else null. */
-  halvedUnitCents: number | null;
+  halvedUnitCents: Cents | null;
 }
 
-export interface CartPricing {
+export interface CartPricing<L extends PricingLineInput = PricingLineInput> {
   tier: PricingTier;
   units: number;
-  lines: PricedLine[];
-  subtotalCents: number;
+  /** The lines with units, in the order given. */
+  lines: PricedLine<L>[];
+  subtotalCents: Cents;
   /** subtotal − total: the discount shown (SPEC section 4). */
-  discountCents: number;
-  totalCents: number;
+  discountCents: Cents;
+  totalCents: Cents;
   /** The hint under the lines, or null (empty cart). */
   hint: string | null;
 }
 
-export const toCents = (pesos: number): number => Math.round(pesos * 100);
-export const fromCents = (cents: number): number => cents / 100;
-
-const mxn = new Intl.NumberFormat('es-MX', { style: 'currency', currency: 'MXN' });
-/** 123450 → '$1,234.50' (es-MX, exactly two decimals). */
-export const formatMXN = (cents: number): string => mxn.format(cents / 100);
-
 /** Half of a unit price, rounded half up to the centavo (the one rounding rule). */
-export const halveCents = (unitCents: number): number => Math.ceil(unitCents / 2);
+export const halveCents = (unitCents: Cents): Cents => Math.ceil(unitCents / 2);
 
 const unitsOf = (q: number): number => (Number.isFinite(q) && q > 0 ? Math.floor(q) : 0);
 
 export function pricingTier(lines: readonly PricingLineInput[]): PricingTier {
   const units = lines.reduce((n, l) => n + unitsOf(l.quantity), 0);
   if (units === 0) return 'empty';
-  if (lines.some((l) => unitsOf(l.quantity) > 0 && l.originalPrice > 0)) return 'alreadyDiscounted';
+  if (lines.some((l) => unitsOf(l.quantity) > 0 && isOnSale(l))) return 'alreadyDiscounted';
   if (units === 1) return 'single';
   if (units === 2) return 'twoForOne';
   return 'halfOff';
@@ -85,20 +83,28 @@ const HINTS: Record<PricingTier, string | null> = {
   alreadyDiscounted: MESSAGES.hintAlreadyDiscounted,
 };
 
-export function priceCart(input: readonly PricingLineInput[]): CartPricing {
+export function priceCart<L extends PricingLineInput>(input: readonly L[]): CartPricing<L> {
   const active = input.filter((l) => unitsOf(l.quantity) > 0);
   const tier = pricingTier(active);
-  const base = active.map((l) => {
-    const quantity = unitsOf(l.quantity);
-    const unitCents = toCents(l.price);
-    return { product_id: l.product_id, quantity, unitCents, full: unitCents * quantity };
+  const base = active.map((line) => {
+    const quantity = unitsOf(line.quantity);
+    const unitCents = toCents(line.price);
+    return { line, quantity, unitCents, full: unitCents * quantity };
+  });
+  const priced = (l: (typeof base)[number], chargedCents: Cents, struckCents: Cents | null, halvedUnitCents: Cents | null = null): PricedLine<L> => ({
+    line: l.line,
+    quantity: l.quantity,
+    unitCents: l.unitCents,
+    chargedCents,
+    struckCents,
+    halvedUnitCents,
   });
 
-  let lines: PricedLine[];
+  let lines: PricedLine<L>[];
   if (tier === 'halfOff') {
     lines = base.map((l) => {
       const halvedUnitCents = halveCents(l.unitCents);
-      return { product_id: l.product_id, quantity: l.quantity, unitCents: l.unitCents, chargedCents: halvedUnitCents * l.quantity, struckCents: l.full, halvedUnitCents };
+      return priced(l, halvedUnitCents * l.quantity, l.full, halvedUnitCents);
     });
   } else if (tier === 'twoForOne') {
     // Index of the line holding the charged unit: highest unit price, earliest line on ties.
@@ -107,13 +113,11 @@ export function priceCart(input: readonly PricingLineInput[]): CartPricing {
       if (l.unitCents > (base[charged]?.unitCents ?? -1)) charged = i;
     });
     lines = base.map((l, i) => {
-      if (l.quantity === 2) return { product_id: l.product_id, quantity: 2, unitCents: l.unitCents, chargedCents: l.unitCents, struckCents: l.full, halvedUnitCents: null };
-      return i === charged
-        ? { product_id: l.product_id, quantity: 1, unitCents: l.unitCents, chargedCents: l.unitCents, struckCents: null, halvedUnitCents: null }
-        : { product_id: l.product_id, quantity: 1, unitCents: l.unitCents, chargedCents: 0, struckCents: l.full, halvedUnitCents: null };
+      if (l.quantity === 2) return priced(l, l.unitCents, l.full);
+      return i === charged ? priced(l, l.unitCents, null) : priced(l, 0, l.full);
     });
   } else {
-    lines = base.map((l) => ({ product_id: l.product_id, quantity: l.quantity, unitCents: l.unitCents, chargedCents: l.full, struckCents: null, halvedUnitCents: null }));
+    lines = base.map((l) => priced(l, l.full, null));
   }
 
   const subtotalCents = base.reduce((s, l) => s + l.full, 0);

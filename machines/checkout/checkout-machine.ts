@@ -2,7 +2,7 @@ import { and, assertEvent, assign, emit, enqueueActions, fromPromise, not, or, s
 import type { User } from '../../contract/auth';
 import { AddressUpdateSchema, ZIPCODE, type AddressUpdate, type Settings } from '../../contract/user';
 import type { CartLine } from '../cart/cart-machine';
-import { toCents } from '../cart/pricing';
+import { toCents } from '../../contract/money';
 import { toast, type ToastEffect } from '../effects';
 import { MESSAGES, TOAST_MS } from '../messages';
 

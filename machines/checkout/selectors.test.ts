@@ -58,8 +58,8 @@ describe('checkout selectors: what the payment page reads', () => {
   });
 
   it('totals: shipping unknown until loaded for a and c, free for b', () => {
-    expect(select.checkoutTotals(at({ home: 'ready' }))).toMatchObject({ tier: 'twoForOne', totalCents: 30000, shippingCents: null, grandTotalCents: 30000 });
-    expect(select.checkoutTotals(at({ other: 'saved' }, { context: { shippingCents: 14990 } }))).toMatchObject({ shippingCents: 14990, grandTotalCents: 44990 });
-    expect(select.checkoutTotals(at('pickup', { context: { shippingCents: 14990 } }))).toMatchObject({ shippingCents: 0, grandTotalCents: 30000 });
+    expect(select.checkoutTotals(at({ home: 'ready' }))).toMatchObject({ tier: 'twoForOne', totalCents: 30000, shippingCents: null, shipsToShop: false, grandTotalCents: 30000 });
+    expect(select.checkoutTotals(at({ other: 'saved' }, { context: { shippingCents: 14990 } }))).toMatchObject({ shippingCents: 14990, shipsToShop: false, grandTotalCents: 44990 });
+    expect(select.checkoutTotals(at('pickup', { context: { shippingCents: 14990 } }))).toMatchObject({ shippingCents: 0, shipsToShop: true, grandTotalCents: 30000 });
   });
 });

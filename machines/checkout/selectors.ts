@@ -1,4 +1,6 @@
-import { STORE_ADDRESS } from '../../contract/checkout';
+import { STORE_ADDRESS, shippingFor } from '../../contract/checkout';
+import type { Cents } from '../../contract/money';
+import type { CartLine } from '../cart/cart-machine';
 import { priceCart, type CartPricing } from '../cart/pricing';
 import { addressLine, DELIVERY_READY_STATES, deliveryOption, profileAddressLine, type CheckoutContext, type StateMatcher } from './checkout-machine';
 
@@ -41,15 +43,17 @@ export function deliveryAddressLine(s: CheckoutView): string | null {
   return isOtherAddressSaved(s) && s.context.otherAddress ? addressLine(s.context.otherAddress) : null;
 }
 
-export interface CheckoutTotals extends CartPricing {
+export interface CheckoutTotals extends CartPricing<CartLine> {
   /** null while the price is unknown (loading or failed) for a and c. */
-  shippingCents: number | null;
-  grandTotalCents: number;
+  shippingCents: Cents | null;
+  /** Store pickup: the order goes to the shop (no carrier). */
+  shipsToShop: boolean;
+  grandTotalCents: Cents;
 }
 
-/** The cart rule plus shipping: free for pickup, the loaded price (or unknown) for a and c. */
+/** The cart rule plus shipping (`shippingFor`: free for pickup, the loaded price or unknown for a and c). */
 export function checkoutTotals(s: CheckoutView): CheckoutTotals {
   const pricing = priceCart(s.context.lines);
-  const shippingCents = deliveryOption(s) === 'b' ? 0 : s.context.shippingCents;
-  return { ...pricing, shippingCents, grandTotalCents: pricing.totalCents + (shippingCents ?? 0) };
+  const { cents, shipsToShop } = shippingFor(deliveryOption(s), s.context.shippingCents);
+  return { ...pricing, shippingCents: cents, shipsToShop, grandTotalCents: pricing.totalCents + (cents ?? 0) };
 }

@@ -12,6 +12,8 @@ export interface HostedCheckoutRequest {
   lines: { name: string; quantity: number; unitCents: number; chargedCents: number }[];
   discountCents: number;
   shippingCents: number;
+  /** Store pickup (`shippingFor`, contract/checkout.ts): nothing is shipped, the shopper collects at the shop. */
+  shipsToShop: boolean;
   totalCents: number;
   successUrl: string;
   cancelUrl: string;

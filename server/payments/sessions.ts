@@ -6,7 +6,7 @@ import { createBill } from '../modules/bills/create-bill';
 import type { OrderLine, PricedOrder } from '../modules/checkout/price-order';
 import { priceOrder } from '../modules/checkout/price-order';
 import type { ProviderPayment } from './provider';
-import { formatMXN } from '../../machines/cart/pricing';
+import { formatMoney } from '../../contract/money';
 import { MAX_RESERVED_CENTS } from '../modules/checkout/limits';
 import { badRequest } from '../http/errors';
 
@@ -89,7 +89,7 @@ export async function reserveSession(
     );
     if (held!.cents + priced.totalCents > MAX_RESERVED_CENTS)
       throw badRequest(
-        `Puedes tener apartado como máximo ${formatMXN(MAX_RESERVED_CENTS)} MXN a la vez, con envío y pagos pendientes. Quita algunos productos del carrito para continuar.`,
+        `Puedes tener apartado como máximo ${formatMoney(MAX_RESERVED_CENTS)} MXN a la vez, con envío y pagos pendientes. Quita algunos productos del carrito para continuar.`,
       );
     await adjustStock(tx, priced.lines, -1);
     await tx.query(

@@ -49,7 +49,7 @@ export function createStripeProvider(stripe: Stripe): PaymentProvider {
           {
             shipping_rate_data: {
               type: 'fixed_amount',
-              display_name: request.shippingCents > 0 ? 'FedEx a domicilio' : 'Recoger en tienda',
+              display_name: request.shipsToShop ? 'Recoger en tienda' : 'FedEx a domicilio',
               fixed_amount: { amount: request.shippingCents, currency: 'mxn' },
             },
           },

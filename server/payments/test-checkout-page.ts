@@ -1,4 +1,4 @@
-import { formatMXN } from '../../machines/cart/pricing';
+import { formatMoney } from '../../contract/money';
 import type { SessionRow } from './sessions';
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
@@ -17,7 +17,7 @@ export type CardErrors = Partial<Record<keyof CardForm | 'card', string>>;
  */
 export function renderCheckoutPage(session: SessionRow, form: CardForm = {}, errors: CardErrors = {}): string {
   const lines = session.lines
-    .map((l) => `<li><span>${escape(l.name)} × ${l.quantity}</span><span>${formatMXN(l.chargedCents)}</span></li>`)
+    .map((l) => `<li><span>${escape(l.name)} × ${l.quantity}</span><span>${formatMoney(l.chargedCents)}</span></li>`)
     .join('');
   const field = (id: keyof CardForm, label: string, attrs: string, hint?: string) => {
     const error = errors[id];
@@ -37,10 +37,10 @@ export function renderCheckoutPage(session: SessionRow, form: CardForm = {}, err
       <section aria-labelledby="resumen"><h2 id="resumen">Tu pedido</h2>
         <ul class="lines">${lines}</ul>
         <dl>
-          <div><dt>Subtotal</dt><dd>${formatMXN(session.subtotal_cents)}</dd></div>
-          <div><dt>Descuento</dt><dd>−${formatMXN(session.discount_cents)}</dd></div>
-          <div><dt>Envío</dt><dd>${session.shipping_cost_cents ? formatMXN(session.shipping_cost_cents) : 'Gratis'}</dd></div>
-          <div class="total"><dt>Total a pagar</dt><dd>${formatMXN(session.total_cents)}</dd></div>
+          <div><dt>Subtotal</dt><dd>${formatMoney(session.subtotal_cents)}</dd></div>
+          <div><dt>Descuento</dt><dd>−${formatMoney(session.discount_cents)}</dd></div>
+          <div><dt>Envío</dt><dd>${session.shipping_cost_cents ? formatMoney(session.shipping_cost_cents) : 'Gratis'}</dd></div>
+          <div class="total"><dt>Total a pagar</dt><dd>${formatMoney(session.total_cents)}</dd></div>
         </dl>
         <p class="address">Entrega: ${escape(session.shipping_address)}</p>
       </section>
@@ -52,7 +52,7 @@ export function renderCheckoutPage(session: SessionRow, form: CardForm = {}, err
           ${field('expiry', 'Vencimiento', 'type="text" inputmode="numeric" autocomplete="cc-exp" maxlength="7" placeholder="MM/AA"', 'Mes y año, MM/AA.')}
           ${field('cvc', 'Código de seguridad (CVC)', 'type="text" inputmode="numeric" autocomplete="cc-csc" maxlength="4"', '3 o 4 dígitos al reverso.')}
         </div>
-        <button type="submit">Pagar ${formatMXN(session.total_cents)}</button>
+        <button type="submit">Pagar ${formatMoney(session.total_cents)}</button>
       </form>
       <form method="post" action="/pay/test/${escape(session.session_id)}/cancel">
         <button type="submit" class="secondary">Cancelar y volver a la tienda</button>

@@ -11,12 +11,15 @@ import { bearerCall } from './bearer';
 
 export type { LegacyOrder };
 
-/** POST /api/payment/create-checkout-session → { id, url } of the hosted checkout. */
+/**
+ * POST /api/payment/create-checkout-session → { id, url } of the hosted checkout. Of each cart line
+ * only the product and its quantity travel: the server prices the order from its database.
+ */
 export const createCheckoutSession = (token: string, input: CheckoutSessionInput): Promise<CheckoutSessionResponse> =>
   bearerCall(token, '/payment/create-checkout-session', CheckoutSessionResponseSchema, {
     method: 'POST',
     body: {
-      products: input.products.map((l) => ({ ...l })),
+      products: input.products.map(({ product_id, quantity }) => ({ product_id, quantity })),
       userId: input.userId,
       shipping_address: input.shipping_address,
       delivery: input.delivery,

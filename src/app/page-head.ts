@@ -5,8 +5,8 @@
  * structured data (server/pages/head-tags.ts), and the app keeps the document in step as the
  * shopper moves between pages.
  */
-import type { Product } from '../../contract/product';
-import { formatMoney } from './money';
+import { formatMoney, toCents } from '../../contract/money';
+import { isOnSale, type Product } from '../../contract/product';
 import { pageTitle, S } from './strings';
 
 export interface PageHead {
@@ -37,7 +37,8 @@ export function listHead(heading: string, page: number, canonical: string | null
 }
 
 export function productHead(product: Product): PageHead {
-  const price = product.originalPrice > 0 ? `${formatMoney(product.price)} MXN (antes ${formatMoney(product.originalPrice)})` : `${formatMoney(product.price)} MXN`;
+  const now = `${formatMoney(toCents(product.price))} MXN`;
+  const price = isOnSale(product) ? `${now} (antes ${formatMoney(toCents(product.originalPrice))})` : now;
   const availability = product.stock > 0 ? '' : ` ${S.product.soldOut}.`;
   const about = product.description?.trim() || S.tagline;
   return {

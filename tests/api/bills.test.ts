@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LoginResponseSchema } from '../../contract/auth';
 import { BillLinesResponseSchema, BillListResponseSchema } from '../../contract/bill';
+import { CheckoutSessionResponseSchema, LegacyOrderSchema } from '../../contract/checkout';
+import { toCents } from '../../contract/money';
 import { BACKENDS, createTestApp, type TestApp } from '../support/test-app';
 
 describe.each(BACKENDS)('orders on %s', (backend) => {
@@ -35,11 +37,41 @@ describe.each(BACKENDS)('orders on %s', (backend) => {
       const [only] = (await (await t.call('GET', `/api/bill?bill_id=${bill.bill_id}`, { token: t.demo.token })).json()) as unknown[];
       expect(only).toEqual(bill);
       const lines = BillLinesResponseSchema.parse(await (await t.call('GET', `/api/bill/order?bill_id=${bill.bill_id}`, { token: t.demo.token })).json());
-      const charged = lines.reduce((sum, l) => sum + l.price * l.quantity * (1 - l.discount / 100), 0);
-      expect(charged).toBeCloseTo(bill.subtotal - bill.discount_amount, 1);
+      // The lines add up to what was charged; SPEC's percent, derived from them, tells the same story.
+      expect(lines.reduce((sum, l) => sum + toCents(l.charged), 0)).toBe(toCents(bill.subtotal - bill.discount_amount));
+      for (const l of lines) expect(l.price * l.quantity * (1 - l.discount / 100)).toBeCloseTo(l.charged, 1);
     }
     const delivered = bills.find((b) => b.shipping_status === 'entregado')!;
     expect(delivered.discount_amount).toBeGreaterThan(0); // a 2x1: the cheaper unit is free
+  });
+
+  it('a 2x1 of two units at $199.99: the order lines add up to what was charged, on the order and success pages', async () => {
+    const [product] = await t.db.query<{ product_id: number }>('SELECT product_id FROM product WHERE original_price_cents = 0 ORDER BY product_id LIMIT 1');
+    await t.db.query('UPDATE product SET price_cents = 19999, stock = 5 WHERE product_id = $1', [product!.product_id]);
+    const created = await t.call('POST', '/api/payment/create-checkout-session', {
+      token: t.demo.token,
+      body: { products: [{ product_id: product!.product_id, quantity: 2 }], userId: t.demo.id, shipping_address: '', delivery: 'b' },
+    });
+    expect(created.status).toBe(200);
+    const session = CheckoutSessionResponseSchema.parse(await created.json());
+    const card = { name: 'María Fernanda Ochoa', number: '4242 4242 4242 4242', expiry: '12/30', cvc: '123' };
+    const paid = await t.app.request(new URL(session.url).pathname, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams(card).toString(),
+    });
+    expect(paid.status).toBe(303);
+
+    const [bill] = BillListResponseSchema.parse(await (await t.call('GET', `/api/bill/my-orders/${t.demo.id}`, { token: t.demo.token })).json());
+    expect(bill).toMatchObject({ subtotal: 399.98, discount_amount: 199.99, shipping_cost: 0, total_amount: 199.99 });
+    const lines = BillLinesResponseSchema.parse(await (await t.call('GET', `/api/bill/order?bill_id=${bill!.bill_id}`, { token: t.demo.token })).json());
+    // The SPEC's fields, and what was charged for the line: the order page's line total.
+    expect(lines).toEqual([expect.objectContaining({ product_id: product!.product_id, price: 199.99, discount: 50, quantity: 2, charged: 199.99 })]);
+    expect(lines.reduce((sum, l) => sum + toCents(l.charged), 0)).toBe(toCents(bill!.total_amount - bill!.shipping_cost));
+
+    // The success page reads the same bill.
+    const legacy = LegacyOrderSchema.parse(await (await t.call('GET', `/api/orders/checkout-session/${session.id}`, { token: t.demo.token })).json());
+    expect(legacy.data[0]!.attributes).toMatchObject({ bill_id: bill!.bill_id, total: 199.99, products: [{ id: product!.product_id, price: 199.99, quantity: 2 }] });
   });
 
   it('another customer’s orders are refused, and never shown', async () => {

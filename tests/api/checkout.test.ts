@@ -5,6 +5,7 @@ import { CheckoutSessionResponseSchema, LegacyOrderSchema, STORE_ADDRESS } from 
 import { priceCart } from '../../machines/cart/pricing';
 import { fulfilSession, expireSessions } from '../../server/payments/sessions';
 import { BACKENDS, createTestApp, type TestApp } from '../support/test-app';
+import { toCents, toPesos } from '../../contract/money';
 
 const CARD = { name: 'María Fernanda Ochoa', number: '4242 4242 4242 4242', expiry: '12/30', cvc: '123' };
 const ADDRESS = 'Av. Independencia 1205, Col. Centro, Chihuahua, Chihuahua, 31000';
@@ -51,8 +52,8 @@ describe.each(BACKENDS)('checkout on %s', (backend) => {
     const html = await page.text();
     expect(html).toContain('Modo de prueba');
     const expected = priceCart([
-      { product_id: a!.product_id, price: a!.price_cents / 100, originalPrice: 0, quantity: 1 },
-      { product_id: b!.product_id, price: b!.price_cents / 100, originalPrice: 0, quantity: 1 },
+      { product_id: a!.product_id, price: toPesos(a!.price_cents), originalPrice: 0, quantity: 1 },
+      { product_id: b!.product_id, price: toPesos(b!.price_cents), originalPrice: 0, quantity: 1 },
     ]);
     expect(expected.tier).toBe('twoForOne');
 
@@ -75,8 +76,8 @@ describe.each(BACKENDS)('checkout on %s', (backend) => {
 
     const [bill] = BillListResponseSchema.parse(await (await t.call('GET', `/api/bill/my-orders/${t.demo.id}`, { token: t.demo.token })).json());
     expect(bill).toMatchObject({ shipping_status: 'En proceso', shipping_last4: '4242', shipping_address: ADDRESS, shipping_cost: 149 });
-    expect(Math.round(bill!.total_amount * 100)).toBe(expected.totalCents + 14900);
-    expect(Math.round(bill!.discount_amount * 100)).toBe(expected.discountCents);
+    expect(toCents(bill!.total_amount)).toBe(expected.totalCents + 14900);
+    expect(toCents(bill!.discount_amount)).toBe(expected.discountCents);
 
     const legacy = LegacyOrderSchema.parse(await (await t.call('GET', `/api/orders/checkout-session/${session.id}`, { token: t.demo.token })).json());
     expect(legacy.data[0]!.attributes.products.map((p) => p.id).sort()).toEqual([a!.product_id, b!.product_id].sort());

@@ -13,6 +13,7 @@ import { ImageDrawer } from '../../server/images/image-drawer';
 import { startNginx, type TestNginx } from '../support/nginx';
 import { createDatabase, freePort } from '../support/postgres';
 import { startStore, type StoreProcess } from '../support/store-process';
+import { toPesos } from '../../contract/money';
 
 /**
  * The README's deployment: two store processes on one PostgreSQL server, behind Debian's nginx
@@ -110,12 +111,12 @@ describe('two store processes behind nginx on one PostgreSQL', () => {
       return ((await res.json()) as { price: number }).price;
     };
     // Both processes have the answer cached at the old price.
-    for (const store of stores) expect(await priceAt(store)).toBe(product!.price_cents / 100);
+    for (const store of stores) expect(await priceAt(store)).toBe(toPesos(product!.price_cents));
     const newCents = product!.price_cents + 1234;
     await db.query('UPDATE product SET price_cents = $2 WHERE product_id = $1', [product!.product_id, newCents]);
     const changedAt = Date.now();
     await new Promise((r) => setTimeout(r, CATALOGUE_FRESH_MS + 50));
-    for (const store of stores) expect(await priceAt(store)).toBe(newCents / 100);
+    for (const store of stores) expect(await priceAt(store)).toBe(toPesos(newCents));
     // Sanity: the wait above is what the README promises, not a generous one.
     expect(Date.now() - changedAt).toBeLessThan(CATALOGUE_FRESH_MS + 1000);
   }, 30_000);

@@ -109,6 +109,7 @@ describe('Stripe Checkout, against a local fake of its API', () => {
     expect(Number(created.get('line_items[1][price_data][unit_amount]'))).toBe(b!.price_cents);
     expect(created.get('discounts[0][coupon]')).toBe('co_fake');
     expect(Number(created.get('shipping_options[0][shipping_rate_data][fixed_amount][amount]'))).toBe(14900);
+    expect(created.get('shipping_options[0][shipping_rate_data][display_name]')).toBe('FedEx a domicilio');
     expect(created.get('success_url')).toMatch(new RegExp(`/success/${session.id}$`));
     // Coming back without paying lands on the cancel page, which releases this session.
     expect(created.get('cancel_url')).toMatch(new RegExp(`/cancel/\\?session_id=${session.id}$`));

@@ -10,7 +10,8 @@ import type { Page } from 'playwright-core';
 import type { Product } from '../../contract/product';
 import { cartMachine, type CartEvent, type CartLine, type StockAnswer } from '../../machines/cart/cart-machine';
 import { addableUnits } from '../../machines/cart/order-limit';
-import { formatMXN, priceCart } from '../../machines/cart/pricing';
+import { formatMoney } from '../../contract/money';
+import { priceCart } from '../../machines/cart/pricing';
 import { serializeCart } from '../../machines/cart/storage';
 import { neverSettles } from '../../machines/testing/model';
 import { S } from '../../src/app/strings';
@@ -95,7 +96,7 @@ async function expectDrawerPricing({ page, after }: Ctx) {
   const d = drawer(page);
   if (pricing.hint) await d.getByText(pricing.hint, { exact: true }).waitFor();
   const totals = d.locator('dl');
-  if (after.context.lines.length) await expect.poll(() => totals.innerText()).toContain(formatMXN(pricing.totalCents));
+  if (after.context.lines.length) await expect.poll(() => totals.innerText()).toContain(formatMoney(pricing.totalCents));
   return { pricing, struck: d.locator('s') };
 }
 
@@ -137,7 +138,7 @@ const expectations = {
     const shown = await expectDrawerPricing(ctx);
     if (!shown) return;
     const struck = shown.pricing.lines.filter((l) => l.struckCents !== null);
-    await expect.poll(() => shown.struck.allInnerTexts()).toEqual(struck.map((l) => expect.stringContaining(formatMXN(l.struckCents!))));
+    await expect.poll(() => shown.struck.allInnerTexts()).toEqual(struck.map((l) => expect.stringContaining(formatMoney(l.struckCents!))));
     const free = shown.pricing.lines.filter((l) => l.chargedCents === 0).length;
     expect(await drawer(ctx.page).getByText(S.cart.free, { exact: true }).count()).toBe(free);
   },
@@ -145,8 +146,8 @@ const expectations = {
   'pricing.halfOff': async (ctx) => {
     const shown = await expectDrawerPricing(ctx);
     if (!shown) return;
-    await expect.poll(() => shown.struck.allInnerTexts()).toEqual(shown.pricing.lines.map((l) => expect.stringContaining(formatMXN(l.unitCents))));
-    for (const l of shown.pricing.lines) await drawer(ctx.page).getByText(`${formatMXN(l.halvedUnitCents!)} c/u`).waitFor();
+    await expect.poll(() => shown.struck.allInnerTexts()).toEqual(shown.pricing.lines.map((l) => expect.stringContaining(formatMoney(l.unitCents))));
+    for (const l of shown.pricing.lines) await drawer(ctx.page).getByText(`${formatMoney(l.halvedUnitCents!)} c/u`).waitFor();
   },
   'pricing.alreadyDiscounted': async (ctx) => {
     const shown = await expectDrawerPricing(ctx);

@@ -13,7 +13,7 @@ import type { Product } from '../../contract/product';
 import type { AddressUpdate } from '../../contract/user';
 import type { Session } from '../../machines/auth/storage';
 import type { CartLine } from '../../machines/cart/cart-machine';
-import { formatMXN } from '../../machines/cart/pricing';
+import { formatMoney } from '../../contract/money';
 import { serializeCart } from '../../machines/cart/storage';
 import { addressLine, checkoutMachine, deliveryOption, shippingAddressText, type CheckoutEvent } from '../../machines/checkout/checkout-machine';
 import { checkoutTotals } from '../../machines/checkout/selectors';
@@ -85,10 +85,10 @@ const gestures = {
     await continueButton(page).click();
     if (!submits) return;
     await held.arrived(SESSION);
-    // What the page asks the server to sell: the lines, the customer, the delivery and its address.
-    const body = held.peek(SESSION).postDataJSON() as { products: CartLine[]; userId: number; delivery: string; shipping_address: string };
-    expect({ ...body, products: body.products.map((l) => [l.product_id, l.quantity]) }).toEqual({
-      products: after.context.lines.map((l) => [l.product_id, l.quantity]),
+    // What the page asks the server to sell: each line's product and quantity (no prices: the
+    // server prices the order), the customer, the delivery and its address.
+    expect(held.peek(SESSION).postDataJSON()).toEqual({
+      products: after.context.lines.map(({ product_id, quantity }) => ({ product_id, quantity })),
       userId: after.context.user!.ecommerce_user_id,
       delivery: deliveryOption(after),
       shipping_address: shippingAddressText(after.context, deliveryOption(after)!),
@@ -110,12 +110,12 @@ const gestures = {
 async function expectShipping({ page, after }: Ctx, shown: string) {
   const ctx = after.context;
   const totals = checkoutTotals(after);
-  const struck = totals.lines.filter((l) => l.struckCents).map((l) => formatMXN(l.struckCents!));
+  const struck = totals.lines.filter((l) => l.struckCents).map((l) => formatMoney(l.struckCents!));
   await expect.poll(() => summary(page).locator('ul s').allInnerTexts()).toEqual(struck);
   if (totals.hint) await summary(page).getByText(totals.hint, { exact: true }).waitFor();
   const row = (dt: string) => summary(page).locator('dl > div').filter({ has: page.locator('dt', { hasText: new RegExp(`^${dt}`) }) }).locator('dd');
   await expect.poll(() => row(P.shipping).innerText()).toBe(deliveryOption(after) === 'b' ? P.free : shown);
-  await expect.poll(() => row(P.total).innerText()).toBe(formatMXN(totals.grandTotalCents));
+  await expect.poll(() => row(P.total).innerText()).toBe(formatMoney(totals.grandTotalCents));
 }
 
 /** Guarded transitions the payment page never lets through. */
@@ -133,7 +133,7 @@ const expectForm = async (page: Page) => {
 
 const expectations = {
   'ordering.shipping.loading': async (ctx) => expectShipping(ctx, P.shippingLoading),
-  'ordering.shipping.loaded': async (ctx) => expectShipping(ctx, formatMXN(ctx.after.context.shippingCents!)),
+  'ordering.shipping.loaded': async (ctx) => expectShipping(ctx, formatMoney(ctx.after.context.shippingCents!)),
   'ordering.shipping.failed': async (ctx) => {
     await expectShipping(ctx, P.shippingFailed);
     const retry = summary(ctx.page).getByRole('button', { name: P.retryShipping });

@@ -38,8 +38,8 @@ export async function createBill(tx: Queryable, bill: NewBill): Promise<number> 
   );
   const billId = row!.bill_id;
   await tx.query(
-    `INSERT INTO bill_line (bill_id, product_id, name, image, price_cents, quantity, discount_percent)
-     SELECT $1, * FROM unnest($2::int[], $3::text[], $4::text[], $5::int[], $6::int[], $7::numeric[])`,
+    `INSERT INTO bill_line (bill_id, product_id, name, image, price_cents, quantity, charged_cents)
+     SELECT $1, * FROM unnest($2::int[], $3::text[], $4::text[], $5::int[], $6::int[], $7::int[])`,
     [
       billId,
       order.lines.map((l) => l.product_id),
@@ -47,7 +47,7 @@ export async function createBill(tx: Queryable, bill: NewBill): Promise<number> 
       order.lines.map((l) => l.image),
       order.lines.map((l) => l.unitCents),
       order.lines.map((l) => l.quantity),
-      order.lines.map((l) => l.discountPercent),
+      order.lines.map((l) => l.chargedCents),
     ],
   );
   await tx.query(

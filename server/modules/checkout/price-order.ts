@@ -1,3 +1,5 @@
+import type { Cents } from '../../../contract/money';
+import type { Product } from '../../../contract/product';
 import { priceCart, type CartPricing } from '../../../machines/cart/pricing';
 import type { Queryable } from '../../db/client';
 import { HttpError, badRequest } from '../../http/errors';
@@ -8,17 +10,16 @@ export interface OrderLine {
   name: string;
   image: string;
   quantity: number;
-  unitCents: number;
-  chargedCents: number;
-  /** Percent taken off unit × quantity on this line, two decimals (what bill_line stores). */
-  discountPercent: number;
+  unitCents: Cents;
+  /** What the shopper pays for the line (what bill_line stores). */
+  chargedCents: Cents;
 }
 
 export interface PricedOrder {
   lines: OrderLine[];
-  pricing: CartPricing;
-  shippingCents: number;
-  totalCents: number;
+  pricing: CartPricing<Product & { quantity: number }>;
+  shippingCents: Cents;
+  totalCents: Cents;
 }
 
 /**
@@ -52,18 +53,8 @@ export async function priceOrder(
   // Lines keep the order the shopper added them in (it decides the 2x1 tie rule).
   const order = ids.map((id) => ({ ...toProduct(byId.get(id)!), quantity: quantities.get(id)! }));
   const pricing = priceCart(order);
-  const lines = pricing.lines.map((priced, i): OrderLine => {
-    const product = order[i]!;
-    const full = priced.unitCents * priced.quantity;
-    return {
-      product_id: product.product_id,
-      name: product.name,
-      image: product.image,
-      quantity: priced.quantity,
-      unitCents: priced.unitCents,
-      chargedCents: priced.chargedCents,
-      discountPercent: full === 0 ? 0 : Math.round(((full - priced.chargedCents) / full) * 10000) / 100,
-    };
-  });
+  const lines = pricing.lines.map(
+    ({ line, quantity, unitCents, chargedCents }): OrderLine => ({ product_id: line.product_id, name: line.name, image: line.image, quantity, unitCents, chargedCents }),
+  );
   return { lines, pricing, shippingCents, totalCents: pricing.totalCents + shippingCents };
 }

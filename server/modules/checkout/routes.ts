@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { CancelCheckoutSessionSchema, CreateCheckoutSessionSchema, STORE_ADDRESS } from '../../../contract/checkout';
+import { CancelCheckoutSessionSchema, CreateCheckoutSessionSchema, STORE_ADDRESS, shippingFor } from '../../../contract/checkout';
 import { assertOwnId, requireUser } from '../../auth/require-user';
 import { clientOf } from '../../http/client';
 import type { AppEnv, Deps } from '../../http/context';
@@ -26,18 +26,16 @@ export function checkoutRoutes(deps: Deps) {
     const user = await findUser(db, body.userId);
     if (!user) throw badRequest('No se pudo recuperar la información de usuario');
 
-    // Store pickup is free and ships nowhere; home and other-address delivery cost the settings price.
-    const pickup = body.delivery === 'b';
-    const shippingAddress = pickup ? STORE_ADDRESS.oneLine : body.shipping_address;
+    const shipping = shippingFor(body.delivery, await shippingPriceCents(db));
+    const shippingAddress = shipping.shipsToShop ? STORE_ADDRESS.oneLine : body.shipping_address;
     if (!shippingAddress) throw badRequest('Falta información del envío para continuar');
-    const shippingCents = pickup ? 0 : await shippingPriceCents(db);
 
     await expireSessions(db);
     const { sessionId, order, expiresAt, superseded } = await reserveSession(db, {
       userId: body.userId,
       provider: payments.name,
-      wanted: body.products.map((p) => ({ product_id: p.product_id, quantity: p.quantity })),
-      shippingCents,
+      wanted: body.products,
+      shippingCents: shipping.cents,
       delivery: body.delivery,
       shippingAddress,
     });
@@ -52,6 +50,7 @@ export function checkoutRoutes(deps: Deps) {
           lines: order.lines.map((l) => ({ name: l.name, quantity: l.quantity, unitCents: l.unitCents, chargedCents: l.chargedCents })),
           discountCents: order.pricing.discountCents,
           shippingCents: order.shippingCents,
+          shipsToShop: shipping.shipsToShop,
           totalCents: order.totalCents,
           successUrl: `${origin}/success/${sessionId}`,
           // The cancel page gives this session's units back (POST /api/payment/cancel-checkout-session).

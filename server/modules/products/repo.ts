@@ -1,5 +1,6 @@
 import type { Product, ProductListQuery, SectionFilter } from '../../../contract/product';
-import { HOME_STRIP_SIZE, PRODUCT_LIST_DEFAULT_LIMIT, RECENT_DISCOUNT_DAYS } from '../../../contract/product';
+import { HOME_STRIP_SIZE, PRODUCT_LIST_DEFAULT_LIMIT, RECENT_DISCOUNT_DAYS, isOnSale } from '../../../contract/product';
+import { toCents, toPesos } from '../../../contract/money';
 import type { Queryable } from '../../db/client';
 import { escapeLike, searchKey } from '../../text';
 import type { ProductFacts } from '../../pages/json-ld';
@@ -20,15 +21,22 @@ export interface ProductRow {
 export const PRODUCT_COLUMNS =
   'p.product_id, p.name, p.image, p.price_cents, p.original_price_cents, p.is_new, p.stock, p.description, p.department_id, p.max_per_order';
 
-/** Database row to the wire shape of SPEC section 3: centavos become pesos here and nowhere else. */
+/**
+ * `isOnSale` (contract/product.ts) as a condition on a product row `p`: the list's discounts filter.
+ * Migration 001's partial index `product_recent_discounts` has the same predicate.
+ */
+export const ON_SALE_SQL = 'p.original_price_cents > 0';
+
+/** Database row to the wire shape of SPEC section 3 (money in pesos). */
 export function toProduct(row: ProductRow): Product {
+  const originalPrice = toPesos(row.original_price_cents);
   return {
     product_id: row.product_id,
     name: row.name,
     image: row.image,
-    price: row.price_cents / 100,
-    originalPrice: row.original_price_cents / 100,
-    type: row.original_price_cents > 0 ? 'sale' : 'regular',
+    price: toPesos(row.price_cents),
+    originalPrice,
+    type: isOnSale({ originalPrice }) ? 'sale' : 'regular',
     isNew: row.is_new,
     stock: row.stock,
     description: row.description,
@@ -57,8 +65,8 @@ export async function listProducts(db: Queryable, query: ProductListQuery, today
   const where: string[] = [];
 
   if (!query.withoutStock) where.push('p.stock > 0');
-  if (query.maxPrice !== undefined) where.push(`p.price_cents <= ${param(Math.round(query.maxPrice * 100))}`);
-  if (query.onlyDiscounts || query.sectionFilter === 'RECENT_DISCOUNTS') where.push('p.original_price_cents > 0');
+  if (query.maxPrice !== undefined) where.push(`p.price_cents <= ${param(toCents(query.maxPrice))}`);
+  if (query.onlyDiscounts || query.sectionFilter === 'RECENT_DISCOUNTS') where.push(ON_SALE_SQL);
   if (query.department_id?.length) where.push(`p.department_id = ANY(${param(query.department_id)}::int[])`);
   if (query.sectionFilter === 'JEWELRY')
     where.push(`p.department_id IN (SELECT department_id FROM department WHERE group_key = ${param(searchKey('Joyería'))})`);

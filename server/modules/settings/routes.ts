@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { toPesos } from '../../../contract/money';
 import type { AppEnv, Deps } from '../../http/context';
 import { noStore } from '../../http/no-store';
 import { requireUser } from '../../auth/require-user';
@@ -7,5 +8,5 @@ import { shippingPriceCents } from './repo';
 export function settingsRoutes(deps: Deps) {
   return new Hono<AppEnv>()
     .use(requireUser(deps), noStore)
-    .get('/', async (c) => c.json({ shipping_delivery_price: (await shippingPriceCents(deps.db)) / 100 }));
+    .get('/', async (c) => c.json({ shipping_delivery_price: toPesos(await shippingPriceCents(deps.db)) }));
 }

@@ -1,11 +1,10 @@
 import { useEffect, useState } from 'react';
+import { formatMoney, toCents } from '../../../contract/money';
 import { getOrder, type Bill, type BillLine } from '../../api/bills';
 import { ApiFailure } from '../../api/client';
 import { productImageUrl } from '../../api/products';
 import { useAuthStatus, withToken } from '../../app/auth-session';
-import { formatMoney, formatMXN } from '../../app/money';
 import { ButtonLink } from '../../ui/Button';
-import { toCents } from '../../../machines/cart/pricing';
 import { Badge } from '../../ui/Badge';
 import { formatOrderDate, statusLabel, statusTone } from './format';
 import { A } from './strings';
@@ -15,9 +14,6 @@ import * as css from './account.css';
 type State = { status: 'loading' } | { status: 'missing'; message: string } | { status: 'loaded'; bill: Bill; lines: BillLine[] };
 
 const D = A.detail;
-
-/** Order line price after its discount percent: price × (1 − discount/100), in centavos. */
-export const discountedUnitCents = (line: Pick<BillLine, 'price' | 'discount'>) => Math.round(toCents(line.price) * (1 - line.discount / 100));
 
 /** /BuyDetails/:bill_id: the order of the signed-in customer; visitors and other customers get a message. */
 export function OrderDetail({ billId }: { billId: string }) {
@@ -69,24 +65,20 @@ export function OrderDetail({ billId }: { billId: string }) {
           {D.products}
         </h2>
         <ul className={css.lineList}>
-          {lines.map((l, i) => {
-            const unit = discountedUnitCents(l);
-            return (
-              <li key={`${l.product_id}-${i}`} className={css.line}>
-                <img className={css.lineImage} src={productImageUrl(l.image, 320)} alt="" width={64} height={64} loading="lazy" />
-                <div>
-                  <p className={css.lineName}>{l.name}</p>
-                  <p className={css.muted}>
-                    {D.quantity}: {l.quantity} · {D.unitPrice}:{' '}
-                    {l.discount > 0 ? <s className={css.strike}>{formatMoney(l.price)}</s> : null}
-                    {formatMXN(unit)}
-                    {l.discount > 0 ? ` (${D.discountOff(l.discount)})` : ''}
-                  </p>
-                </div>
-                <p className={css.lineName}>{formatMXN(unit * l.quantity)}</p>
-              </li>
-            );
-          })}
+          {/* Each line shows what was charged for it (the bill's amount): the lines add up to the total. */}
+          {lines.map((l, i) => (
+            <li key={`${l.product_id}-${i}`} className={css.line}>
+              <img className={css.lineImage} src={productImageUrl(l.image, 320)} alt="" width={64} height={64} loading="lazy" />
+              <div>
+                <p className={css.lineName}>{l.name}</p>
+                <p className={css.muted}>
+                  {D.quantity}: {l.quantity} · {D.unitPrice}: {formatMoney(toCents(l.price))}
+                  {l.discount > 0 ? ` (${D.discountOff(l.discount)})` : ''}
+                </p>
+              </div>
+              <p className={css.lineName}>{formatMoney(toCents(l.charged))}</p>
+            </li>
+          ))}
         </ul>
       </section>
       <section aria-labelledby="detail-summary" className={css.card}>
@@ -96,19 +88,19 @@ export function OrderDetail({ billId }: { billId: string }) {
         <dl className={css.totals} style={{ marginBlock: 12 }}>
           <div className={css.totalRow}>
             <dt>{D.subtotal}</dt>
-            <dd>{formatMoney(bill.subtotal)}</dd>
+            <dd>{formatMoney(toCents(bill.subtotal))}</dd>
           </div>
           <div className={css.totalRow}>
             <dt>{D.discount}</dt>
-            <dd>−{formatMoney(bill.discount_amount)}</dd>
+            <dd>−{formatMoney(toCents(bill.discount_amount))}</dd>
           </div>
           <div className={css.totalRow}>
             <dt>{D.shipping}</dt>
-            <dd>{bill.shipping_cost === 0 ? D.free : formatMoney(bill.shipping_cost)}</dd>
+            <dd>{bill.shipping_cost === 0 ? D.free : formatMoney(toCents(bill.shipping_cost))}</dd>
           </div>
           <div className={css.grandTotal}>
             <dt>{D.total}</dt>
-            <dd>{formatMoney(bill.total_amount)}</dd>
+            <dd>{formatMoney(toCents(bill.total_amount))}</dd>
           </div>
         </dl>
         <dl className={css.dl}>

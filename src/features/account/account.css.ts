@@ -66,7 +66,6 @@ export const line = style({
 });
 export const lineImage = style({ width: 64, height: 64, objectFit: 'cover', borderRadius: vars.radius.sm, background: vars.color.surfaceSunken });
 export const lineName = style({ fontWeight: vars.fontWeight.bold });
-export const strike = style({ textDecoration: 'line-through', color: vars.color.textSubtle, marginRight: vars.space.xxs });
 export const totals = style({ display: 'grid', gap: vars.space.xxs });
 export const totalRow = style({ display: 'flex', justifyContent: 'space-between', gap: vars.space.sm });
 export const grandTotal = style([totalRow, { fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.black, borderTop: `1px solid ${vars.color.border}`, paddingTop: vars.space.xs }]);

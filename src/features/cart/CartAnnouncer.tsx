@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { formatMXN } from '../../app/money';
+import { formatMoney } from '../../../contract/money';
 import { S } from '../../app/strings';
 import { visuallyHidden } from '../../styles/utils.css';
 import { useCartView } from './use-cart';
@@ -16,7 +16,7 @@ export function CartAnnouncer() {
     const before = previous.current;
     previous.current = lines;
     if (before === lines) return;
-    const total = formatMXN(pricing.totalCents);
+    const total = formatMoney(pricing.totalCents);
     let what = '';
     if (lines.length === 0 && before.length > 0) what = before.length > 1 ? S.cart.announceCleared : S.cart.announceRemoved(before[0]?.name ?? '');
     else {

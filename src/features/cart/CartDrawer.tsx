@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import { productImageUrl } from '../../api/products';
-import { formatMXN } from '../../app/money';
+import { formatMoney } from '../../../contract/money';
 import { S } from '../../app/strings';
 import { Button, IconButton } from '../../ui/Button';
 import { Drawer } from '../../ui/Drawer';
@@ -24,15 +24,15 @@ export default function CartDrawer() {
       {pricing.hint ? <p className={css.hint}>{pricing.hint}</p> : null}
       <dl className={css.totals}>
         <dt>{S.cart.subtotal}</dt>
-        <dd>{formatMXN(pricing.subtotalCents)}</dd>
+        <dd>{formatMoney(pricing.subtotalCents)}</dd>
         {pricing.discountCents > 0 ? (
           <>
             <dt>{S.cart.discount}</dt>
-            <dd className={css.discountValue}>−{formatMXN(pricing.discountCents)}</dd>
+            <dd className={css.discountValue}>−{formatMoney(pricing.discountCents)}</dd>
           </>
         ) : null}
         <dt className={css.totalRow}>{S.cart.total}</dt>
-        <dd className={css.totalRow}>{formatMXN(pricing.totalCents)}</dd>
+        <dd className={css.totalRow}>{formatMoney(pricing.totalCents)}</dd>
       </dl>
       <div className={css.actions}>
         {/* While a pay is checked with the server, a second press would do nothing: say it is busy. */}
@@ -65,8 +65,8 @@ export default function CartDrawer() {
         </div>
       ) : (
         <ul className={css.lines}>
-          {lines.map((line) => (
-            <CartLineRow key={line.product_id} line={line} priced={pricing.lines.find((p) => p.product_id === line.product_id)} onNavigate={close} />
+          {pricing.lines.map((priced) => (
+            <CartLineRow key={priced.line.product_id} priced={priced} onNavigate={close} />
           ))}
         </ul>
       )}
@@ -74,7 +74,8 @@ export default function CartDrawer() {
   );
 }
 
-function CartLineRow({ line, priced, onNavigate }: { line: CartLine; priced: PricedLine | undefined; onNavigate: () => void }) {
+function CartLineRow({ priced, onNavigate }: { priced: PricedLine<CartLine>; onNavigate: () => void }) {
+  const { line } = priced;
   return (
     <li className={css.line}>
       <img className={css.thumb} src={productImageUrl(line.image, 320)} width={72} height={90} alt="" loading="lazy" />
@@ -93,16 +94,15 @@ function CartLineRow({ line, priced, onNavigate }: { line: CartLine; priced: Pri
   );
 }
 
-function LinePrice({ priced }: { priced: PricedLine | undefined }) {
-  if (!priced) return null;
+function LinePrice({ priced }: { priced: PricedLine }) {
   if (priced.halvedUnitCents !== null) {
     return (
       <p className={css.linePrice}>
         <s className={css.struck}>
           <span className={visuallyHidden}>{S.product.originalPrice}: </span>
-          {formatMXN(priced.unitCents)}
+          {formatMoney(priced.unitCents)}
         </s>
-        <span className={css.charged}>{formatMXN(priced.halvedUnitCents)} c/u</span>
+        <span className={css.charged}>{formatMoney(priced.halvedUnitCents)} c/u</span>
       </p>
     );
   }
@@ -111,15 +111,15 @@ function LinePrice({ priced }: { priced: PricedLine | undefined }) {
       <p className={css.linePrice}>
         <s className={css.struck}>
           <span className={visuallyHidden}>{S.product.originalPrice}: </span>
-          {formatMXN(priced.struckCents)}
+          {formatMoney(priced.struckCents)}
         </s>
-        {priced.chargedCents === 0 ? <span className={css.free}>{S.cart.free}</span> : <span className={css.charged}>{formatMXN(priced.chargedCents)}</span>}
+        {priced.chargedCents === 0 ? <span className={css.free}>{S.cart.free}</span> : <span className={css.charged}>{formatMoney(priced.chargedCents)}</span>}
       </p>
     );
   }
   return (
     <p className={css.linePrice}>
-      <span className={css.charged}>{formatMXN(priced.chargedCents)}</span>
+      <span className={css.charged}>{formatMoney(priced.chargedCents)}</span>
     </p>
   );
 }

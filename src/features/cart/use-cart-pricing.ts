@@ -3,6 +3,6 @@ import { priceCart, type CartPricing } from '../../../machines/cart/pricing';
 import type { CartLine } from './use-cart';
 
 /** The cart's pricing from the one rule (machines/cart/pricing.ts). */
-export function useCartPricing(lines: readonly CartLine[]): CartPricing {
+export function useCartPricing(lines: readonly CartLine[]): CartPricing<CartLine> {
   return useMemo(() => priceCart(lines), [lines]);
 }

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useSelector } from '@xstate/store-react';
 import type { Department } from '../../api/departments';
-import { formatMoney } from '../../app/money';
+import { formatMoney, toCents } from '../../../contract/money';
 import { S } from '../../app/strings';
 import type { Resource } from '../../app/use-resource';
 import { uiStore } from '../../app/ui-store';
@@ -59,13 +59,13 @@ export function FilterSidebar({ id, query, departments, selected, onChange, onCl
           value={price}
           min={0}
           max={PRICE_SLIDER_MAX}
-          valueText={(v) => `${S.list.priceMax}: ${formatMoney(v)}`}
+          valueText={(v) => `${S.list.priceMax}: ${formatMoney(toCents(v))}`}
           onValueChange={setPrice}
           onValueCommit={(v) => onChange({ ...query, maxPrice: v })}
         />
         <p className={css.priceValue} aria-hidden="true">
           <span>{formatMoney(0)}</span>
-          <span>{formatMoney(price)}</span>
+          <span>{formatMoney(toCents(price))}</span>
         </p>
       </div>
       <div className={css.group}>

@@ -1,27 +1,27 @@
-import { formatMoney } from '../../app/money';
+import { formatMoney, toCents } from '../../../contract/money';
+import { isOnSale, type Product } from '../../../contract/product';
 import { S } from '../../app/strings';
 import { visuallyHidden } from '../../styles/utils.css';
 import * as css from './catalog.css';
 
 interface PriceProps {
-  price: number;
-  originalPrice: number;
+  product: Pick<Product, 'price' | 'originalPrice'>;
   className?: string;
 }
 
-/** The price, with the original struck beside it when the product is discounted. */
-export function Price({ price, originalPrice, className }: PriceProps) {
-  const discounted = originalPrice > 0 && originalPrice !== price;
+/** The price, with the original struck beside it when the product is on sale. */
+export function Price({ product: { price, originalPrice }, className }: PriceProps) {
+  const discounted = isOnSale({ originalPrice });
   return (
     <p className={[css.price, className].filter(Boolean).join(' ')}>
       <span className={discounted ? css.priceSale : css.priceNow}>
         <span className={visuallyHidden}>{S.product.currentPrice}: </span>
-        {formatMoney(price)}
+        {formatMoney(toCents(price))}
       </span>
       {discounted ? (
         <s className={css.priceOld}>
           <span className={visuallyHidden}>{S.product.originalPrice}: </span>
-          {formatMoney(originalPrice)}
+          {formatMoney(toCents(originalPrice))}
         </s>
       ) : null}
     </p>

@@ -1,4 +1,6 @@
 import { Link } from 'wouter';
+import { percentOff, toCents } from '../../../contract/money';
+import { isOnSale } from '../../../contract/product';
 import { PRODUCT_CARD_IMAGE_SIZES } from '../../../contract/product-urls';
 import type { Product } from '../../api/products';
 import { isSoldOut } from '../../../machines/cart/selectors';
@@ -20,7 +22,6 @@ interface ProductCardProps {
 
 export function ProductCard({ product, showHeart = false, priority = false, sizes = PRODUCT_CARD_IMAGE_SIZES, headingLevel = 3 }: ProductCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  const discounted = product.originalPrice > 0 && product.originalPrice > product.price;
   return (
     <article className={css.card} aria-label={product.name}>
       <Link href={`/product/${product.product_id}`} className={css.cardLink}>
@@ -29,15 +30,15 @@ export function ProductCard({ product, showHeart = false, priority = false, size
           {product.isNew ? <span className={css.badge}>{S.product.newSeason}</span> : null}
           {isSoldOut(product) ? (
             <span className={css.soldOutBadge}>{S.product.soldOut}</span>
-          ) : discounted ? (
+          ) : isOnSale(product) ? (
             <span className={css.saleBadge} aria-hidden="true">
-              −{Math.round((1 - product.price / product.originalPrice) * 100)}%
+              −{Math.round(percentOff(toCents(product.originalPrice), toCents(product.price)))}%
             </span>
           ) : null}
         </div>
         <Heading className={css.name}>{product.name}</Heading>
       </Link>
-      <Price price={product.price} originalPrice={product.originalPrice} />
+      <Price product={product} />
       {showHeart ? (
         <div className={css.heartSlot}>
           <FavoriteHeart product={product} />

@@ -5,7 +5,7 @@ import { STORE_ADDRESS } from '../../../contract/checkout';
 import type { CartLine } from '../../../machines/cart/cart-machine';
 import { addressLine, profileAddressLine, type DeliveryOption } from '../../../machines/checkout/checkout-machine';
 import * as select from '../../../machines/checkout/selectors';
-import { formatMXN } from '../../app/money';
+import { formatMoney } from '../../../contract/money';
 import { Button, ButtonLink } from '../../ui/Button';
 import { ChoiceCards } from '../../ui/ChoiceCards';
 import { visuallyHidden } from '../../styles/utils.css';
@@ -29,7 +29,7 @@ export function PaymentView({ user, lines }: { user: User; lines: CartLine[] }) 
   // Every rule below is the machine's, read through its selectors (machines/checkout/selectors.ts).
   const option = select.deliveryOption(snapshot);
   const totals = select.checkoutTotals(snapshot);
-  const priceText = select.isShippingLoading(snapshot) ? P.shippingLoading : ctx.shippingCents === null ? P.shippingFailed : ctx.shippingCents === 0 ? P.free : formatMXN(ctx.shippingCents);
+  const priceText = select.isShippingLoading(snapshot) ? P.shippingLoading : ctx.shippingCents === null ? P.shippingFailed : ctx.shippingCents === 0 ? P.free : formatMoney(ctx.shippingCents);
   const homeReady = select.isHomeReady(snapshot);
   const homeSaving = select.isSavingProfileAddress(snapshot);
   const otherSaved = select.isOtherAddressSaved(snapshot);
@@ -136,41 +136,38 @@ export function PaymentView({ user, lines }: { user: User; lines: CartLine[] }) 
           {P.summary}
         </h2>
         <ul className={css.lines}>
-          {ctx.lines.map((l) => {
-            const priced = totals.lines.find((p) => p.product_id === l.product_id);
-            return (
-              <li key={l.product_id} className={css.line}>
-                <span className={css.lineName}>
-                  {l.name} × {l.quantity}
-                </span>
-                <span>
-                  {priced?.struckCents ? <s className={css.strike}>{formatMXN(priced.struckCents)}</s> : null}
-                  {formatMXN(priced?.chargedCents ?? 0)}
-                </span>
-              </li>
-            );
-          })}
+          {totals.lines.map(({ line, struckCents, chargedCents }) => (
+            <li key={line.product_id} className={css.line}>
+              <span className={css.lineName}>
+                {line.name} × {line.quantity}
+              </span>
+              <span>
+                {struckCents ? <s className={css.strike}>{formatMoney(struckCents)}</s> : null}
+                {formatMoney(chargedCents)}
+              </span>
+            </li>
+          ))}
         </ul>
         {totals.hint ? <p className={css.hint}>{totals.hint}</p> : null}
         <dl className={css.totals}>
           <div className={css.row}>
             <dt>{P.subtotal}</dt>
-            <dd>{formatMXN(totals.subtotalCents)}</dd>
+            <dd>{formatMoney(totals.subtotalCents)}</dd>
           </div>
           <div className={css.row}>
             <dt>{P.discount}</dt>
-            <dd className={totals.discountCents > 0 ? css.discount : undefined}>−{formatMXN(totals.discountCents)}</dd>
+            <dd className={totals.discountCents > 0 ? css.discount : undefined}>−{formatMoney(totals.discountCents)}</dd>
           </div>
           <div className={css.row}>
-            <dt>{option === 'b' ? P.shipping : `${P.shipping} (FedEx)`}</dt>
-            <dd>{option === 'b' ? P.free : priceText}</dd>
+            <dt>{totals.shipsToShop ? P.shipping : `${P.shipping} (FedEx)`}</dt>
+            <dd>{totals.shippingCents === 0 ? P.free : priceText}</dd>
           </div>
           <div className={css.grand}>
             <dt>{P.total}</dt>
-            <dd>{formatMXN(totals.grandTotalCents)}</dd>
+            <dd>{formatMoney(totals.grandTotalCents)}</dd>
           </div>
         </dl>
-        {select.isShippingFailed(snapshot) && option !== 'b' ? (
+        {select.isShippingFailed(snapshot) && totals.shippingCents === null ? (
           <Button variant="secondary" onClick={() => send({ type: 'checkout.shipping.retry' })}>
             {P.retryShipping}
           </Button>

@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import { productImageUrl } from '../../api/products';
 import { getCheckoutOrder, type LegacyOrder } from '../../api/checkout';
 import { withToken } from '../../app/auth-session';
-import { formatMoney } from '../../app/money';
+import { formatMoney, toCents } from '../../../contract/money';
 import { ButtonLink } from '../../ui/Button';
 import { cartCommands } from '../cart/use-cart';
 import * as accountCss from '../account/account.css';
@@ -84,32 +84,32 @@ function Receipt({ order }: { order: Order }) {
               <br />
               <span className={css.note}>{S.quantity(p.quantity)}</span>
             </span>
-            <span>{formatMoney(p.price)}</span>
+            <span>{formatMoney(toCents(p.price))}</span>
           </li>
         ))}
       </ul>
       <dl className={css.totals}>
         <div className={css.row}>
           <dt>{S.subtotal}</dt>
-          <dd>{formatMoney(order.subtotal)}</dd>
+          <dd>{formatMoney(toCents(order.subtotal))}</dd>
         </div>
         <div className={css.row}>
           <dt>{S.discount}</dt>
-          <dd>−{formatMoney(order.discount)}</dd>
+          <dd>−{formatMoney(toCents(order.discount))}</dd>
         </div>
         <div className={css.row}>
           <dt>{S.shipping}</dt>
-          <dd>{order.shipping === 0 ? C.payment.free : formatMoney(order.shipping)}</dd>
+          <dd>{order.shipping === 0 ? C.payment.free : formatMoney(toCents(order.shipping))}</dd>
         </div>
         {order.tax > 0 ? (
           <div className={css.row}>
             <dt>{S.tax}</dt>
-            <dd>{formatMoney(order.tax)}</dd>
+            <dd>{formatMoney(toCents(order.tax))}</dd>
           </div>
         ) : null}
         <div className={css.grand}>
           <dt>{S.total}</dt>
-          <dd>{formatMoney(order.total)}</dd>
+          <dd>{formatMoney(toCents(order.total))}</dd>
         </div>
       </dl>
       <p className={css.note}>

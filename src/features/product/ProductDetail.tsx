@@ -59,7 +59,7 @@ export function ProductDetail() {
             </Link>
           </p>
           <h1 className={css.name}>{p.name}</h1>
-          <Price price={p.price} originalPrice={p.originalPrice} className={css.price} />
+          <Price product={p} className={css.price} />
           <p className={css.description}>{p.description?.trim() ? p.description : S.product.noDescription}</p>
           <AddToCart key={p.product_id} product={p} />
           <FavoriteHeart product={p} wide />

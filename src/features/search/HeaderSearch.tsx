@@ -1,7 +1,7 @@
 import type { Product } from '../../api/products';
 import { SEARCH_TEXT_MAX } from '../../api/constants';
 import { useActorValue, withActors } from '../../app/machine-host';
-import { formatMoney } from '../../app/money';
+import { formatMoney, toCents } from '../../../contract/money';
 import { S } from '../../app/strings';
 import { SearchCombobox } from '../../ui/SearchCombobox';
 import type { SearchEvent } from '../../../machines/search/search-machine';
@@ -23,7 +23,7 @@ export function HeaderSearch() {
       maxLength={SEARCH_TEXT_MAX}
       value={text}
       open={showing}
-      options={results.map((p) => ({ key: String(p.product_id), href: `/product/${p.product_id}`, label: p.name, detail: formatMoney(p.price) }))}
+      options={results.map((p) => ({ key: String(p.product_id), href: `/product/${p.product_id}`, label: p.name, detail: formatMoney(toCents(p.price)) }))}
       onValueChange={(v) => send({ type: 'search.input', text: v })}
       onFocus={() => send({ type: 'search.focus' })}
       onBlur={() => send({ type: 'search.blur' })}

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { shippingFor } from './checkout';
+import { formatMoney, percentOff, toCents, toPesos } from './money';
+import { isOnSale } from './product';
+
+describe('money', () => {
+  it('changes units only at the wire: pesos with two decimals in and out, exact centavos inside', () => {
+    expect(toCents(199.99)).toBe(19999); // 199.99 × 100 is 19998.999… in floating point
+    expect(toCents(0.1 + 0.2)).toBe(30);
+    expect(toCents(0)).toBe(0);
+    expect(toPesos(123450)).toBe(1234.5);
+    expect(toPesos(19999)).toBe(199.99);
+    expect(toCents(toPesos(19999))).toBe(19999);
+  });
+
+  it('is shown es-MX with a $ and exactly two decimals', () => {
+    expect(formatMoney(123450)).toBe('$1,234.50');
+    expect(formatMoney(19999)).toBe('$199.99');
+    expect(formatMoney(0)).toBe('$0.00');
+    expect(formatMoney(5)).toBe('$0.05');
+  });
+
+  it('the percent off a line, two decimals, derived from what it cost and what was charged', () => {
+    expect(percentOff(39998, 19999)).toBe(50); // a 2x1 of two units at $199.99
+    expect(percentOff(19999, 0)).toBe(100);
+    expect(percentOff(19999, 19999)).toBe(0);
+    expect(percentOff(30000, 20000)).toBe(33.33);
+    expect(percentOff(30000, 10000)).toBe(66.67);
+    expect(percentOff(0, 0)).toBe(0); // a free line took nothing off
+  });
+
+  it('a product is on sale when it has an original price', () => {
+    expect(isOnSale({ originalPrice: 499 })).toBe(true);
+    expect(isOnSale({ originalPrice: 0.01 })).toBe(true);
+    expect(isOnSale({ originalPrice: 0 })).toBe(false);
+  });
+
+  it('store pickup is free and ships to the shop; home and another address cost the settings price', () => {
+    expect(shippingFor('b', 14900)).toEqual({ cents: 0, shipsToShop: true });
+    expect(shippingFor('b', null)).toEqual({ cents: 0, shipsToShop: true });
+    expect(shippingFor('a', 14900)).toEqual({ cents: 14900, shipsToShop: false });
+    expect(shippingFor('c', 14900)).toEqual({ cents: 14900, shipsToShop: false });
+    expect(shippingFor('a', null)).toEqual({ cents: null, shipsToShop: false });
+    expect(shippingFor(null, 14900)).toEqual({ cents: 14900, shipsToShop: false });
+  });
+});
