@@ -54,6 +54,9 @@ async function waitFor(url: string, timeoutMs: number, child?: ChildProcess) {
   throw new Error(`server did not answer ${url} within ${timeoutMs} ms`);
 }
 
+/** Debian's chromium (CHROMIUM_PATH elsewhere), with the arguments every browser test runs it with. */
+export const launchChromium = (): Promise<Browser> => chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+
 export interface Shop {
   baseUrl: string;
   browser: Browser;
@@ -80,7 +83,7 @@ export async function startShop(): Promise<Shop> {
     baseUrl = `http://127.0.0.1:${port}`;
     await waitFor(`${baseUrl}/api/department`, 600_000, child);
   }
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const browser = await launchChromium();
   return {
     baseUrl,
     browser,

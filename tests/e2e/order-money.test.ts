@@ -10,13 +10,12 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPglite } from '../../server/db/client';
 import { migrate } from '../../server/db/migrate';
 import { DEMO_CUSTOMER, seed } from '../../server/db/seed';
 import { freePort } from '../support/postgres';
-import { CHROMIUM_ARGS, ROOT, newPage, type Shop } from './harness';
+import { launchChromium, ROOT, newPage, type Shop } from './harness';
 
 const mxn = (pesos: number) => new Intl.NumberFormat('es-MX', { style: 'currency', currency: 'MXN' }).format(pesos);
 
@@ -47,7 +46,7 @@ async function startOwnShop(dataDir: string): Promise<Shop> {
     child.stderr!.on('data', check);
     child.on('exit', (code) => fail(new Error(`the shop exited with ${code} while starting:\n${output}`)));
   });
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const browser = await launchChromium();
   return {
     baseUrl,
     browser,
