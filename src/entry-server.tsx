@@ -43,7 +43,8 @@ let ready: Promise<void> | undefined;
 /** Answers the app's GETs with `apiFetch` (the server's own routes) and loads every route's module. */
 export function setUp(apiFetch: typeof fetch): Promise<void> {
   setApiFetch(apiFetch);
-  return (ready ??= preloadPages());
+  ready ??= preloadPages();
+  return ready;
 }
 
 /** The page at `path` (with its `?query`), or null to leave it to the browser (a redirect, or answers too slow). */

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Every test of the store, in one command (`npm test`): type check, unit and model-based machine
+# Every test of the store, in one command (`npm test`): type check, lint, unit and model-based machine
 # tests, API tests on PGlite and on a real PostgreSQL, then browser tests on the production build,
 # then mutation testing of the machine files the change touches.
 set -euo pipefail
@@ -7,6 +7,8 @@ cd "$(dirname "$0")/.."
 bash tests/ensure-system-deps.sh
 echo "== Type check"
 npx tsc --noEmit -p tsconfig.json
+echo "== Lint (Biome: recommended rules, React hooks, accessibility, promises; biome.json)"
+npx biome lint --error-on-warnings .
 echo "== Tests (the e2e project builds the app and starts the real shop first)"
 status=0
 npx vitest run --reporter=default --reporter=json --outputFile.json=.test-results.json || status=$?

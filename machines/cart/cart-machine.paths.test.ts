@@ -55,7 +55,6 @@ const answers = (id: string) => [
   { type: `xstate.error.actor.${id}`, error: 'down' },
 ];
 const COMPLETIONS = [...answers('stockCheck'), ...answers('payCheck')] as unknown as AnyEvent[];
-const EVENTS: AnyEvent[] = [...Object.values(FIXTURES).flat(), ...COMPLETIONS];
 
 /** Snapshots told apart by state, the lines as a set, and whether a refresh left notices. */
 const serialize = (s: Snap) =>

@@ -44,7 +44,11 @@ export function parseCart(raw: string | null | undefined): CartLine[] {
     if (!parsed.success) return [];
     // One line per product: a hand-edited duplicate keeps its first occurrence.
     const seen = new Set<number>();
-    return parsed.data.lines.filter((l) => (seen.has(l.product_id) ? false : (seen.add(l.product_id), true)));
+    return parsed.data.lines.filter((l) => {
+      if (seen.has(l.product_id)) return false;
+      seen.add(l.product_id);
+      return true;
+    });
   } catch {
     return [];
   }

@@ -123,7 +123,7 @@ export function generatePaths<M extends AnyStateMachine>(machine: M, options: Ge
  * it, so only the leaves are walked (every step of every shortest path is still checked once the
  * leaves are walked, in about half the work).
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+// biome-ignore lint/suspicious/noExplicitAny: any machine's paths; only the events' types are read
 export function maximalPaths<P extends StatePath<any, { type: string }>>(paths: P[]): P[] {
   const key = (steps: P['steps']) => JSON.stringify(steps.map((s) => s.event));
   const prefixes = new Set<string>();
@@ -363,7 +363,7 @@ export function walkRefusals<M extends AnyStateMachine>(machine: M, options: Gen
 }
 
 /** A readable description of a path, for test names. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+// biome-ignore lint/suspicious/noExplicitAny: any machine's paths; only the events' types are read
 export function describePath(path: StatePath<any, { type: string }>): string {
   const events = path.steps.filter((s) => s.event.type !== 'xstate.init').map((s) => s.event.type);
   return events.length ? events.join(' → ') : '(initial)';

@@ -9,5 +9,5 @@ export function toE164(input: string): string | null {
   const compact = input.replace(/[\s().-]/g, '');
   const normalised = compact.replace(/^\+521(\d{10})$/, '+52$1');
   const phone = parsePhoneNumberFromString(normalised, 'MX');
-  return phone && phone.isValid() ? phone.number : null;
+  return phone?.isValid() ? phone.number : null;
 }

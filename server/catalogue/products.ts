@@ -355,7 +355,7 @@ export function generateProducts(count: number, seed: number = DEFAULT_SEED): Se
 
     const [lo, hi] = info.price;
     const factor = BRAND_PRICE_FACTOR[brand] ?? 1;
-    const raw = (lo + (hi - lo) * Math.pow(rand(), 1.5)) * factor;
+    const raw = (lo + (hi - lo) * rand() ** 1.5) * factor;
     const priceCents = Math.max(14900, shelfPrice(rand, raw));
     let originalPriceCents = 0;
     let discountedDaysAgo: number | null = null;
@@ -368,7 +368,7 @@ export function generateProducts(count: number, seed: number = DEFAULT_SEED): Se
     }
 
     const soldOut = rand() < 0.05;
-    const stock = soldOut ? 0 : 1 + Math.floor(39 * Math.pow(rand(), 1.4));
+    const stock = soldOut ? 0 : 1 + Math.floor(39 * rand() ** 1.4);
     // sales grow with time on the shelf and have a long tail: a few items sell far more
     const age = Math.min(1, (createdDaysAgo + 5) / 90);
     const unitsSold = Math.floor((Math.exp(rand() * 5.4) - 1) * age) + (soldOut ? intBetween(rand, 3, 25) : 0);

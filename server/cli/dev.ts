@@ -11,7 +11,9 @@ const children = [
   spawn(process.execPath, ['--import', 'tsx', '--watch', 'server/index.ts'], { stdio: 'inherit', env: apiEnv }),
   spawn(process.execPath, ['node_modules/vite/bin/vite.js', '--port', '5173'], { stdio: 'inherit', env: process.env }),
 ];
-const stop = () => children.forEach((child) => child.kill('SIGTERM'));
+const stop = () => {
+  for (const child of children) child.kill('SIGTERM');
+};
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
-children.forEach((child) => child.on('exit', stop));
+for (const child of children) child.on('exit', stop);

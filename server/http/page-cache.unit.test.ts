@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Hono } from 'hono';
 import { afterAll, describe, expect, it } from 'vitest';
-import { CatalogueVersion } from '../catalogue/catalogue-version';
+import type { CatalogueVersion } from '../catalogue/catalogue-version';
 import { PageCache } from './page-cache';
 import { StaticFiles } from './static-files';
 

@@ -63,8 +63,8 @@ export class PagePreloads {
         const chunk = manifest[module];
         if (!chunk) continue;
         const closure = moduleClosure(manifest, chunk);
-        closure.files.forEach((f) => !inIndex.has(f) && files.add(f));
-        closure.css.forEach((f) => !inIndex.has(f) && css.add(f));
+        for (const f of closure.files) if (!inIndex.has(f)) files.add(f);
+        for (const f of closure.css) if (!inIndex.has(f)) css.add(f);
       }
       // The route's stylesheets as plain stylesheets: Vite's loader sees them present and adds none.
       this.chunkLinks.set(route, [

@@ -60,7 +60,7 @@ export class StaticFiles {
   constructor(readonly root: string) {
     this.manifest = readViteManifest(join(root, '.vite/manifest.json'));
     for (const path of walk(root)) {
-      const url = '/' + relative(root, path).split('\\').join('/');
+      const url = `/${relative(root, path).split('\\').join('/')}`;
       const ext = extname(path);
       const raw = readFileSync(path);
       const file: StaticFile = {

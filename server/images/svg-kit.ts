@@ -1,7 +1,7 @@
 /** Small helpers shared by the product drawings and the static art: colours, shapes, defs. */
 
 export function clamp01(n: number): number {
-  return n < 0 ? 0 : n > 1 ? 1 : n;
+  return Math.min(1, Math.max(0, n));
 }
 
 export function parseHex(hex: string): [number, number, number] {
@@ -30,7 +30,7 @@ export function shade(hex: string, t: number): string {
 export function luminance(hex: string): number {
   const [r, g, b] = parseHex(hex).map((c) => {
     const s = c / 255;
-    return s <= 0.03928 ? s / 12.92 : Math.pow((s + 0.055) / 1.055, 2.4);
+    return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
   }) as [number, number, number];
   return 0.2126 * r + 0.7152 * g + 0.0722 * b;
 }

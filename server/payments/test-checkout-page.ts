@@ -1,7 +1,7 @@
 import { formatMoney } from '../../contract/money';
 import type { SessionRow } from './sessions';
 
-const escape = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 export interface CardForm {
   number?: string;
@@ -17,7 +17,7 @@ export type CardErrors = Partial<Record<keyof CardForm | 'card', string>>;
  */
 export function renderCheckoutPage(session: SessionRow, form: CardForm = {}, errors: CardErrors = {}): string {
   const lines = session.lines
-    .map((l) => `<li><span>${escape(l.name)} × ${l.quantity}</span><span>${formatMoney(l.chargedCents)}</span></li>`)
+    .map((l) => `<li><span>${escapeHtml(l.name)} × ${l.quantity}</span><span>${formatMoney(l.chargedCents)}</span></li>`)
     .join('');
   const field = (id: keyof CardForm, label: string, attrs: string, hint?: string) => {
     const error = errors[id];
@@ -25,8 +25,8 @@ export function renderCheckoutPage(session: SessionRow, form: CardForm = {}, err
     return `<div class="field">
       <label for="${id}">${label}</label>
       ${hint ? `<p class="hint" id="${id}-hint">${hint}</p>` : ''}
-      <input id="${id}" name="${id}" ${attrs} value="${escape(form[id] ?? '')}"${describedBy ? ` aria-describedby="${describedBy}"` : ''}${error ? ' aria-invalid="true"' : ''} required>
-      ${error ? `<p class="error" id="${id}-error">${escape(error)}</p>` : ''}
+      <input id="${id}" name="${id}" ${attrs} value="${escapeHtml(form[id] ?? '')}"${describedBy ? ` aria-describedby="${describedBy}"` : ''}${error ? ' aria-invalid="true"' : ''} required>
+      ${error ? `<p class="error" id="${id}-error">${escapeHtml(error)}</p>` : ''}
     </div>`;
   };
   return page(
@@ -42,10 +42,10 @@ export function renderCheckoutPage(session: SessionRow, form: CardForm = {}, err
           <div><dt>Envío</dt><dd>${session.shipping_cost_cents ? formatMoney(session.shipping_cost_cents) : 'Gratis'}</dd></div>
           <div class="total"><dt>Total a pagar</dt><dd>${formatMoney(session.total_cents)}</dd></div>
         </dl>
-        <p class="address">Entrega: ${escape(session.shipping_address)}</p>
+        <p class="address">Entrega: ${escapeHtml(session.shipping_address)}</p>
       </section>
-      ${errors.card ? `<div class="alert" role="alert">${escape(errors.card)}</div>` : ''}
-      <form method="post" action="/pay/test/${escape(session.session_id)}" novalidate>
+      ${errors.card ? `<div class="alert" role="alert">${escapeHtml(errors.card)}</div>` : ''}
+      <form method="post" action="/pay/test/${escapeHtml(session.session_id)}" novalidate>
         ${field('name', 'Nombre en la tarjeta', 'type="text" autocomplete="cc-name" maxlength="80"')}
         ${field('number', 'Número de tarjeta', 'type="text" inputmode="numeric" autocomplete="cc-number" maxlength="23"', '16 dígitos, sin espacios o con ellos.')}
         <div class="row">
@@ -54,7 +54,7 @@ export function renderCheckoutPage(session: SessionRow, form: CardForm = {}, err
         </div>
         <button type="submit">Pagar ${formatMoney(session.total_cents)}</button>
       </form>
-      <form method="post" action="/pay/test/${escape(session.session_id)}/cancel">
+      <form method="post" action="/pay/test/${escapeHtml(session.session_id)}/cancel">
         <button type="submit" class="secondary">Cancelar y volver a la tienda</button>
       </form>
     </main>`,
@@ -62,7 +62,7 @@ export function renderCheckoutPage(session: SessionRow, form: CardForm = {}, err
 }
 
 export function renderClosedPage(title: string, message: string): string {
-  return page(title, `<main><h1>${escape(title)}</h1><p>${escape(message)}</p><p><a href="/">Volver a la tienda</a></p></main>`);
+  return page(title, `<main><h1>${escapeHtml(title)}</h1><p>${escapeHtml(message)}</p><p><a href="/">Volver a la tienda</a></p></main>`);
 }
 
 function page(title: string, body: string): string {
@@ -72,7 +72,7 @@ function page(title: string, body: string): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-<title>${escape(title)} · Outlet Chihuahua</title>
+<title>${escapeHtml(title)} · Outlet Chihuahua</title>
 <style>
   *{box-sizing:border-box}
   body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1d1b20;background:#f6f3ee;line-height:1.5}

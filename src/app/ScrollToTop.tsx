@@ -10,6 +10,7 @@ import { useLocation } from 'wouter';
 export function ScrollToTop() {
   const [location] = useLocation();
   const first = useRef(true);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each move to a new address, which the effect does not read
   useEffect(() => {
     window.scrollTo(0, 0);
     if (first.current) {

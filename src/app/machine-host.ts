@@ -17,7 +17,7 @@ export const actorsReady: Promise<AppActors> = import.meta.env.SSR ? new Promise
   // Development only: the Stately inspector, opened on demand (Vite drops this branch and its
   // import from production builds).
   if (import.meta.env.DEV) void import('./dev-inspector').then((d) => d.installDevInspector(started.root));
-  listeners.forEach((l) => l());
+  for (const l of listeners) l();
   return started;
 });
 

@@ -29,6 +29,7 @@ export function usePageActor<L extends AnyActorLogic>(logic: L, options: { input
   // id across StrictMode's double render, so it opens once).
   if (actors && !childOf(actors, id)) open(actors);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `open` reads the latest logic and input through a ref
   useEffect(() => {
     if (!actors) return;
     // StrictMode's simulated unmount closed it: open it again, and draw with the new one.
@@ -37,7 +38,6 @@ export function usePageActor<L extends AnyActorLogic>(logic: L, options: { input
       rerender();
     }
     return () => actors.root.send({ type: 'app.page.close', id });
-    // `open` reads the latest logic and input through a ref.
   }, [actors, id]);
 
   return actors ? (childOf(actors, id) as ActorRefFrom<L> | undefined) : undefined;

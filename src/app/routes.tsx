@@ -22,13 +22,18 @@ let drawn: Set<string> | null = null;
 function lazyPage(name: string, load: () => Promise<PageModule>) {
   let loaded: ComponentType | undefined;
   const Lazy = lazy(load);
+  // biome-ignore lint/correctness/noComponentHookFactories: one component per route, made once at module load, never inside a render
   function Page() {
     drawn?.add(name);
     // Chosen once per mount: switching component type later would remount the page.
     const [C] = useState<ComponentType>(() => loaded ?? Lazy);
     return <C />;
   }
-  pages.set(name, () => load().then((m) => void (loaded = m.default)));
+  pages.set(name, () =>
+    load().then((m) => {
+      loaded = m.default;
+    }),
+  );
   return Page;
 }
 

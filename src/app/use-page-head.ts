@@ -50,7 +50,7 @@ function applyPageHead(title: string, description: string, canonical: string | u
 /** Sets the one <meta name=…> or <link rel=…> of its kind, adding it if missing; removes it for undefined. */
 function setTag(tag: 'meta' | 'link', key: 'name' | 'rel', kind: string, attribute: 'content' | 'href', value: string | undefined) {
   const existing = document.head.querySelectorAll(`${tag}[${key}="${kind}"]`);
-  existing.forEach((element, i) => (i > 0 || value === undefined) && element.remove());
+  for (const [i, element] of [...existing].entries()) if (i > 0 || value === undefined) element.remove();
   if (value === undefined) return;
   const element = existing[0] ?? document.head.appendChild(document.createElement(tag));
   element.setAttribute(key, kind);

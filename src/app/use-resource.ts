@@ -31,7 +31,7 @@ function subscribe(listener: () => void) {
 
 function load<T>(key: string, fetcher: (signal: AbortSignal) => Promise<T>) {
   const existing = cache.get(key);
-  if (existing?.promise) return;
+  if (existing?.promise !== undefined) return;
   if (existing && existing.state.status === 'success' && Date.now() - existing.at < MAX_AGE_MS) return;
   const controller = new AbortController();
   const entry: Entry = { state: existing?.state.status === 'success' ? existing.state : LOADING, at: Date.now() };
@@ -54,10 +54,9 @@ export function useResource<T>(key: string | null, fetcher: (signal: AbortSignal
   // what the first client render hydrates with, so both draw the same page.
   const state = useSyncExternalStore(subscribe, read, read) as Resource<T>;
   if (wanted && key !== null && !cache.has(key)) wanted.set(key, fetcher);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the key identifies the request; the fetcher closure is rebuilt each render on purpose
   useEffect(() => {
     if (key !== null) load(key, fetcher);
-    // The key identifies the request; the fetcher closure is rebuilt each render on purpose.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key]);
   return state;
 }

@@ -5,7 +5,6 @@ import { ProductGrid } from '../features/catalog/ProductGrid';
 import { useFavorites } from '../features/favourites/use-favorites';
 import { ButtonLink } from '../ui/Button';
 import { container, page, pageTitle as titleClass } from '../styles/utils.css';
-import * as css from '../features/layout/layout.css';
 import * as listCss from '../features/catalog/list.css';
 
 export default function FavoritesPage() {

@@ -36,7 +36,7 @@ export function Drawer({ open, onOpenChange, title, description, closeLabel, sid
           }}
           onCloseAutoFocus={(event) => {
             const target = opener.current;
-            if (target && target.isConnected) {
+            if (target?.isConnected) {
               event.preventDefault();
               target.focus();
             }

@@ -41,6 +41,7 @@ function NumberFieldInner({ label, value, minValue, maxValue, decrementLabel, in
   const { labelProps, groupProps, inputProps, incrementButtonProps, decrementButtonProps } = useNumberField(aria, state, inputRef);
   return (
     <div className={css.numberField}>
+      {/* biome-ignore lint/a11y/noLabelWithoutControl: react-aria's labelProps carry htmlFor, pointing at the input's id */}
       <label {...labelProps} className={css.numberLabel}>
         {label}
       </label>

@@ -16,7 +16,7 @@ export const emptyPhone = (country: CountryCode = 'MX'): PhoneValue => ({ countr
 export function phoneToE164(value: PhoneValue): string {
   const text = value.text.trim();
   const phone = parsePhoneNumberFromString(text, value.country);
-  return phone && phone.isValid() ? phone.number : text;
+  return phone?.isValid() ? phone.number : text;
 }
 
 /** A stored E.164 number back into the field: its country and its national number. */

@@ -48,6 +48,7 @@ export function SearchCombobox(props: SearchComboboxProps) {
   const formRef = useRef<HTMLFormElement>(null);
 
   const optionKeys = options.map((o) => o.key).join(',');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new list of results, or reopening it, starts with no active result
   useEffect(() => setActive(-1), [optionKeys, open]);
 
   // SPEC section 2: an outside click clears the list at once (the blur timer is for leaving by keyboard).
@@ -61,6 +62,7 @@ export function SearchCombobox(props: SearchComboboxProps) {
   }, [expanded, onDismiss]);
 
   return (
+    // biome-ignore lint/a11y/useSemanticElements: a form with role search is the landmark every screen reader knows; <search> is too new
     <form
       ref={formRef}
       role="search"

@@ -46,7 +46,7 @@ describe('the first start of a fresh data folder', () => {
 
     // The background shows its progress as the first start always did (drawing them all takes
     // minutes on a busy machine: the drawing itself is tested in server/images/ensure.unit.test.ts).
-    expect(store.output()).toMatch(/is open at[^]*Drawing the images of \d+ products in the background/);
+    expect(store.output()).toMatch(/is open at[\s\S]*Drawing the images of \d+ products in the background/);
     const deadline = Date.now() + 280_000;
     while (!store.output().includes('Drawing product images: ') && Date.now() < deadline) await new Promise((r) => setTimeout(r, 250));
     expect(store.output()).toMatch(new RegExp(`Drawing product images: \\d+/${DEMO_CATALOGUE_SIZE}`));

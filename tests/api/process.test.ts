@@ -67,7 +67,10 @@ const rssOf = (pid: number) => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/pr
 const portOpen = (port: number) =>
   new Promise<boolean>((r) => {
     const socket = connect(port, '127.0.0.1');
-    socket.once('connect', () => (socket.destroy(), r(true)));
+    socket.once('connect', () => {
+      socket.destroy();
+      r(true);
+    });
     socket.once('error', () => r(false));
   });
 
@@ -244,8 +247,21 @@ describe('the store process', () => {
   }, 300_000);
 
   it.each([
-    ['junk in DATA_DIR/db', (dir: string) => (mkdirSync(join(dir, 'db')), writeFileSync(join(dir, 'db', 'PG_VERSION'), 'not a version\n'), writeFileSync(join(dir, 'db', 'base'), 'junk'))],
-    ['a truncated pg_control', (dir: string) => (cpSync(join(dataDir, 'db'), join(dir, 'db'), { recursive: true }), truncateSync(join(dir, 'db', 'global', 'pg_control'), 100))],
+    [
+      'junk in DATA_DIR/db',
+      (dir: string) => {
+        mkdirSync(join(dir, 'db'));
+        writeFileSync(join(dir, 'db', 'PG_VERSION'), 'not a version\n');
+        writeFileSync(join(dir, 'db', 'base'), 'junk');
+      },
+    ],
+    [
+      'a truncated pg_control',
+      (dir: string) => {
+        cpSync(join(dataDir, 'db'), join(dir, 'db'), { recursive: true });
+        truncateSync(join(dir, 'db', 'global', 'pg_control'), 100);
+      },
+    ],
   ])('a damaged data folder (%s): one sentence naming it, exit 1, no stack trace', async (_what, damage) => {
     const dir = mkdtempSync(join(tmpdir(), 'outlet-damaged-'));
     damage(dir);

@@ -86,7 +86,7 @@ describe('the Modo de prueba banner', () => {
     const app = createApp(t.deps, new StaticFiles(dist));
     for (const path of ['/', '/products/all/1', '/profile']) {
       const html = await page(app, path);
-      expect(html).toMatch(/<body>\s*<aside aria-label="Modo de prueba"[^>]*>[^]*no se hace ningún cargo real[^]*<\/aside>\s*<div id="root">/);
+      expect(html).toMatch(/<body>\s*<aside aria-label="Modo de prueba"[^>]*>[\s\S]*no se hace ningún cargo real[\s\S]*<\/aside>\s*<div id="root">/);
     }
   });
 

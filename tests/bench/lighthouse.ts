@@ -145,7 +145,10 @@ async function startServer(): Promise<Server> {
       };
       if (child.exitCode !== null || child.signalCode !== null) return done();
       const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
-      child.once('exit', () => (clearTimeout(timer), done()));
+      child.once('exit', () => {
+        clearTimeout(timer);
+        done();
+      });
       child.kill('SIGTERM');
     });
   const base = `http://127.0.0.1:${port}`;
@@ -250,7 +253,7 @@ function render(results: PageResult[], context: { seconds: number; loadAtStart: 
   const pad = (cell: string, i: number) => (numeric(i) ? cell.padStart(widths[i]!) : cell.padEnd(widths[i]!));
   const tableLines = [
     `| ${header.map(pad).join(' | ')} |`,
-    `|${widths.map((w, i) => (numeric(i) ? '-'.repeat(w + 1) + ':' : '-'.repeat(w + 2))).join('|')}|`,
+    `|${widths.map((w, i) => (numeric(i) ? `${'-'.repeat(w + 1)}:` : '-'.repeat(w + 2))).join('|')}|`,
     ...lines.map((l) => `| ${l.map(pad).join(' | ')} |`),
   ];
   const about = [

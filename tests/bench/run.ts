@@ -113,7 +113,10 @@ async function startApp(backend: Backend, products: number, dbUrl?: string): Pro
       if (stopped || child.exitCode !== null) return resolve();
       stopped = true;
       const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-      child.once('exit', () => (clearTimeout(timer), resolve()));
+      child.once('exit', () => {
+        clearTimeout(timer);
+        resolve();
+      });
       child.send({ type: 'stop' } satisfies ChildRequest);
     });
   cleanups.push(stop);
@@ -196,7 +199,10 @@ http {
   const child: ChildProcess = spawn('/usr/sbin/nginx', ['-c', conf, '-g', 'daemon off;'], { stdio: ['ignore', 'inherit', 'inherit'] });
   const stop = () =>
     new Promise<void>((resolve) => {
-      const done = () => (rmSync(dir, { recursive: true, force: true }), resolve());
+      const done = () => {
+        rmSync(dir, { recursive: true, force: true });
+        resolve();
+      };
       if (child.exitCode !== null || child.signalCode !== null) return done();
       child.once('exit', done);
       child.kill('SIGTERM'); // nginx's fast shutdown; its workers go with the master
@@ -515,7 +521,7 @@ function renderPages(rows: PageRow[], notes: string[], loadAtStart: string, seco
     `A first view is a page not yet kept (a query the app ignores makes each request a new address), drawn with the API's cached answers.`,
     '',
     `| ${header.map(pad).join(' | ')} |`,
-    `|${widths.map((w, i) => (numeric(i) ? '-'.repeat(w + 1) + ':' : '-'.repeat(w + 2))).join('|')}|`,
+    `|${widths.map((w, i) => (numeric(i) ? `${'-'.repeat(w + 1)}:` : '-'.repeat(w + 2))).join('|')}|`,
     ...lines.map((l) => `| ${l.map(pad).join(' | ')} |`),
     '',
     misses.length ? ['Goals missed:', ...misses.map((m) => `- ${m}`)].join('\n') : 'Every page goal met.',
@@ -629,7 +635,7 @@ function render(
   const pad = (cell: string, i: number) => (numeric(i) ? cell.padStart(widths[i]!) : cell.padEnd(widths[i]!));
   const tableLines = [
     `| ${header.map(pad).join(' | ')} |`,
-    `|${widths.map((w, i) => (numeric(i) ? '-'.repeat(w + 1) + ':' : '-'.repeat(w + 2))).join('|')}|`,
+    `|${widths.map((w, i) => (numeric(i) ? `${'-'.repeat(w + 1)}:` : '-'.repeat(w + 2))).join('|')}|`,
     ...lines.map((l) => `| ${l.map(pad).join(' | ')} |`),
   ];
 

@@ -70,7 +70,13 @@ async function main() {
 
   // A second app, only for EXPLAIN: same database, but every statement it sends is recorded.
   let recorded: { sql: string; params: unknown[] }[] = [];
-  const recording: Db = { ...db, query: (sql, params) => (recorded.push({ sql, params: [...(params ?? [])] }), db.query(sql, params)) };
+  const recording: Db = {
+    ...db,
+    query: (sql, params) => {
+      recorded.push({ sql, params: [...(params ?? [])] });
+      return db.query(sql, params);
+    },
+  };
   const explainApp = createApp({ ...deps, db: recording });
 
   const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info: AddressInfo) =>

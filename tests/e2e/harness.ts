@@ -73,7 +73,8 @@ export async function startShop(): Promise<Shop> {
       if (built.status !== 0) throw new Error('vite build failed');
     }
     const port = await freePort();
-    const dataDir = process.env.E2E_DATA_DIR ?? (tempData = mkdtempSync(join(tmpdir(), 'outlet-e2e-')));
+    if (!process.env.E2E_DATA_DIR) tempData = mkdtempSync(join(tmpdir(), 'outlet-e2e-'));
+    const dataDir = process.env.E2E_DATA_DIR ?? tempData!;
     child = spawn('npx', ['tsx', 'server/index.ts'], {
       cwd: ROOT,
       env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir },

@@ -108,7 +108,6 @@ const gestures = {
 
 /** The summary: struck prices and hint of the one pricing rule, the shipping row (free for pickup) and the grand total. */
 async function expectShipping({ page, after }: Ctx, shown: string) {
-  const ctx = after.context;
   const totals = checkoutTotals(after);
   const struck = totals.lines.filter((l) => l.struckCents).map((l) => formatMoney(l.struckCents!));
   await expect.poll(() => summary(page).locator('ul s').allInnerTexts()).toEqual(struck);

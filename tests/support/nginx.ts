@@ -57,7 +57,10 @@ http {
 async function waitForPort(port: number, output: () => string): Promise<void> {
   for (let i = 0; i < 100; i++) {
     const open = await new Promise<boolean>((resolve) => {
-      const socket = connect(port, '127.0.0.1', () => (socket.end(), resolve(true)));
+      const socket = connect(port, '127.0.0.1', () => {
+        socket.end();
+        resolve(true);
+      });
       socket.on('error', () => resolve(false));
     });
     if (open) return;

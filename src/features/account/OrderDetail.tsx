@@ -67,6 +67,7 @@ export function OrderDetail({ billId }: { billId: string }) {
         <ul className={css.lineList}>
           {/* Each line shows what was charged for it (the bill's amount): the lines add up to the total. */}
           {lines.map((l, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: an order's lines never reorder, and one product may stand on two lines
             <li key={`${l.product_id}-${i}`} className={css.line}>
               <img className={css.lineImage} src={productImageUrl(l.image, 320)} alt="" width={64} height={64} loading="lazy" />
               <div>

@@ -41,7 +41,7 @@ export function ProfileView() {
   );
 }
 
-const orNA = (v: string | null | undefined) => (v && v.trim() ? v : A.profile.na);
+const orNA = (v: string | null | undefined) => (v?.trim() ? v : A.profile.na);
 
 function ProfileTab({ user }: { user: User }) {
   return (

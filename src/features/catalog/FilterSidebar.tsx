@@ -49,7 +49,8 @@ export function FilterSidebar({ id, query, departments, selected, onChange, onCl
               />
             ))
           : departments.status === 'loading'
-            ? Array.from({ length: 6 }, (_, i) => <div key={i} className={`${skeleton} ${css.checkSkeleton}`} aria-hidden="true" />)
+            ? // biome-ignore lint/suspicious/noArrayIndexKey: skeleton placeholders that never reorder
+              Array.from({ length: 6 }, (_, i) => <div key={i} className={`${skeleton} ${css.checkSkeleton}`} aria-hidden="true" />)
             : null}
       </fieldset>
       <div className={css.group}>

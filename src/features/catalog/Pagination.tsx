@@ -25,6 +25,7 @@ export function Pagination({ current, total, href }: PaginationProps) {
         ) : null}
         {pageWindow(current, total).map((n, i) =>
           n === null ? (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a gap has no page number; its place among the numbers is its identity
             <li key={`gap-${i}`} className={css.pageGap} aria-hidden="true">
               …
             </li>

@@ -29,6 +29,7 @@ export function ProductGridSkeleton({ count, label }: { count: number; label: st
       <span style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>{label}</span>
       <ul className={css.grid} aria-hidden="true">
         {Array.from({ length: count }, (_, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: skeleton placeholders that never reorder
           <li key={i}>
             <ProductCardSkeleton />
           </li>

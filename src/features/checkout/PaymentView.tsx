@@ -41,6 +41,7 @@ export function PaymentView({ user, lines }: { user: User; lines: CartLine[] }) 
   // disappears: focus moves to what replaced it instead of falling to <body>.
   const addressPanel = useRef<HTMLDivElement>(null);
   const panelKey = `${option}:${homeReady}:${otherSaved}`;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the panel's content changes, which panelKey names
   useEffect(() => {
     const active = document.activeElement;
     if (active && active !== document.body && active.isConnected) return;

@@ -12,7 +12,7 @@ let loading: Promise<unknown> | null = null;
 
 export function useStripeSignals() {
   useEffect(() => {
-    if (!KEY || loading) return;
+    if (!KEY || loading !== null) return;
     loading = import('@stripe/stripe-js')
       .then(({ loadStripe }) => loadStripe(KEY))
       .catch((error: unknown) => console.warn('Stripe.js did not load; the payment continues without its fraud signals.', error));

@@ -56,7 +56,9 @@ export function useCheckout(user: User, lines: CartLine[]) {
       actor.on('redirect', (r) => window.location.assign(r.url)),
       actor.on('checkout.user.updated', (u) => userUpdated(u.user)),
     ];
-    return () => subs.forEach((s) => s.unsubscribe());
+    return () => {
+      for (const s of subs) s.unsubscribe();
+    };
   }, [actor]);
   const snapshot = useSelector(actor, (s) => s);
   return { actor, snapshot };

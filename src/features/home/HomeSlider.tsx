@@ -19,6 +19,7 @@ export function HomeSlider() {
       onFocus={() => focus(true)}
       onBlur={(e) => !e.currentTarget.contains(e.relatedTarget) && focus(false)}
     >
+      {/* biome-ignore lint/a11y/useSemanticElements: a slide is a group with a role description (WAI-ARIA carousel pattern), not a form's fieldset */}
       <div className={css.slideFrame} role="group" aria-roledescription="diapositiva" aria-label={S.home.slide(index + 1, SLIDES.length)} aria-live="polite">
         <picture key={slide.src}>
           <source media="(max-width: 599px)" srcSet={slide.srcSm} width={800} height={640} />

@@ -49,7 +49,8 @@ export default function MobileMenu() {
                 </li>
               ))
             : departments.status === 'loading'
-              ? Array.from({ length: 6 }, (_, i) => <li key={i} className={`${skeleton} ${css.mobileSkeleton}`} aria-hidden="true" />)
+              ? // biome-ignore lint/suspicious/noArrayIndexKey: skeleton placeholders that never reorder
+                Array.from({ length: 6 }, (_, i) => <li key={i} className={`${skeleton} ${css.mobileSkeleton}`} aria-hidden="true" />)
               : null}
         </ul>
       </nav>

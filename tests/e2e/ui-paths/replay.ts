@@ -21,7 +21,7 @@
  * gesture does not compile, and the expectation map is typed over the machine's atomic states.
  */
 import type { Page, Route } from 'playwright-core';
-import { createActor, type AnyStateMachine, type AnyStateNode, type AnyTransitionDefinition, type EventFromLogic, type InputFrom, type InspectionEvent, type SnapshotFrom } from 'xstate';
+import { createActor, type AnyStateMachine, type AnyStateNode, type AnyTransitionDefinition, type EventFromLogic, type InputFrom, type InspectionEvent, } from 'xstate';
 import type { StatePath } from '@xstate/graph';
 import { committedShape, edgePaths, generatePaths, maximalPaths, transitionKey, type GenerateOptions } from '../../../machines/testing/model';
 import { machineEvents } from '../../../machines/testing/diagram';
@@ -326,7 +326,9 @@ export async function replay<M extends AnyStateMachine, S extends Start<M>>(page
           const ctx: StepContext<M, S> = { page, start, before, after: s.snapshot(), held };
           try {
             // Marks this document, so that a check can tell a page loaded since (a full-load navigation).
-            await page.evaluate(() => void ((window as unknown as { __uiPathsStep: boolean }).__uiPathsStep = true));
+            await page.evaluate(() => {
+              (window as unknown as { __uiPathsStep: boolean }).__uiPathsStep = true;
+            });
             await gesture(ctx, step.event);
             for (const effect of taken.effects) await spec.effect(ctx, effect);
             await spec.nothingElse?.(ctx);
