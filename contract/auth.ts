@@ -34,7 +34,10 @@ const password = text({ error: VALIDATION.signupPasswordShort })
 
 export const RegisterBodySchema = z
   .object({
-    username: text({ error: VALIDATION.signupNameShort }).trim().min(NAME_MIN, { error: VALIDATION.signupNameShort }).max(100, { error: 'El nombre es demasiado largo.' }),
+    username: text({ error: VALIDATION.signupNameShort })
+      .trim()
+      .min(NAME_MIN, { error: VALIDATION.signupNameShort })
+      .max(100, { error: 'El nombre es demasiado largo.' }),
     email: z.email({ error: VALIDATION.signupEmailInvalid }).max(200, { error: VALIDATION.signupEmailInvalid }),
     password,
     confirmPassword: password,

@@ -17,15 +17,14 @@ export const CHECKOUT_MAX_QUANTITY = 99;
 export const CreateCheckoutSessionSchema = z.object({
   products: z
     .array(
-      z
-        .object({
-          product_id: id('Cada producto necesita su product_id.'),
-          quantity: z
-            .number({ error: 'Cada producto necesita una cantidad.' })
-            .int({ error: 'La cantidad debe ser un número entero.' })
-            .min(1, { error: 'La cantidad mínima es 1.' })
-            .max(CHECKOUT_MAX_QUANTITY, { error: `La cantidad máxima por producto es ${CHECKOUT_MAX_QUANTITY}.` }),
-        }),
+      z.object({
+        product_id: id('Cada producto necesita su product_id.'),
+        quantity: z
+          .number({ error: 'Cada producto necesita una cantidad.' })
+          .int({ error: 'La cantidad debe ser un número entero.' })
+          .min(1, { error: 'La cantidad mínima es 1.' })
+          .max(CHECKOUT_MAX_QUANTITY, { error: `La cantidad máxima por producto es ${CHECKOUT_MAX_QUANTITY}.` }),
+      }),
       { error: 'Los productos del carrito no son válidos.' },
     )
     .min(1, { error: 'Tu carrito está vacío.' })

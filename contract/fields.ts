@@ -15,4 +15,5 @@ export const ID_INVALID = `El identificador debe ser un número entero entre 1 y
 export const text = (params?: { error?: string }) => z.string(params).refine((s) => !s.includes('\0'), { error: TEXT_HAS_NUL });
 
 /** A row id in a JSON body; `missing` is said when it is absent or not a number. */
-export const id = (missing: string) => z.number({ error: missing }).int({ error: ID_INVALID }).min(1, { error: ID_INVALID }).max(INT4_MAX, { error: ID_INVALID });
+export const id = (missing: string) =>
+  z.number({ error: missing }).int({ error: ID_INVALID }).min(1, { error: ID_INVALID }).max(INT4_MAX, { error: ID_INVALID });

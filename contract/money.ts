@@ -23,4 +23,5 @@ export const formatMoney = (cents: Cents): string => mxn.format(toPesos(cents));
  * The percent taken off a line (SPEC's order-line `discount`), from what it cost before the rule
  * and what was charged: for display only, two decimals. A line that cost nothing took nothing off.
  */
-export const percentOff = (fullCents: Cents, chargedCents: Cents): number => (fullCents === 0 ? 0 : Math.round(((fullCents - chargedCents) / fullCents) * 10000) / 100);
+export const percentOff = (fullCents: Cents, chargedCents: Cents): number =>
+  fullCents === 0 ? 0 : Math.round(((fullCents - chargedCents) / fullCents) * 10000) / 100;

@@ -75,17 +75,16 @@ export const ProductListQuerySchema = z.object({
   limit: positiveIntParam('El límite', PRODUCT_LIST_MAX_LIMIT).optional(),
   page: positiveIntParam('La página').optional(),
   sort: z.enum(['asc', 'desc', ''], { error: 'El orden debe ser asc o desc.' }).optional(),
-  name: text().max(SEARCH_TEXT_MAX, { error: `La búsqueda admite como máximo ${SEARCH_TEXT_MAX} caracteres.` }).optional(),
+  name: text()
+    .max(SEARCH_TEXT_MAX, { error: `La búsqueda admite como máximo ${SEARCH_TEXT_MAX} caracteres.` })
+    .optional(),
   maxPrice: z
     .string()
     .regex(/^\d{1,7}(\.\d{1,2})?$/, { error: 'El precio máximo debe ser un número positivo.' })
     .transform(Number)
     .optional(),
   onlyDiscounts: boolParam.optional(),
-  department_id: z
-    .array(positiveIntParam('El departamento'))
-    .max(50, { error: 'Demasiados departamentos en el filtro.' })
-    .optional(),
+  department_id: z.array(positiveIntParam('El departamento')).max(50, { error: 'Demasiados departamentos en el filtro.' }).optional(),
   sectionFilter: z.enum([...SECTION_FILTERS, ''], { error: 'El filtro de sección no existe.' }).optional(),
 });
 export type ProductListQuery = z.output<typeof ProductListQuerySchema>;

@@ -18,9 +18,18 @@ describe('contract rules', () => {
   });
 
   it('list filters: yes/no words, positive whole numbers within their limits', () => {
-    expect(ProductListQuerySchema.parse({ withoutStock: 'true', withoutImage: '1', onlyDiscounts: 'false' })).toEqual({ withoutStock: true, withoutImage: true, onlyDiscounts: false });
+    expect(ProductListQuerySchema.parse({ withoutStock: 'true', withoutImage: '1', onlyDiscounts: 'false' })).toEqual({
+      withoutStock: true,
+      withoutImage: true,
+      onlyDiscounts: false,
+    });
     expect(ProductListQuerySchema.parse({ withoutStock: '0', withoutImage: '' })).toEqual({ withoutStock: false, withoutImage: false });
-    expect(ProductListQuerySchema.parse({ limit: '100', page: '7', department_id: ['3', '12'], maxPrice: '99.5' })).toEqual({ limit: 100, page: 7, department_id: [3, 12], maxPrice: 99.5 });
+    expect(ProductListQuerySchema.parse({ limit: '100', page: '7', department_id: ['3', '12'], maxPrice: '99.5' })).toEqual({
+      limit: 100,
+      page: 7,
+      department_id: [3, 12],
+      maxPrice: 99.5,
+    });
     const messages = (q: Record<string, unknown>) => ProductListQuerySchema.safeParse(q).error?.issues.map((i) => i.message);
     expect(messages({ page: '0' })).toEqual(['La página debe ser mayor que cero.']);
     expect(messages({ limit: '101' })).toEqual(['El límite no puede ser mayor que 100.']);
@@ -34,7 +43,9 @@ describe('contract rules', () => {
   });
 
   it('the department answers and the error envelope keep their fields', () => {
-    expect(DepartmentListResponseSchema.parse({ data: [{ deparment_id: 1, department_id: 1, name: 'Vestidos', extra: 1 }] })).toEqual({ data: [{ deparment_id: 1, department_id: 1, name: 'Vestidos' }] });
+    expect(DepartmentListResponseSchema.parse({ data: [{ deparment_id: 1, department_id: 1, name: 'Vestidos', extra: 1 }] })).toEqual({
+      data: [{ deparment_id: 1, department_id: 1, name: 'Vestidos' }],
+    });
     expect(DepartmentsByGroupResponseSchema.parse({ data: [{ id: 2, name: 'Blusas' }] })).toEqual({ data: [{ id: 2, name: 'Blusas' }] });
     expect(DepartmentsByGroupResponseSchema.safeParse({ data: [{ id: 2 }] }).success).toBe(false);
     expect(ApiErrorSchema.parse({ error: 'No encontrado' })).toEqual({ error: 'No encontrado' });

@@ -3,7 +3,10 @@ import { text } from './fields';
 import { PASSWORD_MIN, PHONE_MAX, PROFILE_PHONE_MIN, VALIDATION } from './messages';
 
 const required = (max: number) =>
-  text({ error: VALIDATION.required }).trim().min(1, { error: VALIDATION.required }).max(max, { error: `Máximo ${max} caracteres.` });
+  text({ error: VALIDATION.required })
+    .trim()
+    .min(1, { error: VALIDATION.required })
+    .max(max, { error: `Máximo ${max} caracteres.` });
 
 export const ZIPCODE = /^\d{5}$/;
 

@@ -40,7 +40,7 @@ describe('inspecting a running system', () => {
     expect(() => inspectRunningSystem(root, {}).unsubscribe()).not.toThrow();
   });
 
-  it("names the logic a page-opening event carries, and leaves other events as they are", () => {
+  it('names the logic a page-opening event carries, and leaves other events as they are', () => {
     const event = { type: 'app.page.open', id: 'p', logic: leaf, input: 1 };
     expect(inspectedEvent(event)).toEqual({ type: 'app.page.open', id: 'p', logic: 'leaf', input: 1 });
     const other = { type: 'x', n: 1 };

@@ -59,10 +59,12 @@ export function createApp(deps: Deps, staticFiles?: StaticFiles) {
       const res = await app.request(path);
       return res.ok ? res.json() : undefined;
     });
-    const renderer = loadPageRenderer(join(staticFiles.root, '.ssr/entry-server.js'), async (input, init) => app.request(input, init)).catch((error: unknown) => {
-      console.error('The server renderer could not be loaded; pages are drawn in the browser instead:', error);
-      return null;
-    });
+    const renderer = loadPageRenderer(join(staticFiles.root, '.ssr/entry-server.js'), async (input, init) => app.request(input, init)).catch(
+      (error: unknown) => {
+        console.error('The server renderer could not be loaded; pages are drawn in the browser instead:', error);
+        return null;
+      },
+    );
     app.get('*', async (c) => {
       if (staticFiles.has(c.req.path)) return staticFiles.serve(c);
       const search = new URL(c.req.url).search;
@@ -72,7 +74,13 @@ export function createApp(deps: Deps, staticFiles?: StaticFiles) {
         const head = await preloads.forPage(c.req.path, search, { answersInPage: Boolean(page) });
         // The page's own title, description and sharing tags (server/pages/head-tags.ts).
         const meta = page?.head ? await pageHeadTags(page.head, deps.publicUrl, (id) => getProductFacts(deps.db, id)) : undefined;
-        const file = staticFiles.page({ meta, head, root: page?.html, data: page ? JSON.stringify(page.data) : undefined, bodyStart: testMode ? TEST_MODE_BANNER : undefined });
+        const file = staticFiles.page({
+          meta,
+          head,
+          root: page?.html,
+          data: page ? JSON.stringify(page.data) : undefined,
+          bodyStart: testMode ? TEST_MODE_BANNER : undefined,
+        });
         return { file, cacheable: dependsOnlyOnCatalogue(page) };
       });
     });

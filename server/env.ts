@@ -37,7 +37,9 @@ const EnvSchema = z
     if (env.STRIPE_SECRET_KEY && env.TEST_CHECKOUT === 'on')
       fail('TEST_CHECKOUT=on and STRIPE_SECRET_KEY are both set: unset one, since the store takes payments through one of them.');
     if (!env.STRIPE_SECRET_KEY && production && env.TEST_CHECKOUT !== 'on')
-      fail('NODE_ENV is production but no Stripe keys are set: set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, or set TEST_CHECKOUT=on to open with the built-in test checkout, which takes no real money.');
+      fail(
+        'NODE_ENV is production but no Stripe keys are set: set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, or set TEST_CHECKOUT=on to open with the built-in test checkout, which takes no real money.',
+      );
     if (!env.STRIPE_SECRET_KEY && env.TEST_CHECKOUT === 'off')
       fail('TEST_CHECKOUT is off but STRIPE_SECRET_KEY is not set: the store would have no way to take payments.');
     if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET)

@@ -23,5 +23,9 @@ interface DatabaseErrorFields {
 
 /** Both drivers' DatabaseError carry a SQLSTATE `code` and a `severity` (a Node system error has no severity). */
 function isDatabaseError(error: unknown): error is Error & DatabaseErrorFields {
-  return error instanceof Error && typeof (error as Partial<DatabaseErrorFields>).code === 'string' && typeof (error as Partial<DatabaseErrorFields>).severity === 'string';
+  return (
+    error instanceof Error &&
+    typeof (error as Partial<DatabaseErrorFields>).code === 'string' &&
+    typeof (error as Partial<DatabaseErrorFields>).severity === 'string'
+  );
 }

@@ -84,10 +84,12 @@ async function main() {
 function drawImagesInBackground(drawer: ImageDrawer) {
   if (drawer.remaining === 0) return;
   log.step(`Drawing the images of ${drawer.remaining} products in the background; a photo asked for before its turn is drawn at once.`);
-  drawer.drawAll((done, total) => log.progress('Drawing product images', done, total)).then(
-    (drawn) => log.step(`Drew the images of ${drawn} products.`),
-    (error: Error) => console.error(`Drawing product images failed (${errorSummary(error)}); each missing one is drawn when first asked for.`),
-  );
+  drawer
+    .drawAll((done, total) => log.progress('Drawing product images', done, total))
+    .then(
+      (drawn) => log.step(`Drew the images of ${drawn} products.`),
+      (error: Error) => console.error(`Drawing product images failed (${errorSummary(error)}); each missing one is drawn when first asked for.`),
+    );
 }
 
 function assertPortFree(port: number, host: string): Promise<void> {

@@ -7,8 +7,8 @@ cd "$(dirname "$0")/.."
 bash tests/ensure-system-deps.sh
 echo "== Type check"
 npx tsc --noEmit -p tsconfig.json
-echo "== Lint (Biome: recommended rules, React hooks, accessibility, promises; biome.json)"
-npx biome lint --error-on-warnings .
+echo "== Lint and format (Biome: recommended rules, React hooks, accessibility, promises; biome.json)"
+npx biome check --error-on-warnings .
 echo "== Tests (the e2e project builds the app and starts the real shop first)"
 status=0
 npx vitest run --reporter=default --reporter=json --outputFile.json=.test-results.json || status=$?

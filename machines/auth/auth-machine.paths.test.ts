@@ -27,8 +27,24 @@ const FIXTURES = {
     { type: 'auth.login', phoneNumber: '+526149999999', password: PASSWORD, remember: true },
   ],
   'auth.signup': [
-    { type: 'auth.signup', username: 'Ana', email: 'ana@example.mx', password: PASSWORD, confirmPassword: PASSWORD, phoneNumber: '+526141234567', remember: true },
-    { type: 'auth.signup', username: 'Ana', email: 'ana@example.mx', password: PASSWORD, confirmPassword: PASSWORD, phoneNumber: '+526141234567', remember: false },
+    {
+      type: 'auth.signup',
+      username: 'Ana',
+      email: 'ana@example.mx',
+      password: PASSWORD,
+      confirmPassword: PASSWORD,
+      phoneNumber: '+526141234567',
+      remember: true,
+    },
+    {
+      type: 'auth.signup',
+      username: 'Ana',
+      email: 'ana@example.mx',
+      password: PASSWORD,
+      confirmPassword: PASSWORD,
+      phoneNumber: '+526141234567',
+      remember: false,
+    },
   ],
   'auth.logout': [{ type: 'auth.logout' }],
   'auth.unauthorized': [{ type: 'auth.unauthorized' }],
@@ -87,10 +103,17 @@ function checkStep(s: StepInfo<typeof machine>) {
   const e = event as Record<string, unknown>;
   if (event.type === 'auth.login') expect(invoked).toEqual([{ src: 'loginRequest', input: { phoneNumber: e.phoneNumber, password: PASSWORD } }]);
   else if (event.type === 'auth.signup') {
-    expect(invoked).toEqual([{ src: 'signupRequest', input: { username: 'Ana', email: 'ana@example.mx', password: PASSWORD, confirmPassword: PASSWORD, phoneNumber: '+526141234567' } }]);
+    expect(invoked).toEqual([
+      {
+        src: 'signupRequest',
+        input: { username: 'Ana', email: 'ana@example.mx', password: PASSWORD, confirmPassword: PASSWORD, phoneNumber: '+526141234567' },
+      },
+    ]);
   } else expect(invoked).toEqual([]);
   if (event.type === 'auth.login' || event.type === 'auth.signup') {
-    expect(after.context.attempt).toEqual(event.type === 'auth.login' ? { phoneNumber: e.phoneNumber, remember: e.remember } : { phoneNumber: e.phoneNumber, email: e.email, remember: e.remember });
+    expect(after.context.attempt).toEqual(
+      event.type === 'auth.login' ? { phoneNumber: e.phoneNumber, remember: e.remember } : { phoneNumber: e.phoneNumber, email: e.email, remember: e.remember },
+    );
     expect(after.context.error).toBeNull();
   }
   if (event.type === 'auth.user.updated') expect(after.context.session?.user.name).toBe('Ana L.');
@@ -104,7 +127,9 @@ function checkStep(s: StepInfo<typeof machine>) {
         // Remembered: the phone typed, with the email kept when it was remembered for that phone.
         const attempt = before.context.attempt!;
         const kept = before.context.remembered?.phoneNumber === attempt.phoneNumber ? before.context.remembered.email : undefined;
-        expect(after.context.remembered).toStrictEqual(attempt.remember ? (kept === undefined ? { phoneNumber: attempt.phoneNumber } : { phoneNumber: attempt.phoneNumber, email: kept }) : null);
+        expect(after.context.remembered).toStrictEqual(
+          attempt.remember ? (kept === undefined ? { phoneNumber: attempt.phoneNumber } : { phoneNumber: attempt.phoneNumber, email: kept }) : null,
+        );
         expect(after.context.attempt).toBeNull();
         expect(after.context.error).toBeNull();
         expect(after.context.session).toEqual({ user: sampleUser, token: 'jwt-1' });
@@ -117,7 +142,10 @@ function checkStep(s: StepInfo<typeof machine>) {
       break;
     case 'xstate.done.actor.signup':
       if (output!.ok) {
-        expect(effects).toEqual([{ type: 'toast', kind: 'success', message: 'Usuario registrado' }, { type: 'navigate', to: '/login' }]);
+        expect(effects).toEqual([
+          { type: 'toast', kind: 'success', message: 'Usuario registrado' },
+          { type: 'navigate', to: '/login' },
+        ]);
         expect(after.context.remembered).toEqual(before.context.attempt!.remember ? { phoneNumber: '+526141234567', email: 'ana@example.mx' } : null);
         expect(after.context.attempt).toBeNull();
         expect(after.context.error).toBeNull();
@@ -137,7 +165,11 @@ function checkStep(s: StepInfo<typeof machine>) {
       expect(effects).toEqual(event.type === 'xstate.error.actor.signup' ? [{ type: 'toast', kind: 'error', message: MESSAGES.networkError }] : []);
       break;
     case 'auth.logout':
-      expect(effects).toEqual([{ type: 'session.revoke.requested', token: before.context.session!.token }, { type: 'cart.reset' }, { type: 'navigate', to: '/', reload: true }]);
+      expect(effects).toEqual([
+        { type: 'session.revoke.requested', token: before.context.session!.token },
+        { type: 'cart.reset' },
+        { type: 'navigate', to: '/', reload: true },
+      ]);
       expect(after.value).toBe('visitor');
       break;
     case 'auth.token.renewed':
@@ -158,7 +190,12 @@ describe('auth machine: generated paths', () => {
     const walked = new Set<string>();
     let total = 0;
     for (const input of INPUTS) {
-      total += walkAll(machine, { events: () => EVENTS, input }, { shape: 'auth', onStart: () => seed(input), onStep: checkStep, invocations: log.calls }, walked).paths;
+      total += walkAll(
+        machine,
+        { events: () => EVENTS, input },
+        { shape: 'auth', onStart: () => seed(input), onStep: checkStep, invocations: log.calls },
+        walked,
+      ).paths;
     }
     const report = coverageReport('auth', walked);
     console.log(`${report.line}, ${total} paths`);
@@ -169,7 +206,11 @@ describe('auth machine: generated paths', () => {
     let tried = 0;
     let refused = 0;
     for (const input of INPUTS) {
-      const r = walkRefusals(machine, { events: () => EVENTS, input }, { shape: 'auth', fixtures: FIXTURES, refusal, onStart: () => seed(input), stored: () => storage.dump() });
+      const r = walkRefusals(
+        machine,
+        { events: () => EVENTS, input },
+        { shape: 'auth', fixtures: FIXTURES, refusal, onStart: () => seed(input), stored: () => storage.dump() },
+      );
       tried += r.tried;
       refused += r.refused;
     }

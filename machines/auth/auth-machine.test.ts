@@ -77,15 +77,34 @@ describe('auth machine', () => {
 
   it('signup success toasts the server message, remembers phone and email, goes to /login', async () => {
     const t = start({ signup: { ok: true, message: 'Usuario registrado' } });
-    t.actor.send({ type: 'auth.signup', username: 'Ana', email: 'ana@example.mx', password: 'secreto1', confirmPassword: 'secreto1', phoneNumber: '+526141234567', remember: true });
+    t.actor.send({
+      type: 'auth.signup',
+      username: 'Ana',
+      email: 'ana@example.mx',
+      password: 'secreto1',
+      confirmPassword: 'secreto1',
+      phoneNumber: '+526141234567',
+      remember: true,
+    });
     await waitFor(t.actor, (s) => s.matches('visitor'));
-    expect(t.effects).toEqual([{ type: 'toast', kind: 'success', message: 'Usuario registrado' }, { type: 'navigate', to: '/login' }]);
+    expect(t.effects).toEqual([
+      { type: 'toast', kind: 'success', message: 'Usuario registrado' },
+      { type: 'navigate', to: '/login' },
+    ]);
     expect(loadRemembered(t.storage)).toEqual({ phoneNumber: '+526141234567', email: 'ana@example.mx' });
   });
 
   it("signup non-200 toasts 'Error: {status}' and keeps the server text", async () => {
     const t = start({ signup: { ok: false, status: 409, error: 'El teléfono ya está registrado.' } });
-    t.actor.send({ type: 'auth.signup', username: 'Ana', email: 'ana@example.mx', password: 'secreto1', confirmPassword: 'secreto1', phoneNumber: '+526141234567', remember: false });
+    t.actor.send({
+      type: 'auth.signup',
+      username: 'Ana',
+      email: 'ana@example.mx',
+      password: 'secreto1',
+      confirmPassword: 'secreto1',
+      phoneNumber: '+526141234567',
+      remember: false,
+    });
     await waitFor(t.actor, (s) => s.matches('visitor'));
     expect(t.effects).toEqual([{ type: 'toast', kind: 'error', message: 'Error: 409' }]);
     expect(t.actor.getSnapshot().context.error).toBe('El teléfono ya está registrado.');
@@ -110,7 +129,10 @@ describe('auth machine', () => {
     t.actor.send({ type: 'auth.logout' });
     expect(t.actor.getSnapshot().value).toBe('visitor');
     expect(storage.dump()).toEqual({});
-    expect(t.effects).toEqual([{ type: 'session.revoke.requested', token: 't' }, { type: 'navigate', to: '/', reload: true }]);
+    expect(t.effects).toEqual([
+      { type: 'session.revoke.requested', token: 't' },
+      { type: 'navigate', to: '/', reload: true },
+    ]);
 
     saveSession(storage, { user: sampleUser, token: 't' });
     const u = start({ storage });
@@ -147,13 +169,28 @@ describe('auth helpers and wiring', () => {
     const errors = await actorErrors(authMachine, {}, async (actor) => {
       actor.send(login(false));
       await new Promise((r) => setTimeout(r, 20));
-      actor.send({ type: 'auth.signup', username: 'Ana', email: 'a@b.mx', password: 'secreto1', confirmPassword: 'secreto1', phoneNumber: '+526141234567', remember: false });
+      actor.send({
+        type: 'auth.signup',
+        username: 'Ana',
+        email: 'a@b.mx',
+        password: 'secreto1',
+        confirmPassword: 'secreto1',
+        phoneNumber: '+526141234567',
+        remember: false,
+      });
       await new Promise((r) => setTimeout(r, 20));
     });
-    expect(errors).toEqual(['auth: provide the "loginRequest" actor with authMachine.provide({ actors })', 'auth: provide the "signupRequest" actor with authMachine.provide({ actors })']);
+    expect(errors).toEqual([
+      'auth: provide the "loginRequest" actor with authMachine.provide({ actors })',
+      'auth: provide the "signupRequest" actor with authMachine.provide({ actors })',
+    ]);
   });
 
   it('starts as a visitor without input', () => {
-    expect(createActor(authMachine, {} as never).start().getSnapshot().context).toEqual({ session: null, remembered: null, error: null, attempt: null });
+    expect(
+      createActor(authMachine, {} as never)
+        .start()
+        .getSnapshot().context,
+    ).toEqual({ session: null, remembered: null, error: null, attempt: null });
   });
 });

@@ -124,7 +124,8 @@ export const authMachine = setup({
       const attempt = context.attempt!;
       // Keep the email remembered at signup when it is the same phone number.
       const keepEmail = context.remembered?.phoneNumber === attempt.phoneNumber ? context.remembered.email : undefined;
-      const remembered: RememberedLogin = keepEmail === undefined ? { phoneNumber: attempt.phoneNumber } : { phoneNumber: attempt.phoneNumber, email: keepEmail };
+      const remembered: RememberedLogin =
+        keepEmail === undefined ? { phoneNumber: attempt.phoneNumber } : { phoneNumber: attempt.phoneNumber, email: keepEmail };
       return { session: { user: data.userData, token: data.token }, remembered: attempt.remember ? remembered : null, error: null, attempt: null };
     }),
     signedUp: assign(({ context }) => {
@@ -193,7 +194,13 @@ export const authMachine = setup({
         // Entered only by auth.signup.
         input: ({ event }) => {
           assertEvent(event, 'auth.signup');
-          return { username: event.username, email: event.email, password: event.password, confirmPassword: event.confirmPassword, phoneNumber: event.phoneNumber };
+          return {
+            username: event.username,
+            email: event.email,
+            password: event.password,
+            confirmPassword: event.confirmPassword,
+            phoneNumber: event.phoneNumber,
+          };
         },
         onDone: [
           {

@@ -14,9 +14,15 @@ import {
 } from './storage';
 
 const failing = (error: Error): StorageLike => ({
-  getItem: () => { throw error; },
-  setItem: () => { throw error; },
-  removeItem: () => { throw error; },
+  getItem: () => {
+    throw error;
+  },
+  setItem: () => {
+    throw error;
+  },
+  removeItem: () => {
+    throw error;
+  },
 });
 
 describe('auth storage (SPEC section 3)', () => {

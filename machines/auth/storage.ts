@@ -33,41 +33,62 @@ function safely<T>(what: string, fallback: T, fn: () => T, logger?: Logger): T {
 }
 
 export function loadSession(storage: StorageLike, logger?: Logger): Session | null {
-  return safely('read session', null, () => {
-    const token = storage.getItem(SESSION_TOKEN_KEY);
-    const raw = storage.getItem(SESSION_USER_KEY);
-    if (!token || !raw) return null;
-    const user = UserSchema.safeParse(JSON.parse(raw));
-    return user.success ? { user: user.data, token } : null;
-  }, logger);
+  return safely(
+    'read session',
+    null,
+    () => {
+      const token = storage.getItem(SESSION_TOKEN_KEY);
+      const raw = storage.getItem(SESSION_USER_KEY);
+      if (!token || !raw) return null;
+      const user = UserSchema.safeParse(JSON.parse(raw));
+      return user.success ? { user: user.data, token } : null;
+    },
+    logger,
+  );
 }
 
 export function saveSession(storage: StorageLike, session: Session, logger?: Logger): void {
-  safely('write session', undefined, () => {
-    storage.setItem(SESSION_USER_KEY, JSON.stringify(session.user));
-    storage.setItem(SESSION_TOKEN_KEY, session.token);
-  }, logger);
+  safely(
+    'write session',
+    undefined,
+    () => {
+      storage.setItem(SESSION_USER_KEY, JSON.stringify(session.user));
+      storage.setItem(SESSION_TOKEN_KEY, session.token);
+    },
+    logger,
+  );
 }
 
 export function clearSession(storage: StorageLike, logger?: Logger): void {
-  safely('clear session', undefined, () => {
-    storage.removeItem(SESSION_USER_KEY);
-    storage.removeItem(SESSION_TOKEN_KEY);
-  }, logger);
+  safely(
+    'clear session',
+    undefined,
+    () => {
+      storage.removeItem(SESSION_USER_KEY);
+      storage.removeItem(SESSION_TOKEN_KEY);
+    },
+    logger,
+  );
 }
 
 export function loadRemembered(storage: StorageLike, logger?: Logger): RememberedLogin | null {
-  return safely('read remembered login', null, () => {
-    const raw = storage.getItem(REMEMBERED_LOGIN_KEY);
-    if (!raw) return null;
-    const parsed = RememberedLoginSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
-  }, logger);
+  return safely(
+    'read remembered login',
+    null,
+    () => {
+      const raw = storage.getItem(REMEMBERED_LOGIN_KEY);
+      if (!raw) return null;
+      const parsed = RememberedLoginSchema.safeParse(JSON.parse(raw));
+      return parsed.success ? parsed.data : null;
+    },
+    logger,
+  );
 }
 
 export function saveRemembered(storage: StorageLike, remembered: RememberedLogin, logger?: Logger): void {
   // Only the two named fields are ever written, whatever the caller passes.
-  const value: RememberedLogin = remembered.email === undefined ? { phoneNumber: remembered.phoneNumber } : { phoneNumber: remembered.phoneNumber, email: remembered.email };
+  const value: RememberedLogin =
+    remembered.email === undefined ? { phoneNumber: remembered.phoneNumber } : { phoneNumber: remembered.phoneNumber, email: remembered.email };
   safely('write remembered login', undefined, () => storage.setItem(REMEMBERED_LOGIN_KEY, JSON.stringify(value)), logger);
 }
 

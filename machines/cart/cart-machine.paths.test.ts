@@ -58,7 +58,11 @@ const COMPLETIONS = [...answers('stockCheck'), ...answers('payCheck')] as unknow
 
 /** Snapshots told apart by state, the lines as a set, and whether a refresh left notices. */
 const serialize = (s: Snap) =>
-  JSON.stringify([s.value, [...s.context.lines].sort((a, b) => a.product_id - b.product_id).map((l) => [l.product_id, l.quantity, l.stock]), s.context.notices.length > 0]);
+  JSON.stringify([
+    s.value,
+    [...s.context.lines].sort((a, b) => a.product_id - b.product_id).map((l) => [l.product_id, l.quantity, l.stock]),
+    s.context.notices.length > 0,
+  ]);
 // Offered events, as a shopper meets them: pay from the open drawer, a refresh with it closed (the
 // cancel page); while the server is asked, only its answers and the events that start another
 // check. This keeps the graph small enough for mutation testing, which runs this test once per
@@ -128,7 +132,6 @@ function referenceTotal(lines: CartLine[]): number {
   return units.reduce((a, u) => a + Math.ceil(u / 2), 0);
 }
 
-
 const info = (message: string) => ({ type: 'toast', kind: 'info', message });
 
 /** The lines after the server's answer, restated: only lines asked about can be gone; local quantities kept, clamped to the stock and cap. */
@@ -163,8 +166,11 @@ function checkStep(s: StepInfo<typeof machine>) {
   const beforeLines = before.context.lines;
   // What the machine hands to the outside: every check asks the server about the lines it holds.
   const event = s.event as AnyEvent;
-  const checks = event.type === 'cart.refresh' || (event.type === 'cart.pay' && after.matches({ stock: 'verifying' }) && !before.matches({ stock: 'verifying' }));
-  expect(invoked).toEqual(checks && !after.matches({ stock: 'idle' }) ? [{ src: 'cartProductsLoader', input: { productIds: beforeLines.map((l) => l.product_id) } }] : []);
+  const checks =
+    event.type === 'cart.refresh' || (event.type === 'cart.pay' && after.matches({ stock: 'verifying' }) && !before.matches({ stock: 'verifying' }));
+  expect(invoked).toEqual(
+    checks && !after.matches({ stock: 'idle' }) ? [{ src: 'cartProductsLoader', input: { productIds: beforeLines.map((l) => l.product_id) } }] : [],
+  );
 
   const e = event as
     | CartEvent
@@ -237,7 +243,10 @@ describe('cart machine: generated paths', () => {
     const walk = { shape: 'cart', onStep: checkStep, invocations: log.calls };
     // A restored cart is checked on start: the one transition an empty start cannot take (walked
     // first, so that walkAll does not look for it among every edge).
-    const started = machine.resolveState({ value: { panel: 'closed', pricing: 'single', stock: 'starting' }, context: { lines: RESTORED.input.lines, notices: [] } });
+    const started = machine.resolveState({
+      value: { panel: 'closed', pricing: 'single', stock: 'starting' },
+      context: { lines: RESTORED.input.lines, notices: [] },
+    });
     const walked = walkPath(machine, { state: started, steps: [], weight: 0 }, { ...walk, input: RESTORED.input });
     expect(log.calls).toEqual([{ src: 'cartProductsLoader', input: { productIds: [1] } }]);
     const { paths } = walkAll(machine, GENERATE, walk, walked);

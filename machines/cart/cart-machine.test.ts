@@ -28,7 +28,11 @@ describe('cart machine', () => {
   it('starts closed and empty, or at the tier of restored lines', () => {
     expect(start().value()).toEqual({ panel: 'closed', pricing: 'empty', stock: 'idle' });
     expect(start().ctx()).toEqual({ lines: [], notices: [] });
-    expect(createActor(cartMachine, {} as never).start().getSnapshot().context).toEqual({ lines: [], notices: [] });
+    expect(
+      createActor(cartMachine, {} as never)
+        .start()
+        .getSnapshot().context,
+    ).toEqual({ lines: [], notices: [] });
     expect(start([{ ...makeProduct(1), quantity: 3 }]).value()).toEqual({ panel: 'closed', pricing: 'halfOff', stock: 'checking' });
   });
 
@@ -39,7 +43,10 @@ describe('cart machine', () => {
     c.actor.send({ type: 'cart.close' });
     c.actor.send({ type: 'cart.add', product: makeProduct(1), quantity: 1 });
     c.actor.send({ type: 'cart.add', product: makeProduct(2), quantity: 1 });
-    expect(c.ctx().lines.map((l) => [l.product_id, l.quantity])).toEqual([[1, 2], [2, 1]]);
+    expect(c.ctx().lines.map((l) => [l.product_id, l.quantity])).toEqual([
+      [1, 2],
+      [2, 1],
+    ]);
     expect(lineCount(c.ctx())).toBe(2);
     expect(c.value()).toMatchObject({ panel: 'open', pricing: 'halfOff' });
     expect(c.effects).toHaveLength(3);
@@ -93,15 +100,19 @@ describe('cart machine', () => {
   it('the stock check keeps local quantities, removes vanished products and clamps lowered stock, visibly', async () => {
     const c = start(
       [
-      { ...makeProduct(1, { price: 100 }), quantity: 2 },
-      { ...makeProduct(2, { name: 'Blusa' }), quantity: 1 },
-      { ...makeProduct(3, { name: 'Abrigo', stock: 9 }), quantity: 4 },
-      { ...makeProduct(4), quantity: 1 },
+        { ...makeProduct(1, { price: 100 }), quantity: 2 },
+        { ...makeProduct(2, { name: 'Blusa' }), quantity: 1 },
+        { ...makeProduct(3, { name: 'Abrigo', stock: 9 }), quantity: 4 },
+        { ...makeProduct(4), quantity: 1 },
       ],
       [makeProduct(1, { price: 90 }), makeProduct(3, { name: 'Abrigo', stock: 3 }), makeProduct(4, { stock: 0 })],
     );
     await waitFor(c.actor, (s) => s.matches({ stock: 'idle' }));
-    expect(c.ctx().lines.map((l) => [l.product_id, l.quantity, l.price, l.stock])).toEqual([[1, 2, 90, 5], [3, 3, 100, 3], [4, 1, 100, 0]]);
+    expect(c.ctx().lines.map((l) => [l.product_id, l.quantity, l.price, l.stock])).toEqual([
+      [1, 2, 90, 5],
+      [3, 3, 100, 3],
+      [4, 1, 100, 0],
+    ]);
     expect(c.ctx().notices).toEqual([MESSAGES.productGone('Blusa'), MESSAGES.stockLowered('Abrigo', 3)]);
     expect(c.effects).toEqual(c.ctx().notices.map((message) => ({ type: 'toast', kind: 'info', message })));
   });

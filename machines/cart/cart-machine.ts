@@ -164,10 +164,7 @@ export const cartMachine = setup({
     panel: {
       initial: 'closed',
       on: {
-        'cart.add': [
-          { guard: 'hasRoomForAdd', target: '.open', actions: ['addLine', 'emitAdded'] },
-          { actions: 'emitNotEnoughStock' },
-        ],
+        'cart.add': [{ guard: 'hasRoomForAdd', target: '.open', actions: ['addLine', 'emitAdded'] }, { actions: 'emitNotEnoughStock' }],
         'cart.line.remove': { actions: 'removeLine' },
         'cart.set': { actions: 'setLines' },
         'cart.reset': { actions: 'clearLines' },

@@ -12,7 +12,8 @@ import { toCents, toPesos } from '../../contract/money';
 
 /** SPEC 5 and the per-order cap: an add is accepted when it asks for a whole number ≥ 1 of units
  *  that, with those already in the cart, neither the stock nor the cap is exceeded by. */
-const canAdd = (held: number, stock: number, cap: number, quantity: number) => Number.isInteger(quantity) && quantity >= 1 && held + quantity <= stock && held + quantity <= cap;
+const canAdd = (held: number, stock: number, cap: number, quantity: number) =>
+  Number.isInteger(quantity) && quantity >= 1 && held + quantity <= stock && held + quantity <= cap;
 
 /** SPEC 4, unit by unit: nothing; all at their price when any line was already discounted or
  *  there is one unit; the dearer of two units; every unit halved (half up to the centavo). */
@@ -32,7 +33,10 @@ function oracle(lines: PricingLineInput[]) {
   return { tier: 'halfOff', subtotal, total: units.reduce((s, u) => s + Math.floor((u.cents + 1) / 2), 0) };
 }
 
-const quantity = fc.oneof({ weight: 6, arbitrary: fc.integer({ min: 0, max: 4 }) }, { weight: 1, arbitrary: fc.constantFrom(-1, 0.5, 1.5, Number.NaN, Infinity) });
+const quantity = fc.oneof(
+  { weight: 6, arbitrary: fc.integer({ min: 0, max: 4 }) },
+  { weight: 1, arbitrary: fc.constantFrom(-1, 0.5, 1.5, Number.NaN, Infinity) },
+);
 const pricingLine = fc.record({
   product_id: fc.integer({ min: 1, max: 1000 }),
   price: fc.integer({ min: 1, max: 500_000 }).map(toPesos),
@@ -43,27 +47,33 @@ const pricingLine = fc.record({
 describe('the stock guard', () => {
   it('accepts an add exactly when the stock and the per-order cap cover the units held plus the units asked, and then adds them', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 6 }), fc.integer({ min: 0, max: 8 }), fc.integer({ min: 1, max: 8 }), fc.oneof(fc.integer({ min: -2, max: 9 }), fc.constantFrom(0.5, 1.5, Number.NaN)), (held, stock, cap, q) => {
-        const product = makeProduct(1, { stock, maxPerOrder: cap });
-        const lines: CartLine[] = held > 0 ? [{ ...product, quantity: held }] : [];
-        const actor = createActor(cartMachine, { input: { lines } });
-        const effects: unknown[] = [];
-        actor.on('*', (e) => void effects.push(e));
-        actor.start();
-        actor.send({ type: 'cart.add', product, quantity: q });
-        const after = actor.getSnapshot().context.lines;
-        expect(addableUnits(lines, product)).toBe(Math.max(0, Math.min(stock, cap) - held));
-        if (canAdd(held, stock, cap, q)) {
-          expect(after).toEqual([{ ...product, quantity: held + q }]);
-          expect(effects).toEqual([{ type: 'toast', kind: 'success', message: MESSAGES.addedToCart, durationMs: 500 }]);
-          expect(actor.getSnapshot().matches({ panel: 'open' })).toBe(true);
-        } else {
-          expect(after).toEqual(lines);
-          expect(effects).toEqual([{ type: 'toast', kind: 'warning', message: MESSAGES.notEnoughStock, durationMs: 4000 }]);
-          expect(actor.getSnapshot().matches({ panel: 'closed' })).toBe(true);
-        }
-        actor.stop();
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 6 }),
+        fc.integer({ min: 0, max: 8 }),
+        fc.integer({ min: 1, max: 8 }),
+        fc.oneof(fc.integer({ min: -2, max: 9 }), fc.constantFrom(0.5, 1.5, Number.NaN)),
+        (held, stock, cap, q) => {
+          const product = makeProduct(1, { stock, maxPerOrder: cap });
+          const lines: CartLine[] = held > 0 ? [{ ...product, quantity: held }] : [];
+          const actor = createActor(cartMachine, { input: { lines } });
+          const effects: unknown[] = [];
+          actor.on('*', (e) => void effects.push(e));
+          actor.start();
+          actor.send({ type: 'cart.add', product, quantity: q });
+          const after = actor.getSnapshot().context.lines;
+          expect(addableUnits(lines, product)).toBe(Math.max(0, Math.min(stock, cap) - held));
+          if (canAdd(held, stock, cap, q)) {
+            expect(after).toEqual([{ ...product, quantity: held + q }]);
+            expect(effects).toEqual([{ type: 'toast', kind: 'success', message: MESSAGES.addedToCart, durationMs: 500 }]);
+            expect(actor.getSnapshot().matches({ panel: 'open' })).toBe(true);
+          } else {
+            expect(after).toEqual(lines);
+            expect(effects).toEqual([{ type: 'toast', kind: 'warning', message: MESSAGES.notEnoughStock, durationMs: 4000 }]);
+            expect(actor.getSnapshot().matches({ panel: 'closed' })).toBe(true);
+          }
+          actor.stop();
+        },
+      ),
       { numRuns: 300 },
     );
   });

@@ -12,7 +12,15 @@ describe('units one order may hold', () => {
   it('minus what the cart already holds, never below zero', () => {
     const product = makeProduct(7, { stock: 40, maxPerOrder: 4 });
     expect(addableUnits([], product)).toBe(4);
-    expect(addableUnits([{ product_id: 7, quantity: 3 }, { product_id: 8, quantity: 9 }], product)).toBe(1);
+    expect(
+      addableUnits(
+        [
+          { product_id: 7, quantity: 3 },
+          { product_id: 8, quantity: 9 },
+        ],
+        product,
+      ),
+    ).toBe(1);
     expect(addableUnits([{ product_id: 7, quantity: 6 }], product)).toBe(0);
   });
 });

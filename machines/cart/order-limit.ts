@@ -13,7 +13,8 @@ type Held = readonly { product_id: number; quantity: number }[];
 export const unitsInCart = (lines: Held, productId: number) => lines.find((l) => l.product_id === productId)?.quantity ?? 0;
 
 /** SPEC section 5: the remaining stock is the stock minus the units already in the cart. */
-export const remainingStock = (lines: Held, product: Pick<Product, 'product_id' | 'stock'>) => Math.max(product.stock - unitsInCart(lines, product.product_id), 0);
+export const remainingStock = (lines: Held, product: Pick<Product, 'product_id' | 'stock'>) =>
+  Math.max(product.stock - unitsInCart(lines, product.product_id), 0);
 
 /** Units of this product that can still be added: `unitsPerOrder` minus the units already in the cart. */
 export const addableUnits = (lines: Held, product: Pick<Product, 'product_id' | 'stock' | 'maxPerOrder'>) =>

@@ -4,13 +4,20 @@ import { makeProduct } from './fixtures';
 import * as select from './selectors';
 
 const shirt = makeProduct(1, { stock: 5, maxPerOrder: 3 });
-const lines = [{ ...shirt, quantity: 2 }, { ...makeProduct(2, { stock: 0 }), quantity: 1 }];
+const lines = [
+  { ...shirt, quantity: 2 },
+  { ...makeProduct(2, { stock: 0 }), quantity: 1 },
+];
 const at = (panel: string, stock: string) => cartMachine.resolveState({ value: { panel, pricing: 'halfOff', stock }, context: { lines, notices: [] } });
 
 describe('cart selectors: what views read', () => {
   it('the drawer is open; a pay is being checked with the server', () => {
     expect([select.isOpen(at('open', 'idle')), select.isOpen(at('closed', 'idle'))]).toEqual([true, false]);
-    expect([select.isCheckingPay(at('open', 'verifying')), select.isCheckingPay(at('open', 'checking')), select.isCheckingPay(at('open', 'idle'))]).toEqual([true, false, false]);
+    expect([select.isCheckingPay(at('open', 'verifying')), select.isCheckingPay(at('open', 'checking')), select.isCheckingPay(at('open', 'idle'))]).toEqual([
+      true,
+      false,
+      false,
+    ]);
   });
 
   it('line count, units held, remaining stock and addable units', () => {

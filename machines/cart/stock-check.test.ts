@@ -39,7 +39,10 @@ const coat = makeProduct(2, { name: 'Abrigo', price: 250 });
 
 describe('cart machine: the server stock check', () => {
   it('on start it asks the server about the lines and applies the answer, keeping local quantities', async () => {
-    const c = start([{ ...shirt, quantity: 2 }, { ...coat, quantity: 1 }]);
+    const c = start([
+      { ...shirt, quantity: 2 },
+      { ...coat, quantity: 1 },
+    ]);
     expect(c.checks.map((k) => k.productIds)).toEqual([[1, 2]]);
     c.checks[0]!.resolve([{ ...shirt, price: 90 }]);
     await tick();

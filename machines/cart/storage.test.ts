@@ -14,10 +14,28 @@ describe('cart storage', () => {
   });
 
   it('gives an empty cart for unreadable, foreign or older data, never throwing', () => {
-    for (const raw of [null, '', '{', 'null', '42', '{"cart":"{}","_persist":"{\\"version\\":1}"}', JSON.stringify({ version: 0, lines: [line] }), JSON.stringify({ version: 1, lines: [{ product_id: 'x' }] }), JSON.stringify({ version: 1, lines: [{ ...line, quantity: 0 }] })]) {
+    for (const raw of [
+      null,
+      '',
+      '{',
+      'null',
+      '42',
+      '{"cart":"{}","_persist":"{\\"version\\":1}"}',
+      JSON.stringify({ version: 0, lines: [line] }),
+      JSON.stringify({ version: 1, lines: [{ product_id: 'x' }] }),
+      JSON.stringify({ version: 1, lines: [{ ...line, quantity: 0 }] }),
+    ]) {
       expect(parseCart(raw)).toEqual([]);
     }
-    const broken = { getItem: () => { throw new Error('denied'); }, setItem: () => { throw new Error('full'); }, removeItem: () => {} };
+    const broken = {
+      getItem: () => {
+        throw new Error('denied');
+      },
+      setItem: () => {
+        throw new Error('full');
+      },
+      removeItem: () => {},
+    };
     const logger = { error: vi.fn() };
     expect(loadCart(broken, logger)).toEqual([]);
     expect(() => saveCart(broken, [line], logger)).not.toThrow();

@@ -43,7 +43,13 @@ describe('address completeness (SPEC section 5)', () => {
         const ok = filled(state) && filled(city) && filled(street) && fiveDigits(code) && within(state, 80) && within(city, 80) && within(street, 200);
         const parsed = AddressUpdateSchema.safeParse({ shipping_state: state, shipping_city: city, shipping_address_line1: street, shipping_zipcode: code });
         expect(parsed.success).toBe(ok);
-        if (parsed.success) expect(parsed.data).toEqual({ shipping_state: state.trim(), shipping_city: city.trim(), shipping_address_line1: street.trim(), shipping_zipcode: code.trim() });
+        if (parsed.success)
+          expect(parsed.data).toEqual({
+            shipping_state: state.trim(),
+            shipping_city: city.trim(),
+            shipping_address_line1: street.trim(),
+            shipping_zipcode: code.trim(),
+          });
       }),
       { numRuns: 400 },
     );

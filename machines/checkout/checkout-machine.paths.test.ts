@@ -12,7 +12,11 @@ import { checkoutTotals } from './selectors';
 
 const log = invocationLog();
 const machine = checkoutMachine.provide({
-  actors: { shippingPriceLoader: log.actor('shippingPriceLoader'), profileAddressSaver: log.actor('profileAddressSaver'), checkoutSessionCreator: log.actor('checkoutSessionCreator') },
+  actors: {
+    shippingPriceLoader: log.actor('shippingPriceLoader'),
+    profileAddressSaver: log.actor('profileAddressSaver'),
+    checkoutSessionCreator: log.actor('checkoutSessionCreator'),
+  },
 });
 type Snap = ReturnType<typeof machine.transition>;
 
@@ -26,9 +30,12 @@ const fewerLines = [{ ...makeProduct(1, { price: 199.99 }), quantity: 2 }];
 
 /** SPEC section 5, restated: state, city and street present, postal code exactly 5 digits. */
 const complete = (a: Partial<Record<keyof AddressUpdate, string | null>> | null) =>
-  a !== null && [a.shipping_state, a.shipping_city, a.shipping_address_line1].every((v) => typeof v === 'string' && v.trim() !== '') && /^[0-9]{5}$/.test((a.shipping_zipcode ?? '').trim());
+  a !== null &&
+  [a.shipping_state, a.shipping_city, a.shipping_address_line1].every((v) => typeof v === 'string' && v.trim() !== '') &&
+  /^[0-9]{5}$/.test((a.shipping_zipcode ?? '').trim());
 /** SPEC section 7: the address as one text line. */
-const line = (a: Partial<Record<keyof AddressUpdate, string | null>>) => `${a.shipping_address_line1}, ${a.shipping_city}, ${a.shipping_state}, C.P. ${a.shipping_zipcode}`;
+const line = (a: Partial<Record<keyof AddressUpdate, string | null>>) =>
+  `${a.shipping_address_line1}, ${a.shipping_city}, ${a.shipping_state}, C.P. ${a.shipping_zipcode}`;
 
 const FIXTURES = {
   'checkout.delivery.select': [
@@ -74,7 +81,8 @@ const INPUTS: CheckoutInput[] = [
   { user: null, lines },
 ];
 
-const err = (message: string, durationMs?: number): Effect => (durationMs ? { type: 'toast', kind: 'error', message, durationMs } : { type: 'toast', kind: 'error', message });
+const err = (message: string, durationMs?: number): Effect =>
+  durationMs ? { type: 'toast', kind: 'error', message, durationMs } : { type: 'toast', kind: 'error', message };
 const missingShipping = err(MESSAGES.missingShippingInfo, 3000);
 
 /** The option the shopper chose: the delivery region's state (null once redirecting). */
@@ -164,7 +172,10 @@ function checkStep(s: StepInfo<typeof machine>) {
     const c = before.context;
     const option = optionOf(before)!;
     const text = { a: line(c.user!), b: 'Recoger en tienda', c: line(address) }[option];
-    expectedInvocations.push({ src: 'checkoutSessionCreator', input: { products: c.lines, userId: c.user!.ecommerce_user_id, shipping_address: text, delivery: option } });
+    expectedInvocations.push({
+      src: 'checkoutSessionCreator',
+      input: { products: c.lines, userId: c.user!.ecommerce_user_id, shipping_address: text, delivery: option },
+    });
   }
   expect(invoked).toEqual(expectedInvocations);
 

@@ -1,4 +1,18 @@
-import { and, assertEvent, assign, emit, enqueueActions, fromPromise, not, or, setup, stateIn, type DoneActorEvent, type ErrorActorEvent, type StateValue } from 'xstate';
+import {
+  and,
+  assertEvent,
+  assign,
+  emit,
+  enqueueActions,
+  fromPromise,
+  not,
+  or,
+  setup,
+  stateIn,
+  type DoneActorEvent,
+  type ErrorActorEvent,
+  type StateValue,
+} from 'xstate';
 import type { User } from '../../contract/auth';
 import { AddressUpdateSchema, ZIPCODE, type AddressUpdate, type Settings } from '../../contract/user';
 import type { CartLine } from '../cart/cart-machine';
@@ -96,7 +110,12 @@ export const addressLine = (a: AddressUpdate) => `${a.shipping_address_line1}, $
 /** The profile address as one line when it is complete, else null (what option a ships to). */
 export function profileAddressLine(user: User | null): string | null {
   return user && hasCompleteAddress(user)
-    ? addressLine({ shipping_state: user.shipping_state!, shipping_city: user.shipping_city!, shipping_address_line1: user.shipping_address_line1!, shipping_zipcode: user.shipping_zipcode! })
+    ? addressLine({
+        shipping_state: user.shipping_state!,
+        shipping_city: user.shipping_city!,
+        shipping_address_line1: user.shipping_address_line1!,
+        shipping_zipcode: user.shipping_zipcode!,
+      })
     : null;
 }
 
@@ -290,10 +309,7 @@ export const checkoutMachine = setup({
                 checking: { always: [{ guard: 'hasOtherAddress', target: 'saved' }, { target: 'editing' }] },
                 editing: {
                   on: {
-                    'checkout.address.submit': [
-                      { guard: 'isValidAddress', target: 'saved', actions: 'storeOtherAddress' },
-                      { actions: 'emitMissingShipping' },
-                    ],
+                    'checkout.address.submit': [{ guard: 'isValidAddress', target: 'saved', actions: 'storeOtherAddress' }, { actions: 'emitMissingShipping' }],
                   },
                 },
                 saved: { on: { 'checkout.address.edit': { guard: 'canChangeDelivery', target: 'editing' } } },

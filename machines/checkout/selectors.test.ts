@@ -5,13 +5,19 @@ import { makeProduct } from '../cart/fixtures';
 import { checkoutMachine, type CheckoutContext } from './checkout-machine';
 import * as select from './selectors';
 
-const lines = [{ ...makeProduct(1, { price: 300 }), quantity: 1 }, { ...makeProduct(2, { price: 100 }), quantity: 1 }];
+const lines = [
+  { ...makeProduct(1, { price: 300 }), quantity: 1 },
+  { ...makeProduct(2, { price: 100 }), quantity: 1 },
+];
 const address = { shipping_state: 'Chihuahua', shipping_city: 'Delicias', shipping_address_line1: 'Calle 2 #30', shipping_zipcode: '33000' };
 const base: CheckoutContext = { user: sampleUser, lines, otherAddress: null, shippingCents: null, redirectUrl: null };
 
 /** A real snapshot of the machine in the given state. */
 const at = (delivery: unknown, more: { shipping?: string; payment?: string; context?: Partial<CheckoutContext> } = {}) =>
-  checkoutMachine.resolveState({ value: { ordering: { shipping: more.shipping ?? 'loaded', delivery, payment: more.payment ?? 'idle' } } as never, context: { ...base, ...more.context } });
+  checkoutMachine.resolveState({
+    value: { ordering: { shipping: more.shipping ?? 'loaded', delivery, payment: more.payment ?? 'idle' } } as never,
+    context: { ...base, ...more.context },
+  });
 const redirecting = checkoutMachine.resolveState({ value: 'redirecting', context: base });
 
 describe('checkout selectors: what the payment page reads', () => {
@@ -41,15 +47,23 @@ describe('checkout selectors: what the payment page reads', () => {
   });
 
   it('shipping loading and failed, and the address sub-states', () => {
-    expect([select.isShippingLoading(at('pickup', { shipping: 'loading' })), select.isShippingFailed(at('pickup', { shipping: 'loading' }))]).toEqual([true, false]);
-    expect([select.isShippingLoading(at('pickup', { shipping: 'failed' })), select.isShippingFailed(at('pickup', { shipping: 'failed' }))]).toEqual([false, true]);
+    expect([select.isShippingLoading(at('pickup', { shipping: 'loading' })), select.isShippingFailed(at('pickup', { shipping: 'loading' }))]).toEqual([
+      true,
+      false,
+    ]);
+    expect([select.isShippingLoading(at('pickup', { shipping: 'failed' })), select.isShippingFailed(at('pickup', { shipping: 'failed' }))]).toEqual([
+      false,
+      true,
+    ]);
     expect([select.isHomeReady(at({ home: 'ready' })), select.isHomeReady(at({ home: 'editing' }))]).toEqual([true, false]);
     expect([select.isSavingProfileAddress(at({ home: 'saving' })), select.isSavingProfileAddress(at({ home: 'editing' }))]).toEqual([true, false]);
     expect([select.isOtherAddressSaved(at({ other: 'saved' })), select.isOtherAddressSaved(at({ other: 'editing' }))]).toEqual([true, false]);
   });
 
   it('the address shown (and mapped): the store, the complete profile address, the saved typed one; else none', () => {
-    expect(select.deliveryAddressLine(at('pickup'))).toBe(`${STORE_ADDRESS.line1}, ${STORE_ADDRESS.city}, ${STORE_ADDRESS.state}, C.P. ${STORE_ADDRESS.postal_code}`);
+    expect(select.deliveryAddressLine(at('pickup'))).toBe(
+      `${STORE_ADDRESS.line1}, ${STORE_ADDRESS.city}, ${STORE_ADDRESS.state}, C.P. ${STORE_ADDRESS.postal_code}`,
+    );
     expect(select.deliveryAddressLine(at({ home: 'ready' }))).toBe('Av. Juárez 100, Chihuahua, Chihuahua, C.P. 31000');
     expect(select.deliveryAddressLine(at({ home: 'editing' }))).toBeNull();
     expect(select.deliveryAddressLine(at({ other: 'saved' }, { context: { otherAddress: address } }))).toBe('Calle 2 #30, Delicias, Chihuahua, C.P. 33000');
@@ -58,8 +72,22 @@ describe('checkout selectors: what the payment page reads', () => {
   });
 
   it('totals: shipping unknown until loaded for a and c, free for b', () => {
-    expect(select.checkoutTotals(at({ home: 'ready' }))).toMatchObject({ tier: 'twoForOne', totalCents: 30000, shippingCents: null, shipsToShop: false, grandTotalCents: 30000 });
-    expect(select.checkoutTotals(at({ other: 'saved' }, { context: { shippingCents: 14990 } }))).toMatchObject({ shippingCents: 14990, shipsToShop: false, grandTotalCents: 44990 });
-    expect(select.checkoutTotals(at('pickup', { context: { shippingCents: 14990 } }))).toMatchObject({ shippingCents: 0, shipsToShop: true, grandTotalCents: 30000 });
+    expect(select.checkoutTotals(at({ home: 'ready' }))).toMatchObject({
+      tier: 'twoForOne',
+      totalCents: 30000,
+      shippingCents: null,
+      shipsToShop: false,
+      grandTotalCents: 30000,
+    });
+    expect(select.checkoutTotals(at({ other: 'saved' }, { context: { shippingCents: 14990 } }))).toMatchObject({
+      shippingCents: 14990,
+      shipsToShop: false,
+      grandTotalCents: 44990,
+    });
+    expect(select.checkoutTotals(at('pickup', { context: { shippingCents: 14990 } }))).toMatchObject({
+      shippingCents: 0,
+      shipsToShop: true,
+      grandTotalCents: 30000,
+    });
   });
 });

@@ -58,14 +58,22 @@ function checkStep({ event, before, after, effects }: StepInfo<typeof machine>) 
 
 describe('favourites machine: generated paths', () => {
   it('walks every committed transition', () => {
-    const { walked, paths } = walkAll(machine, { events: () => EVENTS }, { shape: 'favourites', onStart: () => storage.clear(), onStep: checkStep, everyEdge: true });
+    const { walked, paths } = walkAll(
+      machine,
+      { events: () => EVENTS },
+      { shape: 'favourites', onStart: () => storage.clear(), onStep: checkStep, everyEdge: true },
+    );
     const report = coverageReport('favourites', walked);
     console.log(`${report.line}, ${paths} paths`);
     expect(report.missing).toEqual([]);
   });
 
   it('in every reachable state, a refused event changes nothing, stores nothing and shows only the duplicate error', () => {
-    const { tried, refused } = walkRefusals(machine, { events: () => EVENTS }, { shape: 'favourites', fixtures: FIXTURES, refusal, onStart: () => storage.clear(), stored: () => storage.dump() });
+    const { tried, refused } = walkRefusals(
+      machine,
+      { events: () => EVENTS },
+      { shape: 'favourites', fixtures: FIXTURES, refusal, onStart: () => storage.clear(), stored: () => storage.dump() },
+    );
     console.log(`refused events: ${refused} of ${tried} tried (favourites)`);
     expect(refused).toBeGreaterThan(0);
   });

@@ -3,7 +3,16 @@ import { createActor } from 'xstate';
 import { makeProduct } from '../cart/fixtures';
 import { createMemoryStorage } from '../effects';
 import { MESSAGES } from '../messages';
-import { favouritesEventFromStorageEvent, favouritesMachine, FAVOURITES_STORAGE_KEY, isFavourite, loadFavourites, parseFavourites, provideFavouritesStorage, saveFavourites } from './favourites-machine';
+import {
+  favouritesEventFromStorageEvent,
+  favouritesMachine,
+  FAVOURITES_STORAGE_KEY,
+  isFavourite,
+  loadFavourites,
+  parseFavourites,
+  provideFavouritesStorage,
+  saveFavourites,
+} from './favourites-machine';
 
 describe('favourites', () => {
   it('adds, refuses duplicates, removes, persists under favorites', () => {
@@ -28,7 +37,15 @@ describe('favourites', () => {
   });
 
   it('logs storage failures only', () => {
-    const broken = { getItem: () => { throw new Error('no'); }, setItem: () => { throw new Error('full'); }, removeItem: () => {} };
+    const broken = {
+      getItem: () => {
+        throw new Error('no');
+      },
+      setItem: () => {
+        throw new Error('full');
+      },
+      removeItem: () => {},
+    };
     const logger = { error: vi.fn() };
     expect(loadFavourites(broken, logger)).toEqual([]);
     const actor = createActor(provideFavouritesStorage(favouritesMachine, broken, logger), { input: {} }).start();
@@ -41,7 +58,15 @@ describe('favourites', () => {
   it('says which storage call failed, and needs no logger', () => {
     const readError = new Error('no');
     const writeError = new Error('full');
-    const broken = { getItem: () => { throw readError; }, setItem: () => { throw writeError; }, removeItem: () => {} };
+    const broken = {
+      getItem: () => {
+        throw readError;
+      },
+      setItem: () => {
+        throw writeError;
+      },
+      removeItem: () => {},
+    };
     const logger = { error: vi.fn() };
     loadFavourites(broken, logger);
     saveFavourites(broken, [], logger);
@@ -53,7 +78,7 @@ describe('favourites', () => {
     expect(() => saveFavourites(broken, [])).not.toThrow();
   });
 
-  it("mirrors another tab: its write, and a cleared storage (key null)", () => {
+  it('mirrors another tab: its write, and a cleared storage (key null)', () => {
     const items = [{ ...makeProduct(4), id: 4 }];
     expect(favouritesEventFromStorageEvent({ key: FAVOURITES_STORAGE_KEY, newValue: JSON.stringify(items) })).toEqual({ type: 'favourites.set', items });
     expect(favouritesEventFromStorageEvent({ key: null, newValue: null })).toEqual({ type: 'favourites.set', items: [] });

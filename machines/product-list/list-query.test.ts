@@ -1,6 +1,17 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { classifyTitle, DEFAULT_MAX_PRICE, groupDefaultDepartments, listHref, listSearch, pageWindow, parseListQuery, PRICE_SLIDER_MAX, titleKey, type ListQuery } from './list-query';
+import {
+  classifyTitle,
+  DEFAULT_MAX_PRICE,
+  groupDefaultDepartments,
+  listHref,
+  listSearch,
+  pageWindow,
+  parseListQuery,
+  PRICE_SLIDER_MAX,
+  titleKey,
+  type ListQuery,
+} from './list-query';
 
 const defaults: ListQuery = { discount: false, name: '', categories: [], maxPrice: DEFAULT_MAX_PRICE, sort: '' };
 
@@ -40,7 +51,9 @@ describe('the product list URL (SPEC section 2)', () => {
     expect(listSearch({ ...defaults, categories: [3, 12] })).toBe('?categories=3%2C12');
     expect(listSearch({ ...defaults, maxPrice: 0 })).toBe('?maxPrice=0');
     expect(listSearch({ ...defaults, sort: 'asc' })).toBe('?sort=asc');
-    expect(listSearch({ discount: true, name: 'x', categories: [1], maxPrice: 10, sort: 'desc' })).toBe('?discount=true&name=x&categories=1&maxPrice=10&sort=desc');
+    expect(listSearch({ discount: true, name: 'x', categories: [1], maxPrice: 10, sort: 'desc' })).toBe(
+      '?discount=true&name=x&categories=1&maxPrice=10&sort=desc',
+    );
   });
 
   it('a query written and read back is the same query', () => {

@@ -47,7 +47,11 @@ export function listHref(title: string, page: number, search: string): string {
 
 /** 'Joyería' → 'joyeria': how titles and department names are compared. */
 export function titleKey(text: string): string {
-  return text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase().trim();
+  return text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+    .trim();
 }
 
 /**

@@ -52,7 +52,12 @@ describe('product list machine: generated paths', () => {
     const walked = new Set<string>();
     let paths = 0;
     for (const input of INPUTS) {
-      paths += walkAll(machine, { events: () => EVENTS, input }, { shape: 'product-list', onStep: checkStep, invocations: log.calls, everyEdge: true }, walked).paths;
+      paths += walkAll(
+        machine,
+        { events: () => EVENTS, input },
+        { shape: 'product-list', onStep: checkStep, invocations: log.calls, everyEdge: true },
+        walked,
+      ).paths;
     }
     const report = coverageReport('product-list', walked);
     console.log(`${report.line}, ${paths} paths`);
@@ -70,5 +75,4 @@ describe('product list machine: generated paths', () => {
       expect(first.value).toBe(input.answer ? 'loaded' : 'loading');
     }
   });
-
 });

@@ -18,7 +18,13 @@ describe('product list', () => {
   });
 
   it('a failure shows the list error', async () => {
-    const machine = productListMachine.provide({ actors: { productsLoader: fromPromise<ProductListResponse>(async () => { throw new Error('down'); }) } });
+    const machine = productListMachine.provide({
+      actors: {
+        productsLoader: fromPromise<ProductListResponse>(async () => {
+          throw new Error('down');
+        }),
+      },
+    });
     const actor = createActor(machine, { input: { query: {} } }).start();
     await waitFor(actor, (s) => s.matches('failed'));
     expect(actor.getSnapshot().context.error).toBe(MESSAGES.listFailed);

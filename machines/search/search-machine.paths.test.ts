@@ -66,7 +66,8 @@ function checkStep({ event, before, after, effects, invoked }: StepInfo<typeof m
     expect(after.context.text).toBe((e.text as string).slice(0, 200));
     expect(after.matches({ query: (e.text as string).trim() ? 'typing' : 'idle' })).toBe(true);
   }
-  if (e.type === 'xstate.error.actor.searchRequest' || e.type === 'search.dismiss' || e.type === 'search.pick' || e.type === 'search.submit') expect(after.matches({ query: 'idle' })).toBe(true);
+  if (e.type === 'xstate.error.actor.searchRequest' || e.type === 'search.dismiss' || e.type === 'search.pick' || e.type === 'search.submit')
+    expect(after.matches({ query: 'idle' })).toBe(true);
   if (e.type === 'search.focus') expect(after.matches({ focus: 'focused' })).toBe(true);
   if (e.type === 'search.blur') expect(after.matches({ focus: 'leaving' })).toBe(true);
   expect(after.context.text.length).toBeLessThanOrEqual(200);
@@ -74,7 +75,8 @@ function checkStep({ event, before, after, effects, invoked }: StepInfo<typeof m
   // Every way out of the dropdown (idle) clears the results; while the shopper keeps typing the
   // previous results stay until the newer answer replaces them.
   if (after.matches({ query: 'idle' })) expect(after.context.results).toEqual([]);
-  if (e.type === 'search.submit' && before.context.text.trim()) expect(effects).toEqual([{ type: 'navigate', to: `/products/all/1?name=${encodeURIComponent(before.context.text.trim())}` }]);
+  if (e.type === 'search.submit' && before.context.text.trim())
+    expect(effects).toEqual([{ type: 'navigate', to: `/products/all/1?name=${encodeURIComponent(before.context.text.trim())}` }]);
   else expect(effects).toEqual([]);
   if (e.type === 'xstate.done.actor.searchRequest') {
     // Only the current request's answer is ever shown.

@@ -37,7 +37,11 @@ describe('slider', () => {
     a.send({ type: 'slider.motion.changed', reduce: false });
     vi.advanceTimersByTime(6000);
     expect(a.getSnapshot()).toMatchObject({ value: { motion: 'full', autoplay: { on: 'playing' } }, context: { index: 3 } });
-    expect(createActor(sliderMachine, { input: { autoplay: true, reducedMotion: true } }).start().getSnapshot().value).toMatchObject({ motion: 'reduced', autoplay: { on: 'still' } });
+    expect(
+      createActor(sliderMachine, { input: { autoplay: true, reducedMotion: true } })
+        .start()
+        .getSnapshot().value,
+    ).toMatchObject({ motion: 'reduced', autoplay: { on: 'still' } });
   });
 });
 

@@ -22,7 +22,9 @@ export function transitionKey(t: AnyTransitionDefinition): string {
 /** `'#checkout.shipping.loaded'` → `checkout.shipping.loaded`; `{ pricing: 'empty' }` → `pricing.empty`. */
 function statePath(value: unknown): string {
   if (typeof value === 'string') return value.replace(/^#/, '');
-  return Object.entries(value as Record<string, unknown>).map(([k, v]) => `${k}.${statePath(v)}`).join(', ');
+  return Object.entries(value as Record<string, unknown>)
+    .map(([k, v]) => `${k}.${statePath(v)}`)
+    .join(', ');
 }
 
 type GuardLike = string | { type: string; params?: unknown } | ((...args: never[]) => unknown) | undefined;
@@ -39,7 +41,12 @@ export function guardName(guard: GuardLike): string | null {
     return g.name && g.name !== 'guard' ? g.name : 'inline guard';
   }
   // Static params are shown (`isTier(empty)`); params computed from the event are not.
-  const params = guard.params && typeof guard.params === 'object' ? Object.values(guard.params as object).map(String).join(', ') : '';
+  const params =
+    guard.params && typeof guard.params === 'object'
+      ? Object.values(guard.params as object)
+          .map(String)
+          .join(', ')
+      : '';
   return params ? `${guard.type}(${params})` : guard.type;
 }
 
@@ -76,7 +83,9 @@ function transitionLines(graph: DirectedGraphNode, indent: string): string[] {
   const out: string[] = [];
   for (const t of nodeTransitions(graph)) {
     const guard = guardName(t.guard as GuardLike);
-    const actions = t.actions.map((a) => (typeof a === 'string' ? a : ((a as { type?: string }).type ?? (a as { name?: string }).name ?? 'inline'))).filter((a) => a);
+    const actions = t.actions
+      .map((a) => (typeof a === 'string' ? a : ((a as { type?: string }).type ?? (a as { name?: string }).name ?? 'inline')))
+      .filter((a) => a);
     const label = `${eventLabel(t)}${guard ? ` [${guard}]` : ''}${actions.length ? ` / ${actions.join(', ')}` : ''}`;
     const targets = t.target?.length ? t.target : [t.source];
     for (const target of targets) out.push(`${indent}${mermaidId(t.source)} --> ${mermaidId(target)} : ${label}`);

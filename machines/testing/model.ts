@@ -31,7 +31,16 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { getAdjacencyMap, getShortestPaths, serializeSnapshot, type StatePath } from '@xstate/graph';
-import { createActor, fromPromise, type AnyStateMachine, type AnyStateNode, type AnyTransitionDefinition, type EventFromLogic, type InputFrom, type InspectionEvent } from 'xstate';
+import {
+  createActor,
+  fromPromise,
+  type AnyStateMachine,
+  type AnyStateNode,
+  type AnyTransitionDefinition,
+  type EventFromLogic,
+  type InputFrom,
+  type InspectionEvent,
+} from 'xstate';
 import { committedTransitions, transitionKey } from './diagram';
 
 export { listTransitions, transitionKey } from './diagram';
@@ -242,7 +251,9 @@ const isEventless = (t: AnyTransitionDefinition) => t.eventType === '' || (t.sou
 const activeIds = (snapshot: unknown) => new Set((snapshot as { _nodes: AnyStateNode[] })._nodes.map((n) => n.id));
 /** A target the actor can leave again within the same macrostep (it or an initial descendant has `always`). */
 const isTransient = (node: AnyStateNode): boolean =>
-  (node.always?.length ?? 0) > 0 || (node.type === 'compound' && node.initial.target.some(isTransient)) || (node.type === 'parallel' && Object.values(node.states).some(isTransient));
+  (node.always?.length ?? 0) > 0 ||
+  (node.type === 'compound' && node.initial.target.some(isTransient)) ||
+  (node.type === 'parallel' && Object.values(node.states).some(isTransient));
 
 interface Started<M extends AnyStateMachine> {
   actor: ReturnType<typeof createActor<M>>;
@@ -292,10 +303,12 @@ export function walkPath<M extends AnyStateMachine>(machine: M, path: StatePath<
         if (!committed.has(key)) throw new Error(`${where}: took ${key}, which machines/${options.shape}/README.md does not list (npm run machines:diagrams)`);
         walked.add(key);
         for (const target of t.target ?? []) {
-          if (!isTransient(target) && !active.has(target.id)) throw new Error(`${where}: ${key} should end in ${target.id}, but the actor is in ${JSON.stringify(after.value)}`);
+          if (!isTransient(target) && !active.has(target.id))
+            throw new Error(`${where}: ${key} should end in ${target.id}, but the actor is in ${JSON.stringify(after.value)}`);
         }
       }
-      for (const key of walked) if (!committed.has(key)) throw new Error(`${where}: took ${key}, which machines/${options.shape}/README.md does not list (npm run machines:diagrams)`);
+      for (const key of walked)
+        if (!committed.has(key)) throw new Error(`${where}: took ${key}, which machines/${options.shape}/README.md does not list (npm run machines:diagrams)`);
       options.onStep?.({ index, event: step.event, before, after, effects: effects.slice(from), invoked: invocations.slice(invokedFrom) });
     });
   } finally {
@@ -324,7 +337,11 @@ export interface RefusalOptions<M extends AnyStateMachine> {
  * must be exactly the oracle's; where it says accepted, the machine must have a transition for it.
  * Returns how many (snapshot, event) pairs were tried and refused.
  */
-export function walkRefusals<M extends AnyStateMachine>(machine: M, options: GenerateOptions<M>, refusals: RefusalOptions<M>): { tried: number; refused: number } {
+export function walkRefusals<M extends AnyStateMachine>(
+  machine: M,
+  options: GenerateOptions<M>,
+  refusals: RefusalOptions<M>,
+): { tried: number; refused: number } {
   let tried = 0;
   let refused = 0;
   const events = Object.values(refusals.fixtures).flat();
@@ -336,7 +353,10 @@ export function walkRefusals<M extends AnyStateMachine>(machine: M, options: Gen
       if (expected === null) {
         // Accepted by the oracle: the machine must have a transition for it here (a guard that
         // refuses too much would otherwise only hide the event from the generated paths).
-        if (!path.state.can(event)) throw new Error(`after ${describePath(path as never)}, ${JSON.stringify(event)} should be accepted, but the machine has no enabled transition for it`);
+        if (!path.state.can(event))
+          throw new Error(
+            `after ${describePath(path as never)}, ${JSON.stringify(event)} should be accepted, but the machine has no enabled transition for it`,
+          );
         continue;
       }
       refused++;
@@ -349,8 +369,10 @@ export function walkRefusals<M extends AnyStateMachine>(machine: M, options: Gen
         actor.send(event);
         const after = actor.getSnapshot() as Snap<M>;
         const where = `after ${describePath(path as never)}, the refused ${JSON.stringify(event)}`;
-        if (JSON.stringify(after.value) !== JSON.stringify(before.value)) throw new Error(`${where} moved ${JSON.stringify(before.value)} → ${JSON.stringify(after.value)}`);
-        if (JSON.stringify(plain(after.context)) !== JSON.stringify(plain(before.context))) throw new Error(`${where} changed the context ${JSON.stringify(plain(before.context))} → ${JSON.stringify(plain(after.context))}`);
+        if (JSON.stringify(after.value) !== JSON.stringify(before.value))
+          throw new Error(`${where} moved ${JSON.stringify(before.value)} → ${JSON.stringify(after.value)}`);
+        if (JSON.stringify(plain(after.context)) !== JSON.stringify(plain(before.context)))
+          throw new Error(`${where} changed the context ${JSON.stringify(plain(before.context))} → ${JSON.stringify(plain(after.context))}`);
         if (JSON.stringify(refusals.stored?.() ?? null) !== storedBefore) throw new Error(`${where} changed what is stored`);
         const got = JSON.stringify(effects.slice(from));
         if (got !== JSON.stringify(expected)) throw new Error(`${where} emitted ${got}, expected ${JSON.stringify(expected)}`);

@@ -2,7 +2,11 @@ import { createActor, type AnyStateMachine, type InspectionEvent } from 'xstate'
 
 /** The error messages of the invoked actors that failed while `run` drove an actor of `machine`
  *  (used to check what a machine says when the app forgot to provide an actor). */
-export async function actorErrors(machine: AnyStateMachine, input: unknown, run: (actor: ReturnType<typeof createActor>) => Promise<void> | void): Promise<string[]> {
+export async function actorErrors(
+  machine: AnyStateMachine,
+  input: unknown,
+  run: (actor: ReturnType<typeof createActor>) => Promise<void> | void,
+): Promise<string[]> {
   const errors: string[] = [];
   const actor = createActor(machine, {
     input,

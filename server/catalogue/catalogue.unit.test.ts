@@ -85,7 +85,11 @@ describe('generateProducts', () => {
   });
 
   it('makes best sellers differ from the most stocked', () => {
-    const top = (key: 'unitsSold' | 'stock') => [...products].sort((a, b) => b[key] - a[key]).slice(0, 12).map((p) => p.imageName);
+    const top = (key: 'unitsSold' | 'stock') =>
+      [...products]
+        .sort((a, b) => b[key] - a[key])
+        .slice(0, 12)
+        .map((p) => p.imageName);
     const best = new Set(top('unitsSold'));
     const overlap = top('stock').filter((n) => best.has(n)).length;
     expect(overlap).toBeLessThan(4);

@@ -51,7 +51,9 @@ function takeLock(dir: string): () => void {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const holder = Number(readFileSync(file, 'utf8').trim());
       if (attempt > 0 || isAlive(holder))
-        throw new ConfigError(`The embedded database in ${join(dir, 'db')} is already open in another process (pid ${holder}); it takes one process at a time, so stop that one first.`);
+        throw new ConfigError(
+          `The embedded database in ${join(dir, 'db')} is already open in another process (pid ${holder}); it takes one process at a time, so stop that one first.`,
+        );
       unlinkSync(file);
     }
   }

@@ -14,13 +14,42 @@ export async function seedDemoOrders(tx: Queryable, userId: number, shippingCent
   const regular = await tx.query<{ product_id: number }>(
     'SELECT product_id FROM product WHERE original_price_cents = 0 AND stock > 3 ORDER BY product_id LIMIT 5',
   );
-  const [sale] = await tx.query<{ product_id: number }>('SELECT product_id FROM product WHERE original_price_cents > 0 AND stock > 1 ORDER BY product_id LIMIT 1');
+  const [sale] = await tx.query<{ product_id: number }>(
+    'SELECT product_id FROM product WHERE original_price_cents > 0 AND stock > 1 ORDER BY product_id LIMIT 1',
+  );
   const id = (i: number) => regular[i]!.product_id;
   const address = 'Av. Independencia 1205, Col. Centro, Chihuahua, Chihuahua, 31000';
   const orders = [
-    { lines: [{ product_id: id(0), quantity: 1 }, { product_id: id(1), quantity: 1 }], status: 'entregado', tracking: '794601238841', daysAgo: 41, last4: '4242' },
-    { lines: [{ product_id: id(2), quantity: 2 }, { product_id: id(3), quantity: 1 }], status: 'enviado', tracking: '794612905532', daysAgo: 6, last4: '4242' },
-    { lines: [{ product_id: sale!.product_id, quantity: 1 }, { product_id: id(4), quantity: 1 }], status: 'En proceso', tracking: null, daysAgo: 1, last4: '1881' },
+    {
+      lines: [
+        { product_id: id(0), quantity: 1 },
+        { product_id: id(1), quantity: 1 },
+      ],
+      status: 'entregado',
+      tracking: '794601238841',
+      daysAgo: 41,
+      last4: '4242',
+    },
+    {
+      lines: [
+        { product_id: id(2), quantity: 2 },
+        { product_id: id(3), quantity: 1 },
+      ],
+      status: 'enviado',
+      tracking: '794612905532',
+      daysAgo: 6,
+      last4: '4242',
+    },
+    {
+      lines: [
+        { product_id: sale!.product_id, quantity: 1 },
+        { product_id: id(4), quantity: 1 },
+      ],
+      status: 'En proceso',
+      tracking: null,
+      daysAgo: 1,
+      last4: '1881',
+    },
   ];
   for (const o of orders) {
     const order = await priceOrder(tx, o.lines, shippingCents);

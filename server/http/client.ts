@@ -32,7 +32,11 @@ export function clientOf(c: Context, trust: TrustProxy): Client {
   const ownScheme = new URL(c.req.url).protocol === 'https:';
   if (!trust) return { key: addressKey(socket), https: ownScheme };
   // The chain from nearest to farthest: the socket's peer, then X-Forwarded-For read right to left.
-  const forwarded = (c.req.header('x-forwarded-for') ?? '').split(',').map((a) => a.trim()).filter(Boolean).reverse();
+  const forwarded = (c.req.header('x-forwarded-for') ?? '')
+    .split(',')
+    .map((a) => a.trim())
+    .filter(Boolean)
+    .reverse();
   const chain = [socket, ...forwarded];
   let client: string;
   if ('hops' in trust) client = chain[Math.min(trust.hops, chain.length - 1)]!;
@@ -69,5 +73,8 @@ export function addressKey(raw: string): string {
   const left = head ? head.split(':') : [];
   const right = address.includes('::') && tail ? tail.split(':') : [];
   const groups = address.includes('::') ? [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right] : left;
-  return `${groups.slice(0, 4).map((g) => parseInt(g, 16).toString(16)).join(':')}::/64`;
+  return `${groups
+    .slice(0, 4)
+    .map((g) => parseInt(g, 16).toString(16))
+    .join(':')}::/64`;
 }

@@ -16,7 +16,10 @@ describe('the client of a request', () => {
 
   it('with one trusted hop is the address the proxy appended, and its scheme', async () => {
     const trust = parseTrustProxy('1');
-    expect(await clientSeen(trust, '127.0.0.1', { 'x-forwarded-for': '6.6.6.6, 203.0.113.5', 'x-forwarded-proto': 'https' })).toEqual({ key: '203.0.113.5', https: true });
+    expect(await clientSeen(trust, '127.0.0.1', { 'x-forwarded-for': '6.6.6.6, 203.0.113.5', 'x-forwarded-proto': 'https' })).toEqual({
+      key: '203.0.113.5',
+      https: true,
+    });
     expect(await clientSeen(trust, '127.0.0.1', {})).toEqual({ key: '127.0.0.1', https: false });
   });
 
@@ -24,7 +27,10 @@ describe('the client of a request', () => {
     const trust = parseTrustProxy('127.0.0.1, 10.0.0.2');
     expect(await clientSeen(trust, '::ffff:127.0.0.1', { 'x-forwarded-for': '6.6.6.6, 203.0.113.5, 10.0.0.2' })).toMatchObject({ key: '203.0.113.5' });
     // A peer that is not a listed proxy is the client, and its headers are not believed.
-    expect(await clientSeen(trust, '198.51.100.3', { 'x-forwarded-for': '203.0.113.5', 'x-forwarded-proto': 'https' })).toEqual({ key: '198.51.100.3', https: false });
+    expect(await clientSeen(trust, '198.51.100.3', { 'x-forwarded-for': '203.0.113.5', 'x-forwarded-proto': 'https' })).toEqual({
+      key: '198.51.100.3',
+      https: false,
+    });
   });
 
   it('keys IPv6 by /64 and IPv4-mapped addresses as IPv4', () => {

@@ -83,7 +83,8 @@ export class StaticFiles {
     if (root !== undefined) html = html.replace('<div id="root"></div>', () => `<div id="root">${root}</div>`);
     // Data, not script: the CSP allows no inline script, and a JSON block is never executed.
     // `<` is escaped so that no value can close the element.
-    if (data !== undefined) html = html.replace('</body>', () => `<script type="application/json" id="ssr-data">${data.replace(/</g, '\\u003c')}</script>\n  </body>`);
+    if (data !== undefined)
+      html = html.replace('</body>', () => `<script type="application/json" id="ssr-data">${data.replace(/</g, '\\u003c')}</script>\n  </body>`);
     return { ...index, raw: Buffer.from(html), gzip: undefined, brotli: undefined, perRequest: true };
   }
 

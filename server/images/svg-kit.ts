@@ -11,7 +11,13 @@ export function parseHex(hex: string): [number, number, number] {
 }
 
 function toHex([r, g, b]: readonly number[]): string {
-  return `#${[r, g, b].map((c) => Math.round(Math.max(0, Math.min(255, c ?? 0))).toString(16).padStart(2, '0')).join('')}`;
+  return `#${[r, g, b]
+    .map((c) =>
+      Math.round(Math.max(0, Math.min(255, c ?? 0)))
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
 }
 
 /** Mixes `hex` towards `other` by t (0: hex, 1: other). */
@@ -38,7 +44,10 @@ export function luminance(hex: string): number {
 /** Rounds coordinates so the SVG text stays short. */
 export const n = (v: number): string => String(Math.round(v * 10) / 10);
 
-type Seg = readonly ['M' | 'L', number, number] | readonly ['Q', number, number, number, number] | readonly ['C', number, number, number, number, number, number];
+type Seg =
+  | readonly ['M' | 'L', number, number]
+  | readonly ['Q', number, number, number, number]
+  | readonly ['C', number, number, number, number, number, number];
 
 /**
  * A closed outline symmetric about x = 400, given only its left half: segments from the top centre

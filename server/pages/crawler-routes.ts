@@ -30,5 +30,13 @@ export function crawlerRoutes({ db, publicUrl }: Deps, catalogue: CatalogueVersi
  * The test checkout takes no real money and has nothing to find.
  */
 function robots(origin: string): string {
-  return ['# Outlet Chihuahua: the catalogue is open to every crawler; personal pages carry noindex.', 'User-agent: *', 'Allow: /', 'Disallow: /pay/', '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
+  return [
+    '# Outlet Chihuahua: the catalogue is open to every crawler; personal pages carry noindex.',
+    'User-agent: *',
+    'Allow: /',
+    'Disallow: /pay/',
+    '',
+    `Sitemap: ${origin}/sitemap.xml`,
+    '',
+  ].join('\n');
 }

@@ -15,7 +15,11 @@ describe('sitemapFiles', () => {
     expect([...files.keys()]).toEqual(['sitemap.xml', 'sitemap-1.xml', 'sitemap-2.xml', 'sitemap-3.xml']);
     const index = files.get('sitemap.xml')!;
     expect(index).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
-    expect([...index.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1])).toEqual(['https://t.mx/sitemap-1.xml', 'https://t.mx/sitemap-2.xml', 'https://t.mx/sitemap-3.xml']);
+    expect([...index.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1])).toEqual([
+      'https://t.mx/sitemap-1.xml',
+      'https://t.mx/sitemap-2.xml',
+      'https://t.mx/sitemap-3.xml',
+    ]);
     const listed = [1, 2, 3].flatMap((n) => [...files.get(`sitemap-${n}.xml`)!.matchAll(/<loc>https:\/\/t\.mx([^<]*)<\/loc>/g)].map((m) => m[1]));
     expect(listed).toEqual(paths);
   });

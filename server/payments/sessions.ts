@@ -59,7 +59,14 @@ export interface SupersededSession {
  */
 export async function reserveSession(
   db: Db,
-  input: { userId: number; provider: string; wanted: { product_id: number; quantity: number }[]; shippingCents: number; delivery: DeliveryOption; shippingAddress: string },
+  input: {
+    userId: number;
+    provider: string;
+    wanted: { product_id: number; quantity: number }[];
+    shippingCents: number;
+    delivery: DeliveryOption;
+    shippingAddress: string;
+  },
 ): Promise<{ sessionId: string; order: PricedOrder; expiresAt: Date; superseded: SupersededSession[] }> {
   const sessionId = newSessionId(input.provider);
   const expiresAt = new Date(Date.now() + SESSION_LIFETIME_MS);
@@ -158,7 +165,9 @@ export async function fulfilSession(db: Db, sessionId: string, payment: Provider
       [sessionId, ignoreExpiry],
     );
     if (!row) {
-      const [existing] = await tx.query<{ status: string; bill_id: number | null }>('SELECT status, bill_id FROM checkout_session WHERE session_id = $1', [sessionId]);
+      const [existing] = await tx.query<{ status: string; bill_id: number | null }>('SELECT status, bill_id FROM checkout_session WHERE session_id = $1', [
+        sessionId,
+      ]);
       if (!existing) return { ok: false, reason: 'unknown' } as const;
       if (existing.status === 'paid' && existing.bill_id) return { ok: true, billId: existing.bill_id, alreadyPaid: true } as const;
       return { ok: false, reason: 'closed' } as const;
@@ -204,10 +213,10 @@ export const DELAYED_PAYMENT_HOLD_MS = 8 * 86_400_000;
 
 /** Keeps an open session's reservation for a delayed payment; false when it was already closed. */
 export async function holdForDelayedPayment(db: Queryable, sessionId: string): Promise<boolean> {
-  const held = await db.query(`UPDATE checkout_session SET expires_at = $2, awaiting_payment = true WHERE session_id = $1 AND status = 'open' RETURNING session_id`, [
-    sessionId,
-    new Date(Date.now() + DELAYED_PAYMENT_HOLD_MS).toISOString(),
-  ]);
+  const held = await db.query(
+    `UPDATE checkout_session SET expires_at = $2, awaiting_payment = true WHERE session_id = $1 AND status = 'open' RETURNING session_id`,
+    [sessionId, new Date(Date.now() + DELAYED_PAYMENT_HOLD_MS).toISOString()],
+  );
   return held.length > 0;
 }
 

@@ -31,7 +31,13 @@ export function createStripeProvider(stripe: Stripe): PaymentProvider {
     async createHostedCheckout(request: HostedCheckoutRequest) {
       const coupon =
         request.discountCents > 0
-          ? await stripe.coupons.create({ amount_off: request.discountCents, currency: 'mxn', duration: 'once', name: 'Promoción 2x1 / 50%', max_redemptions: 1 })
+          ? await stripe.coupons.create({
+              amount_off: request.discountCents,
+              currency: 'mxn',
+              duration: 'once',
+              name: 'Promoción 2x1 / 50%',
+              max_redemptions: 1,
+            })
           : null;
       const session = await stripe.checkout.sessions.create({
         mode: 'payment',

@@ -60,7 +60,8 @@ async function storedSession(db: Deps['db'], session: Stripe.Checkout.Session): 
   const ours = session.client_reference_id ?? session.metadata?.session_id;
   const stored = ours ? await findSession(db, ours) : null;
   if (!stored) return null;
-  if (stored.provider !== 'stripe' || stored.provider_session_id !== session.id) refuse(stored, `it names Stripe session ${session.id}, not the one it was created with`);
+  if (stored.provider !== 'stripe' || stored.provider_session_id !== session.id)
+    refuse(stored, `it names Stripe session ${session.id}, not the one it was created with`);
   return stored;
 }
 

@@ -16,9 +16,7 @@ export type CardErrors = Partial<Record<keyof CardForm | 'card', string>>;
  * as test mode. Each field has a label, autocomplete hints and, when wrong, an error tied to it.
  */
 export function renderCheckoutPage(session: SessionRow, form: CardForm = {}, errors: CardErrors = {}): string {
-  const lines = session.lines
-    .map((l) => `<li><span>${escapeHtml(l.name)} × ${l.quantity}</span><span>${formatMoney(l.chargedCents)}</span></li>`)
-    .join('');
+  const lines = session.lines.map((l) => `<li><span>${escapeHtml(l.name)} × ${l.quantity}</span><span>${formatMoney(l.chargedCents)}</span></li>`).join('');
   const field = (id: keyof CardForm, label: string, attrs: string, hint?: string) => {
     const error = errors[id];
     const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');

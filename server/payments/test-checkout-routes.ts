@@ -46,10 +46,17 @@ const TEST_SESSION_ID = /^cs_test_[A-Za-z0-9_-]{10,40}$/;
 export function testCheckoutRoutes({ db }: Deps) {
   const openSession = async (id: string): Promise<SessionRow | Response> => {
     const session = TEST_SESSION_ID.test(id) ? await findSession(db, id) : null;
-    if (!session) return html(renderClosedPage('Sesión de pago no encontrada', 'Este enlace de pago no existe. Vuelve a tu carrito para intentarlo de nuevo.'), 404);
+    if (!session)
+      return html(renderClosedPage('Sesión de pago no encontrada', 'Este enlace de pago no existe. Vuelve a tu carrito para intentarlo de nuevo.'), 404);
     if (session.status === 'paid') return new Response(null, { status: 303, headers: { Location: `/success/${id}` } });
     if (session.status !== 'open' || new Date(session.expires_at) <= new Date())
-      return html(renderClosedPage('Esta sesión de pago ya no está activa', 'El pago se canceló o pasaron más de 30 minutos. Vuelve a tu carrito para intentarlo de nuevo.'), 410);
+      return html(
+        renderClosedPage(
+          'Esta sesión de pago ya no está activa',
+          'El pago se canceló o pasaron más de 30 minutos. Vuelve a tu carrito para intentarlo de nuevo.',
+        ),
+        410,
+      );
     return session;
   };
 
@@ -76,7 +83,11 @@ export function testCheckoutRoutes({ db }: Deps) {
         return html(renderCheckoutPage(session, { ...form, number: '', cvc: '' }, { card: DECLINED }), 402);
       }
       const result = await fulfilSession(db, session.session_id, { id: newTestPaymentId(), last4: number.slice(-4) });
-      if (!result.ok) return html(renderClosedPage('Esta sesión de pago ya no está activa', 'El pago no se pudo completar. Vuelve a tu carrito para intentarlo de nuevo.'), 410);
+      if (!result.ok)
+        return html(
+          renderClosedPage('Esta sesión de pago ya no está activa', 'El pago no se pudo completar. Vuelve a tu carrito para intentarlo de nuevo.'),
+          410,
+        );
       return c.redirect(`/success/${session.session_id}`, 303);
     })
     .post('/:id/cancel', async (c) => {

@@ -7,12 +7,7 @@ import { loadRemembered, loadSession } from '../../machines/auth/storage';
 import { appMachine } from '../../machines/app/app-machine';
 import { cartEventFromStorageEvent, loadCart, saveCart } from '../../machines/cart/storage';
 import type { NavigateEffect, ToastEffect } from '../../machines/effects';
-import {
-  favouritesEventFromStorageEvent,
-  favouritesMachine,
-  loadFavourites,
-  provideFavouritesStorage,
-} from '../../machines/favourites/favourites-machine';
+import { favouritesEventFromStorageEvent, favouritesMachine, loadFavourites, provideFavouritesStorage } from '../../machines/favourites/favourites-machine';
 import { searchMachine, SEARCH_RESULTS_MAX } from '../../machines/search/search-machine';
 import { appCartMachine } from './cart-logic';
 import { showToast } from './toasts';

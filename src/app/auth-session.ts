@@ -11,11 +11,19 @@ export type AuthStatus = 'unknown' | 'visitor' | 'signedIn';
 
 /** 'unknown' until the auth actor has loaded (the guards wait instead of redirecting). */
 export function useAuthStatus(): AuthStatus {
-  return useActorValue((a) => a.auth, (s) => (s.context.session ? 'signedIn' : 'visitor'), 'unknown' as AuthStatus);
+  return useActorValue(
+    (a) => a.auth,
+    (s) => (s.context.session ? 'signedIn' : 'visitor'),
+    'unknown' as AuthStatus,
+  );
 }
 
 export function useSession(): Session | null {
-  return useActorValue((a) => a.auth, (s) => s.context.session, null);
+  return useActorValue(
+    (a) => a.auth,
+    (s) => s.context.session,
+    null,
+  );
 }
 
 /** Runs a bearer call with the current token; a 401 ends the session. */

@@ -11,15 +11,17 @@ const listeners = new Set<() => void>();
 
 // On the server (src/entry-server.tsx) there is no storage and no shopper: the actors never start
 // and every view draws its fallback, which is also what the first (hydrating) client render draws.
-export const actorsReady: Promise<AppActors> = import.meta.env.SSR ? new Promise<never>(() => {}) : import('./actors').then((m) => {
-  const started = m.startActors();
-  actors = started;
-  // Development only: the Stately inspector, opened on demand (Vite drops this branch and its
-  // import from production builds).
-  if (import.meta.env.DEV) void import('./dev-inspector').then((d) => d.installDevInspector(started.root));
-  for (const l of listeners) l();
-  return started;
-});
+export const actorsReady: Promise<AppActors> = import.meta.env.SSR
+  ? new Promise<never>(() => {})
+  : import('./actors').then((m) => {
+      const started = m.startActors();
+      actors = started;
+      // Development only: the Stately inspector, opened on demand (Vite drops this branch and its
+      // import from production builds).
+      if (import.meta.env.DEV) void import('./dev-inspector').then((d) => d.installDevInspector(started.root));
+      for (const l of listeners) l();
+      return started;
+    });
 
 /** The app's actors for a component, or null until they have started (always null on the server). */
 export function useAppActors(): AppActors | null {

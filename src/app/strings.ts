@@ -38,8 +38,7 @@ export const S = {
     submit: 'Buscar',
   },
   cart: {
-    button: (lines: number) =>
-      lines === 0 ? 'Carrito, vacío' : lines === 1 ? 'Carrito, 1 producto' : `Carrito, ${lines} productos`,
+    button: (lines: number) => (lines === 0 ? 'Carrito, vacío' : lines === 1 ? 'Carrito, 1 producto' : `Carrito, ${lines} productos`),
     emptyTitle: 'Tu carrito está vacío',
     title: 'Productos en tu carrito',
     emptyHint: 'Explora nuestras novedades y encuentra algo que te encante.',
@@ -79,8 +78,7 @@ export const S = {
     viewCart: 'VER CARRITO',
     originalPrice: 'Precio original',
     currentPrice: 'Precio',
-    heart: (name: string, favorite: boolean) =>
-      favorite ? `Quitar ${name} de favoritos (está en tus favoritos)` : `Agregar ${name} a favoritos`,
+    heart: (name: string, favorite: boolean) => (favorite ? `Quitar ${name} de favoritos (está en tus favoritos)` : `Agregar ${name} a favoritos`),
     wideHeartOff: (name: string) => `: ${name}`,
     wideHeartOn: (name: string) => `: ${name}. Toca para quitarlo de favoritos`,
     backToProducts: 'Ver todos los productos',

@@ -10,7 +10,9 @@ export default function NotFoundPage() {
   return (
     <div className={`${container} ${page}`}>
       <div className={css.centered}>
-        <p className={css.lead} aria-hidden="true">404</p>
+        <p className={css.lead} aria-hidden="true">
+          404
+        </p>
         <h1 className={titleClass}>{S.notFound.title}</h1>
         <p className={css.lead}>{S.notFound.text}</p>
         <div className={css.buttonRow}>

@@ -24,11 +24,7 @@ export function ChoiceCards<V extends string>({ labelledBy, value, disabled = fa
           </RadioGroup.Item>
           <label htmlFor={`${base}-${o.value}`} className={css.choiceText}>
             <span className={css.choiceTitle}>{o.title}</span>
-            {o.hint ? (
-              <span className={css.choiceHint}>
-                {o.hint}
-              </span>
-            ) : null}
+            {o.hint ? <span className={css.choiceHint}>{o.hint}</span> : null}
           </label>
         </div>
       ))}

@@ -50,9 +50,7 @@ export function Drawer({ open, onOpenChange, title, description, closeLabel, sid
               </IconButton>
             </Dialog.Close>
           </div>
-          {description ? (
-            <Dialog.Description className={visuallyHidden}>{description}</Dialog.Description>
-          ) : null}
+          {description ? <Dialog.Description className={visuallyHidden}>{description}</Dialog.Description> : null}
           <div className={css.body}>{children}</div>
           {footer ? <div className={css.footer}>{footer}</div> : null}
         </Dialog.Content>

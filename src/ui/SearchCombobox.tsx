@@ -40,7 +40,22 @@ interface SearchComboboxProps {
  * one's link. The list itself is driven by the search machine (open, options).
  */
 export function SearchCombobox(props: SearchComboboxProps) {
-  const { label, placeholder, maxLength, submitLabel, value, options, open, onValueChange, onSubmit, onPick, onFocus, onBlur, onDismiss, statusText = '' } = props;
+  const {
+    label,
+    placeholder,
+    maxLength,
+    submitLabel,
+    value,
+    options,
+    open,
+    onValueChange,
+    onSubmit,
+    onPick,
+    onFocus,
+    onBlur,
+    onDismiss,
+    statusText = '',
+  } = props;
   const id = useId();
   const listId = `${id}-list`;
   const [active, setActive] = useState(-1);

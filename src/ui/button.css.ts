@@ -22,11 +22,36 @@ const base = style({
 });
 
 export const button = styleVariants({
-  primary: [base, { background: vars.color.accent, color: vars.color.onAccent, selectors: { '&:hover:not(:disabled)': { background: vars.color.accentHover } } }],
-  dark: [base, { background: vars.color.surfaceInverse, color: vars.color.textInverse, selectors: { '&:hover:not(:disabled)': { background: vars.color.accentHover } } }],
-  secondary: [base, { background: vars.color.surface, color: vars.color.text, borderColor: vars.color.text, selectors: { '&:hover:not(:disabled)': { background: vars.color.surfaceSunken } } }],
+  primary: [
+    base,
+    { background: vars.color.accent, color: vars.color.onAccent, selectors: { '&:hover:not(:disabled)': { background: vars.color.accentHover } } },
+  ],
+  dark: [
+    base,
+    { background: vars.color.surfaceInverse, color: vars.color.textInverse, selectors: { '&:hover:not(:disabled)': { background: vars.color.accentHover } } },
+  ],
+  secondary: [
+    base,
+    {
+      background: vars.color.surface,
+      color: vars.color.text,
+      borderColor: vars.color.text,
+      selectors: { '&:hover:not(:disabled)': { background: vars.color.surfaceSunken } },
+    },
+  ],
   ghost: [base, { background: 'transparent', color: vars.color.text, selectors: { '&:hover:not(:disabled)': { background: vars.color.surfaceSunken } } }],
-  link: [base, { background: 'transparent', color: vars.color.accent, paddingInline: 0, minHeight: 'auto', textDecoration: 'underline', letterSpacing: 0, fontWeight: vars.fontWeight.medium }],
+  link: [
+    base,
+    {
+      background: 'transparent',
+      color: vars.color.accent,
+      paddingInline: 0,
+      minHeight: 'auto',
+      textDecoration: 'underline',
+      letterSpacing: 0,
+      fontWeight: vars.fontWeight.medium,
+    },
+  ],
 });
 
 export const fullWidth = style({ width: '100%' });

@@ -54,7 +54,9 @@ export const choice = style({
   borderRadius: vars.radius.md,
   background: vars.color.surface,
   cursor: 'pointer',
-  selectors: { '&:has([data-state="checked"])': { borderColor: vars.color.accent, boxShadow: `inset 0 0 0 1px ${vars.color.accent}`, background: vars.color.accentSoft } },
+  selectors: {
+    '&:has([data-state="checked"])': { borderColor: vars.color.accent, boxShadow: `inset 0 0 0 1px ${vars.color.accent}`, background: vars.color.accentSoft },
+  },
 });
 export const choiceText = style({ display: 'grid', gap: 2, cursor: 'pointer' });
 export const choiceTitle = style({ fontWeight: vars.fontWeight.bold });

@@ -43,5 +43,11 @@ export const option = style({
   selectors: { '&[aria-selected="true"]': { background: vars.color.accentSoft } },
 });
 export const optionText = style({ display: 'grid', minWidth: 0 });
-export const optionLabel = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.medium, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' });
+export const optionLabel = style({
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.medium,
+  whiteSpace: 'nowrap',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+});
 export const optionDetail = style({ fontSize: vars.fontSize.xs, color: vars.color.textSubtle });

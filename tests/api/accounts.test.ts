@@ -26,10 +26,9 @@ describe.each(BACKENDS)('accounts on %s', (backend) => {
     const res = await t.call('POST', '/api/auth/register_ecommerce', { body: NEW_CUSTOMER });
     expect(res.status).toBe(200);
     expect(((await res.json()) as { message: string }).message).toMatch(/creada/);
-    const [row] = await t.db.query<{ phone_number: string; password_hash: string }>(
-      'SELECT phone_number, password_hash FROM ecommerce_user WHERE email = $1',
-      [NEW_CUSTOMER.email],
-    );
+    const [row] = await t.db.query<{ phone_number: string; password_hash: string }>('SELECT phone_number, password_hash FROM ecommerce_user WHERE email = $1', [
+      NEW_CUSTOMER.email,
+    ]);
     expect(row!.phone_number).toBe('+526145550199');
     expect(row!.password_hash).toMatch(/^scrypt\$/);
     expect(row!.password_hash).not.toContain(NEW_CUSTOMER.password);
@@ -46,7 +45,9 @@ describe.each(BACKENDS)('accounts on %s', (backend) => {
     [{ username: 42 }, VALIDATION.signupNameShort],
   ])('refuses sign-up %j with its message and writes nothing', async (change, message) => {
     const before = await userCount();
-    const res = await t.call('POST', '/api/auth/register_ecommerce', { body: { ...NEW_CUSTOMER, email: 'otro@example.mx', phoneNumber: '6145550100', ...change } });
+    const res = await t.call('POST', '/api/auth/register_ecommerce', {
+      body: { ...NEW_CUSTOMER, email: 'otro@example.mx', phoneNumber: '6145550100', ...change },
+    });
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({ error: message });
     expect(await userCount()).toBe(before);
@@ -54,9 +55,13 @@ describe.each(BACKENDS)('accounts on %s', (backend) => {
 
   it('cannot take another customer’s phone or email', async () => {
     const before = await userCount();
-    const samePhone = await t.call('POST', '/api/auth/register_ecommerce', { body: { ...NEW_CUSTOMER, email: 'x@example.mx', phoneNumber: '+52 1 614 123 4567' } });
+    const samePhone = await t.call('POST', '/api/auth/register_ecommerce', {
+      body: { ...NEW_CUSTOMER, email: 'x@example.mx', phoneNumber: '+52 1 614 123 4567' },
+    });
     expect(samePhone.status).toBe(409);
-    const sameEmail = await t.call('POST', '/api/auth/register_ecommerce', { body: { ...NEW_CUSTOMER, email: DEMO_CUSTOMER.email.toUpperCase(), phoneNumber: '6145550111' } });
+    const sameEmail = await t.call('POST', '/api/auth/register_ecommerce', {
+      body: { ...NEW_CUSTOMER, email: DEMO_CUSTOMER.email.toUpperCase(), phoneNumber: '6145550111' },
+    });
     expect(sameEmail.status).toBe(409);
     expect(((await sameEmail.json()) as { error: string }).error).toMatch(/correo/);
     expect(await userCount()).toBe(before);
@@ -115,10 +120,19 @@ describe.each(BACKENDS)('accounts on %s', (backend) => {
     expect(me.headers.get('cache-control')).toBe('no-store');
     expect(UserSchema.parse(await me.json()).email).toBe(DEMO_CUSTOMER.email);
 
-    const forged = await new SignJWT({}).setProtectedHeader({ alg: 'HS256' }).setSubject(String(t.demo.id)).setIssuer('outlet-chihuahua')
-      .setExpirationTime('1h').sign(new TextEncoder().encode('another-secret-another-secret-another!!'));
-    const expired = await new SignJWT({}).setProtectedHeader({ alg: 'HS256' }).setSubject(String(t.demo.id)).setIssuer('outlet-chihuahua')
-      .setIssuedAt(Math.floor(Date.now() / 1000) - 7200).setExpirationTime(Math.floor(Date.now() / 1000) - 3600).sign(TEST_SECRET);
+    const forged = await new SignJWT({})
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(String(t.demo.id))
+      .setIssuer('outlet-chihuahua')
+      .setExpirationTime('1h')
+      .sign(new TextEncoder().encode('another-secret-another-secret-another!!'));
+    const expired = await new SignJWT({})
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(String(t.demo.id))
+      .setIssuer('outlet-chihuahua')
+      .setIssuedAt(Math.floor(Date.now() / 1000) - 7200)
+      .setExpirationTime(Math.floor(Date.now() / 1000) - 3600)
+      .sign(TEST_SECRET);
     const tampered = t.demo.token.slice(0, -3) + (t.demo.token.endsWith('AAA') ? 'BBB' : 'AAA');
     for (const token of [undefined, 'undefined', forged, expired, tampered]) {
       const res = await t.call('GET', '/api/user_ecommerce/me', { token });
@@ -135,26 +149,39 @@ describe.each(BACKENDS)('accounts on %s', (backend) => {
     expect(changeEmail.status).toBe(400);
     const shortPhone = await t.call('PUT', path, { token: t.demo.token, body: { name: 'María', phone_number: '614123' } });
     expect(await shortPhone.json()).toEqual({ error: VALIDATION.profilePhoneShort });
-    const badZip = await t.call('PUT', path, { token: t.demo.token, body: { shipping_state: 'Chihuahua', shipping_city: 'Chihuahua', shipping_address_line1: 'Calle 1', shipping_zipcode: '3100' } });
+    const badZip = await t.call('PUT', path, {
+      token: t.demo.token,
+      body: { shipping_state: 'Chihuahua', shipping_city: 'Chihuahua', shipping_address_line1: 'Calle 1', shipping_zipcode: '3100' },
+    });
     expect(await badZip.json()).toEqual({ error: VALIDATION.zipcode });
-    const address = await t.call('PUT', path, { token: t.demo.token, body: { shipping_state: 'Chihuahua', shipping_city: 'Delicias', shipping_address_line1: 'Av. Sexta Ote. 100', shipping_zipcode: '33000' } });
+    const address = await t.call('PUT', path, {
+      token: t.demo.token,
+      body: { shipping_state: 'Chihuahua', shipping_city: 'Delicias', shipping_address_line1: 'Av. Sexta Ote. 100', shipping_zipcode: '33000' },
+    });
     expect(address.status).toBe(200);
     const me = UserSchema.parse(await (await t.call('GET', '/api/user_ecommerce/me', { token: t.demo.token })).json());
     expect(me).toMatchObject({ name: 'María F. Ochoa', shipping_city: 'Delicias', shipping_zipcode: '33000' });
 
-    const other = LoginResponseSchema.parse(await (await t.call('POST', '/api/auth/login_ecommerce', { body: { phoneNumber: '6145550199', password: NEW_CUSTOMER.password } })).json());
+    const other = LoginResponseSchema.parse(
+      await (await t.call('POST', '/api/auth/login_ecommerce', { body: { phoneNumber: '6145550199', password: NEW_CUSTOMER.password } })).json(),
+    );
     const intrusion = await t.call('PUT', path, { token: other.token, body: { name: 'Intruso', phone_number: '+526145550199' } });
     expect(intrusion.status).toBe(403);
     expect(UserSchema.parse(await (await t.call('GET', '/api/user_ecommerce/me', { token: t.demo.token })).json()).name).toBe('María F. Ochoa');
   });
 
   it('changes the password only with the current one', async () => {
-    const login = LoginResponseSchema.parse(await (await t.call('POST', '/api/auth/login_ecommerce', { body: { phoneNumber: '6145550199', password: NEW_CUSTOMER.password } })).json());
+    const login = LoginResponseSchema.parse(
+      await (await t.call('POST', '/api/auth/login_ecommerce', { body: { phoneNumber: '6145550199', password: NEW_CUSTOMER.password } })).json(),
+    );
     const path = `/api/user_ecommerce/change_password/${login.userData.ecommerce_user_id}`;
     const wrong = await t.call('PUT', path, { token: login.token, body: { current_password: 'nada-que-ver', new_password: 'nueva12345' } });
     expect(wrong.status).toBe(400);
     expect(await wrong.json()).toEqual({ error: 'La contraseña actual es incorrecta.' });
-    const other = await t.call('PUT', `/api/user_ecommerce/change_password/${t.demo.id}`, { token: login.token, body: { current_password: NEW_CUSTOMER.password, new_password: 'nueva12345' } });
+    const other = await t.call('PUT', `/api/user_ecommerce/change_password/${t.demo.id}`, {
+      token: login.token,
+      body: { current_password: NEW_CUSTOMER.password, new_password: 'nueva12345' },
+    });
     expect(other.status).toBe(403);
     const ok = await t.call('PUT', path, { token: login.token, body: { current_password: NEW_CUSTOMER.password, new_password: 'nueva12345' } });
     expect(ok.status).toBe(200);

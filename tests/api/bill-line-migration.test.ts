@@ -58,7 +58,9 @@ describe.each(BACKENDS)('migration 009 (bill_line.charged_cents) on %s', (backen
     expect(drift).toEqual([]);
     const [bills] = await t.db.query<{ n: number }>('SELECT count(DISTINCT bill_id)::int AS n FROM bill_line');
     expect(bills!.n).toBe(4); // the three demo orders (from their percent) and the one paid here
-    const columns = await t.db.query<{ column_name: string }>(`SELECT column_name FROM information_schema.columns WHERE table_name = 'bill_line' AND column_name = 'discount_percent'`);
+    const columns = await t.db.query<{ column_name: string }>(
+      `SELECT column_name FROM information_schema.columns WHERE table_name = 'bill_line' AND column_name = 'discount_percent'`,
+    );
     expect(columns).toEqual([]);
   });
 });

@@ -12,7 +12,9 @@ describe.each(BACKENDS)('orders on %s', (backend) => {
     t = await createTestApp(backend, 40);
     const body = { username: 'Otra Clienta', email: 'otra@example.mx', password: 'secreto123', confirmPassword: 'secreto123', phoneNumber: '6145550177' };
     expect((await t.call('POST', '/api/auth/register_ecommerce', { body })).status).toBe(200);
-    const login = LoginResponseSchema.parse(await (await t.call('POST', '/api/auth/login_ecommerce', { body: { phoneNumber: body.phoneNumber, password: body.password } })).json());
+    const login = LoginResponseSchema.parse(
+      await (await t.call('POST', '/api/auth/login_ecommerce', { body: { phoneNumber: body.phoneNumber, password: body.password } })).json(),
+    );
     stranger = { id: login.userData.ecommerce_user_id, token: login.token };
   });
   afterAll(() => t.close());
@@ -71,7 +73,11 @@ describe.each(BACKENDS)('orders on %s', (backend) => {
 
     // The success page reads the same bill.
     const legacy = LegacyOrderSchema.parse(await (await t.call('GET', `/api/orders/checkout-session/${session.id}`, { token: t.demo.token })).json());
-    expect(legacy.data[0]!.attributes).toMatchObject({ bill_id: bill!.bill_id, total: 199.99, products: [{ id: product!.product_id, price: 199.99, quantity: 2 }] });
+    expect(legacy.data[0]!.attributes).toMatchObject({
+      bill_id: bill!.bill_id,
+      total: 199.99,
+      products: [{ id: product!.product_id, price: 199.99, quantity: 2 }],
+    });
   });
 
   it('another customer’s orders are refused, and never shown', async () => {

@@ -24,15 +24,27 @@ describe.each(BACKENDS)('checkout limits on %s', (backend) => {
   const newShopper = async (address: string) => {
     const n = shoppers++;
     const headers = { 'x-forwarded-for': address };
-    const body = { username: `Cliente ${n}`, email: `limites${n}@example.mx`, password: 'secreto123', confirmPassword: 'secreto123', phoneNumber: `61455531${String(n).padStart(2, '0')}` };
+    const body = {
+      username: `Cliente ${n}`,
+      email: `limites${n}@example.mx`,
+      password: 'secreto123',
+      confirmPassword: 'secreto123',
+      phoneNumber: `61455531${String(n).padStart(2, '0')}`,
+    };
     expect((await t.call('POST', '/api/auth/register_ecommerce', { body, headers })).status).toBe(200);
-    const login = LoginResponseSchema.parse(await (await t.call('POST', '/api/auth/login_ecommerce', { body: { phoneNumber: body.phoneNumber, password: body.password }, headers })).json());
+    const login = LoginResponseSchema.parse(
+      await (await t.call('POST', '/api/auth/login_ecommerce', { body: { phoneNumber: body.phoneNumber, password: body.password }, headers })).json(),
+    );
     const id = login.userData.ecommerce_user_id;
     return {
       id,
       token: login.token,
       create: (products: { product_id: number; quantity: number }[]) =>
-        t.call('POST', '/api/payment/create-checkout-session', { token: login.token, headers, body: { products, userId: id, shipping_address: ADDRESS, delivery: 'a' } }),
+        t.call('POST', '/api/payment/create-checkout-session', {
+          token: login.token,
+          headers,
+          body: { products, userId: id, shipping_address: ADDRESS, delivery: 'a' },
+        }),
       cancel: (sessionId: string) => t.call('POST', '/api/payment/cancel-checkout-session', { token: login.token, headers, body: { session_id: sessionId } }),
     };
   };

@@ -37,7 +37,10 @@ describe.each(BACKENDS)('checkout on %s', (backend) => {
     const before = { a: await stockOf(a!.product_id), b: await stockOf(b!.product_id), bills: await billCount() };
     // The browser's prices are ignored: these are nonsense on purpose.
     const res = await createSession({
-      products: [{ product_id: a!.product_id, quantity: 1, price: 0.01 }, { product_id: b!.product_id, quantity: 1, price: 0.01 }],
+      products: [
+        { product_id: a!.product_id, quantity: 1, price: 0.01 },
+        { product_id: b!.product_id, quantity: 1, price: 0.01 },
+      ],
       userId: t.demo.id,
       shipping_address: ADDRESS,
       delivery: 'a',
@@ -121,14 +124,24 @@ describe.each(BACKENDS)('checkout on %s', (backend) => {
     await t.db.query('UPDATE product SET stock = 3 WHERE product_id = $1', [a!.product_id]);
     const racers = await Promise.all(
       Array.from({ length: 8 }, async (_, i) => {
-        const body = { username: `Cliente ${i}`, email: `racer${i}@example.mx`, password: 'secreto123', confirmPassword: 'secreto123', phoneNumber: `61455502${10 + i}` };
+        const body = {
+          username: `Cliente ${i}`,
+          email: `racer${i}@example.mx`,
+          password: 'secreto123',
+          confirmPassword: 'secreto123',
+          phoneNumber: `61455502${10 + i}`,
+        };
         await t.call('POST', '/api/auth/register_ecommerce', { body });
-        const login = LoginResponseSchema.parse(await (await t.call('POST', '/api/auth/login_ecommerce', { body: { phoneNumber: body.phoneNumber, password: body.password } })).json());
+        const login = LoginResponseSchema.parse(
+          await (await t.call('POST', '/api/auth/login_ecommerce', { body: { phoneNumber: body.phoneNumber, password: body.password } })).json(),
+        );
         return login;
       }),
     );
     const results = await Promise.all(
-      racers.map((r) => createSession({ products: [{ product_id: a!.product_id, quantity: 1 }], userId: r.userData.ecommerce_user_id, shipping_address: ADDRESS }, r.token)),
+      racers.map((r) =>
+        createSession({ products: [{ product_id: a!.product_id, quantity: 1 }], userId: r.userData.ecommerce_user_id, shipping_address: ADDRESS }, r.token),
+      ),
     );
     const statuses = results.map((r) => r.status).sort();
     expect(statuses.filter((s) => s === 200)).toHaveLength(3);
@@ -160,7 +173,13 @@ describe.each(BACKENDS)('checkout on %s', (backend) => {
     const [soldOut] = await t.db.query<{ product_id: number }>('SELECT product_id FROM product WHERE stock = 0 LIMIT 1');
     const res = await createSession({ products: [{ product_id: soldOut!.product_id, quantity: 1 }], userId: t.demo.id, shipping_address: ADDRESS });
     expect(res.status).toBe(409);
-    expect((await t.call('POST', '/api/payment/create-checkout-session', { body: { products: [{ product_id: 1, quantity: 1 }], userId: t.demo.id, shipping_address: ADDRESS } })).status).toBe(401);
+    expect(
+      (
+        await t.call('POST', '/api/payment/create-checkout-session', {
+          body: { products: [{ product_id: 1, quantity: 1 }], userId: t.demo.id, shipping_address: ADDRESS },
+        })
+      ).status,
+    ).toBe(401);
     expect((await createSession({ products: [{ product_id: 1, quantity: 1 }], userId: t.demo.id + 1, shipping_address: ADDRESS })).status).toBe(403);
   });
 

@@ -41,7 +41,15 @@ describe('two store processes behind nginx on one PostgreSQL', () => {
     const ports = [await freePort(), await freePort()];
     stores = await Promise.all(
       ports.map((port) =>
-        startStore({ DATABASE_URL: url, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, JWT_SECRET, TRUST_PROXY: '1', PUBLIC_URL: 'http://shop.test' }),
+        startStore({
+          DATABASE_URL: url,
+          PORT: String(port),
+          HOST: '127.0.0.1',
+          DATA_DIR: dataDir,
+          JWT_SECRET,
+          TRUST_PROXY: '1',
+          PUBLIC_URL: 'http://shop.test',
+        }),
       ),
     );
     nginx = await startNginx(await freePort(), ports);
@@ -58,7 +66,9 @@ describe('two store processes behind nginx on one PostgreSQL', () => {
   const answeredBy = (from: number) => new Set(nginx.upstreams().slice(from));
 
   it('a race for the last units gives exactly as many checkout sessions as units, across both processes', async () => {
-    const [product] = await db.query<{ product_id: number }>('UPDATE product SET stock = 3 WHERE product_id = (SELECT min(product_id) FROM product) RETURNING product_id');
+    const [product] = await db.query<{ product_id: number }>(
+      'UPDATE product SET stock = 3 WHERE product_id = (SELECT min(product_id) FROM product) RETURNING product_id',
+    );
     const tokens = createTokenService(new TextEncoder().encode(JWT_SECRET));
     const shoppers = await Promise.all(
       Array.from({ length: 8 }, async (_, i) => {
@@ -105,7 +115,9 @@ describe('two store processes behind nginx on one PostgreSQL', () => {
   }, 60_000);
 
   it('a price changed in the database is served by both processes within the freshness window', async () => {
-    const [product] = await db.query<{ product_id: number; price_cents: number }>('SELECT product_id, price_cents FROM product ORDER BY product_id DESC LIMIT 1');
+    const [product] = await db.query<{ product_id: number; price_cents: number }>(
+      'SELECT product_id, price_cents FROM product ORDER BY product_id DESC LIMIT 1',
+    );
     const priceAt = async (store: StoreProcess) => {
       const res = await fetch(`http://127.0.0.1:${store.port}/api/product/single/${product!.product_id}`);
       return ((await res.json()) as { price: number }).price;

@@ -12,12 +12,17 @@ describe.each(BACKENDS)('departments on %s', (backend) => {
   it('lists every department with deparment_id spelt as SPEC section 3 says', async () => {
     const { data } = DepartmentListResponseSchema.parse(await (await t.call('GET', '/api/department')).json());
     expect(data.find((d) => d.deparment_id === 1)).toEqual({ deparment_id: 1, department_id: 1, name: 'Vestidos' });
-    for (const [id, name] of [[5, 'Pantalones'], [7, 'Blusas'], [8, 'Abrigos']] as const)
+    for (const [id, name] of [
+      [5, 'Pantalones'],
+      [7, 'Blusas'],
+      [8, 'Abrigos'],
+    ] as const)
       expect(data.find((d) => d.department_id === id)?.name).toBe(name);
   });
 
   it('groups by title, case- and accent-insensitively; absent or all gives everything', async () => {
-    const by = async (q: string) => DepartmentsByGroupResponseSchema.parse(await (await t.call('GET', `/api/department/departmentsByGroupName${q}`)).json()).data;
+    const by = async (q: string) =>
+      DepartmentsByGroupResponseSchema.parse(await (await t.call('GET', `/api/department/departmentsByGroupName${q}`)).json()).data;
     const ropa = await by('?title=Ropa');
     expect(ropa[0]).toEqual({ id: 1, name: 'Vestidos' });
     expect(await by('?title=ropa')).toEqual(ropa);

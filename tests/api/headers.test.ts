@@ -16,7 +16,10 @@ describe('headers and transport', () => {
     t = await createTestApp('pglite', 20);
     dist = mkdtempSync(join(tmpdir(), 'outlet-dist-'));
     mkdirSync(join(dist, 'assets'));
-    writeFileSync(join(dist, 'index.html'), `<!doctype html><html lang="es-MX"><head><script type="module" src="/assets/index-Ab12Cd34.js"></script></head><body><div id="root"></div>${' '.repeat(600)}</body></html>`);
+    writeFileSync(
+      join(dist, 'index.html'),
+      `<!doctype html><html lang="es-MX"><head><script type="module" src="/assets/index-Ab12Cd34.js"></script></head><body><div id="root"></div>${' '.repeat(600)}</body></html>`,
+    );
     writeFileSync(join(dist, 'assets', 'index-Ab12Cd34.js'), script);
     app = createApp(t.deps, new StaticFiles(dist));
     const [p] = await t.db.query<{ image: string }>('SELECT image FROM product LIMIT 1');

@@ -14,7 +14,7 @@ const nasty = fc.oneof(
   fc.string({ minLength: 300, maxLength: 20_000 }),
   fc.constantFrom(
     "' OR 1=1 --",
-    "1; DROP TABLE product; --",
+    '1; DROP TABLE product; --',
     '<script>alert(1)</script>',
     '../../../etc/passwd',
     '%00',
@@ -32,7 +32,16 @@ const nasty = fc.oneof(
     '💥'.repeat(50),
   ),
 );
-const anyJson = fc.oneof(nasty, fc.integer(), fc.constantFrom(2147483648, 2 ** 53), fc.double(), fc.boolean(), fc.constant(null), fc.array(nasty, { maxLength: 3 }), fc.dictionary(nasty, nasty, { maxKeys: 3 }));
+const anyJson = fc.oneof(
+  nasty,
+  fc.integer(),
+  fc.constantFrom(2147483648, 2 ** 53),
+  fc.double(),
+  fc.boolean(),
+  fc.constant(null),
+  fc.array(nasty, { maxLength: 3 }),
+  fc.dictionary(nasty, nasty, { maxKeys: 3 }),
+);
 const idLike = fc.oneof(nasty, fc.integer({ min: -5, max: 2_000_000_000 }).map(String));
 
 type Who = 'none' | 'demo' | 'stranger' | 'forged';
@@ -44,20 +53,93 @@ interface Attack {
 }
 
 const attacks: fc.Arbitrary<Attack>[] = [
-  fc.record({ method: fc.constant('GET' as const), path: fc.tuple(fc.dictionary(fc.constantFrom('withoutStock', 'withoutImage', 'limit', 'page', 'sort', 'name', 'maxPrice', 'onlyDiscounts', 'department_id', 'sectionFilter'), nasty, { maxKeys: 4 })).map(([q]) => `/api/product/list?${new URLSearchParams(q)}`), who: fc.constant('none' as Who) }),
-  fc.record({ method: fc.constant('GET' as const), path: idLike.map((id) => `/api/product/single/${encodeURIComponent(id)}`), who: fc.constant('none' as Who) }),
-  fc.record({ method: fc.constant('GET' as const), path: fc.array(idLike, { maxLength: 5 }).map((ids) => `/api/product/cart?${ids.map((i) => `productIds=${encodeURIComponent(i)}`).join('&')}`), who: fc.constant('none' as Who) }),
+  fc.record({
+    method: fc.constant('GET' as const),
+    path: fc
+      .tuple(
+        fc.dictionary(
+          fc.constantFrom('withoutStock', 'withoutImage', 'limit', 'page', 'sort', 'name', 'maxPrice', 'onlyDiscounts', 'department_id', 'sectionFilter'),
+          nasty,
+          { maxKeys: 4 },
+        ),
+      )
+      .map(([q]) => `/api/product/list?${new URLSearchParams(q)}`),
+    who: fc.constant('none' as Who),
+  }),
+  fc.record({
+    method: fc.constant('GET' as const),
+    path: idLike.map((id) => `/api/product/single/${encodeURIComponent(id)}`),
+    who: fc.constant('none' as Who),
+  }),
+  fc.record({
+    method: fc.constant('GET' as const),
+    path: fc.array(idLike, { maxLength: 5 }).map((ids) => `/api/product/cart?${ids.map((i) => `productIds=${encodeURIComponent(i)}`).join('&')}`),
+    who: fc.constant('none' as Who),
+  }),
   fc.record({ method: fc.constant('GET' as const), path: nasty.map((n) => `/api/product/image/${encodeURIComponent(n)}`), who: fc.constant('none' as Who) }),
-  fc.record({ method: fc.constant('GET' as const), path: nasty.map((n) => `/api/department/departmentsByGroupName?title=${encodeURIComponent(n)}`), who: fc.constant('none' as Who) }),
-  fc.record({ method: fc.constant('POST' as const), path: fc.constant('/api/auth/login_ecommerce'), body: fc.oneof(anyJson, fc.record({ phoneNumber: anyJson, password: anyJson })), who: fc.constant('none' as Who) }),
-  fc.record({ method: fc.constant('POST' as const), path: fc.constant('/api/auth/register_ecommerce'), body: fc.oneof(anyJson, fc.record({ username: anyJson, email: anyJson, password: anyJson, confirmPassword: anyJson, phoneNumber: anyJson })), who: fc.constant('none' as Who) }),
+  fc.record({
+    method: fc.constant('GET' as const),
+    path: nasty.map((n) => `/api/department/departmentsByGroupName?title=${encodeURIComponent(n)}`),
+    who: fc.constant('none' as Who),
+  }),
+  fc.record({
+    method: fc.constant('POST' as const),
+    path: fc.constant('/api/auth/login_ecommerce'),
+    body: fc.oneof(anyJson, fc.record({ phoneNumber: anyJson, password: anyJson })),
+    who: fc.constant('none' as Who),
+  }),
+  fc.record({
+    method: fc.constant('POST' as const),
+    path: fc.constant('/api/auth/register_ecommerce'),
+    body: fc.oneof(anyJson, fc.record({ username: anyJson, email: anyJson, password: anyJson, confirmPassword: anyJson, phoneNumber: anyJson })),
+    who: fc.constant('none' as Who),
+  }),
   fc.record({ method: fc.constant('GET' as const), path: fc.constant('/api/user_ecommerce/me'), who: fc.constantFrom<Who>('none', 'forged', 'stranger') }),
-  fc.record({ method: fc.constant('PUT' as const), path: idLike.map((id) => `/api/user_ecommerce/profile/${encodeURIComponent(id)}`), body: fc.oneof(anyJson, fc.record({ name: anyJson, email: anyJson, phone_number: anyJson }), fc.record({ shipping_state: anyJson, shipping_city: anyJson, shipping_address_line1: anyJson, shipping_zipcode: anyJson })), who: fc.constantFrom<Who>('none', 'demo', 'stranger', 'forged') }),
-  fc.record({ method: fc.constant('PUT' as const), path: idLike.map((id) => `/api/user_ecommerce/change_password/${encodeURIComponent(id)}`), body: fc.oneof(anyJson, fc.record({ current_password: anyJson, new_password: anyJson })), who: fc.constantFrom<Who>('none', 'demo', 'stranger', 'forged') }),
-  fc.record({ method: fc.constant('GET' as const), path: idLike.map((id) => `/api/bill/my-orders/${encodeURIComponent(id)}`), who: fc.constantFrom<Who>('none', 'stranger', 'forged') }),
-  fc.record({ method: fc.constant('GET' as const), path: fc.tuple(fc.constantFrom('/api/bill', '/api/bill/order'), idLike).map(([p, id]) => `${p}?bill_id=${encodeURIComponent(id)}`), who: fc.constantFrom<Who>('none', 'stranger', 'forged') }),
-  fc.record({ method: fc.constant('POST' as const), path: fc.constant('/api/payment/create-checkout-session'), body: fc.oneof(anyJson, fc.record({ products: fc.oneof(anyJson, fc.array(fc.record({ product_id: anyJson, quantity: anyJson }), { maxLength: 3 })), userId: anyJson, shipping_address: anyJson, delivery: anyJson })), who: fc.constantFrom<Who>('none', 'demo', 'stranger', 'forged') }),
-  fc.record({ method: fc.constant('GET' as const), path: nasty.map((n) => `/api/orders/checkout-session/${encodeURIComponent(n)}`), who: fc.constantFrom<Who>('none', 'demo', 'stranger') }),
+  fc.record({
+    method: fc.constant('PUT' as const),
+    path: idLike.map((id) => `/api/user_ecommerce/profile/${encodeURIComponent(id)}`),
+    body: fc.oneof(
+      anyJson,
+      fc.record({ name: anyJson, email: anyJson, phone_number: anyJson }),
+      fc.record({ shipping_state: anyJson, shipping_city: anyJson, shipping_address_line1: anyJson, shipping_zipcode: anyJson }),
+    ),
+    who: fc.constantFrom<Who>('none', 'demo', 'stranger', 'forged'),
+  }),
+  fc.record({
+    method: fc.constant('PUT' as const),
+    path: idLike.map((id) => `/api/user_ecommerce/change_password/${encodeURIComponent(id)}`),
+    body: fc.oneof(anyJson, fc.record({ current_password: anyJson, new_password: anyJson })),
+    who: fc.constantFrom<Who>('none', 'demo', 'stranger', 'forged'),
+  }),
+  fc.record({
+    method: fc.constant('GET' as const),
+    path: idLike.map((id) => `/api/bill/my-orders/${encodeURIComponent(id)}`),
+    who: fc.constantFrom<Who>('none', 'stranger', 'forged'),
+  }),
+  fc.record({
+    method: fc.constant('GET' as const),
+    path: fc.tuple(fc.constantFrom('/api/bill', '/api/bill/order'), idLike).map(([p, id]) => `${p}?bill_id=${encodeURIComponent(id)}`),
+    who: fc.constantFrom<Who>('none', 'stranger', 'forged'),
+  }),
+  fc.record({
+    method: fc.constant('POST' as const),
+    path: fc.constant('/api/payment/create-checkout-session'),
+    body: fc.oneof(
+      anyJson,
+      fc.record({
+        products: fc.oneof(anyJson, fc.array(fc.record({ product_id: anyJson, quantity: anyJson }), { maxLength: 3 })),
+        userId: anyJson,
+        shipping_address: anyJson,
+        delivery: anyJson,
+      }),
+    ),
+    who: fc.constantFrom<Who>('none', 'demo', 'stranger', 'forged'),
+  }),
+  fc.record({
+    method: fc.constant('GET' as const),
+    path: nasty.map((n) => `/api/orders/checkout-session/${encodeURIComponent(n)}`),
+    who: fc.constantFrom<Who>('none', 'demo', 'stranger'),
+  }),
   fc.record({ method: fc.constant('GET' as const), path: nasty.map((n) => `/api/${encodeURIComponent(n)}`), who: fc.constant('none' as Who) }),
 ];
 
@@ -68,8 +150,15 @@ describe('hostile input at every API call', () => {
     t = await createTestApp('pglite', 40);
     const stranger = { username: 'Extraña', email: 'extrana@example.mx', password: 'secreto123', confirmPassword: 'secreto123', phoneNumber: '6145550166' };
     await t.call('POST', '/api/auth/register_ecommerce', { body: stranger });
-    const login = (await (await t.call('POST', '/api/auth/login_ecommerce', { body: { phoneNumber: stranger.phoneNumber, password: stranger.password } })).json()) as { token: string };
-    tokens = { none: undefined, demo: t.demo.token, stranger: login.token, forged: `${t.demo.token.split('.').slice(0, 2).join('.')}.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA` };
+    const login = (await (
+      await t.call('POST', '/api/auth/login_ecommerce', { body: { phoneNumber: stranger.phoneNumber, password: stranger.password } })
+    ).json()) as { token: string };
+    tokens = {
+      none: undefined,
+      demo: t.demo.token,
+      stranger: login.token,
+      forged: `${t.demo.token.split('.').slice(0, 2).join('.')}.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA`,
+    };
   });
   afterAll(() => t.close());
 

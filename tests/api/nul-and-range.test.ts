@@ -2,7 +2,13 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { BACKENDS, createTestApp, type TestApp } from '../support/test-app';
 
 const SERVER_ERROR = 'Ocurrió un error en el servidor. Intenta de nuevo en unos minutos.';
-const SIGNUP = { username: 'Ana Lucía Baeza', email: 'ana.baeza@example.mx', password: 'secreto123', confirmPassword: 'secreto123', phoneNumber: '614 555 0177' };
+const SIGNUP = {
+  username: 'Ana Lucía Baeza',
+  email: 'ana.baeza@example.mx',
+  password: 'secreto123',
+  confirmPassword: 'secreto123',
+  phoneNumber: '614 555 0177',
+};
 
 /**
  * A NUL byte cannot be stored in a PostgreSQL text value and an id above int4 cannot be compared

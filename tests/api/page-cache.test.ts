@@ -125,7 +125,9 @@ describe('the page cache', () => {
     const pageBytes = Buffer.byteLength((await view(app, `/product/${id}`)).html);
     // Room for two product pages, not three.
     const small = createApp({ ...t.deps, pageCacheBytes: Math.floor(pageBytes * 2.5) }, new StaticFiles(dist));
-    const [a, b, c] = (await t.db.query<{ product_id: number }>('SELECT product_id FROM product ORDER BY product_id LIMIT 3')).map((r) => `/product/${r.product_id}`);
+    const [a, b, c] = (await t.db.query<{ product_id: number }>('SELECT product_id FROM product ORDER BY product_id LIMIT 3')).map(
+      (r) => `/product/${r.product_id}`,
+    );
     for (const path of [a!, b!, a!, c!]) await view(small, path); // a is more recent than b when c comes
     expect((await view(small, a!)).cache).toBe('hit');
     expect((await view(small, c!)).cache).toBe('hit');

@@ -32,7 +32,12 @@ const GOOGLE_PRODUCT_REQUIRED = ['name', 'image', 'offers', 'offers.price', 'off
 const GOOGLE_PRODUCT_RECOMMENDED = ['description', 'brand.name', 'sku', 'offers.availability', 'offers.itemCondition', 'offers.url'];
 /** schema.org's ItemAvailability and OfferItemCondition members that the store uses. */
 const SCHEMA_ITEM_AVAILABILITY = ['https://schema.org/InStock', 'https://schema.org/OutOfStock'];
-const SCHEMA_ITEM_CONDITION = ['https://schema.org/NewCondition', 'https://schema.org/UsedCondition', 'https://schema.org/RefurbishedCondition', 'https://schema.org/DamagedCondition'];
+const SCHEMA_ITEM_CONDITION = [
+  'https://schema.org/NewCondition',
+  'https://schema.org/UsedCondition',
+  'https://schema.org/RefurbishedCondition',
+  'https://schema.org/DamagedCondition',
+];
 
 type Json = Record<string, unknown>;
 
@@ -48,7 +53,9 @@ describe('pages for search engines and shared links', () => {
     }
     t = await createTestApp('pglite', 40, { publicUrl: ORIGIN });
     app = createApp(t.deps, new StaticFiles(join(ROOT, 'dist')));
-    product = (await t.db.query<typeof product>('SELECT product_id, name, image, price_cents, brand FROM product WHERE stock > 0 ORDER BY product_id LIMIT 1'))[0]!;
+    product = (
+      await t.db.query<typeof product>('SELECT product_id, name, image, price_cents, brand FROM product WHERE stock > 0 ORDER BY product_id LIMIT 1')
+    )[0]!;
     // The first product's photos, as start-up draws every product's.
     const sources = await imageSourcesFromDb(t.db);
     for (const source of sources.filter((s) => s.imageName === product.image)) await drawProductImages(t.deps.imagesDir, source);
@@ -80,8 +87,7 @@ describe('pages for search engines and shared links', () => {
     expect(links.length).toBeLessThanOrEqual(1);
     return links[0] ? decode(links[0][1]!) : undefined;
   };
-  const jsonLd = (head: string) =>
-    [...head.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Json);
+  const jsonLd = (head: string) => [...head.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Json);
 
   it('the home page: its title, description, canonical address and sharing tags', async () => {
     const head = await page('/');
@@ -182,7 +188,9 @@ describe('pages for search engines and shared links', () => {
   });
 
   it('a sold-out product says OutOfStock', async () => {
-    const [sold] = await t.db.query<{ product_id: number }>('UPDATE product SET stock = 0 WHERE product_id = (SELECT max(product_id) FROM product) RETURNING product_id');
+    const [sold] = await t.db.query<{ product_id: number }>(
+      'UPDATE product SET stock = 0 WHERE product_id = (SELECT max(product_id) FROM product) RETURNING product_id',
+    );
     const head = await page(`/product/${sold!.product_id}`);
     expect(meta(head, 'product:availability')).toBe('out of stock');
     expect((jsonLd(head)[0]!.offers as Json).availability).toBe('https://schema.org/OutOfStock');
@@ -266,5 +274,10 @@ describe('pages for search engines and shared links', () => {
 });
 
 function decode(text: string): string {
-  return text.replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&#39;/g, "'").replace(/&amp;/g, '&');
+  return text
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&');
 }

@@ -14,7 +14,11 @@ import { createTestApp, type TestApp } from '../support/test-app';
 const MANIFEST = {
   'index.html': { file: 'assets/index-A1.js', isEntry: true, imports: ['_react-B2.js'], css: ['assets/index-C3.css'] },
   '_react-B2.js': { file: 'assets/react-B2.js' },
-  'src/pages/ProductPage.tsx': { file: 'assets/ProductPage-D4.js', imports: ['_react-B2.js', '_fields-E5.js'], css: ['assets/ProductPage-F6.css', 'assets/index-C3.css'] },
+  'src/pages/ProductPage.tsx': {
+    file: 'assets/ProductPage-D4.js',
+    imports: ['_react-B2.js', '_fields-E5.js'],
+    css: ['assets/ProductPage-F6.css', 'assets/index-C3.css'],
+  },
   '_fields-E5.js': { file: 'assets/fields-E5.js' },
   'src/pages/ProductListPage.tsx': { file: 'assets/ProductListPage-G7.js', imports: ['_react-B2.js'] },
   'src/api/schemas.ts': { file: 'assets/schemas-H8.js' },
@@ -28,7 +32,10 @@ describe('page preloads', () => {
     t = await createTestApp('pglite', 40);
     dist = mkdtempSync(join(tmpdir(), 'outlet-dist-'));
     mkdirSync(join(dist, '.vite'));
-    writeFileSync(join(dist, 'index.html'), '<!doctype html><html lang="es-MX"><head><script type="module" src="/assets/index-A1.js"></script></head><body><div id="root"></div></body></html>');
+    writeFileSync(
+      join(dist, 'index.html'),
+      '<!doctype html><html lang="es-MX"><head><script type="module" src="/assets/index-A1.js"></script></head><body><div id="root"></div></body></html>',
+    );
     writeFileSync(join(dist, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
     app = createApp(t.deps, new StaticFiles(dist));
   });
@@ -60,7 +67,12 @@ describe('page preloads', () => {
   });
 
   it('a product that does not exist: only the chunk, and the app says it is not found', async () => {
-    expect(hrefs(await head('/product/999999'))).toEqual(['/assets/ProductPage-D4.js', '/assets/fields-E5.js', '/assets/schemas-H8.js', '/assets/ProductPage-F6.css']);
+    expect(hrefs(await head('/product/999999'))).toEqual([
+      '/assets/ProductPage-D4.js',
+      '/assets/fields-E5.js',
+      '/assets/schemas-H8.js',
+      '/assets/ProductPage-F6.css',
+    ]);
   });
 
   it('a group list: its departments, the first page of its default department as ProductListView asks for it, the first photo', async () => {

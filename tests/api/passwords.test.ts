@@ -19,21 +19,34 @@ describe.each(BACKENDS)('password storage and checks on %s', (backend) => {
     (await t.db.query<{ password_hash: string }>('SELECT password_hash FROM ecommerce_user WHERE phone_number = $1', [phone]))[0]!.password_hash;
   const signup = (from: string, i: number) =>
     t.call('POST', '/api/auth/register_ecommerce', {
-      body: { username: `Cliente ${i}`, email: `cliente${i}.${from}@example.mx`, password: 'secreto123', confirmPassword: 'secreto123', phoneNumber: `614556${String(i).padStart(4, '0')}` },
+      body: {
+        username: `Cliente ${i}`,
+        email: `cliente${i}.${from}@example.mx`,
+        password: 'secreto123',
+        confirmPassword: 'secreto123',
+        phoneNumber: `614556${String(i).padStart(4, '0')}`,
+      },
       headers: { 'x-forwarded-for': from },
     });
 
   it('a new password is stored with its scrypt cost, at least N=2^14 with p=5 (OWASP)', async () => {
     expect((await signup('192.0.2.50', 1)).status).toBe(200);
     const [, params] = /^scrypt\$([^$]+)\$[^$]+\$[^$]+$/.exec(await hashOf('+526145560001')) ?? [];
-    const cost = Object.fromEntries((params ?? '').split(',').map((kv) => kv.split('=')).map(([k, v]) => [k, Number(v)]));
+    const cost = Object.fromEntries(
+      (params ?? '')
+        .split(',')
+        .map((kv) => kv.split('='))
+        .map(([k, v]) => [k, Number(v)]),
+    );
     expect(2 ** cost.ln! * cost.r! * cost.p!).toBeGreaterThanOrEqual(2 ** 14 * 8 * 5);
   });
 
   it('an old N=2^14 hash still signs in and is rehashed at the new cost', async () => {
     const salt = randomBytes(16);
     const old = `scrypt$${salt.toString('base64')}$${scryptSync('clave-de-antes', salt, 64, { N: 16384, r: 8, p: 1 }).toString('base64')}`;
-    await t.db.query(`INSERT INTO ecommerce_user (name, email, phone_number, password_hash) VALUES ('Ana Antigua', 'ana@example.mx', '+526145550188', $1)`, [old]);
+    await t.db.query(`INSERT INTO ecommerce_user (name, email, phone_number, password_hash) VALUES ('Ana Antigua', 'ana@example.mx', '+526145550188', $1)`, [
+      old,
+    ]);
     const first = await t.call('POST', '/api/auth/login_ecommerce', { body: { phoneNumber: '6145550188', password: 'clave-de-antes' } });
     expect(first.status).toBe(200);
     const rehashed = await hashOf('+526145550188');
@@ -45,7 +58,9 @@ describe.each(BACKENDS)('password storage and checks on %s', (backend) => {
   });
 
   it('the current password of change_password cannot be guessed without limit', async () => {
-    const login = LoginResponseSchema.parse(await (await t.call('POST', '/api/auth/login_ecommerce', { body: { phoneNumber: '6145560001', password: 'secreto123' } })).json());
+    const login = LoginResponseSchema.parse(
+      await (await t.call('POST', '/api/auth/login_ecommerce', { body: { phoneNumber: '6145560001', password: 'secreto123' } })).json(),
+    );
     const path = `/api/user_ecommerce/change_password/${login.userData.ecommerce_user_id}`;
     const guess = (current: string) => t.call('PUT', path, { token: login.token, body: { current_password: current, new_password: 'nueva12345' } });
     const statuses = (await Promise.all(Array.from({ length: 15 }, (_, i) => guess(`adivina${i}`)))).map((r) => r.status);

@@ -58,8 +58,7 @@ async function until(run: Running, text: string, ms: number): Promise<void> {
   }
 }
 
-const withTimeout = <T,>(promise: Promise<T>, ms: number) =>
-  Promise.race([promise, new Promise<'timeout'>((r) => setTimeout(() => r('timeout'), ms))]);
+const withTimeout = <T>(promise: Promise<T>, ms: number) => Promise.race([promise, new Promise<'timeout'>((r) => setTimeout(() => r('timeout'), ms))]);
 
 /** The resident memory of a process, in bytes (Linux). */
 const rssOf = (pid: number) => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))![1]) * 1024;
@@ -87,18 +86,26 @@ function walk(dir: string): string[] {
  */
 function postInTwoHalves(port: number, path: string, body: string, between: () => Promise<void>): Promise<{ status: number; text: string }> {
   return new Promise((resolveAnswer, reject) => {
-    const req = request({ port, host: '127.0.0.1', path, method: 'POST', agent: false, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } }, (res) => {
-      let text = '';
-      res.on('data', (d) => (text += d));
-      res.on('end', () => resolveAnswer({ status: res.statusCode!, text }));
-    });
+    const req = request(
+      {
+        port,
+        host: '127.0.0.1',
+        path,
+        method: 'POST',
+        agent: false,
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+      },
+      (res) => {
+        let text = '';
+        res.on('data', (d) => (text += d));
+        res.on('end', () => resolveAnswer({ status: res.statusCode!, text }));
+      },
+    );
     req.on('error', reject);
     const half = Math.floor(body.length / 2);
     req.write(body.slice(0, half));
     // Connected, and a moment for the server to read the headers: the request is then in flight.
-    req.once('socket', (socket) =>
-      socket.once('connect', () => setTimeout(() => between().then(() => req.end(body.slice(half)), reject), 300)),
-    );
+    req.once('socket', (socket) => socket.once('connect', () => setTimeout(() => between().then(() => req.end(body.slice(half)), reject), 300)));
   });
 }
 
@@ -136,7 +143,11 @@ describe('the store process', () => {
   const shipOrder = () => launch('npm', ['run', '--silent', 'shop:ship', '--', String(folio), '794699990001'], { DATA_DIR: dataDir });
   const demoOrders = async () => {
     const login = (await (
-      await api('/api/auth/login_ecommerce', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ phoneNumber: DEMO_CUSTOMER.phone, password: DEMO_CUSTOMER.password }) })
+      await api('/api/auth/login_ecommerce', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ phoneNumber: DEMO_CUSTOMER.phone, password: DEMO_CUSTOMER.password }),
+      })
     ).json()) as { token: string; userData: { ecommerce_user_id: number } };
     const orders = await api(`/api/bill/my-orders/${login.userData.ecommerce_user_id}`, { headers: { authorization: `Bearer ${login.token}` } });
     return (await orders.json()) as { bill_id: number; shipping_status: string; shipping_tracking_number: string | null }[];
@@ -184,12 +195,15 @@ describe('the store process', () => {
     // The 413 is written before the close, but a client still writing can see its write fail
     // (EPIPE, ECONNRESET) before it reads the answer; either way the upload was cut off early.
     const status = await new Promise<number | 'closed'>((resolveStatus, reject) => {
-      const req = request({ port, host: '127.0.0.1', path: '/api/auth/login_ecommerce', method: 'POST', agent: false, headers: { 'content-type': 'application/json' } }, (res) => {
-        answered = sent;
-        resolveStatus(res.statusCode!);
-        res.resume();
-        req.destroy(); // a client that was told no stops sending
-      });
+      const req = request(
+        { port, host: '127.0.0.1', path: '/api/auth/login_ecommerce', method: 'POST', agent: false, headers: { 'content-type': 'application/json' } },
+        (res) => {
+          answered = sent;
+          resolveStatus(res.statusCode!);
+          res.resume();
+          req.destroy(); // a client that was told no stops sending
+        },
+      );
       req.on('error', (error: NodeJS.ErrnoException) => {
         if (answered >= 0) return; // the server closing on a client still sending, after its answer
         if (error.code !== 'EPIPE' && error.code !== 'ECONNRESET') return reject(error);
@@ -215,10 +229,15 @@ describe('the store process', () => {
 
   it('SIGTERM finishes the request in flight, closes the database and the port, and frees the folder', async () => {
     expect(store.child.exitCode, store.output()).toBeNull();
-    const answer = postInTwoHalves(port, '/api/auth/login_ecommerce', JSON.stringify({ phoneNumber: DEMO_CUSTOMER.phone, password: 'not-the-password' }), async () => {
-      store.child.kill('SIGTERM');
-      await until(store, 'SIGTERM received', 10_000);
-    });
+    const answer = postInTwoHalves(
+      port,
+      '/api/auth/login_ecommerce',
+      JSON.stringify({ phoneNumber: DEMO_CUSTOMER.phone, password: 'not-the-password' }),
+      async () => {
+        store.child.kill('SIGTERM');
+        await until(store, 'SIGTERM received', 10_000);
+      },
+    );
     expect((await answer).status).toBe(401);
     expect(await withTimeout(store.exit, 20_000)).toBe(0);
     expect(store.output()).toContain('Database closed');
@@ -236,10 +255,15 @@ describe('the store process', () => {
     const npmStart = launch('npm', ['start'], { DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: undefined });
     launched.push(npmStart);
     await until(npmStart, 'is open at', 240_000);
-    const answer = postInTwoHalves(port, '/api/auth/login_ecommerce', JSON.stringify({ phoneNumber: DEMO_CUSTOMER.phone, password: 'not-the-password' }), async () => {
-      npmStart.child.kill('SIGTERM'); // the npm process itself, as a process manager would
-      await until(npmStart, 'SIGTERM received', 10_000);
-    });
+    const answer = postInTwoHalves(
+      port,
+      '/api/auth/login_ecommerce',
+      JSON.stringify({ phoneNumber: DEMO_CUSTOMER.phone, password: 'not-the-password' }),
+      async () => {
+        npmStart.child.kill('SIGTERM'); // the npm process itself, as a process manager would
+        await until(npmStart, 'SIGTERM received', 10_000);
+      },
+    );
     expect((await answer).status).toBe(401);
     expect(await withTimeout(npmStart.exit, 20_000)).not.toBe('timeout');
     expect(npmStart.output()).toContain('Database closed');
@@ -262,16 +286,20 @@ describe('the store process', () => {
         truncateSync(join(dir, 'db', 'global', 'pg_control'), 100);
       },
     ],
-  ])('a damaged data folder (%s): one sentence naming it, exit 1, no stack trace', async (_what, damage) => {
-    const dir = mkdtempSync(join(tmpdir(), 'outlet-damaged-'));
-    damage(dir);
-    const run = startStore({ DATA_DIR: dir, PORT: String(await freePort()) });
-    launched.push(run);
-    const code = await withTimeout(run.exit, 60_000);
-    rmSync(dir, { recursive: true, force: true });
-    expect(code).toBe(1);
-    expect(run.output()).toContain(`Cannot start the store: The embedded database in ${join(dir, 'db')} cannot be opened`);
-    expect(run.output()).toMatch(/move that folder aside|set DATA_DIR to another folder/);
-    expect(run.output()).not.toMatch(STACK_TRACE);
-  }, 70_000);
+  ])(
+    'a damaged data folder (%s): one sentence naming it, exit 1, no stack trace',
+    async (_what, damage) => {
+      const dir = mkdtempSync(join(tmpdir(), 'outlet-damaged-'));
+      damage(dir);
+      const run = startStore({ DATA_DIR: dir, PORT: String(await freePort()) });
+      launched.push(run);
+      const code = await withTimeout(run.exit, 60_000);
+      rmSync(dir, { recursive: true, force: true });
+      expect(code).toBe(1);
+      expect(run.output()).toContain(`Cannot start the store: The embedded database in ${join(dir, 'db')} cannot be opened`);
+      expect(run.output()).toMatch(/move that folder aside|set DATA_DIR to another folder/);
+      expect(run.output()).not.toMatch(STACK_TRACE);
+    },
+    70_000,
+  );
 });

@@ -86,9 +86,7 @@ describe.each(BACKENDS)('products on %s', (backend) => {
     expect(recent.length).toBe(8);
     expect(recent.every((p) => p.originalPrice > 0)).toBe(true);
     const best = (await list('?sectionFilter=BEST_SELLING&limit=8')).products;
-    const sold = await t.db.query<{ product_id: number }>(
-      'SELECT product_id FROM product WHERE stock > 0 ORDER BY units_sold DESC, product_id LIMIT 8',
-    );
+    const sold = await t.db.query<{ product_id: number }>('SELECT product_id FROM product WHERE stock > 0 ORDER BY units_sold DESC, product_id LIMIT 8');
     expect(best.map((p) => p.product_id)).toEqual(sold.map((r) => r.product_id));
     const jewels = (await list('?sectionFilter=JEWELRY&limit=8')).products;
     const jewelDepartments = await t.db.query<{ department_id: number }>("SELECT department_id FROM department WHERE group_name = 'Joyería'");
@@ -166,24 +164,33 @@ describe.each(BACKENDS)('products on %s', (backend) => {
   });
   it('RECENT_DISCOUNTS: discounts started in the last 30 days, newest first, filled up to a strip with the newest older ones', async () => {
     const recent = (query = '') => list(`?sectionFilter=RECENT_DISCOUNTS&limit=100${query}`).then((a) => a.products.map((p) => p.product_id));
-    const discounted = await t.db.query<{ product_id: number }>('SELECT product_id FROM product WHERE original_price_cents > 0 AND stock > 0 ORDER BY product_id');
+    const discounted = await t.db.query<{ product_id: number }>(
+      'SELECT product_id FROM product WHERE original_price_cents > 0 AND stock > 0 ORDER BY product_id',
+    );
     expect(discounted.length).toBeGreaterThan(20);
     const ids = discounted.map((r) => r.product_id);
     // Every discount is old (older the higher the id), except three that started 1, 2 and 3 days ago.
     await t.db.query("UPDATE product SET discounted_at = now() - interval '90 days' - product_id * interval '1 minute' WHERE original_price_cents > 0");
     const fresh = ids.slice(-3);
-    await t.db.query("UPDATE product SET discounted_at = now() - (array_position($1::int[], product_id) * interval '1 day') WHERE product_id = ANY($1::int[])", [fresh]);
+    await t.db.query(
+      "UPDATE product SET discounted_at = now() - (array_position($1::int[], product_id) * interval '1 day') WHERE product_id = ANY($1::int[])",
+      [fresh],
+    );
     const older = ids.filter((id) => !fresh.includes(id));
     expect(await recent()).toEqual([...fresh, ...older.slice(0, 5)]);
     expect((await list('?sectionFilter=RECENT_DISCOUNTS&limit=100')).totalPages).toBe(1);
     // Twelve within the window: exactly those twelve, however many older ones exist.
     const twelve = ids.slice(0, 12);
-    await t.db.query("UPDATE product SET discounted_at = now() - interval '2 days' - product_id * interval '1 minute' WHERE product_id = ANY($1::int[])", [twelve]);
+    await t.db.query("UPDATE product SET discounted_at = now() - interval '2 days' - product_id * interval '1 minute' WHERE product_id = ANY($1::int[])", [
+      twelve,
+    ]);
     await t.db.query("UPDATE product SET discounted_at = now() - interval '90 days' WHERE product_id = ANY($1::int[])", [fresh]);
     expect(await recent()).toEqual(twelve);
     // The shop marks a product down today: the database dates it, and it leads the strip; when the
     // discount ends, its date goes with it.
-    const [plain] = await t.db.query<{ product_id: number }>('SELECT product_id FROM product WHERE original_price_cents = 0 AND stock > 0 ORDER BY product_id LIMIT 1');
+    const [plain] = await t.db.query<{ product_id: number }>(
+      'SELECT product_id FROM product WHERE original_price_cents = 0 AND stock > 0 ORDER BY product_id LIMIT 1',
+    );
     await t.db.query('UPDATE product SET original_price_cents = price_cents * 2 WHERE product_id = $1', [plain!.product_id]);
     expect((await recent())[0]).toBe(plain!.product_id);
     await t.db.query('UPDATE product SET original_price_cents = 0 WHERE product_id = $1', [plain!.product_id]);

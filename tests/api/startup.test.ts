@@ -62,15 +62,19 @@ describe('a bad configuration stops the start with one clear sentence', () => {
   it.each([
     ['empty', ''],
     ['one character long', 'x\n'],
-  ])('a JWT secret file that is %s', async (_, secret) => {
-    const dir = dataDir();
-    writeFileSync(join(dir, 'jwt-secret'), secret);
-    const { code, out } = await start({ DATA_DIR: dir, PORT: String(await freePort()), JWT_SECRET: '' });
-    rmSync(dir, { recursive: true, force: true });
-    expect(code).toBe(1);
-    expect(out).toContain(`Cannot start the store: the JWT secret in ${join(dir, 'jwt-secret')} is shorter than 32 bytes`);
-    expect(out).not.toMatch(/\n\s+at /);
-  }, 90_000);
+  ])(
+    'a JWT secret file that is %s',
+    async (_, secret) => {
+      const dir = dataDir();
+      writeFileSync(join(dir, 'jwt-secret'), secret);
+      const { code, out } = await start({ DATA_DIR: dir, PORT: String(await freePort()), JWT_SECRET: '' });
+      rmSync(dir, { recursive: true, force: true });
+      expect(code).toBe(1);
+      expect(out).toContain(`Cannot start the store: the JWT secret in ${join(dir, 'jwt-secret')} is shorter than 32 bytes`);
+      expect(out).not.toMatch(/\n\s+at /);
+    },
+    90_000,
+  );
 
   it('a malformed variable', async () => {
     const { code, out } = await start({ PORT: 'tres mil' });
@@ -82,7 +86,14 @@ describe('a bad configuration stops the start with one clear sentence', () => {
 describe('in production the store opens only when it is safe to', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'outlet-start-'));
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
-  const production = { DATA_DIR: dataDir, NODE_ENV: 'production', PUBLIC_URL: 'https://tienda.example', STRIPE_SECRET_KEY: '', STRIPE_WEBHOOK_SECRET: '', TEST_CHECKOUT: '' };
+  const production = {
+    DATA_DIR: dataDir,
+    NODE_ENV: 'production',
+    PUBLIC_URL: 'https://tienda.example',
+    STRIPE_SECRET_KEY: '',
+    STRIPE_WEBHOOK_SECRET: '',
+    TEST_CHECKOUT: '',
+  };
 
   it('refuses the built-in test checkout unless TEST_CHECKOUT=on says so', async () => {
     const { code, out } = await start({ ...production, PORT: String(await freePort()) });

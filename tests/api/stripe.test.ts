@@ -64,7 +64,11 @@ describe('Stripe Checkout, against a local fake of its API', () => {
   const webhook = (event: unknown, secret = WEBHOOK_SECRET) => {
     const payload = JSON.stringify(event);
     const signature = stripe().webhooks.generateTestHeaderString({ payload, secret });
-    return t.app.request('/api/payment/webhook', { method: 'POST', headers: { 'stripe-signature': signature, 'content-type': 'application/json' }, body: payload });
+    return t.app.request('/api/payment/webhook', {
+      method: 'POST',
+      headers: { 'stripe-signature': signature, 'content-type': 'application/json' },
+      body: payload,
+    });
   };
   /** A signed event about one of our sessions, as Stripe sends it: its Stripe id, our id, the amount charged. */
   const stripeEvent = async (type: string, ours: string, fields: Record<string, unknown> = {}) => {
@@ -90,14 +94,20 @@ describe('Stripe Checkout, against a local fake of its API', () => {
   const statusOf = async (ours: string) =>
     (await t.db.query<{ status: string; expires_at: Date | string }>('SELECT status, expires_at FROM checkout_session WHERE session_id = $1', [ours]))[0]!;
   const createSession = async (products: { product_id: number; quantity: number }[]) => {
-    const res = await t.call('POST', '/api/payment/create-checkout-session', { token: t.demo.token, body: { products, userId: t.demo.id, shipping_address: ADDRESS, delivery: 'a' } });
+    const res = await t.call('POST', '/api/payment/create-checkout-session', {
+      token: t.demo.token,
+      body: { products, userId: t.demo.id, shipping_address: ADDRESS, delivery: 'a' },
+    });
     expect(res.status).toBe(200);
     return CheckoutSessionResponseSchema.parse(await res.json());
   };
 
   it('creates a Checkout Session in MXN with the server’s prices, the 2x1 as a coupon and FedEx shipping', async () => {
     const [a, b] = await twoRegular();
-    const session = await createSession([{ product_id: a!.product_id, quantity: 1 }, { product_id: b!.product_id, quantity: 1 }]);
+    const session = await createSession([
+      { product_id: a!.product_id, quantity: 1 },
+      { product_id: b!.product_id, quantity: 1 },
+    ]);
     expect(session.url).toBe('https://checkout.stripe.com/c/pay/cs_fake_1');
     const coupon = fake.calls.find((c) => c.path === '/v1/coupons')!;
     expect(Number(coupon.form.get('amount_off'))).toBe(Math.min(a!.price_cents, b!.price_cents));

@@ -69,7 +69,10 @@ describe('the Modo de prueba banner', () => {
     // A minimal build: the plain SPA shell (no server renderer), as served when dist/.ssr is absent.
     dist = mkdtempSync(join(tmpdir(), 'outlet-dist-'));
     mkdirSync(join(dist, 'assets'));
-    writeFileSync(join(dist, 'index.html'), '<!doctype html>\n<html lang="es-MX">\n  <head>\n    <title>x</title>\n  </head>\n  <body>\n    <div id="root"></div>\n  </body>\n</html>\n');
+    writeFileSync(
+      join(dist, 'index.html'),
+      '<!doctype html>\n<html lang="es-MX">\n  <head>\n    <title>x</title>\n  </head>\n  <body>\n    <div id="root"></div>\n  </body>\n</html>\n',
+    );
   });
   afterAll(async () => {
     await t.close();

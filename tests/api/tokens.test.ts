@@ -49,7 +49,13 @@ describe.each(BACKENDS)('session tokens on %s', (backend) => {
   });
 
   it('after logout the token is refused; logging out again is harmless', async () => {
-    const body = { username: 'Rosa Elena Baeza', email: 'rosa.baeza@example.mx', password: 'secreto123', confirmPassword: 'secreto123', phoneNumber: '6145550177' };
+    const body = {
+      username: 'Rosa Elena Baeza',
+      email: 'rosa.baeza@example.mx',
+      password: 'secreto123',
+      confirmPassword: 'secreto123',
+      phoneNumber: '6145550177',
+    };
     expect((await t.call('POST', '/api/auth/register_ecommerce', { body })).status).toBe(200);
     const session = await signIn(body.phoneNumber, body.password);
     const other = await signIn(body.phoneNumber, body.password);

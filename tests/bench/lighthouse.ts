@@ -58,7 +58,7 @@ interface PageResult {
 
 function figures(lhr: LhResult): Figures {
   const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
-  const items = ((lhr.audits['network-requests']?.details as { items?: { resourceType?: string; transferSize?: number }[] } | undefined)?.items ?? []);
+  const items = (lhr.audits['network-requests']?.details as { items?: { resourceType?: string; transferSize?: number }[] } | undefined)?.items ?? [];
   const of = (type: string) => items.filter((i) => i.resourceType === type);
   const sum = (list: { transferSize?: number }[]) => list.reduce((n, i) => n + (i.transferSize ?? 0), 0);
   return {
@@ -102,7 +102,8 @@ function shortfalls(lhr: LhResult): string[] {
   for (const category of CATEGORIES) {
     for (const ref of lhr.categories[category]?.auditRefs ?? []) {
       const audit = lhr.audits[ref.id];
-      if (!audit || audit.score === null || audit.score >= 0.9 || audit.scoreDisplayMode === 'notApplicable' || audit.scoreDisplayMode === 'informative') continue;
+      if (!audit || audit.score === null || audit.score >= 0.9 || audit.scoreDisplayMode === 'notApplicable' || audit.scoreDisplayMode === 'informative')
+        continue;
       if (category === 'performance' && ref.weight === 0 && audit.scoreDisplayMode !== 'metricSavings') continue;
       const value = audit.displayValue ? ` — ${audit.displayValue}` : '';
       lines.push(`${category}: ${audit.id} (${audit.title})${value}`);
@@ -128,10 +129,20 @@ async function startServer(): Promise<Server> {
   const dataDir = reuse || mkdtempSync(join(tmpdir(), 'outlet-lighthouse-data-'));
   if (reuse) mkdirSync(reuse, { recursive: true });
   const port = await freePort();
-  say(`server: node --import tsx server/index.ts on 127.0.0.1:${port}, DATA_DIR ${dataDir}${reuse ? '' : ' (temporary; the first start draws product images, a few minutes)'}`);
+  say(
+    `server: node --import tsx server/index.ts on 127.0.0.1:${port}, DATA_DIR ${dataDir}${reuse ? '' : ' (temporary; the first start draws product images, a few minutes)'}`,
+  );
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'production', TEST_CHECKOUT: 'on', PUBLIC_URL: `http://127.0.0.1:${port}` },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      NODE_ENV: 'production',
+      TEST_CHECKOUT: 'on',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -190,7 +201,12 @@ export async function runLighthouse(): Promise<void> {
     for (const page of pages) {
       const runs: { lhr: LhResult; figures: Figures }[] = [];
       for (let i = 1; i <= RUNS; i++) {
-        const result = await lighthouse(`${server.base}${page.path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
+        const result = await lighthouse(`${server.base}${page.path}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: [...CATEGORIES],
+        });
         if (!result) throw new Error(`Lighthouse gave no result for ${page.path}`);
         const lhr = result.lhr;
         lighthouseVersion = lhr.lighthouseVersion;
@@ -217,7 +233,10 @@ export async function runLighthouse(): Promise<void> {
   }
 }
 
-const loadLine = () => loadavg().map((n) => n.toFixed(2)).join(' / ');
+const loadLine = () =>
+  loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' / ');
 
 // ---------------------------------------------------------------- the report
 

@@ -254,7 +254,9 @@ function fetchRaw(url: string, headers: Record<string, string> = {}): Promise<{ 
       const chunks: Buffer[] = [];
       response.on('data', (c: Buffer) => chunks.push(c));
       response.on('end', () =>
-        response.statusCode === 200 ? resolve({ bytes: Buffer.concat(chunks), headers: response.headers }) : reject(new Error(`${url} answered ${response.statusCode}`)),
+        response.statusCode === 200
+          ? resolve({ bytes: Buffer.concat(chunks), headers: response.headers })
+          : reject(new Error(`${url} answered ${response.statusCode}`)),
       );
     }).on('error', reject);
   });
@@ -456,30 +458,53 @@ async function benchPages() {
         times.push(performance.now() - t);
       }
       times.sort((a, b) => a - b);
-      notes.push(`- ${int(products)} products · ${page.label}: cold first view (catalogue just changed) median ${int(times[Math.floor(COLD_VIEWS / 2)]!)} ms, slowest ${int(times.at(-1)!)} ms of ${COLD_VIEWS}`);
+      notes.push(
+        `- ${int(products)} products · ${page.label}: cold first view (catalogue just changed) median ${int(times[Math.floor(COLD_VIEWS / 2)]!)} ms, slowest ${int(times.at(-1)!)} ms of ${COLD_VIEWS}`,
+      );
     }
     for (const connections of PAGE_CONNECTIONS) {
       say(`  ${connections} connections`);
       const api = await body(base + API_LIST);
-      rows.push({ label: `GET ${API_LIST}`, path: API_LIST, products, connections, kind: 'api', bytes: api.length, figures: await measure(base + API_LIST, {}, connections) });
+      rows.push({
+        label: `GET ${API_LIST}`,
+        path: API_LIST,
+        products,
+        connections,
+        kind: 'api',
+        bytes: api.length,
+        figures: await measure(base + API_LIST, {}, connections),
+      });
       for (const page of pages) {
         await fetchRaw(base + page.path, BROWSER);
         const kept = await fetchRaw(base + page.path, BROWSER);
-        if (kept.headers['x-page-cache'] !== 'hit') throw new Error(`${page.path} was not kept by the page cache (X-Page-Cache: ${kept.headers['x-page-cache']})`);
+        if (kept.headers['x-page-cache'] !== 'hit')
+          throw new Error(`${page.path} was not kept by the page cache (X-Page-Cache: ${kept.headers['x-page-cache']})`);
         rows.push({ ...page, products, connections, kind: 'hit', bytes: kept.bytes.length, figures: await measure(base + page.path, BROWSER, connections) });
       }
       const size = await app.pageCache();
-      notes.push(`- ${int(products)} products, after the cached views at ${connections} connections: the page cache holds ${size.pages} pages, ${(size.bytes / 1024).toFixed(0)} KB`);
+      notes.push(
+        `- ${int(products)} products, after the cached views at ${connections} connections: the page cache holds ${size.pages} pages, ${(size.bytes / 1024).toFixed(0)} KB`,
+      );
       for (const page of pages) {
         // A query the app ignores makes every request a first view of its address (its answers are the cached API answers).
         const tag = `${products}-${connections}`;
         const pathOf = (n: number) => `${page.path}?first=${tag}-${n}`;
         const probe = await fetchRaw(base + pathOf(-1), BROWSER);
         if (probe.headers['x-page-cache'] !== 'miss') throw new Error(`${pathOf(-1)} was not a cache miss`);
-        rows.push({ label: `${page.label}, first view`, path: `${page.path}?first=…`, products, connections, kind: 'miss', bytes: probe.bytes.length, figures: await measure(base + page.path, BROWSER, connections, pathOf) });
+        rows.push({
+          label: `${page.label}, first view`,
+          path: `${page.path}?first=…`,
+          products,
+          connections,
+          kind: 'miss',
+          bytes: probe.bytes.length,
+          figures: await measure(base + page.path, BROWSER, connections, pathOf),
+        });
       }
       const after = await app.pageCache();
-      notes.push(`- ${int(products)} products, after the first views at ${connections} connections: ${after.pages} pages, ${(after.bytes / 1024 / 1024).toFixed(1)} MB (bound ${DEFAULT_PAGE_CACHE_BYTES / 1024 / 1024} MB)`);
+      notes.push(
+        `- ${int(products)} products, after the first views at ${connections} connections: ${after.pages} pages, ${(after.bytes / 1024 / 1024).toFixed(1)} MB (bound ${DEFAULT_PAGE_CACHE_BYTES / 1024 / 1024} MB)`,
+      );
     }
     await app.stop();
   }
@@ -492,7 +517,18 @@ async function benchPages() {
 }
 
 function renderPages(rows: PageRow[], notes: string[], loadAtStart: string, seconds: number): string {
-  const header = ['request', 'products', 'conns', 'kind', 'bytes', 'req/s', 'p50 ms', 'p99 ms', '× API list', `goal ≥${PAGE_SHARE_GOAL}×, p99<${PAGE_P99_GOAL_MS}`];
+  const header = [
+    'request',
+    'products',
+    'conns',
+    'kind',
+    'bytes',
+    'req/s',
+    'p50 ms',
+    'p99 ms',
+    '× API list',
+    `goal ≥${PAGE_SHARE_GOAL}×, p99<${PAGE_P99_GOAL_MS}`,
+  ];
   const misses: string[] = [];
   const lines = rows.map((row) => {
     const api = rows.find((r) => r.kind === 'api' && r.products === row.products && r.connections === row.connections)!;
@@ -506,7 +542,18 @@ function renderPages(rows: PageRow[], notes: string[], loadAtStart: string, seco
     const bad = row.figures.bad ? ` (${row.figures.bad} non-2xx/errors!)` : '';
     // autocannon counts answers that arrive within the run: none means every one took longer.
     const none = row.figures.rps === 0 ? `none within ${SECONDS} s` : undefined;
-    return [row.label + bad, int(row.products), String(row.connections), row.kind === 'miss' ? 'first view' : row.kind === 'hit' ? 'cached' : 'API', int(row.bytes), none ?? int(row.figures.rps), none ? '—' : ms(row.figures.p50), none ? '—' : ms(row.figures.p99), row.kind === 'api' ? '1' : share.toFixed(2), goal];
+    return [
+      row.label + bad,
+      int(row.products),
+      String(row.connections),
+      row.kind === 'miss' ? 'first view' : row.kind === 'hit' ? 'cached' : 'API',
+      int(row.bytes),
+      none ?? int(row.figures.rps),
+      none ? '—' : ms(row.figures.p50),
+      none ? '—' : ms(row.figures.p99),
+      row.kind === 'api' ? '1' : share.toFixed(2),
+      goal,
+    ];
   });
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)));
   const numeric = (i: number) => i >= 1 && i !== 3;
@@ -555,7 +602,10 @@ async function benchStart() {
 
 let distDir = DIST;
 let loadAtStart = '';
-const loadLine = () => loadavg().map((n) => n.toFixed(2)).join(' / ');
+const loadLine = () =>
+  loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' / ');
 
 function mainAsset(): { name: string; size: number } | undefined {
   const dir = join(distDir, 'assets');
@@ -654,7 +704,13 @@ function render(
   const planSummary = explains.flatMap(({ backend, products, endpoint, plans }) =>
     plans.map((p) => {
       const time = /Execution Time: ([\d.]+) ms/.exec(p.plan)?.[1] ?? '?';
-      const scans = [...new Set([...p.plan.matchAll(/(Seq Scan|Index Only Scan|Index Scan|Bitmap Index Scan|Bitmap Heap Scan)(?: Backward)?(?: using)? ?(?:on )?(\w+)/g)].map((m) => `${m[1]} ${m[2]}`))];
+      const scans = [
+        ...new Set(
+          [...p.plan.matchAll(/(Seq Scan|Index Only Scan|Index Scan|Bitmap Index Scan|Bitmap Heap Scan)(?: Backward)?(?: using)? ?(?:on )?(\w+)/g)].map(
+            (m) => `${m[1]} ${m[2]}`,
+          ),
+        ),
+      ];
       return `- ${backend} ${int(products)} · ${endpoint.label}: ${time} ms in the database · ${scans.join(', ')}`;
     }),
   );
@@ -675,7 +731,21 @@ function render(
   ].join('\n');
 
   const fullPlans = explains.flatMap(({ backend, products, endpoint, plans }) =>
-    plans.map((p) => [`### ${backend}, ${int(products)} products: ${endpoint.path}`, '', '```sql', p.sql.trim(), `-- params: ${JSON.stringify(p.params)}`, '```', '', '```', p.plan, '```', ''].join('\n')),
+    plans.map((p) =>
+      [
+        `### ${backend}, ${int(products)} products: ${endpoint.path}`,
+        '',
+        '```sql',
+        p.sql.trim(),
+        `-- params: ${JSON.stringify(p.params)}`,
+        '```',
+        '',
+        '```',
+        p.plan,
+        '```',
+        '',
+      ].join('\n'),
+    ),
   );
   const markdown = [table, '## Query plans', '', ...fullPlans].join('\n');
   return { table, markdown };
@@ -688,4 +758,3 @@ main()
     process.exitCode = 1;
   })
   .finally(() => process.exit());
-

@@ -79,9 +79,7 @@ async function main() {
   };
   const explainApp = createApp({ ...deps, db: recording });
 
-  const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info: AddressInfo) =>
-    send({ type: 'ready', port: info.port, seedMs }),
-  );
+  const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info: AddressInfo) => send({ type: 'ready', port: info.port, seedMs }));
 
   process.on('message', async (message: ChildRequest) => {
     if (message.type === 'stop') {

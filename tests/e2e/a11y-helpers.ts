@@ -97,10 +97,13 @@ export async function signInDemo(shop: Shop, page: Page) {
   });
   if (!res.ok) throw new Error(`demo login failed: ${res.status} ${await res.text()}`);
   const body = (await res.json()) as { userData: unknown; token: string };
-  await page.evaluate(({ user, token }) => {
-    localStorage.setItem('UserData', JSON.stringify(user));
-    localStorage.setItem('UserJWT', token);
-  }, { user: body.userData, token: body.token });
+  await page.evaluate(
+    ({ user, token }) => {
+      localStorage.setItem('UserData', JSON.stringify(user));
+      localStorage.setItem('UserJWT', token);
+    },
+    { user: body.userData, token: body.token },
+  );
 }
 
 export interface ApiProduct {
@@ -124,10 +127,13 @@ export async function catalogue(shop: Shop): Promise<ApiProduct[]> {
 
 /** Writes a cart into localStorage key `root` (machines/cart/storage.ts) before the app starts. */
 export async function seedCart(page: Page, lines: (ApiProduct & { quantity: number })[]) {
-  await page.addInitScript((value) => {
-    if (!sessionStorage.getItem('cart-seeded')) {
-      localStorage.setItem('root', value);
-      sessionStorage.setItem('cart-seeded', '1');
-    }
-  }, JSON.stringify({ version: 1, lines }));
+  await page.addInitScript(
+    (value) => {
+      if (!sessionStorage.getItem('cart-seeded')) {
+        localStorage.setItem('root', value);
+        sessionStorage.setItem('cart-seeded', '1');
+      }
+    },
+    JSON.stringify({ version: 1, lines }),
+  );
 }

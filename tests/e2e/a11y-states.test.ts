@@ -34,7 +34,10 @@ afterAll(async () => {
 const line = (p: ApiProduct, quantity = 1) => ({ ...p, quantity });
 
 async function openCart(page: Page) {
-  await page.locator('header').getByRole('button', { name: /^Carrito/ }).click();
+  await page
+    .locator('header')
+    .getByRole('button', { name: /^Carrito/ })
+    .click();
   return page.getByRole('dialog');
 }
 
@@ -156,7 +159,11 @@ describe('product page states', () => {
       await page.getByRole('dialog', { name: 'Productos en tu carrito' }).waitFor();
       await page.keyboard.press('Escape');
       await page.getByText(/^Ya tienes en tu carrito/).waitFor();
-      await page.locator('[data-sonner-toast]').first().waitFor({ state: 'detached', timeout: 8_000 }).catch(() => undefined);
+      await page
+        .locator('[data-sonner-toast]')
+        .first()
+        .waitFor({ state: 'detached', timeout: 8_000 })
+        .catch(() => undefined);
       await expectAxeClean(page, `everything in the cart ${width}`);
       await page.getByRole('button', { name: 'VER CARRITO' }).focus();
       await page.keyboard.press('Enter');
@@ -202,20 +209,20 @@ describe('error messages on storefront pages', () => {
 
 describe('reduced motion', () => {
   const longestMotion = (page: Page, selector: string) =>
-      page.evaluate((sel) => {
-        const seconds = (v: string) => Math.max(0, ...v.split(',').map((s) => (s.trim().endsWith('ms') ? parseFloat(s) / 1000 : parseFloat(s) || 0)));
-        let worst = 0;
-        const els = [...document.querySelectorAll(sel)].flatMap((el) => [el, ...el.querySelectorAll('*')]);
-        for (const el of els) {
-          for (const pseudo of [null, '::before', '::after']) {
-            const cs = getComputedStyle(el, pseudo);
-            const anim = cs.animationName !== 'none' ? seconds(cs.animationDuration) : 0;
-            const trans = cs.transitionProperty !== 'none' ? seconds(cs.transitionDuration) : 0;
-            worst = Math.max(worst, anim, trans);
-          }
+    page.evaluate((sel) => {
+      const seconds = (v: string) => Math.max(0, ...v.split(',').map((s) => (s.trim().endsWith('ms') ? parseFloat(s) / 1000 : parseFloat(s) || 0)));
+      let worst = 0;
+      const els = [...document.querySelectorAll(sel)].flatMap((el) => [el, ...el.querySelectorAll('*')]);
+      for (const el of els) {
+        for (const pseudo of [null, '::before', '::after']) {
+          const cs = getComputedStyle(el, pseudo);
+          const anim = cs.animationName !== 'none' ? seconds(cs.animationDuration) : 0;
+          const trans = cs.transitionProperty !== 'none' ? seconds(cs.transitionDuration) : 0;
+          worst = Math.max(worst, anim, trans);
         }
-        return { count: els.length, worst };
-      }, selector);
+      }
+      return { count: els.length, worst };
+    }, selector);
 
   it('the measure sees the drawer animation when motion is allowed (control)', async () => {
     const page = await newPage(shop, 375);

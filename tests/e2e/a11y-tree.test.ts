@@ -37,7 +37,10 @@ function expectPageStructure(tree: AXNode[], where: string) {
   expect(byRole(tree, 'main'), `${where}: main`).toHaveLength(1);
   expect(byRole(tree, 'contentinfo'), `${where}: contentinfo`).toHaveLength(1);
   const h1 = byRole(tree, 'heading').filter((h) => h.props.level === 1);
-  expect(h1.map((h) => h.name), `${where}: one h1`).toHaveLength(1);
+  expect(
+    h1.map((h) => h.name),
+    `${where}: one h1`,
+  ).toHaveLength(1);
   expect(h1[0]!.name.trim(), `${where}: h1 has text`).not.toBe('');
   const unnamed = tree
     .filter((n) => ['button', 'link', 'textbox', 'combobox', 'checkbox', 'radio', 'slider', 'spinbutton', 'tab', 'menuitem'].includes(n.role))
@@ -106,7 +109,9 @@ describe('names that carry state', () => {
     }
     const first = articles[0]!.name;
     await page.getByRole('button', { name: `Agregar ${first} a favoritos` }).click();
-    await expect.poll(async () => byRole(await axTree(page), 'button').some((b) => b.name === `Quitar ${first} de favoritos (está en tus favoritos)`)).toBe(true);
+    await expect
+      .poll(async () => byRole(await axTree(page), 'button').some((b) => b.name === `Quitar ${first} de favoritos (está en tus favoritos)`))
+      .toBe(true);
 
     // The wide heart of the product page: visible text plus the product and what pressing does.
     const other = products.find((p) => p.name !== first)!; // not the one just made a favourite
@@ -115,7 +120,9 @@ describe('names that carry state', () => {
     tree = await axTree(page);
     expect(byRole(tree, 'button').map((b) => b.name)).toContain(`AGREGAR A FAVORITOS: ${other.name}`);
     await page.getByRole('button', { name: /^AGREGAR A FAVORITOS/ }).click();
-    await expect.poll(async () => byRole(await axTree(page), 'button').map((b) => b.name)).toContain(`EN TUS FAVORITOS: ${other.name}. Toca para quitarlo de favoritos`);
+    await expect
+      .poll(async () => byRole(await axTree(page), 'button').map((b) => b.name))
+      .toContain(`EN TUS FAVORITOS: ${other.name}. Toca para quitarlo de favoritos`);
     await page.context().close();
   });
 
@@ -180,7 +187,10 @@ describe('login errors are tied to their fields', () => {
     await page.getByRole('textbox', { name: 'Número de teléfono' }).fill('6141234567');
     await page.getByLabel('Contraseña', { exact: true }).fill('incorrecta');
     await page.getByRole('button', { name: 'INICIAR SESIÓN' }).click();
-    await page.getByRole('alert').filter({ hasText: /incorrect/ }).waitFor();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: /incorrect/ })
+      .waitFor();
     const alert = byRole(await axTree(page), 'alert').find((n) => /incorrect/.test(textOf(n)));
     expect(alert).toBeDefined();
     await page.context().close();

@@ -34,7 +34,9 @@ export async function measureFirstVisit(): Promise<FirstVisitReport> {
       process.env.NODE_ENV = nodeEnv;
     }
     const html = readFileSync(join(outDir, 'index.html'), 'utf8');
-    const start = [...html.matchAll(/<script[^>]+type="module"[^>]+src="([^"]+)"/g), ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)].map((m) => m[1]!);
+    const start = [...html.matchAll(/<script[^>]+type="module"[^>]+src="([^"]+)"/g), ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)].map(
+      (m) => m[1]!,
+    );
     const seen = new Set<string>();
     const queue = [...start];
     while (queue.length > 0) {

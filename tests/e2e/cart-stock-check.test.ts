@@ -38,7 +38,10 @@ describe('pay checks the stock again', () => {
       const products = ((await res.json()) as ApiProduct[]).map((p) => ({ ...p, stock: 0 }));
       await route.fulfill({ response: res, json: products });
     });
-    await page.locator('header').getByRole('button', { name: /^Carrito/ }).click();
+    await page
+      .locator('header')
+      .getByRole('button', { name: /^Carrito/ })
+      .click();
     const drawer = page.getByRole('dialog');
     await drawer.getByRole('button', { name: 'PAGAR' }).click();
     await page.getByText('Hay productos agotados en tu carrito. Por favor, elimínalos para continuar.').waitFor();

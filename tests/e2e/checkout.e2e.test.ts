@@ -43,14 +43,19 @@ const customer = {
 
 async function stubMaps(ctx: BrowserContext) {
   await ctx.route(/^https:\/\/(www|maps)\.google\.com\//, (route) =>
-    route.fulfill({ contentType: 'text/html', body: '<!doctype html><html lang="es"><head><title>Mapa</title></head><body><div role="region" aria-label="Mapa de prueba">Mapa</div></body></html>' }),
+    route.fulfill({
+      contentType: 'text/html',
+      body: '<!doctype html><html lang="es"><head><title>Mapa</title></head><body><div role="region" aria-label="Mapa de prueba">Mapa</div></body></html>',
+    }),
   );
 }
 
 async function expectOneH1(p: Page, text: string | RegExp) {
   const h1 = p.locator('h1');
   // The route's chunk may still be loading: wait for its heading, then check it is the only one.
-  await expect.poll(async () => ((await h1.count()) === 1 ? ((await h1.textContent()) ?? '').trim() : ''), { timeout: 10_000 })[typeof text === 'string' ? 'toBe' : 'toMatch'](text as string);
+  await expect
+    .poll(async () => ((await h1.count()) === 1 ? ((await h1.textContent()) ?? '').trim() : ''), { timeout: 10_000 })
+    [typeof text === 'string' ? 'toBe' : 'toMatch'](text as string);
   expect(await p.title()).not.toBe('');
 }
 
@@ -82,7 +87,11 @@ async function shootInPlace(name: string, p: Page = page) {
 }
 
 async function cartLabel(p: Page) {
-  return p.locator('header').getByRole('button', { name: /^Carrito/ }).first().getAttribute('aria-label');
+  return p
+    .locator('header')
+    .getByRole('button', { name: /^Carrito/ })
+    .first()
+    .getAttribute('aria-label');
 }
 
 beforeAll(async () => {
@@ -117,7 +126,11 @@ describe('accounts and checkout journey', () => {
       await page.keyboard.press('Escape');
     }
     await expect.poll(() => cartLabel(page)).toBe('Carrito, 2 productos');
-    await page.locator('header').getByRole('button', { name: /^Carrito/ }).first().click();
+    await page
+      .locator('header')
+      .getByRole('button', { name: /^Carrito/ })
+      .first()
+      .click();
     const drawer = page.getByRole('dialog');
     await drawer.getByRole('button', { name: 'PAGAR' }).click();
     await page.waitForURL('**/login');
@@ -173,7 +186,12 @@ describe('accounts and checkout journey', () => {
     await page.getByLabel('Contraseña', { exact: true }).fill('abc');
     await page.getByLabel('Confirmar contraseña').fill('abcdef');
     await page.getByRole('button', { name: 'CREAR CUENTA' }).click();
-    for (const text of ['Por favor ingrese un nombre valido.', 'Por favor introduzca una dirección de correo electrónico válida.', 'Por favor, ingrese un número de teléfono válido.', 'La contraseña es demasiado corta.']) {
+    for (const text of [
+      'Por favor ingrese un nombre valido.',
+      'Por favor introduzca una dirección de correo electrónico válida.',
+      'Por favor, ingrese un número de teléfono válido.',
+      'La contraseña es demasiado corta.',
+    ]) {
       await page.getByText(text, { exact: true }).first().waitFor();
     }
     await expectAxeClean(page, 'signup with errors');
@@ -208,7 +226,9 @@ describe('accounts and checkout journey', () => {
 
   it('/payment: a needs the profile address, b is free pickup, c saves an address then Editar; totals and map', async () => {
     const token = await page.evaluate(() => localStorage.getItem('UserJWT'));
-    const settings = (await (await fetch(`${shop.baseUrl}/api/settings/`, { headers: { Authorization: `Bearer ${token}` } })).json()) as { shipping_delivery_price: number };
+    const settings = (await (await fetch(`${shop.baseUrl}/api/settings/`, { headers: { Authorization: `Bearer ${token}` } })).json()) as {
+      shipping_delivery_price: number;
+    };
     shippingPrice = settings.shipping_delivery_price;
     const [p1, p2] = products as [ApiProduct, ApiProduct];
     const itemsTotal = Math.max(p1.price, p2.price); // 2x1: only the highest price is charged
@@ -217,7 +237,10 @@ describe('accounts and checkout journey', () => {
     await expectOneH1(page, 'Entrega y pago');
     const summary = page.getByRole('region', { name: 'Resumen del pedido' });
     const grandTotal = () => summary.locator('dl > div').last().locator('dd').textContent();
-    await summary.getByText(mxn(p1.price + p2.price)).first().waitFor();
+    await summary
+      .getByText(mxn(p1.price + p2.price))
+      .first()
+      .waitFor();
     await summary.getByText(`−${mxn(Math.min(p1.price, p2.price))}`).waitFor();
 
     // a (default): a new customer has no address, so the form appears and continuing is refused.
@@ -326,14 +349,18 @@ describe('accounts and checkout journey', () => {
     await shoot('profile-orders');
   }, 60_000);
 
-  it('order detail shows the lines and totals; another customer\'s order gets a clear message', async () => {
+  it("order detail shows the lines and totals; another customer's order gets a clear message", async () => {
     await page.getByRole('link', { name: new RegExp(`Ver detalle.*${billId}`) }).click();
     await page.waitForURL(`**/BuyDetails/${billId}`);
     await expectOneH1(page, `Pedido ${billId}`);
     for (const p of products) await page.getByText(p.name).first().waitFor();
     await page.getByText('Terminación 4242').waitFor();
     await page.getByText('Calle Aldama 200').first().waitFor();
-    await page.locator('dd').filter({ hasText: mxn(expectedTotal) }).first().waitFor();
+    await page
+      .locator('dd')
+      .filter({ hasText: mxn(expectedTotal) })
+      .first()
+      .waitFor();
     await expectAxeClean(page, 'buy details');
     await shoot('buy-details');
     await page.goto('/BuyDetails/1');
@@ -393,7 +420,10 @@ describe('accounts and checkout journey', () => {
     const [p] = products;
     const stockNow = async () => ((await (await fetch(`${shop.baseUrl}/api/product/single/${p!.product_id}`)).json()) as ApiProduct).stock;
     const before = await stockNow();
-    const { token, user } = await page.evaluate(() => ({ token: localStorage.getItem('UserJWT')!, user: JSON.parse(localStorage.getItem('UserData')!) as { ecommerce_user_id: number } }));
+    const { token, user } = await page.evaluate(() => ({
+      token: localStorage.getItem('UserJWT')!,
+      user: JSON.parse(localStorage.getItem('UserData')!) as { ecommerce_user_id: number },
+    }));
     const res = await fetch(`${shop.baseUrl}/api/payment/create-checkout-session`, {
       method: 'POST',
       headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },

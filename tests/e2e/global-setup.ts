@@ -31,7 +31,15 @@ export default async function setup(project: TestProject) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
     cwd: ROOT,
     // Production refuses the test checkout and a missing PUBLIC_URL unless told: this shop is a test one.
-    env: { ...process.env, NODE_ENV: 'production', TEST_CHECKOUT: 'on', PUBLIC_URL: `http://127.0.0.1:${port}`, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      TEST_CHECKOUT: 'on',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -55,7 +55,8 @@ async function waitFor(url: string, timeoutMs: number, child?: ChildProcess) {
 }
 
 /** Debian's chromium (CHROMIUM_PATH elsewhere), with the arguments every browser test runs it with. */
-export const launchChromium = (): Promise<Browser> => chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+export const launchChromium = (): Promise<Browser> =>
+  chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
 
 export interface Shop {
   baseUrl: string;
@@ -117,13 +118,20 @@ export async function axeViolations(page: Page) {
       const toaster = document.querySelector('[data-sonner-toaster]');
       if (!toaster) return true;
       if (toaster.getAnimations({ subtree: true }).some((a) => a.playState === 'running')) return false;
-      return [...toaster.querySelectorAll('[data-sonner-toast]')].every((t) => getComputedStyle(t).opacity === '1' && t.getAttribute('data-removed') !== 'true');
+      return [...toaster.querySelectorAll('[data-sonner-toast]')].every(
+        (t) => getComputedStyle(t).opacity === '1' && t.getAttribute('data-removed') !== 'true',
+      );
     },
     undefined,
     { timeout: 8_000, polling: 100 },
   );
   const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.slice(0, 3).map((n) => `${n.target.join(' ')}: ${n.failureSummary ?? ''}`) }));
+  return result.violations.map((v) => ({
+    id: v.id,
+    impact: v.impact,
+    help: v.help,
+    nodes: v.nodes.slice(0, 3).map((n) => `${n.target.join(' ')}: ${n.failureSummary ?? ''}`),
+  }));
 }
 
 /**

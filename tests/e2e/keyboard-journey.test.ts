@@ -23,7 +23,10 @@ beforeAll(async () => {
   product = all.find((p) => p.originalPrice === 0 && p.stock >= 3 && all.filter((q) => q.name.includes(p.name)).length === 1)!;
   page = await newPage(shop, 1280);
   await page.context().route(/^https:\/\/(www|maps)\.google\.com\//, (route) =>
-    route.fulfill({ contentType: 'text/html', body: '<!doctype html><html lang="es"><head><title>Mapa</title></head><body><main><p>Mapa</p></main></body></html>' }),
+    route.fulfill({
+      contentType: 'text/html',
+      body: '<!doctype html><html lang="es"><head><title>Mapa</title></head><body><main><p>Mapa</p></main></body></html>',
+    }),
   );
 }, 900_000);
 
@@ -50,7 +53,10 @@ async function expectVisibleFocus(where: string) {
     const cs = getComputedStyle(el);
     const outline = cs.outlineStyle !== 'none' && parseFloat(cs.outlineWidth) > 0;
     const shadow = cs.boxShadow !== 'none';
-    return { ok: el.matches(':focus-visible') && (outline || shadow), why: `${el.tagName} outline=${cs.outlineStyle} ${cs.outlineWidth} shadow=${cs.boxShadow}` };
+    return {
+      ok: el.matches(':focus-visible') && (outline || shadow),
+      why: `${el.tagName} outline=${cs.outlineStyle} ${cs.outlineWidth} shadow=${cs.boxShadow}`,
+    };
   });
   expect(ring.ok, `${where}: focus not visible (${ring.why})`).toBe(true);
 }
@@ -68,7 +74,12 @@ async function holdKey(key: string) {
 }
 
 async function expectFocusNotOnBody(where: string) {
-  await expect.poll(() => page.evaluate(() => document.activeElement !== document.body && document.activeElement !== null), { timeout: 2_000, message: `${where}: focus fell to <body>` }).toBe(true);
+  await expect
+    .poll(() => page.evaluate(() => document.activeElement !== document.body && document.activeElement !== null), {
+      timeout: 2_000,
+      message: `${where}: focus fell to <body>`,
+    })
+    .toBe(true);
 }
 
 /** Presses Tab (or Shift+Tab) until `target` has focus; focus must never rest on <body>. */

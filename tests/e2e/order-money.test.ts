@@ -97,7 +97,12 @@ describe('order page money', () => {
       await api('/api/payment/create-checkout-session', {
         method: 'POST',
         headers: auth,
-        body: JSON.stringify({ products: [{ product_id: product.product_id, quantity: 2 }], userId: login.userData.ecommerce_user_id, shipping_address: '', delivery: 'b' }),
+        body: JSON.stringify({
+          products: [{ product_id: product.product_id, quantity: 2 }],
+          userId: login.userData.ecommerce_user_id,
+          shipping_address: '',
+          delivery: 'b',
+        }),
       })
     ).json()) as { url: string };
     const paid = await api(new URL(session.url).pathname, {
@@ -106,22 +111,37 @@ describe('order page money', () => {
       body: new URLSearchParams({ name: 'María Fernanda Ochoa', number: '4242 4242 4242 4242', expiry: '12/30', cvc: '123' }).toString(),
     });
     expect(paid.status).toBe(303);
-    const [bill] = (await (await api(`/api/bill/my-orders/${login.userData.ecommerce_user_id}`, { headers: auth })).json()) as { bill_id: number; total_amount: number }[];
+    const [bill] = (await (await api(`/api/bill/my-orders/${login.userData.ecommerce_user_id}`, { headers: auth })).json()) as {
+      bill_id: number;
+      total_amount: number;
+    }[];
     expect(bill!.total_amount).toBe(199.99);
 
     const page = await newPage(shop, 1280);
     // This shop draws its product images meanwhile: give the page time, and do not wait for photos.
     page.setDefaultTimeout(60_000);
-    await page.addInitScript(({ user, token }) => {
-      localStorage.setItem('UserData', JSON.stringify(user));
-      localStorage.setItem('UserJWT', token);
-    }, { user: login.userData, token: login.token });
+    await page.addInitScript(
+      ({ user, token }) => {
+        localStorage.setItem('UserData', JSON.stringify(user));
+        localStorage.setItem('UserJWT', token);
+      },
+      { user: login.userData, token: login.token },
+    );
     await page.goto(`/BuyDetails/${bill!.bill_id}`, { waitUntil: 'domcontentloaded' });
     const line = page.getByRole('listitem').filter({ hasText: product.name });
     await line.waitFor();
     // The line's own total (its last paragraph), beside the summary's total: both what was charged.
     await expect.poll(() => line.locator('p').last().innerText(), { timeout: 60_000 }).toBe(mxn(199.99));
-    await expect.poll(() => page.locator('dd').filter({ hasText: mxn(199.99) }).count(), { timeout: 60_000 }).toBeGreaterThan(0);
+    await expect
+      .poll(
+        () =>
+          page
+            .locator('dd')
+            .filter({ hasText: mxn(199.99) })
+            .count(),
+        { timeout: 60_000 },
+      )
+      .toBeGreaterThan(0);
     expect(await page.getByText(mxn(200)).count()).toBe(0);
     await page.context().close();
   }, 300_000);

@@ -37,13 +37,27 @@ async function withStorage(page: Page, values: Record<string, string>) {
   }, values);
 }
 
-const cartLabel = (page: Page) => page.locator('header').getByRole('button', { name: /^Carrito/ }).getAttribute('aria-label');
+const cartLabel = (page: Page) =>
+  page
+    .locator('header')
+    .getByRole('button', { name: /^Carrito/ })
+    .getAttribute('aria-label');
 
 const GARBAGE: Record<string, string>[] = [
   { root: '{not json', favorites: 'null', UserData: '{"broken":', UserJWT: 'x' },
   { root: '"a string"', favorites: '{"a":1}', UserData: '[]', UserJWT: '' },
-  { root: JSON.stringify({ version: 1, lines: [{ product_id: 'uno', quantity: -3 }] }), favorites: JSON.stringify([{ id: 'x' }, null, 42]), UserData: 'null', UserJWT: 'null' },
-  { root: JSON.stringify({ version: 99, lines: [] }), favorites: '[[[[', UserData: JSON.stringify({ ecommerce_user_id: 'me', name: 7 }), UserJWT: 'eyJhbGciOiJub25lIn0.e30.' },
+  {
+    root: JSON.stringify({ version: 1, lines: [{ product_id: 'uno', quantity: -3 }] }),
+    favorites: JSON.stringify([{ id: 'x' }, null, 42]),
+    UserData: 'null',
+    UserJWT: 'null',
+  },
+  {
+    root: JSON.stringify({ version: 99, lines: [] }),
+    favorites: '[[[[',
+    UserData: JSON.stringify({ ecommerce_user_id: 'me', name: 7 }),
+    UserJWT: 'eyJhbGciOiJub25lIn0.e30.',
+  },
   { root: 'x'.repeat(100_000), favorites: '\u0000\uffff', UserData: '<script>alert(1)</script>', UserJWT: '<img src=x onerror=alert(1)>' },
   // a token without its user: not signed in
   { UserJWT: 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOjF9.abc' },
@@ -89,7 +103,16 @@ describe('corrupted localStorage', () => {
   it('a token the server refuses ends the session cleanly on a bearer page', async () => {
     const page = await newPage(shop, 1280);
     const errors = watchErrors(page);
-    const user = { ecommerce_user_id: 1, name: 'Falsa', email: 'falsa@example.com', phone_number: '+526141234567', shipping_state: null, shipping_city: null, shipping_address_line1: null, shipping_zipcode: null };
+    const user = {
+      ecommerce_user_id: 1,
+      name: 'Falsa',
+      email: 'falsa@example.com',
+      phone_number: '+526141234567',
+      shipping_state: null,
+      shipping_city: null,
+      shipping_address_line1: null,
+      shipping_zipcode: null,
+    };
     await withStorage(page, { UserData: JSON.stringify(user), UserJWT: 'forged.token.value' });
     await page.goto('/profile');
     await page.waitForURL('**/login', { timeout: 15_000 });
@@ -105,7 +128,10 @@ describe('server down', () => {
     const [a, b] = products as [ApiProduct, ApiProduct];
     const page = await newPage(shop, 1280);
     const errors = watchErrors(page);
-    await seedCart(page, [{ ...a, quantity: 1 }, { ...b, quantity: 2 }]);
+    await seedCart(page, [
+      { ...a, quantity: 1 },
+      { ...b, quantity: 2 },
+    ]);
     // The API stops answering once the page has loaded (a full load is drawn by the server, which
     // is the API's own process): every page after it is reached inside the app.
     await page.goto('/about_us');
@@ -118,7 +144,9 @@ describe('server down', () => {
     expect(await page.getByRole('alert').filter({ hasText: 'Ha ocurrido un error' }).count()).toBe(4);
     // Nothing lost: the two lines are still in the cart, with their quantities.
     await expect.poll(() => cartLabel(page)).toBe('Carrito, 2 productos');
-    expect(((await page.evaluate(() => JSON.parse(localStorage.getItem('root')!))) as { lines: { quantity: number }[] }).lines.map((l) => l.quantity)).toEqual([1, 2]);
+    expect(((await page.evaluate(() => JSON.parse(localStorage.getItem('root')!))) as { lines: { quantity: number }[] }).lines.map((l) => l.quantity)).toEqual([
+      1, 2,
+    ]);
     // The header, the slider, the tiles and the footer still work without the API.
     expect(await page.locator('footer').isVisible()).toBe(true);
     expect(await page.locator('main').textContent()).toContain('Compra por categoría');

@@ -228,7 +228,11 @@ describe('quantity picker', () => {
     await page.getByText('Ya tienes en tu carrito todas las piezas disponibles').waitFor();
     expect(await page.getByRole('button', { name: 'AGREGAR AL CARRITO' }).count()).toBe(0);
     expect(await page.getByRole('textbox', { name: 'Cantidad' }).count()).toBe(0);
-    await page.locator('[data-sonner-toast]').first().waitFor({ state: 'detached', timeout: 8_000 }).catch(() => undefined);
+    await page
+      .locator('[data-sonner-toast]')
+      .first()
+      .waitFor({ state: 'detached', timeout: 8_000 })
+      .catch(() => undefined);
     await expectAxeClean(page, 'everything in the cart');
     await page.screenshot({ path: `${SHOTS}/product-all-in-cart-1280.png` });
     await page.context().close();

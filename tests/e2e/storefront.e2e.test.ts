@@ -79,7 +79,11 @@ describe('routes render and pass axe-core', () => {
     for (const width of WIDTHS) {
       const page = await newPage(shop, width);
       await page.goto(`/product/${id}`);
-      await page.getByRole('button', { name: /AGREGAR AL CARRITO|Agotado/ }).or(page.getByText('Agotado')).first().waitFor();
+      await page
+        .getByRole('button', { name: /AGREGAR AL CARRITO|Agotado/ })
+        .or(page.getByText('Agotado'))
+        .first()
+        .waitFor();
       await page.waitForLoadState('networkidle');
       expect(await page.locator('h1').count()).toBe(1);
       const violations = await axeViolations(page);

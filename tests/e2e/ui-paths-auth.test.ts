@@ -11,8 +11,29 @@ import type { Page } from 'playwright-core';
 import { authMachine, type AuthEvent } from '../../machines/auth/auth-machine';
 import { neverSettles } from '../../machines/testing/model';
 import { A } from '../../src/features/account/strings';
-import { planPaths, replay, type Completions, type Effect, type Expectations, type Gestures, type ReplaySpec, type Start, type StepContext } from './ui-paths/replay';
-import { expectNoOtherToasts, expectPath, expectToast, national, newCustomer, replayShop, sessionStorageOf, userMenuItems, visit, type Customer } from './ui-paths/shopper';
+import {
+  planPaths,
+  replay,
+  type Completions,
+  type Effect,
+  type Expectations,
+  type Gestures,
+  type ReplaySpec,
+  type Start,
+  type StepContext,
+} from './ui-paths/replay';
+import {
+  expectNoOtherToasts,
+  expectPath,
+  expectToast,
+  national,
+  newCustomer,
+  replayShop,
+  sessionStorageOf,
+  userMenuItems,
+  visit,
+  type Customer,
+} from './ui-paths/shopper';
 
 // The Node copy has no actor system with a cart: its logout message to the cart is recorded as an
 // effect instead (as the model test does), and the page must show the emptied cart.
@@ -93,7 +114,9 @@ const gestures = {
   'xstate.error.actor.login': async ({ held }) => held.answer(LOGIN, (route) => route.abort('internetdisconnected')),
   'xstate.done.actor.signup': async ({ held }, e) => {
     const out = e.output as { ok: true; message: string } | { ok: false; status: number; error: string };
-    await held.answer(SIGNUP, (route) => route.fulfill(out.ok ? { status: 201, json: { message: out.message } } : { status: out.status, json: { error: out.error } }));
+    await held.answer(SIGNUP, (route) =>
+      route.fulfill(out.ok ? { status: 201, json: { message: out.message } } : { status: out.status, json: { error: out.error } }),
+    );
   },
   'xstate.error.actor.signup': async ({ held }) => held.answer(SIGNUP, (route) => route.abort('internetdisconnected')),
 } satisfies Gestures<M, AuthStart, Completions<'login' | 'signup'>>;
@@ -103,7 +126,8 @@ const onForm = (page: Page) => ['/login', '/signup'].includes(new URL(page.url()
 /** The form's server error: shown after the form's own answer came back refused. */
 async function expectFormError({ page, before, after }: Ctx) {
   const alert = page.getByRole('alert').filter({ hasText: /./ }).and(page.locator('[tabindex="-1"]'));
-  if ((before.matches('signingIn') || before.matches('signingUp')) && after.context.error) await expect.poll(() => alert.textContent()).toBe(after.context.error);
+  if ((before.matches('signingIn') || before.matches('signingUp')) && after.context.error)
+    await expect.poll(() => alert.textContent()).toBe(after.context.error);
 }
 
 const expectations = {
@@ -113,7 +137,9 @@ const expectations = {
     const { page, before, after } = ctx;
     // A sign-up that asked to be remembered opens the login form with the phone filled in.
     if (before.matches('signingUp') && after.context.remembered && new URL(page.url()).pathname === '/login') {
-      await expect.poll(() => page.getByRole('textbox', { name: 'Número de teléfono' }).inputValue()).toMatch(new RegExp(national(after.context.remembered.phoneNumber).split('').join('\\D*')));
+      await expect
+        .poll(() => page.getByRole('textbox', { name: 'Número de teléfono' }).inputValue())
+        .toMatch(new RegExp(national(after.context.remembered.phoneNumber).split('').join('\\D*')));
       expect(await page.getByRole('checkbox', { name: A.login.remember }).getAttribute('aria-checked')).toBe('true');
     }
     if (onForm(page)) {
@@ -148,7 +174,14 @@ async function effect({ page }: Ctx, e: Effect) {
     case 'navigate':
       return expectPath(page, e.to as string, e.reload === true);
     case 'cart.reset':
-      return void (await expect.poll(() => page.locator('header').getByRole('button', { name: /^Carrito/ }).getAttribute('aria-label')).toBe('Carrito, vacío'));
+      return void (await expect
+        .poll(() =>
+          page
+            .locator('header')
+            .getByRole('button', { name: /^Carrito/ })
+            .getAttribute('aria-label'),
+        )
+        .toBe('Carrito, vacío'));
     case 'session.revoke.requested':
       return void (await expect.poll(() => revoked).toContain(e.token));
     default:
@@ -159,7 +192,15 @@ async function effect({ page }: Ctx, e: Effect) {
 function spec(customer: Customer): ReplaySpec<M, AuthStart> {
   const { session } = customer;
   const login = (remember: boolean): AuthEvent => ({ type: 'auth.login', phoneNumber: customer.phone, password: customer.password, remember });
-  const signup = (remember: boolean): AuthEvent => ({ type: 'auth.signup', username: 'Ana Nueva', email: 'ana.nueva@example.com', password: 'secreta123', confirmPassword: 'secreta123', phoneNumber: NEW_PHONE, remember });
+  const signup = (remember: boolean): AuthEvent => ({
+    type: 'auth.signup',
+    username: 'Ana Nueva',
+    email: 'ana.nueva@example.com',
+    password: 'secreta123',
+    confirmPassword: 'secreta123',
+    phoneNumber: NEW_PHONE,
+    remember,
+  });
   const completions = [
     { type: 'xstate.done.actor.login', output: { ok: true, data: { userData: session.user, token: session.token } } },
     { type: 'xstate.done.actor.login', output: { ok: false, status: 401, error: 'Invalid identifier or password' } },

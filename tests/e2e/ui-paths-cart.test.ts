@@ -17,7 +17,17 @@ import { neverSettles } from '../../machines/testing/model';
 import { S } from '../../src/app/strings';
 import { catalogue } from './a11y-helpers';
 import { navigateInApp } from './harness';
-import { planPaths, replay, type Completions, type Effect, type Expectations, type Gestures, type ReplaySpec, type Start, type StepContext } from './ui-paths/replay';
+import {
+  planPaths,
+  replay,
+  type Completions,
+  type Effect,
+  type Expectations,
+  type Gestures,
+  type ReplaySpec,
+  type Start,
+  type StepContext,
+} from './ui-paths/replay';
 import { expectNoOtherToasts, expectPath, expectToast, newCustomer, replayShop, sessionStorageOf, visit } from './ui-paths/shopper';
 
 const machine = cartMachine.provide({ actors: { cartProductsLoader: neverSettles() } });
@@ -58,7 +68,9 @@ const gestures = {
   },
   'cart.line.remove': async ({ page, before }, e) => {
     const line = before.context.lines.find((l) => l.product_id === e.productId)!;
-    await drawer(page).getByRole('button', { name: S.cart.remove(line.name) }).click();
+    await drawer(page)
+      .getByRole('button', { name: S.cart.remove(line.name) })
+      .click();
   },
   'cart.reset': async ({ page }) => drawer(page).getByRole('button', { name: S.cart.clear }).click(),
   // Another tab of the shop writes the cart; this tab hears the storage event.
@@ -147,7 +159,10 @@ const expectations = {
     const shown = await expectDrawerPricing(ctx);
     if (!shown) return;
     await expect.poll(() => shown.struck.allInnerTexts()).toEqual(shown.pricing.lines.map((l) => expect.stringContaining(formatMoney(l.unitCents))));
-    for (const l of shown.pricing.lines) await drawer(ctx.page).getByText(`${formatMoney(l.halvedUnitCents!)} c/u`).waitFor();
+    for (const l of shown.pricing.lines)
+      await drawer(ctx.page)
+        .getByText(`${formatMoney(l.halvedUnitCents!)} c/u`)
+        .waitFor();
   },
   'pricing.alreadyDiscounted': async (ctx) => {
     const shown = await expectDrawerPricing(ctx);
@@ -174,7 +189,8 @@ async function effect({ page }: Ctx, e: Effect) {
 
 /** Guarded transitions the pages never let through. */
 const NOT_FROM_UI: Record<string, string> = {
-  'cart.panel --cart.add#1--> (none)': 'the quantity picker offers only what the cart may still take, and with nothing left it offers the cart instead of an add button',
+  'cart.panel --cart.add#1--> (none)':
+    'the quantity picker offers only what the cart may still take, and with nothing left it offers the cart instead of an add button',
 };
 
 /** The candidate events: what the page in this state lets a shopper do, and the server's answers. */
@@ -191,10 +207,17 @@ function candidates(products: { exhaustible: Product; regular: Product; discount
     // (on pay) every one gone.
     const productIds = lines.map((l) => l.product_id);
     const asIs = lines.map(({ quantity: _, ...p }) => p as Product);
-    const answers = [{ productIds, products: asIs }, { productIds, products: asIs.map((p, i) => (i === 0 ? { ...p, stock: 0 } : p)) }];
-    if (checking) events.push(...answers.map((output) => ({ type: 'xstate.done.actor.stockCheck', output })), { type: 'xstate.error.actor.stockCheck', error: 'offline' });
+    const answers = [
+      { productIds, products: asIs },
+      { productIds, products: asIs.map((p, i) => (i === 0 ? { ...p, stock: 0 } : p)) },
+    ];
+    if (checking)
+      events.push(...answers.map((output) => ({ type: 'xstate.done.actor.stockCheck', output })), { type: 'xstate.error.actor.stockCheck', error: 'offline' });
     if (verifying) {
-      events.push(...[...answers, { productIds, products: [] }].map((output) => ({ type: 'xstate.done.actor.payCheck', output })), { type: 'xstate.error.actor.payCheck', error: 'offline' });
+      events.push(...[...answers, { productIds, products: [] }].map((output) => ({ type: 'xstate.done.actor.payCheck', output })), {
+        type: 'xstate.error.actor.payCheck',
+        error: 'offline',
+      });
     }
     // The cancel page is a customer's page.
     if (start.signedIn && lines.length && !verifying) events.push({ type: 'cart.refresh' });
@@ -247,7 +270,13 @@ describe('cart machine: generated paths through the real UI', () => {
         { name: 'a visitor', input: { lines: [] }, storage: {}, url: '/', signedIn: false },
         { name: 'a signed-in customer', input: { lines: [] }, storage: sessionStorageOf(customer.session), url: '/', signedIn: true },
         // The shop opens on a kept cart and checks its stock (held until the path answers).
-        { name: 'a customer with a kept cart', input: { lines: kept }, storage: { ...sessionStorageOf(customer.session), root: serializeCart(kept) }, url: '/', signedIn: true },
+        {
+          name: 'a customer with a kept cart',
+          input: { lines: kept },
+          storage: { ...sessionStorageOf(customer.session), root: serializeCart(kept) },
+          url: '/',
+          signedIn: true,
+        },
       ],
       preparePage: async (_, start, held) => {
         if (start.input.lines?.length) await held.hold(CART_API);
@@ -264,6 +293,10 @@ describe('cart machine: generated paths through the real UI', () => {
     const plan = planPaths(spec);
     console.log(`cart: ${plan.paths.length} paths, ${plan.paths.reduce((n, p) => n + p.path.steps.length - 1, 0)} steps`);
     await replay(page, spec, plan);
-    expect(plan.unreachable.map((u) => u.key).sort()).toEqual(['cart.panel --cart.add#1--> (none)', 'cart.panel.closed --cart.toggle#0--> cart.panel.open', 'cart.panel.open --cart.toggle#0--> cart.panel.closed']);
+    expect(plan.unreachable.map((u) => u.key).sort()).toEqual([
+      'cart.panel --cart.add#1--> (none)',
+      'cart.panel.closed --cart.toggle#0--> cart.panel.open',
+      'cart.panel.open --cart.toggle#0--> cart.panel.closed',
+    ]);
   }, 600_000);
 });

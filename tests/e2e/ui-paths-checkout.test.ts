@@ -21,11 +21,23 @@ import { neverSettles } from '../../machines/testing/model';
 import { STORE_ADDRESS } from '../../contract/checkout';
 import { C } from '../../src/features/checkout/strings';
 import { catalogue } from './a11y-helpers';
-import { planPaths, replay, type Completions, type Effect, type Expectations, type Gestures, type ReplaySpec, type Start, type StepContext } from './ui-paths/replay';
+import {
+  planPaths,
+  replay,
+  type Completions,
+  type Effect,
+  type Expectations,
+  type Gestures,
+  type ReplaySpec,
+  type Start,
+  type StepContext,
+} from './ui-paths/replay';
 import { expectNoOtherToasts, expectToast, newCustomer, replayShop, sessionStorageOf } from './ui-paths/shopper';
 
 const P = C.payment;
-const machine = checkoutMachine.provide({ actors: { shippingPriceLoader: neverSettles(), profileAddressSaver: neverSettles(), checkoutSessionCreator: neverSettles() } });
+const machine = checkoutMachine.provide({
+  actors: { shippingPriceLoader: neverSettles(), profileAddressSaver: neverSettles(), checkoutSessionCreator: neverSettles() },
+});
 type M = typeof machine;
 type CheckoutStart = Start<M> & { user: User; lines: CartLine[] };
 type Ctx = StepContext<M, CheckoutStart>;
@@ -35,12 +47,22 @@ const PROFILE = '**/api/user_ecommerce/profile/*';
 const ME = '**/api/user_ecommerce/me';
 const SESSION = '**/api/payment/create-checkout-session';
 const HOSTED = '/ui-paths-hosted-checkout';
-const PROFILE_ADDRESS: AddressUpdate = { shipping_address_line1: 'Av. Juárez 100', shipping_city: 'Chihuahua', shipping_state: 'Chihuahua', shipping_zipcode: '31000' };
+const PROFILE_ADDRESS: AddressUpdate = {
+  shipping_address_line1: 'Av. Juárez 100',
+  shipping_city: 'Chihuahua',
+  shipping_state: 'Chihuahua',
+  shipping_zipcode: '31000',
+};
 const TYPED: AddressUpdate = { shipping_address_line1: 'Calle Aldama 200', shipping_city: 'Chihuahua', shipping_state: 'Chihuahua', shipping_zipcode: '31100' };
 
 // The address form's labels (src/features/account/AddressForm.tsx; its module draws styles, so it
 // cannot be imported here).
-const ADDRESS_LABELS: Record<keyof AddressUpdate, string> = { shipping_state: 'Estado', shipping_city: 'Ciudad', shipping_address_line1: 'Calle y número', shipping_zipcode: 'Código postal' };
+const ADDRESS_LABELS: Record<keyof AddressUpdate, string> = {
+  shipping_state: 'Estado',
+  shipping_city: 'Ciudad',
+  shipping_address_line1: 'Calle y número',
+  shipping_zipcode: 'Código postal',
+};
 const radio = (page: Page, title: string) => page.getByRole('radio', { name: new RegExp(`^${title}`) });
 const OPTION_TITLE = { a: P.home, b: P.pickup, c: P.other } as const;
 const summary = (page: Page) => page.getByRole('region', { name: P.summary });
@@ -102,7 +124,8 @@ const gestures = {
     await held.answer(PROFILE, (route) => route.fulfill({ status: 200, json: { message: 'Perfil actualizado' } }));
   },
   'xstate.error.actor.profileAddress': async ({ held }) => held.answer(PROFILE, (route) => route.abort('internetdisconnected')),
-  'xstate.done.actor.checkoutSession': async ({ held }, e) => held.answer(SESSION, (route) => route.fulfill({ status: 200, json: { id: 'cs_test_uipathsredirect', url: (e.output as { url: string }).url } })),
+  'xstate.done.actor.checkoutSession': async ({ held }, e) =>
+    held.answer(SESSION, (route) => route.fulfill({ status: 200, json: { id: 'cs_test_uipathsredirect', url: (e.output as { url: string }).url } })),
   'xstate.error.actor.checkoutSession': async ({ held }, e) => held.answer(SESSION, (route) => route.fulfill({ status: 409, json: e.error })),
 } satisfies Gestures<M, CheckoutStart, Completions<'shippingPrice' | 'profileAddress' | 'checkoutSession'>>;
 
@@ -112,16 +135,23 @@ async function expectShipping({ page, after }: Ctx, shown: string) {
   const struck = totals.lines.filter((l) => l.struckCents).map((l) => formatMoney(l.struckCents!));
   await expect.poll(() => summary(page).locator('ul s').allInnerTexts()).toEqual(struck);
   if (totals.hint) await summary(page).getByText(totals.hint, { exact: true }).waitFor();
-  const row = (dt: string) => summary(page).locator('dl > div').filter({ has: page.locator('dt', { hasText: new RegExp(`^${dt}`) }) }).locator('dd');
+  const row = (dt: string) =>
+    summary(page)
+      .locator('dl > div')
+      .filter({ has: page.locator('dt', { hasText: new RegExp(`^${dt}`) }) })
+      .locator('dd');
   await expect.poll(() => row(P.shipping).innerText()).toBe(deliveryOption(after) === 'b' ? P.free : shown);
   await expect.poll(() => row(P.total).innerText()).toBe(formatMoney(totals.grandTotalCents));
 }
 
 /** Guarded transitions the payment page never lets through. */
 const NOT_FROM_UI: Record<string, string> = {
-  'checkout.ordering.delivery.home.editing --checkout.address.submit#0--> (none)': 'the payment page is drawn only for a signed-in customer, so the machine always has a user',
-  'checkout.ordering.delivery.home.editing --checkout.address.submit#2--> (none)': 'the address form validates with the same schema (AddressUpdateSchema) and never sends an invalid address',
-  'checkout.ordering.delivery.other.editing --checkout.address.submit#1--> (none)': 'the address form validates with the same schema (AddressUpdateSchema) and never sends an invalid address',
+  'checkout.ordering.delivery.home.editing --checkout.address.submit#0--> (none)':
+    'the payment page is drawn only for a signed-in customer, so the machine always has a user',
+  'checkout.ordering.delivery.home.editing --checkout.address.submit#2--> (none)':
+    'the address form validates with the same schema (AddressUpdateSchema) and never sends an invalid address',
+  'checkout.ordering.delivery.other.editing --checkout.address.submit#1--> (none)':
+    'the address form validates with the same schema (AddressUpdateSchema) and never sends an invalid address',
   'checkout.ordering.payment.idle --checkout.continue#0--> (none)': 'the payment page is drawn only for a signed-in customer, so the machine always has a user',
 };
 
@@ -142,7 +172,17 @@ const expectations = {
   'ordering.delivery.home.ready': async ({ page, after }) => {
     await expect.poll(() => radio(page, P.home).getAttribute('aria-checked')).toBe('true');
     const u = after.context.user!;
-    await page.getByText(addressLine({ shipping_state: u.shipping_state!, shipping_city: u.shipping_city!, shipping_address_line1: u.shipping_address_line1!, shipping_zipcode: u.shipping_zipcode! }), { exact: true }).waitFor();
+    await page
+      .getByText(
+        addressLine({
+          shipping_state: u.shipping_state!,
+          shipping_city: u.shipping_city!,
+          shipping_address_line1: u.shipping_address_line1!,
+          shipping_zipcode: u.shipping_zipcode!,
+        }),
+        { exact: true },
+      )
+      .waitFor();
     expect(await page.locator('main form').count()).toBe(0);
   },
   'ordering.delivery.home.editing': async ({ page }) => {
@@ -251,7 +291,9 @@ describe('checkout machine: generated paths through the real UI', () => {
         // The cart's start-up refresh answers the lines as they are (a changed line would start a new checkout).
         await p.route('**/api/product/cart?*', (route) => route.fulfill({ status: 200, json: s.lines.map(({ quantity: _, ...product }) => product) }));
         // The map is a stub page: the test must not depend on the internet.
-        await p.route(/^https:\/\/(www|maps)\.google\.com\//, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Mapa</title>' }));
+        await p.route(/^https:\/\/(www|maps)\.google\.com\//, (route) =>
+          route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Mapa</title>' }),
+        );
         // The hosted checkout: 204 keeps the browser on /payment (a redirect the test can see).
         await p.route(`**${HOSTED}`, async (route) => {
           redirects.push(route.request().url());

@@ -21,7 +21,14 @@ const passThrough = args.filter((a) => a !== '--changed' && !paths.includes(a));
 
 /** Whether a repository path is one StrykerJS mutates (the config's globs, exclusions last). */
 function isMutated(file: string): boolean {
-  const toRegExp = (glob: string) => new RegExp(`^${glob.replace(/[.+^${}()|[\]\\]/g, '\\$&').replace(/\*\*\//g, '(?:.*/)?').replace(/\*\*/g, '.*').replace(/\*/g, '[^/]*')}$`);
+  const toRegExp = (glob: string) =>
+    new RegExp(
+      `^${glob
+        .replace(/[.+^${}()|[\]\\]/g, '\\$&')
+        .replace(/\*\*\//g, '(?:.*/)?')
+        .replace(/\*\*/g, '.*')
+        .replace(/\*/g, '[^/]*')}$`,
+    );
   let hit = false;
   for (const pattern of config.mutate) {
     if (pattern.startsWith('!')) {
@@ -54,7 +61,9 @@ function changedTargets(): string[] | 'all' {
     console.log(`mutation testing: neither origin/main nor the last full run's commit ${verified} is in this clone; everything is mutated.`);
     return 'all';
   }
-  const files = [...new Set([...git('diff', '--name-only', base).split('\n'), ...git('ls-files', '--others', '--exclude-standard').split('\n')])].filter(Boolean);
+  const files = [...new Set([...git('diff', '--name-only', base).split('\n'), ...git('ls-files', '--others', '--exclude-standard').split('\n')])].filter(
+    Boolean,
+  );
   const targets = new Set<string>();
   for (const f of files) {
     if (/^machines\/(testing\/|[^/]+\.ts$)/.test(f) || ['stryker.config.mjs', 'vitest.mutation.config.ts', 'tests/mutation/run.ts'].includes(f)) return 'all';
@@ -107,7 +116,9 @@ function checkFloors(): number {
     const floor = floors[folder];
     const ok = floor === undefined || score >= floor;
     if (!ok) failed++;
-    console.log(`mutation score ${folder}: ${score.toFixed(2)}% (${killed}/${all})${floor === undefined ? '' : `, floor ${floor}%`}${ok ? '' : ' BELOW THE FLOOR'}`);
+    console.log(
+      `mutation score ${folder}: ${score.toFixed(2)}% (${killed}/${all})${floor === undefined ? '' : `, floor ${floor}%`}${ok ? '' : ' BELOW THE FLOOR'}`,
+    );
   }
   return failed === 0 ? 0 : 1;
 }

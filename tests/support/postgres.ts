@@ -39,7 +39,7 @@ export async function startPostgres(): Promise<TestPostgres> {
   chmodSync(dir, 0o777);
   const asRoot = process.getuid?.() === 0;
   const run = (cmd: string, args: string[]) => {
-    const full = asRoot ? ['runuser', ['-u', 'postgres', '--', join(bin, cmd), ...args]] as const : [join(bin, cmd), args] as const;
+    const full = asRoot ? (['runuser', ['-u', 'postgres', '--', join(bin, cmd), ...args]] as const) : ([join(bin, cmd), args] as const);
     const result = spawnSync(full[0], full[1] as string[], { encoding: 'utf8' });
     if (result.status !== 0) throw new Error(`${cmd} failed: ${result.stderr || result.stdout}`);
   };

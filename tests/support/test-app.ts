@@ -49,9 +49,10 @@ export async function createTestApp(backend: Backend, productCount?: number, ove
     ...overrides,
   };
   const app = createApp(deps);
-  const [user] = await db.query<{ ecommerce_user_id: number; token_version: number }>('SELECT ecommerce_user_id, token_version FROM ecommerce_user WHERE phone_number = $1', [
-    DEMO_CUSTOMER.phone,
-  ]);
+  const [user] = await db.query<{ ecommerce_user_id: number; token_version: number }>(
+    'SELECT ecommerce_user_id, token_version FROM ecommerce_user WHERE phone_number = $1',
+    [DEMO_CUSTOMER.phone],
+  );
   const demo = { id: user!.ecommerce_user_id, token: await deps.tokens.issue(user!.ecommerce_user_id, user!.token_version) };
   return {
     app,

@@ -82,7 +82,10 @@ const SLIDES: Scene[] = [
     width: 1600,
     height: 640,
     bg: '#7a1f3d',
-    deco: arch(930, 70, 380, 640, shade('#7a1f3d', 0.12)) + `<circle cx="1480" cy="110" r="70" fill="${BRAND.gold}" opacity=".9"/>` + tag(1500, 520, 90, -25, BRAND.cream),
+    deco:
+      arch(930, 70, 380, 640, shade('#7a1f3d', 0.12)) +
+      `<circle cx="1480" cy="110" r="70" fill="${BRAND.gold}" opacity=".9"/>` +
+      tag(1500, 520, 90, -25, BRAND.cream),
     items: [
       { kind: 'coat', color: '#d9c3a0', variant: 1, x: 1010, y: 350, h: 560, rotate: -4 },
       { kind: 'dress', color: '#c42a30', variant: 2, x: 1210, y: 360, h: 560, rotate: 3 },
@@ -93,7 +96,10 @@ const SLIDES: Scene[] = [
     width: 1600,
     height: 640,
     bg: '#1f3a5f',
-    deco: `<circle cx="1150" cy="330" r="270" fill="${shade('#1f3a5f', 0.12)}"/>` + `<rect x="1380" y="60" width="150" height="150" rx="20" fill="${BRAND.accent}" opacity=".9" transform="rotate(12 1455 135)"/>` + bag(1480, 520, 110, BRAND.cream),
+    deco:
+      `<circle cx="1150" cy="330" r="270" fill="${shade('#1f3a5f', 0.12)}"/>` +
+      `<rect x="1380" y="60" width="150" height="150" rx="20" fill="${BRAND.accent}" opacity=".9" transform="rotate(12 1455 135)"/>` +
+      bag(1480, 520, 110, BRAND.cream),
     items: [
       { kind: 'pants', color: '#4d6d9a', variant: 0, x: 980, y: 340, h: 560, rotate: -3 },
       { kind: 'shirt', color: '#f7f5f0', variant: 1, x: 1170, y: 330, h: 480, rotate: 4 },
@@ -104,7 +110,10 @@ const SLIDES: Scene[] = [
     width: 1600,
     height: 640,
     bg: '#d9a21b',
-    deco: arch(980, 40, 420, 640, shade('#d9a21b', 0.22)) + tag(1470, 120, 100, 20, BRAND.ink) + `<circle cx="930" cy="560" r="50" fill="${BRAND.cream}" opacity=".85"/>`,
+    deco:
+      arch(980, 40, 420, 640, shade('#d9a21b', 0.22)) +
+      tag(1470, 120, 100, 20, BRAND.ink) +
+      `<circle cx="930" cy="560" r="50" fill="${BRAND.cream}" opacity=".85"/>`,
     items: [
       { kind: 'blouse', color: '#f7f5f0', variant: 6, x: 1070, y: 300, h: 480, rotate: -5 },
       { kind: 'skirt', color: '#1f2f4f', variant: 2, x: 1260, y: 380, h: 480, rotate: 4 },
@@ -115,7 +124,10 @@ const SLIDES: Scene[] = [
     width: 1600,
     height: 640,
     bg: '#1f5f52',
-    deco: `<circle cx="1200" cy="320" r="290" fill="${shade('#1f5f52', 0.12)}"/>` + `<circle cx="1200" cy="320" r="200" fill="${shade('#1f5f52', 0.2)}"/>` + tag(940, 540, 80, -15, BRAND.gold),
+    deco:
+      `<circle cx="1200" cy="320" r="290" fill="${shade('#1f5f52', 0.12)}"/>` +
+      `<circle cx="1200" cy="320" r="200" fill="${shade('#1f5f52', 0.2)}"/>` +
+      tag(940, 540, 80, -15, BRAND.gold),
     items: [
       { kind: 'necklace', color: '#15885a', variant: 0, x: 1200, y: 360, h: 520 },
       { kind: 'bracelet', color: '#f1eadc', variant: 2, x: 960, y: 260, h: 300, rotate: -12 },
@@ -196,7 +208,10 @@ function bannerScene(width: number): Scene {
         { kind: 'watch', color: '#1f1f24', variant: 4, x: 715, y: 300, h: 300, rotate: 10 },
       ];
   const deco = wide
-    ? tag(560, 90, 70, -20, BRAND.cream) + tag(1080, 420, 80, 15, BRAND.gold) + bag(1120, 110, 70, shade(bg, 0.25)) + `<circle cx="800" cy="250" r="240" fill="${shade(bg, 0.08)}"/>`
+    ? tag(560, 90, 70, -20, BRAND.cream) +
+      tag(1080, 420, 80, 15, BRAND.gold) +
+      bag(1120, 110, 70, shade(bg, 0.25)) +
+      `<circle cx="800" cy="250" r="240" fill="${shade(bg, 0.08)}"/>`
     : `<circle cx="400" cy="250" r="210" fill="${shade(bg, 0.08)}"/>` + tag(640, 80, 60, 20, BRAND.cream);
   return { width, height: 500, bg, deco, items };
 }

@@ -23,10 +23,7 @@ export function dress(ctx: DrawContext): string {
   ]);
   const parts: string[] = [];
   if (sleeve > 0) {
-    const s =
-      sleeve === 1
-        ? 'M302 168L222 300Q246 322 276 326L292 280Z'
-        : 'M302 168C250 230 215 420 196 580L250 590C262 470 282 380 292 290Z';
+    const s = sleeve === 1 ? 'M302 168L222 300Q246 322 276 326L292 280Z' : 'M302 168C250 230 215 420 196 580L250 590C262 470 282 380 292 290Z';
     parts.push(fabric(ctx, s, { pattern }), fabric(ctx, mirrorPath(s), { pattern }));
   }
   parts.push(fabric(ctx, body, { pattern }));
@@ -112,7 +109,9 @@ export function blouse(ctx: DrawContext): string {
   const detail = opt(ctx, 3, 4);
   if (detail === 0) {
     // a soft bow at the neck
-    parts.push(`<path d="M400 ${160 + t.neckDepth}C360 ${130 + t.neckDepth} 340 ${190 + t.neckDepth} 400 ${170 + t.neckDepth}C460 ${190 + t.neckDepth} 440 ${130 + t.neckDepth} 400 ${160 + t.neckDepth}Z" fill="${shade(ctx.color, -0.12)}" stroke="${dark}" stroke-width="2.5"/>`);
+    parts.push(
+      `<path d="M400 ${160 + t.neckDepth}C360 ${130 + t.neckDepth} 340 ${190 + t.neckDepth} 400 ${170 + t.neckDepth}C460 ${190 + t.neckDepth} 440 ${130 + t.neckDepth} 400 ${160 + t.neckDepth}Z" fill="${shade(ctx.color, -0.12)}" stroke="${dark}" stroke-width="2.5"/>`,
+    );
     parts.push(line(`M392 ${170 + t.neckDepth}L372 ${290 + t.neckDepth}M408 ${170 + t.neckDepth}L432 ${280 + t.neckDepth}`, shade(ctx.color, -0.12), 12));
     parts.push(`<circle cx="400" cy="${168 + t.neckDepth}" r="11" fill="${shade(ctx.color, -0.18)}"/>`);
   } else if (detail === 1) {
@@ -178,7 +177,8 @@ export function sweater(ctx: DrawContext): string {
   if (opt(ctx, 2, 3) === 0 && pattern === 'plain') {
     // cable knit down the front
     const cable: string[] = [];
-    for (const x of [340, 400, 460]) for (let y = 240; y < 620; y += 44) cable.push(`M${x - 14} ${y}Q${x} ${y + 22} ${x + 14} ${y + 44}M${x + 14} ${y}Q${x} ${y + 22} ${x - 14} ${y + 44}`);
+    for (const x of [340, 400, 460])
+      for (let y = 240; y < 620; y += 44) cable.push(`M${x - 14} ${y}Q${x} ${y + 22} ${x + 14} ${y + 44}M${x + 14} ${y}Q${x} ${y + 22} ${x - 14} ${y + 44}`);
     parts.push(line(cable.join(''), ribLine, 4, ' opacity=".35"'));
   }
   return parts.join('');
@@ -262,7 +262,8 @@ export function pants(ctx: DrawContext): string {
   const d = `M270 196L530 196L${800 - hemOut} 904L${800 - hemIn} 912L400 370L${hemIn} 912L${hemOut} 904Z`;
   const parts = [fabric(ctx, d)];
   parts.push(`<path d="M268 150L532 150L532 198L268 198Z" fill="${shade(ctx.color, -0.06)}" stroke="${dark}" stroke-width="3"/>`);
-  for (const x of [300, 360, 440, 500]) parts.push(`<rect x="${x - 5}" y="146" width="10" height="58" rx="3" fill="${shade(ctx.color, -0.12)}" stroke="${dark}" stroke-width="2"/>`);
+  for (const x of [300, 360, 440, 500])
+    parts.push(`<rect x="${x - 5}" y="146" width="10" height="58" rx="3" fill="${shade(ctx.color, -0.12)}" stroke="${dark}" stroke-width="2"/>`);
   parts.push(button(400, 174, 9, '#c9b06a'));
   parts.push(line('M400 198L400 320Q400 350 372 354', dark, 3, ' opacity=".7"'));
   parts.push(stitch('M414 198L414 318Q414 344 392 348', thread));
@@ -284,14 +285,17 @@ export function shorts(ctx: DrawContext): string {
   const d = 'M262 300L538 300L580 640L418 664L400 470L382 664L220 640Z';
   const parts = [fabric(ctx, d, { pattern })];
   parts.push(`<path d="M260 252L540 252L540 302L260 302Z" fill="${shade(ctx.color, -0.06)}" stroke="${dark}" stroke-width="3"/>`);
-  for (const x of [296, 360, 440, 504]) parts.push(`<rect x="${x - 5}" y="248" width="10" height="60" rx="3" fill="${shade(ctx.color, -0.12)}" stroke="${dark}" stroke-width="2"/>`);
+  for (const x of [296, 360, 440, 504])
+    parts.push(`<rect x="${x - 5}" y="248" width="10" height="60" rx="3" fill="${shade(ctx.color, -0.12)}" stroke="${dark}" stroke-width="2"/>`);
   parts.push(button(400, 277, 9, '#c9b06a'));
   parts.push(line('M400 302L400 420Q400 446 374 450', dark, 3, ' opacity=".7"'));
   parts.push(line('M274 306Q322 320 340 370', dark, 3, ' opacity=".7"'), line(mirrorPath('M274 306Q322 320 340 370'), dark, 3, ' opacity=".7"'));
   if (opt(ctx, 2, 3) === 0) {
     // rolled cuffs
     const cuff = 'M224 608L384 630L382 664L220 640Z';
-    parts.push(`<path d="${cuff}" fill="${shade(ctx.color, 0.12)}" stroke="${dark}" stroke-width="2.5"/><path d="${mirrorPath(cuff)}" fill="${shade(ctx.color, 0.12)}" stroke="${dark}" stroke-width="2.5"/>`);
+    parts.push(
+      `<path d="${cuff}" fill="${shade(ctx.color, 0.12)}" stroke="${dark}" stroke-width="2.5"/><path d="${mirrorPath(cuff)}" fill="${shade(ctx.color, 0.12)}" stroke="${dark}" stroke-width="2.5"/>`,
+    );
   } else {
     parts.push(stitch('M226 618L384 640', thread), stitch(mirrorPath('M226 618L384 640'), thread));
   }

@@ -70,10 +70,14 @@ export function fabricDefs(ctx: DrawContext, pattern: Pattern): void {
       ctx.defs.push(`<pattern id="${pid}" width="40" height="44" patternUnits="userSpaceOnUse"><rect width="40" height="14" fill="${ink}"/></pattern>`);
       break;
     case 'dots':
-      ctx.defs.push(`<pattern id="${pid}" width="48" height="48" patternUnits="userSpaceOnUse"><circle cx="12" cy="12" r="6" fill="${ink}"/><circle cx="36" cy="36" r="6" fill="${ink}"/></pattern>`);
+      ctx.defs.push(
+        `<pattern id="${pid}" width="48" height="48" patternUnits="userSpaceOnUse"><circle cx="12" cy="12" r="6" fill="${ink}"/><circle cx="36" cy="36" r="6" fill="${ink}"/></pattern>`,
+      );
       break;
     case 'checks':
-      ctx.defs.push(`<pattern id="${pid}" width="60" height="60" patternUnits="userSpaceOnUse"><rect width="60" height="22" fill="${ink}" opacity=".45"/><rect width="22" height="60" fill="${ink}" opacity=".45"/><path d="M0 44h60M44 0v60" stroke="${ink}" stroke-width="3" opacity=".8"/></pattern>`);
+      ctx.defs.push(
+        `<pattern id="${pid}" width="60" height="60" patternUnits="userSpaceOnUse"><rect width="60" height="22" fill="${ink}" opacity=".45"/><rect width="22" height="60" fill="${ink}" opacity=".45"/><path d="M0 44h60M44 0v60" stroke="${ink}" stroke-width="3" opacity=".8"/></pattern>`,
+      );
       break;
     case 'floral': {
       const petal = ink;

@@ -11,7 +11,9 @@ function metalOf(ctx: DrawContext, styles: number): Metal {
 function gem(ctx: DrawContext, cx: number, cy: number, r: number, color = ctx.color): string {
   const gid = ctx.id(`gem${color.slice(1)}`);
   if (!ctx.defs.some((d) => d.includes(`id="${gid}"`))) {
-    ctx.defs.push(`<radialGradient id="${gid}" cx=".38" cy=".32" r=".75"><stop offset="0" stop-color="${shade(color, 0.55)}"/><stop offset=".45" stop-color="${color}"/><stop offset="1" stop-color="${shade(color, -0.45)}"/></radialGradient>`);
+    ctx.defs.push(
+      `<radialGradient id="${gid}" cx=".38" cy=".32" r=".75"><stop offset="0" stop-color="${shade(color, 0.55)}"/><stop offset=".45" stop-color="${color}"/><stop offset="1" stop-color="${shade(color, -0.45)}"/></radialGradient>`,
+    );
   }
   const table: string[] = [];
   const facets: string[] = [];
@@ -20,7 +22,9 @@ function gem(ctx: DrawContext, cx: number, cy: number, r: number, color = ctx.co
     const tx = cx + r * 0.5 * Math.cos(a);
     const ty = cy + r * 0.5 * Math.sin(a);
     table.push(`${i ? 'L' : 'M'}${n(tx)} ${n(ty)}`);
-    facets.push(`M${n(tx)} ${n(ty)}L${n(cx + r * Math.cos(a - Math.PI / 8))} ${n(cy + r * Math.sin(a - Math.PI / 8))}L${n(cx + r * Math.cos(a + Math.PI / 8))} ${n(cy + r * Math.sin(a + Math.PI / 8))}`);
+    facets.push(
+      `M${n(tx)} ${n(ty)}L${n(cx + r * Math.cos(a - Math.PI / 8))} ${n(cy + r * Math.sin(a - Math.PI / 8))}L${n(cx + r * Math.cos(a + Math.PI / 8))} ${n(cy + r * Math.sin(a + Math.PI / 8))}`,
+    );
   }
   const edge = luminance(color) > 0.6 ? shade(color, -0.4) : shade(color, -0.5);
   return (
@@ -40,7 +44,9 @@ function dropGem(ctx: DrawContext, cx: number, top: number, h: number, color = c
   const w = h * 0.62;
   const gid = ctx.id(`drop${color.slice(1)}`);
   if (!ctx.defs.some((d) => d.includes(`id="${gid}"`))) {
-    ctx.defs.push(`<radialGradient id="${gid}" cx=".4" cy=".62" r=".7"><stop offset="0" stop-color="${shade(color, 0.5)}"/><stop offset=".5" stop-color="${color}"/><stop offset="1" stop-color="${shade(color, -0.45)}"/></radialGradient>`);
+    ctx.defs.push(
+      `<radialGradient id="${gid}" cx=".4" cy=".62" r=".7"><stop offset="0" stop-color="${shade(color, 0.5)}"/><stop offset=".5" stop-color="${color}"/><stop offset="1" stop-color="${shade(color, -0.45)}"/></radialGradient>`,
+    );
   }
   const d = `M${n(cx)} ${n(top)}C${n(cx + w * 0.2)} ${n(top + h * 0.25)} ${n(cx + w * 0.5)} ${n(top + h * 0.45)} ${n(cx + w * 0.5)} ${n(top + h * 0.7)}A${n(w * 0.5)} ${n(h * 0.3)} 0 0 1 ${n(cx - w * 0.5)} ${n(top + h * 0.7)}C${n(cx - w * 0.5)} ${n(top + h * 0.45)} ${n(cx - w * 0.2)} ${n(top + h * 0.25)} ${n(cx)} ${n(top)}Z`;
   const facets = `M${n(cx)} ${n(top)}L${n(cx)} ${n(top + h)}M${n(cx - w * 0.5)} ${n(top + h * 0.7)}L${n(cx)} ${n(top + h * 0.5)}L${n(cx + w * 0.5)} ${n(top + h * 0.7)}M${n(cx - w * 0.3)} ${n(top + h * 0.95)}L${n(cx)} ${n(top + h * 0.5)}L${n(cx + w * 0.3)} ${n(top + h * 0.95)}`;
@@ -49,7 +55,9 @@ function dropGem(ctx: DrawContext, cx: number, top: number, h: number, color = c
 
 function heartGem(ctx: DrawContext, cx: number, cy: number, s: number): string {
   const gid = ctx.id('heart');
-  ctx.defs.push(`<radialGradient id="${gid}" cx=".35" cy=".35" r=".8"><stop offset="0" stop-color="${shade(ctx.color, 0.5)}"/><stop offset=".5" stop-color="${ctx.color}"/><stop offset="1" stop-color="${shade(ctx.color, -0.45)}"/></radialGradient>`);
+  ctx.defs.push(
+    `<radialGradient id="${gid}" cx=".35" cy=".35" r=".8"><stop offset="0" stop-color="${shade(ctx.color, 0.5)}"/><stop offset=".5" stop-color="${ctx.color}"/><stop offset="1" stop-color="${shade(ctx.color, -0.45)}"/></radialGradient>`,
+  );
   const d = `M${n(cx)} ${n(cy + s)}C${n(cx - s * 1.6)} ${n(cy)} ${n(cx - s * 1.1)} ${n(cy - s * 1.2)} ${n(cx)} ${n(cy - s * 0.45)}C${n(cx + s * 1.1)} ${n(cy - s * 1.2)} ${n(cx + s * 1.6)} ${n(cy)} ${n(cx)} ${n(cy + s)}Z`;
   return `<path d="${d}" fill="url(#${gid})" stroke="${shade(ctx.color, -0.45)}" stroke-width="3"/><path d="M${n(cx)} ${n(cy - s * 0.45)}L${n(cx)} ${n(cy + s)}" stroke="#fff" stroke-opacity=".3" stroke-width="2"/>${sparkle(cx - s * 0.5, cy - s * 0.3, s * 0.2)}`;
 }
@@ -57,7 +65,9 @@ function heartGem(ctx: DrawContext, cx: number, cy: number, s: number): string {
 function pearl(ctx: DrawContext, cx: number, cy: number, r: number, dim = 0): string {
   const gid = ctx.id('pearl');
   if (!ctx.defs.some((d) => d.includes(`id="${gid}"`))) {
-    ctx.defs.push(`<radialGradient id="${gid}" cx=".35" cy=".3" r=".8"><stop offset="0" stop-color="#fff"/><stop offset=".4" stop-color="${ctx.color}"/><stop offset="1" stop-color="${shade(ctx.color, -0.4)}"/></radialGradient>`);
+    ctx.defs.push(
+      `<radialGradient id="${gid}" cx=".35" cy=".3" r=".8"><stop offset="0" stop-color="#fff"/><stop offset=".4" stop-color="${ctx.color}"/><stop offset="1" stop-color="${shade(ctx.color, -0.4)}"/></radialGradient>`,
+    );
   }
   return `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(r)}" fill="url(#${gid})"${dim ? ` opacity="${1 - dim}"` : ''}/>`;
 }
@@ -80,7 +90,9 @@ export function ring(ctx: DrawContext): string {
   const band = `${ellipsePath(cx, cy, 178, 196)}${ellipsePath(cx, cy, 178 - thick, 196 - thick)}`;
   parts.push(`<path d="${band}" fill="url(#${mg})" fill-rule="evenodd" stroke="${metalDark(metal)}" stroke-width="2"/>`);
   // inner shine of the band
-  parts.push(`<path d="M${cx - 178 + thick + 6} ${cy}A${178 - thick - 6} ${196 - thick - 6} 0 0 1 ${cx + 178 - thick - 6} ${cy}" fill="none" stroke="#fff" stroke-opacity=".45" stroke-width="4"/>`);
+  parts.push(
+    `<path d="M${cx - 178 + thick + 6} ${cy}A${178 - thick - 6} ${196 - thick - 6} 0 0 1 ${cx + 178 - thick - 6} ${cy}" fill="none" stroke="#fff" stroke-opacity=".45" stroke-width="4"/>`,
+  );
   if (style === 4) {
     // eternity: small stones all around the band
     for (let i = 0; i < 22; i++) {
@@ -92,10 +104,14 @@ export function ring(ctx: DrawContext): string {
   const top = cy - 196;
   if (style === 3) {
     // signet: a flat face with an inlaid stone
-    parts.push(`<path d="M300 ${top + 40}Q400 ${top - 10} 500 ${top + 40}L488 ${top - 20}Q400 ${top - 90} 312 ${top - 20}Z" fill="url(#${mg})" stroke="${metalDark(metal)}" stroke-width="2"/>`);
+    parts.push(
+      `<path d="M300 ${top + 40}Q400 ${top - 10} 500 ${top + 40}L488 ${top - 20}Q400 ${top - 90} 312 ${top - 20}Z" fill="url(#${mg})" stroke="${metalDark(metal)}" stroke-width="2"/>`,
+    );
     parts.push(`<ellipse cx="400" cy="${top - 22}" rx="96" ry="62" fill="url(#${mg})" stroke="${metalDark(metal)}" stroke-width="3"/>`);
     const gid = ctx.id('inlay');
-    ctx.defs.push(`<radialGradient id="${gid}" cx=".4" cy=".35" r=".8"><stop offset="0" stop-color="${shade(ctx.color, 0.35)}"/><stop offset=".5" stop-color="${ctx.color}"/><stop offset="1" stop-color="${shade(ctx.color, -0.35)}"/></radialGradient>`);
+    ctx.defs.push(
+      `<radialGradient id="${gid}" cx=".4" cy=".35" r=".8"><stop offset="0" stop-color="${shade(ctx.color, 0.35)}"/><stop offset=".5" stop-color="${ctx.color}"/><stop offset="1" stop-color="${shade(ctx.color, -0.35)}"/></radialGradient>`,
+    );
     parts.push(`<ellipse cx="400" cy="${top - 22}" rx="70" ry="42" fill="url(#${gid})" stroke="${metalDark(metal)}" stroke-width="2"/>`);
     parts.push(`<ellipse cx="378" cy="${top - 38}" rx="26" ry="9" fill="#fff" opacity=".45"/>`);
     return parts.join('');
@@ -103,7 +119,9 @@ export function ring(ctx: DrawContext): string {
   // prong setting
   const main = style === 2 ? 66 : style === 1 ? 62 : 80;
   const gy = top - main * 0.55;
-  parts.push(`<path d="M${400 - main * 0.8} ${gy + main * 0.5}L${400 - 26} ${top + 30}L${400 + 26} ${top + 30}L${400 + main * 0.8} ${gy + main * 0.5}Z" fill="url(#${mg})" stroke="${metalDark(metal)}" stroke-width="2"/>`);
+  parts.push(
+    `<path d="M${400 - main * 0.8} ${gy + main * 0.5}L${400 - 26} ${top + 30}L${400 + 26} ${top + 30}L${400 + main * 0.8} ${gy + main * 0.5}Z" fill="url(#${mg})" stroke="${metalDark(metal)}" stroke-width="2"/>`,
+  );
   if (style === 1) {
     parts.push(`<circle cx="400" cy="${gy}" r="${main + 22}" fill="url(#${mg})" stroke="${metalDark(metal)}" stroke-width="2"/>`);
     for (let i = 0; i < 16; i++) {
@@ -136,14 +154,21 @@ function bust(ctx: DrawContext): string {
   let tone = tones[opt(ctx, tones.length, 9)] as string;
   if (Math.abs(luminance(tone) - luminance(ctx.color)) < 0.2) tone = luminance(ctx.color) > 0.35 ? '#3f3d45' : '#ece6dc';
   const gid = ctx.id('bust');
-  ctx.defs.push(`<linearGradient id="${gid}" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="${shade(tone, -0.22)}"/><stop offset=".45" stop-color="${shade(tone, 0.1)}"/><stop offset="1" stop-color="${shade(tone, -0.28)}"/></linearGradient>`);
+  ctx.defs.push(
+    `<linearGradient id="${gid}" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="${shade(tone, -0.22)}"/><stop offset=".45" stop-color="${shade(tone, 0.1)}"/><stop offset="1" stop-color="${shade(tone, -0.28)}"/></linearGradient>`,
+  );
   // a velvet display bust: flat-topped neck, sloping shoulders, cut off at the chest
-  const d = 'M322 150L478 150L482 300C490 350 560 372 640 396C712 420 744 480 748 560L752 880Q400 930 48 880L52 560C56 480 88 420 160 396C240 372 310 350 318 300Z';
+  const d =
+    'M322 150L478 150L482 300C490 350 560 372 640 396C712 420 744 480 748 560L752 880Q400 930 48 880L52 560C56 480 88 420 160 396C240 372 310 350 318 300Z';
   return `<g filter="url(#${ctx.id('drop')})"><path d="${d}" fill="url(#${gid})"/><ellipse cx="400" cy="150" rx="78" ry="16" fill="${shade(tone, 0.18)}"/></g><path d="M320 300Q400 352 480 300" fill="none" stroke="#000" stroke-opacity=".12" stroke-width="6"/>`;
 }
 
 function chain(d: string, metal: Metal, width = 6): string {
-  return line(d, metalDark(metal), width + 2) + line(d, metalBase(metal), width) + line(d, '#fff', width * 0.6, ` stroke-dasharray="${n(width * 1.4)} ${n(width * 1.2)}" opacity=".7"`);
+  return (
+    line(d, metalDark(metal), width + 2) +
+    line(d, metalBase(metal), width) +
+    line(d, '#fff', width * 0.6, ` stroke-dasharray="${n(width * 1.4)} ${n(width * 1.2)}" opacity=".7"`)
+  );
 }
 
 export function necklace(ctx: DrawContext): string {
@@ -181,7 +206,9 @@ export function necklace(ctx: DrawContext): string {
   const bottom = bezier(curve[1], curve[3], curve[5], curve[7], 0.5);
   parts.push(`<circle cx="400" cy="${n(bottom + 8)}" r="12" fill="none" stroke="url(#${mg})" stroke-width="7"/>`);
   if (style === 2) {
-    parts.push(`<g transform="translate(0 ${n(bottom + 78)})"><path d="M400 68C312 22 324 -58 400 -28C476 -58 488 22 400 68Z" fill="url(#${mg})" transform="translate(400 0) scale(1.18) translate(-400 0)"/>${heartGem(ctx, 400, 0, 60)}</g>`);
+    parts.push(
+      `<g transform="translate(0 ${n(bottom + 78)})"><path d="M400 68C312 22 324 -58 400 -28C476 -58 488 22 400 68Z" fill="url(#${mg})" transform="translate(400 0) scale(1.18) translate(-400 0)"/>${heartGem(ctx, 400, 0, 60)}</g>`,
+    );
   } else {
     const bezel = `M400 ${n(bottom + 6)}C430 ${n(bottom + 50)} 458 ${n(bottom + 90)} 458 ${n(bottom + 130)}A58 52 0 0 1 342 ${n(bottom + 130)}C342 ${n(bottom + 90)} 370 ${n(bottom + 50)} 400 ${n(bottom + 6)}Z`;
     parts.push(`<path d="${bezel}" fill="url(#${mg})" stroke="${metalDark(metal)}" stroke-width="2"/>`);
@@ -198,7 +225,9 @@ export function earrings(ctx: DrawContext): string {
   const parts = [contactShadow(ctx, 400, 860, 260, 22)];
   for (const x of style === 1 ? [262, 538] : [270, 530]) {
     if (style === 1) {
-      parts.push(`<circle cx="${x}" cy="520" r="112" fill="none" stroke="${metalDark(metal)}" stroke-width="24"/><circle cx="${x}" cy="520" r="112" fill="none" stroke="url(#${mg})" stroke-width="20"/>`);
+      parts.push(
+        `<circle cx="${x}" cy="520" r="112" fill="none" stroke="${metalDark(metal)}" stroke-width="24"/><circle cx="${x}" cy="520" r="112" fill="none" stroke="url(#${mg})" stroke-width="20"/>`,
+      );
       parts.push(`<path d="M${x - 10} 400q10 -40 30 -10" fill="none" stroke="${metalDark(metal)}" stroke-width="5"/>`);
       for (let i = 0; i < 9; i++) {
         const a = Math.PI * (0.15 + (i / 8) * 0.7);
@@ -246,8 +275,12 @@ export function bracelet(ctx: DrawContext): string {
     return items.sort((p, q) => p.y - q.y).map((p) => p.s);
   };
   if (style === 1) {
-    parts.push(`<path d="${ellipsePath(cx, cy, rx + 22, ry + 22)}${ellipsePath(cx, cy + 6, rx - 18, ry - 24)}" fill="url(#${mg})" fill-rule="evenodd" stroke="${metalDark(metal)}" stroke-width="2"/>`);
-    parts.push(`<path d="M${cx - rx + 16} ${cy + 4}A${rx - 16} ${ry - 22} 0 0 1 ${cx + rx - 16} ${cy + 4}" fill="none" stroke="#000" stroke-opacity=".18" stroke-width="14"/>`);
+    parts.push(
+      `<path d="${ellipsePath(cx, cy, rx + 22, ry + 22)}${ellipsePath(cx, cy + 6, rx - 18, ry - 24)}" fill="url(#${mg})" fill-rule="evenodd" stroke="${metalDark(metal)}" stroke-width="2"/>`,
+    );
+    parts.push(
+      `<path d="M${cx - rx + 16} ${cy + 4}A${rx - 16} ${ry - 22} 0 0 1 ${cx + rx - 16} ${cy + 4}" fill="none" stroke="#000" stroke-opacity=".18" stroke-width="14"/>`,
+    );
     parts.push(`<ellipse cx="${cx}" cy="${cy + ry}" rx="64" ry="46" fill="url(#${mg})" stroke="${metalDark(metal)}" stroke-width="2"/>`);
     parts.push(gem(ctx, cx, cy + ry, 40));
     return parts.join('');
@@ -283,16 +316,22 @@ export function watch(ctx: DrawContext): string {
   ctx.defs.push(metalGradient(mg, metal));
   const strap = ctx.color;
   const sg = ctx.id('strap');
-  ctx.defs.push(`<linearGradient id="${sg}" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="${shade(strap, -0.3)}"/><stop offset=".3" stop-color="${shade(strap, 0.08)}"/><stop offset=".7" stop-color="${strap}"/><stop offset="1" stop-color="${shade(strap, -0.35)}"/></linearGradient>`);
+  ctx.defs.push(
+    `<linearGradient id="${sg}" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="${shade(strap, -0.3)}"/><stop offset=".3" stop-color="${shade(strap, 0.08)}"/><stop offset=".7" stop-color="${strap}"/><stop offset="1" stop-color="${shade(strap, -0.35)}"/></linearGradient>`,
+  );
   const thread = luminance(strap) > 0.5 ? shade(strap, -0.3) : shade(strap, 0.35);
   const parts = [contactShadow(ctx, 400, 930, 160, 18)];
   parts.push(`<path d="M330 60Q400 50 470 60L478 400L322 400Z" fill="url(#${sg})" stroke="${shade(strap, -0.4)}" stroke-width="2"/>`);
   parts.push(`<path d="M322 700L478 700L468 940Q400 952 332 940Z" fill="url(#${sg})" stroke="${shade(strap, -0.4)}" stroke-width="2"/>`);
   parts.push(stitch('M342 76L346 400M458 76L454 400M344 700L350 924M456 700L450 924', thread));
   for (const y of [780, 830, 880]) parts.push(`<ellipse cx="400" cy="${y}" rx="9" ry="7" fill="${shade(strap, -0.55)}"/>`);
-  parts.push(`<rect x="318" y="110" width="164" height="70" rx="16" fill="none" stroke="${metalDark(metal)}" stroke-width="16"/><rect x="318" y="110" width="164" height="70" rx="16" fill="none" stroke="url(#${mg})" stroke-width="12"/>`);
+  parts.push(
+    `<rect x="318" y="110" width="164" height="70" rx="16" fill="none" stroke="${metalDark(metal)}" stroke-width="16"/><rect x="318" y="110" width="164" height="70" rx="16" fill="none" stroke="url(#${mg})" stroke-width="12"/>`,
+  );
   // lugs and case
-  parts.push(`<path d="M318 330L482 330L470 420L330 420Z" fill="url(#${mg})" stroke="${metalDark(metal)}" stroke-width="2"/><path d="M330 680L470 680L482 770L318 770Z" fill="url(#${mg})" stroke="${metalDark(metal)}" stroke-width="2"/>`);
+  parts.push(
+    `<path d="M318 330L482 330L470 420L330 420Z" fill="url(#${mg})" stroke="${metalDark(metal)}" stroke-width="2"/><path d="M330 680L470 680L482 770L318 770Z" fill="url(#${mg})" stroke="${metalDark(metal)}" stroke-width="2"/>`,
+  );
   const dials = ['#f7f4ec', '#1e2027', '#23365c', '#efe2c4'];
   const dial = dials[opt(ctx, dials.length, 7)] as string;
   const ink = luminance(dial) > 0.5 ? '#23252b' : '#f2efe6';
@@ -304,7 +343,9 @@ export function watch(ctx: DrawContext): string {
     parts.push(`<circle cx="400" cy="${cy}" r="168" fill="url(#${mg})" stroke="${metalDark(metal)}" stroke-width="3"/>`);
     parts.push(`<circle cx="400" cy="${cy}" r="136" fill="${dial}" stroke="${metalDark(metal)}" stroke-width="2"/>`);
   }
-  parts.push(`<rect x="${style === 1 ? 556 : 564}" y="${cy - 22}" width="26" height="44" rx="6" fill="url(#${mg})" stroke="${metalDark(metal)}" stroke-width="2"/>`);
+  parts.push(
+    `<rect x="${style === 1 ? 556 : 564}" y="${cy - 22}" width="26" height="44" rx="6" fill="url(#${mg})" stroke="${metalDark(metal)}" stroke-width="2"/>`,
+  );
   const marks: string[] = [];
   for (let h = 0; h < 12; h++) {
     const a = (h / 12) * Math.PI * 2;

@@ -60,7 +60,12 @@ export function drawItem(kind: ProductKind, colorHex: string, variant: number, p
   } else {
     ctx.defs.push(shadowFilter(ctx.id('drop'), 6, 4, 8, 0.25));
     // small pieces are shown a little closer
-    const zoom = kind === 'ring' ? 'translate(400 560) scale(1.22) translate(-400 -560)' : kind === 'earrings' || kind === 'bracelet' ? 'translate(400 540) scale(1.12) translate(-400 -540)' : '';
+    const zoom =
+      kind === 'ring'
+        ? 'translate(400 560) scale(1.22) translate(-400 -560)'
+        : kind === 'earrings' || kind === 'bracelet'
+          ? 'translate(400 540) scale(1.12) translate(-400 -540)'
+          : '';
     body = `<g filter="url(#${ctx.id('drop')})"${zoom ? ` transform="${zoom}"` : ''}>${drawn}</g>`;
   }
   return { defs: ctx.defs.join(''), body };

@@ -14,56 +14,58 @@ import { bumpTokenVersion, findByPhone, takenBy } from './repo';
 const WRONG_CREDENTIALS = 'El número de teléfono o la contraseña son incorrectos.';
 
 export function authRoutes({ db, tokens, counters, trustProxy }: Deps) {
-  return new Hono<AppEnv>()
-    .post('/login_ecommerce', async (c) => {
-      const body = await parseBody(c, LoginBodySchema);
-      const phone = toE164(body.phoneNumber) ?? body.phoneNumber;
-      const address = clientOf(c, trustProxy).key;
-      await admitLogin(counters, phone, address);
+  return (
+    new Hono<AppEnv>()
+      .post('/login_ecommerce', async (c) => {
+        const body = await parseBody(c, LoginBodySchema);
+        const phone = toE164(body.phoneNumber) ?? body.phoneNumber;
+        const address = clientOf(c, trustProxy).key;
+        await admitLogin(counters, phone, address);
 
-      const user = await findByPhone(db, phone);
-      const ok = await verifyPassword(body.password, user?.password_hash ?? DUMMY_HASH);
-      if (!user || !ok) return c.json({ error: WRONG_CREDENTIALS }, 401);
-      await forgiveLogin(counters, phone, address);
-      const { password_hash: hash, token_version: version, ...userData } = user;
-      // A hash from before today's cost is replaced now, while the password is at hand.
-      if (needsRehash(hash))
-        await db.query('UPDATE ecommerce_user SET password_hash = $1 WHERE ecommerce_user_id = $2 AND password_hash = $3', [
-          await hashPassword(body.password),
-          user.ecommerce_user_id,
-          hash,
-        ]);
-      return c.json({ userData, token: await tokens.issue(user.ecommerce_user_id, version) });
-    })
-    /** 'Cerrar sesión': every token of the customer is revoked. Already signed out is fine too. */
-    .post('/logout', async (c) => {
-      const token = bearerToken(c);
-      const claims = token ? await tokens.verify(token) : null;
-      if (claims) await bumpTokenVersion(db, claims.userId, claims.version);
-      return c.json({ message: 'Sesión cerrada.' });
-    })
-    .post('/register_ecommerce', async (c) => {
-      const body = await parseBody(c, RegisterBodySchema);
-      const phone = toE164(body.phoneNumber);
-      if (!phone) throw badRequest(VALIDATION.loginPhoneShort);
-      await admitSignup(counters, clientOf(c, trustProxy).key);
-      const email = body.email.trim();
-      const taken = await takenBy(db, phone, email);
-      if (taken.phone) throw conflict('Ya existe una cuenta con ese número de teléfono.');
-      if (taken.email) throw conflict('Ya existe una cuenta con ese correo electrónico.');
-      const hash = await hashPassword(body.password);
-      try {
-        await db.query('INSERT INTO ecommerce_user (name, email, phone_number, password_hash) VALUES ($1, $2, $3, $4)', [
-          body.username.trim(),
-          email,
-          phone,
-          hash,
-        ]);
-      } catch (error) {
-        // Two sign-ups racing for the same phone or email: the unique index decides.
-        if ((error as { code?: string }).code === '23505') throw conflict('Ya existe una cuenta con ese número de teléfono o correo.');
-        throw error;
-      }
-      return c.json({ message: 'Tu cuenta fue creada con éxito. Ya puedes iniciar sesión.' });
-    });
+        const user = await findByPhone(db, phone);
+        const ok = await verifyPassword(body.password, user?.password_hash ?? DUMMY_HASH);
+        if (!user || !ok) return c.json({ error: WRONG_CREDENTIALS }, 401);
+        await forgiveLogin(counters, phone, address);
+        const { password_hash: hash, token_version: version, ...userData } = user;
+        // A hash from before today's cost is replaced now, while the password is at hand.
+        if (needsRehash(hash))
+          await db.query('UPDATE ecommerce_user SET password_hash = $1 WHERE ecommerce_user_id = $2 AND password_hash = $3', [
+            await hashPassword(body.password),
+            user.ecommerce_user_id,
+            hash,
+          ]);
+        return c.json({ userData, token: await tokens.issue(user.ecommerce_user_id, version) });
+      })
+      /** 'Cerrar sesión': every token of the customer is revoked. Already signed out is fine too. */
+      .post('/logout', async (c) => {
+        const token = bearerToken(c);
+        const claims = token ? await tokens.verify(token) : null;
+        if (claims) await bumpTokenVersion(db, claims.userId, claims.version);
+        return c.json({ message: 'Sesión cerrada.' });
+      })
+      .post('/register_ecommerce', async (c) => {
+        const body = await parseBody(c, RegisterBodySchema);
+        const phone = toE164(body.phoneNumber);
+        if (!phone) throw badRequest(VALIDATION.loginPhoneShort);
+        await admitSignup(counters, clientOf(c, trustProxy).key);
+        const email = body.email.trim();
+        const taken = await takenBy(db, phone, email);
+        if (taken.phone) throw conflict('Ya existe una cuenta con ese número de teléfono.');
+        if (taken.email) throw conflict('Ya existe una cuenta con ese correo electrónico.');
+        const hash = await hashPassword(body.password);
+        try {
+          await db.query('INSERT INTO ecommerce_user (name, email, phone_number, password_hash) VALUES ($1, $2, $3, $4)', [
+            body.username.trim(),
+            email,
+            phone,
+            hash,
+          ]);
+        } catch (error) {
+          // Two sign-ups racing for the same phone or email: the unique index decides.
+          if ((error as { code?: string }).code === '23505') throw conflict('Ya existe una cuenta con ese número de teléfono o correo.');
+          throw error;
+        }
+        return c.json({ message: 'Tu cuenta fue creada con éxito. Ya puedes iniciar sesión.' });
+      })
+  );
 }

@@ -54,8 +54,7 @@ export function userRoutes(deps: Deps) {
       const body = await parseBody(c, ChangePasswordSchema);
       await admitPasswordCheck(counters, id);
       const [row] = await db.query<{ password_hash: string }>('SELECT password_hash FROM ecommerce_user WHERE ecommerce_user_id = $1', [id]);
-      if (!row || !(await verifyPassword(body.current_password, row.password_hash)))
-        return c.json({ error: 'La contraseña actual es incorrecta.' }, 400);
+      if (!row || !(await verifyPassword(body.current_password, row.password_hash))) return c.json({ error: 'La contraseña actual es incorrecta.' }, 400);
       await forgivePasswordCheck(counters, id);
       // Every session opened with the old password ends; this one goes on with a new token.
       const [changed] = await db.query<{ token_version: number }>(

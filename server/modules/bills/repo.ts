@@ -61,7 +61,9 @@ export interface BillLineRow {
 
 /** An order's lines, in the order they were bought. */
 export const billLines = (db: Queryable, billId: number): Promise<BillLineRow[]> =>
-  db.query<BillLineRow>('SELECT product_id, name, image, price_cents, quantity, charged_cents FROM bill_line WHERE bill_id = $1 ORDER BY bill_line_id', [billId]);
+  db.query<BillLineRow>('SELECT product_id, name, image, price_cents, quantity, charged_cents FROM bill_line WHERE bill_id = $1 ORDER BY bill_line_id', [
+    billId,
+  ]);
 
 /**
  * An order line onto the wire. `charged` is what the line cost, as stored; SPEC's `discount`

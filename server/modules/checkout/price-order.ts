@@ -45,7 +45,9 @@ export async function priceOrder(
   if (missing.length) throw badRequest(`Algunos productos ya no existen (${missing.join(', ')}). Quítalos del carrito para continuar.`);
   const overCap = ids.map((id) => byId.get(id)!).filter((r) => quantities.get(r.product_id)! > r.max_per_order);
   if (overCap.length)
-    throw badRequest(`Un pedido admite como máximo ${overCap.map((r) => `${r.max_per_order} unidades de ${r.name}`).join(', ')}. Ajusta la cantidad para continuar.`);
+    throw badRequest(
+      `Un pedido admite como máximo ${overCap.map((r) => `${r.max_per_order} unidades de ${r.name}`).join(', ')}. Ajusta la cantidad para continuar.`,
+    );
   const soldOut = ids.map((id) => byId.get(id)!).filter((r) => r.stock < quantities.get(r.product_id)!);
   if (soldOut.length)
     throw new HttpError(409, `No hay suficientes unidades de: ${soldOut.map((r) => r.name).join(', ')}. Actualiza tu carrito para continuar.`);
@@ -54,7 +56,14 @@ export async function priceOrder(
   const order = ids.map((id) => ({ ...toProduct(byId.get(id)!), quantity: quantities.get(id)! }));
   const pricing = priceCart(order);
   const lines = pricing.lines.map(
-    ({ line, quantity, unitCents, chargedCents }): OrderLine => ({ product_id: line.product_id, name: line.name, image: line.image, quantity, unitCents, chargedCents }),
+    ({ line, quantity, unitCents, chargedCents }): OrderLine => ({
+      product_id: line.product_id,
+      name: line.name,
+      image: line.image,
+      quantity,
+      unitCents,
+      chargedCents,
+    }),
   );
   return { lines, pricing, shippingCents, totalCents: pricing.totalCents + shippingCents };
 }

@@ -17,63 +17,65 @@ const TOO_MANY = 'Demasiados intentos de pago en poco tiempo. Espera unos minuto
 export function checkoutRoutes(deps: Deps) {
   const { db, payments, counters } = deps;
   // The guard sits on the routes, not on the sub-app: Stripe's webhook shares the /payment prefix.
-  return new Hono<AppEnv>().post('/create-checkout-session', requireUser(deps), async (c) => {
-    const body = await parseBody(c, CreateCheckoutSessionSchema);
-    assertOwnId(c.get('userId'), body.userId);
-    // Counted before any work, so a burst is refused whichever process it reaches.
-    if (!(await takeAttempt(counters, CHECKOUT_SESSIONS_PER_CUSTOMER, String(body.userId)))) throw new HttpError(429, TOO_MANY);
-    if (!(await takeAttempt(counters, CHECKOUT_SESSIONS_PER_ADDRESS, clientOf(c, deps.trustProxy).key))) throw new HttpError(429, TOO_MANY);
-    const user = await findUser(db, body.userId);
-    if (!user) throw badRequest('No se pudo recuperar la información de usuario');
+  return new Hono<AppEnv>()
+    .post('/create-checkout-session', requireUser(deps), async (c) => {
+      const body = await parseBody(c, CreateCheckoutSessionSchema);
+      assertOwnId(c.get('userId'), body.userId);
+      // Counted before any work, so a burst is refused whichever process it reaches.
+      if (!(await takeAttempt(counters, CHECKOUT_SESSIONS_PER_CUSTOMER, String(body.userId)))) throw new HttpError(429, TOO_MANY);
+      if (!(await takeAttempt(counters, CHECKOUT_SESSIONS_PER_ADDRESS, clientOf(c, deps.trustProxy).key))) throw new HttpError(429, TOO_MANY);
+      const user = await findUser(db, body.userId);
+      if (!user) throw badRequest('No se pudo recuperar la información de usuario');
 
-    const shipping = shippingFor(body.delivery, await shippingPriceCents(db));
-    const shippingAddress = shipping.shipsToShop ? STORE_ADDRESS.oneLine : body.shipping_address;
-    if (!shippingAddress) throw badRequest('Falta información del envío para continuar');
+      const shipping = shippingFor(body.delivery, await shippingPriceCents(db));
+      const shippingAddress = shipping.shipsToShop ? STORE_ADDRESS.oneLine : body.shipping_address;
+      if (!shippingAddress) throw badRequest('Falta información del envío para continuar');
 
-    await expireSessions(db);
-    const { sessionId, order, expiresAt, superseded } = await reserveSession(db, {
-      userId: body.userId,
-      provider: payments.name,
-      wanted: body.products,
-      shippingCents: shipping.cents,
-      delivery: body.delivery,
-      shippingAddress,
+      await expireSessions(db);
+      const { sessionId, order, expiresAt, superseded } = await reserveSession(db, {
+        userId: body.userId,
+        provider: payments.name,
+        wanted: body.products,
+        shippingCents: shipping.cents,
+        delivery: body.delivery,
+        shippingAddress,
+      });
+      await expireAtProvider(payments, superseded);
+      const origin = deps.publicUrl;
+      let hosted: { providerSessionId: string; url: string };
+      try {
+        hosted = await payments.createHostedCheckout(
+          {
+            sessionId,
+            customerEmail: user.email,
+            lines: order.lines.map((l) => ({ name: l.name, quantity: l.quantity, unitCents: l.unitCents, chargedCents: l.chargedCents })),
+            discountCents: order.pricing.discountCents,
+            shippingCents: order.shippingCents,
+            shipsToShop: shipping.shipsToShop,
+            totalCents: order.totalCents,
+            successUrl: `${origin}/success/${sessionId}`,
+            // The cancel page gives this session's units back (POST /api/payment/cancel-checkout-session).
+            cancelUrl: `${origin}/cancel/?session_id=${sessionId}`,
+            expiresAt,
+          },
+          origin,
+        );
+      } catch (error) {
+        await releaseSession(db, sessionId, 'cancelled'); // the provider failed: give the stock back
+        throw error;
+      }
+      if (!(await setProviderSession(db, sessionId, hosted.providerSessionId))) {
+        // A newer checkout of the same customer replaced this one while the provider was asked.
+        await expireAtProvider(payments, [{ provider: payments.name, provider_session_id: hosted.providerSessionId }]);
+        throw conflict('Abriste otro pago más reciente; continúa con ese.');
+      }
+      return c.json({ id: sessionId, url: hosted.url });
+    })
+    .post('/cancel-checkout-session', requireUser(deps), async (c) => {
+      const body = await parseBody(c, CancelCheckoutSessionSchema);
+      const result = await releaseOwnSession(db, body.session_id, c.get('userId'));
+      if (!result) throw notFound('No encontramos esa sesión de pago.');
+      if (result.released) await expireAtProvider(payments, [result.session]);
+      return c.json({ released: result.released });
     });
-    await expireAtProvider(payments, superseded);
-    const origin = deps.publicUrl;
-    let hosted: { providerSessionId: string; url: string };
-    try {
-      hosted = await payments.createHostedCheckout(
-        {
-          sessionId,
-          customerEmail: user.email,
-          lines: order.lines.map((l) => ({ name: l.name, quantity: l.quantity, unitCents: l.unitCents, chargedCents: l.chargedCents })),
-          discountCents: order.pricing.discountCents,
-          shippingCents: order.shippingCents,
-          shipsToShop: shipping.shipsToShop,
-          totalCents: order.totalCents,
-          successUrl: `${origin}/success/${sessionId}`,
-          // The cancel page gives this session's units back (POST /api/payment/cancel-checkout-session).
-          cancelUrl: `${origin}/cancel/?session_id=${sessionId}`,
-          expiresAt,
-        },
-        origin,
-      );
-    } catch (error) {
-      await releaseSession(db, sessionId, 'cancelled'); // the provider failed: give the stock back
-      throw error;
-    }
-    if (!(await setProviderSession(db, sessionId, hosted.providerSessionId))) {
-      // A newer checkout of the same customer replaced this one while the provider was asked.
-      await expireAtProvider(payments, [{ provider: payments.name, provider_session_id: hosted.providerSessionId }]);
-      throw conflict('Abriste otro pago más reciente; continúa con ese.');
-    }
-    return c.json({ id: sessionId, url: hosted.url });
-  }).post('/cancel-checkout-session', requireUser(deps), async (c) => {
-    const body = await parseBody(c, CancelCheckoutSessionSchema);
-    const result = await releaseOwnSession(db, body.session_id, c.get('userId'));
-    if (!result) throw notFound('No encontramos esa sesión de pago.');
-    if (result.released) await expireAtProvider(payments, [result.session]);
-    return c.json({ released: result.released });
-  });
 }

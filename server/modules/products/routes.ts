@@ -1,13 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Hono } from 'hono';
-import {
-  PRODUCT_IMAGE_DEFAULT_WIDTH,
-  PRODUCT_IMAGE_NAME,
-  PRODUCT_IMAGE_WIDTHS,
-  ProductIdParamSchema,
-  ProductListQuerySchema,
-} from '../../../contract/product';
+import { PRODUCT_IMAGE_DEFAULT_WIDTH, PRODUCT_IMAGE_NAME, PRODUCT_IMAGE_WIDTHS, ProductIdParamSchema, ProductListQuerySchema } from '../../../contract/product';
 import { PRODUCT_SHARE_IMAGE } from '../../../contract/product-urls';
 import type { CatalogueVersion } from '../../catalogue/catalogue-version';
 import type { AppEnv, Deps } from '../../http/context';

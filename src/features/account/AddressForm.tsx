@@ -55,9 +55,33 @@ export function AddressForm({ initial, submitLabel, busy, onSubmit, extra, secti
   const ac = (token: string) => `section-${section} shipping ${token}`;
   return (
     <form ref={form} className={css.form} onSubmit={submit} noValidate aria-busy={busy}>
-      <TextField label={ADDRESS_LABELS.shipping_address_line1} autoComplete={ac('address-line1')} value={values.shipping_address_line1} onChange={set('shipping_address_line1')} error={errors.shipping_address_line1} maxLength={200} required />
-      <TextField label={ADDRESS_LABELS.shipping_city} autoComplete={ac('address-level2')} value={values.shipping_city} onChange={set('shipping_city')} error={errors.shipping_city} maxLength={80} required />
-      <TextField label={ADDRESS_LABELS.shipping_state} autoComplete={ac('address-level1')} value={values.shipping_state} onChange={set('shipping_state')} error={errors.shipping_state} maxLength={80} required />
+      <TextField
+        label={ADDRESS_LABELS.shipping_address_line1}
+        autoComplete={ac('address-line1')}
+        value={values.shipping_address_line1}
+        onChange={set('shipping_address_line1')}
+        error={errors.shipping_address_line1}
+        maxLength={200}
+        required
+      />
+      <TextField
+        label={ADDRESS_LABELS.shipping_city}
+        autoComplete={ac('address-level2')}
+        value={values.shipping_city}
+        onChange={set('shipping_city')}
+        error={errors.shipping_city}
+        maxLength={80}
+        required
+      />
+      <TextField
+        label={ADDRESS_LABELS.shipping_state}
+        autoComplete={ac('address-level1')}
+        value={values.shipping_state}
+        onChange={set('shipping_state')}
+        error={errors.shipping_state}
+        maxLength={80}
+        required
+      />
       <TextField
         label={ADDRESS_LABELS.shipping_zipcode}
         autoComplete={ac('postal-code')}

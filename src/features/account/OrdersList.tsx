@@ -109,9 +109,7 @@ function OrderItem({ bill, user }: { bill: Bill; user: User }) {
       <div className={css.buttons}>
         <Link href={`/BuyDetails/${bill.bill_id}`} className={button.dark}>
           {A.orders.details}
-          <span className={visuallyHidden}>
-            {` ${A.orders.folio} ${bill.bill_id}`}
-          </span>
+          <span className={visuallyHidden}>{` ${A.orders.folio} ${bill.bill_id}`}</span>
         </Link>
         {/* SPEC section 4: 'enviado' shows the button; until FedEx's number is in ('Pendiente'), it asks the shop for it. */}
         {isShipped(bill.shipping_status) ? (

@@ -61,7 +61,15 @@ function EditProfileForm({ user, onDone }: { user: User; onDone: () => void }) {
         </div>
       ) : null}
       <TextField label={A.profile.name} autoComplete="name" value={name} onChange={setName} error={errors.name} maxLength={100} required />
-      <TextField label={A.profile.email} type="email" autoComplete="email" value={user.email} onChange={() => undefined} readOnly description={A.profile.emailLocked} />
+      <TextField
+        label={A.profile.email}
+        type="email"
+        autoComplete="email"
+        value={user.email}
+        onChange={() => undefined}
+        readOnly
+        description={A.profile.emailLocked}
+      />
       <PhoneField label={A.profile.phone} value={phone} onChange={setPhone} error={errors.phone_number} />
       <div className={css.formActions}>
         {cancelButton}
@@ -122,7 +130,10 @@ function ChangePasswordForm({ onDone }: { onDone: () => void }) {
     if (!values.confirm) found.confirm = VALIDATION.required;
     if (!found.next && !found.confirm && values.next !== values.confirm) found.confirm = VALIDATION.newPasswordsDiffer;
     if (!found.next && !found.confirm) {
-      const schema = validate<'current_password' | 'new_password'>(ChangePasswordSchema, { current_password: values.current || 'x', new_password: values.next });
+      const schema = validate<'current_password' | 'new_password'>(ChangePasswordSchema, {
+        current_password: values.current || 'x',
+        new_password: values.next,
+      });
       if (schema?.new_password) found.next = schema.new_password;
     }
     setErrors(found);
@@ -135,9 +146,36 @@ function ChangePasswordForm({ onDone }: { onDone: () => void }) {
 
   return (
     <form ref={form} className={css.form} onSubmit={submit} noValidate aria-busy={busy}>
-      <TextField label={A.profile.currentPassword} type="password" autoComplete="current-password" value={values.current} onChange={set('current')} error={errors.current} maxLength={200} required />
-      <TextField label={A.profile.newPassword} type="password" autoComplete="new-password" value={values.next} onChange={set('next')} error={errors.next} maxLength={200} required />
-      <TextField label={A.profile.confirmPassword} type="password" autoComplete="new-password" value={values.confirm} onChange={set('confirm')} error={errors.confirm} maxLength={200} required />
+      <TextField
+        label={A.profile.currentPassword}
+        type="password"
+        autoComplete="current-password"
+        value={values.current}
+        onChange={set('current')}
+        error={errors.current}
+        maxLength={200}
+        required
+      />
+      <TextField
+        label={A.profile.newPassword}
+        type="password"
+        autoComplete="new-password"
+        value={values.next}
+        onChange={set('next')}
+        error={errors.next}
+        maxLength={200}
+        required
+      />
+      <TextField
+        label={A.profile.confirmPassword}
+        type="password"
+        autoComplete="new-password"
+        value={values.confirm}
+        onChange={set('confirm')}
+        error={errors.confirm}
+        maxLength={200}
+        required
+      />
       <div className={css.formActions}>
         {cancelButton}
         <Button type="submit" disabled={busy}>

@@ -52,7 +52,16 @@ export function SignupForm() {
       ) : null}
       <form ref={form} className={css.form} onSubmit={submit} noValidate aria-busy={busy}>
         <TextField label={A.signup.name} name="name" autoComplete="name" value={username} onChange={setUsername} error={errors.username} maxLength={100} />
-        <TextField label={A.signup.email} name="email" type="email" autoComplete="email" value={email} onChange={setEmail} error={errors.email} maxLength={200} />
+        <TextField
+          label={A.signup.email}
+          name="email"
+          type="email"
+          autoComplete="email"
+          value={email}
+          onChange={setEmail}
+          error={errors.email}
+          maxLength={200}
+        />
         <PhoneField label={A.signup.phone} value={phone} onChange={setPhone} error={errors.phoneNumber} name="phoneNumber" />
         <TextField
           label={A.signup.password}

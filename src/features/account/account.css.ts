@@ -22,7 +22,14 @@ export const link = style({
   selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: 2 } },
 });
 
-export const sectionHeader = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.sm, marginBottom: vars.space.sm });
+export const sectionHeader = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+  marginBottom: vars.space.sm,
+});
 export const h2 = style({ fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.black, letterSpacing: '0.04em' });
 export const card = style({
   padding: vars.space.md,
@@ -36,13 +43,25 @@ export const dl = style({
   gap: vars.space.sm,
   '@media': { [media.sm]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
 });
-export const dt = style({ fontSize: vars.fontSize.xs, color: vars.color.textSubtle, textTransform: 'uppercase', letterSpacing: '0.06em', fontWeight: vars.fontWeight.bold });
+export const dt = style({
+  fontSize: vars.fontSize.xs,
+  color: vars.color.textSubtle,
+  textTransform: 'uppercase',
+  letterSpacing: '0.06em',
+  fontWeight: vars.fontWeight.bold,
+});
 export const dd = style({ fontSize: vars.fontSize.md, overflowWrap: 'anywhere' });
 export const buttons = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });
 export const formActions = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', gap: vars.space.xs });
 
 export const orderList = style({ listStyle: 'none', display: 'grid', gap: vars.space.md });
-export const order = style({ padding: vars.space.md, border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.md, display: 'grid', gap: vars.space.sm });
+export const order = style({
+  padding: vars.space.md,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  display: 'grid',
+  gap: vars.space.sm,
+});
 export const orderHead = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', alignItems: 'center', gap: vars.space.xs });
 export const orderTitle = style({ fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.black });
 export const orderFacts = style({
@@ -68,7 +87,10 @@ export const lineImage = style({ width: 64, height: 64, objectFit: 'cover', bord
 export const lineName = style({ fontWeight: vars.fontWeight.bold });
 export const totals = style({ display: 'grid', gap: vars.space.xxs });
 export const totalRow = style({ display: 'flex', justifyContent: 'space-between', gap: vars.space.sm });
-export const grandTotal = style([totalRow, { fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.black, borderTop: `1px solid ${vars.color.border}`, paddingTop: vars.space.xs }]);
+export const grandTotal = style([
+  totalRow,
+  { fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.black, borderTop: `1px solid ${vars.color.border}`, paddingTop: vars.space.xs },
+]);
 export const detailGrid = style({
   display: 'grid',
   gap: vars.space.lg,

@@ -88,8 +88,7 @@ export const A = {
       `Hola, soy ${name} (cliente ${id}). Mi pedido con folio ${folio} ya fue enviado; ¿me comparten su número de guía para rastrearlo?`,
     help: 'Ayuda con este pedido',
     details: 'Ver detalle',
-    whatsappText: (name: string, id: number, folio: number) =>
-      `Hola, soy ${name} (cliente ${id}). Necesito ayuda con mi pedido con folio ${folio}.`,
+    whatsappText: (name: string, id: number, folio: number) => `Hola, soy ${name} (cliente ${id}). Necesito ayuda con mi pedido con folio ${folio}.`,
     retry: 'Reintentar',
   },
   detail: {

@@ -4,10 +4,26 @@ import type { AuthEvent } from '../../../machines/auth/auth-machine';
 
 /** What the login and signup forms read from the auth machine. */
 export function useAuthView(): { busy: boolean; error: string | null; remembered: RememberedLogin | null; ready: boolean } {
-  const busy = useActorValue((a) => a.auth, (s) => s.matches('signingIn') || s.matches('signingUp'), false);
-  const error = useActorValue((a) => a.auth, (s) => s.context.error, null);
-  const remembered = useActorValue((a) => a.auth, (s) => s.context.remembered, null);
-  const ready = useActorValue((a) => a.auth, () => true, false);
+  const busy = useActorValue(
+    (a) => a.auth,
+    (s) => s.matches('signingIn') || s.matches('signingUp'),
+    false,
+  );
+  const error = useActorValue(
+    (a) => a.auth,
+    (s) => s.context.error,
+    null,
+  );
+  const remembered = useActorValue(
+    (a) => a.auth,
+    (s) => s.context.remembered,
+    null,
+  );
+  const ready = useActorValue(
+    (a) => a.auth,
+    () => true,
+    false,
+  );
   return { busy, error, remembered, ready };
 }
 

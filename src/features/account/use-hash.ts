@@ -12,5 +12,9 @@ function subscribe(onChange: () => void) {
 
 /** The location's hash ('#orders'), kept current when the app navigates. */
 export function useHash(): string {
-  return useSyncExternalStore(subscribe, () => window.location.hash, () => '');
+  return useSyncExternalStore(
+    subscribe,
+    () => window.location.hash,
+    () => '',
+  );
 }

@@ -42,8 +42,21 @@ export const hint = style({
   fontWeight: vars.fontWeight.medium,
   marginBottom: vars.space.sm,
 });
-export const totals = style({ display: 'grid', gridTemplateColumns: '1fr auto', gap: `2px ${vars.space.md}`, fontSize: vars.fontSize.sm, marginBottom: vars.space.sm });
+export const totals = style({
+  display: 'grid',
+  gridTemplateColumns: '1fr auto',
+  gap: `2px ${vars.space.md}`,
+  fontSize: vars.fontSize.sm,
+  marginBottom: vars.space.sm,
+});
 export const totalRow = style({ fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.black });
 export const discountValue = style({ color: vars.color.positive, fontWeight: vars.fontWeight.bold });
 export const actions = style({ display: 'grid', gap: vars.space.xs });
-export const empty = style({ display: 'grid', gap: vars.space.md, justifyItems: 'center', textAlign: 'center', paddingBlock: vars.space.xl, color: vars.color.textSubtle });
+export const empty = style({
+  display: 'grid',
+  gap: vars.space.md,
+  justifyItems: 'center',
+  textAlign: 'center',
+  paddingBlock: vars.space.xl,
+  color: vars.color.textSubtle,
+});

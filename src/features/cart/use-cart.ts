@@ -11,7 +11,11 @@ const NO_LINES: CartLine[] = [];
  *  whether a pay is being checked with the server. */
 export function useCartView(): { open: boolean; lines: CartLine[]; checkingPay: boolean } {
   const open = useActorValue((a) => a.cart, isOpen, false);
-  const lines = useActorValue((a) => a.cart, (s) => s.context.lines, NO_LINES);
+  const lines = useActorValue(
+    (a) => a.cart,
+    (s) => s.context.lines,
+    NO_LINES,
+  );
   const checkingPay = useActorValue((a) => a.cart, isCheckingPay, false);
   return { open, lines, checkingPay };
 }

@@ -10,7 +10,6 @@ import { Price } from './Price';
 import { ProductImage } from './ProductImage';
 import * as css from './catalog.css';
 
-
 interface ProductCardProps {
   product: Product;
   showHeart?: boolean;

@@ -14,7 +14,16 @@ import { container, page, pageTitle } from '../../styles/utils.css';
 import { FilterSidebar } from './FilterSidebar';
 import { Pagination } from './Pagination';
 import { ProductGrid, ProductGridSkeleton } from './ProductGrid';
-import { classifyTitle, groupDefaultDepartments, listHref, listSearch, PAGE_SIZE, parseListQuery, titleKey, type ListQuery } from '../../../machines/product-list/list-query';
+import {
+  classifyTitle,
+  groupDefaultDepartments,
+  listHref,
+  listSearch,
+  PAGE_SIZE,
+  parseListQuery,
+  titleKey,
+  type ListQuery,
+} from '../../../machines/product-list/list-query';
 import * as css from './list.css';
 import { useProductList } from './use-product-list';
 
@@ -55,7 +64,15 @@ export function ProductListView() {
   const request: ProductQuery | null =
     departmentIds === null
       ? null
-      : { page: pageNumber, limit: PAGE_SIZE, sort: query.sort, name: query.name || undefined, maxPrice: query.maxPrice, onlyDiscounts: query.discount, departmentIds };
+      : {
+          page: pageNumber,
+          limit: PAGE_SIZE,
+          sort: query.sort,
+          name: query.name || undefined,
+          maxPrice: query.maxPrice,
+          onlyDiscounts: query.discount,
+          departmentIds,
+        };
 
   // One department shown: the heading names it (the footer's Vestidos and Abrigos, a group's
   // default), from the address, so a page drawn on the server or reloaded says the same.
@@ -74,7 +91,13 @@ export function ProductListView() {
   // One address per list for search engines, naming what it shows however it was reached (a
   // group's list shows its default department, the footer's ?categories=1 Vestidos); a search has none.
   const canonicalTitle = shownDepartment ? shownDepartment.name : kind.kind === 'group' ? kind.group : 'all';
-  usePageHead(listHead(heading, pageNumber, query.name ? null : listHref(canonicalTitle, pageNumber, query.discount ? listSearch({ ...parseListQuery(''), discount: true }) : '')));
+  usePageHead(
+    listHead(
+      heading,
+      pageNumber,
+      query.name ? null : listHref(canonicalTitle, pageNumber, query.discount ? listSearch({ ...parseListQuery(''), discount: true }) : ''),
+    ),
+  );
 
   const go = (next: ListQuery) => navigate(listHref(title, 1, listSearch(next)));
   const showHeart = /favorites|products?/i.test(location);
@@ -85,7 +108,13 @@ export function ProductListView() {
         <div>
           <h1 className={pageTitle}>{heading}</h1>
         </div>
-        <Button variant="secondary" className={css.filterToggle} aria-expanded={filtersOpen} aria-controls="list-filters" onClick={() => uiStore.trigger.filtersToggled()}>
+        <Button
+          variant="secondary"
+          className={css.filterToggle}
+          aria-expanded={filtersOpen}
+          aria-controls="list-filters"
+          onClick={() => uiStore.trigger.filtersToggled()}
+        >
           <Icon name="filter" size={18} />
           {filtersOpen ? S.list.hideFilters : S.list.showFilters}
         </Button>

@@ -2,7 +2,14 @@ import { style } from '@vanilla-extract/css';
 import { media } from '../../styles/breakpoints';
 import { vars } from '../../styles/theme.css';
 
-export const head = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'end', justifyContent: 'space-between', gap: vars.space.sm, marginBottom: vars.space.lg });
+export const head = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'end',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+  marginBottom: vars.space.lg,
+});
 export const count = style({ color: vars.color.textSubtle, fontSize: vars.fontSize.sm });
 export const layout = style({
   display: 'grid',
@@ -30,7 +37,14 @@ export const sidebar = style({
   },
 });
 export const group = style({ display: 'grid', gap: vars.space.xs, border: 0, margin: 0, padding: 0, minWidth: 0 });
-export const groupTitle = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.black, letterSpacing: '0.08em', textTransform: 'uppercase', padding: 0, marginBottom: vars.space.xxs });
+export const groupTitle = style({
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.black,
+  letterSpacing: '0.08em',
+  textTransform: 'uppercase',
+  padding: 0,
+  marginBottom: vars.space.xxs,
+});
 export const checkSkeleton = style({ height: 28, width: '75%', marginBlock: 4 });
 export const priceValue = style({ display: 'flex', justifyContent: 'space-between', fontSize: vars.fontSize.sm, color: vars.color.textSubtle });
 export const pagination = style({ marginTop: vars.space.xl });
@@ -51,7 +65,22 @@ export const pageLink = style({
     '&[aria-current="page"]': { background: vars.color.surfaceInverse, color: vars.color.textInverse, borderColor: vars.color.surfaceInverse },
   },
 });
-export const pageGap = style({ display: 'inline-flex', alignItems: 'center', justifyContent: 'center', minWidth: 24, height: 44, color: vars.color.textSubtle });
-export const empty = style({ display: 'grid', justifyItems: 'center', gap: vars.space.md, textAlign: 'center', padding: `${vars.space.xl} ${vars.space.md}`, border: `1px dashed ${vars.color.borderStrong}`, borderRadius: vars.radius.md });
+export const pageGap = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  minWidth: 24,
+  height: 44,
+  color: vars.color.textSubtle,
+});
+export const empty = style({
+  display: 'grid',
+  justifyItems: 'center',
+  gap: vars.space.md,
+  textAlign: 'center',
+  padding: `${vars.space.xl} ${vars.space.md}`,
+  border: `1px dashed ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.md,
+});
 export const emptyTitle = style({ fontSize: vars.fontSize.xl, fontFamily: vars.font.display });
 export const error = style({ color: vars.color.critical, fontWeight: vars.fontWeight.medium });

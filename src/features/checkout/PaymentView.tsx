@@ -29,7 +29,13 @@ export function PaymentView({ user, lines }: { user: User; lines: CartLine[] }) 
   // Every rule below is the machine's, read through its selectors (machines/checkout/selectors.ts).
   const option = select.deliveryOption(snapshot);
   const totals = select.checkoutTotals(snapshot);
-  const priceText = select.isShippingLoading(snapshot) ? P.shippingLoading : ctx.shippingCents === null ? P.shippingFailed : ctx.shippingCents === 0 ? P.free : formatMoney(ctx.shippingCents);
+  const priceText = select.isShippingLoading(snapshot)
+    ? P.shippingLoading
+    : ctx.shippingCents === null
+      ? P.shippingFailed
+      : ctx.shippingCents === 0
+        ? P.free
+        : formatMoney(ctx.shippingCents);
   const homeReady = select.isHomeReady(snapshot);
   const homeSaving = select.isSavingProfileAddress(snapshot);
   const otherSaved = select.isOtherAddressSaved(snapshot);
@@ -96,7 +102,13 @@ export function PaymentView({ user, lines }: { user: User; lines: CartLine[] }) 
               <>
                 <p className={css.notice}>{P.incomplete}</p>
                 <p className={css.note}>{P.carrier}</p>
-                <AddressForm initial={ctx.user} busy={homeSaving} section="home" submitLabel={homeSaving ? P.savingAddress : P.saveAddress} onSubmit={(address) => send({ type: 'checkout.address.submit', address })} />
+                <AddressForm
+                  initial={ctx.user}
+                  busy={homeSaving}
+                  section="home"
+                  submitLabel={homeSaving ? P.savingAddress : P.saveAddress}
+                  onSubmit={(address) => send({ type: 'checkout.address.submit', address })}
+                />
               </>
             )
           ) : null}
@@ -121,7 +133,12 @@ export function PaymentView({ user, lines }: { user: User; lines: CartLine[] }) 
               <>
                 <p className={css.note}>{P.otherIntro}</p>
                 <p className={css.note}>{P.carrier}</p>
-                <AddressForm initial={ctx.otherAddress} section="other" submitLabel={P.saveAddress} onSubmit={(address) => send({ type: 'checkout.address.submit', address })} />
+                <AddressForm
+                  initial={ctx.otherAddress}
+                  section="other"
+                  submitLabel={P.saveAddress}
+                  onSubmit={(address) => send({ type: 'checkout.address.submit', address })}
+                />
               </>
             )
           ) : null}

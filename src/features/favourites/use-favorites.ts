@@ -6,16 +6,18 @@ const NONE: Favourite[] = [];
 
 /** Favourites (machines/favourites): the list, the heart's flag and the toggle. */
 export function useFavorites() {
-  const items = useActorValue((a) => a.favourites, (s) => s.context.items, NONE);
+  const items = useActorValue(
+    (a) => a.favourites,
+    (s) => s.context.items,
+    NONE,
+  );
   const isFavorite = (id: number) => items.some((p) => p.product_id === id);
   return {
     items,
     isFavorite,
     toggle: (product: Product) =>
       withActors((a) =>
-        a.favourites.send(
-          isFavorite(product.product_id) ? { type: 'favourites.remove', productId: product.product_id } : { type: 'favourites.add', product },
-        ),
+        a.favourites.send(isFavorite(product.product_id) ? { type: 'favourites.remove', productId: product.product_id } : { type: 'favourites.add', product }),
       ),
   };
 }

@@ -30,7 +30,12 @@ export const slideCaption = style({
   textShadow: `0 2px 12px ${vars.color.imageTextShadow}`,
   '@media': { [media.md]: { paddingInline: vars.space.xxl, paddingBottom: vars.space.xxl } },
 });
-export const slideTitle = style({ fontFamily: vars.font.display, fontSize: 'clamp(1.35rem, 1rem + 2.5vw, 3rem)', fontWeight: vars.fontWeight.bold, lineHeight: 1.05 });
+export const slideTitle = style({
+  fontFamily: vars.font.display,
+  fontSize: 'clamp(1.35rem, 1rem + 2.5vw, 3rem)',
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: 1.05,
+});
 export const slideText = style({ fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.medium, '@media': { [media.md]: { fontSize: vars.fontSize.lg } } });
 export const arrow = style({
   position: 'absolute',
@@ -52,10 +57,23 @@ export const arrow = style({
 export const arrowPrev = style([arrow, { left: vars.space.xs }]);
 export const arrowNext = style([arrow, { right: vars.space.xs }]);
 export const dots = style({ position: 'absolute', bottom: vars.space.sm, left: 0, right: 0, display: 'flex', justifyContent: 'center', gap: 6 });
-export const dot = style({ width: 8, height: 8, borderRadius: '50%', background: vars.color.dotOnImage, selectors: { '&[data-active="true"]': { background: vars.color.onImage, width: 22, borderRadius: 4 } } });
+export const dot = style({
+  width: 8,
+  height: 8,
+  borderRadius: '50%',
+  background: vars.color.dotOnImage,
+  selectors: { '&[data-active="true"]': { background: vars.color.onImage, width: 22, borderRadius: 4 } },
+});
 
 export const section = style({ marginTop: vars.space.xl, '@media': { [media.md]: { marginTop: vars.space.xxl } } });
-export const sectionHead = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', justifyContent: 'space-between', gap: vars.space.md, marginBottom: vars.space.md });
+export const sectionHead = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'baseline',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+  marginBottom: vars.space.md,
+});
 export const seeAll = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.bold, color: vars.color.accent, whiteSpace: 'nowrap' });
 
 export const tiles = style({
@@ -63,7 +81,10 @@ export const tiles = style({
   gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
   gap: vars.space.sm,
   listStyle: 'none',
-  '@media': { [media.sm]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' }, [media.md]: { gridTemplateColumns: 'repeat(5, minmax(0, 1fr))', gap: vars.space.md } },
+  '@media': {
+    [media.sm]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
+    [media.md]: { gridTemplateColumns: 'repeat(5, minmax(0, 1fr))', gap: vars.space.md },
+  },
 });
 export const tileFirst = style({ gridColumn: '1 / -1', '@media': { [media.sm]: { gridColumn: 'auto' } } });
 export const tile = style({
@@ -77,7 +98,13 @@ export const tile = style({
   textDecoration: 'none',
 });
 export const tileWide = style({ aspectRatio: '2 / 1', '@media': { [media.sm]: { aspectRatio: '1 / 1' } } });
-export const tileImage = style({ width: '100%', height: '100%', objectFit: 'cover', transition: 'transform 300ms ease', selectors: { [`${tile}:hover &`]: { transform: 'scale(1.05)' } } });
+export const tileImage = style({
+  width: '100%',
+  height: '100%',
+  objectFit: 'cover',
+  transition: 'transform 300ms ease',
+  selectors: { [`${tile}:hover &`]: { transform: 'scale(1.05)' } },
+});
 export const tileLabel = style({
   position: 'absolute',
   inset: 'auto 0 0 0',
@@ -91,7 +118,15 @@ export const tileLabel = style({
 
 export const stripError = style({ color: vars.color.critical, fontWeight: vars.fontWeight.medium });
 
-export const banner = style({ position: 'relative', display: 'block', borderRadius: vars.radius.md, overflow: 'hidden', background: vars.color.surfaceInverse, color: vars.color.onImage, textDecoration: 'none' });
+export const banner = style({
+  position: 'relative',
+  display: 'block',
+  borderRadius: vars.radius.md,
+  overflow: 'hidden',
+  background: vars.color.surfaceInverse,
+  color: vars.color.onImage,
+  textDecoration: 'none',
+});
 export const bannerFrame = style({ aspectRatio: '800 / 500', '@media': { [media.sm]: { aspectRatio: '1600 / 500' } } });
 export const bannerImage = style({ width: '100%', height: '100%', objectFit: 'cover' });
 export const bannerText = style({
@@ -104,6 +139,20 @@ export const bannerText = style({
   background: `linear-gradient(90deg, ${vars.color.imageShadeStrong}, ${vars.color.imageShadeClear})`,
   '@media': { [media.md]: { paddingInline: vars.space.xxl } },
 });
-export const bannerTitle = style({ fontFamily: vars.font.display, fontSize: 'clamp(1.4rem, 1rem + 2vw, 2.5rem)', fontWeight: vars.fontWeight.bold, maxWidth: '18ch' });
-export const bannerCta = style({ justifySelf: 'start', marginTop: vars.space.xs, padding: `${vars.space.xs} ${vars.space.md}`, background: vars.color.onImage, color: vars.color.text, fontWeight: vars.fontWeight.bold, borderRadius: vars.radius.sm, fontSize: vars.fontSize.sm });
+export const bannerTitle = style({
+  fontFamily: vars.font.display,
+  fontSize: 'clamp(1.4rem, 1rem + 2vw, 2.5rem)',
+  fontWeight: vars.fontWeight.bold,
+  maxWidth: '18ch',
+});
+export const bannerCta = style({
+  justifySelf: 'start',
+  marginTop: vars.space.xs,
+  padding: `${vars.space.xs} ${vars.space.md}`,
+  background: vars.color.onImage,
+  color: vars.color.text,
+  fontWeight: vars.fontWeight.bold,
+  borderRadius: vars.radius.sm,
+  fontSize: vars.fontSize.sm,
+});
 export const bannerCopy = style({ maxWidth: '40ch' });

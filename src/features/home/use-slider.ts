@@ -2,7 +2,11 @@ import { useActorValue, withActors } from '../../app/machine-host';
 
 /** The home slider as the view reads it (machines/slider): the slide shown, and the commands. */
 export function useSlider() {
-  const index = useActorValue((a) => a.slider, (s) => s.context.index, 0);
+  const index = useActorValue(
+    (a) => a.slider,
+    (s) => s.context.index,
+    0,
+  );
   return {
     index,
     previous: () => withActors((a) => a.slider.send({ type: 'slider.prev' })),

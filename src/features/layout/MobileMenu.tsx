@@ -14,7 +14,13 @@ export default function MobileMenu() {
   const open = useSelector(uiStore, (s) => s.context.menuOpen);
   const close = () => uiStore.trigger.menuClosed();
   return (
-    <Drawer open={open} onOpenChange={(next) => (next ? uiStore.trigger.menuOpened() : close())} title={S.nav.menuTitle} closeLabel={S.nav.closeMenu} side="left">
+    <Drawer
+      open={open}
+      onOpenChange={(next) => (next ? uiStore.trigger.menuOpened() : close())}
+      title={S.nav.menuTitle}
+      closeLabel={S.nav.closeMenu}
+      side="left"
+    >
       <nav aria-label={S.nav.menuTitle}>
         <ul className={css.mobileNavList}>
           <li>

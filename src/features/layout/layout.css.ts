@@ -171,7 +171,15 @@ export const footerLink = style({
   fontSize: vars.fontSize.sm,
   selectors: { '&:hover': { textDecoration: 'underline' } },
 });
-export const footerInert = style({ display: 'inline-flex', flexWrap: 'wrap', alignItems: 'center', gap: 6, minHeight: 32, fontSize: vars.fontSize.sm, color: vars.color.textInverseMuted });
+export const footerInert = style({
+  display: 'inline-flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: 6,
+  minHeight: 32,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textInverseMuted,
+});
 export const footerText = style({ fontSize: vars.fontSize.sm, color: vars.color.textInverseSubtle, marginTop: vars.space.xs, maxWidth: '36ch' });
 export const social = style({ display: 'flex', gap: vars.space.xs, marginTop: vars.space.md, listStyle: 'none' });
 export const socialLink = style({

@@ -7,7 +7,14 @@ export const layout = style({
   gap: vars.space.lg,
   '@media': { [media.md]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)', gap: vars.space.xl, alignItems: 'start' } },
 });
-export const imageBox = style({ position: 'relative', aspectRatio: '4 / 5', borderRadius: vars.radius.md, overflow: 'hidden', background: vars.color.surfaceSunken, maxHeight: '80vh' });
+export const imageBox = style({
+  position: 'relative',
+  aspectRatio: '4 / 5',
+  borderRadius: vars.radius.md,
+  overflow: 'hidden',
+  background: vars.color.surfaceSunken,
+  maxHeight: '80vh',
+});
 export const image = style({ width: '100%', height: '100%', objectFit: 'cover' });
 export const info = style({ display: 'grid', gap: vars.space.md, alignContent: 'start' });
 export const crumbs = style({ fontSize: vars.fontSize.sm, color: vars.color.textSubtle });

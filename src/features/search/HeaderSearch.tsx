@@ -12,9 +12,21 @@ const dismiss = () => send({ type: 'search.dismiss' });
 
 /** The header search box, driven by machines/search (debounce, ≤ 5 results linking to their products, clear 500 ms after blur or at once on an outside click). */
 export function HeaderSearch() {
-  const text = useActorValue((a) => a.search, (s) => s.context.text, '');
-  const results = useActorValue((a) => a.search, (s) => s.context.results, NONE);
-  const showing = useActorValue((a) => a.search, (s) => s.matches({ query: 'showing' }), false);
+  const text = useActorValue(
+    (a) => a.search,
+    (s) => s.context.text,
+    '',
+  );
+  const results = useActorValue(
+    (a) => a.search,
+    (s) => s.context.results,
+    NONE,
+  );
+  const showing = useActorValue(
+    (a) => a.search,
+    (s) => s.matches({ query: 'showing' }),
+    false,
+  );
   return (
     <SearchCombobox
       label={S.search.label}

@@ -10,7 +10,11 @@ import { container, page, pageTitle as titleClass } from '../../styles/utils.css
 export default function PaymentPage() {
   usePageHead(privateHead(C.payment.title));
   const session = useSession();
-  const ready = useActorValue((a) => a.cart, () => true, false);
+  const ready = useActorValue(
+    (a) => a.cart,
+    () => true,
+    false,
+  );
   const { lines } = useCartView();
   return (
     <div className={`${container} ${page}`}>

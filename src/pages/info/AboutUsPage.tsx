@@ -10,9 +10,9 @@ export default function AboutUsPage() {
       lead="Una tienda familiar chihuahuense que trae ropa y joyería americana 100% original y nueva, a precios de outlet, para que vestir bien no cueste de más."
     >
       <p>
-        Todo empezó en 2016 con unas cuantas maletas: cruzábamos a El Paso a buscar prendas de marca en los outlets y las
-        vendíamos entre amigas y vecinas. La respuesta fue tan bonita que, pieza por pieza, aquello se convirtió en una tienda
-        con local propio aquí en Chihuahua y, ahora, en esta tienda en línea para todo México.
+        Todo empezó en 2016 con unas cuantas maletas: cruzábamos a El Paso a buscar prendas de marca en los outlets y las vendíamos entre amigas y vecinas. La
+        respuesta fue tan bonita que, pieza por pieza, aquello se convirtió en una tienda con local propio aquí en Chihuahua y, ahora, en esta tienda en línea
+        para todo México.
       </p>
       <h2>Lo que nos hace diferentes</h2>
       <ul className={css.cards}>
@@ -35,8 +35,8 @@ export default function AboutUsPage() {
       </ul>
       <h2>Ven a conocernos</h2>
       <p>
-        Nos encanta que la gente se pruebe las prendas antes de llevárselas. Encuentra cómo llegar en nuestra página de{' '}
-        <Link href="/Locacion">ubicación</Link> o conoce cómo funcionan nuestras <Link href="/ModeloVenta">promociones</Link>.
+        Nos encanta que la gente se pruebe las prendas antes de llevárselas. Encuentra cómo llegar en nuestra página de <Link href="/Locacion">ubicación</Link>{' '}
+        o conoce cómo funcionan nuestras <Link href="/ModeloVenta">promociones</Link>.
       </p>
     </InfoPage>
   );

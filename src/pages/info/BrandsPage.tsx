@@ -29,9 +29,8 @@ export default function BrandsPage() {
         ))}
       </ul>
       <p>
-        Todas las prendas son originales y nuevas, con su etiqueta. Las marcas mencionadas pertenecen a sus respectivos
-        dueños; no somos distribuidores oficiales. ¿Buscas algo en especial? <Link href="/Contact">Pregúntanos</Link> y te
-        avisamos cuando llegue.
+        Todas las prendas son originales y nuevas, con su etiqueta. Las marcas mencionadas pertenecen a sus respectivos dueños; no somos distribuidores
+        oficiales. ¿Buscas algo en especial? <Link href="/Contact">Pregúntanos</Link> y te avisamos cuando llegue.
       </p>
     </InfoPage>
   );

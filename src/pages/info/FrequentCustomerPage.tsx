@@ -29,7 +29,9 @@ export default function FrequentCustomerPage() {
       </ul>
       <h2>¿Cómo me registro?</h2>
       <ol>
-        <li>Entra a <Link href="/signup">crear cuenta</Link> y registra tu nombre, correo y número de celular.</li>
+        <li>
+          Entra a <Link href="/signup">crear cuenta</Link> y registra tu nombre, correo y número de celular.
+        </li>
         <li>Guarda tu dirección de envío en tu perfil para pagar más rápido.</li>
         <li>¡Listo! Tus beneficios se activan con tu primera compra.</li>
       </ol>

@@ -37,8 +37,8 @@ export default function LocationPage() {
       </ul>
       <h2>Cómo llegar</h2>
       <p>
-        Estamos sobre la Av. Tecnológico, a dos cuadras del cruce con la Av. Universidad. Hay estacionamiento gratuito
-        frente a la plaza y la ruta de camión Tecnológico te deja en la puerta.
+        Estamos sobre la Av. Tecnológico, a dos cuadras del cruce con la Av. Universidad. Hay estacionamiento gratuito frente a la plaza y la ruta de camión
+        Tecnológico te deja en la puerta.
       </p>
     </InfoPage>
   );

@@ -17,14 +17,16 @@ export default function ReturnsPage() {
       </ul>
       <h2>¿Cómo hago un cambio?</h2>
       <ol>
-        <li>Escríbenos por <Link href="/Contact">WhatsApp o correo</Link> con tu folio y el motivo del cambio.</li>
+        <li>
+          Escríbenos por <Link href="/Contact">WhatsApp o correo</Link> con tu folio y el motivo del cambio.
+        </li>
         <li>Si estás en Chihuahua, tráelo a la tienda; si no, te enviamos una guía de FedEx.</li>
         <li>Cuando recibamos la prenda, te enviamos la nueva talla o te damos saldo a favor.</li>
       </ol>
       <h2>Reembolsos</h2>
       <p>
-        Si el artículo llegó dañado o no es el que pediste, te reembolsamos el total a tu tarjeta, incluido el envío, en un
-        plazo de 5 a 10 días hábiles según tu banco. En los demás casos te damos saldo a favor para tu siguiente compra.
+        Si el artículo llegó dañado o no es el que pediste, te reembolsamos el total a tu tarjeta, incluido el envío, en un plazo de 5 a 10 días hábiles según
+        tu banco. En los demás casos te damos saldo a favor para tu siguiente compra.
       </p>
     </InfoPage>
   );

@@ -3,12 +3,37 @@ import { Icon } from '../../ui/Icon';
 import * as css from '../../features/info/info.css';
 
 const REVIEWS = [
-  { name: 'Mariana G.', city: 'Chihuahua', stars: 5, text: 'Me llevé dos vestidos con el 2x1 y quedaron perfectos. La atención por WhatsApp, de diez: me ayudaron con la talla.' },
-  { name: 'Luis R.', city: 'Delicias', stars: 5, text: 'Pedí una chamarra Columbia y llegó en tres días con su etiqueta. Original y mucho más barata que en El Paso.' },
-  { name: 'Daniela P.', city: 'Ciudad Juárez', stars: 4, text: 'Buenísimos precios en joyería. Tardó un día más de lo que esperaba, pero me avisaron del rastreo en todo momento.' },
-  { name: 'Sofía M.', city: 'Chihuahua', stars: 5, text: 'Recogí en tienda sin pagar envío y aproveché para probarme más cosas. Salí con cuatro blusas al 50%.' },
+  {
+    name: 'Mariana G.',
+    city: 'Chihuahua',
+    stars: 5,
+    text: 'Me llevé dos vestidos con el 2x1 y quedaron perfectos. La atención por WhatsApp, de diez: me ayudaron con la talla.',
+  },
+  {
+    name: 'Luis R.',
+    city: 'Delicias',
+    stars: 5,
+    text: 'Pedí una chamarra Columbia y llegó en tres días con su etiqueta. Original y mucho más barata que en El Paso.',
+  },
+  {
+    name: 'Daniela P.',
+    city: 'Ciudad Juárez',
+    stars: 4,
+    text: 'Buenísimos precios en joyería. Tardó un día más de lo que esperaba, pero me avisaron del rastreo en todo momento.',
+  },
+  {
+    name: 'Sofía M.',
+    city: 'Chihuahua',
+    stars: 5,
+    text: 'Recogí en tienda sin pagar envío y aproveché para probarme más cosas. Salí con cuatro blusas al 50%.',
+  },
   { name: 'Jorge A.', city: 'Cuauhtémoc', stars: 5, text: 'Le regalé un reloj a mi esposa y le encantó. Se nota que es nuevo y original, con su caja y todo.' },
-  { name: 'Paola V.', city: 'Hidalgo del Parral', stars: 4, text: 'Tuve que cambiar una talla y fue muy fácil; me mandaron la guía y en una semana tenía mi pantalón nuevo.' },
+  {
+    name: 'Paola V.',
+    city: 'Hidalgo del Parral',
+    stars: 4,
+    text: 'Tuve que cambiar una talla y fue muy fácil; me mandaron la guía y en una semana tenía mi pantalón nuevo.',
+  },
 ];
 
 export default function ReviewsPage() {

@@ -21,7 +21,15 @@
  * gesture does not compile, and the expectation map is typed over the machine's atomic states.
  */
 import type { Page, Route } from 'playwright-core';
-import { createActor, type AnyStateMachine, type AnyStateNode, type AnyTransitionDefinition, type EventFromLogic, type InputFrom, type InspectionEvent, } from 'xstate';
+import {
+  createActor,
+  type AnyStateMachine,
+  type AnyStateNode,
+  type AnyTransitionDefinition,
+  type EventFromLogic,
+  type InputFrom,
+  type InspectionEvent,
+} from 'xstate';
 import type { StatePath } from '@xstate/graph';
 import { committedShape, edgePaths, generatePaths, maximalPaths, transitionKey, type GenerateOptions } from '../../../machines/testing/model';
 import { machineEvents } from '../../../machines/testing/diagram';
@@ -231,7 +239,8 @@ export function planPaths<M extends AnyStateMachine, S extends Start<M>>(spec: R
     for (const path of paths) candidates.push({ start, path, keys: keysOf(spec.machine, start.input, path) });
   }
   const all = committedShape(spec.folder);
-  for (const key of Object.keys(spec.notFromUi ?? {})) if (!all.includes(key)) throw new Error(`notFromUi names ${key}, which machines/${spec.folder}/README.md does not list`);
+  for (const key of Object.keys(spec.notFromUi ?? {}))
+    if (!all.includes(key)) throw new Error(`notFromUi names ${key}, which machines/${spec.folder}/README.md does not list`);
   const covered = new Set<string>();
   const chosen: Planned<M, S>[] = [];
   // Greedy cover: most new transitions per step (a page load counts as 3 steps).
@@ -265,7 +274,11 @@ function label(event: { type: string }): string {
   const fields = [...short(e), ...(e.output && typeof e.output === 'object' ? short(e.output) : [])];
   return fields.length ? `${e.type}(${fields.map(([k, v]) => `${k}=${String(v)}`).join(', ')})` : e.type;
 }
-const describe = (path: { steps: Array<{ event: { type: string } }> }) => path.steps.filter((s) => s.event.type !== 'xstate.init').map((s) => label(s.event)).join(' → ') || '(initial)';
+const describe = (path: { steps: Array<{ event: { type: string } }> }) =>
+  path.steps
+    .filter((s) => s.event.type !== 'xstate.init')
+    .map((s) => label(s.event))
+    .join(' → ') || '(initial)';
 
 async function resetPage(page: Page, start: Start<AnyStateMachine>) {
   await page.unrouteAll({ behavior: 'ignoreErrors' });
@@ -296,7 +309,12 @@ export interface ReplayResult {
  * Replays the plan in one page (storage reset between paths). Throws at the first step whose page
  * does not show the state; the line is printed either way.
  */
-export async function replay<M extends AnyStateMachine, S extends Start<M>>(page: Page, spec: ReplaySpec<M, S>, plan: Plan<M, S>, log: (line: string) => void = console.log): Promise<ReplayResult> {
+export async function replay<M extends AnyStateMachine, S extends Start<M>>(
+  page: Page,
+  spec: ReplaySpec<M, S>,
+  plan: Plan<M, S>,
+  log: (line: string) => void = console.log,
+): Promise<ReplayResult> {
   const replayed = new Set<string>();
   const committed = new Set(committedShape(spec.folder));
   const held = new Held(page);
@@ -334,7 +352,10 @@ export async function replay<M extends AnyStateMachine, S extends Start<M>>(page
             await spec.nothingElse?.(ctx);
             await checkState(spec, ctx);
           } catch (error) {
-            throw new Error(`${where}\n  step ${n} (${step.event.type}) → ${JSON.stringify((ctx.after as { value: unknown }).value)}: ${(error as Error).message}`, { cause: error });
+            throw new Error(
+              `${where}\n  step ${n} (${step.event.type}) → ${JSON.stringify((ctx.after as { value: unknown }).value)}: ${(error as Error).message}`,
+              { cause: error },
+            );
           }
           for (const k of taken.keys) replayed.add(k);
         }

@@ -44,8 +44,19 @@ async function post(baseUrl: string, path: string, body: unknown) {
 
 /** A new customer of this run (signed up and logged in through the API). */
 export async function newCustomer(baseUrl: string, tag: string): Promise<Customer> {
-  const c = { phone: `+52614${String((Date.now() + Math.floor(Math.random() * 1e6)) % 1e7).padStart(7, '0')}`, password: 'secreta123', email: `${tag}.${Date.now()}@example.com`, name: `Ana ${tag}` };
-  await post(baseUrl, '/auth/register_ecommerce', { username: c.name, email: c.email, password: c.password, confirmPassword: c.password, phoneNumber: c.phone });
+  const c = {
+    phone: `+52614${String((Date.now() + Math.floor(Math.random() * 1e6)) % 1e7).padStart(7, '0')}`,
+    password: 'secreta123',
+    email: `${tag}.${Date.now()}@example.com`,
+    name: `Ana ${tag}`,
+  };
+  await post(baseUrl, '/auth/register_ecommerce', {
+    username: c.name,
+    email: c.email,
+    password: c.password,
+    confirmPassword: c.password,
+    phoneNumber: c.phone,
+  });
   const login = (await post(baseUrl, '/auth/login_ecommerce', { phoneNumber: c.phone, password: c.password })) as { userData: User; token: string };
   return { ...c, session: { user: login.userData, token: login.token } };
 }
@@ -114,7 +125,9 @@ export async function expectToast(page: Page, message: string) {
 /** The page went to `to`; with `reload`, as a full page load (a new document, taken over by the app). */
 export async function expectPath(page: Page, to: string, reload = false) {
   if (reload) {
-    await page.waitForFunction(() => !(window as unknown as { __uiPathsStep?: boolean }).__uiPathsStep && document.documentElement.hasAttribute('data-app-ready'));
+    await page.waitForFunction(
+      () => !(window as unknown as { __uiPathsStep?: boolean }).__uiPathsStep && document.documentElement.hasAttribute('data-app-ready'),
+    );
   }
   await expect.poll(() => new URL(page.url()).pathname).toBe(to);
 }
