@@ -28,6 +28,8 @@ export const AddressUpdateSchema = z.object({
   shipping_zipcode: text({ error: VALIDATION.zipcode }).trim().regex(ZIPCODE, { error: VALIDATION.zipcode }),
 });
 export type AddressUpdate = z.infer<typeof AddressUpdateSchema>;
+/** An address as typed in a form, before the schema has checked it. */
+export type AddressFields = Record<keyof AddressUpdate, string>;
 
 export const ChangePasswordSchema = z.object({
   current_password: text({ error: VALIDATION.required }).min(1, { error: VALIDATION.required }).max(200),

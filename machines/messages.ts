@@ -31,7 +31,6 @@ export const MESSAGES = {
   // Checkout (SPEC section 8)
   shippingCostFailed: 'No se pudo obtener el costo de envío.',
   missingShippingInfo: 'Falta información del envío para continuar',
-  missingUser: 'No se pudo recuperar la información de usuario',
   paymentFailed: 'Ocurrió un error al procesar la compra. Por favor, intente nuevamente.',
   profileUpdateFailed: 'Ha occurrido un error.',
   storePickupAddress: 'Recoger en tienda',

@@ -16,7 +16,6 @@ const ring = makeProduct(3, { name: 'Anillo', price: 199.99, originalPrice: 300,
 
 // Every event of the machine, with the payloads offered in every reachable snapshot.
 const FIXTURES = {
-  'cart.toggle': [{ type: 'cart.toggle' }],
   'cart.open': [{ type: 'cart.open' }],
   'cart.close': [{ type: 'cart.close' }],
   'cart.add': [
@@ -54,26 +53,39 @@ const answers = (id: string) => [
   { type: `xstate.done.actor.${id}`, output: { productIds: [1], products: [{ ...shirt, stock: 0 }] } },
   { type: `xstate.error.actor.${id}`, error: 'down' },
 ];
-const COMPLETIONS = [...answers('stockCheck'), ...answers('payCheck')] as unknown as AnyEvent[];
+const asEvents = (events: unknown[]) => events as AnyEvent[];
 
-/** Snapshots told apart by state, the lines as a set, and whether a refresh left notices. */
+/** Snapshots told apart by state, the lines as a set, the add being checked, and whether a refresh left notices. */
 const serialize = (s: Snap) =>
   JSON.stringify([
     s.value,
     [...s.context.lines].sort((a, b) => a.product_id - b.product_id).map((l) => [l.product_id, l.quantity, l.stock]),
+    s.context.adding && [s.context.adding.product.product_id, s.context.adding.quantity],
     s.context.notices.length > 0,
   ]);
-// Offered events, as a shopper meets them: pay from the open drawer, a refresh with it closed (the
-// cancel page); while the server is asked, only its answers and the events that start another
-// check. This keeps the graph small enough for mutation testing, which runs this test once per
-// mutant; the refusal walk still offers every event in every state, and stock-check.test.ts has a
-// line added while a check runs.
+// Offered events, as a shopper meets them: the drawer is a modal dialog, so with it open only its
+// own buttons (close, remove, clear, pay) and another tab's write; with it closed the cart icon,
+// the product page's add, the cancel page's refresh and another tab's write. While the server is
+// asked, only its answers and the events that start another check (one add, which checks the
+// lines too). This keeps the graph small enough for mutation testing, which runs this test once
+// per mutant; the refusal walk still offers every event in every state, and stock-check.test.ts
+// has a line added while a check runs.
 const USER_EVENTS: AnyEvent[] = Object.values(FIXTURES).flat();
-const WHILE_ASKING: AnyEvent[] = [...COMPLETIONS, ...FIXTURES['cart.refresh'], ...FIXTURES['cart.pay']];
-const offered = (s: Snap) =>
-  s.matches({ stock: 'idle' })
-    ? USER_EVENTS.filter((e) => (e.type === 'cart.pay' ? s.matches({ panel: 'open' }) : e.type === 'cart.refresh' ? s.matches({ panel: 'closed' }) : true))
-    : WHILE_ASKING;
+const IN_DRAWER = new Set(['cart.close', 'cart.line.remove', 'cart.reset', 'cart.pay', 'cart.set']);
+const ON_PAGES = new Set(['cart.open', 'cart.add', 'cart.refresh', 'cart.set']);
+const WHILE_CHECKING = asEvents([...answers('stockCheck'), ...FIXTURES['cart.refresh'], ...FIXTURES['cart.pay'], FIXTURES['cart.add'][0]]);
+const WHILE_CHECKING_OPEN = WHILE_CHECKING.filter((e) => e.type !== 'cart.add' && e.type !== 'cart.refresh');
+// The drawer may be opened while the start-up check runs, and paid from.
+const WHILE_CHECKING_CLOSED = [...WHILE_CHECKING.filter((e) => e.type !== 'cart.pay'), ...asEvents(FIXTURES['cart.open'])];
+const WHILE_VERIFYING = asEvents(answers('payCheck'));
+const WHILE_ADDING = asEvents(answers('addCheck'));
+const offered = (s: Snap) => {
+  if (s.matches({ stock: 'checking' })) return s.matches({ panel: 'open' }) ? WHILE_CHECKING_OPEN : WHILE_CHECKING_CLOSED;
+  if (s.matches({ stock: 'verifying' })) return WHILE_VERIFYING;
+  if (s.matches({ stock: 'adding' })) return WHILE_ADDING;
+  const reachable = s.matches({ panel: 'open' }) ? IN_DRAWER : ON_PAGES;
+  return USER_EVENTS.filter((e) => reachable.has(e.type));
+};
 const GENERATE = { events: offered, serialize };
 // A cart restored with a line: the stock check on start.
 const RESTORED = { input: { lines: [{ ...shirt, quantity: 1 }] } };
@@ -91,18 +103,14 @@ function refusal(s: Snap, anyEvent: AnyEvent): Effect[] | null {
   const open = s.matches({ panel: 'open' });
   const event = anyEvent as CartEvent;
   switch (event.type) {
-    case 'cart.toggle':
-      return null;
     case 'cart.open':
       return open ? [] : null;
     case 'cart.close':
       return open ? null : [];
-    case 'cart.add': {
-      const held = lines.find((l) => l.product_id === event.product.product_id)?.quantity ?? 0;
-      const q = event.quantity;
-      // Never more than the stock, nor than the product's per-order cap (issue 10).
-      return Number.isInteger(q) && q >= 1 && held + q <= Math.min(event.product.stock, event.product.maxPerOrder) ? null : [stockWarning];
-    }
+    case 'cart.add':
+      // Every add is first checked with the server (addDecision says what it then does), one at a
+      // time, and not while a pay is checked.
+      return s.matches({ stock: 'idle' }) || s.matches({ stock: 'checking' }) ? null : [];
     case 'cart.line.remove':
       return lines.some((l) => l.product_id === event.productId) ? null : [];
     case 'cart.set':
@@ -116,8 +124,9 @@ function refusal(s: Snap, anyEvent: AnyEvent): Effect[] | null {
     case 'cart.pay':
       if (lines.length === 0) return [];
       if (lines.some((l) => l.stock <= 0)) return [soldOut];
-      // A customer's pay already being checked with the server is not checked twice.
-      return event.signedIn && s.matches({ stock: 'verifying' }) ? [] : null;
+      // A customer's pay already being checked with the server is not checked twice, nor checked
+      // while an add is (PAGAR is busy then).
+      return event.signedIn && (s.matches({ stock: 'verifying' }) || s.matches({ stock: 'adding' })) ? [] : null;
     default:
       return null;
   }
@@ -144,6 +153,24 @@ function answered(lines: CartLine[], answer: StockAnswer): CartLine[] {
   });
 }
 
+/**
+ * After the add's check, restated: the add is decided by the freshest product known (the server's,
+ * sold out when the server no longer has it, or the page's when the server could not be asked),
+ * never more than the stock nor the per-order cap (issue 10); a whole number of at least one unit.
+ */
+function addDecision(lines: CartLine[], add: { product: CartLine | Omit<CartLine, 'quantity'>; quantity: number }, answer: StockAnswer | null) {
+  const id = add.product.product_id;
+  const fromServer = answer?.products.find((p) => p.product_id === id);
+  const fresh = fromServer ?? (answer?.productIds.includes(id) ? { ...add.product, stock: 0 } : add.product);
+  const held = lines.find((l) => l.product_id === id)?.quantity ?? 0;
+  const q = add.quantity;
+  const room = Number.isInteger(q) && q >= 1 && held + q <= Math.min(fresh.stock, fresh.maxPerOrder);
+  if (!room) return { lines, effects: [stockWarning] };
+  const { quantity: _, ...product } = fresh as CartLine;
+  const added = held > 0 ? lines.map((l) => (l.product_id === id ? { ...l, ...product, quantity: held + q } : l)) : [...lines, { ...product, quantity: q }];
+  return { lines: added, effects: [{ type: 'toast', kind: 'success', message: MESSAGES.addedToCart, durationMs: 500 }] };
+}
+
 /** After the pay check: a sold-out line refuses, else a non-empty cart goes to /payment with the drawer closed. */
 function payDecision(lines: CartLine[]): Effect[] {
   if (lines.some((l) => l.stock <= 0)) return [soldOut];
@@ -168,25 +195,37 @@ function checkStep(s: StepInfo<typeof machine>) {
   const event = s.event as AnyEvent;
   const checks =
     event.type === 'cart.refresh' || (event.type === 'cart.pay' && after.matches({ stock: 'verifying' }) && !before.matches({ stock: 'verifying' }));
-  expect(invoked).toEqual(
-    checks && !after.matches({ stock: 'idle' }) ? [{ src: 'cartProductsLoader', input: { productIds: beforeLines.map((l) => l.product_id) } }] : [],
-  );
+  const adds = event.type === 'cart.add' && after.matches({ stock: 'adding' });
+  const addedId = adds ? (event as Extract<CartEvent, { type: 'cart.add' }>).product.product_id : null;
+  const beforeIds = beforeLines.map((l) => l.product_id);
+  // ...and an add asks about them and the product added.
+  const askedIds = addedId !== null && !beforeIds.includes(addedId) ? [...beforeIds, addedId] : beforeIds;
+  expect(invoked).toEqual((checks && !after.matches({ stock: 'idle' })) || adds ? [{ src: 'cartProductsLoader', input: { productIds: askedIds } }] : []);
 
   const e = event as
     | CartEvent
-    | { type: 'xstate.done.actor.stockCheck' | 'xstate.done.actor.payCheck'; output: StockAnswer }
-    | { type: 'xstate.error.actor.stockCheck' | 'xstate.error.actor.payCheck'; error: unknown };
+    | { type: 'xstate.done.actor.stockCheck' | 'xstate.done.actor.payCheck' | 'xstate.done.actor.addCheck'; output: StockAnswer }
+    | { type: 'xstate.error.actor.stockCheck' | 'xstate.error.actor.payCheck' | 'xstate.error.actor.addCheck'; error: unknown };
+  // Outside an add's check, no add is held.
+  if (!after.matches({ stock: 'adding' })) expect(after.context.adding).toBeNull();
   switch (e.type) {
-    case 'cart.add': {
-      const held = beforeLines.find((l) => l.product_id === e.product.product_id)?.quantity ?? 0;
-      if (refusal(before, e) === null) {
-        expect(effects).toEqual([{ type: 'toast', kind: 'success', message: MESSAGES.addedToCart, durationMs: 500 }]);
-        expect(after.value).toMatchObject({ panel: 'open' });
-        expect(lines.find((l) => l.product_id === e.product.product_id)?.quantity).toBe(held + e.quantity);
-      } else {
-        expect(effects).toEqual([stockWarning]);
-        expect(lines).toEqual(beforeLines);
-      }
+    case 'cart.add':
+      // Nothing shows until the server has answered: the add waits in `adding`, the lines as they were.
+      expect(effects).toEqual([]);
+      expect(lines).toEqual(beforeLines);
+      if (refusal(before, e) === null) expect(after.context.adding).toEqual({ product: e.product, quantity: e.quantity });
+      break;
+    case 'xstate.done.actor.addCheck':
+    case 'xstate.error.actor.addCheck': {
+      const answer = e.type === 'xstate.done.actor.addCheck' ? e.output : null;
+      const checked = answer ? answered(beforeLines, answer) : beforeLines;
+      const decided = addDecision(checked, before.context.adding!, answer);
+      const notices = answer ? after.context.notices.map(info) : [];
+      expect(lines).toEqual(decided.lines);
+      expect(effects).toEqual([...notices, ...decided.effects]);
+      expect(after.value).toMatchObject({ stock: 'idle' });
+      if (decided.effects[0] !== stockWarning) expect(after.value).toMatchObject({ panel: 'open' });
+      else expect(after.value).toMatchObject({ panel: before.value.panel });
       break;
     }
     case 'cart.pay': {
@@ -245,7 +284,7 @@ describe('cart machine: generated paths', () => {
     // first, so that walkAll does not look for it among every edge).
     const started = machine.resolveState({
       value: { panel: 'closed', pricing: 'single', stock: 'starting' },
-      context: { lines: RESTORED.input.lines, notices: [] },
+      context: { lines: RESTORED.input.lines, adding: null, notices: [] },
     });
     const walked = walkPath(machine, { state: started, steps: [], weight: 0 }, { ...walk, input: RESTORED.input });
     expect(log.calls).toEqual([{ src: 'cartProductsLoader', input: { productIds: [1] } }]);

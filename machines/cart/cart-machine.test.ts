@@ -3,17 +3,21 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import type { Product } from '../../contract/product';
 import { MESSAGES } from '../messages';
 import { cartMachine, type CartLine } from './cart-machine';
-import { lineCount } from './selectors';
+import { isAdding, lineCount } from './selectors';
 import { makeProduct } from './fixtures';
 import { addableUnits } from './order-limit';
 
-/** The server's answer to every stock check: `products`, or the lines' own products unchanged. */
+/**
+ * The server's answer to every stock check: `products`, or what it knows (the lines' own products,
+ * and each product added, as the page showed it) unchanged.
+ */
 function start(lines: CartLine[] = [], products?: Product[]) {
+  const known = new Map<number, Product>(lines.map(({ quantity: _, ...p }) => [p.product_id, p]));
   const machine = cartMachine.provide({
     actors: {
       cartProductsLoader: fromPromise(async ({ input }) => ({
         productIds: input.productIds,
-        products: products ?? lines.filter((l) => input.productIds.includes(l.product_id)).map(({ quantity: _, ...p }) => p),
+        products: (products ?? [...known.values()]).filter((p) => input.productIds.includes(p.product_id)),
       })),
     },
   });
@@ -21,28 +25,37 @@ function start(lines: CartLine[] = [], products?: Product[]) {
   const effects: unknown[] = [];
   actor.on('*', (e) => void effects.push(e));
   actor.start();
-  return { actor, effects, value: () => actor.getSnapshot().value, ctx: () => actor.getSnapshot().context };
+  /** An add, decided once the server has answered. */
+  const add = async (product: Product, quantity: number) => {
+    if (!known.has(product.product_id)) known.set(product.product_id, product);
+    actor.send({ type: 'cart.add', product, quantity });
+    await waitFor(actor, (s) => !isAdding(s));
+  };
+  return { actor, effects, add, value: () => actor.getSnapshot().value, ctx: () => actor.getSnapshot().context };
 }
 
 describe('cart machine', () => {
   it('starts closed and empty, or at the tier of restored lines', () => {
     expect(start().value()).toEqual({ panel: 'closed', pricing: 'empty', stock: 'idle' });
-    expect(start().ctx()).toEqual({ lines: [], notices: [] });
+    expect(start().ctx()).toEqual({ lines: [], adding: null, notices: [] });
     expect(
       createActor(cartMachine, {} as never)
         .start()
         .getSnapshot().context,
-    ).toEqual({ lines: [], notices: [] });
+    ).toEqual({ lines: [], adding: null, notices: [] });
     expect(start([{ ...makeProduct(1), quantity: 3 }]).value()).toEqual({ panel: 'closed', pricing: 'halfOff', stock: 'checking' });
   });
 
-  it('adds, merges by product_id, opens the panel and toasts success', () => {
-    const c = start();
+  it('adds once the server has answered, merges by product_id, opens the panel and toasts success', async () => {
+    const c = start([], [makeProduct(1), makeProduct(2)]);
     c.actor.send({ type: 'cart.add', product: makeProduct(1), quantity: 1 });
+    expect(c.value()).toMatchObject({ panel: 'closed', pricing: 'empty', stock: 'adding' });
+    expect(c.effects).toEqual([]);
+    await waitFor(c.actor, (s) => !isAdding(s));
     expect(c.value()).toMatchObject({ panel: 'open', pricing: 'single' });
     c.actor.send({ type: 'cart.close' });
-    c.actor.send({ type: 'cart.add', product: makeProduct(1), quantity: 1 });
-    c.actor.send({ type: 'cart.add', product: makeProduct(2), quantity: 1 });
+    await c.add(makeProduct(1), 1);
+    await c.add(makeProduct(2), 1);
     expect(c.ctx().lines.map((l) => [l.product_id, l.quantity])).toEqual([
       [1, 2],
       [2, 1],
@@ -53,44 +66,58 @@ describe('cart machine', () => {
     expect(c.effects[0]).toEqual({ type: 'toast', kind: 'success', message: 'Agregado al carrito', durationMs: 500 });
   });
 
-  it('refuses an add beyond remaining stock with the 4000 ms warning', () => {
+  it('refuses an add beyond remaining stock with the 4000 ms warning', async () => {
     const c = start([{ ...makeProduct(1, { stock: 3 }), quantity: 2 }]);
+    await waitFor(c.actor, (s) => s.matches({ stock: 'idle' }));
     expect(addableUnits(c.ctx().lines, makeProduct(1, { stock: 3 }))).toBe(1);
-    c.actor.send({ type: 'cart.add', product: makeProduct(1, { stock: 3 }), quantity: 2 });
+    await c.add(makeProduct(1, { stock: 3 }), 2);
     expect(c.ctx().lines[0]!.quantity).toBe(2);
     expect(c.value()).toMatchObject({ panel: 'closed', pricing: 'twoForOne' });
     expect(c.effects).toEqual([{ type: 'toast', kind: 'warning', message: MESSAGES.notEnoughStock, durationMs: 4000 }]);
-    c.actor.send({ type: 'cart.add', product: makeProduct(2), quantity: 0 });
+    await c.add(makeProduct(2), 0);
     expect(c.effects).toHaveLength(2);
   });
 
-  it('refuses an add beyond the per-order cap even with stock to spare', () => {
+  it("refuses by the server's stock when another buyer took the units since the page was drawn", async () => {
+    const page = makeProduct(1, { stock: 3 });
+    const c = start([], [makeProduct(1, { stock: 1 })]);
+    await c.add(page, 2);
+    expect(c.ctx().lines).toEqual([]);
+    expect(c.effects).toEqual([{ type: 'toast', kind: 'warning', message: MESSAGES.notEnoughStock, durationMs: 4000 }]);
+    await c.add(page, 1);
+    // What is added is the server's product, not the page's stale one.
+    expect(c.ctx().lines).toEqual([{ ...makeProduct(1, { stock: 1 }), quantity: 1 }]);
+  });
+
+  it('refuses an add beyond the per-order cap even with stock to spare', async () => {
     const capped = makeProduct(1, { stock: 30, maxPerOrder: 3 });
     const c = start([{ ...capped, quantity: 2 }]);
+    await waitFor(c.actor, (s) => s.matches({ stock: 'idle' }));
     expect(addableUnits(c.ctx().lines, capped)).toBe(1);
-    c.actor.send({ type: 'cart.add', product: capped, quantity: 2 });
+    await c.add(capped, 2);
     expect(c.ctx().lines[0]!.quantity).toBe(2);
     expect(c.effects).toEqual([{ type: 'toast', kind: 'warning', message: MESSAGES.notEnoughStock, durationMs: 4000 }]);
-    c.actor.send({ type: 'cart.add', product: capped, quantity: 1 });
+    await c.add(capped, 1);
     expect(c.ctx().lines[0]!.quantity).toBe(3);
     expect(addableUnits(c.ctx().lines, capped)).toBe(0);
   });
 
-  it('a discounted line puts the cart in alreadyDiscounted', () => {
+  it('a discounted line puts the cart in alreadyDiscounted', async () => {
     const c = start([{ ...makeProduct(1), quantity: 2 }]);
-    c.actor.send({ type: 'cart.add', product: makeProduct(2, { originalPrice: 150 }), quantity: 1 });
+    await c.add(makeProduct(2, { originalPrice: 150 }), 1);
     expect(c.value()).toMatchObject({ pricing: 'alreadyDiscounted' });
     c.actor.send({ type: 'cart.line.remove', productId: 2 });
     expect(c.value()).toMatchObject({ pricing: 'twoForOne' });
   });
 
-  it('set, reset and toggle', () => {
+  it('set, open, close and reset', () => {
     const c = start();
     c.actor.send({ type: 'cart.set', lines: [{ ...makeProduct(4), quantity: 1 }] });
     expect(c.value()).toMatchObject({ panel: 'closed', pricing: 'single' });
-    c.actor.send({ type: 'cart.toggle' });
+    c.actor.send({ type: 'cart.open' });
     expect(c.value()).toMatchObject({ panel: 'open' });
-    c.actor.send({ type: 'cart.toggle' });
+    c.actor.send({ type: 'cart.close' });
+    expect(c.value()).toMatchObject({ panel: 'closed' });
     c.actor.send({ type: 'cart.open' });
     c.actor.send({ type: 'cart.reset' });
     expect(c.value()).toMatchObject({ panel: 'open', pricing: 'empty' });

@@ -1,4 +1,4 @@
-import { and, assign, emit, enqueueActions, fromPromise, not, raise, setup, stateIn } from 'xstate';
+import { and, assertEvent, assign, emit, enqueueActions, fromPromise, not, raise, setup, stateIn } from 'xstate';
 import type { Product } from '../../contract/product';
 import { navigate, toast, type NavigateEffect, type ToastEffect } from '../effects';
 import { MESSAGES, TOAST_MS } from '../messages';
@@ -18,14 +18,18 @@ import { pricingTier, type PricingTier } from './pricing';
  *   data, keeping each line's local quantity), else `idle`. `cart.refresh` checks again (the
  *   cancel page, after a released checkout gave units back). A customer's pay is checked again
  *   (`verifying`) before going to /payment: `deciding` then refuses a line the server now has sold
- *   out, or goes on. When the server cannot be asked, the lines already known decide (the server
+ *   out, or goes on. An add is checked too (`adding`, with the cart's lines and the product
+ *   added): the page's product may be minutes old, and another buyer may have taken the units
+ *   since; `addDeciding` then adds, or refuses with the stock warning (SPEC section 5) by the
+ *   server's count. One add at a time: another while one is checked is ignored (the button is
+ *   busy). When the server cannot be asked, the products already known decide (the server
  *   checks the stock once more when it creates the checkout session).
  *
- * Events (send them): `cart.toggle`, `cart.open`, `cart.close`,
+ * Events (send them): `cart.open`, `cart.close`,
  * `cart.add { product, quantity }`, `cart.line.remove { productId }`, `cart.set { lines }`,
  * `cart.reset`, `cart.refresh`, `cart.pay { signedIn }`.
  *
- * Actor to provide (invoke ids in brackets): `cartProductsLoader` [stockCheck, payCheck]:
+ * Actor to provide (invoke ids in brackets): `cartProductsLoader` [stockCheck, payCheck, addCheck]:
  * input `{ productIds }`, GET /api/product/cart, resolves `{ productIds, products }` (the ids it
  * was asked about, so that a line added while it ran is never taken for a vanished product).
  *
@@ -42,12 +46,13 @@ export type CartLine = Product & { quantity: number };
 
 export interface CartContext {
   lines: CartLine[];
+  /** The add being checked with the server (`stock.adding`), with the freshest product known. */
+  adding: { product: Product; quantity: number } | null;
   /** What the last stock check changed (removed or clamped lines), for the drawer's status region. */
   notices: string[];
 }
 
 export type CartEvent =
-  | { type: 'cart.toggle' }
   | { type: 'cart.open' }
   | { type: 'cart.close' }
   | { type: 'cart.add'; product: Product; quantity: number }
@@ -74,6 +79,15 @@ const notImplemented = fromPromise<StockAnswer, { productIds: number[] }>(async 
 });
 
 const productIdsOf = ({ context }: { context: CartContext }) => ({ productIds: context.lines.map((l) => l.product_id) });
+/** An add's check asks about every line and the product added (once, even when it is a line). */
+const productIdsWithAdded = ({ context }: { context: CartContext }) => {
+  const ids = context.lines.map((l) => l.product_id);
+  const added = context.adding!.product.product_id;
+  return { productIds: ids.includes(added) ? ids : [...ids, added] };
+};
+
+/** Every state of `stock` but the pay check takes an add: it checks the lines too, so it supersedes a running check. */
+const addChecked = { 'cart.add': { target: 'adding', actions: 'holdAdd' } } as const;
 
 /** The transitions of `cart.pay` that need the server: a customer's non-empty, not sold-out cart. */
 const payChecked = { 'cart.pay': { guard: 'isCustomerPaying', target: 'verifying' } } as const;
@@ -87,10 +101,9 @@ export const cartMachine = setup({
   },
   actors: { cartProductsLoader: notImplemented },
   guards: {
-    hasRoomForAdd: ({ context, event }) => {
-      if (event.type !== 'cart.add') return false;
-      const q = event.quantity;
-      return Number.isInteger(q) && q >= 1 && q <= addableUnits(context.lines, event.product);
+    hasRoomForAdd: ({ context }) => {
+      const { product, quantity: q } = context.adding!;
+      return Number.isInteger(q) && q >= 1 && q <= addableUnits(context.lines, product);
     },
     hasLines: ({ context }) => context.lines.length > 0,
     hasSoldOutLine: ({ context }) => context.lines.some(isSoldOut),
@@ -106,15 +119,33 @@ export const cartMachine = setup({
     isAlreadyDiscountedTier: and([{ type: 'isTier', params: { tier: 'alreadyDiscounted' } }, not(stateIn({ pricing: 'alreadyDiscounted' }))]),
   },
   actions: {
+    holdAdd: assign({
+      adding: ({ event }) => {
+        assertEvent(event, 'cart.add');
+        return { product: event.product, quantity: event.quantity };
+      },
+    }),
+    // The server's word on the product added: its fresh data, or sold out when it is gone.
+    freshenAdd: assign({
+      adding: ({ context, event }) => {
+        const { productIds, products } = (event as unknown as { output: StockAnswer }).output;
+        const held = context.adding!;
+        const id = held.product.product_id;
+        const fresh = products.find((p) => p.product_id === id);
+        if (fresh) return { ...held, product: fresh };
+        return productIds.includes(id) ? { ...held, product: { ...held.product, stock: 0 } } : held;
+      },
+    }),
     addLine: assign({
-      lines: ({ context, event }) => {
-        if (event.type !== 'cart.add') return context.lines;
-        const { product, quantity } = event;
+      lines: ({ context }) => {
+        const { product, quantity } = context.adding!;
         return context.lines.some((l) => l.product_id === product.product_id)
           ? context.lines.map((l) => (l.product_id === product.product_id ? { ...l, ...product, quantity: l.quantity + quantity } : l))
           : [...context.lines, { ...product, quantity }];
       },
     }),
+    releaseAdd: assign({ adding: null }),
+    openPanel: raise({ type: 'cart.open' }),
     removeLine: assign({
       lines: ({ context, event }) => (event.type === 'cart.line.remove' ? context.lines.filter((l) => l.product_id !== event.productId) : context.lines),
     }),
@@ -159,12 +190,11 @@ export const cartMachine = setup({
 }).createMachine({
   id: 'cart',
   type: 'parallel',
-  context: ({ input }) => ({ lines: input?.lines ?? [], notices: [] }),
+  context: ({ input }) => ({ lines: input?.lines ?? [], adding: null, notices: [] }),
   states: {
     panel: {
       initial: 'closed',
       on: {
-        'cart.add': [{ guard: 'hasRoomForAdd', target: '.open', actions: ['addLine', 'emitAdded'] }, { actions: 'emitNotEnoughStock' }],
         'cart.line.remove': { actions: 'removeLine' },
         'cart.set': { actions: 'setLines' },
         'cart.reset': { actions: 'clearLines' },
@@ -175,8 +205,8 @@ export const cartMachine = setup({
         ],
       },
       states: {
-        closed: { on: { 'cart.toggle': 'open', 'cart.open': 'open' } },
-        open: { on: { 'cart.toggle': 'closed', 'cart.close': 'closed' } },
+        closed: { on: { 'cart.open': 'open' } },
+        open: { on: { 'cart.close': 'closed' } },
       },
     },
     pricing: {
@@ -194,7 +224,7 @@ export const cartMachine = setup({
       initial: 'starting',
       states: {
         starting: { always: [{ guard: 'hasLines', target: 'checking' }, { target: 'idle' }] },
-        idle: { on: { 'cart.refresh': { guard: 'hasLines', target: 'checking' }, ...payChecked } },
+        idle: { on: { 'cart.refresh': { guard: 'hasLines', target: 'checking' }, ...payChecked, ...addChecked } },
         checking: {
           invoke: {
             id: 'stockCheck',
@@ -203,7 +233,22 @@ export const cartMachine = setup({
             onDone: { target: 'idle', actions: 'applyStockAnswer' },
             onError: 'idle',
           },
-          on: { 'cart.refresh': { target: 'checking', reenter: true }, ...payChecked },
+          on: { 'cart.refresh': { target: 'checking', reenter: true }, ...payChecked, ...addChecked },
+        },
+        adding: {
+          invoke: {
+            id: 'addCheck',
+            src: 'cartProductsLoader',
+            input: productIdsWithAdded,
+            onDone: { target: 'addDeciding', actions: ['applyStockAnswer', 'freshenAdd'] },
+            onError: 'addDeciding',
+          },
+        },
+        addDeciding: {
+          always: [
+            { guard: 'hasRoomForAdd', target: 'idle', actions: ['addLine', 'emitAdded', 'openPanel', 'releaseAdd'] },
+            { target: 'idle', actions: ['emitNotEnoughStock', 'releaseAdd'] },
+          ],
         },
         verifying: {
           invoke: {

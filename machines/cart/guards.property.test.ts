@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createActor } from 'xstate';
+import { createActor, fromPromise, waitFor } from 'xstate';
 import { MESSAGES } from '../messages';
 import { cartMachine, type CartLine } from './cart-machine';
 import { makeProduct } from './fixtures';
@@ -45,21 +45,28 @@ const pricingLine = fc.record({
 });
 
 describe('the stock guard', () => {
-  it('accepts an add exactly when the stock and the per-order cap cover the units held plus the units asked, and then adds them', () => {
-    fc.assert(
-      fc.property(
+  it("accepts an add exactly when the server's stock and the per-order cap cover the units held plus the units asked, and then adds them", async () => {
+    await fc.assert(
+      fc.asyncProperty(
         fc.integer({ min: 0, max: 6 }),
         fc.integer({ min: 0, max: 8 }),
         fc.integer({ min: 1, max: 8 }),
         fc.oneof(fc.integer({ min: -2, max: 9 }), fc.constantFrom(0.5, 1.5, Number.NaN)),
-        (held, stock, cap, q) => {
+        // The stock the page showed: the server's may have fallen or risen since.
+        fc.integer({ min: 0, max: 8 }),
+        async (held, stock, cap, q, pageStock) => {
+          // A line above the stock would be clamped by the check on start (stock-check.test.ts).
+          fc.pre(held <= Math.min(stock, cap));
           const product = makeProduct(1, { stock, maxPerOrder: cap });
           const lines: CartLine[] = held > 0 ? [{ ...product, quantity: held }] : [];
-          const actor = createActor(cartMachine, { input: { lines } });
+          const server = fromPromise(async ({ input }: { input: { productIds: number[] } }) => ({ productIds: input.productIds, products: [product] }));
+          const actor = createActor(cartMachine.provide({ actors: { cartProductsLoader: server } }), { input: { lines } });
           const effects: unknown[] = [];
-          actor.on('*', (e) => void effects.push(e));
           actor.start();
-          actor.send({ type: 'cart.add', product, quantity: q });
+          await waitFor(actor, (s) => s.matches({ stock: 'idle' }));
+          actor.on('*', (e) => void effects.push(e));
+          actor.send({ type: 'cart.add', product: { ...product, stock: pageStock }, quantity: q });
+          await waitFor(actor, (s) => s.matches({ stock: 'idle' }));
           const after = actor.getSnapshot().context.lines;
           expect(addableUnits(lines, product)).toBe(Math.max(0, Math.min(stock, cap) - held));
           if (canAdd(held, stock, cap, q)) {

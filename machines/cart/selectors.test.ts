@@ -8,13 +8,24 @@ const lines = [
   { ...shirt, quantity: 2 },
   { ...makeProduct(2, { stock: 0 }), quantity: 1 },
 ];
-const at = (panel: string, stock: string) => cartMachine.resolveState({ value: { panel, pricing: 'halfOff', stock }, context: { lines, notices: [] } });
+const at = (panel: string, stock: string) =>
+  cartMachine.resolveState({ value: { panel, pricing: 'halfOff', stock }, context: { lines, adding: null, notices: [] } });
 
 describe('cart selectors: what views read', () => {
   it('the drawer is open; a pay is being checked with the server', () => {
     expect([select.isOpen(at('open', 'idle')), select.isOpen(at('closed', 'idle'))]).toEqual([true, false]);
     expect([select.isCheckingPay(at('open', 'verifying')), select.isCheckingPay(at('open', 'checking')), select.isCheckingPay(at('open', 'idle'))]).toEqual([
       true,
+      false,
+      false,
+    ]);
+  });
+
+  it('an add is being checked with the server, until it is decided', () => {
+    expect(['adding', 'addDeciding', 'idle', 'checking', 'verifying'].map((stock) => select.isAdding(at('closed', stock)))).toEqual([
+      true,
+      true,
+      false,
       false,
       false,
     ]);

@@ -6,7 +6,7 @@ import { addableUnits, isSoldOut, remainingStock, unitsInCart } from './order-li
  * a snapshot; line selectors take the lines (`snapshot.context.lines`, or the view's copy of them).
  */
 interface CartState {
-  matches(value: { panel: 'open' } | { stock: 'verifying' }): boolean;
+  matches(value: { panel: 'open' } | { stock: 'verifying' | 'adding' | 'addDeciding' }): boolean;
 }
 
 /** The drawer is open. */
@@ -14,6 +14,9 @@ export const isOpen = (s: CartState) => s.matches({ panel: 'open' });
 
 /** A customer's pay is being checked with the server: Pagar waits. */
 export const isCheckingPay = (s: CartState) => s.matches({ stock: 'verifying' });
+
+/** An add is being checked with the server: AGREGAR AL CARRITO waits (one add at a time). */
+export const isAdding = (s: CartState) => s.matches({ stock: 'adding' }) || s.matches({ stock: 'addDeciding' });
 
 /** Number shown on the cart icon: distinct lines (SPEC section 2). */
 export const lineCount = (context: Pick<CartContext, 'lines'>) => context.lines.length;

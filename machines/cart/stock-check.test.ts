@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
+import { createActor, fromPromise, waitFor } from 'xstate';
 import type { Product } from '../../contract/product';
 import { MESSAGES } from '../messages';
 import { cartMachine, type CartLine } from './cart-machine';
@@ -50,20 +50,44 @@ describe('cart machine: the server stock check', () => {
     expect(c.effects).toEqual([{ type: 'toast', kind: 'info', message: MESSAGES.productGone('Abrigo') }]);
   });
 
-  it('an empty cart asks nothing; cart.refresh asks again', async () => {
+  it('an empty cart asks nothing; an add asks about the product; cart.refresh asks again', async () => {
     const c = start([]);
     expect(c.checks).toEqual([]);
     c.actor.send({ type: 'cart.add', product: shirt, quantity: 1 });
-    c.actor.send({ type: 'cart.refresh' } as never);
     expect(c.checks.map((k) => k.productIds)).toEqual([[1]]);
-  });
-
-  it('a line added while the check runs is kept: only the lines asked about can be gone', async () => {
-    const c = start([{ ...shirt, quantity: 1 }]);
-    c.actor.send({ type: 'cart.add', product: coat, quantity: 1 });
     c.checks[0]!.resolve([shirt]);
     await tick();
-    expect(c.ctx().lines.map((l) => l.product_id)).toEqual([1, 2]);
+    c.actor.send({ type: 'cart.refresh' } as never);
+    expect(c.checks.map((k) => k.productIds)).toEqual([[1], [1]]);
+  });
+
+  it('an add while the check runs takes its place: it asks about every line and the product added', async () => {
+    const c = start([{ ...shirt, quantity: 1 }]);
+    c.actor.send({ type: 'cart.add', product: coat, quantity: 1 });
+    expect(c.checks.map((k) => k.productIds)).toEqual([[1], [1, 2]]);
+    // Another add while this one is checked is ignored: one add at a time.
+    c.actor.send({ type: 'cart.add', product: shirt, quantity: 1 });
+    expect(c.checks).toHaveLength(2);
+    c.checks[1]!.resolve([{ ...shirt, price: 90 }, coat]);
+    await tick();
+    expect(c.ctx().lines.map((l) => [l.product_id, l.quantity, l.price])).toEqual([
+      [1, 1, 90],
+      [2, 1, 250],
+    ]);
+  });
+
+  it("an add the server cannot be asked about is decided by the page's product", async () => {
+    const c = start([]);
+    c.actor.send({ type: 'cart.add', product: coat, quantity: 1 });
+    c.checks[0]!.reject(new TypeError('Failed to fetch'));
+    await waitFor(c.actor, (s) => s.matches({ stock: 'idle' }));
+    expect(c.ctx().lines).toEqual([{ ...coat, quantity: 1 }]);
+    // A product the server no longer has is sold out: the add is refused.
+    c.actor.send({ type: 'cart.add', product: shirt, quantity: 1 });
+    c.checks[1]!.resolve([coat]);
+    await waitFor(c.actor, (s) => s.matches({ stock: 'idle' }));
+    expect(c.ctx().lines.map((l) => l.product_id)).toEqual([2]);
+    expect(c.effects.at(-1)).toEqual({ type: 'toast', kind: 'warning', message: MESSAGES.notEnoughStock, durationMs: 4000 });
   });
 });
 

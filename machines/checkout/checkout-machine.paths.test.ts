@@ -73,13 +73,17 @@ const COMPLETIONS = {
 } as Record<string, AnyEvent[]> as Record<string, CheckoutEvent[]>;
 const EVENTS: CheckoutEvent[] = [...Object.values(FIXTURES).flat(), ...Object.values(COMPLETIONS).flat()];
 
-// A complete profile, one without postal code, one with a 4-digit postal code, and no user.
+// A complete profile, one without postal code, and one with a 4-digit postal code. There is always
+// a user: the payment page exists only for a signed-in customer.
 const INPUTS: CheckoutInput[] = [
   { user: sampleUser, lines },
   { user: { ...sampleUser, shipping_zipcode: null }, lines },
   { user: { ...sampleUser, shipping_zipcode: '3100' }, lines },
-  { user: null, lines },
 ];
+
+/** The fields a typed address leaves wrong (SPEC section 5, restated): blank text, or a postal code that is not 5 digits. */
+const wrongFields = (a: Record<keyof AddressUpdate, string>): string[] =>
+  (Object.keys(a) as (keyof AddressUpdate)[]).filter((k) => (k === 'shipping_zipcode' ? !/^[0-9]{5}$/.test(a[k].trim()) : a[k].trim() === '')).sort();
 
 const err = (message: string, durationMs?: number): Effect =>
   durationMs ? { type: 'toast', kind: 'error', message, durationMs } : { type: 'toast', kind: 'error', message };
@@ -117,19 +121,15 @@ function refusal(s: Snap, event: EventFromLogic<typeof machine>): Effect[] | nul
     case 'checkout.delivery.select':
       // The same option again, or any option while the session is being created.
       return optionOf(s) === e.option || !paymentIdle(s) ? [] : null;
-    case 'checkout.address.submit': {
-      const home = s.matches({ ordering: { delivery: { home: 'editing' } } });
-      if (!home && !s.matches({ ordering: { delivery: { other: 'editing' } } })) return [];
-      if (home && !c.user) return [err(MESSAGES.missingUser)];
-      return complete(e.address as AddressUpdate) ? null : [missingShipping];
-    }
+    case 'checkout.address.submit':
+      // In a form, every submit is answered: saved, or its field errors shown (checkStep).
+      return s.matches({ ordering: { delivery: { home: 'editing' } } }) || s.matches({ ordering: { delivery: { other: 'editing' } } }) ? null : [];
     case 'checkout.address.edit':
       return s.matches({ ordering: { delivery: { other: 'saved' } } }) && paymentIdle(s) ? null : [];
     case 'checkout.shipping.retry':
       return s.matches({ ordering: { shipping: 'failed' } }) ? null : [];
     case 'checkout.continue':
       if (!paymentIdle(s)) return [];
-      if (!c.user) return [err(MESSAGES.missingUser)];
       if (!deliveryReady(s)) return [missingShipping];
       if (optionOf(s) !== 'b' && c.shippingCents === null) return [err(MESSAGES.shippingCostFailed)];
       return null;
@@ -157,6 +157,10 @@ function checkStep(s: StepInfo<typeof machine>) {
     expect(totals.shippingCents).toBe(optionOf(after) === 'b' ? 0 : after.matches({ ordering: { shipping: 'loaded' } }) ? 14990 : null);
     expect(totals.grandTotalCents).toBe(itemsCents + (totals.shippingCents ?? 0));
   }
+  // Errors belong to the form they were made in: none outside a form, none in a form just entered.
+  const formOf = (x: Snap) =>
+    x.matches({ ordering: { delivery: { home: 'editing' } } }) ? 'home' : x.matches({ ordering: { delivery: { other: 'editing' } } }) ? 'other' : null;
+  if (formOf(after) === null || formOf(after) !== formOf(before)) expect(ctx.addressErrors).toEqual({});
   // Option a is ready exactly when the profile address is complete.
   if (after.matches({ ordering: { delivery: 'home' } }) && !after.matches({ ordering: { delivery: { home: 'saving' } } })) {
     expect(after.matches({ ordering: { delivery: { home: 'ready' } } })).toBe(complete(ctx.user));
@@ -166,15 +170,15 @@ function checkStep(s: StepInfo<typeof machine>) {
   const expectedInvocations: unknown[] = [];
   if (event.type === 'checkout.shipping.retry') expectedInvocations.push({ src: 'shippingPriceLoader', input: null });
   if (after.matches({ ordering: { delivery: { home: 'saving' } } }) && !before.matches({ ordering: { delivery: { home: 'saving' } } })) {
-    expectedInvocations.push({ src: 'profileAddressSaver', input: { userId: before.context.user!.ecommerce_user_id, address: event.address } });
+    expectedInvocations.push({ src: 'profileAddressSaver', input: { userId: before.context.user.ecommerce_user_id, address: event.address } });
   }
   if (after.matches({ ordering: { payment: 'submitting' } }) && !before.matches({ ordering: { payment: 'submitting' } })) {
     const c = before.context;
     const option = optionOf(before)!;
-    const text = { a: line(c.user!), b: 'Recoger en tienda', c: line(address) }[option];
+    const text = { a: line(c.user), b: 'Recoger en tienda', c: line(address) }[option];
     expectedInvocations.push({
       src: 'checkoutSessionCreator',
-      input: { products: c.lines, userId: c.user!.ecommerce_user_id, shipping_address: text, delivery: option },
+      input: { products: c.lines, userId: c.user.ecommerce_user_id, shipping_address: text, delivery: option },
     });
   }
   expect(invoked).toEqual(expectedInvocations);
@@ -191,8 +195,15 @@ function checkStep(s: StepInfo<typeof machine>) {
     }
     case 'checkout.address.submit': {
       const expected = refusal(before, s.event);
+      const typed = event.address as Record<keyof AddressUpdate, string>;
       if (expected) expect(effects).toEqual(expected);
-      else if (before.matches({ ordering: { delivery: { other: 'editing' } } })) {
+      else if (!complete(typed)) {
+        // Refused in the form: it stays, names each wrong field, and says what is missing.
+        expect(effects).toEqual([missingShipping]);
+        expect(after.value).toEqual(before.value);
+        expect(Object.keys(ctx.addressErrors).sort()).toEqual(wrongFields(typed));
+        expect(Object.values(ctx.addressErrors).every((m) => typeof m === 'string' && m.length > 0)).toBe(true);
+      } else if (before.matches({ ordering: { delivery: { other: 'editing' } } })) {
         expect(effects).toEqual([]);
         expect(ctx.otherAddress).toEqual(address);
         expect(after.matches({ ordering: { delivery: { other: 'saved' } } })).toBe(true);
@@ -235,7 +246,7 @@ function checkStep(s: StepInfo<typeof machine>) {
 }
 
 describe('checkout machine: generated paths', () => {
-  it('walks every path for a complete profile, two incomplete ones and a missing user, covering every committed transition', () => {
+  it('walks every path for a complete profile and two incomplete ones, covering every committed transition', () => {
     const walked = new Set<string>();
     let total = 0;
     for (const input of INPUTS) {

@@ -3,6 +3,7 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import type { User } from '../../contract/auth';
 import { sampleUser } from '../auth/fixtures';
 import { makeProduct } from '../cart/fixtures';
+import { VALIDATION } from '../../contract/messages';
 import { MESSAGES } from '../messages';
 import { addressLine, checkoutMachine, hasCompleteAddress, paymentErrorText, shippingAddressText, type CheckoutSessionInput } from './checkout-machine';
 import { checkoutTotals } from './selectors';
@@ -14,7 +15,7 @@ const lines = [
 const noAddress: User = { ...sampleUser, shipping_state: null, shipping_city: '', shipping_address_line1: null, shipping_zipcode: '123' };
 const address = { shipping_state: 'Chihuahua', shipping_city: 'Delicias', shipping_address_line1: 'Calle 2 #30', shipping_zipcode: '33000' };
 
-function start(user: User | null, opts: { shipping?: number | Error; session?: { url: string } | unknown } = {}) {
+function start(user: User, opts: { shipping?: number | Error; session?: { url: string } | unknown } = {}) {
   const sessions: CheckoutSessionInput[] = [];
   const machine = checkoutMachine.provide({
     actors: {
@@ -75,16 +76,28 @@ describe('checkout machine', () => {
     expect(t.actor.getSnapshot().matches({ ordering: { delivery: { other: 'editing' } } })).toBe(true);
     t.actor.send({ type: 'checkout.address.submit', address: { ...address, shipping_zipcode: '330' } });
     expect(t.actor.getSnapshot().matches({ ordering: { delivery: { other: 'editing' } } })).toBe(true);
+    expect(t.actor.getSnapshot().context.addressErrors).toEqual({ shipping_zipcode: VALIDATION.zipcode });
     t.actor.send({ type: 'checkout.address.submit', address });
     expect(t.actor.getSnapshot().matches({ ordering: { delivery: { other: 'saved' } } })).toBe(true);
+    expect(t.actor.getSnapshot().context.addressErrors).toEqual({});
     t.actor.send({ type: 'checkout.address.edit' });
     expect(t.actor.getSnapshot().matches({ ordering: { delivery: { other: 'editing' } } })).toBe(true);
   });
 
-  it('no user: continue says so; payment failure shows the server error or the default', async () => {
-    const t = start(null);
-    t.actor.send({ type: 'checkout.continue' });
-    expect(t.effects).toContainEqual({ type: 'toast', kind: 'error', message: MESSAGES.missingUser });
+  it('the address form sends what was typed: the machine names each wrong field, and a form left and entered again is clean', () => {
+    const t = start(noAddress);
+    t.actor.send({ type: 'checkout.address.submit', address: { ...address, shipping_city: '  ', shipping_zipcode: '3100' } });
+    expect(t.actor.getSnapshot().matches({ ordering: { delivery: { home: 'editing' } } })).toBe(true);
+    expect(t.actor.getSnapshot().context.addressErrors).toEqual({ shipping_city: VALIDATION.required, shipping_zipcode: VALIDATION.zipcode });
+    expect(t.effects).toEqual([{ type: 'toast', kind: 'error', message: MESSAGES.missingShippingInfo, durationMs: 3000 }]);
+    t.actor.send({ type: 'checkout.delivery.select', option: 'b' });
+    expect(t.actor.getSnapshot().context.addressErrors).toEqual({});
+    t.actor.send({ type: 'checkout.delivery.select', option: 'a' });
+    expect(t.actor.getSnapshot().matches({ ordering: { delivery: { home: 'editing' } } })).toBe(true);
+    expect(t.actor.getSnapshot().context.addressErrors).toEqual({});
+  });
+
+  it('payment failure shows the server error or the default', async () => {
     expect(paymentErrorText({ error: 'Sin existencias de Blusa' })).toBe('Sin existencias de Blusa');
     expect(paymentErrorText(new Error('x'))).toBe(MESSAGES.paymentFailed);
 
@@ -98,10 +111,9 @@ describe('checkout machine', () => {
 
 describe('checkout helpers', () => {
   it('the session address: profile for a (empty while incomplete), the store for b, the typed one for c (empty until typed)', () => {
-    const context = { user: sampleUser, lines, otherAddress: null, shippingCents: null, redirectUrl: null };
+    const context = { user: sampleUser, lines, otherAddress: null, addressErrors: {}, shippingCents: null, redirectUrl: null };
     expect(shippingAddressText(context, 'a')).toBe('Av. Juárez 100, Chihuahua, Chihuahua, C.P. 31000');
     expect(shippingAddressText({ ...context, user: noAddress }, 'a')).toBe('');
-    expect(shippingAddressText({ ...context, user: null }, 'a')).toBe('');
     expect(shippingAddressText(context, 'b')).toBe(MESSAGES.storePickupAddress);
     expect(shippingAddressText(context, 'c')).toBe('');
     expect(shippingAddressText({ ...context, otherAddress: address }, 'c')).toBe('Calle 2 #30, Delicias, Chihuahua, C.P. 33000');

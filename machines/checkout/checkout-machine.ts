@@ -14,7 +14,8 @@ import {
   type StateValue,
 } from 'xstate';
 import type { User } from '../../contract/auth';
-import { AddressUpdateSchema, ZIPCODE, type AddressUpdate, type Settings } from '../../contract/user';
+import { fieldErrors, type FieldErrors } from '../../contract/field-errors';
+import { AddressUpdateSchema, ZIPCODE, type AddressFields, type AddressUpdate, type Settings } from '../../contract/user';
 import type { CartLine } from '../cart/cart-machine';
 import { toCents } from '../../contract/money';
 import { toast, type ToastEffect } from '../effects';
@@ -33,13 +34,16 @@ import { MESSAGES, TOAST_MS } from '../messages';
  *   `home`: `checking` → `ready` when the profile address is complete (state, city, street,
  *   5-digit zip), else `editing`; submitting the form goes to `saving` (updates the profile) →
  *   `ready`, or back to `editing` with 'Ha occurrido un error.'.
+ *   The form sends what was typed: this machine checks it with the contract's schema, and an
+ *   invalid address stays in `editing` with `context.addressErrors` (field → message, which the
+ *   form shows beside each field) and 'Falta información del envío para continuar'.
  *   `other`: `checking` → `saved` when an address was saved, else `editing`; submit → `saved`
  *   (read-only); `checkout.address.edit` (Editar) → `editing`.
  *   While the session is being created (`payment.submitting`) delivery and address changes are
  *   refused: the session carries the delivery and address of the moment continue was pressed.
  * - `payment`: `idle` → `submitting` (creates the checkout session) → `#checkout.redirecting`.
- *   Continue is refused with 'No se pudo recuperar la información de usuario' (no user),
- *   'Falta información del envío para continuar' 3000 ms (delivery not ready), or the shipping
+ *   Continue is refused with 'Falta información del envío para continuar' 3000 ms (delivery not
+ *   ready), or the shipping
  *   error (price needed but not loaded).
  * A change of the cart (`checkout.cart.changed { lines }`) replaces the lines in any state of
  * `ordering`; the session being created keeps the lines it was given.
@@ -64,16 +68,19 @@ import { MESSAGES, TOAST_MS } from '../messages';
 export type DeliveryOption = 'a' | 'b' | 'c';
 
 export interface CheckoutContext {
-  user: User | null;
+  /** The signed-in customer: the payment page exists only for one (a visitor is sent to /login). */
+  user: User;
   lines: CartLine[];
   otherAddress: AddressUpdate | null;
+  /** Why the last address submitted was refused, field by field; empty when it was not. */
+  addressErrors: FieldErrors<keyof AddressUpdate>;
   shippingCents: number | null;
   redirectUrl: string | null;
 }
 
 export type CheckoutEvent =
   | { type: 'checkout.delivery.select'; option: DeliveryOption }
-  | { type: 'checkout.address.submit'; address: AddressUpdate }
+  | { type: 'checkout.address.submit'; address: AddressFields }
   | { type: 'checkout.address.edit' }
   | { type: 'checkout.shipping.retry' }
   | { type: 'checkout.continue' }
@@ -94,7 +101,7 @@ export interface CheckoutSessionInput {
 }
 
 export interface CheckoutInput {
-  user: User | null;
+  user: User;
   lines: CartLine[];
 }
 
@@ -188,8 +195,6 @@ export const checkoutMachine = setup({
     choosesOther: and([isChosen('c'), not('isOtherChosen'), 'canChangeDelivery']),
     hasCompleteProfileAddress: ({ context }) => hasCompleteAddress(context.user),
     hasOtherAddress: ({ context }) => context.otherAddress !== null,
-    hasUser: ({ context }) => context.user !== null,
-    hasNoUser: not('hasUser'),
     isValidAddress: ({ event }) => {
       assertEvent(event, 'checkout.address.submit');
       return AddressUpdateSchema.safeParse(event.address).success;
@@ -200,7 +205,6 @@ export const checkoutMachine = setup({
     isShippingPriceMissing: not('isShippingPriceKnown'),
   },
   actions: {
-    emitMissingUser: emit(toast('error', MESSAGES.missingUser)),
     emitMissingShipping: emit(toast('error', MESSAGES.missingShippingInfo, TOAST_MS.missingShipping)),
     emitShippingFailed: emit(toast('error', MESSAGES.shippingCostFailed)),
     emitProfileUpdateFailed: emit(toast('error', MESSAGES.profileUpdateFailed)),
@@ -208,6 +212,13 @@ export const checkoutMachine = setup({
     storeShippingPrice: assign({ shippingCents: ({ event }) => toCents((event as unknown as { output: Settings }).output.shipping_delivery_price) }),
     storeUpdatedUser: assign({ user: ({ event }) => (event as unknown as { output: User }).output }),
     emitUserUpdated: emit(({ event }) => ({ type: 'checkout.user.updated' as const, user: (event as unknown as { output: User }).output })),
+    storeAddressErrors: assign({
+      addressErrors: ({ event }) => {
+        assertEvent(event, 'checkout.address.submit');
+        return fieldErrors(AddressUpdateSchema, event.address) ?? {};
+      },
+    }),
+    clearAddressErrors: assign({ addressErrors: {} }),
     storeOtherAddress: assign({
       otherAddress: ({ event }) => {
         assertEvent(event, 'checkout.address.submit');
@@ -228,8 +239,7 @@ export const checkoutMachine = setup({
       const option: DeliveryOption = check('isPickupChosen' as never) ? 'b' : check('isOtherChosen' as never) ? 'c' : 'a';
       enqueue.spawnChild('checkoutSessionCreator', {
         id: 'checkoutSession',
-        // Continue is refused without a user (`hasNoUser`), so there is one here.
-        input: { products: context.lines, userId: context.user!.ecommerce_user_id, shipping_address: shippingAddressText(context, option), delivery: option },
+        input: { products: context.lines, userId: context.user.ecommerce_user_id, shipping_address: shippingAddressText(context, option), delivery: option },
       });
     }),
     replaceLines: assign({
@@ -242,7 +252,7 @@ export const checkoutMachine = setup({
 }).createMachine({
   id: 'checkout',
   initial: 'ordering',
-  context: ({ input }) => ({ user: input.user, lines: input.lines, otherAddress: null, shippingCents: null, redirectUrl: null }),
+  context: ({ input }) => ({ user: input.user, lines: input.lines, otherAddress: null, addressErrors: {}, shippingCents: null, redirectUrl: null }),
   states: {
     ordering: {
       type: 'parallel',
@@ -279,12 +289,9 @@ export const checkoutMachine = setup({
                 checking: { always: [{ guard: 'hasCompleteProfileAddress', target: 'ready' }, { target: 'editing' }] },
                 ready: {},
                 editing: {
+                  exit: 'clearAddressErrors',
                   on: {
-                    'checkout.address.submit': [
-                      { guard: 'hasNoUser', actions: 'emitMissingUser' },
-                      { guard: 'isValidAddress', target: 'saving' },
-                      { actions: 'emitMissingShipping' },
-                    ],
+                    'checkout.address.submit': [{ guard: 'isValidAddress', target: 'saving' }, { actions: ['storeAddressErrors', 'emitMissingShipping'] }],
                   },
                 },
                 saving: {
@@ -292,9 +299,9 @@ export const checkoutMachine = setup({
                     id: 'profileAddress',
                     src: 'profileAddressSaver',
                     input: ({ context, event }) => {
-                      // Entered only by a valid address.submit, which `hasNoUser` refuses without a user.
+                      // Entered only by a valid address.submit.
                       assertEvent(event, 'checkout.address.submit');
-                      return { userId: context.user!.ecommerce_user_id, address: AddressUpdateSchema.parse(event.address) };
+                      return { userId: context.user.ecommerce_user_id, address: AddressUpdateSchema.parse(event.address) };
                     },
                     onDone: { target: 'ready', actions: ['storeUpdatedUser', 'emitUserUpdated'] },
                     onError: { target: 'editing', actions: 'emitProfileUpdateFailed' },
@@ -308,8 +315,12 @@ export const checkoutMachine = setup({
               states: {
                 checking: { always: [{ guard: 'hasOtherAddress', target: 'saved' }, { target: 'editing' }] },
                 editing: {
+                  exit: 'clearAddressErrors',
                   on: {
-                    'checkout.address.submit': [{ guard: 'isValidAddress', target: 'saved', actions: 'storeOtherAddress' }, { actions: 'emitMissingShipping' }],
+                    'checkout.address.submit': [
+                      { guard: 'isValidAddress', target: 'saved', actions: 'storeOtherAddress' },
+                      { actions: ['storeAddressErrors', 'emitMissingShipping'] },
+                    ],
                   },
                 },
                 saved: { on: { 'checkout.address.edit': { guard: 'canChangeDelivery', target: 'editing' } } },
@@ -323,7 +334,6 @@ export const checkoutMachine = setup({
             idle: {
               on: {
                 'checkout.continue': [
-                  { guard: 'hasNoUser', actions: 'emitMissingUser' },
                   { guard: 'isDeliveryIncomplete', actions: 'emitMissingShipping' },
                   { guard: 'isShippingPriceMissing', actions: 'emitShippingFailed' },
                   { target: 'submitting', actions: 'requestCheckoutSession' },

@@ -10,7 +10,7 @@ import { checkoutMachine, type CheckoutSessionInput } from './checkout-machine';
 const lines = [{ ...makeProduct(1, { price: 300 }), quantity: 1 }];
 const address = { shipping_state: 'Chihuahua', shipping_city: 'Delicias', shipping_address_line1: 'Calle 2 #30', shipping_zipcode: '33000' };
 
-function start(user: User | null, session: 'pending' | 'ok' = 'pending') {
+function start(user: User, session: 'pending' | 'ok' = 'pending') {
   const sessions: CheckoutSessionInput[] = [];
   const machine = checkoutMachine.provide({
     actors: {

@@ -10,7 +10,7 @@ const lines = [
   { ...makeProduct(2, { price: 100 }), quantity: 1 },
 ];
 const address = { shipping_state: 'Chihuahua', shipping_city: 'Delicias', shipping_address_line1: 'Calle 2 #30', shipping_zipcode: '33000' };
-const base: CheckoutContext = { user: sampleUser, lines, otherAddress: null, shippingCents: null, redirectUrl: null };
+const base: CheckoutContext = { user: sampleUser, lines, otherAddress: null, addressErrors: {}, shippingCents: null, redirectUrl: null };
 
 /** A real snapshot of the machine in the given state. */
 const at = (delivery: unknown, more: { shipping?: string; payment?: string; context?: Partial<CheckoutContext> } = {}) =>

@@ -54,6 +54,8 @@ const PROFILE_ADDRESS: AddressUpdate = {
   shipping_zipcode: '31000',
 };
 const TYPED: AddressUpdate = { shipping_address_line1: 'Calle Aldama 200', shipping_city: 'Chihuahua', shipping_state: 'Chihuahua', shipping_zipcode: '31100' };
+/** What a shopper may type wrong: no city, and a 4-digit postal code. The form sends it; the machine refuses it. */
+const MISTYPED: AddressUpdate = { ...TYPED, shipping_city: '', shipping_zipcode: '3110' };
 
 // The address form's labels (src/features/account/AddressForm.tsx; its module draws styles, so it
 // cannot be imported here).
@@ -111,7 +113,7 @@ const gestures = {
     // server prices the order), the customer, the delivery and its address.
     expect(held.peek(SESSION).postDataJSON()).toEqual({
       products: after.context.lines.map(({ product_id, quantity }) => ({ product_id, quantity })),
-      userId: after.context.user!.ecommerce_user_id,
+      userId: after.context.user.ecommerce_user_id,
       delivery: deliveryOption(after),
       shipping_address: shippingAddressText(after.context, deliveryOption(after)!),
     });
@@ -144,20 +146,30 @@ async function expectShipping({ page, after }: Ctx, shown: string) {
   await expect.poll(() => row(P.total).innerText()).toBe(formatMoney(totals.grandTotalCents));
 }
 
-/** Guarded transitions the payment page never lets through. */
-const NOT_FROM_UI: Record<string, string> = {
-  'checkout.ordering.delivery.home.editing --checkout.address.submit#0--> (none)':
-    'the payment page is drawn only for a signed-in customer, so the machine always has a user',
-  'checkout.ordering.delivery.home.editing --checkout.address.submit#2--> (none)':
-    'the address form validates with the same schema (AddressUpdateSchema) and never sends an invalid address',
-  'checkout.ordering.delivery.other.editing --checkout.address.submit#1--> (none)':
-    'the address form validates with the same schema (AddressUpdateSchema) and never sends an invalid address',
-  'checkout.ordering.payment.idle --checkout.continue#0--> (none)': 'the payment page is drawn only for a signed-in customer, so the machine always has a user',
-};
+/** Guarded transitions the payment page never lets through: none. */
+const NOT_FROM_UI: Record<string, string> = {};
 
-const expectForm = async (page: Page) => {
-  await page.locator('main form').getByLabel(ADDRESS_LABELS.shipping_zipcode, { exact: true }).waitFor();
+/** The address form, with the machine's verdict on the last submit beside each field (or none). */
+const expectForm = async (page: Page, after: Ctx['after']) => {
+  const form = page.locator('main form').filter({ has: page.getByLabel(ADDRESS_LABELS.shipping_zipcode, { exact: true }) });
+  await form.waitFor();
   await summary(page).getByText(P.needsAddress).waitFor();
+  for (const [field, label] of Object.entries(ADDRESS_LABELS) as [keyof AddressUpdate, string][]) {
+    const input = form.getByLabel(label, { exact: true });
+    const message = after.context.addressErrors[field];
+    await expect.poll(() => input.getAttribute('aria-invalid')).toBe(message ? 'true' : null);
+    if (message)
+      await expect
+        .poll(() =>
+          input.evaluate((el) =>
+            el
+              .getAttribute('aria-describedby')
+              ?.split(' ')
+              .map((id) => document.getElementById(id)?.textContent),
+          ),
+        )
+        .toContain(message);
+  }
 };
 
 const expectations = {
@@ -185,10 +197,10 @@ const expectations = {
       .waitFor();
     expect(await page.locator('main form').count()).toBe(0);
   },
-  'ordering.delivery.home.editing': async ({ page }) => {
+  'ordering.delivery.home.editing': async ({ page, after }) => {
     await expect.poll(() => radio(page, P.home).getAttribute('aria-checked')).toBe('true');
     await page.getByText(P.incomplete).waitFor();
-    await expectForm(page);
+    await expectForm(page, after);
     await expect.poll(() => page.getByRole('button', { name: P.saveAddress }).isEnabled()).toBe(true);
   },
   'ordering.delivery.home.saving': async ({ page }) => {
@@ -199,10 +211,10 @@ const expectations = {
     await page.getByText(STORE_ADDRESS.oneLine, { exact: true }).waitFor();
   },
   'ordering.delivery.other.checking': 'transient',
-  'ordering.delivery.other.editing': async ({ page }) => {
+  'ordering.delivery.other.editing': async ({ page, after }) => {
     await expect.poll(() => radio(page, P.other).getAttribute('aria-checked')).toBe('true');
     await page.getByText(P.otherIntro).waitFor();
-    await expectForm(page);
+    await expectForm(page, after);
   },
   'ordering.delivery.other.saved': async ({ page, after }) => {
     await expect.poll(() => radio(page, P.other).getAttribute('aria-checked')).toBe('true');
@@ -267,6 +279,7 @@ describe('checkout machine: generated paths through the real UI', () => {
         { type: 'checkout.delivery.select', option: 'b' },
         { type: 'checkout.delivery.select', option: 'c' },
         { type: 'checkout.address.submit', address: TYPED },
+        { type: 'checkout.address.submit', address: MISTYPED },
         { type: 'checkout.address.edit' },
         // The retry button shows only where the price counts (not for pickup).
         ...(deliveryOption(s) === 'b' ? [] : [{ type: 'checkout.shipping.retry' } as const]),

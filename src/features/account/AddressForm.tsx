@@ -1,8 +1,8 @@
-import { useRef, useState, type FormEvent } from 'react';
-import { AddressUpdateSchema, type AddressUpdate } from '../../../contract/user';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import type { AddressFields, AddressUpdate } from '../../../contract/user';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
-import { focusFirstInvalid, validate, type FieldErrors } from './form-errors';
+import { focusFirstInvalid, type FieldErrors } from './form-errors';
 import * as css from './account.css';
 
 type Field = keyof AddressUpdate;
@@ -25,31 +25,38 @@ interface AddressFormProps {
   initial?: Partial<AddressDraft> | null;
   submitLabel: string;
   busy?: boolean;
-  onSubmit: (address: AddressUpdate) => void;
+  /** What was typed; the caller checks it (the checkout machine, or the profile's save). */
+  onSubmit: (typed: AddressFields) => void;
+  /** The caller's verdict on the last submit, field by field: shown beside each field. */
+  errors: FieldErrors<Field>;
   /** Extra buttons beside submit (Cancelar in a modal). */
   extra?: React.ReactNode;
   /** Shipping-address autocomplete section (home vs other address). */
   section?: string;
 }
 
-/** State, city, street and number, postal code (5 digits): SPEC section 5, checked with the contract schema. */
-export function AddressForm({ initial, submitLabel, busy, onSubmit, extra, section = 'shipping' }: AddressFormProps) {
+/**
+ * State, city, street and number, postal code (5 digits): SPEC section 5. The form restates no
+ * rule: it sends what was typed, and whoever owns the flow checks it with the contract schema and
+ * hands back the errors (`fieldErrors` in contract/field-errors.ts).
+ */
+export function AddressForm({ initial, submitLabel, busy, onSubmit, errors, extra, section = 'shipping' }: AddressFormProps) {
   const [values, setValues] = useState<Record<Field, string>>({
     shipping_state: initial?.shipping_state ?? '',
     shipping_city: initial?.shipping_city ?? '',
     shipping_address_line1: initial?.shipping_address_line1 ?? '',
     shipping_zipcode: initial?.shipping_zipcode ?? '',
   });
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
   const form = useRef<HTMLFormElement>(null);
   const set = (k: Field) => (v: string) => setValues((old) => ({ ...old, [k]: v }));
+  // Each refusal is a new errors object: keyboard and screen-reader users land on its first field.
+  useEffect(() => {
+    if (Object.keys(errors).length > 0) focusFirstInvalid(form.current);
+  }, [errors]);
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const found = validate<Field>(AddressUpdateSchema, values);
-    setErrors(found ?? {});
-    if (found) return focusFirstInvalid(form.current);
-    onSubmit(AddressUpdateSchema.parse(values));
+    onSubmit(values);
   };
 
   const ac = (token: string) => `section-${section} shipping ${token}`;

@@ -6,7 +6,7 @@ import { Checkbox } from '../../ui/Checkbox';
 import { emptyPhone, PhoneField, phoneFromE164, phoneToE164, type PhoneValue } from '../../ui/PhoneField';
 import { TextField } from '../../ui/TextField';
 import * as formCss from '../../ui/form.css';
-import { focusFirstInvalid, validate, type FieldErrors } from './form-errors';
+import { fieldErrors, focusFirstInvalid, type FieldErrors } from './form-errors';
 import { A } from './strings';
 import { sendAuth, useAuthView } from './use-auth-view';
 import * as css from './account.css';
@@ -43,7 +43,7 @@ export function LoginForm() {
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const found = validate<Field>(LoginBodySchema, { phoneNumber: phone.text, password });
+    const found = fieldErrors<Field>(LoginBodySchema, { phoneNumber: phone.text, password });
     setErrors(found ?? {});
     if (found) return focusFirstInvalid(form.current);
     setSubmitted(true);

@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import type { User } from '../../../contract/auth';
 import { VALIDATION } from '../../../contract/messages';
-import { ChangePasswordSchema, ProfileUpdateSchema } from '../../../contract/user';
+import { AddressUpdateSchema, ChangePasswordSchema, ProfileUpdateSchema, type AddressUpdate } from '../../../contract/user';
 import { showToast } from '../../app/toasts';
 import { Button } from '../../ui/Button';
 import { Modal, ModalClose } from '../../ui/Modal';
@@ -9,7 +9,7 @@ import { PhoneField, phoneFromE164, phoneToE164, type PhoneValue } from '../../u
 import { TextField } from '../../ui/TextField';
 import * as formCss from '../../ui/form.css';
 import { AddressForm } from './AddressForm';
-import { focusFirstInvalid, validate, type FieldErrors } from './form-errors';
+import { fieldErrors, focusFirstInvalid, type FieldErrors } from './form-errors';
 import { saveAddress, savePassword, saveProfile } from './profile-actions';
 import { A } from './strings';
 import * as css from './account.css';
@@ -39,7 +39,7 @@ function EditProfileForm({ user, onDone }: { user: User; onDone: () => void }) {
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const found = validate<'name' | 'phone_number'>(ProfileUpdateSchema, { name, phone_number: phone.text });
+    const found = fieldErrors<'name' | 'phone_number'>(ProfileUpdateSchema, { name, phone_number: phone.text });
     setErrors(found ?? {});
     if (found) {
       // SPEC section 5: a short phone also gets the info toast.
@@ -84,6 +84,7 @@ function EditProfileForm({ user, onDone }: { user: User; onDone: () => void }) {
 export function EditAddressModal({ user }: { user: User }) {
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
+  const [errors, setErrors] = useState<FieldErrors<keyof AddressUpdate>>({});
   return (
     <Modal open={open} onOpenChange={setOpen} title={A.profile.editAddress} trigger={<Button variant="secondary">{A.profile.editAddress}</Button>}>
       {open ? (
@@ -92,9 +93,13 @@ export function EditAddressModal({ user }: { user: User }) {
           busy={busy}
           submitLabel={busy ? A.profile.saving : A.profile.save}
           extra={cancelButton}
-          onSubmit={async (address) => {
+          errors={errors}
+          onSubmit={async (typed) => {
+            const found = fieldErrors(AddressUpdateSchema, typed);
+            setErrors(found ?? {});
+            if (found) return;
             setBusy(true);
-            const ok = await saveAddress(address);
+            const ok = await saveAddress(AddressUpdateSchema.parse(typed));
             setBusy(false);
             if (ok) setOpen(false);
           }}
@@ -130,7 +135,7 @@ function ChangePasswordForm({ onDone }: { onDone: () => void }) {
     if (!values.confirm) found.confirm = VALIDATION.required;
     if (!found.next && !found.confirm && values.next !== values.confirm) found.confirm = VALIDATION.newPasswordsDiffer;
     if (!found.next && !found.confirm) {
-      const schema = validate<'current_password' | 'new_password'>(ChangePasswordSchema, {
+      const schema = fieldErrors<'current_password' | 'new_password'>(ChangePasswordSchema, {
         current_password: values.current || 'x',
         new_password: values.next,
       });

@@ -6,7 +6,7 @@ import { Checkbox } from '../../ui/Checkbox';
 import { emptyPhone, PhoneField, phoneToE164, type PhoneValue } from '../../ui/PhoneField';
 import { TextField } from '../../ui/TextField';
 import * as formCss from '../../ui/form.css';
-import { focusFirstInvalid, validate, type FieldErrors } from './form-errors';
+import { fieldErrors, focusFirstInvalid, type FieldErrors } from './form-errors';
 import { A } from './strings';
 import { sendAuth, useAuthView } from './use-auth-view';
 import * as css from './account.css';
@@ -34,7 +34,7 @@ export function SignupForm() {
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const found = validate<Field>(RegisterBodySchema, { username, email, phoneNumber: phone.text, password, confirmPassword });
+    const found = fieldErrors<Field>(RegisterBodySchema, { username, email, phoneNumber: phone.text, password, confirmPassword });
     setErrors(found ?? {});
     if (found) return focusFirstInvalid(form.current);
     setSubmitted(true);

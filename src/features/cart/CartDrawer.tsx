@@ -14,7 +14,9 @@ import { isSoldOut, lineCount } from '../../../machines/cart/selectors';
 
 /** The cart drawer: a modal dialog from the cart icon; focus returns to the icon on close. */
 export default function CartDrawer() {
-  const { open, lines, checkingPay } = useCartView();
+  const { open, lines, checkingPay, adding } = useCartView();
+  // The machine takes no customer's pay while a pay or an add is checked with the server.
+  const payBusy = checkingPay || adding;
   const pricing = useCartPricing(lines);
   const empty = lineCount({ lines }) === 0;
   const close = () => cartCommands.setOpen(false);
@@ -35,8 +37,8 @@ export default function CartDrawer() {
         <dd className={css.totalRow}>{formatMoney(pricing.totalCents)}</dd>
       </dl>
       <div className={css.actions}>
-        {/* While a pay is checked with the server, a second press would do nothing: say it is busy. */}
-        <Button block disabled={checkingPay} aria-busy={checkingPay} onClick={() => cartCommands.pay()}>
+        {/* While a pay or an add is checked with the server, a press would do nothing: say it is busy. */}
+        <Button block disabled={payBusy} aria-busy={payBusy} onClick={() => cartCommands.pay()}>
           {S.cart.pay}
         </Button>
         <Button block variant="ghost" onClick={() => cartCommands.clear()}>

@@ -1,15 +1,15 @@
 import type { Product } from '../../api/products';
 import { useActorValue, withActors } from '../../app/machine-host';
 import type { CartLine } from '../../../machines/cart/cart-machine';
-import { isCheckingPay, isOpen } from '../../../machines/cart/selectors';
+import { isAdding, isCheckingPay, isOpen } from '../../../machines/cart/selectors';
 
 export type { CartLine };
 
 const NO_LINES: CartLine[] = [];
 
 /** The cart as views read it (machines/cart/selectors.ts): the drawer's open flag, the lines, and
- *  whether a pay is being checked with the server. */
-export function useCartView(): { open: boolean; lines: CartLine[]; checkingPay: boolean } {
+ *  whether a pay or an add is being checked with the server. */
+export function useCartView(): { open: boolean; lines: CartLine[]; checkingPay: boolean; adding: boolean } {
   const open = useActorValue((a) => a.cart, isOpen, false);
   const lines = useActorValue(
     (a) => a.cart,
@@ -17,7 +17,8 @@ export function useCartView(): { open: boolean; lines: CartLine[]; checkingPay: 
     NO_LINES,
   );
   const checkingPay = useActorValue((a) => a.cart, isCheckingPay, false);
-  return { open, lines, checkingPay };
+  const adding = useActorValue((a) => a.cart, isAdding, false);
+  return { open, lines, checkingPay, adding };
 }
 
 /** Commands the views send to the cart machine; rules (stock, sold-out, sign-in) live there. */

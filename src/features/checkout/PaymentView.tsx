@@ -107,6 +107,7 @@ export function PaymentView({ user, lines }: { user: User; lines: CartLine[] }) 
                   busy={homeSaving}
                   section="home"
                   submitLabel={homeSaving ? P.savingAddress : P.saveAddress}
+                  errors={ctx.addressErrors}
                   onSubmit={(address) => send({ type: 'checkout.address.submit', address })}
                 />
               </>
@@ -137,6 +138,7 @@ export function PaymentView({ user, lines }: { user: User; lines: CartLine[] }) 
                   initial={ctx.otherAddress}
                   section="other"
                   submitLabel={P.saveAddress}
+                  errors={ctx.addressErrors}
                   onSubmit={(address) => send({ type: 'checkout.address.submit', address })}
                 />
               </>

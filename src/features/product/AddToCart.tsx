@@ -13,7 +13,7 @@ import * as css from './product.css';
  * selectors (machines/cart/selectors.ts); the machine guards the add the same way.
  */
 export function AddToCart({ product }: { product: Product }) {
-  const { lines } = useCartView();
+  const { lines, adding } = useCartView();
   const remaining = remainingStock(lines, product);
   const addable = addableUnits(lines, product);
   const [quantity, setQuantity] = useState(1);
@@ -53,7 +53,10 @@ export function AddToCart({ product }: { product: Product }) {
         {S.product.inStock(remaining)}
         {product.maxPerOrder < product.stock && ` · ${S.product.perOrder(product.maxPerOrder)}`}
       </p>
-      <Button block onClick={() => cartCommands.add(product, value)}>
+      {/* The cart asks the server for the stock before it adds, and ignores a second add meanwhile.
+          aria-disabled, not disabled: a disabled button drops the keyboard's focus to the page, and
+          the drawer that opens would then give it back to nothing when it closes. */}
+      <Button block aria-disabled={adding} aria-busy={adding} onClick={() => cartCommands.add(product, value)}>
         {S.product.addToCart}
       </Button>
     </div>
