@@ -21,8 +21,7 @@ export default {
     '!machines/testing/**',
     'contract/**/*.ts',
     '!contract/**/*.test.ts',
-    // Not zod rules: texts only, and the URL builders the API tests cover.
-    '!contract/messages.ts',
+    // Not zod rules: the URL builders the API tests cover.
     '!contract/product-urls.ts',
   ],
   ignoreStatic: true,

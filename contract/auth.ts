@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { text } from './fields';
-import { NAME_MIN, PASSWORD_MIN, PHONE_MAX, PHONE_MIN, VALIDATION } from './messages';
+import { VALIDATION } from '../copy/validation';
+import { NAME_MIN, PASSWORD_MIN, PHONE_MAX, PHONE_MIN, text } from './fields';
+import { API_ERRORS } from '../copy/api';
 
 export const UserSchema = z.object({
   ecommerce_user_id: z.number().int(),
@@ -30,7 +31,7 @@ export type LoginResponse = z.infer<typeof LoginResponseSchema>;
 
 const password = text({ error: VALIDATION.signupPasswordShort })
   .min(PASSWORD_MIN, { error: VALIDATION.signupPasswordShort })
-  .max(200, { error: 'La contraseña es demasiado larga.' });
+  .max(200, { error: API_ERRORS.passwordTooLong });
 
 export const RegisterBodySchema = z
   .object({

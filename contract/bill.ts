@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ID_TEXT } from './paths';
 
 /** Who took an order's money: the built-in test checkout (no real charge) or Stripe. */
 export const PaymentProviderSchema = z.enum(['test', 'stripe']);
@@ -43,5 +44,5 @@ export const BillListResponseSchema = z.array(BillSchema);
 export const BillLinesResponseSchema = z.array(BillLineSchema);
 export const BillIdQuerySchema = z
   .string({ error: 'Falta el número de pedido (bill_id).' })
-  .regex(/^\d{1,9}$/, { error: 'El número de pedido debe ser un número entero positivo.' })
+  .regex(ID_TEXT, { error: 'El número de pedido debe ser un número entero positivo.' })
   .transform(Number);

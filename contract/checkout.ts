@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PaymentProviderSchema } from './bill';
 import { id, text } from './fields';
 import type { Cents } from './money';
+import { MESSAGES } from '../copy/notices';
 
 /** Delivery choices of the payment page: a home (the profile address), b store pickup, c another address. */
 export const DELIVERY_OPTIONS = ['a', 'b', 'c'] as const;
@@ -30,10 +31,9 @@ export const CreateCheckoutSessionSchema = z.object({
     .min(1, { error: 'Tu carrito está vacío.' })
     .max(CHECKOUT_MAX_LINES, { error: `Un pedido admite como máximo ${CHECKOUT_MAX_LINES} productos distintos.` }),
   userId: id('Falta el cliente (userId).'),
-  shipping_address: text({ error: 'Falta información del envío para continuar' }).trim().max(300, { error: 'La dirección es demasiado larga.' }),
+  shipping_address: text({ error: MESSAGES.missingShippingInfo }).trim().max(300, { error: 'La dirección es demasiado larga.' }),
   delivery: z.enum(DELIVERY_OPTIONS, { error: 'La opción de entrega debe ser a, b o c.' }).default('a'),
 });
-export type CreateCheckoutSession = z.input<typeof CreateCheckoutSessionSchema>;
 
 export const CheckoutSessionResponseSchema = z.object({ id: z.string(), url: z.string() });
 export type CheckoutSessionResponse = z.infer<typeof CheckoutSessionResponseSchema>;
@@ -99,9 +99,4 @@ export const STORE_ADDRESS = {
  */
 export function shippingFor<P extends Cents | null>(delivery: DeliveryOption | null, deliveryPriceCents: P): { cents: P | 0; shipsToShop: boolean } {
   return delivery === 'b' ? { cents: 0, shipsToShop: true } : { cents: deliveryPriceCents, shipsToShop: false };
-}
-
-/** Legacy success page tax rule (SPEC section 9): US 7 %, CA 13 %, anything else 0. */
-export function legacyTaxRate(country: string): number {
-  return country === 'US' ? 0.07 : country === 'CA' ? 0.13 : 0;
 }

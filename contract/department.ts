@@ -13,5 +13,3 @@ export type Department = z.infer<typeof DepartmentSchema>;
 export const DepartmentByGroupSchema = z.object({ id: z.number().int(), name: z.string() });
 export const DepartmentsByGroupResponseSchema = z.object({ data: z.array(DepartmentByGroupSchema) });
 export type DepartmentByGroup = z.infer<typeof DepartmentByGroupSchema>;
-
-export const DEPARTMENT_GROUPS = ['Ropa', 'Joyería'] as const;

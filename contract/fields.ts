@@ -17,3 +17,10 @@ export const text = (params?: { error?: string }) => z.string(params).refine((s)
 /** A row id in a JSON body; `missing` is said when it is absent or not a number. */
 export const id = (missing: string) =>
   z.number({ error: missing }).int({ error: ID_INVALID }).min(1, { error: ID_INVALID }).max(INT4_MAX, { error: ID_INVALID });
+
+/** Lengths of the account fields (SPEC section 5); their messages are in copy/validation.ts. */
+export const PHONE_MIN = 8;
+export const PHONE_MAX = 20;
+export const PROFILE_PHONE_MIN = 10;
+export const PASSWORD_MIN = 6;
+export const NAME_MIN = 2;

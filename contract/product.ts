@@ -1,5 +1,9 @@
 import { z } from 'zod';
 import { text } from './fields';
+import { PRODUCT_LIST_MAX_LIMIT, SEARCH_TEXT_MAX, SECTION_FILTERS } from './catalogue';
+import { ID_TEXT } from './paths';
+
+export type { SectionFilter } from './catalogue';
 
 /** product.max_per_order's default (server/db/migrations/006_checkout_limits.sql). */
 export const DEFAULT_MAX_PER_ORDER = 10;
@@ -36,21 +40,6 @@ export type Product = z.infer<typeof ProductSchema>;
  */
 export const isOnSale = (product: Pick<Product, 'originalPrice'>): boolean => product.originalPrice > 0;
 
-export const SECTION_FILTERS = ['RECENT_DISCOUNTS', 'BEST_SELLING', 'JEWELRY', 'MOST_STOCK'] as const;
-export type SectionFilter = (typeof SECTION_FILTERS)[number];
-
-/** SPEC section 9: a home strip holds 8 products. */
-export const HOME_STRIP_SIZE = 8;
-/**
- * 'DESCUENTOS DE TEMPORADA (recent discounts only)': the discounts that started in the last 30
- * days, newest first; when fewer than a strip, the newest older discounts fill it up.
- */
-export const RECENT_DISCOUNT_DAYS = 30;
-
-export const PRODUCT_LIST_DEFAULT_LIMIT = 24;
-export const PRODUCT_LIST_MAX_LIMIT = 100;
-export const SEARCH_TEXT_MAX = 200;
-
 export { PRODUCT_IMAGE_WIDTHS } from './product-urls';
 export const PRODUCT_IMAGE_DEFAULT_WIDTH = 640;
 /** Image names are a fixed shape so that no name can leave the image folder. */
@@ -63,7 +52,7 @@ const boolParam = z
 const positiveIntParam = (what: string, max?: number) =>
   z
     .string()
-    .regex(/^\d{1,9}$/, { error: `${what} debe ser un número entero positivo.` })
+    .regex(ID_TEXT, { error: `${what} debe ser un número entero positivo.` })
     .transform(Number)
     .refine((n) => n >= 1, { error: `${what} debe ser mayor que cero.` })
     .refine((n) => max === undefined || n <= max, { error: `${what} no puede ser mayor que ${max}.` });

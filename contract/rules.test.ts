@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { RegisterBodySchema } from './auth';
-import { legacyTaxRate } from './checkout';
 import { DepartmentListResponseSchema, DepartmentsByGroupResponseSchema } from './department';
 import { ApiErrorSchema } from './error';
-import { VALIDATION } from './messages';
+import { VALIDATION } from '../copy/validation';
 import { ProductIdParamSchema, ProductListQuerySchema } from './product';
 
 // The contract's rules that run per request (refinements and transforms); the schemas' shapes
@@ -36,10 +35,6 @@ describe('contract rules', () => {
     expect(messages({ page: '999999999' })).toBeUndefined();
     expect(ProductIdParamSchema.parse('1')).toBe(1);
     expect(ProductIdParamSchema.safeParse('0').error?.issues.map((i) => i.message)).toEqual(['El producto debe ser mayor que cero.']);
-  });
-
-  it("the legacy success page's tax: US 7 %, CA 13 %, anything else 0", () => {
-    expect([legacyTaxRate('US'), legacyTaxRate('CA'), legacyTaxRate('MX'), legacyTaxRate('us')]).toEqual([0.07, 0.13, 0, 0]);
   });
 
   it('the department answers and the error envelope keep their fields', () => {

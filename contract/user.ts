@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { text } from './fields';
-import { PASSWORD_MIN, PHONE_MAX, PROFILE_PHONE_MIN, VALIDATION } from './messages';
+import { VALIDATION } from '../copy/validation';
+import { PASSWORD_MIN, PHONE_MAX, PROFILE_PHONE_MIN, text } from './fields';
+import { API_ERRORS } from '../copy/api';
 
 const required = (max: number) =>
   text({ error: VALIDATION.required })
@@ -35,7 +36,7 @@ export const ChangePasswordSchema = z.object({
   current_password: text({ error: VALIDATION.required }).min(1, { error: VALIDATION.required }).max(200),
   new_password: text({ error: VALIDATION.required })
     .min(PASSWORD_MIN, { error: VALIDATION.signupPasswordShort })
-    .max(200, { error: 'La contraseña es demasiado larga.' }),
+    .max(200, { error: API_ERRORS.passwordTooLong }),
 });
 
 /** The old password's sessions end; this one goes on with `token`. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createMemoryStorage, navigate, toast } from './effects';
-import { MESSAGES } from './messages';
+import { MESSAGES } from '../copy/notices';
 
 describe('effects and messages shared by the machines', () => {
   it('a toast carries its duration only when one is given (else the app default applies)', () => {

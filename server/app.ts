@@ -24,6 +24,7 @@ import { pageHeadTags } from './pages/head-tags';
 import { testCheckoutRoutes } from './payments/test-checkout-routes';
 import { stripeWebhookRoutes } from './payments/stripe-webhook';
 import { TEST_MODE_BANNER } from './payments/test-mode-banner';
+import { API_ERRORS } from '../copy/api';
 
 /** The whole HTTP application, built apart from serve() so tests call app.request() without a port. */
 export function createApp(deps: Deps, staticFiles?: StaticFiles) {
@@ -39,7 +40,7 @@ export function createApp(deps: Deps, staticFiles?: StaticFiles) {
     .route('/settings', settingsRoutes(deps))
     .route('/payment', checkoutRoutes(deps))
     .route('/orders', ordersRoutes(deps))
-    .notFound((c) => c.json({ error: 'Esta ruta de la API no existe.' }, 404));
+    .notFound((c) => c.json({ error: API_ERRORS.routeMissing }, 404));
   if (deps.stripeWebhook) api.route('/payment', stripeWebhookRoutes(deps, deps.stripeWebhook.stripe, deps.stripeWebhook.secret));
 
   const app = new Hono<AppEnv>({ strict: false });
@@ -47,7 +48,7 @@ export function createApp(deps: Deps, staticFiles?: StaticFiles) {
   app.use(limitBodies);
   app.use('/api/*', compress());
   app.route('/api', api);
-  app.all('/api/*', (c) => c.json({ error: 'Esta ruta de la API no existe.' }, 404));
+  app.all('/api/*', (c) => c.json({ error: API_ERRORS.routeMissing }, 404));
   const testMode = deps.payments.name === 'test';
   if (testMode) app.route('/pay/test', testCheckoutRoutes(deps));
   app.route('/', crawlerRoutes(deps, catalogue));

@@ -10,7 +10,7 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { setApiFetch } from './api/client';
 import { App } from './app/App';
-import type { PageHead } from './app/page-head';
+import type { PageHead } from '../contract/page-head';
 import { collectDrawnPages, preloadPages } from './app/routes';
 import { collectPageHead } from './app/use-page-head';
 import { renderWithResources, settleResources, type ResourceEntries } from './app/use-resource';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { emit } from 'xstate';
 import { createMemoryStorage } from '../effects';
-import { MESSAGES } from '../messages';
+import { MESSAGES } from '../../copy/notices';
 import { coverageReport, invocationLog, walkAll, walkRefusals, type Effect, type EventFixtures, type StepInfo } from '../testing/model';
 import { authMachine, provideAuthStorage, type AuthEvent, type AuthInput } from './auth-machine';
 import { sampleUser } from './fixtures';

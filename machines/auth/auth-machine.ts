@@ -1,7 +1,8 @@
 import { assertEvent, assign, emit, fromPromise, sendTo, setup } from 'xstate';
 import type { LoginResponse, User } from '../../contract/auth';
 import { navigate, reloadAt, toast, type Logger, type NavigateEffect, type StorageLike, type ToastEffect } from '../effects';
-import { MESSAGES } from '../messages';
+import { PATH } from '../../contract/paths';
+import { MESSAGES } from '../../copy/notices';
 import { clearRemembered, clearSession, saveRemembered, saveSession, type RememberedLogin, type Session } from './storage';
 
 /**
@@ -79,9 +80,6 @@ export interface AuthInput {
 
 /** SPEC section 8: the server's text with the word 'identifier' replaced by 'phone number'. */
 export const loginErrorText = (error: string) => error.replace(/identifier/g, 'phone number');
-
-export const isSignedIn = (context: Pick<AuthContext, 'session'>) => context.session !== null;
-export const bearerToken = (context: Pick<AuthContext, 'session'>) => context.session?.token ?? null;
 
 const notImplemented = (name: string) =>
   fromPromise<never, unknown>(async () => {
@@ -179,7 +177,7 @@ export const authMachine = setup({
               { type: 'signIn', params: ({ event }) => (event.output as Extract<LoginResult, { ok: true }>).data },
               'persistSession',
               'storeRemembered',
-              { type: 'emitNavigate', params: { to: '/' } },
+              { type: 'emitNavigate', params: { to: PATH.home } },
             ],
           },
           { target: 'visitor', actions: { type: 'showLoginFailure', params: ({ event }) => event.output as Failure } },
@@ -210,7 +208,7 @@ export const authMachine = setup({
               'signedUp',
               'storeRemembered',
               { type: 'emitToast', params: ({ event }) => toast('success', (event.output as { message: string }).message) },
-              { type: 'emitNavigate', params: { to: '/login' } },
+              { type: 'emitNavigate', params: { to: PATH.login } },
             ],
           },
           {
@@ -227,14 +225,14 @@ export const authMachine = setup({
     signedIn: {
       on: {
         'auth.logout': { target: 'signingOut', actions: 'requestRevoke' },
-        'auth.unauthorized': { target: 'visitor', actions: ['clearSession', 'forgetSession', { type: 'emitNavigate', params: { to: '/login' } }] },
+        'auth.unauthorized': { target: 'visitor', actions: ['clearSession', 'forgetSession', { type: 'emitNavigate', params: { to: PATH.login } }] },
         'auth.user.updated': { actions: [{ type: 'updateSession', params: ({ event }) => ({ user: event.user }) }, 'persistSession'] },
         'auth.token.renewed': { actions: [{ type: 'updateSession', params: ({ event }) => ({ token: event.token }) }, 'persistSession'] },
       },
     },
     signingOut: {
       // SPEC section 4: logout 'reloads the home page'.
-      entry: ['clearSession', 'forgetSession', 'resetCart', { type: 'emitReload', params: { to: '/' } }],
+      entry: ['clearSession', 'forgetSession', 'resetCart', { type: 'emitReload', params: { to: PATH.home } }],
       always: 'visitor',
     },
   },

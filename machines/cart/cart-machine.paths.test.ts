@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createMemoryStorage } from '../effects';
-import { MESSAGES } from '../messages';
+import { MESSAGES } from '../../copy/notices';
 import type { EventFromLogic } from 'xstate';
 import { coverageReport, invocationLog, walkAll, walkPath, walkRefusals, type Effect, type EventFixtures, type StepInfo } from '../testing/model';
 import { cartMachine, type CartEvent, type CartLine, type StockAnswer } from './cart-machine';

@@ -1,9 +1,10 @@
 import { and, assertEvent, assign, emit, enqueueActions, fromPromise, not, raise, setup, stateIn } from 'xstate';
 import type { Product } from '../../contract/product';
 import { navigate, toast, type NavigateEffect, type ToastEffect } from '../effects';
-import { MESSAGES, TOAST_MS } from '../messages';
+import { MESSAGES, TOAST_MS } from '../../copy/notices';
 import { addableUnits, isSoldOut, unitsPerOrder } from './order-limit';
 import { pricingTier, type PricingTier } from './pricing';
+import { PATH } from '../../contract/paths';
 
 /**
  * The cart (SPEC sections 4, 5 and 8).
@@ -181,8 +182,8 @@ export const cartMachine = setup({
     emitAdded: emit(toast('success', MESSAGES.addedToCart, TOAST_MS.success)),
     emitNotEnoughStock: emit(toast('warning', MESSAGES.notEnoughStock, TOAST_MS.warning)),
     emitSoldOut: emit(toast('error', MESSAGES.soldOutInCart, TOAST_MS.soldOut)),
-    emitGoLogin: emit(navigate('/login')),
-    emitGoPayment: emit(navigate('/payment')),
+    emitGoLogin: emit(navigate(PATH.login)),
+    emitGoPayment: emit(navigate(PATH.payment)),
     // The drawer never covers the next page. (Raised, not targeted: a transition from the `stock`
     // region into `panel` would leave and re-enter every region.)
     closePanel: raise({ type: 'cart.close' }),

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { MESSAGES } from '../messages';
+import { MESSAGES } from '../../copy/notices';
 import { cartMachine, type CartLine } from './cart-machine';
 import { makeProduct } from './fixtures';
 import { addableUnits } from './order-limit';

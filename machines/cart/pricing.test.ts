@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatMoney } from '../../contract/money';
 import { halveCents, priceCart } from './pricing';
-import { MESSAGES } from '../messages';
+import { MESSAGES } from '../../copy/notices';
 
 const line = (product_id: number, price: number, quantity: number, originalPrice = 0) => ({ product_id, price, originalPrice, quantity });
 

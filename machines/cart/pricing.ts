@@ -1,6 +1,6 @@
 import { toCents, type Cents } from '../../contract/money';
 import { isOnSale } from '../../contract/product';
-import { MESSAGES } from '../messages';
+import { MESSAGES } from '../../copy/notices';
 
 /**
  * The cart pricing rule (SPEC sections 4 and 9), the ONLY place it lives. The cart drawer, the

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { Product } from '../../contract/product';
-import { MESSAGES } from '../messages';
+import { MESSAGES } from '../../copy/notices';
 import { cartMachine, type CartLine } from './cart-machine';
 import { actorErrors } from '../testing/unprovided';
 import { makeProduct } from './fixtures';

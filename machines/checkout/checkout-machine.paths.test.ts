@@ -5,7 +5,7 @@ import type { AddressUpdate } from '../../contract/user';
 import { sampleUser } from '../auth/fixtures';
 import { makeProduct } from '../cart/fixtures';
 import { priceCart } from '../cart/pricing';
-import { MESSAGES } from '../messages';
+import { MESSAGES } from '../../copy/notices';
 import { coverageReport, invocationLog, walkAll, walkRefusals, type Effect, type EventFixtures, type StepInfo } from '../testing/model';
 import { checkoutMachine, type CheckoutEvent, type CheckoutInput, type DeliveryOption } from './checkout-machine';
 import { checkoutTotals } from './selectors';

@@ -3,8 +3,8 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import type { User } from '../../contract/auth';
 import { sampleUser } from '../auth/fixtures';
 import { makeProduct } from '../cart/fixtures';
-import { VALIDATION } from '../../contract/messages';
-import { MESSAGES } from '../messages';
+import { VALIDATION } from '../../copy/validation';
+import { MESSAGES } from '../../copy/notices';
 import { addressLine, checkoutMachine, hasCompleteAddress, paymentErrorText, shippingAddressText, type CheckoutSessionInput } from './checkout-machine';
 import { checkoutTotals } from './selectors';
 

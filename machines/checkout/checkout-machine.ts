@@ -19,7 +19,7 @@ import { AddressUpdateSchema, ZIPCODE, type AddressFields, type AddressUpdate, t
 import type { CartLine } from '../cart/cart-machine';
 import { toCents } from '../../contract/money';
 import { toast, type ToastEffect } from '../effects';
-import { MESSAGES, TOAST_MS } from '../messages';
+import { MESSAGES, TOAST_MS } from '../../copy/notices';
 
 /**
  * The payment page (SPEC sections 2, 4, 5 and 8).

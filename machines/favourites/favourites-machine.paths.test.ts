@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { makeProduct } from '../cart/fixtures';
 import { createMemoryStorage } from '../effects';
-import { MESSAGES } from '../messages';
+import { MESSAGES } from '../../copy/notices';
 import { coverageReport, walkAll, walkRefusals, type Effect, type EventFixtures, type StepInfo } from '../testing/model';
 import { favouritesMachine, isFavourite, loadFavourites, provideFavouritesStorage, type FavouritesEvent } from './favourites-machine';
 

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { makeProduct } from '../cart/fixtures';
 import { createMemoryStorage } from '../effects';
-import { MESSAGES } from '../messages';
+import { MESSAGES } from '../../copy/notices';
 import {
   favouritesEventFromStorageEvent,
   favouritesMachine,

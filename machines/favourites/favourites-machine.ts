@@ -2,7 +2,7 @@ import { assign, emit, setup } from 'xstate';
 import { z } from 'zod';
 import { ProductSchema, type Product } from '../../contract/product';
 import { toast, type Logger, type StorageLike, type ToastEffect } from '../effects';
-import { MESSAGES } from '../messages';
+import { MESSAGES } from '../../copy/notices';
 
 /**
  * Favourites (SPEC sections 3, 4 and 8): a list in browser storage under `favorites`, no server.

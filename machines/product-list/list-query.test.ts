@@ -4,12 +4,10 @@ import {
   classifyTitle,
   DEFAULT_MAX_PRICE,
   groupDefaultDepartments,
-  listHref,
   listSearch,
   pageWindow,
   parseListQuery,
   PRICE_SLIDER_MAX,
-  titleKey,
   type ListQuery,
 } from './list-query';
 
@@ -71,19 +69,9 @@ describe('the product list URL (SPEC section 2)', () => {
       { numRuns: 200 },
     );
   });
-
-  it('links a page of a list, keeping the filters', () => {
-    expect(listHref('Joyería', 2, '?sort=asc')).toBe('/products/Joyer%C3%ADa/2?sort=asc');
-    expect(listHref('all', 1, '')).toBe('/products/all/1');
-  });
 });
 
 describe('list titles', () => {
-  it('compares titles without accents, case or blanks', () => {
-    expect(titleKey('  Joyería ')).toBe('joyeria');
-    expect(titleKey('ROPA')).toBe('ropa');
-  });
-
   it('tells the two groups, all products and a department apart', () => {
     expect(classifyTitle('Ropa')).toEqual({ kind: 'group', group: 'Ropa' });
     expect(classifyTitle('joyeria')).toEqual({ kind: 'group', group: 'Joyería' });

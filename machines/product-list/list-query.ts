@@ -1,7 +1,9 @@
+import { DEPARTMENT_GROUPS, type DepartmentGroup } from '../../contract/catalogue';
+import { ALL_PRODUCTS } from '../../contract/paths';
+import { searchKey } from '../../contract/text';
 /** The product list's URL state (SPEC section 2), parsed and written back in one place. */
 export const DEFAULT_MAX_PRICE = 3000;
 export const PRICE_SLIDER_MAX = 5000;
-export const PAGE_SIZE = 24;
 
 export type SortOrder = '' | 'asc' | 'desc';
 
@@ -41,19 +43,6 @@ export function listSearch(q: ListQuery): string {
   return s ? `?${s}` : '';
 }
 
-export function listHref(title: string, page: number, search: string): string {
-  return `/products/${encodeURIComponent(title)}/${page}${search}`;
-}
-
-/** 'Joyería' → 'joyeria': how titles and department names are compared. */
-export function titleKey(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase()
-    .trim();
-}
-
 /**
  * SPEC section 7: the group lookup's first id 'becomes the default department'. A group's list
  * (/products/Ropa, /products/Joyería) without `categories` shows that one department, ticked.
@@ -62,13 +51,13 @@ export function groupDefaultDepartments(groupDepartments: readonly { id: number 
   return groupDepartments.slice(0, 1).map((d) => d.id);
 }
 
-export type TitleKind = { kind: 'group'; group: 'Ropa' | 'Joyería' } | { kind: 'all' } | { kind: 'department'; key: string };
+export type TitleKind = { kind: 'group'; group: DepartmentGroup } | { kind: 'all' } | { kind: 'department'; key: string };
 
 export function classifyTitle(title: string): TitleKind {
-  const key = titleKey(title);
-  if (key === 'ropa') return { kind: 'group', group: 'Ropa' };
-  if (key === 'joyeria') return { kind: 'group', group: 'Joyería' };
-  if (key === 'all' || key === '' || /^\d+$/.test(key)) return { kind: 'all' };
+  const key = searchKey(title);
+  const group = DEPARTMENT_GROUPS.find((g) => searchKey(g) === key);
+  if (group) return { kind: 'group', group };
+  if (key === ALL_PRODUCTS || key === '' || /^\d+$/.test(key)) return { kind: 'all' };
   return { kind: 'department', key };
 }
 

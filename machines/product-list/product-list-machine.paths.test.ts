@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { makeProduct } from '../cart/fixtures';
-import { MESSAGES } from '../messages';
+import { MESSAGES } from '../../copy/notices';
 import { coverageReport, invocationLog, walkAll, type EventFixtures, type StepInfo } from '../testing/model';
 import { INITIAL_TOTAL_PAGES, productListMachine, type ProductListEvent } from './product-list-machine';
 

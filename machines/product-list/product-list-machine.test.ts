@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { ProductListResponse } from '../../contract/product';
 import { makeProduct } from '../cart/fixtures';
-import { MESSAGES } from '../messages';
+import { MESSAGES } from '../../copy/notices';
 import { actorErrors } from '../testing/unprovided';
 import { INITIAL_TOTAL_PAGES, productListMachine } from './product-list-machine';
 

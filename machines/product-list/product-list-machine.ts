@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { Product, ProductListResponse } from '../../contract/product';
-import { MESSAGES } from '../messages';
+import { MESSAGES } from '../../copy/notices';
 
 /**
  * A product list page (SPEC sections 2, 4 and 9): `loading` → `loaded` | `failed`.

@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { makeProduct } from '../cart/fixtures';
 import { actorErrors } from '../testing/unprovided';
-import { searchHref, searchMachine, type SearchAnswer } from './search-machine';
+import { searchMachine, type SearchAnswer } from './search-machine';
+import { searchPath } from '../../contract/paths';
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
@@ -83,7 +84,7 @@ describe('search box (timers driven by hand)', () => {
     t.actor.send({ type: 'search.input', text: 'vestido & falda' });
     t.actor.send({ type: 'search.submit' });
     expect(t.effects).toEqual([{ type: 'navigate', to: '/products/all/1?name=vestido%20%26%20falda' }]);
-    expect(searchHref(' a/b ')).toBe('/products/all/1?name=a%2Fb');
+    expect(searchPath(' a/b ')).toBe('/products/all/1?name=a%2Fb');
     t.actor.send({ type: 'search.input', text: '   ' });
     t.actor.send({ type: 'search.submit' });
     expect(t.effects).toHaveLength(1);
@@ -92,7 +93,7 @@ describe('search box (timers driven by hand)', () => {
 
 describe('search box wiring', () => {
   it('the link of a search: the trimmed text, encoded', () => {
-    expect(searchHref('  blusa roja & más ')).toBe('/products/all/1?name=blusa%20roja%20%26%20m%C3%A1s');
+    expect(searchPath('  blusa roja & más ')).toBe('/products/all/1?name=blusa%20roja%20%26%20m%C3%A1s');
   });
 
   it('an actor the app forgot to provide fails with a message that says how to provide it', async () => {

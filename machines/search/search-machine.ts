@@ -1,6 +1,8 @@
 import { assign, emit, fromPromise, raise, setup } from 'xstate';
-import { SEARCH_TEXT_MAX, type Product } from '../../contract/product';
+import { SEARCH_TEXT_MAX } from '../../contract/catalogue';
+import type { Product } from '../../contract/product';
 import { navigate, type NavigateEffect } from '../effects';
+import { searchPath } from '../../contract/paths';
 
 /**
  * The header search box (SPEC sections 2 and 9).
@@ -44,8 +46,6 @@ export interface SearchAnswer {
   products: Product[];
 }
 
-export const searchHref = (text: string) => `/products/all/1?name=${encodeURIComponent(text.trim())}`;
-
 export const searchMachine = setup({
   types: {
     context: {} as SearchContext,
@@ -69,7 +69,7 @@ export const searchMachine = setup({
     setText: assign(({ context }, params: { text: string }) => ({ text: params.text.slice(0, SEARCH_TEXT_MAX), requestId: context.requestId + 1 })),
     clearResults: assign({ results: [] }),
     showResults: assign((_, answer: SearchAnswer) => ({ results: answer.products.slice(0, SEARCH_RESULTS_MAX) })),
-    goToResults: emit(({ context }) => navigate(searchHref(context.text))),
+    goToResults: emit(({ context }) => navigate(searchPath(context.text))),
     dismiss: raise({ type: 'search.dismiss' }),
   },
 }).createMachine({

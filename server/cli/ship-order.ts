@@ -4,6 +4,7 @@ import { migrate } from '../db/migrate';
 import { openDatabase } from '../db/open';
 import { ConfigError, readEnv } from '../env';
 import { errorSummary } from '../error-summary';
+import { idFromText } from '../../contract/paths';
 
 /**
  * Shop operations: marks an order shipped ('enviado') with its FedEx tracking number, which the
@@ -25,12 +26,13 @@ export async function markShipped(db: Queryable, billId: number, tracking: strin
 
 async function main(argv: string[]): Promise<string> {
   const [billArg, tracking] = argv;
-  if (!billArg || !/^\d{1,9}$/.test(billArg) || !tracking || !/^[A-Za-z0-9-]{6,40}$/.test(tracking))
+  const billId = idFromText(billArg);
+  if (billId === null || !tracking || !/^[A-Za-z0-9-]{6,40}$/.test(tracking))
     throw new ConfigError('usage: npm run shop:ship -- <bill_id> <tracking number (6–40 letters, digits or dashes)>');
   const db = await openDatabase(readEnv());
   try {
     await migrate(db);
-    if (!(await markShipped(db, Number(billArg), tracking))) throw new ConfigError(`there is no order with folio ${billArg}.`);
+    if (!(await markShipped(db, billId, tracking))) throw new ConfigError(`there is no order with folio ${billArg}.`);
     return `Order ${billArg} is now '${SHIPPING_STATUS.shipped}' with tracking number ${tracking}.`;
   } finally {
     await db.close();

@@ -1,7 +1,7 @@
 import { DEPARTMENTS } from '../catalogue/departments';
 import { generateProducts, type SeedProduct } from '../catalogue/products';
 import { hashPassword } from '../auth/password';
-import { searchKey } from '../text';
+import { searchKey } from '../../contract/text';
 import type { Db, Queryable } from './client';
 import { seedDemoOrders } from './seed-orders';
 

@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { ZodError } from 'zod';
 import { errorSummary } from '../error-summary';
+import { API_ERRORS } from '../../copy/api';
 
 /** An expected failure with a Spanish message for the shopper; becomes `{ error }` with its status. */
 export class HttpError extends Error {
@@ -23,7 +24,7 @@ export const conflict = (message: string) => new HttpError(409, message);
 export function handleError(error: Error, c: Context) {
   if (error instanceof HttpError) return c.json({ error: error.message }, error.status);
   if (error instanceof ZodError) return c.json({ error: firstIssue(error) }, 400);
-  if (error instanceof SyntaxError) return c.json({ error: 'El cuerpo de la petición no es JSON válido.' }, 400);
+  if (error instanceof SyntaxError) return c.json({ error: API_ERRORS.notJson }, 400);
   // The path, never the query string or the body: either may carry personal data.
   console.error(`${c.req.method} ${c.req.path} failed: ${errorSummary(error)}`);
   return c.json({ error: 'Ocurrió un error en el servidor. Intenta de nuevo en unos minutos.' }, 500);

@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
 import type { Product, ProductListResponse } from '../../contract/product';
 import { PRODUCT_CARD_IMAGE_SIZES, PRODUCT_DETAIL_IMAGE_SIZES, productImageSrcSet, productImageUrl, productListPath } from '../../contract/product-urls';
-import { classifyTitle, DEFAULT_MAX_PRICE, groupDefaultDepartments, PAGE_SIZE } from '../../machines/product-list/list-query';
+import { classifyTitle, DEFAULT_MAX_PRICE, groupDefaultDepartments } from '../../machines/product-list/list-query';
+import { PRODUCT_PAGE_SIZE } from '../../contract/catalogue';
+import { idFromText } from '../../contract/paths';
 
 /**
  * What a page's first render will ask for, announced in its HTML so the browser fetches it while
@@ -87,10 +89,11 @@ export class PagePreloads {
 
   private async linksFor(pathname: string, search: string): Promise<string[]> {
     if (pathname === '/') return HOME_LINKS;
-    const product = /^\/product\/(\d{1,9})\/?$/.exec(pathname);
-    if (product) return [...this.route('product'), ...(await this.productLinks(Number(product[1])))];
-    const list = /^\/products\/([^/]+)\/(\d{1,9})\/?$/.exec(pathname);
-    if (list) return [...this.route('productList'), ...(search ? [] : await this.listLinks(decodeURIComponent(list[1]!), Number(list[2])))];
+    const productId = idFromText(/^\/product\/([^/]+)\/?$/.exec(pathname)?.[1]);
+    if (productId !== null) return [...this.route('product'), ...(await this.productLinks(productId))];
+    const list = /^\/products\/([^/]+)\/([^/]+)\/?$/.exec(pathname);
+    const page = idFromText(list?.[2]);
+    if (list && page !== null) return [...this.route('productList'), ...(search ? [] : await this.listLinks(decodeURIComponent(list[1]!), page))];
     return [];
   }
 
@@ -124,7 +127,7 @@ export class PagePreloads {
     } else if (kind.kind !== 'all') {
       return [];
     }
-    const path = `/api${productListPath({ page, limit: PAGE_SIZE, maxPrice: DEFAULT_MAX_PRICE, departmentIds })}`;
+    const path = `/api${productListPath({ page, limit: PRODUCT_PAGE_SIZE, maxPrice: DEFAULT_MAX_PRICE, departmentIds })}`;
     const answer = (await this.apiGet(path)) as ProductListResponse | undefined;
     if (!answer) return links;
     links.push(`<link rel="preload" as="fetch" crossorigin href="${attr(path)}">`);

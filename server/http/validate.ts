@@ -1,6 +1,8 @@
 import type { Context } from 'hono';
 import type { z } from 'zod';
 import { badRequest, firstIssue } from './errors';
+import { idFromText } from '../../contract/paths';
+import { API_ERRORS } from '../../copy/api';
 
 /**
  * Parses a JSON body with a contract schema; anything else is a 400 with the schema's message.
@@ -12,7 +14,7 @@ export async function parseBody<S extends z.ZodType>(c: Context, schema: S): Pro
   try {
     json = JSON.parse(text);
   } catch {
-    throw badRequest('El cuerpo de la petición no es JSON válido.');
+    throw badRequest(API_ERRORS.notJson);
   }
   return parse(schema, json);
 }
@@ -25,6 +27,7 @@ export function parse<S extends z.ZodType>(schema: S, value: unknown): z.output<
 
 /** A path id: a positive integer, else a 400 naming what was expected. */
 export function parseId(raw: string | undefined, what: string): number {
-  if (!raw || !/^\d{1,9}$/.test(raw) || Number(raw) < 1) throw badRequest(`${what} debe ser un número entero positivo.`);
-  return Number(raw);
+  const id = idFromText(raw);
+  if (id === null) throw badRequest(`${what} debe ser un número entero positivo.`);
+  return id;
 }

@@ -1,8 +1,8 @@
 import { PRODUCT_SHARE_IMAGE, productShareImageUrl } from '../../contract/product-urls';
-import { listHref } from '../../machines/product-list/list-query';
-import type { PageHead } from '../../src/app/page-head';
-import { S } from '../../src/app/strings';
+import type { PageHead } from '../../contract/page-head';
+import { S } from '../../copy/storefront';
 import { breadcrumbJsonLd, jsonLdScript, productJsonLd, type ProductFacts } from './json-ld';
+import { listPath } from '../../contract/paths';
 
 /**
  * A server-drawn page's own <head> tags, in place of index.html's generic title and description:
@@ -52,11 +52,7 @@ export async function pageHeadTags(head: PageHead, origin: string, factsOf: (pro
     ...tags,
     jsonLdScript(productJsonLd(product, facts, { page: url, image }, description)),
     jsonLdScript(
-      breadcrumbJsonLd([
-        { name: S.nav.home, url: `${origin}/` },
-        { name: facts.department, url: origin + listHref(facts.department, 1, '') },
-        { name: product.name },
-      ]),
+      breadcrumbJsonLd([{ name: S.nav.home, url: `${origin}/` }, { name: facts.department, url: origin + listPath(facts.department) }, { name: product.name }]),
     ),
   ];
 }

@@ -1,9 +1,6 @@
-import { listHref } from '../../machines/product-list/list-query';
 import type { Queryable } from '../db/client';
 import { listDepartments } from '../modules/departments/repo';
-
-/** The information pages (src/app/routes.tsx), each its own address for search engines. */
-const INFO_PATHS = ['/about_us', '/ClienteFrecuente', '/Contact', '/Devoluciones', '/Locacion', '/MarcasFrecuentes', '/ModeloVenta', '/OpinionesClientes'];
+import { INFO_PATH, listPath, PATH, productPath } from '../../contract/paths';
 
 /** sitemaps.org: at most 50,000 addresses in one file; past that, an index of files. */
 const SITEMAP_MAX_URLS = 50_000;
@@ -20,13 +17,13 @@ export async function sitemapPaths(db: Queryable): Promise<string[]> {
     db.query<{ product_id: number }>('SELECT product_id FROM product ORDER BY product_id'),
   ]);
   return [
-    '/',
-    listHref('all', 1, ''),
-    listHref('all', 1, '?discount=true'),
-    ...departments.map((d) => listHref(d.name, 1, '')),
-    ...INFO_PATHS,
+    PATH.home,
+    PATH.allProducts,
+    PATH.discounts,
+    ...departments.map((d) => listPath(d.name)),
+    ...Object.values(INFO_PATH),
     // Sold-out products too: their pages stay, and say OutOfStock.
-    ...products.map((p) => `/product/${p.product_id}`),
+    ...products.map((p) => productPath(p.product_id)),
   ];
 }
 

@@ -3,6 +3,7 @@ import type { AppEnv, Deps } from '../http/context';
 import { renderCheckoutPage, renderClosedPage, type CardErrors, type CardForm } from './test-checkout-page';
 import { newTestPaymentId } from './provider';
 import { findSession, fulfilSession, recordFailedAttempt, releaseSession, type SessionRow } from './sessions';
+import { API_ERRORS } from '../../copy/api';
 
 /** Test cards, as a real provider's test mode has them. */
 export const TEST_CARD_PAYS = '4242424242424242';
@@ -51,10 +52,7 @@ export function testCheckoutRoutes({ db }: Deps) {
     if (session.status === 'paid') return new Response(null, { status: 303, headers: { Location: `/success/${id}` } });
     if (session.status !== 'open' || new Date(session.expires_at) <= new Date())
       return html(
-        renderClosedPage(
-          'Esta sesión de pago ya no está activa',
-          'El pago se canceló o pasaron más de 30 minutos. Vuelve a tu carrito para intentarlo de nuevo.',
-        ),
+        renderClosedPage(API_ERRORS.paymentSessionClosed, 'El pago se canceló o pasaron más de 30 minutos. Vuelve a tu carrito para intentarlo de nuevo.'),
         410,
       );
     return session;
@@ -84,10 +82,7 @@ export function testCheckoutRoutes({ db }: Deps) {
       }
       const result = await fulfilSession(db, session.session_id, { id: newTestPaymentId(), last4: number.slice(-4) });
       if (!result.ok)
-        return html(
-          renderClosedPage('Esta sesión de pago ya no está activa', 'El pago no se pudo completar. Vuelve a tu carrito para intentarlo de nuevo.'),
-          410,
-        );
+        return html(renderClosedPage(API_ERRORS.paymentSessionClosed, 'El pago no se pudo completar. Vuelve a tu carrito para intentarlo de nuevo.'), 410);
       return c.redirect(`/success/${session.session_id}`, 303);
     })
     .post('/:id/cancel', async (c) => {

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { ApiFailure, http, toApiFailure } from './client';
+import { API_ERRORS } from '../../copy/api';
 
 /**
  * Calls the API with the session's bearer token (SPEC section 6) and parses the answer with a
@@ -18,7 +19,7 @@ export async function bearerCall<S extends z.ZodType>(
     throw await toApiFailure(error);
   }
   const parsed = schema.safeParse(raw);
-  if (!parsed.success) throw new ApiFailure('La respuesta del servidor no tiene el formato esperado.', undefined);
+  if (!parsed.success) throw new ApiFailure(API_ERRORS.unexpectedAnswer, undefined);
   return parsed.data;
 }
 

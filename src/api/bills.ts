@@ -1,5 +1,6 @@
 import { BillLinesResponseSchema, BillListResponseSchema, type Bill, type BillLine } from '../../contract/bill';
 import { bearerCall } from './bearer';
+import { API_ERRORS } from '../../copy/api';
 
 export type { Bill, BillLine };
 
@@ -16,6 +17,6 @@ export async function getOrder(token: string, billId: number, signal?: AbortSign
     bearerCall(token, '/bill/order', BillLinesResponseSchema, { query: { bill_id: billId }, signal }),
   ]);
   const bill = bills[0];
-  if (!bill) throw new Error('No encontramos ese pedido en tu cuenta.');
+  if (!bill) throw new Error(API_ERRORS.orderNotYours);
   return { bill, lines };
 }

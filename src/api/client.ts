@@ -1,5 +1,6 @@
 import { ofetch, FetchError } from 'ofetch';
 import type { z } from 'zod';
+import { API_ERRORS } from '../../copy/api';
 
 /** The one HTTP client of the storefront: every call goes to /api on the same origin. */
 export const http = ofetch.create({ baseURL: '/api', retry: 0, timeout: 15_000 });
@@ -54,6 +55,6 @@ export async function getParsed<S extends z.ZodType>(
     throw await toApiFailure(error);
   }
   const parsed = pick(await schemas).safeParse(raw);
-  if (!parsed.success) throw new ApiFailure('La respuesta del servidor no tiene el formato esperado.', undefined);
+  if (!parsed.success) throw new ApiFailure(API_ERRORS.unexpectedAnswer, undefined);
   return parsed.data;
 }

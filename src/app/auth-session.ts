@@ -2,6 +2,8 @@ import type { User } from '../../contract/auth';
 import type { Session } from '../../machines/auth/storage';
 import { ApiFailure } from '../api/client';
 import { actorsReady, useActorValue, withActors } from './machine-host';
+import { isSignedIn } from '../../machines/auth/selectors';
+import { API_ERRORS } from '../../copy/api';
 
 /**
  * The signed-in session for account and checkout views, and the one place a 401 from a bearer
@@ -13,9 +15,13 @@ export type AuthStatus = 'unknown' | 'visitor' | 'signedIn';
 export function useAuthStatus(): AuthStatus {
   return useActorValue(
     (a) => a.auth,
-    (s) => (s.context.session ? 'signedIn' : 'visitor'),
+    (s) => (isSignedIn(s.context) ? 'signedIn' : 'visitor'),
     'unknown' as AuthStatus,
   );
+}
+
+export function logout() {
+  withActors((a) => a.auth.send({ type: 'auth.logout' }));
 }
 
 export function useSession(): Session | null {
@@ -30,7 +36,7 @@ export function useSession(): Session | null {
 export async function withToken<T>(call: (token: string, user: User) => Promise<T>): Promise<T> {
   const actors = await actorsReady;
   const session = actors.auth.getSnapshot().context.session;
-  if (!session) throw new ApiFailure('No se pudo recuperar la información de usuario', 401);
+  if (!session) throw new ApiFailure(API_ERRORS.userMissing, 401);
   try {
     return await call(session.token, session.user);
   } catch (error) {

@@ -3,7 +3,8 @@ import { Redirect, Route, Switch, useParams, useSearch } from 'wouter';
 import HomePage from '../pages/HomePage';
 import { PageFallback } from '../features/layout/PageFallback';
 import { RouteGuard } from '../features/account/RouteGuard';
-import { S } from './strings';
+import { S } from '../../copy/storefront';
+import { INFO_PATH, listPath, PATH, ROUTE } from '../../contract/paths';
 
 type PageModule = { default: ComponentType };
 
@@ -85,7 +86,7 @@ const PurchaseDonePage = lazyPage('PurchaseDonePage', () => import('../pages/che
 function TitleToFirstPage() {
   const { title } = useParams<{ title: string }>();
   const search = useSearch();
-  return <Redirect to={`/products/${encodeURIComponent(title)}/1${search ? `?${search}` : ''}`} replace />;
+  return <Redirect to={listPath(title, 1, search ? `?${search}` : '')} replace />;
 }
 
 const page = (C: ComponentType) => () => <C />;
@@ -105,29 +106,29 @@ export function AppRoutes() {
   return (
     <Suspense fallback={<PageFallback />}>
       <Switch>
-        <Route path="/" component={HomePage} />
-        <Route path="/products">{() => <Redirect to="/products/1" replace />}</Route>
-        <Route path="/products/:title" component={TitleToFirstPage} />
-        <Route path="/products/:title/:page" component={page(ProductListPage)} />
-        <Route path="/product/:id" component={page(ProductPage)} />
-        <Route path="/favorites" component={page(FavoritesPage)} />
-        <Route path="/about_us" component={page(AboutUsPage)} />
-        <Route path="/ClienteFrecuente" component={page(FrequentCustomerPage)} />
-        <Route path="/Contact" component={page(ContactPage)} />
-        <Route path="/Devoluciones" component={page(ReturnsPage)} />
-        <Route path="/Locacion" component={page(LocationPage)} />
-        <Route path="/MarcasFrecuentes" component={page(BrandsPage)} />
-        <Route path="/ModeloVenta" component={page(SalesModelPage)} />
-        <Route path="/OpinionesClientes" component={page(ReviewsPage)} />
-        <Route path="/login" component={visitorOnly(LoginPage, S.titles.login)} />
-        <Route path="/signup" component={visitorOnly(SignupPage, S.titles.signup)} />
-        <Route path="/profile" component={userOnly(ProfilePage, S.titles.profile)} />
-        <Route path="/payment" component={userOnly(PaymentPage, S.titles.payment)} />
-        <Route path="/success/:session_id" component={userOnly(SuccessPage, S.titles.success)} />
-        <Route path="/cancel/" component={userOnly(CancelPage, S.titles.cancel)} />
-        <Route path="/cancel" component={userOnly(CancelPage, S.titles.cancel)} />
-        <Route path="/Success" component={page(PurchaseDonePage)} />
-        <Route path="/BuyDetails/:bill_id" component={page(BuyDetailsPage)} />
+        <Route path={ROUTE.home} component={HomePage} />
+        <Route path={ROUTE.products}>{() => <Redirect to={PATH.allProducts} replace />}</Route>
+        <Route path={ROUTE.listFirstPage} component={TitleToFirstPage} />
+        <Route path={ROUTE.list} component={page(ProductListPage)} />
+        <Route path={ROUTE.product} component={page(ProductPage)} />
+        <Route path={ROUTE.favourites} component={page(FavoritesPage)} />
+        <Route path={INFO_PATH.aboutUs} component={page(AboutUsPage)} />
+        <Route path={INFO_PATH.frequentCustomer} component={page(FrequentCustomerPage)} />
+        <Route path={INFO_PATH.contact} component={page(ContactPage)} />
+        <Route path={INFO_PATH.returns} component={page(ReturnsPage)} />
+        <Route path={INFO_PATH.location} component={page(LocationPage)} />
+        <Route path={INFO_PATH.brands} component={page(BrandsPage)} />
+        <Route path={INFO_PATH.salesModel} component={page(SalesModelPage)} />
+        <Route path={INFO_PATH.reviews} component={page(ReviewsPage)} />
+        <Route path={ROUTE.login} component={visitorOnly(LoginPage, S.titles.login)} />
+        <Route path={ROUTE.signup} component={visitorOnly(SignupPage, S.titles.signup)} />
+        <Route path={ROUTE.profile} component={userOnly(ProfilePage, S.titles.profile)} />
+        <Route path={ROUTE.payment} component={userOnly(PaymentPage, S.titles.payment)} />
+        <Route path={ROUTE.success} component={userOnly(SuccessPage, S.titles.success)} />
+        <Route path={ROUTE.cancel} component={userOnly(CancelPage, S.titles.cancel)} />
+        <Route path={ROUTE.cancelNoSlash} component={userOnly(CancelPage, S.titles.cancel)} />
+        <Route path={ROUTE.purchaseDone} component={page(PurchaseDonePage)} />
+        <Route path={ROUTE.order} component={page(BuyDetailsPage)} />
         <Route component={page(NotFoundPage)} />
       </Switch>
     </Suspense>

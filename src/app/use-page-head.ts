@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { PageHead } from './page-head';
+import type { PageHead } from '../../contract/page-head';
 
 /** While the server draws a page: the head the page declared (the last one drawn wins). */
 let collected: { head?: PageHead } | null = null;

@@ -1,11 +1,12 @@
-import { privateHead } from '../app/page-head';
-import { S } from '../app/strings';
+import { privateHead } from '../../contract/page-head';
+import { S } from '../../copy/storefront';
 import { usePageHead } from '../app/use-page-head';
 import { ProductGrid } from '../features/catalog/ProductGrid';
 import { useFavorites } from '../features/favourites/use-favorites';
 import { ButtonLink } from '../ui/Button';
 import { container, page, pageTitle as titleClass } from '../styles/utils.css';
 import * as listCss from '../features/catalog/list.css';
+import { PATH } from '../../contract/paths';
 
 export default function FavoritesPage() {
   usePageHead(privateHead(S.favorites.title));
@@ -22,7 +23,7 @@ export default function FavoritesPage() {
         <div className={listCss.empty}>
           <h2 className={listCss.emptyTitle}>{S.favorites.empty}</h2>
           <p>{S.favorites.emptyText}</p>
-          <ButtonLink href="/products/all/1">{S.favorites.browse}</ButtonLink>
+          <ButtonLink href={PATH.allProducts}>{S.favorites.browse}</ButtonLink>
         </div>
       ) : (
         <ProductGrid products={items} showHeart eagerCount={1} label={S.favorites.title} headingLevel={2} />

@@ -1,11 +1,11 @@
-import { homeHead } from '../app/page-head';
-import { S } from '../app/strings';
+import { homeHead } from '../../contract/page-head';
+import { S } from '../../copy/storefront';
 import { usePageHead } from '../app/use-page-head';
 import { CategoryTiles } from '../features/home/CategoryTiles';
 import { HomeBanner } from '../features/home/HomeBanner';
 import { HomeSlider } from '../features/home/HomeSlider';
 import { ProductStrip } from '../features/home/ProductStrip';
-import { SECTION_FILTERS } from '../api/constants';
+import { SECTION_FILTERS } from '../../contract/catalogue';
 import { container } from '../styles/utils.css';
 import * as css from '../features/home/home.css';
 

@@ -1,9 +1,10 @@
-import { privateHead } from '../app/page-head';
-import { S } from '../app/strings';
+import { privateHead } from '../../contract/page-head';
+import { S } from '../../copy/storefront';
 import { usePageHead } from '../app/use-page-head';
 import { ButtonLink } from '../ui/Button';
 import { container, page, pageTitle as titleClass } from '../styles/utils.css';
 import * as css from '../features/layout/layout.css';
+import { PATH } from '../../contract/paths';
 
 export default function NotFoundPage() {
   usePageHead(privateHead(S.notFound.title));
@@ -16,7 +17,7 @@ export default function NotFoundPage() {
         <h1 className={titleClass}>{S.notFound.title}</h1>
         <p className={css.lead}>{S.notFound.text}</p>
         <div className={css.buttonRow}>
-          <ButtonLink href="/products/all/1?discount=true">{S.notFound.discounts}</ButtonLink>
+          <ButtonLink href={PATH.discounts}>{S.notFound.discounts}</ButtonLink>
           <ButtonLink href="/" variant="secondary">
             {S.notFound.home}
           </ButtonLink>

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SignJWT } from 'jose';
 import { LoginResponseSchema, UserSchema } from '../../contract/auth';
-import { VALIDATION } from '../../contract/messages';
+import { VALIDATION } from '../../copy/validation';
 import { DEMO_CUSTOMER } from '../../server/db/seed';
 import { BACKENDS, TEST_SECRET, createTestApp, type TestApp } from '../support/test-app';
 

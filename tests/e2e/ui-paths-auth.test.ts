@@ -10,7 +10,7 @@ import { emit } from 'xstate';
 import type { Page } from 'playwright-core';
 import { authMachine, type AuthEvent } from '../../machines/auth/auth-machine';
 import { neverSettles } from '../../machines/testing/model';
-import { A } from '../../src/features/account/strings';
+import { A } from '../../copy/account';
 import {
   planPaths,
   replay,

@@ -14,7 +14,7 @@ import { formatMoney } from '../../contract/money';
 import { priceCart } from '../../machines/cart/pricing';
 import { serializeCart } from '../../machines/cart/storage';
 import { neverSettles } from '../../machines/testing/model';
-import { S } from '../../src/app/strings';
+import { S } from '../../copy/storefront';
 import { catalogue } from './a11y-helpers';
 import { navigateInApp } from './harness';
 import {

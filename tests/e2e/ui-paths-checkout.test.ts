@@ -19,7 +19,7 @@ import { addressLine, checkoutMachine, deliveryOption, shippingAddressText, type
 import { checkoutTotals } from '../../machines/checkout/selectors';
 import { neverSettles } from '../../machines/testing/model';
 import { STORE_ADDRESS } from '../../contract/checkout';
-import { C } from '../../src/features/checkout/strings';
+import { C } from '../../copy/checkout';
 import { catalogue } from './a11y-helpers';
 import {
   planPaths,

@@ -1,15 +1,16 @@
 import { Hono } from 'hono';
 import { LoginBodySchema, RegisterBodySchema } from '../../../contract/auth';
-import { VALIDATION } from '../../../contract/messages';
+import { VALIDATION } from '../../../copy/validation';
 import { DUMMY_HASH, hashPassword, needsRehash, verifyPassword } from '../../auth/password';
 import { toE164 } from '../../auth/phone';
 import { bearerToken } from '../../auth/require-user';
 import { admitLogin, admitSignup, forgiveLogin } from '../../auth/auth-limits';
 import type { AppEnv, Deps } from '../../http/context';
 import { clientOf } from '../../http/client';
-import { badRequest, conflict } from '../../http/errors';
+import { badRequest, conflict, unauthorized } from '../../http/errors';
 import { parseBody } from '../../http/validate';
 import { bumpTokenVersion, findByPhone, takenBy } from './repo';
+import { API_ERRORS } from '../../../copy/api';
 
 const WRONG_CREDENTIALS = 'El número de teléfono o la contraseña son incorrectos.';
 
@@ -24,7 +25,7 @@ export function authRoutes({ db, tokens, counters, trustProxy }: Deps) {
 
         const user = await findByPhone(db, phone);
         const ok = await verifyPassword(body.password, user?.password_hash ?? DUMMY_HASH);
-        if (!user || !ok) return c.json({ error: WRONG_CREDENTIALS }, 401);
+        if (!user || !ok) throw unauthorized(WRONG_CREDENTIALS);
         await forgiveLogin(counters, phone, address);
         const { password_hash: hash, token_version: version, ...userData } = user;
         // A hash from before today's cost is replaced now, while the password is at hand.
@@ -50,7 +51,7 @@ export function authRoutes({ db, tokens, counters, trustProxy }: Deps) {
         await admitSignup(counters, clientOf(c, trustProxy).key);
         const email = body.email.trim();
         const taken = await takenBy(db, phone, email);
-        if (taken.phone) throw conflict('Ya existe una cuenta con ese número de teléfono.');
+        if (taken.phone) throw conflict(API_ERRORS.phoneTaken);
         if (taken.email) throw conflict('Ya existe una cuenta con ese correo electrónico.');
         const hash = await hashPassword(body.password);
         try {

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { AddressUpdateSchema, ChangePasswordSchema, ProfileUpdateSchema } from '../../../contract/user';
-import { VALIDATION } from '../../../contract/messages';
+import { VALIDATION } from '../../../copy/validation';
 import { hashPassword, verifyPassword } from '../../auth/password';
 import { admitPasswordCheck, forgivePasswordCheck } from '../../auth/auth-limits';
 import { toE164 } from '../../auth/phone';
@@ -10,6 +10,7 @@ import { badRequest, conflict, notFound } from '../../http/errors';
 import { parse, parseBody, parseId } from '../../http/validate';
 import { findUser, takenBy } from './repo';
 import { noStore } from '../../http/no-store';
+import { API_ERRORS } from '../../../copy/api';
 
 export function userRoutes(deps: Deps) {
   const { db, counters, tokens } = deps;
@@ -18,7 +19,7 @@ export function userRoutes(deps: Deps) {
     .use(noStore)
     .get('/me', async (c) => {
       const user = await findUser(db, c.get('userId'));
-      if (!user) throw notFound('No se pudo recuperar la información de usuario');
+      if (!user) throw notFound(API_ERRORS.userMissing);
       return c.json(user);
     })
     .put('/profile/:id', async (c) => {
@@ -26,7 +27,7 @@ export function userRoutes(deps: Deps) {
       assertOwnId(c.get('userId'), id);
       const body = await parseBody(c, ProfileUpdateSchema.partial().loose());
       const current = await findUser(db, id);
-      if (!current) throw notFound('No se pudo recuperar la información de usuario');
+      if (!current) throw notFound(API_ERRORS.userMissing);
 
       // One call carries either the personal data or the shipping address (SPEC section 7).
       if ('shipping_state' in body || 'shipping_zipcode' in body || 'shipping_city' in body || 'shipping_address_line1' in body) {
@@ -40,11 +41,10 @@ export function userRoutes(deps: Deps) {
       }
 
       const profile = parse(ProfileUpdateSchema, body);
-      if (profile.email !== undefined && profile.email.trim().toLowerCase() !== current.email.toLowerCase())
-        throw badRequest('El correo electrónico no se puede cambiar.');
+      if (profile.email !== undefined && profile.email.trim().toLowerCase() !== current.email.toLowerCase()) throw badRequest(API_ERRORS.emailLocked);
       const phone = toE164(profile.phone_number);
       if (!phone) throw badRequest(VALIDATION.profilePhoneShort);
-      if ((await takenBy(db, phone, current.email, id)).phone) throw conflict('Ya existe una cuenta con ese número de teléfono.');
+      if ((await takenBy(db, phone, current.email, id)).phone) throw conflict(API_ERRORS.phoneTaken);
       await db.query('UPDATE ecommerce_user SET name = $1, phone_number = $2 WHERE ecommerce_user_id = $3', [profile.name, phone, id]);
       return c.json({ message: 'Perfil actualizado.' });
     })
@@ -54,7 +54,7 @@ export function userRoutes(deps: Deps) {
       const body = await parseBody(c, ChangePasswordSchema);
       await admitPasswordCheck(counters, id);
       const [row] = await db.query<{ password_hash: string }>('SELECT password_hash FROM ecommerce_user WHERE ecommerce_user_id = $1', [id]);
-      if (!row || !(await verifyPassword(body.current_password, row.password_hash))) return c.json({ error: 'La contraseña actual es incorrecta.' }, 400);
+      if (!row || !(await verifyPassword(body.current_password, row.password_hash))) throw badRequest('La contraseña actual es incorrecta.');
       await forgivePasswordCheck(counters, id);
       // Every session opened with the old password ends; this one goes on with a new token.
       const [changed] = await db.query<{ token_version: number }>(

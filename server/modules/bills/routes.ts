@@ -6,8 +6,7 @@ import { notFound } from '../../http/errors';
 import { parse, parseId } from '../../http/validate';
 import { noStore } from '../../http/no-store';
 import { billLines, billsOf, findOwnBill, toBill, toBillLine } from './repo';
-
-const NOT_YOURS = 'No encontramos ese pedido en tu cuenta.';
+import { API_ERRORS } from '../../../copy/api';
 
 export function billRoutes(deps: Deps) {
   const { db } = deps;
@@ -21,13 +20,13 @@ export function billRoutes(deps: Deps) {
     })
     .get('/order', async (c) => {
       const billId = parse(BillIdQuerySchema, c.req.query('bill_id'));
-      if (!(await findOwnBill(db, billId, c.get('userId')))) throw notFound(NOT_YOURS);
+      if (!(await findOwnBill(db, billId, c.get('userId')))) throw notFound(API_ERRORS.orderNotYours);
       return c.json((await billLines(db, billId)).map(toBillLine));
     })
     .get('/', async (c) => {
       const billId = parse(BillIdQuerySchema, c.req.query('bill_id'));
       const bill = await findOwnBill(db, billId, c.get('userId'));
-      if (!bill) throw notFound(NOT_YOURS);
+      if (!bill) throw notFound(API_ERRORS.orderNotYours);
       return c.json([toBill(bill)]);
     });
 }

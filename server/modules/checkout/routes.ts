@@ -11,6 +11,9 @@ import { expireSessions, releaseOwnSession, releaseSession, reserveSession, setP
 import { findUser } from '../accounts/repo';
 import { shippingPriceCents } from '../settings/repo';
 import { CHECKOUT_SESSIONS_PER_ADDRESS, CHECKOUT_SESSIONS_PER_CUSTOMER } from './limits';
+import { cancelPath, successPath } from '../../../contract/paths';
+import { API_ERRORS } from '../../../copy/api';
+import { MESSAGES } from '../../../copy/notices';
 
 const TOO_MANY = 'Demasiados intentos de pago en poco tiempo. Espera unos minutos e inténtalo de nuevo.';
 
@@ -25,11 +28,11 @@ export function checkoutRoutes(deps: Deps) {
       if (!(await takeAttempt(counters, CHECKOUT_SESSIONS_PER_CUSTOMER, String(body.userId)))) throw new HttpError(429, TOO_MANY);
       if (!(await takeAttempt(counters, CHECKOUT_SESSIONS_PER_ADDRESS, clientOf(c, deps.trustProxy).key))) throw new HttpError(429, TOO_MANY);
       const user = await findUser(db, body.userId);
-      if (!user) throw badRequest('No se pudo recuperar la información de usuario');
+      if (!user) throw badRequest(API_ERRORS.userMissing);
 
       const shipping = shippingFor(body.delivery, await shippingPriceCents(db));
       const shippingAddress = shipping.shipsToShop ? STORE_ADDRESS.oneLine : body.shipping_address;
-      if (!shippingAddress) throw badRequest('Falta información del envío para continuar');
+      if (!shippingAddress) throw badRequest(MESSAGES.missingShippingInfo);
 
       await expireSessions(db);
       const { sessionId, order, expiresAt, superseded } = await reserveSession(db, {
@@ -53,9 +56,9 @@ export function checkoutRoutes(deps: Deps) {
             shippingCents: order.shippingCents,
             shipsToShop: shipping.shipsToShop,
             totalCents: order.totalCents,
-            successUrl: `${origin}/success/${sessionId}`,
+            successUrl: origin + successPath(sessionId),
             // The cancel page gives this session's units back (POST /api/payment/cancel-checkout-session).
-            cancelUrl: `${origin}/cancel/?session_id=${sessionId}`,
+            cancelUrl: origin + cancelPath(sessionId),
             expiresAt,
           },
           origin,

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { text } from '../../../contract/fields';
 import type { AppEnv, Deps } from '../../http/context';
 import { parse } from '../../http/validate';
-import { searchKey } from '../../text';
+import { searchKey } from '../../../contract/text';
 import { departmentsOfGroup, listDepartments } from './repo';
 
 const TitleSchema = text().max(100, { error: 'El nombre del grupo es demasiado largo.' }).optional();

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { STORE_ADDRESS, legacyTaxRate, type LegacyOrder } from '../../../contract/checkout';
+import { STORE_ADDRESS, type LegacyOrder } from '../../../contract/checkout';
 import { toPesos } from '../../../contract/money';
 import { requireUser } from '../../auth/require-user';
 import type { AppEnv, Deps } from '../../http/context';
@@ -35,9 +35,9 @@ export function ordersRoutes(deps: Deps) {
 }
 
 function toLegacy(sessionId: string, bill: BillRow, lines: BillLineRow[], name: string): LegacyOrder['data'][number] {
-  // Orders ship within Mexico; the address is kept as one line, so its parts come from the store's defaults.
-  const country = 'MX';
-  const taxCents = Math.round((bill.subtotal_cents - bill.discount_cents) * legacyTaxRate(country));
+  // Orders ship within Mexico, where the legacy page's tax rule (SPEC section 9: US 7 %, CA 13 %,
+  // anything else 0) charges nothing; the address is kept as one line, so its parts come from the
+  // store's defaults.
   return {
     id: bill.bill_id,
     attributes: {
@@ -46,13 +46,13 @@ function toLegacy(sessionId: string, bill: BillRow, lines: BillLineRow[], name: 
       products: lines.map((l) => ({ id: l.product_id, title: l.name, img: l.image, price: toPesos(l.charged_cents), quantity: l.quantity })),
       shippingDetails: {
         name,
-        address: { line1: bill.shipping_address, city: STORE_ADDRESS.city, state: STORE_ADDRESS.state, country, postal_code: '' },
+        address: { line1: bill.shipping_address, city: STORE_ADDRESS.city, state: STORE_ADDRESS.state, country: 'MX', postal_code: '' },
       },
       subtotal: toPesos(bill.subtotal_cents),
       discount: toPesos(bill.discount_cents),
       shipping: toPesos(bill.shipping_cost_cents),
-      tax: toPesos(taxCents),
-      total: toPesos(bill.total_cents + taxCents),
+      tax: 0,
+      total: toPesos(bill.total_cents),
       payment_provider: bill.payment_provider,
     },
   };

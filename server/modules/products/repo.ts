@@ -1,9 +1,12 @@
-import type { Product, ProductListQuery, SectionFilter } from '../../../contract/product';
-import { HOME_STRIP_SIZE, PRODUCT_LIST_DEFAULT_LIMIT, RECENT_DISCOUNT_DAYS, isOnSale } from '../../../contract/product';
+import type { Product, ProductListQuery } from '../../../contract/product';
+import { isOnSale } from '../../../contract/product';
+import { HOME_STRIP_SIZE, PRODUCT_PAGE_SIZE, RECENT_DISCOUNT_DAYS, type SectionFilter } from '../../../contract/catalogue';
 import { toCents, toPesos } from '../../../contract/money';
 import type { Queryable } from '../../db/client';
-import { escapeLike, searchKey } from '../../text';
+import { escapeLike } from '../../text';
 import type { ProductFacts } from '../../pages/json-ld';
+import { searchKey } from '../../../contract/text';
+import { DEPARTMENT_GROUP } from '../../../contract/catalogue';
 
 export interface ProductRow {
   product_id: number;
@@ -69,7 +72,7 @@ export async function listProducts(db: Queryable, query: ProductListQuery, today
   if (query.onlyDiscounts || query.sectionFilter === 'RECENT_DISCOUNTS') where.push(ON_SALE_SQL);
   if (query.department_id?.length) where.push(`p.department_id = ANY(${param(query.department_id)}::int[])`);
   if (query.sectionFilter === 'JEWELRY')
-    where.push(`p.department_id IN (SELECT department_id FROM department WHERE group_key = ${param(searchKey('Joyería'))})`);
+    where.push(`p.department_id IN (SELECT department_id FROM department WHERE group_key = ${param(searchKey(DEPARTMENT_GROUP.jewellery))})`);
   const name = query.name ? searchKey(query.name) : '';
   if (name) where.push(`p.search_text LIKE ${param(`%${escapeLike(name)}%`)}`);
   if (query.sectionFilter === 'RECENT_DISCOUNTS') {
@@ -88,7 +91,7 @@ export async function listProducts(db: Queryable, query: ProductListQuery, today
       : query.sort === 'desc'
         ? 'p.price_cents DESC, p.product_id'
         : 'p.created_at DESC, p.product_id DESC';
-  const limit = query.limit ?? PRODUCT_LIST_DEFAULT_LIMIT;
+  const limit = query.limit ?? PRODUCT_PAGE_SIZE;
   const page = query.page ?? 1;
   const whereSql = where.length ? `WHERE ${where.join(' AND ')}` : '';
 

@@ -7,11 +7,12 @@ import { emptyPhone, PhoneField, phoneFromE164, phoneToE164, type PhoneValue } f
 import { TextField } from '../../ui/TextField';
 import * as formCss from '../../ui/form.css';
 import { fieldErrors, focusFirstInvalid, type FieldErrors } from './form-errors';
-import { A } from './strings';
+import { A } from '../../../copy/account';
 import { sendAuth, useAuthView } from './use-auth-view';
 import * as css from './account.css';
 import { pageTitle, visuallyHidden } from '../../styles/utils.css';
 import { whatsappLink } from '../info/store-info';
+import { PATH } from '../../../contract/paths';
 
 type Field = 'phoneNumber' | 'password';
 
@@ -86,7 +87,7 @@ export function LoginForm() {
       </p>
       <p className={css.switchLine}>
         {A.login.noAccount}{' '}
-        <Link href="/signup" className={css.link}>
+        <Link href={PATH.signup} className={css.link}>
           {A.login.register}
         </Link>
       </p>

@@ -7,9 +7,10 @@ import { useAuthStatus, withToken } from '../../app/auth-session';
 import { ButtonLink } from '../../ui/Button';
 import { Badge } from '../../ui/Badge';
 import { formatOrderDate, statusLabel, statusTone } from './format';
-import { A } from './strings';
+import { A } from '../../../copy/account';
 import { TestPaymentBadge } from './TestPaymentBadge';
 import * as css from './account.css';
+import { idFromText, PATH } from '../../../contract/paths';
 
 type State = { status: 'loading' } | { status: 'missing'; message: string } | { status: 'loaded'; bill: Bill; lines: BillLine[] };
 
@@ -21,8 +22,8 @@ export function OrderDetail({ billId }: { billId: string }) {
   const [state, setState] = useState<State>({ status: 'loading' });
   useEffect(() => {
     if (auth !== 'signedIn') return;
-    const id = Number(billId);
-    if (!/^\d{1,9}$/.test(billId) || !Number.isSafeInteger(id)) {
+    const id = idFromText(billId);
+    if (id === null) {
       setState({ status: 'missing', message: D.notFoundText });
       return;
     }
@@ -45,7 +46,7 @@ export function OrderDetail({ billId }: { billId: string }) {
       <div className={css.centered}>
         <h2 className={css.h2}>{D.visitorTitle}</h2>
         <p className={css.muted}>{D.visitorText}</p>
-        <ButtonLink href="/login">{D.login}</ButtonLink>
+        <ButtonLink href={PATH.login}>{D.login}</ButtonLink>
       </div>
     );
   if (state.status === 'missing')
@@ -53,7 +54,7 @@ export function OrderDetail({ billId }: { billId: string }) {
       <div className={css.centered}>
         <h2 className={css.h2}>{D.notFoundTitle}</h2>
         <p className={css.muted}>{state.message}</p>
-        <ButtonLink href="/profile#orders">{D.back}</ButtonLink>
+        <ButtonLink href={PATH.orders}>{D.back}</ButtonLink>
       </div>
     );
   if (state.status !== 'loaded') return null;
@@ -132,7 +133,7 @@ export function OrderDetail({ billId }: { billId: string }) {
           </div>
         </dl>
         <div style={{ marginTop: 16 }}>
-          <ButtonLink href="/profile#orders" variant="secondary">
+          <ButtonLink href={PATH.orders} variant="secondary">
             {D.back}
           </ButtonLink>
         </div>

@@ -11,9 +11,10 @@ import { skeleton, visuallyHidden } from '../../styles/utils.css';
 import { whatsappLink } from '../info/store-info';
 import { Badge } from '../../ui/Badge';
 import { formatOrderDate, statusLabel, statusTone, isShipped, trackingUrl } from './format';
-import { A } from './strings';
+import { A } from '../../../copy/account';
 import { TestPaymentBadge } from './TestPaymentBadge';
 import * as css from './account.css';
+import { orderPath } from '../../../contract/paths';
 
 type OrdersState = { status: 'loading' } | { status: 'failed' } | { status: 'loaded'; bills: Bill[] };
 
@@ -107,7 +108,7 @@ function OrderItem({ bill, user }: { bill: Bill; user: User }) {
         </div>
       </dl>
       <div className={css.buttons}>
-        <Link href={`/BuyDetails/${bill.bill_id}`} className={button.dark}>
+        <Link href={orderPath(bill.bill_id)} className={button.dark}>
           {A.orders.details}
           <span className={visuallyHidden}>{` ${A.orders.folio} ${bill.bill_id}`}</span>
         </Link>

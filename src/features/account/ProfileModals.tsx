@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import type { User } from '../../../contract/auth';
-import { VALIDATION } from '../../../contract/messages';
+import { VALIDATION } from '../../../copy/validation';
 import { AddressUpdateSchema, ChangePasswordSchema, ProfileUpdateSchema, type AddressUpdate } from '../../../contract/user';
 import { showToast } from '../../app/toasts';
 import { Button } from '../../ui/Button';
@@ -11,7 +11,7 @@ import * as formCss from '../../ui/form.css';
 import { AddressForm } from './AddressForm';
 import { fieldErrors, focusFirstInvalid, type FieldErrors } from './form-errors';
 import { saveAddress, savePassword, saveProfile } from './profile-actions';
-import { A } from './strings';
+import { A } from '../../../copy/account';
 import * as css from './account.css';
 
 const cancelButton = (

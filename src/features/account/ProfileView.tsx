@@ -1,14 +1,14 @@
 import { useEffect } from 'react';
 import type { User } from '../../../contract/auth';
 import { useSession } from '../../app/auth-session';
-import { logout } from '../../app/session';
+import { logout } from '../../app/auth-session';
 import { Button } from '../../ui/Button';
 import { formatPhoneInternational } from '../../ui/PhoneField';
 import { Tabs } from '../../ui/Tabs';
 import { ChangePasswordModal, EditAddressModal, EditProfileModal } from './ProfileModals';
 import { OrdersList } from './OrdersList';
 import { refreshMe } from './profile-actions';
-import { A } from './strings';
+import { A } from '../../../copy/account';
 import { useHash } from './use-hash';
 import * as css from './account.css';
 

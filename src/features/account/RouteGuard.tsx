@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import { Redirect } from 'wouter';
 import { useAuthStatus } from '../../app/auth-session';
-import { privateHead } from '../../app/page-head';
+import { privateHead } from '../../../contract/page-head';
 import { usePageHead } from '../../app/use-page-head';
 import { PageFallback } from '../layout/PageFallback';
+import { PATH } from '../../../contract/paths';
 
 /**
  * SPEC section 2: visitors on guarded routes go to /login; signed-in users on /login or /signup
@@ -13,8 +14,8 @@ import { PageFallback } from '../layout/PageFallback';
 export function RouteGuard({ only, title, children }: { only: 'user' | 'visitor'; title: string; children: ReactNode }) {
   const status = useAuthStatus();
   if (status === 'unknown') return <GuardFallback title={title} />;
-  if (only === 'user' && status === 'visitor') return <Redirect to="/login" replace />;
-  if (only === 'visitor' && status === 'signedIn') return <Redirect to="/profile" replace />;
+  if (only === 'user' && status === 'visitor') return <Redirect to={PATH.login} replace />;
+  if (only === 'visitor' && status === 'signedIn') return <Redirect to={PATH.profile} replace />;
   return <>{children}</>;
 }
 

@@ -7,10 +7,11 @@ import { emptyPhone, PhoneField, phoneToE164, type PhoneValue } from '../../ui/P
 import { TextField } from '../../ui/TextField';
 import * as formCss from '../../ui/form.css';
 import { fieldErrors, focusFirstInvalid, type FieldErrors } from './form-errors';
-import { A } from './strings';
+import { A } from '../../../copy/account';
 import { sendAuth, useAuthView } from './use-auth-view';
 import * as css from './account.css';
 import { pageTitle } from '../../styles/utils.css';
+import { PATH } from '../../../contract/paths';
 
 type Field = 'username' | 'email' | 'phoneNumber' | 'password' | 'confirmPassword';
 
@@ -91,7 +92,7 @@ export function SignupForm() {
       </form>
       <p className={css.switchLine}>
         {A.signup.haveAccount}{' '}
-        <Link href="/login" className={css.link}>
+        <Link href={PATH.login} className={css.link}>
           {A.signup.login}
         </Link>
       </p>

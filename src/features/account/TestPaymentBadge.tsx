@@ -1,5 +1,5 @@
 import type { PaymentProviderName } from '../../../contract/bill';
-import { A } from './strings';
+import { A } from '../../../copy/account';
 import { Badge } from '../../ui/Badge';
 
 /** Marks an order paid on the built-in test checkout, which took no real money. */

@@ -4,7 +4,7 @@ import { changePassword, getMe, updateAddress, updateProfile, type ProfileInput 
 import { serverErrorText } from '../../api/bearer';
 import { tokenRenewed, userUpdated, withToken } from '../../app/auth-session';
 import { showToast } from '../../app/toasts';
-import { A } from './strings';
+import { A } from '../../../copy/account';
 
 /** Reloads the signed-in user (GET /me) into the auth machine's UserData. */
 export async function refreshMe(): Promise<User | null> {

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { formatMoney } from '../../../contract/money';
-import { S } from '../../app/strings';
+import { S } from '../../../copy/storefront';
 import { visuallyHidden } from '../../styles/utils.css';
 import { useCartView } from './use-cart';
 import { useCartPricing } from './use-cart-pricing';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState, useEffect } from 'react';
-import { S } from '../../app/strings';
+import { S } from '../../../copy/storefront';
 import { IconButton } from '../../ui/Button';
 import { Icon } from '../../ui/Icon';
 import { lineCount } from '../../../machines/cart/selectors';

@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
 import { productImageUrl } from '../../api/products';
 import { formatMoney } from '../../../contract/money';
-import { S } from '../../app/strings';
+import { S } from '../../../copy/storefront';
 import { Button, IconButton } from '../../ui/Button';
 import { Drawer } from '../../ui/Drawer';
 import { Icon } from '../../ui/Icon';
@@ -11,6 +11,7 @@ import { useCartPricing } from './use-cart-pricing';
 import * as css from './cart.css';
 import type { PricedLine } from '../../../machines/cart/pricing';
 import { isSoldOut, lineCount } from '../../../machines/cart/selectors';
+import { productPath } from '../../../contract/paths';
 
 /** The cart drawer: a modal dialog from the cart icon; focus returns to the icon on close. */
 export default function CartDrawer() {
@@ -82,7 +83,7 @@ function CartLineRow({ priced, onNavigate }: { priced: PricedLine<CartLine>; onN
     <li className={css.line}>
       <img className={css.thumb} src={productImageUrl(line.image, 320)} width={72} height={90} alt="" loading="lazy" />
       <div className={css.lineBody}>
-        <Link href={`/product/${line.product_id}`} className={css.lineName} onClick={onNavigate}>
+        <Link href={productPath(line.product_id)} className={css.lineName} onClick={onNavigate}>
           {line.name}
         </Link>
         <span className={css.lineMeta}>{S.cart.quantity(line.quantity)}</span>

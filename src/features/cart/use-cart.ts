@@ -2,6 +2,7 @@ import type { Product } from '../../api/products';
 import { useActorValue, withActors } from '../../app/machine-host';
 import type { CartLine } from '../../../machines/cart/cart-machine';
 import { isAdding, isCheckingPay, isOpen } from '../../../machines/cart/selectors';
+import { isSignedIn } from '../../../machines/auth/selectors';
 
 export type { CartLine };
 
@@ -29,5 +30,5 @@ export const cartCommands = {
   clear: () => withActors((a) => a.cart.send({ type: 'cart.reset' })),
   /** Checks the lines' products (stock, prices) with the API again. */
   refresh: () => withActors((a) => a.cart.send({ type: 'cart.refresh' })),
-  pay: () => withActors((a) => a.cart.send({ type: 'cart.pay', signedIn: a.auth.getSnapshot().context.session !== null })),
+  pay: () => withActors((a) => a.cart.send({ type: 'cart.pay', signedIn: isSignedIn(a.auth.getSnapshot().context) })),
 };

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useSelector } from '@xstate/store-react';
 import type { Department } from '../../api/departments';
 import { formatMoney, toCents } from '../../../contract/money';
-import { S } from '../../app/strings';
+import { S } from '../../../copy/storefront';
 import type { Resource } from '../../app/use-resource';
 import { uiStore } from '../../app/ui-store';
 import { Button } from '../../ui/Button';

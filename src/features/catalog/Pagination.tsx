@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { S } from '../../app/strings';
+import { S } from '../../../copy/storefront';
 import { Icon } from '../../ui/Icon';
 import { pageWindow } from '../../../machines/product-list/list-query';
 import * as css from './list.css';

@@ -1,6 +1,6 @@
 import { formatMoney, toCents } from '../../../contract/money';
 import { isOnSale, type Product } from '../../../contract/product';
-import { S } from '../../app/strings';
+import { S } from '../../../copy/storefront';
 import { visuallyHidden } from '../../styles/utils.css';
 import * as css from './catalog.css';
 

@@ -4,7 +4,7 @@ import { isOnSale } from '../../../contract/product';
 import { PRODUCT_CARD_IMAGE_SIZES } from '../../../contract/product-urls';
 import type { Product } from '../../api/products';
 import { isSoldOut } from '../../../machines/cart/selectors';
-import { S } from '../../app/strings';
+import { S } from '../../../copy/storefront';
 import { FavoriteHeart } from '../favourites/FavoriteHeart';
 import { Price } from './Price';
 import { ProductImage } from './ProductImage';
@@ -23,7 +23,7 @@ export function ProductCard({ product, showHeart = false, priority = false, size
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className={css.card} aria-label={product.name}>
-      <Link href={`/product/${product.product_id}`} className={css.cardLink}>
+      <Link href={productPath(product.product_id)} className={css.cardLink}>
         <div className={css.media45}>
           <ProductImage image={product.image} alt="" sizes={sizes} priority={priority} className={css.image} />
           {product.isNew ? <span className={css.badge}>{S.product.newSeason}</span> : null}
@@ -58,3 +58,4 @@ export function ProductCardSkeleton() {
 }
 
 import { skeleton as skeletonClass } from '../../styles/utils.css';
+import { productPath } from '../../../contract/paths';

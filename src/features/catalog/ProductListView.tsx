@@ -3,8 +3,8 @@ import { useSelector } from '@xstate/store-react';
 import { useLocation, useParams, useSearch } from 'wouter';
 import { listDepartments, listDepartmentsByGroup, type Department } from '../../api/departments';
 import type { ProductQuery } from '../../api/products';
-import { listHead } from '../../app/page-head';
-import { S } from '../../app/strings';
+import { listHead } from '../../../contract/page-head';
+import { S } from '../../../copy/storefront';
 import { uiStore } from '../../app/ui-store';
 import { usePageHead } from '../../app/use-page-head';
 import { useResource } from '../../app/use-resource';
@@ -14,18 +14,13 @@ import { container, page, pageTitle } from '../../styles/utils.css';
 import { FilterSidebar } from './FilterSidebar';
 import { Pagination } from './Pagination';
 import { ProductGrid, ProductGridSkeleton } from './ProductGrid';
-import {
-  classifyTitle,
-  groupDefaultDepartments,
-  listHref,
-  listSearch,
-  PAGE_SIZE,
-  parseListQuery,
-  titleKey,
-  type ListQuery,
-} from '../../../machines/product-list/list-query';
+import { classifyTitle, groupDefaultDepartments, listSearch, parseListQuery, type ListQuery } from '../../../machines/product-list/list-query';
 import * as css from './list.css';
 import { useProductList } from './use-product-list';
+import { PATH } from '../../../contract/paths';
+import { listPath } from '../../../contract/paths';
+import { searchKey } from '../../../contract/text';
+import { PRODUCT_PAGE_SIZE } from '../../../contract/catalogue';
 
 export function ProductListView() {
   const params = useParams<{ title: string; page: string }>();
@@ -45,7 +40,7 @@ export function ProductListView() {
   );
   const allDepartments = useResource(kind.kind === 'department' ? 'departments' : null, listDepartments);
   const namedDepartment: Department | undefined =
-    kind.kind === 'department' && allDepartments.status === 'success' ? allDepartments.data.find((d) => titleKey(d.name) === kind.key) : undefined;
+    kind.kind === 'department' && allDepartments.status === 'success' ? allDepartments.data.find((d) => searchKey(d.name) === kind.key) : undefined;
 
   // The departments the list shows, from the address: `categories`, else the title's default (a
   // group's first department, or the department the title names). Ticked in the sidebar.
@@ -66,7 +61,7 @@ export function ProductListView() {
       ? null
       : {
           page: pageNumber,
-          limit: PAGE_SIZE,
+          limit: PRODUCT_PAGE_SIZE,
           sort: query.sort,
           name: query.name || undefined,
           maxPrice: query.maxPrice,
@@ -95,11 +90,11 @@ export function ProductListView() {
     listHead(
       heading,
       pageNumber,
-      query.name ? null : listHref(canonicalTitle, pageNumber, query.discount ? listSearch({ ...parseListQuery(''), discount: true }) : ''),
+      query.name ? null : listPath(canonicalTitle, pageNumber, query.discount ? listSearch({ ...parseListQuery(''), discount: true }) : ''),
     ),
   );
 
-  const go = (next: ListQuery) => navigate(listHref(title, 1, listSearch(next)));
+  const go = (next: ListQuery) => navigate(listPath(title, 1, listSearch(next)));
   const showHeart = /favorites|products?/i.test(location);
 
   return (
@@ -126,10 +121,10 @@ export function ProductListView() {
           departments={sidebarDepartments}
           selected={selected}
           onChange={go}
-          onClear={() => navigate(listHref(title, 1, ''))}
+          onClear={() => navigate(listPath(title, 1, ''))}
         />
         {request ? (
-          <ProductResults request={request} heading={heading} showHeart={showHeart} pageHref={(n) => listHref(title, n, search ? `?${search}` : '')} />
+          <ProductResults request={request} heading={heading} showHeart={showHeart} pageHref={(n) => listPath(title, n, search ? `?${search}` : '')} />
         ) : (
           <section aria-label={S.list.resultsRegion} aria-busy="true">
             <ProductGridSkeleton count={10} label={S.list.loading} />
@@ -158,7 +153,7 @@ function ProductResults({ request, heading, showHeart, pageHref }: ResultsProps)
           <div className={css.empty}>
             <h2 className={css.emptyTitle}>{S.list.emptyTitle}</h2>
             <p>{S.list.emptyText}</p>
-            <ButtonLink href="/products/all/1">{S.list.emptyBack}</ButtonLink>
+            <ButtonLink href={PATH.allProducts}>{S.list.emptyBack}</ButtonLink>
           </div>
         ) : (
           <>

@@ -1,4 +1,4 @@
-import { C } from './strings';
+import { C } from '../../../copy/checkout';
 import * as css from './checkout.css';
 
 /** A Google Maps embed of an address (the CSP allows www.google.com frames). */

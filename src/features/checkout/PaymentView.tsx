@@ -12,10 +12,11 @@ import { visuallyHidden } from '../../styles/utils.css';
 import { AddressForm } from '../account/AddressForm';
 import * as accountCss from '../account/account.css';
 import { MapEmbed } from './MapEmbed';
-import { C } from './strings';
+import { C } from '../../../copy/checkout';
 import { useCheckout } from './use-checkout';
 import { useStripeSignals } from './stripe-signals';
 import * as css from './checkout.css';
+import { PATH } from '../../../contract/paths';
 
 const P = C.payment;
 
@@ -92,7 +93,7 @@ export function PaymentView({ user, lines }: { user: User; lines: CartLine[] }) 
                 <p className={css.note}>{P.carrier}</p>
                 <p className={css.note}>
                   {P.editProfileAddress}{' '}
-                  <Link href="/profile" className={accountCss.link}>
+                  <Link href={PATH.profile} className={accountCss.link}>
                     {P.profileLink}
                   </Link>
                   .
@@ -209,7 +210,7 @@ export function EmptyPayment() {
     <div className={css.centered}>
       <p className={css.h2}>{P.emptyTitle}</p>
       <p className={css.lead}>{P.emptyText}</p>
-      <ButtonLink href="/products/all/1">{P.browse}</ButtonLink>
+      <ButtonLink href={PATH.allProducts}>{P.browse}</ButtonLink>
     </div>
   );
 }

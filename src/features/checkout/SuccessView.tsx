@@ -8,8 +8,9 @@ import { ButtonLink } from '../../ui/Button';
 import { cartCommands } from '../cart/use-cart';
 import * as accountCss from '../account/account.css';
 import { TestPaymentBadge } from '../account/TestPaymentBadge';
-import { C } from './strings';
+import { C } from '../../../copy/checkout';
 import * as css from './checkout.css';
+import { orderPath, PATH } from '../../../contract/paths';
 
 type Order = LegacyOrder['data'][number]['attributes'];
 type State = { status: 'loading' } | { status: 'missing' } | { status: 'loaded'; order: Order };
@@ -26,7 +27,7 @@ export function useClearCartOnce() {
 export function SuccessButtons() {
   return (
     <div className={css.buttonRow}>
-      <ButtonLink href="/profile#orders">{S.myOrders}</ButtonLink>
+      <ButtonLink href={PATH.orders}>{S.myOrders}</ButtonLink>
       <ButtonLink href="/" variant="secondary">
         {S.continue}
       </ButtonLink>
@@ -70,7 +71,7 @@ function Receipt({ order }: { order: Order }) {
         {S.products}
       </h2>
       <p className={accountCss.badges}>
-        <Link href={`/BuyDetails/${order.bill_id}`} className={accountCss.link}>
+        <Link href={orderPath(order.bill_id)} className={accountCss.link}>
           {S.folio(order.bill_id)}
         </Link>
         <TestPaymentBadge provider={order.payment_provider} />

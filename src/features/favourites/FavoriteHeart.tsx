@@ -1,5 +1,5 @@
 import type { Product } from '../../api/products';
-import { S } from '../../app/strings';
+import { S } from '../../../copy/storefront';
 import { Icon } from '../../ui/Icon';
 import { useFavorites } from './use-favorites';
 import * as css from './favourites.css';

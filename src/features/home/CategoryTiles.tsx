@@ -1,15 +1,17 @@
 import { Link } from 'wouter';
-import { S } from '../../app/strings';
+import { S } from '../../../copy/storefront';
 import { sectionTitle } from '../../styles/utils.css';
 import * as css from './home.css';
+import { DEPARTMENT_GROUP, LINKED_DEPARTMENT } from '../../../contract/catalogue';
+import { departmentInGroupPath, listFirstPagePath } from '../../../contract/paths';
 
 const T = S.home.tiles;
 const TILES = [
-  { label: T.dresses, href: '/products/Ropa/1?categories=1', img: '/img/tile-vestidos.webp' },
-  { label: T.jewelry, href: '/products/Joyería', img: '/img/tile-joyeria.webp' },
-  { label: T.coats, href: '/products/Ropa/1?categories=8', img: '/img/tile-abrigos.webp' },
-  { label: T.blouses, href: '/products/Ropa/1?categories=7', img: '/img/tile-blusas.webp' },
-  { label: T.pants, href: '/products/Ropa/1?categories=5', img: '/img/tile-pantalones.webp' },
+  { label: T.dresses, href: departmentInGroupPath(DEPARTMENT_GROUP.clothing, LINKED_DEPARTMENT.dresses), img: '/img/tile-vestidos.webp' },
+  { label: T.jewelry, href: listFirstPagePath(DEPARTMENT_GROUP.jewellery), img: '/img/tile-joyeria.webp' },
+  { label: T.coats, href: departmentInGroupPath(DEPARTMENT_GROUP.clothing, LINKED_DEPARTMENT.coats), img: '/img/tile-abrigos.webp' },
+  { label: T.blouses, href: departmentInGroupPath(DEPARTMENT_GROUP.clothing, LINKED_DEPARTMENT.blouses), img: '/img/tile-blusas.webp' },
+  { label: T.pants, href: departmentInGroupPath(DEPARTMENT_GROUP.clothing, LINKED_DEPARTMENT.pants), img: '/img/tile-pantalones.webp' },
 ] as const;
 
 export function CategoryTiles() {

@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { S } from '../../app/strings';
+import { S } from '../../../copy/storefront';
 import * as css from './home.css';
 
 export function HomeBanner() {

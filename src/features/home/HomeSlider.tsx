@@ -1,4 +1,4 @@
-import { S } from '../../app/strings';
+import { S } from '../../../copy/storefront';
 import { Icon } from '../../ui/Icon';
 import { useSlider } from './use-slider';
 import * as css from './home.css';

@@ -1,17 +1,19 @@
 import { Link } from 'wouter';
 import { listProducts, type SectionFilter } from '../../api/products';
-import { S } from '../../app/strings';
-import { HOME_STRIP_SIZE } from '../../../contract/product';
+import { S } from '../../../copy/storefront';
+import { HOME_STRIP_SIZE } from '../../../contract/catalogue';
 import { useResource } from '../../app/use-resource';
 import { sectionTitle } from '../../styles/utils.css';
 import { ProductGrid, ProductGridSkeleton } from '../catalog/ProductGrid';
 import * as css from './home.css';
+import { DEPARTMENT_GROUP } from '../../../contract/catalogue';
+import { listPath, PATH } from '../../../contract/paths';
 
 const SEE_ALL: Record<SectionFilter, string> = {
-  RECENT_DISCOUNTS: '/products/all/1?discount=true',
-  BEST_SELLING: '/products/all/1',
-  JEWELRY: '/products/Joyería/1',
-  MOST_STOCK: '/products/all/1',
+  RECENT_DISCOUNTS: PATH.discounts,
+  BEST_SELLING: PATH.allProducts,
+  JEWELRY: listPath(DEPARTMENT_GROUP.jewellery),
+  MOST_STOCK: PATH.allProducts,
 };
 
 /** One home strip of up to 8 products; hidden when the server has none for it. */

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'wouter';
-import { infoHead } from '../../app/page-head';
+import { infoHead } from '../../../contract/page-head';
 import { usePageHead } from '../../app/use-page-head';
 import { container, page, pageTitle as titleClass } from '../../styles/utils.css';
 import * as css from './info.css';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { S } from '../../app/strings';
+import { S } from '../../../copy/storefront';
 import { CartAnnouncer } from '../cart/CartAnnouncer';
 import { Footer } from './Footer';
 import { Header } from './Header';

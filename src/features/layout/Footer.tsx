@@ -1,9 +1,11 @@
 import { Link } from 'wouter';
-import { S } from '../../app/strings';
+import { S } from '../../../copy/storefront';
 import { Icon, type IconName } from '../../ui/Icon';
 import { container } from '../../styles/utils.css';
 import { PaymentMethods } from './PaymentMethods';
 import * as css from './layout.css';
+import { DEPARTMENT_GROUP, LINKED_DEPARTMENT } from '../../../contract/catalogue';
+import { departmentInGroupPath, INFO_PATH, PATH } from '../../../contract/paths';
 
 const SOCIAL: readonly { name: string; href: string; icon: IconName }[] = [
   { name: 'Facebook', href: 'https://www.facebook.com/', icon: 'facebook' },
@@ -34,27 +36,35 @@ export function Footer() {
           <h2 className={css.footerHeading}>{F.shop}</h2>
           <ul className={css.footerList}>
             <li>
-              <Link className={css.footerLink} href="/products/Ropa/1?categories=1" state={{ departmentName: F.dresses }}>
+              <Link
+                className={css.footerLink}
+                href={departmentInGroupPath(DEPARTMENT_GROUP.clothing, LINKED_DEPARTMENT.dresses)}
+                state={{ departmentName: F.dresses }}
+              >
                 {F.dresses}
               </Link>
             </li>
             <li>
-              <Link className={css.footerLink} href="/products/Ropa/1?categories=8" state={{ departmentName: F.coats }}>
+              <Link
+                className={css.footerLink}
+                href={departmentInGroupPath(DEPARTMENT_GROUP.clothing, LINKED_DEPARTMENT.coats)}
+                state={{ departmentName: F.coats }}
+              >
                 {F.coats}
               </Link>
             </li>
             <li>
-              <Link className={css.footerLink} href="/products/all/1?discount=true">
+              <Link className={css.footerLink} href={PATH.discounts}>
                 {S.nav.discounts}
               </Link>
             </li>
             <li>
-              <Link className={css.footerLink} href="/ModeloVenta">
+              <Link className={css.footerLink} href={INFO_PATH.salesModel}>
                 {F.salesModel}
               </Link>
             </li>
             <li>
-              <Link className={css.footerLink} href="/MarcasFrecuentes">
+              <Link className={css.footerLink} href={INFO_PATH.brands}>
                 {F.brands}
               </Link>
             </li>
@@ -64,12 +74,12 @@ export function Footer() {
           <h2 className={css.footerHeading}>{F.help}</h2>
           <ul className={css.footerList}>
             <li>
-              <Link className={css.footerLink} href="/Contact">
+              <Link className={css.footerLink} href={INFO_PATH.contact}>
                 {F.contact}
               </Link>
             </li>
             <li>
-              <Link className={css.footerLink} href="/Devoluciones">
+              <Link className={css.footerLink} href={INFO_PATH.returns}>
                 {F.returns}
               </Link>
             </li>
@@ -80,7 +90,7 @@ export function Footer() {
               </span>
             </li>
             <li>
-              <Link className={css.footerLink} href="/Locacion">
+              <Link className={css.footerLink} href={INFO_PATH.location}>
                 {F.location}
               </Link>
             </li>
@@ -90,17 +100,17 @@ export function Footer() {
           <h2 className={css.footerHeading}>{F.about}</h2>
           <ul className={css.footerList}>
             <li>
-              <Link className={css.footerLink} href="/about_us">
+              <Link className={css.footerLink} href={INFO_PATH.aboutUs}>
                 {F.aboutUs}
               </Link>
             </li>
             <li>
-              <Link className={css.footerLink} href="/ClienteFrecuente">
+              <Link className={css.footerLink} href={INFO_PATH.frequentCustomer}>
                 {F.frequentCustomer}
               </Link>
             </li>
             <li>
-              <Link className={css.footerLink} href="/OpinionesClientes">
+              <Link className={css.footerLink} href={INFO_PATH.reviews}>
                 {F.reviews}
               </Link>
             </li>

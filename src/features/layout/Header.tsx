@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useSelector } from '@xstate/store-react';
 import { Link, useLocation, useSearch } from 'wouter';
-import { S } from '../../app/strings';
+import { S } from '../../../copy/storefront';
 import { uiStore } from '../../app/ui-store';
 import { IconButton, iconButtonClass } from '../../ui/Button';
 import { Icon } from '../../ui/Icon';
@@ -11,13 +11,15 @@ import { HeaderSearch } from '../search/HeaderSearch';
 import { Logo } from './Logo';
 import { UserMenu } from './UserMenu';
 import * as css from './layout.css';
+import { DEPARTMENT_GROUP } from '../../../contract/catalogue';
+import { ALL_PRODUCTS, listFirstPagePath, PATH } from '../../../contract/paths';
 
 // The mobile menu's dialog code loads the first time the menu is opened.
 const MobileMenu = lazy(() => import('./MobileMenu'));
 
 const NAV = [
-  { href: '/products/Ropa', label: S.nav.clothing, match: /^\/products\/ropa/i },
-  { href: '/products/Joyería', label: S.nav.jewelry, match: /^\/products\/joyer(i|%C3%AD|í)a/i },
+  { href: listFirstPagePath(DEPARTMENT_GROUP.clothing), label: S.nav.clothing, match: /^\/products\/ropa/i },
+  { href: listFirstPagePath(DEPARTMENT_GROUP.jewellery), label: S.nav.jewelry, match: /^\/products\/joyer(i|%C3%AD|í)a/i },
 ] as const;
 
 export function Header() {
@@ -25,7 +27,7 @@ export function Header() {
   const search = useSearch();
   const menuOpen = useSelector(uiStore, (s) => s.context.menuOpen);
   const [menuLoaded, setMenuLoaded] = useState(false);
-  const discountsActive = location.startsWith('/products/all') && search.includes('discount=true');
+  const discountsActive = location.startsWith(listFirstPagePath(ALL_PRODUCTS)) && search.includes('discount=true');
 
   return (
     <header className={css.header}>
@@ -57,7 +59,7 @@ export function Header() {
               </li>
             ))}
             <li>
-              <Link href="/products/all/1?discount=true" className={`${css.navLink} ${css.navSale}`} aria-current={discountsActive ? 'page' : undefined}>
+              <Link href={PATH.discounts} className={`${css.navLink} ${css.navSale}`} aria-current={discountsActive ? 'page' : undefined}>
                 {S.nav.discounts}
               </Link>
             </li>

@@ -1,12 +1,14 @@
 import { useSelector } from '@xstate/store-react';
 import { Link } from 'wouter';
 import { listDepartments } from '../../api/departments';
-import { S } from '../../app/strings';
+import { S } from '../../../copy/storefront';
 import { uiStore } from '../../app/ui-store';
 import { useResource } from '../../app/use-resource';
 import { Drawer } from '../../ui/Drawer';
 import { skeleton } from '../../styles/utils.css';
 import * as css from './layout.css';
+import { DEPARTMENT_GROUP } from '../../../contract/catalogue';
+import { listFirstPagePath, PATH } from '../../../contract/paths';
 
 /** The hamburger menu: a modal side sheet, open while the UI store says so (page scrolling locked while open). */
 export default function MobileMenu() {
@@ -24,22 +26,22 @@ export default function MobileMenu() {
       <nav aria-label={S.nav.menuTitle}>
         <ul className={css.mobileNavList}>
           <li>
-            <Link href="/products/ropa" className={css.mobileNavLink} onClick={close}>
+            <Link href={listFirstPagePath(DEPARTMENT_GROUP.clothing)} className={css.mobileNavLink} onClick={close}>
               {S.nav.clothing}
             </Link>
           </li>
           <li>
-            <Link href="/products/joyeria" className={css.mobileNavLink} onClick={close}>
+            <Link href={listFirstPagePath(DEPARTMENT_GROUP.jewellery)} className={css.mobileNavLink} onClick={close}>
               {S.nav.jewelry}
             </Link>
           </li>
           <li>
-            <Link href="/products/all/1?discount=true" className={css.mobileNavLink} onClick={close}>
+            <Link href={PATH.discounts} className={css.mobileNavLink} onClick={close}>
               {S.nav.discounts}
             </Link>
           </li>
           <li>
-            <Link href="/favorites" className={css.mobileNavLink} onClick={close}>
+            <Link href={PATH.favourites} className={css.mobileNavLink} onClick={close}>
               {S.nav.favoritesUpper}
             </Link>
           </li>
@@ -49,7 +51,7 @@ export default function MobileMenu() {
           {departments.status === 'success'
             ? departments.data.map((d) => (
                 <li key={d.id}>
-                  <Link href={`/products/${encodeURIComponent(d.name)}`} className={css.mobileNavLink} onClick={close}>
+                  <Link href={listFirstPagePath(d.name)} className={css.mobileNavLink} onClick={close}>
                     {d.name}
                   </Link>
                 </li>

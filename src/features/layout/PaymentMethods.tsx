@@ -1,4 +1,4 @@
-import { S } from '../../app/strings';
+import { S } from '../../../copy/storefront';
 import { paymentMarks } from '../../styles/theme.css';
 
 /** The payment-methods image, drawn inline so it costs no request. */

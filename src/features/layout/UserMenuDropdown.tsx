@@ -1,18 +1,19 @@
 import { useLocation } from 'wouter';
-import { logout, useSignedIn } from '../../app/session';
-import { S } from '../../app/strings';
+import { logout, useAuthStatus } from '../../app/auth-session';
+import { S } from '../../../copy/storefront';
 import { IconButton } from '../../ui/Button';
 import { DropdownMenu } from '../../ui/DropdownMenu';
 import { Icon } from '../../ui/Icon';
+import { PATH } from '../../../contract/paths';
 
 /** The user menu: Mi perfil, Mis compras, and Cerrar sesión or Iniciar sesión. Opens when first mounted. */
 export default function UserMenuDropdown() {
   const [, navigate] = useLocation();
-  const signedIn = useSignedIn();
+  const signedIn = useAuthStatus() === 'signedIn';
   const items = [
-    { label: S.user.profile, onSelect: () => navigate('/profile') },
-    { label: S.user.orders, onSelect: () => navigate('/profile#orders') },
-    signedIn ? { label: S.user.logout, onSelect: logout } : { label: S.user.login, onSelect: () => navigate('/login') },
+    { label: S.user.profile, onSelect: () => navigate(PATH.profile) },
+    { label: S.user.orders, onSelect: () => navigate(PATH.orders) },
+    signedIn ? { label: S.user.logout, onSelect: logout } : { label: S.user.login, onSelect: () => navigate(PATH.login) },
   ];
   return (
     <DropdownMenu

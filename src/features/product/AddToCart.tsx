@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Product } from '../../api/products';
-import { S } from '../../app/strings';
+import { S } from '../../../copy/storefront';
 import { addableUnits, isSoldOut, remainingStock } from '../../../machines/cart/selectors';
 import { Button } from '../../ui/Button';
 import { NumberField } from '../../ui/NumberField';

@@ -1,8 +1,8 @@
 import { Link, useParams } from 'wouter';
 import { PRODUCT_DETAIL_IMAGE_SIZES } from '../../../contract/product-urls';
 import { getProduct, listProducts, productImageSrcSet, productImageUrl } from '../../api/products';
-import { privateHead, productHead } from '../../app/page-head';
-import { S } from '../../app/strings';
+import { privateHead, productHead } from '../../../contract/page-head';
+import { S } from '../../../copy/storefront';
 import { usePageHead } from '../../app/use-page-head';
 import { useResource } from '../../app/use-resource';
 import { ButtonLink } from '../../ui/Button';
@@ -14,12 +14,13 @@ import { FavoriteHeart } from '../favourites/FavoriteHeart';
 import { AddToCart } from './AddToCart';
 import * as css from './product.css';
 import * as layoutCss from '../layout/layout.css';
+import { idFromText, PATH } from '../../../contract/paths';
 
 const SUGGESTIONS = 4;
 
 export function ProductDetail() {
   const { id } = useParams<{ id: string }>();
-  const productId = /^\d{1,9}$/.test(id ?? '') ? Number(id) : null;
+  const productId = idFromText(id);
   const product = useResource(productId ? `product:${productId}` : null, (signal) => getProduct(productId!, signal));
   const invalid = productId === null || product.status === 'error';
   // A product that does not exist is not a page for search engines; while loading, the title names none yet.
@@ -30,7 +31,7 @@ export function ProductDetail() {
       <div className={`${container} ${page}`}>
         <div className={layoutCss.centered}>
           <h1 className={css.name}>{S.product.notFound}</h1>
-          <ButtonLink href="/products/all/1">{S.product.backToProducts}</ButtonLink>
+          <ButtonLink href={PATH.allProducts}>{S.product.backToProducts}</ButtonLink>
         </div>
       </div>
     );
@@ -54,7 +55,7 @@ export function ProductDetail() {
         </div>
         <div className={css.info}>
           <p className={css.crumbs}>
-            <Link href="/products/all/1" className={css.crumbLink}>
+            <Link href={PATH.allProducts} className={css.crumbLink}>
               {S.product.backToProducts}
             </Link>
           </p>

@@ -1,8 +1,8 @@
 import { useParams } from 'wouter';
-import { privateHead } from '../../app/page-head';
+import { privateHead } from '../../../contract/page-head';
 import { usePageHead } from '../../app/use-page-head';
 import { OrderDetail } from '../../features/account/OrderDetail';
-import { A } from '../../features/account/strings';
+import { A } from '../../../copy/account';
 import { container, page, pageTitle as titleClass } from '../../styles/utils.css';
 
 export default function BuyDetailsPage() {

@@ -1,7 +1,7 @@
-import { privateHead } from '../../app/page-head';
+import { privateHead } from '../../../contract/page-head';
 import { usePageHead } from '../../app/use-page-head';
 import { ProfileView } from '../../features/account/ProfileView';
-import { A } from '../../features/account/strings';
+import { A } from '../../../copy/account';
 import { container, page, pageTitle as titleClass } from '../../styles/utils.css';
 
 export default function ProfilePage() {

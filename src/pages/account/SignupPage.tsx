@@ -1,7 +1,7 @@
-import { privateHead } from '../../app/page-head';
+import { privateHead } from '../../../contract/page-head';
 import { usePageHead } from '../../app/use-page-head';
 import { SignupForm } from '../../features/account/SignupForm';
-import { A } from '../../features/account/strings';
+import { A } from '../../../copy/account';
 import { container, page } from '../../styles/utils.css';
 
 export default function SignupPage() {

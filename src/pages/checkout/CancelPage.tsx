@@ -1,11 +1,12 @@
 import { useSearch } from 'wouter';
-import { privateHead } from '../../app/page-head';
+import { privateHead } from '../../../contract/page-head';
 import { usePageHead } from '../../app/use-page-head';
-import { C } from '../../features/checkout/strings';
+import { C } from '../../../copy/checkout';
 import * as css from '../../features/checkout/checkout.css';
 import { useReleaseCheckout } from '../../features/checkout/use-release-checkout';
 import { ButtonLink } from '../../ui/Button';
 import { container, page, pageTitle as titleClass } from '../../styles/utils.css';
+import { PATH } from '../../../contract/paths';
 
 /** /cancel/: the hosted checkout was cancelled; nothing was charged, the cart is kept and its units are released. */
 export default function CancelPage() {
@@ -21,7 +22,7 @@ export default function CancelPage() {
         <p className={css.lead}>{C.cancel.lead}</p>
         <div className={css.buttonRow}>
           <ButtonLink href="/">{C.cancel.home}</ButtonLink>
-          <ButtonLink href="/payment" variant="secondary">
+          <ButtonLink href={PATH.payment} variant="secondary">
             {C.cancel.retry}
           </ButtonLink>
         </div>

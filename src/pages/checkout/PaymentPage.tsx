@@ -1,9 +1,9 @@
 import { useSession } from '../../app/auth-session';
 import { useActorValue } from '../../app/machine-host';
-import { privateHead } from '../../app/page-head';
+import { privateHead } from '../../../contract/page-head';
 import { usePageHead } from '../../app/use-page-head';
 import { EmptyPayment, PaymentView } from '../../features/checkout/PaymentView';
-import { C } from '../../features/checkout/strings';
+import { C } from '../../../copy/checkout';
 import { useCartView } from '../../features/cart/use-cart';
 import { container, page, pageTitle as titleClass } from '../../styles/utils.css';
 

@@ -1,7 +1,7 @@
-import { privateHead } from '../../app/page-head';
+import { privateHead } from '../../../contract/page-head';
 import { usePageHead } from '../../app/use-page-head';
 import { SuccessButtons, useClearCartOnce } from '../../features/checkout/SuccessView';
-import { C } from '../../features/checkout/strings';
+import { C } from '../../../copy/checkout';
 import * as css from '../../features/checkout/checkout.css';
 import { container, page, pageTitle as titleClass } from '../../styles/utils.css';
 

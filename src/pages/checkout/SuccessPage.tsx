@@ -1,8 +1,8 @@
 import { useParams } from 'wouter';
-import { privateHead } from '../../app/page-head';
+import { privateHead } from '../../../contract/page-head';
 import { usePageHead } from '../../app/use-page-head';
 import { SuccessView } from '../../features/checkout/SuccessView';
-import { C } from '../../features/checkout/strings';
+import { C } from '../../../copy/checkout';
 import { container, page, pageTitle as titleClass } from '../../styles/utils.css';
 
 export default function SuccessPage() {

@@ -1,6 +1,7 @@
 import { Link } from 'wouter';
 import { InfoPage } from '../../features/info/InfoPage';
 import * as css from '../../features/info/info.css';
+import { INFO_PATH } from '../../../contract/paths';
 
 export default function AboutUsPage() {
   return (
@@ -35,8 +36,8 @@ export default function AboutUsPage() {
       </ul>
       <h2>Ven a conocernos</h2>
       <p>
-        Nos encanta que la gente se pruebe las prendas antes de llevárselas. Encuentra cómo llegar en nuestra página de <Link href="/Locacion">ubicación</Link>{' '}
-        o conoce cómo funcionan nuestras <Link href="/ModeloVenta">promociones</Link>.
+        Nos encanta que la gente se pruebe las prendas antes de llevárselas. Encuentra cómo llegar en nuestra página de{' '}
+        <Link href={INFO_PATH.location}>ubicación</Link> o conoce cómo funcionan nuestras <Link href={INFO_PATH.salesModel}>promociones</Link>.
       </p>
     </InfoPage>
   );

@@ -1,6 +1,7 @@
 import { Link } from 'wouter';
 import { InfoPage } from '../../features/info/InfoPage';
 import * as css from '../../features/info/info.css';
+import { INFO_PATH } from '../../../contract/paths';
 
 const BRANDS = [
   { name: 'Calvin Klein', note: 'Vestidos, blusas y abrigos de corte limpio.' },
@@ -30,7 +31,7 @@ export default function BrandsPage() {
       </ul>
       <p>
         Todas las prendas son originales y nuevas, con su etiqueta. Las marcas mencionadas pertenecen a sus respectivos dueños; no somos distribuidores
-        oficiales. ¿Buscas algo en especial? <Link href="/Contact">Pregúntanos</Link> y te avisamos cuando llegue.
+        oficiales. ¿Buscas algo en especial? <Link href={INFO_PATH.contact}>Pregúntanos</Link> y te avisamos cuando llegue.
       </p>
     </InfoPage>
   );

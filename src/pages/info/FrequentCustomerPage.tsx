@@ -1,6 +1,7 @@
 import { Link } from 'wouter';
 import { InfoPage } from '../../features/info/InfoPage';
 import * as css from '../../features/info/info.css';
+import { PATH } from '../../../contract/paths';
 
 export default function FrequentCustomerPage() {
   return (
@@ -30,7 +31,7 @@ export default function FrequentCustomerPage() {
       <h2>¿Cómo me registro?</h2>
       <ol>
         <li>
-          Entra a <Link href="/signup">crear cuenta</Link> y registra tu nombre, correo y número de celular.
+          Entra a <Link href={PATH.signup}>crear cuenta</Link> y registra tu nombre, correo y número de celular.
         </li>
         <li>Guarda tu dirección de envío en tu perfil para pagar más rápido.</li>
         <li>¡Listo! Tus beneficios se activan con tu primera compra.</li>

@@ -1,5 +1,6 @@
 import { Link } from 'wouter';
 import { InfoPage } from '../../features/info/InfoPage';
+import { INFO_PATH } from '../../../contract/paths';
 
 export default function ReturnsPage() {
   return (
@@ -18,7 +19,7 @@ export default function ReturnsPage() {
       <h2>¿Cómo hago un cambio?</h2>
       <ol>
         <li>
-          Escríbenos por <Link href="/Contact">WhatsApp o correo</Link> con tu folio y el motivo del cambio.
+          Escríbenos por <Link href={INFO_PATH.contact}>WhatsApp o correo</Link> con tu folio y el motivo del cambio.
         </li>
         <li>Si estás en Chihuahua, tráelo a la tienda; si no, te enviamos una guía de FedEx.</li>
         <li>Cuando recibamos la prenda, te enviamos la nueva talla o te damos saldo a favor.</li>

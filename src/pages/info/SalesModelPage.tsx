@@ -1,6 +1,7 @@
 import { Link } from 'wouter';
 import { InfoPage } from '../../features/info/InfoPage';
 import * as css from '../../features/info/info.css';
+import { PATH } from '../../../contract/paths';
 
 export default function SalesModelPage() {
   return (
@@ -50,7 +51,7 @@ export default function SalesModelPage() {
         </tbody>
       </table>
       <p>
-        El descuento lo ves en tu carrito antes de pagar. ¿Listo para aprovecharlo? Mira los <Link href="/products/all/1">productos disponibles</Link>.
+        El descuento lo ves en tu carrito antes de pagar. ¿Listo para aprovecharlo? Mira los <Link href={PATH.allProducts}>productos disponibles</Link>.
       </p>
     </InfoPage>
   );

@@ -1,4 +1,4 @@
-import { S } from '../../app/strings';
+import { S } from './storefront';
 
 /** Shopper-facing texts of the payment and after-payment screens. Quoted SPEC strings are exact. */
 export const C = {

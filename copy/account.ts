@@ -1,4 +1,10 @@
-import { S } from '../../app/strings';
+import { S } from './storefront';
+import { API_ERRORS } from './api';
+import { MESSAGES } from './notices';
+
+/** The labels of the account fields, the same on every form that asks for them. */
+const PHONE = 'Número de teléfono';
+const EMAIL = 'Correo electrónico';
 
 /** Shopper-facing texts of the account screens. Quoted SPEC strings are exact. */
 export const A = {
@@ -7,7 +13,7 @@ export const A = {
   login: {
     title: S.titles.login,
     lead: 'Entra con tu número de teléfono para pagar y ver tus compras.',
-    phone: 'Número de teléfono',
+    phone: PHONE,
     password: 'Contraseña',
     remember: 'Recordarme',
     submit: 'INICIAR SESIÓN',
@@ -26,8 +32,8 @@ export const A = {
     title: S.titles.signup,
     lead: 'Regístrate para pagar tus compras y seguir tus pedidos.',
     name: 'Nombre completo',
-    email: 'Correo electrónico',
-    phone: 'Número de teléfono',
+    email: EMAIL,
+    phone: PHONE,
     password: 'Contraseña',
     passwordHint: 'Mínimo 6 caracteres.',
     confirm: 'Confirmar contraseña',
@@ -47,7 +53,7 @@ export const A = {
     shipping: 'Datos de envío',
     id: 'Número de cliente',
     name: 'Nombre',
-    email: 'Correo electrónico',
+    email: EMAIL,
     phone: 'Teléfono',
     state: 'Estado',
     city: 'Ciudad',
@@ -60,11 +66,11 @@ export const A = {
     save: 'GUARDAR',
     saving: 'Guardando…',
     cancel: 'Cancelar',
-    emailLocked: 'El correo electrónico no se puede cambiar.',
+    emailLocked: API_ERRORS.emailLocked,
     currentPassword: 'Contraseña actual',
     newPassword: 'Nueva contraseña',
     confirmPassword: 'Confirmar nueva contraseña',
-    updateFailed: 'Ha occurrido un error.',
+    updateFailed: MESSAGES.profileUpdateFailed,
     passwordFailed: 'Ha ocurrido un error al cambiar la contraseña.',
     loading: 'Cargando tu información…',
     logout: 'Cerrar sesión',
@@ -114,7 +120,7 @@ export const A = {
     visitorTitle: 'Inicia sesión para ver este pedido',
     visitorText: 'Los pedidos solo los puede ver la cuenta que hizo la compra.',
     notFoundTitle: 'Pedido no disponible',
-    notFoundText: 'No encontramos ese pedido en tu cuenta.',
+    notFoundText: API_ERRORS.orderNotYours,
     back: 'Volver a mis compras',
     login: 'INICIAR SESIÓN',
     loading: 'Cargando el pedido…',

@@ -15,9 +15,3 @@ export const VALIDATION = {
   required: 'Este campo es obligatorio.',
   zipcode: 'El código postal debe tener 5 dígitos.',
 } as const;
-
-export const PHONE_MIN = 8;
-export const PHONE_MAX = 20;
-export const PROFILE_PHONE_MIN = 10;
-export const PASSWORD_MIN = 6;
-export const NAME_MIN = 2;

@@ -1,13 +1,14 @@
 /**
  * What each page says about itself to search engines and link previews: its title, description,
  * canonical address and whether it may be indexed. A page declares it with usePageHead
- * (use-page-head.ts); the server writes it into the page's HTML with the sharing tags and
+ * (src/app/use-page-head.ts); the server writes it into the page's HTML with the sharing tags and
  * structured data (server/pages/head-tags.ts), and the app keeps the document in step as the
  * shopper moves between pages.
  */
-import { formatMoney, toCents } from '../../contract/money';
-import { isOnSale, type Product } from '../../contract/product';
-import { pageTitle, S } from './strings';
+import { formatMoney, toCents } from './money';
+import { isOnSale, type Product } from './product';
+import { pageTitle, S } from '../copy/storefront';
+import { productPath } from './paths';
 
 export interface PageHead {
   /** The whole document title. */
@@ -44,7 +45,7 @@ export function productHead(product: Product): PageHead {
   return {
     title: pageTitle(product.name),
     description: clip(`${product.name}: ${price}.${availability} ${about}`),
-    canonical: `/product/${product.product_id}`,
+    canonical: productPath(product.product_id),
     product,
   };
 }

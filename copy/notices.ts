@@ -1,3 +1,4 @@
+import { S } from './storefront';
 /**
  * Every shopper-facing message the machines emit, in one place (STYLE habit 2). Strings quoted
  * by SPEC section 8 are copied exactly; the others are ours and marked so.
@@ -36,7 +37,7 @@ export const MESSAGES = {
   storePickupAddress: 'Recoger en tienda',
 
   // Lists (SPEC section 2)
-  listFailed: 'Ha ocurrido un error, intente de nuevo más tarde.',
+  listFailed: S.genericError,
 } as const;
 
 /** Toast durations of SPEC section 9, in milliseconds. */

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import {
+  cancelPath,
+  departmentInGroupPath,
+  ID_TEXT,
+  idFromText,
+  listFirstPagePath,
+  listPath,
+  orderPath,
+  PATH,
+  productPath,
+  searchPath,
+  successPath,
+} from './paths';
+
+describe('the storefront addresses (SPEC section 2)', () => {
+  it('a record id in an address: one to nine digits, never zero', () => {
+    expect(idFromText('12')).toBe(12);
+    expect(idFromText('000000007')).toBe(7);
+    expect(idFromText('999999999')).toBe(999_999_999);
+    for (const text of ['0', '000', '1234567890', '-1', '1.5', '1e3', ' 12', '12 ', '0x1f', 'abc', '', null, undefined]) {
+      expect(idFromText(text), String(text)).toBeNull();
+    }
+    expect(ID_TEXT.test('123456789')).toBe(true);
+    expect(ID_TEXT.test('a123')).toBe(false);
+    expect(ID_TEXT.test('123a')).toBe(false);
+  });
+
+  it('a list: its title encoded, its page, its query', () => {
+    expect(listPath('Joyería', 2, '?sort=asc')).toBe('/products/Joyer%C3%ADa/2?sort=asc');
+    expect(listPath('all')).toBe('/products/all/1');
+    expect(listFirstPagePath('Joyería')).toBe('/products/Joyer%C3%ADa');
+    expect(departmentInGroupPath('Ropa', 8)).toBe('/products/Ropa/1?categories=8');
+    expect(PATH.allProducts).toBe('/products/all/1');
+    expect(PATH.discounts).toBe('/products/all/1?discount=true');
+  });
+
+  it('a search: the text trimmed and encoded', () => {
+    expect(searchPath(' a/b ')).toBe('/products/all/1?name=a%2Fb');
+    expect(searchPath('  blusa roja & más ')).toBe('/products/all/1?name=blusa%20roja%20%26%20m%C3%A1s');
+  });
+
+  it('a product, an order, and the hosted checkout’s return addresses', () => {
+    expect(productPath(12)).toBe('/product/12');
+    expect(orderPath(7)).toBe('/BuyDetails/7');
+    expect(successPath('cs_1')).toBe('/success/cs_1');
+    expect(cancelPath('cs_1')).toBe('/cancel/?session_id=cs_1');
+    expect(PATH.orders).toBe('/profile#orders');
+  });
+});

@@ -1,0 +1,82 @@
+/**
+ * Every address of the storefront, in one place (SPEC section 2 names them). The routes
+ * (src/app/routes.tsx), the views' links, the machines' navigations, the server's checkout
+ * redirects, its sitemap and its preloads build their addresses here, so a page that moves
+ * moves everywhere at once.
+ */
+
+/** Route patterns, as wouter (src/app/routes.tsx) and the server's page matching read them. */
+export const ROUTE = {
+  home: '/',
+  products: '/products',
+  listFirstPage: '/products/:title',
+  list: '/products/:title/:page',
+  product: '/product/:id',
+  favourites: '/favorites',
+  login: '/login',
+  signup: '/signup',
+  profile: '/profile',
+  payment: '/payment',
+  success: '/success/:session_id',
+  cancel: '/cancel/',
+  cancelNoSlash: '/cancel',
+  purchaseDone: '/Success',
+  order: '/BuyDetails/:bill_id',
+} as const;
+
+/** The information pages of the footer, each its own address (and its own line in the sitemap). */
+export const INFO_PATH = {
+  aboutUs: '/about_us',
+  frequentCustomer: '/ClienteFrecuente',
+  contact: '/Contact',
+  returns: '/Devoluciones',
+  location: '/Locacion',
+  brands: '/MarcasFrecuentes',
+  salesModel: '/ModeloVenta',
+  reviews: '/OpinionesClientes',
+} as const;
+
+/** A record id as it travels in a path or a query: a positive whole number of at most nine digits (an int4 column). */
+export const ID_TEXT = /^\d{1,9}$/;
+
+/** The id in a path segment, or null when it is not a record id. */
+export function idFromText(text: string | null | undefined): number | null {
+  if (!text || !ID_TEXT.test(text)) return null;
+  const id = Number(text);
+  return id >= 1 ? id : null;
+}
+
+/** The list whose title is 'all': every product of the catalogue. */
+export const ALL_PRODUCTS = 'all';
+
+/** A list page: its title (a group, a department or 'all'), its page and its query ('' or '?…'). */
+export function listPath(title: string, page = 1, search = ''): string {
+  return `/products/${encodeURIComponent(title)}/${page}${search}`;
+}
+
+/** A group's or department's list without a page number: the app opens its first page. */
+export const listFirstPagePath = (title: string) => `/products/${encodeURIComponent(title)}`;
+
+/** A department's list inside its group, as the home tiles and the footer link it. */
+export const departmentInGroupPath = (group: string, departmentId: number) => listPath(group, 1, `?categories=${departmentId}`);
+
+export const PATH = {
+  home: ROUTE.home,
+  login: ROUTE.login,
+  signup: ROUTE.signup,
+  profile: ROUTE.profile,
+  /** The profile's 'Compras' tab. */
+  orders: `${ROUTE.profile}#orders`,
+  payment: ROUTE.payment,
+  favourites: ROUTE.favourites,
+  cancel: ROUTE.cancel,
+  allProducts: listPath(ALL_PRODUCTS),
+  discounts: listPath(ALL_PRODUCTS, 1, '?discount=true'),
+} as const;
+
+export const productPath = (productId: number) => `/product/${productId}`;
+export const orderPath = (billId: number) => `/BuyDetails/${billId}`;
+export const successPath = (sessionId: string) => `/success/${sessionId}`;
+export const cancelPath = (sessionId: string) => `${ROUTE.cancel}?session_id=${sessionId}`;
+/** Enter in the header's search: every product whose name matches. */
+export const searchPath = (text: string) => listPath(ALL_PRODUCTS, 1, `?name=${encodeURIComponent(text.trim())}`);
