@@ -6,7 +6,7 @@ import { createApp } from './app';
 import { ConfigError, readEnv } from './env';
 import { StaticFiles } from './http/static-files';
 import { prepare, type Log } from './start';
-import { expireSessions } from './payments/sessions';
+import { expireSessions } from './modules/checkout/sessions';
 import { errorSummary } from './error-summary';
 import type { ImageDrawer } from './images/image-drawer';
 

@@ -1,5 +1,6 @@
 import type { Queryable } from '../db/client';
 import { listDepartments } from '../modules/departments/repo';
+import { allProductIds } from '../modules/products/repo';
 import { INFO_PATH, listPath, PATH, productPath } from '../../contract/paths';
 
 /** sitemaps.org: at most 50,000 addresses in one file; past that, an index of files. */
@@ -12,18 +13,14 @@ const XMLNS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
  * (/products/Ropa) shows its default department, so its canonical address is that department's.
  */
 export async function sitemapPaths(db: Queryable): Promise<string[]> {
-  const [departments, products] = await Promise.all([
-    listDepartments(db),
-    db.query<{ product_id: number }>('SELECT product_id FROM product ORDER BY product_id'),
-  ]);
+  const [departments, productIds] = await Promise.all([listDepartments(db), allProductIds(db)]);
   return [
     PATH.home,
     PATH.allProducts,
     PATH.discounts,
     ...departments.map((d) => listPath(d.name)),
     ...Object.values(INFO_PATH),
-    // Sold-out products too: their pages stay, and say OutOfStock.
-    ...products.map((p) => productPath(p.product_id)),
+    ...productIds.map(productPath),
   ];
 }
 

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import type Stripe from 'stripe';
 import type { AppEnv, Deps } from '../http/context';
 import { badRequest, conflict } from '../http/errors';
-import { findSession, fulfilSession, holdForDelayedPayment, releaseSession, type SessionRow } from './sessions';
+import { findSession, fulfilSession, holdForDelayedPayment, releaseSession, type SessionRow } from '../modules/checkout/sessions';
 
 /**
  * POST /api/payment/webhook: Stripe's signed events about our Checkout Sessions.

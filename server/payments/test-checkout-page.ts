@@ -1,5 +1,5 @@
 import { formatMoney } from '../../contract/money';
-import type { SessionRow } from './sessions';
+import type { SessionRow } from '../modules/checkout/sessions';
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 

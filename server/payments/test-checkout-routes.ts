@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import type { AppEnv, Deps } from '../http/context';
 import { renderCheckoutPage, renderClosedPage, type CardErrors, type CardForm } from './test-checkout-page';
 import { newTestPaymentId } from './provider';
-import { findSession, fulfilSession, recordFailedAttempt, releaseSession, type SessionRow } from './sessions';
+import { findSession, fulfilSession, recordFailedAttempt, releaseSession, type SessionRow } from '../modules/checkout/sessions';
 import { API_ERRORS } from '../../copy/api';
 
 /** Test cards, as a real provider's test mode has them. */

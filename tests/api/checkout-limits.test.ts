@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LoginResponseSchema } from '../../contract/auth';
 import { CheckoutSessionResponseSchema } from '../../contract/checkout';
 import { ProductSchema } from '../../contract/product';
-import { holdForDelayedPayment } from '../../server/payments/sessions';
+import { holdForDelayedPayment } from '../../server/modules/checkout/sessions';
 import { BACKENDS, createTestApp, type TestApp } from '../support/test-app';
 
 const ADDRESS = 'Av. Independencia 1205, Col. Centro, Chihuahua, Chihuahua, 31000';

@@ -3,7 +3,7 @@ import { LoginResponseSchema } from '../../contract/auth';
 import { BillListResponseSchema } from '../../contract/bill';
 import { CheckoutSessionResponseSchema, LegacyOrderSchema, STORE_ADDRESS } from '../../contract/checkout';
 import { priceCart } from '../../machines/cart/pricing';
-import { fulfilSession, expireSessions } from '../../server/payments/sessions';
+import { fulfilSession, expireSessions } from '../../server/modules/checkout/sessions';
 import { BACKENDS, createTestApp, type TestApp } from '../support/test-app';
 import { toCents, toPesos } from '../../contract/money';
 

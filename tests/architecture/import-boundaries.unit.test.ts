@@ -67,7 +67,11 @@ const importsOf = (source: string) =>
   [...source.matchAll(/(?:^|\n)\s*(?:import|export)[^'"`;]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g)].map((m) => m[1] ?? m[2] ?? '');
 
 /** The package a bare import names: 'react-dom/client' → 'react-dom', '@xstate/react' → '@xstate/react'. */
-const packageOf = (specifier: string) => specifier.split('/').slice(0, specifier.startsWith('@') ? 2 : 1).join('/');
+const packageOf = (specifier: string) =>
+  specifier
+    .split('/')
+    .slice(0, specifier.startsWith('@') ? 2 : 1)
+    .join('/');
 
 it('each layer imports only what ARCHITECTURE.md allows', () => {
   const breaches: string[] = [];

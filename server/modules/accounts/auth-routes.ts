@@ -9,7 +9,7 @@ import type { AppEnv, Deps } from '../../http/context';
 import { clientOf } from '../../http/client';
 import { badRequest, conflict, unauthorized } from '../../http/errors';
 import { parseBody } from '../../http/validate';
-import { bumpTokenVersion, findByPhone, takenBy } from './repo';
+import { bumpTokenVersion, findByPhone, insertUser, replacePasswordHash, takenBy } from './repo';
 import { API_ERRORS } from '../../../copy/api';
 
 const WRONG_CREDENTIALS = 'El número de teléfono o la contraseña son incorrectos.';
@@ -29,12 +29,7 @@ export function authRoutes({ db, tokens, counters, trustProxy }: Deps) {
         await forgiveLogin(counters, phone, address);
         const { password_hash: hash, token_version: version, ...userData } = user;
         // A hash from before today's cost is replaced now, while the password is at hand.
-        if (needsRehash(hash))
-          await db.query('UPDATE ecommerce_user SET password_hash = $1 WHERE ecommerce_user_id = $2 AND password_hash = $3', [
-            await hashPassword(body.password),
-            user.ecommerce_user_id,
-            hash,
-          ]);
+        if (needsRehash(hash)) await replacePasswordHash(db, user.ecommerce_user_id, hash, await hashPassword(body.password));
         return c.json({ userData, token: await tokens.issue(user.ecommerce_user_id, version) });
       })
       /** 'Cerrar sesión': every token of the customer is revoked. Already signed out is fine too. */
@@ -55,12 +50,7 @@ export function authRoutes({ db, tokens, counters, trustProxy }: Deps) {
         if (taken.email) throw conflict('Ya existe una cuenta con ese correo electrónico.');
         const hash = await hashPassword(body.password);
         try {
-          await db.query('INSERT INTO ecommerce_user (name, email, phone_number, password_hash) VALUES ($1, $2, $3, $4)', [
-            body.username.trim(),
-            email,
-            phone,
-            hash,
-          ]);
+          await insertUser(db, { name: body.username.trim(), email, phone, passwordHash: hash });
         } catch (error) {
           // Two sign-ups racing for the same phone or email: the unique index decides.
           if ((error as { code?: string }).code === '23505') throw conflict('Ya existe una cuenta con ese número de teléfono o correo.');

@@ -1,4 +1,5 @@
 import type { User } from '../../../contract/auth';
+import type { AddressUpdate } from '../../../contract/user';
 import type { Queryable } from '../../db/client';
 
 export const USER_COLUMNS = 'ecommerce_user_id, name, email, phone_number, shipping_state, shipping_city, shipping_address_line1, shipping_zipcode';
@@ -35,4 +36,45 @@ export async function takenBy(db: Queryable, phone: string, email: string, excep
  */
 export async function bumpTokenVersion(db: Queryable, userId: number, version: number): Promise<void> {
   await db.query('UPDATE ecommerce_user SET token_version = token_version + 1 WHERE ecommerce_user_id = $1 AND token_version = $2', [userId, version]);
+}
+
+/** A sign-up; a phone or email already taken fails on the unique index (code 23505). */
+export async function insertUser(db: Queryable, user: { name: string; email: string; phone: string; passwordHash: string }): Promise<void> {
+  await db.query('INSERT INTO ecommerce_user (name, email, phone_number, password_hash) VALUES ($1, $2, $3, $4)', [
+    user.name,
+    user.email,
+    user.phone,
+    user.passwordHash,
+  ]);
+}
+
+/** Replaces an old-cost hash, only if it is still the one that was checked (a password change meanwhile wins). */
+export async function replacePasswordHash(db: Queryable, userId: number, checkedHash: string, newHash: string): Promise<void> {
+  await db.query('UPDATE ecommerce_user SET password_hash = $1 WHERE ecommerce_user_id = $2 AND password_hash = $3', [newHash, userId, checkedHash]);
+}
+
+export async function passwordHashOf(db: Queryable, userId: number): Promise<string | null> {
+  const [row] = await db.query<{ password_hash: string }>('SELECT password_hash FROM ecommerce_user WHERE ecommerce_user_id = $1', [userId]);
+  return row?.password_hash ?? null;
+}
+
+/** A new password ends every session opened with the old one: the token version moves on, and is returned. */
+export async function changePassword(db: Queryable, userId: number, newHash: string): Promise<number> {
+  const [changed] = await db.query<{ token_version: number }>(
+    'UPDATE ecommerce_user SET password_hash = $1, token_version = token_version + 1 WHERE ecommerce_user_id = $2 RETURNING token_version',
+    [newHash, userId],
+  );
+  return changed!.token_version;
+}
+
+export async function updateShippingAddress(db: Queryable, userId: number, address: AddressUpdate): Promise<void> {
+  await db.query(
+    `UPDATE ecommerce_user SET shipping_state = $1, shipping_city = $2, shipping_address_line1 = $3, shipping_zipcode = $4
+     WHERE ecommerce_user_id = $5`,
+    [address.shipping_state, address.shipping_city, address.shipping_address_line1, address.shipping_zipcode, userId],
+  );
+}
+
+export async function updateNameAndPhone(db: Queryable, userId: number, name: string, phone: string): Promise<void> {
+  await db.query('UPDATE ecommerce_user SET name = $1, phone_number = $2 WHERE ecommerce_user_id = $3', [name, phone, userId]);
 }

@@ -7,7 +7,7 @@ import { HttpError, badRequest, conflict, notFound } from '../../http/errors';
 import { parseBody } from '../../http/validate';
 import { takeAttempt } from '../../limits/rate-limit';
 import { expireAtProvider } from '../../payments/provider';
-import { expireSessions, releaseOwnSession, releaseSession, reserveSession, setProviderSession } from '../../payments/sessions';
+import { expireSessions, releaseOwnSession, releaseSession, reserveSession, setProviderSession } from './sessions';
 import { findUser } from '../accounts/repo';
 import { shippingPriceCents } from '../settings/repo';
 import { CHECKOUT_SESSIONS_PER_ADDRESS, CHECKOUT_SESSIONS_PER_CUSTOMER } from './limits';

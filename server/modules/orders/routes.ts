@@ -4,7 +4,7 @@ import { toPesos } from '../../../contract/money';
 import { requireUser } from '../../auth/require-user';
 import type { AppEnv, Deps } from '../../http/context';
 import { badRequest, notFound } from '../../http/errors';
-import { findSession } from '../../payments/sessions';
+import { findSession } from '../checkout/sessions';
 import { findUser } from '../accounts/repo';
 import { noStore } from '../../http/no-store';
 import { billLines, findOwnBill, type BillLineRow, type BillRow } from '../bills/repo';

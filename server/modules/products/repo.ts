@@ -134,3 +134,9 @@ export async function getProductFacts(db: Queryable, id: number): Promise<Produc
   );
   return row ?? null;
 }
+
+/** Every product's id, sold out included (their pages stay, and say OutOfStock): the sitemap's list. */
+export async function allProductIds(db: Queryable): Promise<number[]> {
+  const rows = await db.query<{ product_id: number }>('SELECT product_id FROM product ORDER BY product_id');
+  return rows.map((r) => r.product_id);
+}

@@ -1,14 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import type { PaymentProviderName } from '../../contract/bill';
-import type { DeliveryOption } from '../../contract/checkout';
-import type { Db, Queryable } from '../db/client';
-import { createBill } from '../modules/bills/create-bill';
-import type { OrderLine, PricedOrder } from '../modules/checkout/price-order';
-import { priceOrder } from '../modules/checkout/price-order';
-import type { ProviderPayment } from './provider';
-import { formatMoney } from '../../contract/money';
-import { MAX_RESERVED_CENTS } from '../modules/checkout/limits';
-import { badRequest } from '../http/errors';
+import type { PaymentProviderName } from '../../../contract/bill';
+import type { DeliveryOption } from '../../../contract/checkout';
+import type { Db, Queryable } from '../../db/client';
+import { createBill } from '../bills/create-bill';
+import type { OrderLine, PricedOrder } from './price-order';
+import { priceOrder } from './price-order';
+import type { ProviderPayment } from '../../payments/provider';
+import { formatMoney } from '../../../contract/money';
+import { MAX_RESERVED_CENTS } from './limits';
+import { badRequest } from '../../http/errors';
 
 /** How long a checkout session holds its stock before it expires (issue 5: 30 minutes). */
 export const SESSION_LIFETIME_MS = 30 * 60_000;
