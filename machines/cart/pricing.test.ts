@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatMoney } from '../../contract/money';
-import { halveCents, priceCart } from './pricing';
+import { halveCents, priceCart, pricingHint } from './pricing';
 import { MESSAGES } from '../../copy/notices';
 
 const line = (product_id: number, price: number, quantity: number, originalPrice = 0) => ({ product_id, price, originalPrice, quantity });
@@ -12,10 +12,22 @@ describe('the rounding rule', () => {
   });
 });
 
+describe('the hint of each tier', () => {
+  it('none for an empty cart; the SPEC meaning for the others', () => {
+    expect(['empty', 'single', 'twoForOne', 'halfOff', 'alreadyDiscounted'].map((t) => pricingHint(t as never))).toEqual([
+      null,
+      MESSAGES.hintSingle,
+      MESSAGES.hintTwoForOne,
+      MESSAGES.hintHalfOff,
+      MESSAGES.hintAlreadyDiscounted,
+    ]);
+  });
+});
+
 describe('priceCart', () => {
   it('empty: no units, nothing to pay, no hint', () => {
     const p = priceCart([]);
-    expect(p).toMatchObject({ tier: 'empty', units: 0, subtotalCents: 0, discountCents: 0, totalCents: 0, hint: null, lines: [] });
+    expect(p).toMatchObject({ tier: 'empty', units: 0, subtotalCents: 0, discountCents: 0, totalCents: 0, lines: [] });
     expect(priceCart([line(1, 100, 0)]).tier).toBe('empty');
   });
 
@@ -26,7 +38,7 @@ describe('priceCart', () => {
     // The priced line keeps the very line it was given.
     expect(p.lines).toEqual([{ line: given, quantity: 1, unitCents: 34950, chargedCents: 34950, struckCents: null, halvedUnitCents: null }]);
     expect(p.lines[0]!.line).toBe(given);
-    expect(p).toMatchObject({ subtotalCents: 34950, discountCents: 0, totalCents: 34950, hint: MESSAGES.hintSingle });
+    expect(p).toMatchObject({ subtotalCents: 34950, discountCents: 0, totalCents: 34950, tier: 'single' });
   });
 
   it('twoForOne with two lines: only the highest unit is charged, the other struck', () => {
@@ -34,7 +46,7 @@ describe('priceCart', () => {
     expect(p.tier).toBe('twoForOne');
     expect(p.lines[0]).toMatchObject({ chargedCents: 0, struckCents: 15000 });
     expect(p.lines[1]).toMatchObject({ chargedCents: 42010, struckCents: null });
-    expect(p).toMatchObject({ subtotalCents: 57010, totalCents: 42010, discountCents: 15000, hint: MESSAGES.hintTwoForOne });
+    expect(p).toMatchObject({ subtotalCents: 57010, totalCents: 42010, discountCents: 15000, tier: 'twoForOne' });
   });
 
   it('twoForOne tie: the earlier line is charged, the later one struck', () => {
@@ -54,7 +66,7 @@ describe('priceCart', () => {
     const p = priceCart([line(1, 199.99, 3)]);
     expect(p.tier).toBe('halfOff');
     expect(p.lines[0]).toMatchObject({ unitCents: 19999, halvedUnitCents: 10000, chargedCents: 30000, struckCents: 59997 });
-    expect(p).toMatchObject({ subtotalCents: 59997, totalCents: 30000, discountCents: 29997, hint: MESSAGES.hintHalfOff });
+    expect(p).toMatchObject({ subtotalCents: 59997, totalCents: 30000, discountCents: 29997, tier: 'halfOff' });
     expect(formatMoney(p.totalCents)).toBe('$300.00');
   });
 
@@ -69,7 +81,7 @@ describe('priceCart', () => {
   it('alreadyDiscounted overrides 2x1 and 50%: plain sum of price × quantity', () => {
     const two = priceCart([line(1, 300, 1, 500), line(2, 100, 1)]);
     expect(two.tier).toBe('alreadyDiscounted');
-    expect(two).toMatchObject({ subtotalCents: 40000, totalCents: 40000, discountCents: 0, hint: MESSAGES.hintAlreadyDiscounted });
+    expect(two).toMatchObject({ subtotalCents: 40000, totalCents: 40000, discountCents: 0, tier: 'alreadyDiscounted' });
     expect(two.lines.every((l) => l.struckCents === null)).toBe(true);
     const many = priceCart([line(1, 199.99, 3), line(2, 80, 2, 120)]);
     expect(many).toMatchObject({ tier: 'alreadyDiscounted', totalCents: 59997 + 16000, discountCents: 0 });

@@ -57,8 +57,6 @@ export interface CartPricing<L extends PricingLineInput = PricingLineInput> {
   /** subtotal − total: the discount shown (SPEC section 4). */
   discountCents: Cents;
   totalCents: Cents;
-  /** The hint under the lines, or null (empty cart). */
-  hint: string | null;
 }
 
 /** Half of a unit price, rounded half up to the centavo (the one rounding rule). */
@@ -74,6 +72,12 @@ export function pricingTier(lines: readonly PricingLineInput[]): PricingTier {
   if (units === 2) return 'twoForOne';
   return 'halfOff';
 }
+
+/**
+ * The hint under the lines for a tier, or null (empty cart). Views pass the tier the cart
+ * machine is in (its `pricing` region, `selectors.ts` `pricingTierOf`), never one of their own.
+ */
+export const pricingHint = (tier: PricingTier): string | null => HINTS[tier];
 
 const HINTS: Record<PricingTier, string | null> = {
   empty: null,
@@ -129,6 +133,5 @@ export function priceCart<L extends PricingLineInput>(input: readonly L[]): Cart
     subtotalCents,
     discountCents: subtotalCents - totalCents,
     totalCents,
-    hint: HINTS[tier],
   };
 }

@@ -8,8 +8,8 @@ const lines = [
   { ...shirt, quantity: 2 },
   { ...makeProduct(2, { stock: 0 }), quantity: 1 },
 ];
-const at = (panel: string, stock: string) =>
-  cartMachine.resolveState({ value: { panel, pricing: 'halfOff', stock }, context: { lines, adding: null, notices: [] } });
+const at = (panel: string, stock: string, pricing = 'halfOff') =>
+  cartMachine.resolveState({ value: { panel, pricing, stock }, context: { lines, adding: null, notices: [] } });
 
 describe('cart selectors: what views read', () => {
   it('the drawer is open; a pay is being checked with the server', () => {
@@ -29,6 +29,11 @@ describe('cart selectors: what views read', () => {
       false,
       false,
     ]);
+  });
+
+  it('the pricing tier is the state of the pricing region', () => {
+    const tiers = ['empty', 'single', 'twoForOne', 'halfOff', 'alreadyDiscounted'];
+    expect(tiers.map((tier) => select.pricingTierOf(at('closed', 'idle', tier)))).toEqual(tiers);
   });
 
   it('line count, units held, remaining stock and addable units', () => {

@@ -1,4 +1,5 @@
 import type { CartContext } from './cart-machine';
+import type { PricingTier } from './pricing';
 import { addableUnits, isSoldOut, remainingStock, unitsInCart } from './order-limit';
 
 /**
@@ -7,7 +8,11 @@ import { addableUnits, isSoldOut, remainingStock, unitsInCart } from './order-li
  */
 interface CartState {
   matches(value: { panel: 'open' } | { stock: 'verifying' | 'adding' | 'addDeciding' }): boolean;
+  value: { pricing: PricingTier };
 }
+
+/** The pricing tier the cart is in (SPEC section 4): the drawer's and the payment page's hint. */
+export const pricingTierOf = (s: CartState): PricingTier => s.value.pricing;
 
 /** The drawer is open. */
 export const isOpen = (s: CartState) => s.matches({ panel: 'open' });

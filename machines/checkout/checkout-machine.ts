@@ -20,6 +20,7 @@ import type { CartLine } from '../cart/cart-machine';
 import { toCents } from '../../contract/money';
 import { toast, type ToastEffect } from '../effects';
 import { MESSAGES, TOAST_MS } from '../../copy/notices';
+import type { DeliveryOption } from '../../contract/checkout';
 
 /**
  * The payment page (SPEC sections 2, 4, 5 and 8).
@@ -65,7 +66,7 @@ import { MESSAGES, TOAST_MS } from '../../copy/notices';
  * Input: `{ user, lines }` (the signed-in user and the cart lines). What views read (the delivery
  * option, the totals, the address shown): `selectors.ts`.
  */
-export type DeliveryOption = 'a' | 'b' | 'c';
+export type { DeliveryOption };
 
 export interface CheckoutContext {
   /** The signed-in customer: the payment page exists only for one (a visitor is sent to /login). */

@@ -2,6 +2,7 @@ import { createBill } from '../modules/bills/create-bill';
 import { priceOrder } from '../modules/checkout/price-order';
 import { newTestPaymentId } from '../payments/provider';
 import type { Queryable } from './client';
+import { SHIPPING_STATUS } from '../../contract/bill';
 
 const DAY = 86_400_000;
 
@@ -25,7 +26,7 @@ export async function seedDemoOrders(tx: Queryable, userId: number, shippingCent
         { product_id: id(0), quantity: 1 },
         { product_id: id(1), quantity: 1 },
       ],
-      status: 'entregado',
+      status: SHIPPING_STATUS.delivered,
       tracking: '794601238841',
       daysAgo: 41,
       last4: '4242',
@@ -35,7 +36,7 @@ export async function seedDemoOrders(tx: Queryable, userId: number, shippingCent
         { product_id: id(2), quantity: 2 },
         { product_id: id(3), quantity: 1 },
       ],
-      status: 'enviado',
+      status: SHIPPING_STATUS.shipped,
       tracking: '794612905532',
       daysAgo: 6,
       last4: '4242',
@@ -45,7 +46,7 @@ export async function seedDemoOrders(tx: Queryable, userId: number, shippingCent
         { product_id: sale!.product_id, quantity: 1 },
         { product_id: id(4), quantity: 1 },
       ],
-      status: 'En proceso',
+      status: SHIPPING_STATUS.inProgress,
       tracking: null,
       daysAgo: 1,
       last4: '1881',

@@ -11,7 +11,7 @@ import type { Product } from '../../contract/product';
 import { cartMachine, type CartEvent, type CartLine, type StockAnswer } from '../../machines/cart/cart-machine';
 import { addableUnits } from '../../machines/cart/order-limit';
 import { formatMoney } from '../../contract/money';
-import { priceCart } from '../../machines/cart/pricing';
+import { priceCart, pricingHint } from '../../machines/cart/pricing';
 import { serializeCart } from '../../machines/cart/storage';
 import { neverSettles } from '../../machines/testing/model';
 import { S } from '../../copy/storefront';
@@ -110,7 +110,8 @@ async function expectDrawerPricing({ page, after }: Ctx) {
   if (!after.matches({ panel: 'open' })) return null;
   const pricing = priceCart(after.context.lines);
   const d = drawer(page);
-  if (pricing.hint) await d.getByText(pricing.hint, { exact: true }).waitFor();
+  const hint = pricingHint(pricing.tier);
+  if (hint) await d.getByText(hint, { exact: true }).waitFor();
   const totals = d.locator('dl');
   if (after.context.lines.length) await expect.poll(() => totals.innerText()).toContain(formatMoney(pricing.totalCents));
   return { pricing, struck: d.locator('s') };

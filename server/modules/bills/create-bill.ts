@@ -1,6 +1,7 @@
 import type { PaymentProviderName } from '../../../contract/bill';
 import type { Queryable } from '../../db/client';
 import type { PricedOrder } from '../checkout/price-order';
+import { SHIPPING_STATUS } from '../../../contract/bill';
 
 export interface NewBill {
   userId: number;
@@ -28,7 +29,7 @@ export async function createBill(tx: Queryable, bill: NewBill): Promise<number> 
       order.pricing.discountCents,
       order.shippingCents,
       order.totalCents,
-      bill.status ?? 'En proceso',
+      bill.status ?? SHIPPING_STATUS.inProgress,
       bill.shippingAddress,
       bill.last4,
       bill.trackingNumber ?? null,

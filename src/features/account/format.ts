@@ -1,4 +1,5 @@
 import type { BadgeTone } from '../../ui/Badge';
+import { SHIPPING_STATUS } from '../../../contract/bill';
 
 /** Dates as SPEC section 9 says: es-MX, 2-digit day, month, hour and minute, 4-digit year, 12-hour clock. */
 const dateFormat = new Intl.DateTimeFormat('es-MX', {
@@ -13,8 +14,8 @@ const dateFormat = new Intl.DateTimeFormat('es-MX', {
 export const formatOrderDate = (iso: string) => dateFormat.format(new Date(iso));
 
 /** SPEC section 4: 'En proceso' is in progress; any other status is shown as delivered. */
-const isInProgress = (status: string) => status === 'En proceso';
-export const isShipped = (status: string) => status === 'enviado';
+const isInProgress = (status: string) => status === SHIPPING_STATUS.inProgress;
+export const isShipped = (status: string) => status === SHIPPING_STATUS.shipped;
 /** The badge an order's status wears: in process asks for patience, anything else is done. */
 export const statusTone = (status: string): BadgeTone => (isInProgress(status) ? 'caution' : 'positive');
 

@@ -9,22 +9,23 @@ import { visuallyHidden } from '../../styles/utils.css';
 import { cartCommands, useCartView, type CartLine } from './use-cart';
 import { useCartPricing } from './use-cart-pricing';
 import * as css from './cart.css';
-import type { PricedLine } from '../../../machines/cart/pricing';
+import { pricingHint, type PricedLine } from '../../../machines/cart/pricing';
 import { isSoldOut, lineCount } from '../../../machines/cart/selectors';
 import { productPath } from '../../../contract/paths';
 
 /** The cart drawer: a modal dialog from the cart icon; focus returns to the icon on close. */
 export default function CartDrawer() {
-  const { open, lines, checkingPay, adding } = useCartView();
+  const { open, lines, tier, checkingPay, adding } = useCartView();
   // The machine takes no customer's pay while a pay or an add is checked with the server.
   const payBusy = checkingPay || adding;
   const pricing = useCartPricing(lines);
+  const hint = pricingHint(tier);
   const empty = lineCount({ lines }) === 0;
   const close = () => cartCommands.setOpen(false);
 
   const footer = empty ? null : (
     <>
-      {pricing.hint ? <p className={css.hint}>{pricing.hint}</p> : null}
+      {hint ? <p className={css.hint}>{hint}</p> : null}
       <dl className={css.totals}>
         <dt>{S.cart.subtotal}</dt>
         <dd>{formatMoney(pricing.subtotalCents)}</dd>

@@ -1,16 +1,17 @@
 import type { Product } from '../../api/products';
 import { useActorValue, withActors } from '../../app/machine-host';
 import type { CartLine } from '../../../machines/cart/cart-machine';
-import { isAdding, isCheckingPay, isOpen } from '../../../machines/cart/selectors';
+import { isAdding, isCheckingPay, isOpen, pricingTierOf } from '../../../machines/cart/selectors';
+import type { PricingTier } from '../../../machines/cart/pricing';
 import { isSignedIn } from '../../../machines/auth/selectors';
 
 export type { CartLine };
 
 const NO_LINES: CartLine[] = [];
 
-/** The cart as views read it (machines/cart/selectors.ts): the drawer's open flag, the lines, and
- *  whether a pay or an add is being checked with the server. */
-export function useCartView(): { open: boolean; lines: CartLine[]; checkingPay: boolean; adding: boolean } {
+/** The cart as views read it (machines/cart/selectors.ts): the drawer's open flag, the lines, the
+ *  pricing tier, and whether a pay or an add is being checked with the server. */
+export function useCartView(): { open: boolean; lines: CartLine[]; tier: PricingTier; checkingPay: boolean; adding: boolean } {
   const open = useActorValue((a) => a.cart, isOpen, false);
   const lines = useActorValue(
     (a) => a.cart,
@@ -19,7 +20,8 @@ export function useCartView(): { open: boolean; lines: CartLine[]; checkingPay: 
   );
   const checkingPay = useActorValue((a) => a.cart, isCheckingPay, false);
   const adding = useActorValue((a) => a.cart, isAdding, false);
-  return { open, lines, checkingPay, adding };
+  const tier = useActorValue((a) => a.cart, pricingTierOf, 'empty');
+  return { open, lines, tier, checkingPay, adding };
 }
 
 /** Commands the views send to the cart machine; rules (stock, sold-out, sign-in) live there. */

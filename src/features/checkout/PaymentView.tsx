@@ -14,6 +14,8 @@ import * as accountCss from '../account/account.css';
 import { MapEmbed } from './MapEmbed';
 import { C } from '../../../copy/checkout';
 import { useCheckout } from './use-checkout';
+import { pricingHint } from '../../../machines/cart/pricing';
+import { useCartView } from '../cart/use-cart';
 import { useStripeSignals } from './stripe-signals';
 import * as css from './checkout.css';
 import { PATH } from '../../../contract/paths';
@@ -30,6 +32,8 @@ export function PaymentView({ user, lines }: { user: User; lines: CartLine[] }) 
   // Every rule below is the machine's, read through its selectors (machines/checkout/selectors.ts).
   const option = select.deliveryOption(snapshot);
   const totals = select.checkoutTotals(snapshot);
+  // The cart machine's pricing tier: the payment page shows the cart, whose lines it mirrors.
+  const hint = pricingHint(useCartView().tier);
   const priceText = select.isShippingLoading(snapshot)
     ? P.shippingLoading
     : ctx.shippingCents === null
@@ -169,7 +173,7 @@ export function PaymentView({ user, lines }: { user: User; lines: CartLine[] }) 
             </li>
           ))}
         </ul>
-        {totals.hint ? <p className={css.hint}>{totals.hint}</p> : null}
+        {hint ? <p className={css.hint}>{hint}</p> : null}
         <dl className={css.totals}>
           <div className={css.row}>
             <dt>{P.subtotal}</dt>
