@@ -55,11 +55,8 @@ export function createApp(deps: Deps, staticFiles?: StaticFiles) {
   app.onError(handleError);
   const pageCache = staticFiles && new PageCache(catalogue, staticFiles, deps.pageCacheBytes);
   if (staticFiles && pageCache) {
+    const preloads = new PagePreloads(staticFiles.manifest);
     // Pages ask the API in-process, through the same routes, cache and error handling as over HTTP.
-    const preloads = new PagePreloads(staticFiles.manifest, async (path) => {
-      const res = await app.request(path);
-      return res.ok ? res.json() : undefined;
-    });
     const renderer = loadPageRenderer(join(staticFiles.root, '.ssr/entry-server.js'), async (input, init) => app.request(input, init)).catch(
       (error: unknown) => {
         console.error('The server renderer could not be loaded; pages are drawn in the browser instead:', error);
@@ -71,8 +68,8 @@ export function createApp(deps: Deps, staticFiles?: StaticFiles) {
       const search = new URL(c.req.url).search;
       return pageCache.serve(c, c.req.path + search, async () => {
         const page = await (await renderer)?.render(c.req.path, search);
-        // A drawn page carries its answers inside it: only its modules and photo are announced.
-        const head = await preloads.forPage(c.req.path, search, { answersInPage: Boolean(page) });
+        // The modules and the photo the render drew; its answers travel inside the page.
+        const head = preloads.forPage(c.req.path, page ?? null);
         // The page's own title, description and sharing tags (server/pages/head-tags.ts).
         const meta = page?.head ? await pageHeadTags(page.head, deps.publicUrl, (id) => getProductFacts(deps.db, id)) : undefined;
         const file = staticFiles.page({

@@ -1,44 +1,38 @@
 import { readFileSync } from 'node:fs';
-import type { Product, ProductListResponse } from '../../contract/product';
-import { PRODUCT_CARD_IMAGE_SIZES, PRODUCT_DETAIL_IMAGE_SIZES, productImageSrcSet, productImageUrl, productListPath } from '../../contract/product-urls';
-import { classifyTitle, DEFAULT_MAX_PRICE, groupDefaultDepartments } from '../../machines/product-list/list-query';
-import { PRODUCT_PAGE_SIZE } from '../../contract/catalogue';
-import { idFromText } from '../../contract/paths';
+import type { PageRender } from '../../src/entry-server';
 
 /**
- * What a page's first render will ask for, announced in its HTML so the browser fetches it while
- * the JavaScript downloads instead of after it has run.
+ * What a page's first render needs, announced in its HTML so the browser fetches it while the
+ * JavaScript downloads instead of after it has run.
  *
  * Without this a product page is a waterfall: the entry JavaScript, then the route's lazy chunk,
- * then (from an effect) the product's JSON, then its photo. Lighthouse measured the photo waiting
- * about 0.7 s on that chain ("resource load delay"). With these links all four start with the HTML.
- * When the server drew the page (page-render.ts) its answers are inside it, and only the modules
- * and the photo are announced; the answers' preloads serve a build without server rendering.
- * A preload is only used when it is exactly what the app then requests (same URL, same srcset and
- * sizes for an image, same CORS mode for a fetch), so the addresses come from the modules the views
- * use too (contract/product-urls.ts); tests/api and tests/e2e page-preloads.test.ts check both.
+ * then its photo. Lighthouse measured the photo waiting about 0.7 s on that chain ("resource load
+ * delay"). The links are built from what the server's render reports (server/http/page-render.ts),
+ * never by working out again what the page will ask for: the route pages it drew (their chunks,
+ * by their module in Vite's manifest), whether it was drawn with answers (then the answers'
+ * schemas load with it), and the photo it drew first (the <img> with fetchpriority="high", whose
+ * own src, srcset and sizes the preload copies). A preload is only used when it is exactly what
+ * the app then requests, so copying the drawn <img> keeps them equal; tests/e2e
+ * page-preloads.test.ts checks it in a browser. The answers themselves travel inside the page.
  */
 
 /** Vite's build manifest (dist/.vite/manifest.json): each source module's output file and imports. */
 export type ViteManifest = Record<string, { file: string; imports?: string[]; css?: string[]; isEntry?: boolean }>;
 
-/** A GET of the API, answered in-process: the JSON body, or undefined for anything but a 2xx. */
-export type ApiGet = (path: string) => Promise<unknown>;
+/** The API answers' schemas (src/api/client.ts loads them with the first answer it reads). */
+const ANSWER_SCHEMAS = 'src/api/schemas.ts';
 
 /**
- * The modules a page needs before it can draw its data: the route's own chunk (src/app/routes.tsx,
- * which waits for it before the first render) and the API answers' schemas (src/api/client.ts).
+ * The home's first slide (src/features/home/HomeSlider.tsx), small below 600 px as its <source>:
+ * a <picture> of the store's own art, which one preload cannot copy from the drawn <img>.
  */
-const ROUTE_MODULES = {
-  product: ['src/pages/ProductPage.tsx', 'src/api/schemas.ts'],
-  productList: ['src/pages/ProductListPage.tsx', 'src/api/schemas.ts'],
-} as const;
-
-/** The first home slide (src/features/home/HomeSlider.tsx), small below 600 px as its <source>. */
 const HOME_LINKS = [
   '<link rel="preload" as="image" href="/img/slide-1-sm.webp" media="(max-width: 599px)" fetchpriority="high">',
   '<link rel="preload" as="image" href="/img/slide-1.webp" media="(min-width: 600px)" fetchpriority="high">',
 ];
+
+/** A product photo drawn first (ProductImage and ProductDetail set fetchpriority="high" on one). */
+const LEAD_PHOTO = /<img\b[^>]*\bfetchpriority="high"[^>]*>/;
 
 export function readViteManifest(path: string): ViteManifest {
   try {
@@ -49,96 +43,56 @@ export function readViteManifest(path: string): ViteManifest {
 }
 
 export class PagePreloads {
-  private readonly chunkLinks = new Map<keyof typeof ROUTE_MODULES, string[]>();
+  /** Files the entry already loads: never announced again. */
+  private readonly inIndex: Set<string>;
 
-  constructor(
-    manifest: ViteManifest,
-    private readonly apiGet: ApiGet,
-  ) {
+  constructor(private readonly manifest: ViteManifest) {
     const entry = Object.values(manifest).find((c) => c.isEntry);
     const index = entry ? moduleClosure(manifest, entry) : { files: [], css: [] };
-    const inIndex = new Set([...index.files, ...index.css]);
-    for (const [route, modules] of Object.entries(ROUTE_MODULES) as [keyof typeof ROUTE_MODULES, readonly string[]][]) {
-      const files = new Set<string>();
-      const css = new Set<string>();
-      for (const module of modules) {
-        const chunk = manifest[module];
-        if (!chunk) continue;
-        const closure = moduleClosure(manifest, chunk);
-        for (const f of closure.files) if (!inIndex.has(f)) files.add(f);
-        for (const f of closure.css) if (!inIndex.has(f)) css.add(f);
-      }
-      // The route's stylesheets as plain stylesheets: Vite's loader sees them present and adds none.
-      this.chunkLinks.set(route, [
-        ...[...files].map((f) => `<link rel="modulepreload" crossorigin href="/${attr(f)}">`),
-        ...[...css].map((f) => `<link rel="stylesheet" crossorigin href="/${attr(f)}">`),
-      ]);
-    }
+    this.inIndex = new Set([...index.files, ...index.css]);
   }
 
-  /** The <link> tags for a page's <head>; none for a page with nothing to announce. Never throws. */
-  async forPage(pathname: string, search: string, { answersInPage = false } = {}): Promise<string[]> {
-    try {
-      const links = await this.linksFor(pathname, search);
-      // A page drawn by the server carries its answers in it (server/http/page-render.ts).
-      return answersInPage ? links.filter((l) => !l.includes('as="fetch"')) : links;
-    } catch {
-      return [];
-    }
-  }
-
-  private async linksFor(pathname: string, search: string): Promise<string[]> {
+  /** The <link> tags for a page's <head>, from what its render drew; none when the browser draws it. */
+  forPage(pathname: string, render: PageRender | null): string[] {
     if (pathname === '/') return HOME_LINKS;
-    const productId = idFromText(/^\/product\/([^/]+)\/?$/.exec(pathname)?.[1]);
-    if (productId !== null) return [...this.route('product'), ...(await this.productLinks(productId))];
-    const list = /^\/products\/([^/]+)\/([^/]+)\/?$/.exec(pathname);
-    const page = idFromText(list?.[2]);
-    if (list && page !== null) return [...this.route('productList'), ...(search ? [] : await this.listLinks(decodeURIComponent(list[1]!), page))];
-    return [];
+    if (!render) return [];
+    const modules = render.data.pages.map((page) => `src/${page}.tsx`);
+    if (Object.keys(render.data.resources).length > 0) modules.push(ANSWER_SCHEMAS);
+    return [...this.chunkLinks(modules), ...leadPhotoLink(render.html)];
   }
 
-  private route(name: keyof typeof ROUTE_MODULES): string[] {
-    return this.chunkLinks.get(name) ?? [];
-  }
-
-  /** ProductDetail's GET /api/product/single/{id} and its photo (fetchpriority high, as the <img>). */
-  private async productLinks(id: number): Promise<string[]> {
-    const path = `/api/product/single/${id}`;
-    const product = (await this.apiGet(path)) as Product | undefined;
-    if (!product) return [];
-    return [`<link rel="preload" as="fetch" crossorigin href="${path}">`, imagePreload(product.image, PRODUCT_DETAIL_IMAGE_SIZES)];
-  }
-
-  /**
-   * A list page as the menu links it (no filters in its query): what ProductListView asks first,
-   * its group's departments, then the page of products (of the group's default department), and the first card's photo (the only card
-   * with fetchpriority high). A department's or a search's list is left to the app.
-   */
-  private async listLinks(title: string, page: number): Promise<string[]> {
-    const kind = classifyTitle(title);
-    const links: string[] = [];
-    let departmentIds: number[] = [];
-    if (kind.kind === 'group') {
-      const path = `/api/department/departmentsByGroupName?${new URLSearchParams({ title: kind.group })}`;
-      const answer = (await this.apiGet(path)) as { data: { id: number }[] } | undefined;
-      if (!answer) return [];
-      links.push(`<link rel="preload" as="fetch" crossorigin href="${attr(path)}">`);
-      departmentIds = groupDefaultDepartments(answer.data);
-    } else if (kind.kind !== 'all') {
-      return [];
+  /** The modules' chunks and stylesheets that the entry does not already load. */
+  private chunkLinks(modules: readonly string[]): string[] {
+    const files = new Set<string>();
+    const css = new Set<string>();
+    for (const module of modules) {
+      const chunk = this.manifest[module];
+      if (!chunk) continue;
+      const closure = moduleClosure(this.manifest, chunk);
+      for (const f of closure.files) if (!this.inIndex.has(f)) files.add(f);
+      for (const f of closure.css) if (!this.inIndex.has(f)) css.add(f);
     }
-    const path = `/api${productListPath({ page, limit: PRODUCT_PAGE_SIZE, maxPrice: DEFAULT_MAX_PRICE, departmentIds })}`;
-    const answer = (await this.apiGet(path)) as ProductListResponse | undefined;
-    if (!answer) return links;
-    links.push(`<link rel="preload" as="fetch" crossorigin href="${attr(path)}">`);
-    const first = answer.products[0];
-    if (first) links.push(imagePreload(first.image, PRODUCT_CARD_IMAGE_SIZES));
-    return links;
+    // The route's stylesheets as plain stylesheets: Vite's loader sees them present and adds none.
+    return [
+      ...[...files].map((f) => `<link rel="modulepreload" crossorigin href="/${attr(f)}">`),
+      ...[...css].map((f) => `<link rel="stylesheet" crossorigin href="/${attr(f)}">`),
+    ];
   }
 }
 
-function imagePreload(image: string, sizes: string): string {
-  return `<link rel="preload" as="image" href="${attr(productImageUrl(image, 640))}" imagesrcset="${attr(productImageSrcSet(image))}" imagesizes="${attr(sizes)}" fetchpriority="high">`;
+/** A preload of the first photo the page drew with high priority, with that <img>'s own addresses. */
+function leadPhotoLink(html: string): string[] {
+  const img = LEAD_PHOTO.exec(html)?.[0];
+  if (!img) return [];
+  // The attributes are copied as React wrote them, already escaped for HTML.
+  const read = (name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(img)?.[1];
+  const src = read('src');
+  if (!src) return [];
+  const srcset = read('srcset');
+  const sizes = read('sizes');
+  return [
+    `<link rel="preload" as="image" href="${src}"${srcset ? ` imagesrcset="${srcset}"` : ''}${sizes ? ` imagesizes="${sizes}"` : ''} fetchpriority="high">`,
+  ];
 }
 
 /** Every file a module loads with it (itself and its static imports, transitively) and their CSS. */

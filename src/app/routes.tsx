@@ -8,7 +8,11 @@ import { INFO_PATH, listPath, PATH, ROUTE } from '../../contract/paths';
 
 type PageModule = { default: ComponentType };
 
-/** Every route page by name, to load before drawing it (see lazyPage). */
+/**
+ * Every route page by name, to load before drawing it (see lazyPage). A page's name is its module
+ * under src/ ('pages/ProductPage'): the server finds its chunk in Vite's manifest by it
+ * (server/http/page-preloads.ts).
+ */
 const pages = new Map<string, () => Promise<void>>();
 /** While the server draws a page: the names of the route pages it drew. */
 let drawn: Set<string> | null = null;
@@ -56,32 +60,32 @@ export function collectDrawnPages<T>(render: () => T): { result: T; pages: strin
 
 /** Without a server-drawn page: the chunks the HTML of a product or a list preloads. */
 export function preloadFirstPage(pathname: string): Promise<void> {
-  if (/^\/product\/[^/]+\/?$/.test(pathname)) return preloadPages(['ProductPage']);
-  if (/^\/products\/[^/]+\/[^/]+\/?$/.test(pathname)) return preloadPages(['ProductListPage']);
+  if (/^\/product\/[^/]+\/?$/.test(pathname)) return preloadPages(['pages/ProductPage']);
+  if (/^\/products\/[^/]+\/[^/]+\/?$/.test(pathname)) return preloadPages(['pages/ProductListPage']);
   return Promise.resolve();
 }
 
 // Home is the landing page and ships with the entry chunk; every other route is its own chunk.
-const ProductListPage = lazyPage('ProductListPage', () => import('../pages/ProductListPage'));
-const ProductPage = lazyPage('ProductPage', () => import('../pages/ProductPage'));
-const FavoritesPage = lazyPage('FavoritesPage', () => import('../pages/FavoritesPage'));
-const NotFoundPage = lazyPage('NotFoundPage', () => import('../pages/NotFoundPage'));
-const AboutUsPage = lazyPage('AboutUsPage', () => import('../pages/info/AboutUsPage'));
-const FrequentCustomerPage = lazyPage('FrequentCustomerPage', () => import('../pages/info/FrequentCustomerPage'));
-const ContactPage = lazyPage('ContactPage', () => import('../pages/info/ContactPage'));
-const ReturnsPage = lazyPage('ReturnsPage', () => import('../pages/info/ReturnsPage'));
-const LocationPage = lazyPage('LocationPage', () => import('../pages/info/LocationPage'));
-const BrandsPage = lazyPage('BrandsPage', () => import('../pages/info/BrandsPage'));
-const SalesModelPage = lazyPage('SalesModelPage', () => import('../pages/info/SalesModelPage'));
-const ReviewsPage = lazyPage('ReviewsPage', () => import('../pages/info/ReviewsPage'));
-const LoginPage = lazyPage('LoginPage', () => import('../pages/account/LoginPage'));
-const SignupPage = lazyPage('SignupPage', () => import('../pages/account/SignupPage'));
-const ProfilePage = lazyPage('ProfilePage', () => import('../pages/account/ProfilePage'));
-const BuyDetailsPage = lazyPage('BuyDetailsPage', () => import('../pages/account/BuyDetailsPage'));
-const PaymentPage = lazyPage('PaymentPage', () => import('../pages/checkout/PaymentPage'));
-const SuccessPage = lazyPage('SuccessPage', () => import('../pages/checkout/SuccessPage'));
-const CancelPage = lazyPage('CancelPage', () => import('../pages/checkout/CancelPage'));
-const PurchaseDonePage = lazyPage('PurchaseDonePage', () => import('../pages/checkout/PurchaseDonePage'));
+const ProductListPage = lazyPage('pages/ProductListPage', () => import('../pages/ProductListPage'));
+const ProductPage = lazyPage('pages/ProductPage', () => import('../pages/ProductPage'));
+const FavoritesPage = lazyPage('pages/FavoritesPage', () => import('../pages/FavoritesPage'));
+const NotFoundPage = lazyPage('pages/NotFoundPage', () => import('../pages/NotFoundPage'));
+const AboutUsPage = lazyPage('pages/info/AboutUsPage', () => import('../pages/info/AboutUsPage'));
+const FrequentCustomerPage = lazyPage('pages/info/FrequentCustomerPage', () => import('../pages/info/FrequentCustomerPage'));
+const ContactPage = lazyPage('pages/info/ContactPage', () => import('../pages/info/ContactPage'));
+const ReturnsPage = lazyPage('pages/info/ReturnsPage', () => import('../pages/info/ReturnsPage'));
+const LocationPage = lazyPage('pages/info/LocationPage', () => import('../pages/info/LocationPage'));
+const BrandsPage = lazyPage('pages/info/BrandsPage', () => import('../pages/info/BrandsPage'));
+const SalesModelPage = lazyPage('pages/info/SalesModelPage', () => import('../pages/info/SalesModelPage'));
+const ReviewsPage = lazyPage('pages/info/ReviewsPage', () => import('../pages/info/ReviewsPage'));
+const LoginPage = lazyPage('pages/account/LoginPage', () => import('../pages/account/LoginPage'));
+const SignupPage = lazyPage('pages/account/SignupPage', () => import('../pages/account/SignupPage'));
+const ProfilePage = lazyPage('pages/account/ProfilePage', () => import('../pages/account/ProfilePage'));
+const BuyDetailsPage = lazyPage('pages/account/BuyDetailsPage', () => import('../pages/account/BuyDetailsPage'));
+const PaymentPage = lazyPage('pages/checkout/PaymentPage', () => import('../pages/checkout/PaymentPage'));
+const SuccessPage = lazyPage('pages/checkout/SuccessPage', () => import('../pages/checkout/SuccessPage'));
+const CancelPage = lazyPage('pages/checkout/CancelPage', () => import('../pages/checkout/CancelPage'));
+const PurchaseDonePage = lazyPage('pages/checkout/PurchaseDonePage', () => import('../pages/checkout/PurchaseDonePage'));
 
 function TitleToFirstPage() {
   const { title } = useParams<{ title: string }>();
