@@ -26,7 +26,6 @@ export const A = {
     forgotWhatsappText: 'Hola, olvidé la contraseña de mi cuenta de Outlet Chihuahua. ¿Me ayudan a recuperarla?',
     noAccount: '¿Aún no tienes cuenta?',
     register: 'Regístrate',
-    errorTitle: 'No pudimos iniciar sesión',
   },
   signup: {
     title: S.titles.signup,
@@ -42,7 +41,6 @@ export const A = {
     submitting: 'Creando cuenta…',
     haveAccount: '¿Ya tienes cuenta?',
     login: 'Inicia sesión',
-    errorTitle: 'No pudimos crear tu cuenta',
   },
   profile: {
     title: S.titles.profile,
@@ -102,7 +100,6 @@ export const A = {
     products: 'Productos',
     unitPrice: 'Precio',
     quantity: 'Cantidad',
-    lineTotal: 'Importe',
     discountOff: (pct: number) => `${pct}% de descuento`,
     summary: 'Resumen',
     subtotal: 'Subtotal',
