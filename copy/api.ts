@@ -10,6 +10,7 @@ export const API_ERRORS = {
   phoneTaken: 'Ya existe una cuenta con ese número de teléfono.',
   emailLocked: 'El correo electrónico no se puede cambiar.',
   passwordTooLong: 'La contraseña es demasiado larga.',
+  notAdmin: 'No tienes acceso a la administración de la tienda.',
   orderNotYours: 'No encontramos ese pedido en tu cuenta.',
   paymentSessionClosed: 'Esta sesión de pago ya no está activa',
   /** Said by the app's API client when an answer does not match the contract's schema. */

@@ -6,6 +6,7 @@ import { CatalogueVersion } from './catalogue/catalogue-version';
 import { limitBodies } from './http/body-limit';
 import { handleError } from './http/errors';
 import { PagePreloads } from './http/page-preloads';
+import { adminRoutes } from './modules/admin/routes';
 import { dependsOnlyOnCatalogue, PageCache } from './http/page-cache';
 import { loadPageRenderer } from './http/page-render';
 import { securityHeaders } from './http/security-headers';
@@ -40,6 +41,7 @@ export function createApp(deps: Deps, staticFiles?: StaticFiles) {
     .route('/settings', settingsRoutes(deps))
     .route('/payment', checkoutRoutes(deps))
     .route('/orders', ordersRoutes(deps))
+    .route('/admin', adminRoutes(deps))
     .notFound((c) => c.json({ error: API_ERRORS.routeMissing }, 404));
   if (deps.stripeWebhook) api.route('/payment', stripeWebhookRoutes(deps, deps.stripeWebhook.stripe, deps.stripeWebhook.secret));
 

@@ -7,7 +7,7 @@ import { createTokenService, JWT_SECRET_MIN_BYTES } from './auth/token';
 import type { Db } from './db/client';
 import { migrate } from './db/migrate';
 import { openDatabase } from './db/open';
-import { isSeeded, seed } from './db/seed';
+import { DEMO_CATALOGUE_SIZE, isSeeded, seed } from './db/seed';
 import { ConfigError, publicUrlOf, type Env } from './env';
 import type { Deps } from './http/context';
 import { imageSourcesFromDb, missingImages } from './images/ensure';
@@ -32,7 +32,8 @@ export async function prepare(env: Env, log: Log): Promise<Deps & { db: Db; imag
   log.step(applied.length ? `Applied migrations: ${applied.join(', ')}` : 'Database schema is up to date.');
   if (!(await isSeeded(db))) {
     log.step('Seeding the demo catalogue…');
-    await seed(db);
+    // Production opens with the demo catalogue but never with the demo accounts (issue 14).
+    await seed(db, DEMO_CATALOGUE_SIZE, { demoAccounts: env.NODE_ENV !== 'production' });
   }
   const imagesDir = join(env.DATA_DIR, 'images');
   return {

@@ -1,6 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv, Deps } from '../http/context';
 import { forbidden, unauthorized } from '../http/errors';
+import { API_ERRORS } from '../../copy/api';
 
 /** The token of an `Authorization: Bearer …` header, or undefined. */
 export const bearerToken = (c: Context) => /^Bearer ([A-Za-z0-9._-]{10,2048})$/.exec(c.req.header('authorization') ?? '')?.[1];
@@ -18,6 +19,21 @@ export function requireUser({ db, tokens }: Pick<Deps, 'db' | 'tokens'>): Middle
     c.set('userId', claims.userId);
     await next();
   };
+}
+
+/**
+ * The back office (issue 14): a signed-in account whose role is admin. No token or a revoked one
+ * is a 401 (requireUser's); a customer's is a 403. The role is read on every request, so taking
+ * it away (or a password change) takes effect at once.
+ */
+export function requireAdmin(deps: Pick<Deps, 'db' | 'tokens'>): MiddlewareHandler<AppEnv> {
+  const user = requireUser(deps);
+  return (c, next) =>
+    user(c, async () => {
+      const [row] = await deps.db.query<{ role: string }>('SELECT role FROM ecommerce_user WHERE ecommerce_user_id = $1', [c.get('userId')]);
+      if (row?.role !== 'admin') throw forbidden(API_ERRORS.notAdmin);
+      await next();
+    });
 }
 
 /** A path id must be the signed-in customer's own. */

@@ -20,22 +20,33 @@ export const DEMO_CUSTOMER = {
   shipping_zipcode: '31000',
 } as const;
 
+/** The demo shop owner the README names (issue 14): the back office's account in the demo. */
+export const DEMO_OWNER = {
+  name: 'Dueña de Outlet Chihuahua',
+  email: 'tienda@outletchihuahua.mx',
+  phone: '+526147654321',
+  password: 'tienda2024',
+} as const;
+
 export async function isSeeded(db: Queryable): Promise<boolean> {
   const [row] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM department');
   return (row?.n ?? 0) > 0;
 }
 
 /**
- * Fills an empty database with the demo shop: departments, the catalogue, settings, the demo
- * customer and a few of their past orders, in one transaction (a failed seed leaves nothing).
+ * Fills an empty database with the demo shop: departments, the catalogue, settings and, unless
+ * `demoAccounts` is false (production: issue 14), the demo customer with a few past orders and the
+ * demo shop owner, in one transaction (a failed seed leaves nothing).
  */
-export async function seed(db: Db, productCount = DEMO_CATALOGUE_SIZE): Promise<SeedProduct[]> {
+export async function seed(db: Db, productCount = DEMO_CATALOGUE_SIZE, { demoAccounts = true } = {}): Promise<SeedProduct[]> {
   const products = generateProducts(productCount);
-  const passwordHash = await hashPassword(DEMO_CUSTOMER.password);
+  // Both hashes at once: each is a deliberately slow key derivation on its own thread.
+  const [passwordHash, ownerHash] = demoAccounts ? await Promise.all([hashPassword(DEMO_CUSTOMER.password), hashPassword(DEMO_OWNER.password)]) : ['', ''];
   await db.transaction(async (tx) => {
     await insertDepartments(tx);
     await insertProducts(tx, products);
     await tx.query('INSERT INTO settings (id, shipping_delivery_price_cents) VALUES (1, $1)', [SHIPPING_PRICE_CENTS]);
+    if (!demoAccounts) return;
     const [user] = await tx.query<{ ecommerce_user_id: number }>(
       `INSERT INTO ecommerce_user (name, email, phone_number, password_hash, shipping_state, shipping_city, shipping_address_line1, shipping_zipcode)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING ecommerce_user_id`,
@@ -51,6 +62,12 @@ export async function seed(db: Db, productCount = DEMO_CATALOGUE_SIZE): Promise<
       ],
     );
     await seedDemoOrders(tx, user!.ecommerce_user_id, SHIPPING_PRICE_CENTS);
+    await tx.query("INSERT INTO ecommerce_user (name, email, phone_number, password_hash, role) VALUES ($1, $2, $3, $4, 'admin')", [
+      DEMO_OWNER.name,
+      DEMO_OWNER.email,
+      DEMO_OWNER.phone,
+      ownerHash,
+    ]);
   });
   // Fresh statistics, so the planner walks the indexes (PGlite never analyses by itself).
   await db.query('ANALYZE');

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+
+/** Who an account is (issue 14): every account a customer; the shop's owner and staff admins. */
+export const USER_ROLES = ['customer', 'admin'] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+
+/** The shop's clock (Chihuahua keeps UTC−6 all year): the owner's 'today' and 'this week'. */
+export const SHOP_TIME_ZONE = 'America/Chihuahua';
+
+/** A product with few units left, for the owner's first screen. */
+export const LOW_STOCK_MAX = 3;
+
+const OrdersAndSalesSchema = z.object({
+  orders: z.number().int(),
+  /** What those orders charged, shipping included, in pesos with two decimals (contract/money.ts). */
+  sales: z.number(),
+});
+
+/**
+ * GET /api/admin/dashboard: the owner's day. Days and weeks are the shop's (Chihuahua time,
+ * weeks from Monday). Test-mode orders (no money taken) are counted in, and said apart.
+ */
+export const AdminDashboardSchema = z.object({
+  today: OrdersAndSalesSchema,
+  week: OrdersAndSalesSchema,
+  testOrdersThisWeek: z.number().int(),
+  /** Paid orders still 'En proceso'. */
+  waitingToShip: z.number().int(),
+  /** Products with LOW_STOCK_MAX units or fewer (sold out included), fewest first. */
+  lowStock: z.array(z.object({ product_id: z.number().int(), name: z.string(), stock: z.number().int() })),
+  /** Units reserved by checkouts not yet paid, cancelled or released after expiring. */
+  heldByOpenCheckouts: z.object({ checkouts: z.number().int(), units: z.number().int() }),
+});
+export type AdminDashboard = z.infer<typeof AdminDashboardSchema>;
