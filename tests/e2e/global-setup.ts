@@ -4,6 +4,9 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { freePort } from '../support/postgres';
+import { openPglite } from '../../server/db/client';
+import { migrate } from '../../server/db/migrate';
+import { isSeeded, seed } from '../../server/db/seed';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -27,6 +30,9 @@ export default async function setup(project: TestProject) {
   const built = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
   if (built.status !== 0) throw new Error('vite build failed');
   const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'outlet-e2e-'));
+  // The shop runs as in production, which never seeds the demo accounts (issue 14): the tests sign
+  // in as the demo customer and the demo owner, so their data is seeded here first.
+  await seedDemoShop(join(dataDir, 'db'));
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
     cwd: ROOT,
@@ -71,4 +77,15 @@ export default async function setup(project: TestProject) {
     if (!process.env.E2E_DATA_DIR) rmSync(dataDir, { recursive: true, force: true });
     if (code !== 0 || !output.includes('Database closed')) throw new Error(`the shop did not shut down cleanly (exit ${code}):\n${output.slice(-2000)}`);
   };
+}
+
+/** The demo shop, accounts included, in a data folder the store has not seeded yet. */
+async function seedDemoShop(dbDir: string): Promise<void> {
+  const db = await openPglite(dbDir);
+  try {
+    await migrate(db);
+    if (!(await isSeeded(db))) await seed(db);
+  } finally {
+    await db.close();
+  }
 }
