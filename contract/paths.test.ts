@@ -32,6 +32,7 @@ describe('the storefront addresses (SPEC section 2)', () => {
     expect(listFirstPagePath('Joyería')).toBe('/products/Joyer%C3%ADa');
     expect(departmentInGroupPath('Ropa', 8)).toBe('/products/Ropa/1?categories=8');
     expect(PATH.allProducts).toBe('/products/all/1');
+    expect(PATH.bareProducts).toBe('/products/1');
     expect(PATH.discounts).toBe('/products/all/1?discount=true');
   });
 

@@ -70,6 +70,8 @@ export const PATH = {
   payment: ROUTE.payment,
   favourites: ROUTE.favourites,
   cancel: ROUTE.cancel,
+  /** SPEC section 2: 'A bare /products goes to /products/1', a title of its own that lists every product. */
+  bareProducts: listFirstPagePath('1'),
   allProducts: listPath(ALL_PRODUCTS),
   discounts: listPath(ALL_PRODUCTS, 1, '?discount=true'),
 } as const;

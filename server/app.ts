@@ -7,6 +7,7 @@ import { limitBodies } from './http/body-limit';
 import { handleError } from './http/errors';
 import { PagePreloads } from './http/page-preloads';
 import { adminRoutes } from './modules/admin/routes';
+import { opsRoutes } from './ops/ops-channel';
 import { dependsOnlyOnCatalogue, PageCache } from './http/page-cache';
 import { loadPageRenderer } from './http/page-render';
 import { securityHeaders } from './http/security-headers';
@@ -51,6 +52,7 @@ export function createApp(deps: Deps, staticFiles?: StaticFiles) {
   app.use('/api/*', compress());
   app.route('/api', api);
   app.all('/api/*', (c) => c.json({ error: API_ERRORS.routeMissing }, 404));
+  if (deps.opsToken) app.route('/ops', opsRoutes(deps, deps.opsToken));
   const testMode = deps.payments.name === 'test';
   if (testMode) app.route('/pay/test', testCheckoutRoutes(deps));
   app.route('/', crawlerRoutes(deps, catalogue));

@@ -8,6 +8,7 @@ import { StaticFiles } from './http/static-files';
 import { prepare, type Log } from './start';
 import { expireSessions } from './modules/checkout/sessions';
 import { errorSummary } from './error-summary';
+import { newOpsToken, writeOpsFile } from './ops/ops-channel';
 import type { ImageDrawer } from './images/image-drawer';
 
 const DIST_DIR = fileURLToPath(new URL('../dist', import.meta.url));
@@ -20,6 +21,9 @@ const DIST_DIR = fileURLToPath(new URL('../dist', import.meta.url));
  */
 const SERVER_TIMEOUTS = { headersTimeout: 15_000, requestTimeout: 60_000, keepAliveTimeout: 65_000 };
 
+/** Hosts a shop command on this machine reaches the store at through 127.0.0.1. */
+const LOOPBACK_REACHABLE = new Set(['0.0.0.0', '::', '127.0.0.1', 'localhost']);
+
 const log: Log = {
   step: (message) => console.log(`• ${message}`),
   progress(label, done, total) {
@@ -31,7 +35,9 @@ const log: Log = {
 async function main() {
   const env = readEnv();
   await assertPortFree(env.PORT, env.HOST); // before the slow first-start work, so a busy port is said at once
-  const deps = await prepare(env, log);
+  // The embedded database is this process's alone: shop commands ask the store (server/ops/).
+  const opsToken = env.DATABASE_URL ? undefined : newOpsToken();
+  const deps = { ...(await prepare(env, log)), opsToken };
   const staticFiles = new StaticFiles(DIST_DIR);
   if (!staticFiles.hasIndex) log.step('No built app in dist/: only the API is served (npm start builds it).');
   const app = createApp(deps, staticFiles);
@@ -47,7 +53,9 @@ async function main() {
           : `The server could not start: ${error.message}`,
     );
   });
+  let closeOps = () => {};
   server.on('listening', () => {
+    if (opsToken && LOOPBACK_REACHABLE.has(env.HOST)) closeOps = writeOpsFile(env.DATA_DIR, { url: `http://127.0.0.1:${env.PORT}`, token: opsToken });
     console.log(`\nOutlet Chihuahua is open at http://localhost:${env.PORT}/`);
     drawImagesInBackground(deps.imageDrawer);
   });
@@ -66,6 +74,7 @@ async function main() {
     if (closing) process.exit(1);
     closing = true;
     clearInterval(sweeper);
+    closeOps();
     console.log(`\n${signal} received: finishing open requests…`);
     server.close(async () => {
       await deps.db.close();

@@ -1,9 +1,10 @@
 import type { UserRole } from '../../contract/admin';
 import { toE164 } from '../auth/phone';
-import type { Queryable } from '../db/client';
+import { setRole } from '../modules/accounts/repo';
+import { readOpsFile } from '../ops/ops-channel';
 import { migrate } from '../db/migrate';
 import { openDatabase } from '../db/open';
-import { ConfigError, readEnv } from '../env';
+import { ConfigError, readEnv, type Env } from '../env';
 import { errorSummary } from '../error-summary';
 
 /**
@@ -14,25 +15,37 @@ import { errorSummary } from '../error-summary';
  *
  * The phone is read as the sign-up form reads it (10 digits are a Mexican number). Production
  * never has demo accounts, so this is how its first admin is made. Uses the same DATA_DIR /
- * DATABASE_URL as the store: with PostgreSQL it works while the store runs, and the role is read
- * on every request, so it takes effect at once; the embedded database is one process at a time.
+ * DATABASE_URL as the store, and works while it runs: with PostgreSQL it opens the database
+ * itself; the embedded one is the running store's alone, so it asks the store (server/ops/).
+ * The role is read on every request, so the change takes effect at once.
  */
-export async function setRole(db: Queryable, phone: string, role: UserRole): Promise<{ name: string } | null> {
-  const [row] = await db.query<{ name: string }>('UPDATE ecommerce_user SET role = $2 WHERE phone_number = $1 RETURNING name', [phone, role]);
-  return row ?? null;
-}
-
 async function main(argv: string[]): Promise<string> {
   const [phoneArg, flag] = argv;
   const phone = phoneArg ? toE164(phoneArg) : null;
   if (!phone || (flag !== undefined && flag !== '--revoke')) throw new ConfigError('usage: npm run shop:admin -- <phone> [--revoke]');
   const role: UserRole = flag === '--revoke' ? 'customer' : 'admin';
-  const db = await openDatabase(readEnv());
+  const env = readEnv();
+  const user = await changeRole(env, phone, role);
+  if (!user) throw new ConfigError(`there is no account with the phone ${phone}; sign up first, then run this again.`);
+  return role === 'admin' ? `${user.name} (${phone}) may now use the back office at /admin.` : `${user.name} (${phone}) is a customer again.`;
+}
+
+async function changeRole(env: Env, phone: string, role: UserRole): Promise<{ name: string } | null> {
+  const running = env.DATABASE_URL ? null : readOpsFile(env.DATA_DIR);
+  if (running) {
+    const res = await fetch(`${running.url}/ops/role`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${running.token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ phone, role }),
+    }).catch(() => null); // a store that stopped without removing its file: open the database instead
+    if (res?.status === 404) return null;
+    if (res?.ok) return (await res.json()) as { name: string };
+    if (res) throw new ConfigError(`the running store refused: ${((await res.json()) as { error: string }).error}`);
+  }
+  const db = await openDatabase(env);
   try {
     await migrate(db);
-    const user = await setRole(db, phone, role);
-    if (!user) throw new ConfigError(`there is no account with the phone ${phone}; sign up first, then run this again.`);
-    return role === 'admin' ? `${user.name} (${phone}) may now use the back office at /admin.` : `${user.name} (${phone}) is a customer again.`;
+    return await setRole(db, phone, role);
   } finally {
     await db.close();
   }

@@ -30,6 +30,8 @@ export interface Deps {
   pageCacheBytes?: number;
   /** Set when Stripe is the provider: the client and the secret its webhook signatures are checked with. */
   stripeWebhook?: { stripe: Stripe; secret: string };
+  /** Set while the store runs on the embedded database: the token shop commands reach it with (server/ops/). */
+  opsToken?: string;
   /** Set when the client was built with a Stripe publishable key: its payment page loads Stripe.js, which the CSP must then allow. */
   stripeJs?: boolean;
 }

@@ -111,7 +111,7 @@ export function AppRoutes() {
     <Suspense fallback={<PageFallback />}>
       <Switch>
         <Route path={ROUTE.home} component={HomePage} />
-        <Route path={ROUTE.products}>{() => <Redirect to={PATH.allProducts} replace />}</Route>
+        <Route path={ROUTE.products}>{() => <Redirect to={PATH.bareProducts} replace />}</Route>
         <Route path={ROUTE.listFirstPage} component={TitleToFirstPage} />
         <Route path={ROUTE.list} component={page(ProductListPage)} />
         <Route path={ROUTE.product} component={page(ProductPage)} />

@@ -9,7 +9,7 @@ import { AdminDashboardSchema, LOW_STOCK_MAX } from '../../contract/admin';
 import { LoginResponseSchema } from '../../contract/auth';
 import { SHIPPING_STATUS } from '../../contract/bill';
 import { API_ERRORS } from '../../copy/api';
-import { setRole } from '../../server/cli/grant-admin';
+import { setRole } from '../../server/modules/accounts/repo';
 import { openPglite } from '../../server/db/client';
 import { migrate } from '../../server/db/migrate';
 import { DEMO_CUSTOMER, DEMO_OWNER, seed } from '../../server/db/seed';

@@ -178,6 +178,29 @@ describe('the store process', () => {
     expect((await demoOrders()).find((o) => o.bill_id === folio)).toMatchObject({ shipping_status: 'En proceso', shipping_tracking_number: null });
   }, 70_000);
 
+  it('npm run shop:admin works while the store runs: the store itself makes the change, at once', async () => {
+    const login = (await (
+      await api('/api/auth/login_ecommerce', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ phoneNumber: DEMO_CUSTOMER.phone, password: DEMO_CUSTOMER.password }),
+      })
+    ).json()) as { token: string };
+    const dashboard = async () => (await api('/api/admin/dashboard', { headers: { authorization: `Bearer ${login.token}` } })).status;
+    expect(await dashboard()).toBe(403);
+    const grant = launch('npm', ['run', '--silent', 'shop:admin', '--', '614 123 4567'], { DATA_DIR: dataDir });
+    expect(await withTimeout(grant.exit, 60_000), grant.output()).toBe(0);
+    expect(grant.output()).toContain('may now use the back office');
+    expect(await dashboard()).toBe(200);
+    const revoke = launch('npm', ['run', '--silent', 'shop:admin', '--', '614 123 4567', '--revoke'], { DATA_DIR: dataDir });
+    expect(await withTimeout(revoke.exit, 60_000), revoke.output()).toBe(0);
+    expect(await dashboard()).toBe(403);
+    // Only the store's own commands: without the token from the data folder, the route refuses.
+    expect(
+      (await api('/ops/role', { method: 'POST', headers: { authorization: 'Bearer guess', 'content-type': 'application/json' }, body: '{}' })).status,
+    ).toBe(403);
+  }, 130_000);
+
   it('refuses a chunked 50 MB upload before it ends (413, or closed on a client still writing), without holding it in memory', async () => {
     expect(store.child.exitCode, store.output()).toBeNull();
     const pid = store.child.pid!;

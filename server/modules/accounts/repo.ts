@@ -1,3 +1,4 @@
+import type { UserRole } from '../../../contract/admin';
 import type { User } from '../../../contract/auth';
 import type { AddressUpdate } from '../../../contract/user';
 import type { Queryable } from '../../db/client';
@@ -77,4 +78,10 @@ export async function updateShippingAddress(db: Queryable, userId: number, addre
 
 export async function updateNameAndPhone(db: Queryable, userId: number, name: string, phone: string): Promise<void> {
   await db.query('UPDATE ecommerce_user SET name = $1, phone_number = $2 WHERE ecommerce_user_id = $3', [name, phone, userId]);
+}
+
+/** Makes an account admin or customer again (npm run shop:admin); null when no account has that phone. */
+export async function setRole(db: Queryable, phone: string, role: UserRole): Promise<{ name: string } | null> {
+  const [row] = await db.query<{ name: string }>('UPDATE ecommerce_user SET role = $2 WHERE phone_number = $1 RETURNING name', [phone, role]);
+  return row ?? null;
 }
