@@ -31,8 +31,8 @@ const HOME_LINKS = [
   '<link rel="preload" as="image" href="/img/slide-1.webp" media="(min-width: 600px)" fetchpriority="high">',
 ];
 
-/** A product photo drawn first (ProductImage and ProductDetail set fetchpriority="high" on one). */
-const LEAD_PHOTO = /<img\b[^>]*\bfetchpriority="high"[^>]*>/;
+/** A product photo drawn first (ProductImage and ProductDetail set fetchPriority="high" on one). */
+const LEAD_PHOTO = /<img\b[^>]*\bfetchpriority="high"[^>]*>/i;
 
 export function readViteManifest(path: string): ViteManifest {
   try {
@@ -84,8 +84,9 @@ export class PagePreloads {
 function leadPhotoLink(html: string): string[] {
   const img = LEAD_PHOTO.exec(html)?.[0];
   if (!img) return [];
-  // The attributes are copied as React wrote them, already escaped for HTML.
-  const read = (name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(img)?.[1];
+  // The attributes are copied as React wrote them (camel-cased: srcSet, fetchPriority; HTML reads
+  // attribute names in any case), already escaped for HTML.
+  const read = (name: string) => new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(img)?.[1];
   const src = read('src');
   if (!src) return [];
   const srcset = read('srcset');

@@ -27,8 +27,9 @@ const preloads = new PagePreloads(MANIFEST);
 
 describe('page preloads', () => {
   it('a product page: its chunk (not the entry’s), its CSS, the answers’ schemas, and the photo as the <img> drew it', () => {
+    // As React's renderToString writes it: camel-cased attribute names.
     const img =
-      '<img class="p" src="/api/product/image/a-1.webp?w=640" srcset="/api/product/image/a-1.webp?w=320 320w, /api/product/image/a-1.webp?w=640 640w" sizes="(min-width: 900px) 50vw, 100vw" alt="Blusa &amp; falda" fetchpriority="high"/>';
+      '<img class="p" src="/api/product/image/a-1.webp?w=640" srcSet="/api/product/image/a-1.webp?w=320 320w, /api/product/image/a-1.webp?w=640 640w" sizes="(min-width: 900px) 50vw, 100vw" alt="Blusa &amp; falda" fetchPriority="high"/>';
     const links = preloads.forPage('/product/1', render(['pages/ProductPage'], `<main><img src="/logo.svg" alt=""/>${img}</main>`, { 'product:1': {} }));
     expect(hrefs(links)).toEqual([
       '/assets/ProductPage-D4.js',
