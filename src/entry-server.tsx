@@ -11,9 +11,10 @@ import { renderToString } from 'react-dom/server';
 import { setApiFetch } from './api/client';
 import { App } from './app/App';
 import type { PageHead } from '../contract/page-head';
-import { collectDrawnPages, preloadPages } from './app/routes';
+import { preloadPages } from './app/routes';
 import { collectPageHead } from './app/use-page-head';
-import { renderWithResources, settleResources, type ResourceEntries } from './app/use-resource';
+import { renderCollecting, settleResources } from './app/server-render';
+import type { ResourceEntries } from './app/use-resource';
 
 export interface PageRender {
   html: string;
@@ -55,20 +56,19 @@ export async function renderPage(path: string, search: string): Promise<PageRend
     const context: { redirectTo?: string } = {};
     let pages: string[] = [];
     let head: PageHead | undefined;
-    const { html, missing } = renderWithResources(resources, () => {
-      const drawn = collectDrawnPages(() =>
-        collectPageHead(() =>
-          renderToString(
-            <StrictMode>
-              <App ssr={{ path, search, context }} />
-            </StrictMode>,
-          ),
+    const drawn = renderCollecting(resources, () => {
+      const page = collectPageHead(() =>
+        renderToString(
+          <StrictMode>
+            <App ssr={{ path, search, context }} />
+          </StrictMode>,
         ),
       );
-      pages = drawn.pages;
-      head = drawn.result.head;
-      return drawn.result.result;
+      head = page.head;
+      return page.result;
     });
+    const { html, missing } = drawn;
+    pages = drawn.pages;
     if (context.redirectTo) return null;
     if (missing.size === 0 || round === MAX_ROUNDS) return { html, data: { resources, pages }, head };
     const settled = await Promise.race([settleResources(missing, resources).then(() => true), delay(ANSWERS_TIMEOUT_MS).then(() => false)]);

@@ -5,6 +5,7 @@ import { PageFallback } from '../features/layout/PageFallback';
 import { RouteGuard } from '../features/account/RouteGuard';
 import { S } from '../../copy/storefront';
 import { INFO_PATH, listPath, PATH, ROUTE } from '../../contract/paths';
+import { drewPage } from './server-render';
 
 type PageModule = { default: ComponentType };
 
@@ -14,8 +15,6 @@ type PageModule = { default: ComponentType };
  * (server/http/page-preloads.ts).
  */
 const pages = new Map<string, () => Promise<void>>();
-/** While the server draws a page: the names of the route pages it drew. */
-let drawn: Set<string> | null = null;
 
 /**
  * A route in a chunk of its own. Rendered before its chunk has loaded it suspends (PageFallback);
@@ -29,7 +28,7 @@ function lazyPage(name: string, load: () => Promise<PageModule>) {
   const Lazy = lazy(load);
   // biome-ignore lint/correctness/noComponentHookFactories: one component per route, made once at module load, never inside a render
   function Page() {
-    drawn?.add(name);
+    drewPage(name);
     // Chosen once per mount: switching component type later would remount the page.
     const [C] = useState<ComponentType>(() => loaded ?? Lazy);
     return <C />;
@@ -45,17 +44,6 @@ function lazyPage(name: string, load: () => Promise<PageModule>) {
 /** Loads route pages by name (those the server drew, or every one on the server itself). */
 export function preloadPages(names: Iterable<string> = pages.keys()): Promise<void> {
   return Promise.all([...names].map((n) => pages.get(n)?.())).then(() => undefined);
-}
-
-/** Server only: runs a render and tells which route pages it drew. */
-export function collectDrawnPages<T>(render: () => T): { result: T; pages: string[] } {
-  drawn = new Set();
-  try {
-    const result = render();
-    return { result, pages: [...drawn] };
-  } finally {
-    drawn = null;
-  }
 }
 
 /** Without a server-drawn page: the chunks the HTML of a product or a list preloads. */

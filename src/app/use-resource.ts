@@ -1,4 +1,5 @@
 import { useEffect, useSyncExternalStore } from 'react';
+import { wantAnswer } from './server-render';
 
 /**
  * A tiny keyed read cache for GET data (strips, lists, product detail, departments). It is not a
@@ -53,7 +54,8 @@ export function useResource<T>(key: string | null, fetcher: (signal: AbortSignal
   // The server's snapshot is the cache too: answers rendered on the server (seedResources) are
   // what the first client render hydrates with, so both draw the same page.
   const state = useSyncExternalStore(subscribe, read, read) as Resource<T>;
-  if (wanted && key !== null && !cache.has(key)) wanted.set(key, fetcher);
+  // On the server, an answer the render was not given is fetched for its next round (server-render.ts).
+  if (key !== null && !cache.has(key)) wantAnswer(key, fetcher);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the key identifies the request; the fetcher closure is rebuilt each render on purpose
   useEffect(() => {
     if (key !== null) load(key, fetcher);
@@ -69,45 +71,13 @@ export function useResource<T>(key: string | null, fetcher: (signal: AbortSignal
  * like any resource, so the page is drawn with it.
  */
 export function useServerAnswer<T>(key: string, fetcher: (signal: AbortSignal) => Promise<T>): T | undefined {
-  if (wanted && !cache.has(key)) wanted.set(key, fetcher);
+  if (!cache.has(key)) wantAnswer(key, fetcher);
   const entry = cache.get(key);
   return entry?.state.status === 'success' && Date.now() - entry.at < MAX_AGE_MS ? (entry.state.data as T) : undefined;
 }
 
 /** Settled answers by key, as the server sends them to the browser inside the page. */
 export type ResourceEntries = Record<string, { data: unknown } | { error: string }>;
-type Fetcher = (signal: AbortSignal) => Promise<unknown>;
-
-/** While the server renders: what the page asked for that the cache does not hold. */
-let wanted: Map<string, Fetcher> | null = null;
-
-/**
- * Server only: renders with exactly `entries` in the cache and returns what the render asked for
- * beyond them. Synchronous from start to end, so concurrent requests never see each other's data.
- */
-export function renderWithResources(entries: ResourceEntries, render: () => string): { html: string; missing: Map<string, Fetcher> } {
-  seedResources(entries);
-  wanted = new Map();
-  try {
-    return { html: render(), missing: wanted };
-  } finally {
-    wanted = null;
-    cache.clear(); // on the server the cache holds one render's answers, never more
-  }
-}
-
-/** Settles every fetcher into entries (a failure is kept as its message: the page shows it too). */
-export async function settleResources(fetchers: Map<string, Fetcher>, into: ResourceEntries): Promise<void> {
-  await Promise.all(
-    [...fetchers].map(async ([key, fetcher]) => {
-      try {
-        into[key] = { data: await fetcher(new AbortController().signal) };
-      } catch (error) {
-        into[key] = { error: error instanceof Error ? error.message : String(error) };
-      }
-    }),
-  );
-}
 
 /** Puts answers rendered by the server into the cache, before the first (hydrating) render. */
 export function seedResources(entries: ResourceEntries) {
@@ -115,4 +85,9 @@ export function seedResources(entries: ResourceEntries) {
   for (const [key, entry] of Object.entries(entries)) {
     cache.set(key, { state: 'data' in entry ? { status: 'success', data: entry.data } : { status: 'error', error: new Error(entry.error) }, at });
   }
+}
+
+/** Server only, after a render (server-render.ts): the next request starts from nothing. */
+export function clearResources() {
+  cache.clear();
 }
