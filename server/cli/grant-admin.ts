@@ -27,7 +27,9 @@ async function main(argv: string[]): Promise<string> {
   const env = readEnv();
   const user = await changeRole(env, phone, role);
   if (!user) throw new ConfigError(`there is no account with the phone ${phone}; sign up first, then run this again.`);
-  return role === 'admin' ? `${user.name} (${phone}) may now use the back office at /admin.` : `${user.name} (${phone}) is a customer again.`;
+  return role === 'admin'
+    ? `${user.name} (${phone}) is now an admin of the shop (the back office API, /api/admin).`
+    : `${user.name} (${phone}) is a customer again.`;
 }
 
 async function changeRole(env: Env, phone: string, role: UserRole): Promise<{ name: string } | null> {

@@ -190,7 +190,7 @@ describe('the store process', () => {
     expect(await dashboard()).toBe(403);
     const grant = launch('npm', ['run', '--silent', 'shop:admin', '--', '614 123 4567'], { DATA_DIR: dataDir });
     expect(await withTimeout(grant.exit, 60_000), grant.output()).toBe(0);
-    expect(grant.output()).toContain('may now use the back office');
+    expect(grant.output()).toContain('is now an admin of the shop');
     expect(await dashboard()).toBe(200);
     const revoke = launch('npm', ['run', '--silent', 'shop:admin', '--', '614 123 4567', '--revoke'], { DATA_DIR: dataDir });
     expect(await withTimeout(revoke.exit, 60_000), revoke.output()).toBe(0);
