@@ -21,7 +21,8 @@ export default {
     '!machines/testing/**',
     'contract/**/*.ts',
     '!contract/**/*.test.ts',
-    // Not zod rules: the URL builders the API tests cover.
+    // Not zod rules: the URL builders and each page's head, which the API and browser tests cover.
+    '!contract/page-head.ts',
     '!contract/product-urls.ts',
   ],
   ignoreStatic: true,

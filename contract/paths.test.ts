@@ -15,6 +15,7 @@ import {
 
 describe('the storefront addresses (SPEC section 2)', () => {
   it('a record id in an address: one to nine digits, never zero', () => {
+    expect(idFromText('1')).toBe(1);
     expect(idFromText('12')).toBe(12);
     expect(idFromText('000000007')).toBe(7);
     expect(idFromText('999999999')).toBe(999_999_999);

@@ -1,5 +1,6 @@
 import { DEPARTMENT_GROUPS, type DepartmentGroup } from '../../contract/catalogue';
 import { ALL_PRODUCTS } from '../../contract/paths';
+import { SEARCH_TEXT_MAX } from '../../contract/catalogue';
 import { searchKey } from '../../contract/text';
 /** The product list's URL state (SPEC section 2), parsed and written back in one place. */
 export const DEFAULT_MAX_PRICE = 3000;
@@ -21,10 +22,10 @@ export function parseListQuery(search: string): ListQuery {
   const sort = p.get('sort');
   return {
     discount: p.get('discount') === 'true',
-    name: (p.get('name') ?? '').slice(0, 200),
+    name: (p.get('name') ?? '').slice(0, SEARCH_TEXT_MAX),
     categories: (p.get('categories') ?? '')
       .split(',')
-      .map((s) => Number(s.trim()))
+      .map(Number) // Number() ignores blanks around the digits
       .filter((n) => Number.isInteger(n) && n > 0),
     maxPrice: p.has('maxPrice') && Number.isFinite(max) && max >= 0 ? Math.min(max, PRICE_SLIDER_MAX) : DEFAULT_MAX_PRICE,
     sort: sort === 'asc' || sort === 'desc' ? sort : '',
