@@ -20,10 +20,12 @@ import { errorSummary } from '../error-summary';
  * The role is read on every request, so the change takes effect at once.
  */
 async function main(argv: string[]): Promise<string> {
-  const [phoneArg, flag] = argv;
-  const phone = phoneArg ? toE164(phoneArg) : null;
-  if (!phone || (flag !== undefined && flag !== '--revoke')) throw new ConfigError('usage: npm run shop:admin -- <phone> [--revoke]');
-  const role: UserRole = flag === '--revoke' ? 'customer' : 'admin';
+  // The phone may come in pieces: `npm run shop:admin -- 614 765 4321` passes three words.
+  const revoke = argv.at(-1) === '--revoke';
+  const words = revoke ? argv.slice(0, -1) : argv;
+  const phone = words.length > 0 && !words.some((w) => w.startsWith('--')) ? toE164(words.join(' ')) : null;
+  if (!phone) throw new ConfigError('usage: npm run shop:admin -- <phone> [--revoke]');
+  const role: UserRole = revoke ? 'customer' : 'admin';
   const env = readEnv();
   const user = await changeRole(env, phone, role);
   if (!user) throw new ConfigError(`there is no account with the phone ${phone}; sign up first, then run this again.`);
