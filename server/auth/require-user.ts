@@ -1,6 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv, Deps } from '../http/context';
 import { forbidden, unauthorized } from '../http/errors';
+import type { UserRole } from '../../contract/admin';
 import { API_ERRORS } from '../../copy/api';
 
 /** The token of an `Authorization: Bearer …` header, or undefined. */
@@ -14,9 +15,13 @@ export function requireUser({ db, tokens }: Pick<Deps, 'db' | 'tokens'>): Middle
     const claims = await tokens.verify(token);
     if (claims === null) throw unauthorized();
     // A password change or a logout moved the version on: tokens issued before it are revoked.
-    const [user] = await db.query('SELECT 1 FROM ecommerce_user WHERE ecommerce_user_id = $1 AND token_version = $2', [claims.userId, claims.version]);
+    const [user] = await db.query<{ role: UserRole }>('SELECT role FROM ecommerce_user WHERE ecommerce_user_id = $1 AND token_version = $2', [
+      claims.userId,
+      claims.version,
+    ]);
     if (!user) throw unauthorized();
     c.set('userId', claims.userId);
+    c.set('role', user.role);
     await next();
   };
 }
@@ -30,8 +35,7 @@ export function requireAdmin(deps: Pick<Deps, 'db' | 'tokens'>): MiddlewareHandl
   const user = requireUser(deps);
   return (c, next) =>
     user(c, async () => {
-      const [row] = await deps.db.query<{ role: string }>('SELECT role FROM ecommerce_user WHERE ecommerce_user_id = $1', [c.get('userId')]);
-      if (row?.role !== 'admin') throw forbidden(API_ERRORS.notAdmin);
+      if (c.get('role') !== 'admin') throw forbidden(API_ERRORS.notAdmin);
       await next();
     });
 }

@@ -51,7 +51,8 @@ export function clientOf(c: Context, trust: TrustProxy): Client {
   return { key: addressKey(client), https: proto ? proto === 'https' : ownScheme };
 }
 
-function socketAddress(c: Context): string {
+/** The peer of the request's socket ('unknown' without one, as in app.request() of the tests). */
+export function socketAddress(c: Context): string {
   try {
     return getConnInfo(c).remote.address ?? 'unknown';
   } catch {

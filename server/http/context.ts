@@ -1,3 +1,4 @@
+import type { UserRole } from '../../contract/admin';
 import type { Db } from '../db/client';
 import type { TokenService } from '../auth/token';
 import type Stripe from 'stripe';
@@ -37,5 +38,6 @@ export interface Deps {
 }
 
 export interface AppEnv {
-  Variables: { userId: number };
+  /** Set by requireUser: the signed-in account and its role, read in the same query as its token version. */
+  Variables: { userId: number; role: UserRole };
 }

@@ -1,12 +1,12 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { getConnInfo } from '@hono/node-server/conninfo';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { USER_ROLES } from '../../contract/admin';
 import { setRole } from '../modules/accounts/repo';
 import type { AppEnv, Deps } from '../http/context';
+import { socketAddress } from '../http/client';
 import { forbidden, notFound } from '../http/errors';
 import { parseBody } from '../http/validate';
 
@@ -44,21 +44,14 @@ export function readOpsFile(dataDir: string): OpsAddress | null {
 
 const RoleChangeSchema = z.object({ phone: z.string().max(40), role: z.enum(USER_ROLES) });
 
-const isLoopback = (address: string | undefined) => address === '127.0.0.1' || address === '::1' || address === '::ffff:127.0.0.1';
+const isLoopback = (address: string) => address === '127.0.0.1' || address === '::1' || address === '::ffff:127.0.0.1';
 
 export function opsRoutes({ db }: Pick<Deps, 'db'>, token: string) {
   const expected = Buffer.from(`Bearer ${token}`);
   return new Hono<AppEnv>()
     .use(async (c, next) => {
       const given = Buffer.from(c.req.header('authorization') ?? '');
-      const local = (() => {
-        try {
-          return isLoopback(getConnInfo(c).remote.address);
-        } catch {
-          return false;
-        }
-      })();
-      if (!local || given.length !== expected.length || !timingSafeEqual(given, expected))
+      if (!isLoopback(socketAddress(c)) || given.length !== expected.length || !timingSafeEqual(given, expected))
         throw forbidden('Solo los comandos de la tienda pueden usar esta ruta.');
       await next();
     })
