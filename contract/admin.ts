@@ -32,3 +32,43 @@ export const AdminDashboardSchema = z.object({
   heldByOpenCheckouts: z.object({ checkouts: z.number().int(), units: z.number().int() }),
 });
 export type AdminDashboard = z.infer<typeof AdminDashboardSchema>;
+
+/** What the change log records changes to (migration 011). */
+export const CHANGE_SUBJECTS = ['product', 'bill', 'department', 'settings'] as const;
+export type ChangeSubject = (typeof CHANGE_SUBJECTS)[number];
+
+/** Each kind of change, named for what happened; copy/admin.ts says each in Spanish. */
+export const CHANGE_ACTIONS = [
+  // products
+  'created',
+  'edited',
+  'stockSet',
+  'stockAdded',
+  // orders (the fulfilment statechart's moves)
+  'readyForPickup',
+  'shipped',
+  'delivered',
+  'cancelled',
+  'refunded',
+  // departments
+  'renamed',
+  'moved',
+] as const;
+export type ChangeAction = (typeof CHANGE_ACTIONS)[number];
+
+/** A changed record's fields as they were, or became: only the fields the change touched. */
+const ChangedFieldsSchema = z.record(z.string(), z.unknown()).nullable();
+
+/** One line of a product's or an order's history, newest first. */
+export const ChangeEntrySchema = z.object({
+  change_id: z.number().int(),
+  /** ISO 8601 instant. */
+  at: z.string(),
+  /** The admin who made it, or null for a shop command run on the server. */
+  by: z.object({ name: z.string(), phone_number: z.string() }).nullable(),
+  action: z.enum(CHANGE_ACTIONS),
+  before: ChangedFieldsSchema,
+  after: ChangedFieldsSchema,
+});
+export type ChangeEntry = z.infer<typeof ChangeEntrySchema>;
+export const ChangeHistorySchema = z.array(ChangeEntrySchema);

@@ -40,10 +40,10 @@ export async function drawProductImages(dir: string, source: ImageSource): Promi
   }
 }
 
-/** The drawing recipe of every product in the database. */
+/** The drawing recipe of every product in the database that has one (an uploaded photo has none). */
 export async function imageSourcesFromDb(db: Queryable): Promise<ImageSource[]> {
   const rows = await db.query<{ image: string; kind: ProductKind; color_hex: string; image_variant: number }>(
-    'SELECT image, kind, color_hex, image_variant FROM product ORDER BY product_id',
+    'SELECT image, kind, color_hex, image_variant FROM product WHERE kind IS NOT NULL ORDER BY product_id',
   );
   return rows.map((r) => ({ imageName: r.image, kind: r.kind, colorHex: r.color_hex, variant: r.image_variant }));
 }
