@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { VALIDATION } from '../copy/validation';
 import { text } from './fields';
 import { PRODUCT_LIST_MAX_LIMIT, SEARCH_TEXT_MAX, SECTION_FILTERS } from './catalogue';
 import { ID_TEXT } from './paths';
@@ -45,9 +46,7 @@ export const PRODUCT_IMAGE_DEFAULT_WIDTH = 640;
 /** Image names are a fixed shape so that no name can leave the image folder. */
 export const PRODUCT_IMAGE_NAME = /^[a-z0-9-]{1,80}\.webp$/;
 
-const boolParam = z
-  .enum(['true', 'false', '1', '0', ''], { error: 'Los filtros de sí o no aceptan solo true o false.' })
-  .transform((v) => v === 'true' || v === '1');
+const boolParam = z.enum(['true', 'false', '1', '0', ''], { error: VALIDATION.yesOrNo }).transform((v) => v === 'true' || v === '1');
 
 const positiveIntParam = (what: string, max?: number) =>
   z

@@ -14,4 +14,6 @@ export const VALIDATION = {
   newPasswordsDiffer: 'Las nuevas contraseñas no coinciden.',
   required: 'Este campo es obligatorio.',
   zipcode: 'El código postal debe tener 5 dígitos.',
+  /** A query's yes-or-no filter (the store's lists, the back office's). */
+  yesOrNo: 'Los filtros de sí o no aceptan solo true o false.',
 } as const;

@@ -2,6 +2,7 @@ import { DEPARTMENTS } from '../catalogue/departments';
 import { generateProducts, type SeedProduct } from '../catalogue/products';
 import { hashPassword } from '../auth/password';
 import { searchKey } from '../../contract/text';
+import { productSearchText } from '../modules/products/search-text';
 import type { Db, Queryable } from './client';
 import { seedDemoOrders } from './seed-orders';
 
@@ -92,8 +93,7 @@ const BATCH = 5000;
 
 /** Products go in by columns (unnest), thousands per statement, so 50,000 load in seconds. */
 export async function insertProducts(tx: Queryable, products: readonly SeedProduct[]): Promise<void> {
-  // A product is found by its department and its group too: 'vestido' finds Vestidos, 'joyeria' every jewel.
-  const departmentWords = new Map(DEPARTMENTS.map((d) => [d.id, `${d.name} ${d.group}`]));
+  const departments = new Map(DEPARTMENTS.map((d) => [d.id, d]));
   const day = 86_400_000;
   const now = Date.now();
   for (let start = 0; start < products.length; start += BATCH) {
@@ -120,7 +120,7 @@ export async function insertProducts(tx: Queryable, products: readonly SeedProdu
         batch.map((p) => p.departmentId),
         batch.map((p) => new Date(now - p.createdDaysAgo * day).toISOString()),
         batch.map((p) => (p.discountedDaysAgo === null ? null : new Date(now - p.discountedDaysAgo * day).toISOString())),
-        batch.map((p) => searchKey(`${p.name} ${p.brand} ${departmentWords.get(p.departmentId) ?? ''}`)),
+        batch.map((p) => productSearchText(p, departments.get(p.departmentId))),
       ],
     );
   }

@@ -22,6 +22,11 @@ export class ImageDrawer {
     return this.waiting.size;
   }
 
+  /** Whether `imageName` is a product photo still to be drawn (its files do not exist yet). */
+  isPending(imageName: string): boolean {
+    return this.waiting.has(imageName);
+  }
+
   /** Draws the product whose image is `imageName` now, if it is still to draw; false if it is not. */
   async drawNow(imageName: string): Promise<boolean> {
     const source = this.waiting.get(imageName);

@@ -3,11 +3,13 @@ import { requireAdmin } from '../../auth/require-user';
 import type { AppEnv, Deps } from '../../http/context';
 import { noStore } from '../../http/no-store';
 import { dashboard } from './dashboard-repo';
+import { adminProductRoutes } from './products-routes';
 
 /** /api/admin: the back office's API (issue 14). Every route needs an admin's token. */
 export function adminRoutes(deps: Deps) {
   return new Hono<AppEnv>()
     .use(requireAdmin(deps))
     .use(noStore)
-    .get('/dashboard', async (c) => c.json(await dashboard(deps.db)));
+    .get('/dashboard', async (c) => c.json(await dashboard(deps.db)))
+    .route('/products', adminProductRoutes(deps));
 }

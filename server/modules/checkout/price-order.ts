@@ -3,7 +3,7 @@ import type { Product } from '../../../contract/product';
 import { priceCart, type CartPricing } from '../../../machines/cart/pricing';
 import type { Queryable } from '../../db/client';
 import { HttpError, badRequest } from '../../http/errors';
-import { PRODUCT_COLUMNS, toProduct, type ProductRow } from '../products/repo';
+import { IN_STORE_SQL, PRODUCT_COLUMNS, toProduct, type ProductRow } from '../products/repo';
 
 export interface OrderLine {
   product_id: number;
@@ -37,12 +37,12 @@ export async function priceOrder(
   for (const w of wanted) quantities.set(w.product_id, (quantities.get(w.product_id) ?? 0) + w.quantity);
   const ids = [...quantities.keys()];
   const rows = await db.query<ProductRow>(
-    `SELECT ${PRODUCT_COLUMNS} FROM product p WHERE p.product_id = ANY($1::int[]) ORDER BY p.product_id ${lock ? 'FOR UPDATE' : ''}`,
+    `SELECT ${PRODUCT_COLUMNS} FROM product p WHERE p.product_id = ANY($1::int[]) AND ${IN_STORE_SQL} ORDER BY p.product_id ${lock ? 'FOR UPDATE' : ''}`,
     [ids],
   );
   const byId = new Map(rows.map((r) => [r.product_id, r]));
   const missing = ids.filter((id) => !byId.has(id));
-  if (missing.length) throw badRequest(`Algunos productos ya no existen (${missing.join(', ')}). Quítalos del carrito para continuar.`);
+  if (missing.length) throw badRequest(`Algunos productos ya no están a la venta (${missing.join(', ')}). Quítalos del carrito para continuar.`);
   const overCap = ids.map((id) => byId.get(id)!).filter((r) => quantities.get(r.product_id)! > r.max_per_order);
   if (overCap.length)
     throw badRequest(

@@ -30,6 +30,12 @@ export const PRODUCT_COLUMNS =
  */
 export const ON_SALE_SQL = 'p.original_price_cents > 0';
 
+/**
+ * The products the store shows: a hidden one (the back office's 'oculto') is out of every list,
+ * page, search, cart and checkout, and stays for the orders that name it.
+ */
+export const IN_STORE_SQL = 'NOT p.hidden';
+
 /** Database row to the wire shape of SPEC section 3 (money in pesos). */
 export function toProduct(row: ProductRow): Product {
   const originalPrice = toPesos(row.original_price_cents);
@@ -65,7 +71,7 @@ export const utcDay = (now = new Date()) => now.toISOString().slice(0, 10);
 export async function listProducts(db: Queryable, query: ProductListQuery, today = utcDay()): Promise<{ products: Product[]; totalPages: number }> {
   const params: unknown[] = [];
   const param = (value: unknown) => `$${params.push(value)}`;
-  const where: string[] = [];
+  const where: string[] = [IN_STORE_SQL];
 
   if (!query.withoutStock) where.push('p.stock > 0');
   if (query.maxPrice !== undefined) where.push(`p.price_cents <= ${param(toCents(query.maxPrice))}`);
@@ -114,14 +120,14 @@ export async function listProducts(db: Queryable, query: ProductListQuery, today
 }
 
 export async function getProduct(db: Queryable, id: number): Promise<Product | null> {
-  const [row] = await db.query<ProductRow>(`SELECT ${PRODUCT_COLUMNS} FROM product p WHERE p.product_id = $1`, [id]);
+  const [row] = await db.query<ProductRow>(`SELECT ${PRODUCT_COLUMNS} FROM product p WHERE p.product_id = $1 AND ${IN_STORE_SQL}`, [id]);
   return row ? toProduct(row) : null;
 }
 
-/** The products of a cart, in the order asked; ids that no longer exist are left out. */
+/** The products of a cart, in the order asked; ids that no longer exist, or are hidden, are left out. */
 export async function getProductsByIds(db: Queryable, ids: readonly number[]): Promise<Product[]> {
   if (ids.length === 0) return [];
-  const rows = await db.query<ProductRow>(`SELECT ${PRODUCT_COLUMNS} FROM product p WHERE p.product_id = ANY($1::int[])`, [ids]);
+  const rows = await db.query<ProductRow>(`SELECT ${PRODUCT_COLUMNS} FROM product p WHERE p.product_id = ANY($1::int[]) AND ${IN_STORE_SQL}`, [ids]);
   const byId = new Map(rows.map((r) => [r.product_id, toProduct(r)]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
@@ -129,14 +135,15 @@ export async function getProductsByIds(db: Queryable, ids: readonly number[]): P
 /** What a product page tells search engines beyond the API's answer: its brand and where it sits in the catalogue. */
 export async function getProductFacts(db: Queryable, id: number): Promise<ProductFacts | null> {
   const [row] = await db.query<ProductFacts>(
-    'SELECT p.brand, d.name AS department, d.group_name AS "group" FROM product p JOIN department d USING (department_id) WHERE p.product_id = $1',
+    'SELECT p.brand, d.name AS department, d.group_name AS "group" FROM product p JOIN department d USING (department_id) WHERE p.product_id = $1 AND ' +
+      IN_STORE_SQL,
     [id],
   );
   return row ?? null;
 }
 
-/** Every product's id, sold out included (their pages stay, and say OutOfStock): the sitemap's list. */
+/** Every product's id in the store, sold out included (their pages stay, and say OutOfStock): the sitemap's list. */
 export async function allProductIds(db: Queryable): Promise<number[]> {
-  const rows = await db.query<{ product_id: number }>('SELECT product_id FROM product ORDER BY product_id');
+  const rows = await db.query<{ product_id: number }>(`SELECT p.product_id FROM product p WHERE ${IN_STORE_SQL} ORDER BY p.product_id`);
   return rows.map((r) => r.product_id);
 }

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { AdminProductQuerySchema, PRICE_MAX, ProductCreateSchema, ProductEditSchema, StockChangeSchema } from './admin-products';
+
+const form = {
+  name: '  Chamarra  ',
+  description: '  ',
+  brand: 'Levi’s',
+  department_id: 1,
+  price: 899.5,
+  originalPrice: 0,
+  stock: 0,
+  maxPerOrder: 1,
+  isNew: false,
+  hidden: false,
+  image: 'u-abc.webp',
+};
+const error = (result: { success: boolean; error?: { issues: { message: string }[] } }) => result.error?.issues[0]?.message;
+
+describe("the owner's product form", () => {
+  it('trims the name, and an empty description is none', () => {
+    expect(ProductCreateSchema.parse(form)).toMatchObject({ name: 'Chamarra', description: null, price: 899.5 });
+  });
+
+  it('a price has at most two decimals, is above zero and below the ceiling', () => {
+    expect(ProductCreateSchema.safeParse({ ...form, price: 0.01 }).success).toBe(true);
+    expect(ProductCreateSchema.safeParse({ ...form, price: 19.99 }).success).toBe(true);
+    expect(ProductCreateSchema.safeParse({ ...form, price: PRICE_MAX }).success).toBe(true);
+    expect(error(ProductCreateSchema.safeParse({ ...form, price: 19.999 }))).toBe('El precio admite como máximo dos decimales.');
+    expect(error(ProductCreateSchema.safeParse({ ...form, price: 0 }))).toBe('El precio debe ser mayor que cero.');
+    expect(error(ProductCreateSchema.safeParse({ ...form, price: PRICE_MAX + 0.01 }))).toBe(`El precio no puede pasar de ${PRICE_MAX}.`);
+  });
+
+  it('an original price is 0 or above the price: then the product is on sale', () => {
+    expect(ProductCreateSchema.safeParse({ ...form, originalPrice: 0 }).success).toBe(true);
+    expect(ProductCreateSchema.safeParse({ ...form, originalPrice: 899.51 }).success).toBe(true);
+    const same = ProductCreateSchema.safeParse({ ...form, originalPrice: 899.5 });
+    expect(error(same)).toBe('El precio original debe ser mayor que el precio, o 0 si el producto no está rebajado.');
+    expect(same.error?.issues[0]?.path).toEqual(['originalPrice']);
+    expect(ProductEditSchema.safeParse({ ...form, originalPrice: 100, version: 1 }).success).toBe(false);
+    expect(ProductEditSchema.safeParse({ ...form, version: 1 }).success).toBe(true);
+  });
+
+  it('stock is set to a count or raised by a delivery of at least one', () => {
+    expect(StockChangeSchema.safeParse({ mode: 'set', quantity: 0, version: 3 }).success).toBe(true);
+    expect(StockChangeSchema.safeParse({ mode: 'add', quantity: 1 }).success).toBe(true);
+    expect(error(StockChangeSchema.safeParse({ mode: 'add', quantity: 0 }))).toBe('Las piezas recibidas debe ser al menos 1.');
+    expect(StockChangeSchema.safeParse({ mode: 'set', quantity: 4 }).success).toBe(false);
+  });
+});
+
+describe("the owner's list query", () => {
+  it('pages and departments start at 1', () => {
+    expect(AdminProductQuerySchema.parse({ page: '1', department_id: '1' })).toEqual({ page: 1, department_id: 1 });
+    expect(error(AdminProductQuerySchema.safeParse({ page: '0' }))).toBe('La página debe ser un número entero positivo.');
+    expect(error(AdminProductQuerySchema.safeParse({ department_id: '0' }))).toBe('El departamento debe ser un número entero positivo.');
+  });
+
+  it('yes-or-no filters read true and false only', () => {
+    expect(AdminProductQuerySchema.parse({ onSale: 'true', hidden: 'false' })).toEqual({ onSale: true, hidden: false });
+    expect(AdminProductQuerySchema.safeParse({ onSale: '1' }).success).toBe(false);
+  });
+});

@@ -1,0 +1,152 @@
+import { z } from 'zod';
+import { VALIDATION } from '../copy/validation';
+import { SEARCH_TEXT_MAX } from './catalogue';
+import { id, INT4_MAX, text } from './fields';
+import { ID_TEXT } from './paths';
+import { PRODUCT_IMAGE_NAME, ProductSchema } from './product';
+import { ChangeHistorySchema } from './admin';
+
+/**
+ * The back office's products (issue 14): the list the owner searches and filters, the form that
+ * creates and edits a product, and the stock received or counted. Money travels in pesos with two
+ * decimals like every answer (contract/money.ts).
+ */
+
+/** Products per page of the owner's list. */
+export const ADMIN_PRODUCT_PAGE_SIZE = 30;
+
+/** The stock filter of the owner's list; 'low' is LOW_STOCK_MAX units or fewer, sold out excluded. */
+export const STOCK_FILTERS = ['inStock', 'soldOut', 'low'] as const;
+export type StockFilter = (typeof STOCK_FILTERS)[number];
+
+/** The longest name and description a product may have. */
+export const PRODUCT_NAME_MAX = 120;
+export const PRODUCT_DESCRIPTION_MAX = 2000;
+export const BRAND_MAX = 60;
+/** A price above this is a typing mistake: the outlet's dearest piece is a few thousand pesos. */
+export const PRICE_MAX = 999_999.99;
+/** The most units one stock count or delivery may say. */
+export const STOCK_MAX = 99_999;
+
+const yesNo = z.enum(['true', 'false'], { error: VALIDATION.yesOrNo }).transform((v) => v === 'true');
+
+/** Query of GET /api/admin/products. Every value arrives as text. */
+export const AdminProductQuerySchema = z.object({
+  q: text()
+    .max(SEARCH_TEXT_MAX, { error: `La búsqueda admite como máximo ${SEARCH_TEXT_MAX} caracteres.` })
+    .optional(),
+  department_id: z
+    .string()
+    .regex(ID_TEXT, { error: 'El departamento debe ser un número entero positivo.' })
+    .transform(Number)
+    .refine((n) => n >= 1, { error: 'El departamento debe ser un número entero positivo.' })
+    .optional(),
+  stock: z.enum(STOCK_FILTERS, { error: 'El filtro de existencias no existe.' }).optional(),
+  onSale: yesNo.optional(),
+  hidden: yesNo.optional(),
+  page: z
+    .string()
+    .regex(ID_TEXT, { error: 'La página debe ser un número entero positivo.' })
+    .transform(Number)
+    .refine((n) => n >= 1, { error: 'La página debe ser un número entero positivo.' })
+    .optional(),
+});
+export type AdminProductQuery = z.output<typeof AdminProductQuerySchema>;
+
+/** A product as the owner sees it: the store's fields and what only the back office shows. */
+export const AdminProductSchema = ProductSchema.extend({
+  brand: z.string(),
+  hidden: z.boolean(),
+  unitsSold: z.number().int(),
+  /** Moves on with every change to the product (an edit, a checkout's reservation, a sale). */
+  version: z.number().int(),
+});
+export type AdminProduct = z.infer<typeof AdminProductSchema>;
+
+export const AdminProductListSchema = z.object({
+  products: z.array(AdminProductSchema),
+  total: z.number().int(),
+  totalPages: z.number().int(),
+});
+export type AdminProductList = z.infer<typeof AdminProductListSchema>;
+
+/** GET /api/admin/products/:id: the product and its history, newest first. */
+export const AdminProductDetailSchema = z.object({ product: AdminProductSchema, history: ChangeHistorySchema });
+export type AdminProductDetail = z.infer<typeof AdminProductDetailSchema>;
+
+const pesos = (what: string) =>
+  z
+    .number({ error: `${what} debe ser un número.` })
+    .nonnegative({ error: `${what} no puede ser negativo.` })
+    .max(PRICE_MAX, { error: `${what} no puede pasar de ${PRICE_MAX}.` })
+    .refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, {
+      error: `${what} admite como máximo dos decimales.`,
+    });
+
+const units = (what: string, min: number) =>
+  z
+    .number({ error: `${what} debe ser un número.` })
+    .int({ error: `${what} debe ser un número entero.` })
+    .min(min, { error: `${what} debe ser al menos ${min}.` })
+    .max(STOCK_MAX, { error: `${what} no puede pasar de ${STOCK_MAX}.` });
+
+/** The form's fields, as the owner fills them. */
+const ProductFieldsSchema = z.object({
+  name: text({ error: 'Escribe el nombre del producto.' })
+    .trim()
+    .min(2, { error: 'El nombre debe tener al menos 2 caracteres.' })
+    .max(PRODUCT_NAME_MAX, { error: `El nombre admite como máximo ${PRODUCT_NAME_MAX} caracteres.` }),
+  description: text()
+    .trim()
+    .max(PRODUCT_DESCRIPTION_MAX, { error: `La descripción admite como máximo ${PRODUCT_DESCRIPTION_MAX} caracteres.` })
+    .transform((s) => s || null)
+    .nullable(),
+  brand: text({ error: 'Escribe la marca.' })
+    .trim()
+    .min(1, { error: 'Escribe la marca.' })
+    .max(BRAND_MAX, { error: `La marca admite como máximo ${BRAND_MAX} caracteres.` }),
+  department_id: id('Elige un departamento.'),
+  price: pesos('El precio').refine((n) => n > 0, { error: 'El precio debe ser mayor que cero.' }),
+  /** 0, or above `price`: the product is then on sale (contract/product.ts isOnSale). */
+  originalPrice: pesos('El precio original'),
+  maxPerOrder: units('El máximo por pedido', 1),
+  isNew: z.boolean({ error: 'Nueva temporada es sí o no.' }),
+  hidden: z.boolean({ error: 'Oculto es sí o no.' }),
+  image: z.string({ error: 'Sube una foto del producto.' }).regex(PRODUCT_IMAGE_NAME, { error: 'El nombre de la foto no es válido: súbela de nuevo.' }),
+});
+
+/** An original price is either none (0) or the higher price the sale price is compared with. */
+const saleRule = <S extends z.ZodType<{ price: number; originalPrice: number }>>(s: S) =>
+  s.refine((p) => p.originalPrice === 0 || p.originalPrice > p.price, {
+    error: 'El precio original debe ser mayor que el precio, o 0 si el producto no está rebajado.',
+    path: ['originalPrice'],
+  });
+
+/** POST /api/admin/products: a new product with the stock on the shelf. */
+export const ProductCreateSchema = saleRule(ProductFieldsSchema.extend({ stock: units('Las existencias', 0) }));
+export type ProductCreate = z.input<typeof ProductCreateSchema>;
+
+/** PUT /api/admin/products/:id: every field of the form, and the version the form was filled from. */
+export const ProductEditSchema = saleRule(
+  ProductFieldsSchema.extend({ version: z.number({ error: 'Falta la versión del producto.' }).int().min(1).max(INT4_MAX) }),
+);
+export type ProductEdit = z.input<typeof ProductEditSchema>;
+
+/**
+ * POST /api/admin/products/:id/stock: 'set' says what a count found, and carries the version it
+ * was counted at (a sale meanwhile makes the count wrong: 409). 'add' says what a delivery brought:
+ * adding is right whatever sold meanwhile, so it needs no version.
+ */
+export const StockChangeSchema = z.discriminatedUnion(
+  'mode',
+  [
+    z.object({ mode: z.literal('set'), quantity: units('Las existencias', 0), version: z.number().int().min(1).max(INT4_MAX) }),
+    z.object({ mode: z.literal('add'), quantity: units('Las piezas recibidas', 1) }),
+  ],
+  { error: "Di si las existencias se fijan ('set') o se suman ('add')." },
+);
+export type StockChange = z.input<typeof StockChangeSchema>;
+
+/** A 409: the product moved on since the form was filled. The owner sees what it holds now. */
+export const ProductConflictSchema = z.object({ error: z.string(), current: AdminProductSchema });
+export type ProductConflict = z.infer<typeof ProductConflictSchema>;

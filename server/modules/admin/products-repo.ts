@@ -1,0 +1,173 @@
+import { LOW_STOCK_MAX } from '../../../contract/admin';
+import { ADMIN_PRODUCT_PAGE_SIZE, type AdminProduct, type AdminProductList, type AdminProductQuery, type StockChange } from '../../../contract/admin-products';
+import type { z } from 'zod';
+import type { ProductCreateSchema, ProductEditSchema } from '../../../contract/admin-products';
+import { toCents } from '../../../contract/money';
+import { searchKey } from '../../../contract/text';
+import type { Queryable } from '../../db/client';
+import { escapeLike } from '../../text';
+import { ON_SALE_SQL, PRODUCT_COLUMNS, type ProductRow, toProduct } from '../products/repo';
+import { productSearchText } from '../products/search-text';
+import { changedFields, recordChange } from './change-log';
+
+type ProductCreate = z.output<typeof ProductCreateSchema>;
+type ProductEdit = z.output<typeof ProductEditSchema>;
+
+interface AdminProductRow extends ProductRow {
+  brand: string;
+  hidden: boolean;
+  units_sold: number;
+  version: number;
+}
+
+const ADMIN_COLUMNS = `${PRODUCT_COLUMNS}, p.brand, p.hidden, p.units_sold, p.version`;
+
+const toAdminProduct = (row: AdminProductRow): AdminProduct => ({
+  ...toProduct(row),
+  brand: row.brand,
+  hidden: row.hidden,
+  unitsSold: row.units_sold,
+  version: row.version,
+});
+
+/** The owner's list: every product, hidden ones too, newest first, filtered and paged. */
+export async function listAdminProducts(db: Queryable, query: AdminProductQuery): Promise<AdminProductList> {
+  const params: unknown[] = [];
+  const param = (value: unknown) => `$${params.push(value)}`;
+  const where: string[] = [];
+  const q = query.q ? searchKey(query.q) : '';
+  // A folio-like search also finds the product of that number.
+  if (q) where.push(`(p.search_text LIKE ${param(`%${escapeLike(q)}%`)}${/^\d{1,9}$/.test(q) ? ` OR p.product_id = ${param(Number(q))}` : ''})`);
+  if (query.department_id !== undefined) where.push(`p.department_id = ${param(query.department_id)}`);
+  if (query.stock === 'inStock') where.push('p.stock > 0');
+  if (query.stock === 'soldOut') where.push('p.stock = 0');
+  if (query.stock === 'low') where.push(`p.stock BETWEEN 1 AND ${param(LOW_STOCK_MAX)}`);
+  if (query.onSale !== undefined) where.push(query.onSale ? ON_SALE_SQL : `NOT (${ON_SALE_SQL})`);
+  if (query.hidden !== undefined) where.push(query.hidden ? 'p.hidden' : 'NOT p.hidden');
+  const whereSql = where.length ? `WHERE ${where.join(' AND ')}` : '';
+  const page = query.page ?? 1;
+  const [{ total }] = (await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM product p ${whereSql}`, params)) as [{ total: number }];
+  const rows = await db.query<AdminProductRow>(
+    `SELECT ${ADMIN_COLUMNS} FROM product p ${whereSql} ORDER BY p.product_id DESC LIMIT ${param(ADMIN_PRODUCT_PAGE_SIZE)} OFFSET ${param((page - 1) * ADMIN_PRODUCT_PAGE_SIZE)}`,
+    params,
+  );
+  return { products: rows.map(toAdminProduct), total, totalPages: Math.ceil(total / ADMIN_PRODUCT_PAGE_SIZE) };
+}
+
+export async function getAdminProduct(db: Queryable, id: number, lock = false): Promise<AdminProduct | null> {
+  const [row] = await db.query<AdminProductRow>(`SELECT ${ADMIN_COLUMNS} FROM product p WHERE p.product_id = $1${lock ? ' FOR UPDATE' : ''}`, [id]);
+  return row ? toAdminProduct(row) : null;
+}
+
+/** The fields the form edits, as the wire and the history write them. */
+const formFields = (p: Omit<ProductEdit, 'version'> | AdminProduct) => ({
+  name: p.name,
+  description: p.description,
+  brand: p.brand,
+  department_id: p.department_id,
+  price: p.price,
+  originalPrice: p.originalPrice,
+  maxPerOrder: p.maxPerOrder,
+  isNew: p.isNew,
+  hidden: p.hidden,
+  image: p.image,
+});
+
+async function searchTextOf(tx: Queryable, p: { name: string; brand: string; department_id: number }): Promise<string | null> {
+  const [department] = await tx.query<{ name: string; group: string }>('SELECT name, group_name AS "group" FROM department WHERE department_id = $1', [
+    p.department_id,
+  ]);
+  return department ? productSearchText(p, department) : null;
+}
+
+export class UnknownDepartment extends Error {}
+
+/** A new product, and its 'created' line in the history. Its photo was uploaded: it has no drawing recipe. */
+export async function createProduct(tx: Queryable, input: ProductCreate, by: number): Promise<AdminProduct> {
+  const searchText = await searchTextOf(tx, input);
+  if (searchText === null) throw new UnknownDepartment();
+  const [row] = await tx.query<{ product_id: number }>(
+    `INSERT INTO product (name, description, brand, image, price_cents, original_price_cents, is_new, stock, department_id, max_per_order, hidden, search_text)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) RETURNING product_id`,
+    [
+      input.name,
+      input.description,
+      input.brand,
+      input.image,
+      toCents(input.price),
+      toCents(input.originalPrice),
+      input.isNew,
+      input.stock,
+      input.department_id,
+      input.maxPerOrder,
+      input.hidden,
+      searchText,
+    ],
+  );
+  const product = (await getAdminProduct(tx, row!.product_id))!;
+  await recordChange(tx, { subject: 'product', subjectId: product.product_id, by, action: 'created', after: { ...formFields(product), stock: product.stock } });
+  return product;
+}
+
+/** What a save that started from an older version meets: the product as it is now. */
+export type SaveResult = { saved: AdminProduct } | { conflict: AdminProduct } | null;
+
+/**
+ * Saves the form when the product is still at the version the form was filled from (the row is
+ * locked, so no checkout or other admin moves it between the check and the write); else the
+ * product as it is now, for the owner to see and redo. null when there is no such product.
+ */
+export async function editProduct(tx: Queryable, id: number, input: ProductEdit, by: number): Promise<SaveResult> {
+  const current = await getAdminProduct(tx, id, true);
+  if (!current) return null;
+  if (current.version !== input.version) return { conflict: current };
+  const { version: _, ...fields } = input;
+  const change = changedFields(formFields(current), formFields(fields));
+  if (!change) return { saved: current };
+  const searchText = await searchTextOf(tx, fields);
+  if (searchText === null) throw new UnknownDepartment();
+  await tx.query(
+    `UPDATE product SET name = $2, description = $3, brand = $4, image = $5, price_cents = $6, original_price_cents = $7, is_new = $8,
+       department_id = $9, max_per_order = $10, hidden = $11, search_text = $12,
+       -- a new photo was uploaded: the old drawing recipe no longer describes it
+       kind = CASE WHEN image = $5 THEN kind END
+     WHERE product_id = $1`,
+    [
+      id,
+      fields.name,
+      fields.description,
+      fields.brand,
+      fields.image,
+      toCents(fields.price),
+      toCents(fields.originalPrice),
+      fields.isNew,
+      fields.department_id,
+      fields.maxPerOrder,
+      fields.hidden,
+      searchText,
+    ],
+  );
+  await recordChange(tx, { subject: 'product', subjectId: id, by, action: 'edited', ...change });
+  return { saved: (await getAdminProduct(tx, id))! };
+}
+
+/**
+ * A stock count ('set', refused when the product moved on since it was read) or a delivery
+ * received ('add', right whatever sold meanwhile). The history keeps which it was.
+ */
+export async function changeStock(tx: Queryable, id: number, change: StockChange, by: number): Promise<SaveResult> {
+  const current = await getAdminProduct(tx, id, true);
+  if (!current) return null;
+  if (change.mode === 'set' && current.version !== change.version) return { conflict: current };
+  const stock = change.mode === 'set' ? change.quantity : current.stock + change.quantity;
+  await tx.query('UPDATE product SET stock = $2 WHERE product_id = $1', [id, stock]);
+  await recordChange(tx, {
+    subject: 'product',
+    subjectId: id,
+    by,
+    action: change.mode === 'set' ? 'stockSet' : 'stockAdded',
+    before: { stock: current.stock },
+    after: change.mode === 'set' ? { stock } : { stock, received: change.quantity },
+  });
+  return { saved: (await getAdminProduct(tx, id))! };
+}

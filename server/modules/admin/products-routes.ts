@@ -1,0 +1,66 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { Hono } from 'hono';
+import { AdminProductQuerySchema, ProductCreateSchema, ProductEditSchema, StockChangeSchema } from '../../../contract/admin-products';
+import { PRODUCT_IMAGE_WIDTHS } from '../../../contract/product-urls';
+import { ADMIN_ERRORS } from '../../../copy/admin';
+import type { AppEnv, Deps } from '../../http/context';
+import { badRequest, notFound } from '../../http/errors';
+import { parse, parseBody, parseId } from '../../http/validate';
+import { imageFileName } from '../../images/paths';
+import { historyOf } from './change-log';
+import { changeStock, createProduct, editProduct, getAdminProduct, listAdminProducts, type SaveResult, UnknownDepartment } from './products-repo';
+
+/**
+ * /api/admin/products: the owner's catalogue. Every write runs in one transaction with its line
+ * in the change log; the catalogue version moves with it (migration 003), so the store shows the
+ * change within the answer and page caches' freshness window.
+ */
+export function adminProductRoutes({ db, imagesDir, imageDrawer }: Deps) {
+  /** A product's photo must be one the store can serve: drawn, or still queued to be, or uploaded. */
+  const photoExists = (image: string) => existsSync(join(imagesDir, imageFileName(image, PRODUCT_IMAGE_WIDTHS[0]))) || imageDrawer?.isPending(image) === true;
+  const checkPhoto = (image: string) => {
+    if (!photoExists(image)) throw badRequest(ADMIN_ERRORS.photoMissing);
+  };
+  const answer = (result: SaveResult) => {
+    if (result === null) throw notFound(ADMIN_ERRORS.productMissing);
+    if ('conflict' in result) return { status: 409 as const, body: { error: ADMIN_ERRORS.productMovedOn, current: result.conflict } };
+    return { status: 200 as const, body: result.saved };
+  };
+  const inTransaction = async <T>(fn: Parameters<typeof db.transaction<T>>[0]) => {
+    try {
+      return await db.transaction(fn);
+    } catch (error) {
+      if (error instanceof UnknownDepartment) throw badRequest(ADMIN_ERRORS.departmentMissing);
+      throw error;
+    }
+  };
+
+  return new Hono<AppEnv>()
+    .get('/', async (c) => c.json(await listAdminProducts(db, parse(AdminProductQuerySchema, c.req.query()))))
+    .post('/', async (c) => {
+      const input = await parseBody(c, ProductCreateSchema);
+      checkPhoto(input.image);
+      return c.json(await inTransaction((tx) => createProduct(tx, input, c.get('userId'))), 201);
+    })
+    .get('/:id', async (c) => {
+      const id = parseId(c.req.param('id'), 'El producto');
+      const product = await getAdminProduct(db, id);
+      if (!product) throw notFound(ADMIN_ERRORS.productMissing);
+      return c.json({ product, history: await historyOf(db, 'product', id) });
+    })
+    .put('/:id', async (c) => {
+      const id = parseId(c.req.param('id'), 'El producto');
+      const input = await parseBody(c, ProductEditSchema);
+      const before = await getAdminProduct(db, id);
+      if (before && before.image !== input.image) checkPhoto(input.image);
+      const { status, body } = answer(await inTransaction((tx) => editProduct(tx, id, input, c.get('userId'))));
+      return c.json(body, status);
+    })
+    .post('/:id/stock', async (c) => {
+      const id = parseId(c.req.param('id'), 'El producto');
+      const change = await parseBody(c, StockChangeSchema);
+      const { status, body } = answer(await db.transaction((tx) => changeStock(tx, id, change, c.get('userId'))));
+      return c.json(body, status);
+    });
+}

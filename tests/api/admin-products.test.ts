@@ -1,0 +1,267 @@
+/**
+ * Issue 14, products: the owner lists, creates and edits products, hides them, and counts or
+ * receives stock, while the store sells. An edit carries the version it started from and is
+ * refused (409, with the current values) when a checkout or another admin moved the product on;
+ * every change is in the history with who, when, before and after; the store shows the change.
+ */
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ChangeHistorySchema } from '../../contract/admin';
+import {
+  ADMIN_PRODUCT_PAGE_SIZE,
+  AdminProductDetailSchema,
+  AdminProductListSchema,
+  AdminProductSchema,
+  type AdminProduct,
+  type ProductCreate,
+  ProductConflictSchema,
+} from '../../contract/admin-products';
+import { LoginResponseSchema } from '../../contract/auth';
+import { PRODUCT_IMAGE_WIDTHS } from '../../contract/product-urls';
+import { ADMIN_ERRORS } from '../../copy/admin';
+import { API_ERRORS } from '../../copy/api';
+import { DEMO_OWNER } from '../../server/db/seed';
+import { imageFileName } from '../../server/images/paths';
+import { BACKENDS, createTestApp, type TestApp } from '../support/test-app';
+
+describe.each(BACKENDS)('the owner’s products on %s', (backend) => {
+  let t: TestApp;
+  let owner: string;
+  const photo = 'u-test-photo.webp';
+  beforeAll(async () => {
+    t = await createTestApp(backend, 60);
+    const login = await t.call('POST', '/api/auth/login_ecommerce', { body: { phoneNumber: '614 765 4321', password: DEMO_OWNER.password } });
+    owner = LoginResponseSchema.parse(await login.json()).token;
+    // an uploaded photo, as POST /api/admin/photos leaves it: each width in the images folder
+    for (const width of PRODUCT_IMAGE_WIDTHS) writeFileSync(join(t.deps.imagesDir, imageFileName(photo, width)), 'webp');
+  });
+  afterAll(() => t.close());
+
+  const admin = (method: string, path: string, body?: unknown) => t.call(method, `/api/admin/products${path}`, { token: owner, body });
+  const newProduct = (over: Partial<ProductCreate> = {}): ProductCreate => ({
+    name: 'Chamarra de mezclilla Levi’s',
+    description: 'Nueva, con etiqueta.',
+    brand: 'Levi’s',
+    department_id: 1,
+    price: 899,
+    originalPrice: 0,
+    stock: 4,
+    maxPerOrder: 2,
+    isNew: true,
+    hidden: false,
+    image: photo,
+    ...over,
+  });
+  const create = async (over: Partial<ProductCreate> = {}) => {
+    const res = await admin('POST', '', newProduct(over));
+    expect(res.status, await res.clone().text()).toBe(201);
+    return AdminProductSchema.parse(await res.json());
+  };
+  const detail = async (id: number) => AdminProductDetailSchema.parse(await (await admin('GET', `/${id}`)).json());
+  const formOf = (p: AdminProduct) => ({
+    name: p.name,
+    description: p.description,
+    brand: p.brand,
+    department_id: p.department_id,
+    price: p.price,
+    originalPrice: p.originalPrice,
+    maxPerOrder: p.maxPerOrder,
+    isNew: p.isNew,
+    hidden: p.hidden,
+    image: p.image,
+    version: p.version,
+  });
+  const productCount = async () => (await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM product'))[0]!.n;
+
+  it('every route answers only an admin: none is a 401, a customer a 403, in Spanish', async () => {
+    const routes: [string, string, unknown?][] = [
+      ['GET', '/api/admin/products'],
+      ['POST', '/api/admin/products', newProduct()],
+      ['GET', '/api/admin/products/1'],
+      ['PUT', '/api/admin/products/1', { ...newProduct(), version: 1 }],
+      ['POST', '/api/admin/products/1/stock', { mode: 'add', quantity: 1 }],
+    ];
+    const before = await productCount();
+    for (const [method, path, body] of routes) {
+      const none = await t.call(method, path, { body });
+      expect(none.status, `${method} ${path}`).toBe(401);
+      const customer = await t.call(method, path, { body, token: t.demo.token });
+      expect(customer.status, `${method} ${path}`).toBe(403);
+      expect(await customer.json()).toEqual({ error: API_ERRORS.notAdmin });
+    }
+    expect(await productCount()).toBe(before);
+    const [stock] = await t.db.query<{ stock: number; version: number }>('SELECT stock, version FROM product WHERE product_id = 1');
+    expect((await admin('GET', '/1')).status).toBe(200);
+    expect((await t.db.query('SELECT stock, version FROM product WHERE product_id = 1'))[0]).toEqual(stock);
+  });
+
+  it('creates a product that the store then sells and finds without accents', async () => {
+    const made = await create({ name: 'Blusa Ñandú de algodón' });
+    expect(made).toMatchObject({ name: 'Blusa Ñandú de algodón', price: 899, stock: 4, maxPerOrder: 2, type: 'regular', hidden: false });
+    const single = await t.call('GET', `/api/product/single/${made.product_id}`);
+    expect(single.status).toBe(200);
+    const found = await (await t.call('GET', '/api/product/list?name=nandu%20de%20algodon')).json();
+    expect(found.products.map((p: { product_id: number }) => p.product_id)).toContain(made.product_id);
+    const { history } = await detail(made.product_id);
+    expect(history).toHaveLength(1);
+    expect(history[0]).toMatchObject({ action: 'created', by: { name: expect.any(String), phone_number: '+526147654321' }, before: null });
+    expect(history[0]!.after).toMatchObject({ name: 'Blusa Ñandú de algodón', price: 899, stock: 4 });
+    // an uploaded photo has no drawing recipe: the start-up drawer leaves it alone
+    expect((await t.db.query('SELECT kind FROM product WHERE product_id = $1', [made.product_id]))[0]).toEqual({ kind: null });
+  });
+
+  it('refuses bad input with a Spanish 400 and writes nothing', async () => {
+    const before = await productCount();
+    const cases: [Partial<ProductCreate> | Record<string, unknown>, string][] = [
+      [{ name: ' ' }, 'El nombre debe tener al menos 2 caracteres.'],
+      [{ price: 0 }, 'El precio debe ser mayor que cero.'],
+      [{ price: 10.555 }, 'El precio admite como máximo dos decimales.'],
+      [{ price: 500, originalPrice: 400 }, 'El precio original debe ser mayor que el precio, o 0 si el producto no está rebajado.'],
+      [{ stock: -1 }, 'Las existencias debe ser al menos 0.'],
+      [{ maxPerOrder: 0 }, 'El máximo por pedido debe ser al menos 1.'],
+      [{ department_id: 999 }, ADMIN_ERRORS.departmentMissing],
+      [{ image: '../etc/passwd' }, 'El nombre de la foto no es válido: súbela de nuevo.'],
+      [{ image: 'u-never-uploaded.webp' }, ADMIN_ERRORS.photoMissing],
+      [{ name: 'a\0b' }, 'El texto contiene un carácter no permitido.'],
+    ];
+    for (const [over, error] of cases) {
+      const res = await admin('POST', '', newProduct(over as Partial<ProductCreate>));
+      expect(res.status, JSON.stringify(over)).toBe(400);
+      expect(await res.json()).toEqual({ error });
+    }
+    expect((await admin('POST', '', '{not json')).status).toBe(400);
+    expect(await productCount()).toBe(before);
+    expect((await t.db.query<{ n: number }>("SELECT count(*)::int AS n FROM change_log WHERE action = 'created'"))[0]!.n).toBe(1);
+  });
+
+  it('a markdown puts the product on sale in the store, and the history keeps the old price', async () => {
+    const made = await create();
+    const res = await admin('PUT', `/${made.product_id}`, { ...formOf(made), price: 599, originalPrice: 899 });
+    expect(res.status).toBe(200);
+    const saved = AdminProductSchema.parse(await res.json());
+    expect(saved.version).toBeGreaterThan(made.version);
+    const store = await (await t.call('GET', `/api/product/single/${made.product_id}`)).json();
+    expect(store).toMatchObject({ price: 599, originalPrice: 899, type: 'sale' });
+    const { history } = await detail(made.product_id);
+    expect(history[0]).toMatchObject({ action: 'edited', before: { price: 899, originalPrice: 0 }, after: { price: 599, originalPrice: 899 } });
+  });
+
+  it('a save from an older version is a 409 with the current values, and changes nothing', async () => {
+    const made = await create();
+    const first = await admin('PUT', `/${made.product_id}`, { ...formOf(made), name: 'Primera versión' });
+    expect(first.status).toBe(200);
+    const stale = await admin('PUT', `/${made.product_id}`, { ...formOf(made), name: 'Segunda, sin ver la primera' });
+    expect(stale.status).toBe(409);
+    const conflict = ProductConflictSchema.parse(await stale.json());
+    expect(conflict.error).toBe(ADMIN_ERRORS.productMovedOn);
+    expect(conflict.current.name).toBe('Primera versión');
+    expect((await detail(made.product_id)).product.name).toBe('Primera versión');
+  });
+
+  it('two admins saving the same version at once: one is saved, the other refused', async () => {
+    const made = await create();
+    const results = await Promise.all(['Uno', 'Dos'].map((name) => admin('PUT', `/${made.product_id}`, { ...formOf(made), name })));
+    expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
+    expect((await detail(made.product_id)).history.filter((h) => h.action === 'edited')).toHaveLength(1);
+  });
+
+  it('a checkout that reserved stock meanwhile makes a stock count stale (409); a delivery received still adds', async () => {
+    const made = await create({ stock: 5 });
+    const checkout = await t.call('POST', '/api/payment/create-checkout-session', {
+      token: t.demo.token,
+      body: { products: [{ product_id: made.product_id, quantity: 2 }], userId: t.demo.id, delivery: 'b', shipping_address: '' },
+    });
+    expect(checkout.status).toBe(200);
+    const stale = await admin('POST', `/${made.product_id}/stock`, { mode: 'set', quantity: 10, version: made.version });
+    expect(stale.status).toBe(409);
+    expect(ProductConflictSchema.parse(await stale.json()).current.stock).toBe(3);
+    const added = await admin('POST', `/${made.product_id}/stock`, { mode: 'add', quantity: 6 });
+    expect(AdminProductSchema.parse(await added.json()).stock).toBe(9);
+    const current = (await detail(made.product_id)).product;
+    const set = await admin('POST', `/${made.product_id}/stock`, { mode: 'set', quantity: 7, version: current.version });
+    expect(AdminProductSchema.parse(await set.json()).stock).toBe(7);
+    const { history } = await detail(made.product_id);
+    expect(history.slice(0, 2)).toMatchObject([
+      { action: 'stockSet', before: { stock: 9 }, after: { stock: 7 } },
+      { action: 'stockAdded', before: { stock: 3 }, after: { stock: 9, received: 6 } },
+    ]);
+    for (const bad of [
+      { mode: 'add', quantity: 0 },
+      { mode: 'set', quantity: -2, version: 1 },
+      { mode: 'count', quantity: 2 },
+      { mode: 'add', quantity: 1.5 },
+    ]) {
+      const res = await admin('POST', `/${made.product_id}/stock`, bad);
+      expect(res.status, JSON.stringify(bad)).toBe(400);
+      expect((await res.json()).error).toMatch(/[áéíóúñ]|existencias|piezas/);
+    }
+    expect((await detail(made.product_id)).product.stock).toBe(7);
+    await t.call('DELETE', '/api/payment/checkout-session', { token: t.demo.token });
+  });
+
+  it('a hidden product leaves the store (page, lists, search, carts, checkout) and stays in the owner’s list', async () => {
+    const made = await create({ name: 'Collar escondido de plata' });
+    const res = await admin('PUT', `/${made.product_id}`, { ...formOf(made), hidden: true });
+    expect(res.status).toBe(200);
+    expect((await t.call('GET', `/api/product/single/${made.product_id}`)).status).toBe(404);
+    const search = await (await t.call('GET', '/api/product/list?name=collar%20escondido&withoutStock=true')).json();
+    expect(search.products).toEqual([]);
+    expect(await (await t.call('GET', `/api/product/cart?productIds=${made.product_id}`)).json()).toEqual([]);
+    const checkout = await t.call('POST', '/api/payment/create-checkout-session', {
+      token: t.demo.token,
+      body: { products: [{ product_id: made.product_id, quantity: 1 }], userId: t.demo.id, delivery: 'b', shipping_address: '' },
+    });
+    expect(checkout.status).toBe(400);
+    expect((await checkout.json()).error).toContain('ya no están a la venta');
+    const hidden = AdminProductListSchema.parse(await (await admin('GET', '?hidden=true')).json());
+    expect(hidden.products.map((p) => p.product_id)).toEqual([made.product_id]);
+    expect((await t.call('GET', '/sitemap.xml').then((r) => r.text())).includes(`/product/${made.product_id}<`)).toBe(false);
+  });
+
+  it('lists with the store’s search and filters, newest first, in pages', async () => {
+    const all = AdminProductListSchema.parse(await (await admin('GET', '')).json());
+    expect(all.total).toBe(await productCount());
+    expect(all.products).toHaveLength(ADMIN_PRODUCT_PAGE_SIZE);
+    expect(all.totalPages).toBe(Math.ceil(all.total / ADMIN_PRODUCT_PAGE_SIZE));
+    const ids = all.products.map((p) => p.product_id);
+    expect(ids).toEqual([...ids].sort((a, b) => b - a));
+    const page2 = AdminProductListSchema.parse(await (await admin('GET', '?page=2')).json());
+    expect(page2.products[0]!.product_id).toBeLessThan(ids.at(-1)!);
+
+    await t.db.query('UPDATE product SET stock = 0 WHERE product_id = 2');
+    await t.db.query('UPDATE product SET stock = 2 WHERE product_id = 3');
+    const expectEvery = async (query: string, rule: (p: AdminProduct) => boolean, mustHave?: number) => {
+      const list = AdminProductListSchema.parse(await (await admin('GET', `?${query}`)).json());
+      expect(list.products.length, query).toBeGreaterThan(0);
+      expect(list.products.every(rule), query).toBe(true);
+      if (mustHave)
+        expect(
+          list.products.map((p) => p.product_id),
+          query,
+        ).toContain(mustHave);
+      return list;
+    };
+    await expectEvery('stock=soldOut', (p) => p.stock === 0, 2);
+    await expectEvery('stock=low', (p) => p.stock >= 1 && p.stock <= 3, 3);
+    await expectEvery('stock=inStock', (p) => p.stock > 0);
+    await expectEvery('onSale=true', (p) => p.type === 'sale');
+    await expectEvery('onSale=false', (p) => p.type === 'regular');
+    await expectEvery('hidden=false', (p) => !p.hidden);
+    await expectEvery('department_id=2', (p) => p.department_id === 2);
+    await expectEvery('q=nandu', (p) => p.name.includes('Ñandú'));
+    await expectEvery('q=3', () => true, 3); // a number finds the product of that id
+    for (const bad of ['stock=some', 'onSale=maybe', 'page=0', 'department_id=x', 'department_id=0']) {
+      const res = await admin('GET', `?${bad}`);
+      expect(res.status, bad).toBe(400);
+    }
+  });
+
+  it('an unknown product is a Spanish 404, a bad id a 400', async () => {
+    expect(await (await admin('GET', '/999999')).json()).toEqual({ error: ADMIN_ERRORS.productMissing });
+    expect((await admin('PUT', '/999999', { ...newProduct(), version: 1 })).status).toBe(404);
+    expect((await admin('POST', '/999999/stock', { mode: 'add', quantity: 1 })).status).toBe(404);
+    expect((await admin('GET', '/abc')).status).toBe(400);
+    ChangeHistorySchema.parse([]);
+  });
+});
