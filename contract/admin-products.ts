@@ -79,7 +79,8 @@ const pesos = (what: string) =>
     .number({ error: `${what} debe ser un número.` })
     .nonnegative({ error: `${what} no puede ser negativo.` })
     .max(PRICE_MAX, { error: `${what} no puede pasar de ${PRICE_MAX}.` })
-    .refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, {
+    // k / 100 is the double nearest to the decimal k centavos, which is what JSON gives for it
+    .refine((n) => Math.round(n * 100) / 100 === n, {
       error: `${what} admite como máximo dos decimales.`,
     });
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { VALIDATION } from '../copy/validation';
 import { NAME_MIN, PASSWORD_MIN, PHONE_MAX, PHONE_MIN, text } from './fields';
 import { API_ERRORS } from '../copy/api';
+import { USER_ROLES } from './admin';
 
 export const UserSchema = z.object({
   ecommerce_user_id: z.number().int(),
@@ -12,6 +13,12 @@ export const UserSchema = z.object({
   shipping_city: z.string().nullable(),
   shipping_address_line1: z.string().nullable(),
   shipping_zipcode: z.string().nullable(),
+  /**
+   * Beyond SPEC (issue 14): 'admin' for the shop's owner and staff, who see the back office's
+   * link. Sessions stored before the role existed read as a customer until their next sign-in;
+   * the back office's API checks the role itself on every request.
+   */
+  role: z.enum(USER_ROLES).default('customer'),
 });
 export type User = z.infer<typeof UserSchema>;
 

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  adminOrderPath,
+  adminProductPath,
   cancelPath,
   departmentInGroupPath,
   ID_TEXT,
@@ -45,6 +47,8 @@ describe('the storefront addresses (SPEC section 2)', () => {
   it('a product, an order, and the hosted checkout’s return addresses', () => {
     expect(productPath(12)).toBe('/product/12');
     expect(orderPath(7)).toBe('/BuyDetails/7');
+    expect(adminProductPath(12)).toBe('/admin/productos/12');
+    expect(adminOrderPath(7)).toBe('/admin/pedidos/7');
     expect(successPath('cs_1')).toBe('/success/cs_1');
     expect(cancelPath('cs_1')).toBe('/cancel/?session_id=cs_1');
     expect(PATH.orders).toBe('/profile#orders');

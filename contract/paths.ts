@@ -22,6 +22,9 @@ export const ROUTE = {
   cancelNoSlash: '/cancel',
   purchaseDone: '/Success',
   order: '/BuyDetails/:bill_id',
+  /** The back office (issue 14): one lazily loaded page that routes its own screens. */
+  admin: '/admin',
+  adminScreen: '/admin/*',
 } as const;
 
 /** The information pages of the footer, each its own address (and its own line in the sitemap). */
@@ -82,3 +85,18 @@ export const successPath = (sessionId: string) => `/success/${sessionId}`;
 export const cancelPath = (sessionId: string) => `${ROUTE.cancel}?session_id=${sessionId}`;
 /** Enter in the header's search: every product whose name matches. */
 export const searchPath = (text: string) => listPath(ALL_PRODUCTS, 1, `?name=${encodeURIComponent(text.trim())}`);
+
+/** The back office's screens (issue 14), below ROUTE.admin. */
+export const ADMIN_PATH = {
+  home: ROUTE.admin,
+  products: `${ROUTE.admin}/productos`,
+  newProduct: `${ROUTE.admin}/productos/nuevo`,
+  product: `${ROUTE.admin}/productos/:id`,
+  orders: `${ROUTE.admin}/pedidos`,
+  order: `${ROUTE.admin}/pedidos/:id`,
+  departments: `${ROUTE.admin}/departamentos`,
+  settings: `${ROUTE.admin}/ajustes`,
+} as const;
+
+export const adminProductPath = (productId: number) => `${ADMIN_PATH.products}/${productId}`;
+export const adminOrderPath = (billId: number) => `${ADMIN_PATH.orders}/${billId}`;

@@ -28,6 +28,8 @@ export const S = {
     orders: 'Mis compras',
     logout: 'Cerrar sesión',
     login: 'Iniciar sesión',
+    /** Shown to the shop's admins only (issue 14). */
+    admin: 'Administrar la tienda',
   },
   search: {
     label: 'Buscar productos',

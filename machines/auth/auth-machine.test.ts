@@ -3,7 +3,7 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import { createMemoryStorage } from '../effects';
 import { MESSAGES } from '../../copy/notices';
 import { actorErrors } from '../testing/unprovided';
-import { isSignedIn } from './selectors';
+import { isShopAdmin, isSignedIn } from './selectors';
 import { authMachine, loginErrorText, provideAuthStorage, type LoginResult, type SignupResult } from './auth-machine';
 import { sampleUser } from './fixtures';
 import { loadRemembered, loadSession, REMEMBERED_LOGIN_KEY, saveSession, SESSION_TOKEN_KEY, SESSION_USER_KEY } from './storage';
@@ -162,6 +162,12 @@ describe('auth helpers and wiring', () => {
   it('reads the session: signed in or not', () => {
     expect(isSignedIn({ session: null })).toBe(false);
     expect(isSignedIn({ session: { user: sampleUser, token: 't' } })).toBe(true);
+  });
+
+  it("reads the shop's admins: signed in with the admin role", () => {
+    expect(isShopAdmin({ session: null })).toBe(false);
+    expect(isShopAdmin({ session: { user: sampleUser, token: 't' } })).toBe(false);
+    expect(isShopAdmin({ session: { user: { ...sampleUser, role: 'admin' }, token: 't' } })).toBe(true);
   });
 
   it('an actor the app forgot to provide fails with a message that says how to provide it', async () => {

@@ -9,4 +9,5 @@ export const sampleUser: User = {
   shipping_city: 'Chihuahua',
   shipping_address_line1: 'Av. Juárez 100',
   shipping_zipcode: '31000',
+  role: 'customer',
 };

@@ -6,3 +6,6 @@ import type { Session } from './storage';
  * so the first paint can ask without loading the machines.
  */
 export const isSignedIn = (context: { session: Session | null }): boolean => context.session !== null;
+
+/** The shop's owner or staff (issue 14): the user menu offers the back office. */
+export const isShopAdmin = (context: { session: Session | null }): boolean => context.session?.user.role === 'admin';

@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { PHOTO_MAX_BYTES } from '../../contract/admin-photos';
 
 /**
  * The most a request body may weigh, by where it goes (the one place for these limits). Bytes are
@@ -10,6 +11,8 @@ export const BODY_LIMITS = {
   stripeWebhook: 256 * 1024,
   /** The test checkout's card form: four short fields. */
   testCheckoutForm: 4 * 1024,
+  /** A product photo uploaded by the shop's owner (contract/admin-photos.ts). */
+  adminPhoto: PHOTO_MAX_BYTES,
   /** JSON to the API, the largest being a 50-line cart; and anything else (pages take no body). */
   default: 16 * 1024,
 } as const;
@@ -19,6 +22,7 @@ export const TOO_LARGE = 'La petición es demasiado grande.';
 function limitFor(path: string): number {
   if (/^\/api\/payment\/webhook\/?$/.test(path)) return BODY_LIMITS.stripeWebhook;
   if (path.startsWith('/pay/test/')) return BODY_LIMITS.testCheckoutForm;
+  if (/^\/api\/admin\/photos\/?$/.test(path)) return BODY_LIMITS.adminPhoto;
   return BODY_LIMITS.default;
 }
 

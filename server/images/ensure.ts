@@ -24,15 +24,19 @@ export function missingImages(dir: string, sources: readonly ImageSource[]): Ima
   return sources.filter((s) => productImageFiles(s.imageName).some((file) => !existsSync(join(dir, file))));
 }
 
-/**
- * Draws every width of one product's image and its shared-link photo into `dir`. Each file is
- * written under a temporary name and renamed into place, so the image route never reads a
- * half-written photo (which its year-long cache would then keep).
- */
+/** Draws every width of one product's image and its shared-link photo into `dir`. */
 export async function drawProductImages(dir: string, source: ImageSource): Promise<void> {
   const images = await renderProductImages(productSvg(source.kind, source.colorHex, source.variant), PRODUCT_IMAGE_WIDTHS, PRODUCT_SHARE_IMAGE.width);
   const files: [string, Buffer][] = [...images.webp].map(([width, file]) => [imageFileName(source.imageName, width), file]);
   files.push([shareImageFileName(source.imageName), images.jpeg!]);
+  await writeImageFiles(dir, files);
+}
+
+/**
+ * Writes image files into `dir`, each under a temporary name renamed into place, so the image
+ * route never reads a half-written photo (which its year-long cache would then keep).
+ */
+export async function writeImageFiles(dir: string, files: readonly (readonly [string, Buffer])[]): Promise<void> {
   for (const [name, file] of files) {
     const path = join(dir, name);
     await writeFile(`${path}.${process.pid}.tmp`, file);

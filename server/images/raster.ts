@@ -2,9 +2,10 @@ import sharp from 'sharp';
 import { IMAGE_VIEWBOX } from './drawing/product-svg';
 
 /** A drawing (SVG text) to the files the store serves: WebP at each width, and the JPEG for shared links. */
-const WEBP = { quality: 78, effort: 2, smartSubsample: true } as const;
+/** How every product photo is encoded, drawn or uploaded (server/images/photo-upload.ts). */
+export const WEBP = { quality: 78, effort: 2, smartSubsample: true } as const;
 // The shared-link photo: mozjpeg keeps a 1200 × 1500 drawing well under WhatsApp's 300 KB.
-const JPEG = { quality: 82, mozjpeg: true } as const;
+export const JPEG = { quality: 82, mozjpeg: true } as const;
 
 interface RawInfo {
   width: number;

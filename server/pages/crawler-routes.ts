@@ -1,3 +1,4 @@
+import { ROUTE } from '../../contract/paths';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import type { CatalogueVersion } from '../catalogue/catalogue-version';
@@ -27,7 +28,7 @@ export function crawlerRoutes({ db, publicUrl }: Deps, catalogue: CatalogueVersi
 /**
  * Every page may be crawled: personal pages say noindex in their HTML, which a crawler only reads
  * if robots.txt lets it fetch them (a disallowed page can still be indexed from links to it).
- * The test checkout takes no real money and has nothing to find.
+ * The test checkout takes no real money and has nothing to find, nor has the back office.
  */
 function robots(origin: string): string {
   return [
@@ -35,6 +36,7 @@ function robots(origin: string): string {
     'User-agent: *',
     'Allow: /',
     'Disallow: /pay/',
+    `Disallow: ${ROUTE.admin}`,
     '',
     `Sitemap: ${origin}/sitemap.xml`,
     '',

@@ -10,7 +10,7 @@ export async function bearerCall<S extends z.ZodType>(
   token: string,
   path: string,
   schema: S,
-  options: { method?: 'GET' | 'POST' | 'PUT'; body?: Record<string, unknown>; query?: Record<string, unknown>; signal?: AbortSignal } = {},
+  options: { method?: 'GET' | 'POST' | 'PUT'; body?: Record<string, unknown> | BodyInit; query?: Record<string, unknown>; signal?: AbortSignal } = {},
 ): Promise<z.output<S>> {
   let raw: unknown;
   try {

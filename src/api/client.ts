@@ -13,6 +13,8 @@ export class ApiFailure extends Error {
   constructor(
     message: string,
     readonly status: number | undefined,
+    /** The answer's whole body: a 409 from the back office carries the record as it is now. */
+    readonly data?: unknown,
   ) {
     super(message);
     this.name = 'ApiFailure';
@@ -24,7 +26,7 @@ export async function toApiFailure(error: unknown): Promise<ApiFailure> {
   if (error instanceof FetchError) {
     const { ApiErrorSchema } = await loadSchemas();
     const body = ApiErrorSchema.safeParse(error.data);
-    return new ApiFailure(body.success ? body.data.error : error.message, error.status);
+    return new ApiFailure(body.success ? body.data.error : error.message, error.status, error.data);
   }
   return new ApiFailure(error instanceof Error ? error.message : String(error), undefined);
 }

@@ -2,7 +2,7 @@ import type { User } from '../../contract/auth';
 import type { Session } from '../../machines/auth/storage';
 import { ApiFailure } from '../api/client';
 import { actorsReady, useActorValue, withActors } from './machine-host';
-import { isSignedIn } from '../../machines/auth/selectors';
+import { isShopAdmin, isSignedIn } from '../../machines/auth/selectors';
 import { API_ERRORS } from '../../copy/api';
 
 /**
@@ -17,6 +17,15 @@ export function useAuthStatus(): AuthStatus {
     (a) => a.auth,
     (s) => (isSignedIn(s.context) ? 'signedIn' : 'visitor'),
     'unknown' as AuthStatus,
+  );
+}
+
+/** The shop's owner or staff: the user menu offers the back office (whose API checks the role itself). */
+export function useIsShopAdmin(): boolean {
+  return useActorValue(
+    (a) => a.auth,
+    (s) => isShopAdmin(s.context),
+    false,
   );
 }
 

@@ -4,6 +4,7 @@ import HomePage from '../pages/HomePage';
 import { PageFallback } from '../features/layout/PageFallback';
 import { RouteGuard } from '../features/account/RouteGuard';
 import { S } from '../../copy/storefront';
+import { ADMIN_TITLE } from '../../copy/admin';
 import { INFO_PATH, listPath, PATH, ROUTE } from '../../contract/paths';
 import { drewPage } from './server-render';
 
@@ -74,6 +75,7 @@ const PaymentPage = lazyPage('pages/checkout/PaymentPage', () => import('../page
 const SuccessPage = lazyPage('pages/checkout/SuccessPage', () => import('../pages/checkout/SuccessPage'));
 const CancelPage = lazyPage('pages/checkout/CancelPage', () => import('../pages/checkout/CancelPage'));
 const PurchaseDonePage = lazyPage('pages/checkout/PurchaseDonePage', () => import('../pages/checkout/PurchaseDonePage'));
+const AdminPage = lazyPage('pages/admin/AdminPage', () => import('../pages/admin/AdminPage'));
 
 function TitleToFirstPage() {
   const { title } = useParams<{ title: string }>();
@@ -93,6 +95,9 @@ const visitorOnly = (C: ComponentType, title: string) => () => (
     <C />
   </RouteGuard>
 );
+
+// One component for every back-office address, so moving between its screens keeps it mounted.
+const adminOnly = userOnly(AdminPage, ADMIN_TITLE);
 
 export function AppRoutes() {
   return (
@@ -121,6 +126,8 @@ export function AppRoutes() {
         <Route path={ROUTE.cancelNoSlash} component={userOnly(CancelPage, S.titles.cancel)} />
         <Route path={ROUTE.purchaseDone} component={page(PurchaseDonePage)} />
         <Route path={ROUTE.order} component={page(BuyDetailsPage)} />
+        <Route path={ROUTE.admin} component={adminOnly} />
+        <Route path={ROUTE.adminScreen} component={adminOnly} />
         <Route component={page(NotFoundPage)} />
       </Switch>
     </Suspense>

@@ -3,7 +3,7 @@ import type { User } from '../../../contract/auth';
 import type { AddressUpdate } from '../../../contract/user';
 import type { Queryable } from '../../db/client';
 
-export const USER_COLUMNS = 'ecommerce_user_id, name, email, phone_number, shipping_state, shipping_city, shipping_address_line1, shipping_zipcode';
+export const USER_COLUMNS = 'ecommerce_user_id, name, email, phone_number, shipping_state, shipping_city, shipping_address_line1, shipping_zipcode, role';
 
 export async function findUser(db: Queryable, id: number): Promise<User | null> {
   const [user] = await db.query<User>(`SELECT ${USER_COLUMNS} FROM ecommerce_user WHERE ecommerce_user_id = $1`, [id]);

@@ -3,6 +3,7 @@ import { requireAdmin } from '../../auth/require-user';
 import type { AppEnv, Deps } from '../../http/context';
 import { noStore } from '../../http/no-store';
 import { dashboard } from './dashboard-repo';
+import { adminPhotoRoutes } from './photos-routes';
 import { adminProductRoutes } from './products-routes';
 
 /** /api/admin: the back office's API (issue 14). Every route needs an admin's token. */
@@ -11,5 +12,6 @@ export function adminRoutes(deps: Deps) {
     .use(requireAdmin(deps))
     .use(noStore)
     .get('/dashboard', async (c) => c.json(await dashboard(deps.db)))
-    .route('/products', adminProductRoutes(deps));
+    .route('/products', adminProductRoutes(deps))
+    .route('/photos', adminPhotoRoutes(deps));
 }

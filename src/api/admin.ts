@@ -1,0 +1,62 @@
+import { AdminDashboardSchema, type AdminDashboard } from '../../contract/admin';
+import {
+  AdminProductDetailSchema,
+  AdminProductListSchema,
+  AdminProductSchema,
+  ProductConflictSchema,
+  type AdminProduct,
+  type AdminProductDetail,
+  type AdminProductList,
+  type ProductConflict,
+  type ProductCreate,
+  type ProductEdit,
+  type StockChange,
+} from '../../contract/admin-products';
+import { withToken } from '../app/auth-session';
+import { bearerCall } from './bearer';
+import { ApiFailure, http, toApiFailure } from './client';
+import { PhotoUploadedSchema, type PhotoUploaded } from '../../contract/admin-photos';
+
+/** The back office's API (/api/admin), called with the signed-in admin's token. */
+
+export const getDashboard = (signal?: AbortSignal): Promise<AdminDashboard> =>
+  withToken((token) => bearerCall(token, '/admin/dashboard', AdminDashboardSchema, { signal }));
+
+/** The owner's list: `query` as the screen's filters hold it (empty values left out). */
+export const listAdminProducts = (query: Record<string, string>, signal?: AbortSignal): Promise<AdminProductList> =>
+  withToken((token) =>
+    bearerCall(token, '/admin/products', AdminProductListSchema, { query: Object.fromEntries(Object.entries(query).filter(([, v]) => v !== '')), signal }),
+  );
+
+export const getAdminProduct = (id: number, signal?: AbortSignal): Promise<AdminProductDetail> =>
+  withToken((token) => bearerCall(token, `/admin/products/${id}`, AdminProductDetailSchema, { signal }));
+
+export const createProduct = (product: ProductCreate): Promise<AdminProduct> =>
+  withToken((token) => bearerCall(token, '/admin/products', AdminProductSchema, { method: 'POST', body: { ...product } }));
+
+export const saveProduct = (id: number, product: ProductEdit): Promise<AdminProduct> =>
+  withToken((token) => bearerCall(token, `/admin/products/${id}`, AdminProductSchema, { method: 'PUT', body: { ...product } }));
+
+export const changeStock = (id: number, change: StockChange): Promise<AdminProduct> =>
+  withToken((token) => bearerCall(token, `/admin/products/${id}/stock`, AdminProductSchema, { method: 'POST', body: { ...change } }));
+
+/** A save refused because the product moved on (409): the product as it is now; else null. */
+export function conflictOf(error: unknown): ProductConflict | null {
+  if (!(error instanceof ApiFailure) || error.status !== 409) return null;
+  const parsed = ProductConflictSchema.safeParse(error.data);
+  return parsed.success ? parsed.data : null;
+}
+
+/** The back office refused this account (403): it is not the shop's admin. */
+export const isForbidden = (error: unknown): boolean => error instanceof ApiFailure && error.status === 403;
+
+/** POST /api/admin/photos: the file's bytes as the body, its type as the Content-Type. */
+export const uploadPhoto = (file: File): Promise<PhotoUploaded> =>
+  withToken(async (token) => {
+    try {
+      const raw = await http('/admin/photos', { method: 'POST', body: file, headers: { Authorization: `Bearer ${token}`, 'Content-Type': file.type } });
+      return PhotoUploadedSchema.parse(raw);
+    } catch (error) {
+      throw await toApiFailure(error);
+    }
+  });

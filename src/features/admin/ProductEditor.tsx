@@ -1,0 +1,214 @@
+import { useState } from 'react';
+import { useLocation } from 'wouter';
+import type { AdminProduct } from '../../../contract/admin-products';
+import { ProductCreateSchema, ProductEditSchema } from '../../../contract/admin-products';
+import { type FieldErrors, fieldErrors } from '../../../contract/field-errors';
+import { adminProductPath, productPath } from '../../../contract/paths';
+import { ADMIN } from '../../../copy/admin';
+import { conflictOf, createProduct, saveProduct } from '../../api/admin';
+import { serverErrorText } from '../../api/bearer';
+import { listDepartments } from '../../api/departments';
+import { showToast } from '../../app/toasts';
+import { useResource } from '../../app/use-resource';
+import { Button, ButtonLink } from '../../ui/Button';
+import { Checkbox } from '../../ui/Checkbox';
+import * as formCss from '../../ui/form.css';
+import { Select } from '../../ui/Select';
+import { TextField } from '../../ui/TextField';
+import { PhotoField } from './PhotoField';
+import * as css from './admin.css';
+
+const F = ADMIN.form;
+
+/** The form as typed: text for every box, so a half-typed price is kept as it is. */
+interface Draft {
+  name: string;
+  description: string;
+  brand: string;
+  department_id: string;
+  price: string;
+  originalPrice: string;
+  stock: string;
+  maxPerOrder: string;
+  isNew: boolean;
+  hidden: boolean;
+  image: string;
+}
+type Field = keyof Draft;
+
+const BLANK: Draft = {
+  name: '',
+  description: '',
+  brand: '',
+  department_id: '',
+  price: '',
+  originalPrice: '0',
+  stock: '1',
+  maxPerOrder: '10',
+  isNew: true,
+  hidden: false,
+  image: '',
+};
+
+const draftOf = (p: AdminProduct): Draft => ({
+  name: p.name,
+  description: p.description ?? '',
+  brand: p.brand,
+  department_id: String(p.department_id),
+  price: String(p.price),
+  originalPrice: String(p.originalPrice),
+  stock: String(p.stock),
+  maxPerOrder: String(p.maxPerOrder),
+  isNew: p.isNew,
+  hidden: p.hidden,
+  image: p.image,
+});
+
+/** A number box's text as the schema reads it: '' is no number; a decimal comma is a point. */
+const numberOf = (text: string) => (text.trim() === '' ? undefined : Number(text.trim().replace(',', '.')));
+
+function valuesOf(d: Draft) {
+  return {
+    name: d.name,
+    description: d.description,
+    brand: d.brand,
+    department_id: numberOf(d.department_id),
+    price: numberOf(d.price),
+    originalPrice: numberOf(d.originalPrice) ?? 0,
+    stock: numberOf(d.stock),
+    maxPerOrder: numberOf(d.maxPerOrder),
+    isNew: d.isNew,
+    hidden: d.hidden,
+    image: d.image || undefined,
+  };
+}
+
+/**
+ * Creates a product, or edits one from the version it was read at. A save refused because the
+ * product moved on meanwhile (409) shows what it holds now, and lets the owner start from that.
+ */
+export function ProductEditor({ product, onSaved }: { product?: AdminProduct; onSaved: (p: AdminProduct) => void }) {
+  const [, navigate] = useLocation();
+  const [draft, setDraft] = useState<Draft>(product ? draftOf(product) : BLANK);
+  const [version, setVersion] = useState(product?.version);
+  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const [conflict, setConflict] = useState<AdminProduct | null>(null);
+  const [saving, setSaving] = useState(false);
+  const departments = useResource('departments', listDepartments);
+  const set =
+    <K extends Field>(field: K) =>
+    (value: Draft[K]) =>
+      setDraft((d) => ({ ...d, [field]: value }));
+
+  const submit = async () => {
+    const values = valuesOf(draft);
+    const schema = product ? ProductEditSchema : ProductCreateSchema;
+    const body = product ? { ...values, version } : values;
+    const invalid = fieldErrors<Field>(schema, body);
+    setErrors(invalid ?? {});
+    if (invalid) {
+      document.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+      return;
+    }
+    setSaving(true);
+    try {
+      const saved = product ? await saveProduct(product.product_id, ProductEditSchema.parse(body)) : await createProduct(ProductCreateSchema.parse(body));
+      setConflict(null);
+      setVersion(saved.version);
+      void showToast({ kind: 'success', message: product ? F.saved : F.created });
+      onSaved(saved);
+      if (!product) navigate(adminProductPath(saved.product_id));
+    } catch (error) {
+      const moved = conflictOf(error);
+      if (moved) setConflict(moved.current);
+      void showToast({ kind: 'error', message: serverErrorText(error) ?? ADMIN.failed });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <form
+      className={css.form}
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        void submit();
+      }}
+    >
+      {conflict ? (
+        <div className={formCss.alert} role="alert">
+          <p>
+            <strong>{F.conflictTitle}</strong>
+          </p>
+          <p>{ADMIN.errors.productMovedOn}</p>
+          <Button
+            variant="secondary"
+            onClick={() => {
+              setDraft(draftOf(conflict));
+              setVersion(conflict.version);
+              onSaved(conflict);
+              setConflict(null);
+            }}
+          >
+            {F.useCurrent}
+          </Button>
+        </div>
+      ) : null}
+      <PhotoField image={draft.image} onUploaded={set('image')} error={errors.image} />
+      <TextField label={F.name} value={draft.name} onChange={set('name')} error={errors.name} required maxLength={120} />
+      <div className={formCss.field}>
+        <label htmlFor="product-description" className={formCss.label}>
+          {F.description}
+        </label>
+        <textarea
+          id="product-description"
+          className={`${formCss.input} ${css.textarea}`}
+          value={draft.description}
+          onChange={(e) => set('description')(e.target.value)}
+          maxLength={2000}
+          aria-invalid={errors.description ? true : undefined}
+        />
+        {errors.description ? <p className={formCss.error}>{errors.description}</p> : null}
+      </div>
+      <div className={css.pair}>
+        <TextField label={F.brand} value={draft.brand} onChange={set('brand')} error={errors.brand} required maxLength={60} />
+        <Select label={F.department} value={draft.department_id} onChange={set('department_id')} error={errors.department_id}>
+          <option value="">{F.chooseDepartment}</option>
+          {departments.data?.map((d) => (
+            <option key={d.id} value={d.id}>
+              {d.name}
+            </option>
+          ))}
+        </Select>
+      </div>
+      <div className={css.pair}>
+        <TextField label={F.price} value={draft.price} onChange={set('price')} error={errors.price} inputMode="decimal" required />
+        <TextField
+          label={F.originalPrice}
+          value={draft.originalPrice}
+          onChange={set('originalPrice')}
+          error={errors.originalPrice}
+          description={F.originalPriceHelp}
+          inputMode="decimal"
+        />
+      </div>
+      <div className={css.pair}>
+        {product ? null : <TextField label={F.stock} value={draft.stock} onChange={set('stock')} error={errors.stock} inputMode="numeric" />}
+        <TextField label={F.maxPerOrder} value={draft.maxPerOrder} onChange={set('maxPerOrder')} error={errors.maxPerOrder} inputMode="numeric" />
+      </div>
+      <Checkbox label={F.isNew} checked={draft.isNew} onCheckedChange={set('isNew')} />
+      <Checkbox label={F.hidden} checked={draft.hidden} onCheckedChange={set('hidden')} />
+      <div className={css.actions}>
+        <Button type="submit" disabled={saving} aria-busy={saving}>
+          {saving ? F.saving : F.save}
+        </Button>
+        {product && !product.hidden ? (
+          <ButtonLink variant="secondary" href={productPath(product.product_id)}>
+            {F.viewInStore}
+          </ButtonLink>
+        ) : null}
+      </div>
+    </form>
+  );
+}

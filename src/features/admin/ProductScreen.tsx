@@ -1,0 +1,54 @@
+import { useState } from 'react';
+import type { AdminProduct } from '../../../contract/admin-products';
+import { privateHead } from '../../../contract/page-head';
+import { ADMIN_PATH } from '../../../contract/paths';
+import { ADMIN } from '../../../copy/admin';
+import { getAdminProduct } from '../../api/admin';
+import { usePageHead } from '../../app/use-page-head';
+import { ButtonLink } from '../../ui/Button';
+import { HistoryList } from './HistoryList';
+import { LoadFailed } from './LoadFailed';
+import { NoAccess } from './NoAccess';
+import { ProductEditor } from './ProductEditor';
+import { StockPanel } from './StockPanel';
+import { useAdminLoad } from './use-admin-load';
+import * as css from './admin.css';
+
+/** One product: the form, its stock, its history. `id` undefined is a new product. */
+export function ProductScreen({ id }: { id?: number }) {
+  usePageHead(privateHead(id === undefined ? ADMIN.titles.newProduct : ADMIN.titles.product));
+  return (
+    <section aria-labelledby="product-heading">
+      <div className={css.headerRow}>
+        <h1 id="product-heading" className={css.heading}>
+          {id === undefined ? ADMIN.products.create : ADMIN.products.editHeading(id)}
+        </h1>
+        <ButtonLink variant="ghost" href={ADMIN_PATH.products}>
+          {ADMIN.form.back}
+        </ButtonLink>
+      </div>
+      {id === undefined ? <ProductEditor onSaved={() => undefined} /> : <ExistingProduct id={id} />}
+    </section>
+  );
+}
+
+function ExistingProduct({ id }: { id: number }) {
+  const [round, setRound] = useState(0);
+  const [state, reload] = useAdminLoad(`${id}:${round}`, (signal) => getAdminProduct(id, signal));
+  // a save or a stock change reads the product and its history again; the form starts over from
+  // the new version (a stock change moves it too, and the form must not then save from the old one)
+  const changed = (_: AdminProduct) => setRound((r) => r + 1);
+  if (state.status === 'forbidden') return <NoAccess />;
+  if (state.status === 'failed') return <LoadFailed message={state.message} retry={reload} />;
+  if (state.status === 'loading') return <p role="status">{ADMIN.loading}</p>;
+  const { product, history } = state.data;
+  return (
+    <div className={css.editor}>
+      <ProductEditor key={`${product.product_id}:${product.version}`} product={product} onSaved={changed} />
+      <div className={css.side}>
+        <StockPanel product={product} onChanged={changed} />
+        <HistoryList entries={history} />
+      </div>
+    </div>
+  );
+}

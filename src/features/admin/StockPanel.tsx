@@ -1,0 +1,77 @@
+import { useState } from 'react';
+import type { AdminProduct } from '../../../contract/admin-products';
+import { StockChangeSchema } from '../../../contract/admin-products';
+import { ADMIN } from '../../../copy/admin';
+import { changeStock, conflictOf } from '../../api/admin';
+import { serverErrorText } from '../../api/bearer';
+import { showToast } from '../../app/toasts';
+import { Button } from '../../ui/Button';
+import { RadioGroup } from '../../ui/RadioGroup';
+import { TextField } from '../../ui/TextField';
+import * as css from './admin.css';
+
+const T = ADMIN.stock;
+type Mode = 'add' | 'set';
+
+/**
+ * Stock as the shop receives and counts it: 'add N received' (right whatever sold meanwhile) or
+ * 'set to N' after a count (refused if a sale moved the stock since it was read).
+ */
+export function StockPanel({ product, onChanged }: { product: AdminProduct; onChanged: (p: AdminProduct) => void }) {
+  const [mode, setMode] = useState<Mode>('add');
+  const [quantity, setQuantity] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const apply = async () => {
+    const amount = quantity.trim() === '' ? undefined : Number(quantity.trim());
+    const parsed = StockChangeSchema.safeParse(mode === 'set' ? { mode, quantity: amount, version: product.version } : { mode, quantity: amount });
+    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? ADMIN.failed);
+    setError(null);
+    setBusy(true);
+    try {
+      onChanged(await changeStock(product.product_id, parsed.data));
+      setQuantity('');
+      void showToast({ kind: 'success', message: T.applied });
+    } catch (e) {
+      const moved = conflictOf(e);
+      if (moved) onChanged(moved.current);
+      void showToast({ kind: 'error', message: serverErrorText(e) ?? ADMIN.failed });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section aria-labelledby="stock-heading" className={css.card}>
+      <h2 id="stock-heading" className={css.subheading}>
+        {T.heading}
+      </h2>
+      <p role="status">{T.now(product.stock)}</p>
+      <form
+        className={css.form}
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          void apply();
+        }}
+      >
+        <RadioGroup
+          label={T.heading}
+          value={mode}
+          onValueChange={(v) => setMode(v as Mode)}
+          options={[
+            { value: 'add', label: T.add },
+            { value: 'set', label: T.set },
+          ]}
+        />
+        <TextField label={mode === 'add' ? T.quantityAdd : T.quantitySet} value={quantity} onChange={setQuantity} error={error} inputMode="numeric" />
+        <div>
+          <Button type="submit" variant="secondary" disabled={busy}>
+            {T.apply}
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}

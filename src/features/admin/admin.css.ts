@@ -1,0 +1,98 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../styles/theme.css';
+import { media } from '../../styles/breakpoints';
+
+/** The back office's layout: a row of screens above the screen, on a phone and a laptop alike. */
+export const nav = style({ marginBottom: vars.space.lg, borderBottom: `1px solid ${vars.color.border}` });
+export const navList = style({ listStyle: 'none', display: 'flex', flexWrap: 'wrap', gap: vars.space.xxs, paddingBottom: vars.space.xs });
+export const navLink = style({
+  display: 'inline-block',
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  borderRadius: vars.radius.pill,
+  color: vars.color.text,
+  fontWeight: vars.fontWeight.bold,
+  textDecoration: 'none',
+  selectors: {
+    '&:hover': { background: vars.color.surfaceSunken },
+    '&[aria-current="page"]': { background: vars.color.surfaceInverse, color: vars.color.textInverse },
+    '&:focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: 2 },
+  },
+});
+
+export const heading = style({ fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.black, marginBottom: vars.space.md });
+export const subheading = style({ fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.black, marginBottom: vars.space.sm });
+export const muted = style({ color: vars.color.textSubtle });
+
+export const cards = style({
+  display: 'grid',
+  gap: vars.space.md,
+  gridTemplateColumns: '1fr',
+  '@media': { [media.sm]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' }, [media.lg]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' } },
+});
+export const card = style({
+  padding: vars.space.md,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceRaised,
+  display: 'grid',
+  gap: vars.space.xxs,
+  alignContent: 'start',
+});
+export const cardLabel = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.bold, color: vars.color.textSubtle });
+export const cardFigure = style({ fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.black });
+export const wide = style({ '@media': { [media.sm]: { gridColumn: '1 / -1' } } });
+
+export const toolbar = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'end', marginBottom: vars.space.md });
+export const toolbarField = style({ flex: '1 1 12rem' });
+export const headerRow = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', alignItems: 'center', gap: vars.space.sm });
+
+export const list = style({ listStyle: 'none', display: 'grid', gap: vars.space.xs });
+export const row = style({
+  display: 'grid',
+  gridTemplateColumns: '56px minmax(0, 1fr)',
+  gap: vars.space.sm,
+  alignItems: 'center',
+  padding: vars.space.xs,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.surfaceRaised,
+});
+export const thumb = style({ width: 56, height: 70, objectFit: 'cover', borderRadius: vars.radius.sm, background: vars.color.surfaceSunken });
+export const rowTitle = style({ fontWeight: vars.fontWeight.bold, color: vars.color.text, overflowWrap: 'anywhere' });
+export const rowFacts = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, alignItems: 'center', fontSize: vars.fontSize.sm });
+export const pager = style({ display: 'flex', gap: vars.space.sm, alignItems: 'center', justifyContent: 'center', marginTop: vars.space.md });
+
+export const editor = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  '@media': { [media.md]: { gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)', alignItems: 'start' } },
+});
+export const form = style({ display: 'grid', gap: vars.space.md });
+export const pair = style({ display: 'grid', gap: vars.space.md, '@media': { [media.sm]: { gridTemplateColumns: '1fr 1fr' } } });
+export const textarea = style({ minHeight: '6rem', resize: 'vertical' });
+export const side = style({ display: 'grid', gap: vars.space.lg });
+export const preview = style({
+  width: '100%',
+  maxWidth: 240,
+  aspectRatio: '4 / 5',
+  objectFit: 'cover',
+  borderRadius: vars.radius.sm,
+  background: vars.color.surfaceSunken,
+});
+export const history = style({ listStyle: 'none', display: 'grid', gap: vars.space.xs, fontSize: vars.fontSize.sm });
+export const historyItem = style({ borderLeft: `3px solid ${vars.color.border}`, paddingLeft: vars.space.sm });
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });
+
+/** A file input dressed as a button: the input stays in the page, focusable, its label the button. */
+export const fileButton = style({
+  position: 'relative',
+  display: 'inline-flex',
+  alignItems: 'center',
+  padding: `${vars.space.xs} ${vars.space.md}`,
+  border: `1px solid ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.pill,
+  fontWeight: vars.fontWeight.bold,
+  cursor: 'pointer',
+  selectors: { '&:focus-within': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: 2 }, '&:hover': { background: vars.color.surfaceSunken } },
+});
+export const fileInput = style({ position: 'absolute', inset: 0, opacity: 0, cursor: 'pointer', width: '100%' });

@@ -1,0 +1,103 @@
+import { lazy } from 'react';
+import { Route, Switch, useParams } from 'wouter';
+import { privateHead } from '../../../contract/page-head';
+import { ADMIN_PATH, idFromText } from '../../../contract/paths';
+import { ADMIN } from '../../../copy/admin';
+import { getDashboard } from '../../api/admin';
+import { usePageHead } from '../../app/use-page-head';
+import { AdminNav } from '../../features/admin/AdminNav';
+import { DashboardView } from '../../features/admin/DashboardView';
+import { LoadFailed } from '../../features/admin/LoadFailed';
+import { NoAccess } from '../../features/admin/NoAccess';
+import { useAdminLoad } from '../../features/admin/use-admin-load';
+import * as css from '../../features/admin/admin.css';
+import { container, page } from '../../styles/utils.css';
+
+// The first screen ships with this chunk; the rest load when the owner opens them.
+const ProductsScreen = lazy(() => import('../../features/admin/ProductsView').then((m) => ({ default: m.ProductsView })));
+const ProductScreen = lazy(() => import('../../features/admin/ProductScreen').then((m) => ({ default: m.ProductScreen })));
+
+/**
+ * The back office (issue 14), in chunks of its own: a shopper's visit downloads none of it. The
+ * route guard has sent visitors to /login; the API says whether this account is the shop's (a
+ * customer meets 'no tienes acceso').
+ */
+export default function AdminPage() {
+  const [access, retry] = useAdminLoad('access', getDashboard);
+  if (access.status === 'forbidden')
+    return (
+      <Frame nav={false}>
+        <NoAccess />
+      </Frame>
+    );
+  if (access.status === 'failed')
+    return (
+      <Frame nav={false}>
+        <LoadFailed message={access.message} retry={retry} />
+      </Frame>
+    );
+  if (access.status === 'loading')
+    return (
+      <Frame nav={false}>
+        <p role="status">{ADMIN.loading}</p>
+      </Frame>
+    );
+  return (
+    <Frame nav>
+      <Switch>
+        <Route path={ADMIN_PATH.home} component={Dashboard} />
+        <Route path={ADMIN_PATH.products} component={ProductsScreen} />
+        <Route path={ADMIN_PATH.newProduct}>{() => <ProductScreen />}</Route>
+        <Route path={ADMIN_PATH.product} component={ProductById} />
+        <Route component={NotAScreen} />
+      </Switch>
+    </Frame>
+  );
+}
+
+function Frame({ nav, children }: { nav: boolean; children: React.ReactNode }) {
+  return (
+    <div className={`${container} ${page}`}>
+      {nav ? <AdminNav /> : null}
+      {children}
+    </div>
+  );
+}
+
+function Dashboard() {
+  usePageHead(privateHead(ADMIN.titles.home));
+  const [day, reload] = useAdminLoad('dashboard', getDashboard);
+  return (
+    <section aria-labelledby="dashboard-heading">
+      <h1 id="dashboard-heading" className={css.heading}>
+        {ADMIN.dashboard.heading}
+      </h1>
+      {day.status === 'loaded' ? (
+        <DashboardView day={day.data} />
+      ) : day.status === 'failed' ? (
+        <LoadFailed message={day.message} retry={reload} />
+      ) : day.status === 'forbidden' ? (
+        <NoAccess />
+      ) : (
+        <p role="status">{ADMIN.loading}</p>
+      )}
+    </section>
+  );
+}
+
+function ProductById() {
+  const { id } = useParams<{ id: string }>();
+  const productId = idFromText(id);
+  return productId === null ? <NotAScreen /> : <ProductScreen id={productId} />;
+}
+
+function NotAScreen() {
+  usePageHead(privateHead(ADMIN.titles.home));
+  return (
+    <section aria-labelledby="not-a-screen">
+      <h1 id="not-a-screen" className={css.heading}>
+        {ADMIN.notAScreen}
+      </h1>
+    </section>
+  );
+}

@@ -1,0 +1,174 @@
+/**
+ * Issue 14, the owner's day in a real browser: a visitor at /admin is sent to /login and a
+ * customer told 'no tienes acceso'; the demo owner signs in with the README's phone and password,
+ * finds the back office in the user menu, adds a product with a photo uploaded from a file, sees
+ * it in the store, marks it down and sees the store's sale price and the cart's 'already
+ * discounted' rule, and receives stock. axe-core in every state, at phone and desktop widths.
+ */
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGES } from '../../copy/notices';
+import { expectAxeClean, signInDemo } from './a11y-helpers';
+import { newPage, ROOT, startShop, WIDTHS, type Shop } from './harness';
+
+let shop: Shop;
+const SHOTS = join(ROOT, 'tests/e2e/screenshots');
+
+beforeAll(async () => {
+  shop = await startShop();
+  mkdirSync(SHOTS, { recursive: true });
+}, 900_000);
+afterAll(async () => {
+  await shop?.stop();
+});
+
+async function signInOwner(page: Page) {
+  await page.goto('/login');
+  await page.getByRole('textbox', { name: 'Número de teléfono' }).fill('614 765 4321');
+  await page.getByLabel('Contraseña', { exact: true }).fill('tienda2024');
+  await page.getByRole('button', { name: 'INICIAR SESIÓN' }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+}
+
+const nav = (page: Page) => page.getByRole('navigation', { name: 'Administración de la tienda' });
+
+/** A photo as a phone takes it: a JPEG, taller than wide. */
+const phonePhoto = () =>
+  sharp({ create: { width: 900, height: 1200, channels: 3, background: { r: 30, g: 90, b: 160 } } })
+    .jpeg()
+    .toBuffer();
+
+describe('who may open the back office', () => {
+  it('a visitor is sent to /login', async () => {
+    const page = await newPage(shop, 1280);
+    await page.goto('/admin/productos');
+    await page.waitForURL('**/login');
+    await page.context().close();
+  });
+
+  for (const width of WIDTHS) {
+    it(`a customer is told there is no access (${width} px)`, async () => {
+      const page = await newPage(shop, width);
+      await page.goto('/');
+      await signInDemo(shop, page);
+      await page.goto('/admin');
+      await page.getByRole('heading', { name: 'No tienes acceso', level: 1 }).waitFor();
+      await page.getByText('No tienes acceso a la administración de la tienda.').waitFor();
+      expect(await page.getByRole('navigation', { name: 'Administración de la tienda' }).count()).toBe(0);
+      await expectAxeClean(page, `no access ${width}`);
+      await page.context().close();
+    });
+  }
+});
+
+describe("the owner's day", () => {
+  let page: Page;
+  let productUrl = '';
+  const name = `Chamarra de prueba ${Date.now().toString(36)}`;
+
+  beforeAll(async () => {
+    page = await newPage(shop, 1280);
+    await signInOwner(page);
+  });
+  afterAll(async () => {
+    await page.context().close();
+  });
+
+  it('finds the back office in the user menu, and its first screen', async () => {
+    await page.getByRole('button', { name: 'Mi cuenta' }).click();
+    await page.getByRole('menuitem', { name: 'Administrar la tienda' }).click();
+    await page.getByRole('heading', { name: 'El día de la tienda', level: 1 }).waitFor();
+    await page.getByRole('region', { name: 'Pedidos por enviar' }).waitFor();
+    const nav = page.getByRole('navigation', { name: 'Administración de la tienda' });
+    expect(await nav.getByRole('link', { name: 'Inicio' }).getAttribute('aria-current')).toBe('page');
+    await expectAxeClean(page, 'dashboard 1280');
+    await page.screenshot({ path: `${SHOTS}/admin-dashboard-1280.png`, fullPage: true });
+  });
+
+  it('adds a product with a photo uploaded from a file, refusing a bad form first', async () => {
+    await nav(page).getByRole('link', { name: 'Productos' }).click();
+    await page.getByRole('heading', { name: 'Productos', level: 1 }).waitFor();
+    await page.getByText(/\d+ productos/).waitFor();
+    await expectAxeClean(page, 'products list');
+    await page.getByRole('link', { name: 'Nuevo producto' }).click();
+    await page.getByRole('heading', { name: 'Nuevo producto', level: 1 }).waitFor();
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await page.getByText('El nombre debe tener al menos 2 caracteres.').waitFor();
+    expect(await page.getByRole('textbox', { name: 'Nombre' }).getAttribute('aria-invalid')).toBe('true');
+    await expectAxeClean(page, 'new product with errors');
+
+    await page.getByLabel('Elegir foto').setInputFiles({ name: 'chamarra.jpg', mimeType: 'image/jpeg', buffer: await phonePhoto() });
+    await page.getByText('Foto lista. Guarda para usarla.').waitFor();
+    await page.getByRole('img', { name: 'Vista previa de la foto' }).waitFor();
+    await page.getByRole('textbox', { name: 'Nombre' }).fill(name);
+    await page.getByRole('textbox', { name: 'Marca' }).fill('Levi’s');
+    await page.getByRole('combobox', { name: 'Departamento' }).selectOption({ index: 1 });
+    await page.getByRole('textbox', { name: 'Precio (MXN)' }).fill('899');
+    await page.getByRole('textbox', { name: 'Existencias' }).fill('2');
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await page.getByRole('heading', { name: /^Producto #\d+$/, level: 1 }).waitFor();
+    productUrl = `/product/${new URL(page.url()).pathname.split('/').at(-1)}`;
+    await page.getByRole('region', { name: 'Historial' }).getByText('Creó el producto').waitFor();
+    await expectAxeClean(page, 'product editor');
+    await page.screenshot({ path: `${SHOTS}/admin-product-1280.png`, fullPage: true });
+  });
+
+  it('sees it in the store, with its uploaded photo', async () => {
+    const store = await newPage(shop, 375);
+    await store.goto(productUrl);
+    await store.getByRole('heading', { name, level: 1 }).waitFor();
+    const src = await store.locator('main img').first().getAttribute('src');
+    expect(src).toMatch(/\/api\/product\/image\/u-/);
+    const photo = await fetch(`${shop.baseUrl}${src}`);
+    expect(photo.status).toBe(200);
+    await store.context().close();
+  });
+
+  it("marks it down: the store shows the sale price, and the cart's 'already discounted' rule applies", async () => {
+    await page.getByRole('textbox', { name: 'Precio (MXN)' }).fill('599');
+    await page.getByRole('textbox', { name: 'Precio original (MXN)' }).fill('899');
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await page.getByRole('region', { name: 'Historial' }).getByText('Precio: $899.00 → $599.00', { exact: false }).waitFor();
+
+    const store = await newPage(shop, 1280);
+    await store.goto(productUrl);
+    await store.getByText('$599.00').first().waitFor();
+    await store.getByText('$899.00').first().waitFor();
+    await store.getByRole('button', { name: 'AGREGAR AL CARRITO' }).click();
+    const drawer = store.getByRole('dialog', { name: 'Productos en tu carrito' });
+    await drawer.getByText(MESSAGES.hintAlreadyDiscounted).waitFor();
+    await store.context().close();
+  });
+
+  it('receives stock, and the history says so', async () => {
+    await page.getByRole('radio', { name: 'Sumar piezas recibidas' }).check();
+    await page.getByRole('textbox', { name: 'Piezas recibidas' }).fill('5');
+    await page.getByRole('button', { name: 'Aplicar' }).click();
+    await page.getByText('Hay 7 en existencia.').waitFor();
+    await page.getByRole('region', { name: 'Historial' }).getByText('Recibió piezas').waitFor();
+    await expectAxeClean(page, 'after receiving stock');
+  });
+
+  it('works at phone width too', async () => {
+    const phone = await newPage(shop, 375);
+    await phone.goto('/');
+    await phone.evaluate(
+      ({ user, token }) => {
+        localStorage.setItem('UserData', user);
+        localStorage.setItem('UserJWT', token);
+      },
+      await page.evaluate(() => ({ user: localStorage.getItem('UserData')!, token: localStorage.getItem('UserJWT')! })),
+    );
+    for (const path of ['/admin', '/admin/productos', '/admin/productos/nuevo']) {
+      await phone.goto(path);
+      await phone.getByRole('navigation', { name: 'Administración de la tienda' }).waitFor();
+      await phone.getByRole('heading', { level: 1 }).waitFor();
+      await expectAxeClean(phone, `${path} 375`);
+    }
+    await phone.screenshot({ path: `${SHOTS}/admin-new-product-375.png`, fullPage: true });
+    await phone.context().close();
+  });
+});
