@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { VALIDATION } from '../copy/validation';
 import { SEARCH_TEXT_MAX } from './catalogue';
-import { id, INT4_MAX, text } from './fields';
-import { ID_TEXT } from './paths';
+import { id, INT4_MAX, positiveIdText, text } from './fields';
 import { PRODUCT_IMAGE_NAME, ProductSchema } from './product';
 import { ChangeHistorySchema } from './admin';
 
@@ -35,21 +34,11 @@ export const AdminProductQuerySchema = z.object({
   q: text()
     .max(SEARCH_TEXT_MAX, { error: `La búsqueda admite como máximo ${SEARCH_TEXT_MAX} caracteres.` })
     .optional(),
-  department_id: z
-    .string()
-    .regex(ID_TEXT, { error: 'El departamento debe ser un número entero positivo.' })
-    .transform(Number)
-    .refine((n) => n >= 1, { error: 'El departamento debe ser un número entero positivo.' })
-    .optional(),
+  department_id: positiveIdText('El departamento debe ser un número entero positivo.').optional(),
   stock: z.enum(STOCK_FILTERS, { error: 'El filtro de existencias no existe.' }).optional(),
   onSale: yesNo.optional(),
   hidden: yesNo.optional(),
-  page: z
-    .string()
-    .regex(ID_TEXT, { error: 'La página debe ser un número entero positivo.' })
-    .transform(Number)
-    .refine((n) => n >= 1, { error: 'La página debe ser un número entero positivo.' })
-    .optional(),
+  page: positiveIdText('La página debe ser un número entero positivo.').optional(),
 });
 export type AdminProductQuery = z.output<typeof AdminProductQuerySchema>;
 

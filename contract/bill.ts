@@ -5,7 +5,22 @@ import { ID_TEXT } from './paths';
 export const PaymentProviderSchema = z.enum(['test', 'stripe']);
 export type PaymentProviderName = z.infer<typeof PaymentProviderSchema>;
 
-export const SHIPPING_STATUS = { inProgress: 'En proceso', shipped: 'enviado', delivered: 'entregado' } as const;
+/**
+ * An order's status words (SPEC section 3 names the first three). The back office's fulfilment
+ * statechart (machines/fulfilment/) moves an order between them; store pickups are made ready
+ * instead of shipped, and an order may be cancelled before it leaves.
+ */
+export const SHIPPING_STATUS = {
+  inProgress: 'En proceso',
+  shipped: 'enviado',
+  delivered: 'entregado',
+  readyForPickup: 'listo para recoger',
+  cancelled: 'cancelado',
+} as const;
+export type ShippingStatus = (typeof SHIPPING_STATUS)[keyof typeof SHIPPING_STATUS];
+
+/** A FedEx tracking number as the shop types it: 6 to 40 letters, digits or dashes. */
+export const TRACKING_NUMBER = /^[A-Za-z0-9-]{6,40}$/;
 
 /** An order (SPEC section 3). Money in pesos with two decimals (contract/money.ts). */
 export const BillSchema = z.object({

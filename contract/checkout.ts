@@ -7,6 +7,7 @@ import { MESSAGES } from '../copy/notices';
 /** Delivery choices of the payment page: a home (the profile address), b store pickup, c another address. */
 export const DELIVERY_OPTIONS = ['a', 'b', 'c'] as const;
 export type DeliveryOption = (typeof DELIVERY_OPTIONS)[number];
+export const DeliverySchema = z.enum(DELIVERY_OPTIONS, { error: 'La opción de entrega debe ser a, b o c.' });
 
 export const CHECKOUT_MAX_LINES = 50;
 export const CHECKOUT_MAX_QUANTITY = 99;
@@ -32,7 +33,7 @@ export const CreateCheckoutSessionSchema = z.object({
     .max(CHECKOUT_MAX_LINES, { error: `Un pedido admite como máximo ${CHECKOUT_MAX_LINES} productos distintos.` }),
   userId: id('Falta el cliente (userId).'),
   shipping_address: text({ error: MESSAGES.missingShippingInfo }).trim().max(300, { error: 'La dirección es demasiado larga.' }),
-  delivery: z.enum(DELIVERY_OPTIONS, { error: 'La opción de entrega debe ser a, b o c.' }).default('a'),
+  delivery: DeliverySchema.default('a'),
 });
 
 export const CheckoutSessionResponseSchema = z.object({ id: z.string(), url: z.string() });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ID_TEXT } from './paths';
 
 /**
  * Pieces every request schema is built from, so that what the database cannot take is refused at
@@ -24,3 +25,11 @@ export const PHONE_MAX = 20;
 export const PROFILE_PHONE_MIN = 10;
 export const PASSWORD_MIN = 6;
 export const NAME_MIN = 2;
+
+/** A record id or page number as a query carries it ('3'): 1 or more, read into a number; else `message`. */
+export const positiveIdText = (message: string) =>
+  z
+    .string()
+    .regex(ID_TEXT, { error: message })
+    .transform(Number)
+    .refine((n) => n >= 1, { error: message });

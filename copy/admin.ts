@@ -12,6 +12,8 @@ export const ADMIN_ERRORS = {
   photoUnreadable: 'El archivo no es una imagen que podamos leer.',
   photoTooManyPixels: 'La foto tiene demasiados píxeles (más de 50 megapíxeles).',
   photoEmpty: 'No llegó ninguna foto.',
+  orderMissing: 'Ese pedido no existe.',
+  moveRefused: (status: string) => `Un pedido '${status}' no puede hacer ese cambio. Actualiza la página para ver lo que sí se puede.`,
 } as const;
 
 /** The back office's name: its tab title, and the storefront's route guard says it while it loads. */

@@ -1,5 +1,6 @@
-import { SHIPPING_STATUS } from '../../contract/bill';
-import type { Queryable } from '../db/client';
+import { SHIPPING_STATUS, TRACKING_NUMBER } from '../../contract/bill';
+import type { Db } from '../db/client';
+import { type FulfilmentResult, fulfil } from '../modules/admin/fulfilment';
 import { migrate } from '../db/migrate';
 import { openDatabase } from '../db/open';
 import { ConfigError, readEnv } from '../env';
@@ -8,31 +9,31 @@ import { idFromText } from '../../contract/paths';
 
 /**
  * Shop operations: marks an order shipped ('enviado') with its FedEx tracking number, which the
- * customer then sees in Compras with the 'Rastrear paquete' button.
+ * customer then sees in Compras with the 'Rastrear paquete' button. The same rule as the back
+ * office's (machines/fulfilment/): only an order in process for delivery may ship, and the move
+ * is in the order's history, made by a shop command.
  *
  *   npm run shop:ship -- <bill_id> <tracking number>
  *
  * Uses the same DATA_DIR / DATABASE_URL as the store. PGlite is one process at a time: while the
  * store has the embedded database open, opening it here fails with the lock's sentence, exit 1.
  */
-export async function markShipped(db: Queryable, billId: number, tracking: string): Promise<boolean> {
-  const rows = await db.query(`UPDATE bill SET shipping_status = $2, shipping_tracking_number = $3 WHERE bill_id = $1 RETURNING bill_id`, [
-    billId,
-    SHIPPING_STATUS.shipped,
-    tracking,
-  ]);
-  return rows.length === 1;
+export function markShipped(db: Db, billId: number, tracking: string): Promise<FulfilmentResult> {
+  return fulfil(db, null, billId, { action: 'ship', tracking }, null);
 }
 
 async function main(argv: string[]): Promise<string> {
   const [billArg, tracking] = argv;
   const billId = idFromText(billArg);
-  if (billId === null || !tracking || !/^[A-Za-z0-9-]{6,40}$/.test(tracking))
+  if (billId === null || !tracking || !TRACKING_NUMBER.test(tracking))
     throw new ConfigError('usage: npm run shop:ship -- <bill_id> <tracking number (6–40 letters, digits or dashes)>');
   const db = await openDatabase(readEnv());
   try {
     await migrate(db);
-    if (!(await markShipped(db, billId, tracking))) throw new ConfigError(`there is no order with folio ${billArg}.`);
+    const result = await markShipped(db, billId, tracking);
+    if (!result.moved && result.reason === 'missing') throw new ConfigError(`there is no order with folio ${billArg}.`);
+    if (!result.moved)
+      throw new ConfigError(`order ${billArg} is '${result.status}': only an order '${SHIPPING_STATUS.inProgress}' for delivery can be shipped.`);
     return `Order ${billArg} is now '${SHIPPING_STATUS.shipped}' with tracking number ${tracking}.`;
   } finally {
     await db.close();

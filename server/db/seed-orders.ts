@@ -58,6 +58,7 @@ export async function seedDemoOrders(tx: Queryable, userId: number, shippingCent
       userId,
       order,
       shippingAddress: address,
+      delivery: 'a',
       last4: o.last4,
       payment: { provider: 'test', id: newTestPaymentId() }, // demo orders were never charged
       status: o.status,

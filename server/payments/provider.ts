@@ -25,6 +25,11 @@ export interface PaymentProvider {
   createHostedCheckout(request: HostedCheckoutRequest, origin: string): Promise<{ providerSessionId: string; url: string }>;
   /** Stops the provider taking payment for a session the store closed (replaced or cancelled). */
   expireHostedCheckout(providerSessionId: string): Promise<void>;
+  /**
+   * Returns a cancelled order's money (issue 14): the provider's refund id, or null when the
+   * provider took no money (the test checkout).
+   */
+  refund(paymentId: string): Promise<string | null>;
 }
 
 /**
@@ -62,4 +67,8 @@ export const testProvider: PaymentProvider = {
   },
   // The test checkout's page reads the session's status: a closed session cannot be paid there.
   async expireHostedCheckout() {},
+  // The test checkout charged nothing: there is nothing to give back.
+  async refund() {
+    return null;
+  },
 };

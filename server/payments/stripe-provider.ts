@@ -71,5 +71,9 @@ export function createStripeProvider(stripe: Stripe): PaymentProvider {
     async expireHostedCheckout(providerSessionId) {
       await stripe.checkout.sessions.expire(providerSessionId);
     },
+    // The payment id of a Stripe order is its PaymentIntent (server/payments/stripe-webhook.ts).
+    async refund(paymentId) {
+      return (await stripe.refunds.create({ payment_intent: paymentId })).id;
+    },
   };
 }

@@ -108,8 +108,10 @@ describe('shop operations', () => {
     try {
       const [inProcess] = BillListResponseSchema.parse(await (await t.call('GET', `/api/bill/my-orders/${t.demo.id}`, { token: t.demo.token })).json());
       expect(inProcess!.shipping_status).toBe('En proceso');
-      expect(await markShipped(t.db, inProcess!.bill_id, '794699990001')).toBe(true);
-      expect(await markShipped(t.db, 999999, '794699990001')).toBe(false);
+      expect(await markShipped(t.db, inProcess!.bill_id, '794699990001')).toEqual({ moved: true });
+      expect(await markShipped(t.db, 999999, '794699990001')).toEqual({ moved: false, reason: 'missing' });
+      // the same rule as the back office: a shipped order is not shipped again
+      expect(await markShipped(t.db, inProcess!.bill_id, '794699990002')).toEqual({ moved: false, reason: 'refused', status: 'enviado' });
       const [shipped] = BillListResponseSchema.parse(await (await t.call('GET', `/api/bill/my-orders/${t.demo.id}`, { token: t.demo.token })).json());
       expect(shipped).toMatchObject({ bill_id: inProcess!.bill_id, shipping_status: 'enviado', shipping_tracking_number: '794699990001' });
     } finally {

@@ -3,6 +3,7 @@ import { requireAdmin } from '../../auth/require-user';
 import type { AppEnv, Deps } from '../../http/context';
 import { noStore } from '../../http/no-store';
 import { dashboard } from './dashboard-repo';
+import { adminOrderRoutes } from './orders-routes';
 import { adminPhotoRoutes } from './photos-routes';
 import { adminProductRoutes } from './products-routes';
 
@@ -13,5 +14,6 @@ export function adminRoutes(deps: Deps) {
     .use(noStore)
     .get('/dashboard', async (c) => c.json(await dashboard(deps.db)))
     .route('/products', adminProductRoutes(deps))
-    .route('/photos', adminPhotoRoutes(deps));
+    .route('/photos', adminPhotoRoutes(deps))
+    .route('/orders', adminOrderRoutes(deps));
 }

@@ -2,11 +2,14 @@ import type { PaymentProviderName } from '../../../contract/bill';
 import type { Queryable } from '../../db/client';
 import type { PricedOrder } from '../checkout/price-order';
 import { SHIPPING_STATUS } from '../../../contract/bill';
+import type { DeliveryOption } from '../../../contract/checkout';
 
 export interface NewBill {
   userId: number;
   order: PricedOrder;
   shippingAddress: string;
+  /** The delivery choice (a home, b store pickup, c another address): it decides how the order is fulfilled. */
+  delivery: DeliveryOption;
   last4: string | null;
   /** Who took the money and their id for the payment (one payment, one bill). */
   payment: { provider: PaymentProviderName; id: string };
@@ -20,8 +23,8 @@ export async function createBill(tx: Queryable, bill: NewBill): Promise<number> 
   const { order } = bill;
   const [row] = await tx.query<{ bill_id: number }>(
     `INSERT INTO bill (ecommerce_user_id, created_at, subtotal_cents, discount_cents, shipping_cost_cents, total_cents,
-       shipping_status, shipping_address, shipping_last4, shipping_tracking_number, payment_provider, payment_id)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) RETURNING bill_id`,
+       shipping_status, shipping_address, shipping_last4, shipping_tracking_number, payment_provider, payment_id, delivery)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) RETURNING bill_id`,
     [
       bill.userId,
       (bill.createdAt ?? new Date()).toISOString(),
@@ -35,6 +38,7 @@ export async function createBill(tx: Queryable, bill: NewBill): Promise<number> 
       bill.trackingNumber ?? null,
       bill.payment.provider,
       bill.payment.id,
+      bill.delivery,
     ],
   );
   const billId = row!.bill_id;

@@ -182,6 +182,7 @@ export async function fulfilSession(db: Db, sessionId: string, payment: Provider
         pricing: { subtotalCents: row.subtotal_cents, discountCents: row.discount_cents } as PricedOrder['pricing'],
       },
       shippingAddress: row.shipping_address,
+      delivery: row.delivery,
       last4: payment.last4,
       payment: { provider: row.provider, id: payment.id },
     });

@@ -16,8 +16,12 @@ export const formatOrderDate = (iso: string) => dateFormat.format(new Date(iso))
 /** SPEC section 4: 'En proceso' is in progress; any other status is shown as delivered. */
 const isInProgress = (status: string) => status === SHIPPING_STATUS.inProgress;
 export const isShipped = (status: string) => status === SHIPPING_STATUS.shipped;
-/** The badge an order's status wears: in process asks for patience, anything else is done. */
-export const statusTone = (status: string): BadgeTone => (isInProgress(status) ? 'caution' : 'positive');
+/**
+ * The badge an order's status wears: in process (or waiting at the shop) asks for patience, a
+ * cancelled order stands apart, anything else is done.
+ */
+export const statusTone = (status: string): BadgeTone =>
+  isInProgress(status) || status === SHIPPING_STATUS.readyForPickup ? 'caution' : status === SHIPPING_STATUS.cancelled ? 'accent' : 'positive';
 
 export const trackingUrl = (number: string) => `https://www.fedex.com/fedextrack/?trknbr=${encodeURIComponent(number)}`;
 

@@ -1,0 +1,96 @@
+import { z } from 'zod';
+import { VALIDATION } from '../copy/validation';
+import { ChangeHistorySchema } from './admin';
+import { BillLineSchema, PaymentProviderSchema, SHIPPING_STATUS, TRACKING_NUMBER } from './bill';
+import { DELIVERY_OPTIONS, DeliverySchema } from './checkout';
+import { positiveIdText } from './fields';
+
+/** The back office's orders (issue 14): the list the owner filters, an order's detail, and its fulfilment. */
+
+export const ADMIN_ORDER_PAGE_SIZE = 30;
+
+/** The moves of the fulfilment statechart (machines/fulfilment/), as the API names them. */
+export const FULFILMENT_ACTIONS = ['ship', 'readyForPickup', 'deliver', 'cancel'] as const;
+export type FulfilmentAction = (typeof FULFILMENT_ACTIONS)[number];
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const day = (what: string) =>
+  z
+    .string()
+    .regex(DAY, { error: `${what} debe ser una fecha AAAA-MM-DD.` })
+    .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)), { error: `${what} debe ser una fecha AAAA-MM-DD.` });
+
+/** Query of GET /api/admin/orders; days are the shop's (Chihuahua), both ends included. */
+export const AdminOrderQuerySchema = z.object({
+  status: z.enum(Object.values(SHIPPING_STATUS) as [string, ...string[]], { error: 'Ese estado de pedido no existe.' }).optional(),
+  from: day('Desde').optional(),
+  to: day('Hasta').optional(),
+  folio: positiveIdText('El folio debe ser un número entero positivo.').optional(),
+  /** Digits of the customer's phone, anywhere in it. */
+  phone: z
+    .string()
+    .transform((s) => s.replace(/\D/g, ''))
+    .refine((s) => s.length >= 1 && s.length <= 15, { error: 'Escribe de 1 a 15 dígitos del teléfono.' })
+    .optional(),
+  delivery: DeliverySchema.optional(),
+  /** true: only test-mode orders (no money taken); false: only real ones. */
+  test: z
+    .enum(['true', 'false'], { error: VALIDATION.yesOrNo })
+    .transform((v) => v === 'true')
+    .optional(),
+  page: positiveIdText('La página debe ser un número entero positivo.').optional(),
+});
+export type AdminOrderQuery = z.output<typeof AdminOrderQuerySchema>;
+
+export const AdminOrderSummarySchema = z.object({
+  bill_id: z.number().int(),
+  created_at: z.string(),
+  customer: z.object({ name: z.string(), phone_number: z.string() }),
+  total_amount: z.number(),
+  shipping_status: z.string(),
+  delivery: z.enum(DELIVERY_OPTIONS),
+  payment_provider: PaymentProviderSchema,
+});
+export type AdminOrderSummary = z.infer<typeof AdminOrderSummarySchema>;
+
+export const AdminOrderListSchema = z.object({ orders: z.array(AdminOrderSummarySchema), total: z.number().int(), totalPages: z.number().int() });
+export type AdminOrderList = z.infer<typeof AdminOrderListSchema>;
+
+/** GET /api/admin/orders/:id: what was charged, where it goes, who paid and how, what may happen next. */
+export const AdminOrderDetailSchema = z.object({
+  order: AdminOrderSummarySchema.extend({
+    subtotal: z.number(),
+    discount_amount: z.number(),
+    shipping_cost: z.number(),
+    shipping_address: z.string(),
+    shipping_tracking_number: z.string().nullable(),
+    shipping_last4: z.string().nullable(),
+    payment_id: z.string(),
+    refund_status: z.enum(['due', 'refunded']).nullable(),
+    refund_id: z.string().nullable(),
+  }),
+  lines: z.array(BillLineSchema),
+  /** The moves the fulfilment statechart takes from here. */
+  moves: z.array(z.enum(FULFILMENT_ACTIONS)),
+  history: ChangeHistorySchema,
+});
+export type AdminOrderDetail = z.infer<typeof AdminOrderDetailSchema>;
+
+/** POST /api/admin/orders/:id/fulfilment. */
+export const FulfilmentRequestSchema = z.discriminatedUnion(
+  'action',
+  [
+    z.object({
+      action: z.literal('ship'),
+      tracking: z
+        .string({ error: 'Escribe el número de guía de FedEx.' })
+        .trim()
+        .regex(TRACKING_NUMBER, { error: 'El número de guía tiene de 6 a 40 letras, dígitos o guiones.' }),
+    }),
+    z.object({ action: z.literal('readyForPickup') }),
+    z.object({ action: z.literal('deliver') }),
+    z.object({ action: z.literal('cancel') }),
+  ],
+  { error: 'Esa acción no existe: ship, readyForPickup, deliver o cancel.' },
+);
+export type FulfilmentRequest = z.input<typeof FulfilmentRequestSchema>;

@@ -1,0 +1,103 @@
+import type { ChangeAction } from '../../../contract/admin';
+import type { FulfilmentRequest } from '../../../contract/admin-orders';
+import { SHIPPING_STATUS } from '../../../contract/bill';
+import type { DeliveryOption } from '../../../contract/checkout';
+import { eventOf, move } from '../../../machines/fulfilment/moves';
+import type { Db, Queryable } from '../../db/client';
+import type { PaymentProvider } from '../../payments/provider';
+import { recordChange } from './change-log';
+
+const ACTION_RECORDED: Record<FulfilmentRequest['action'], ChangeAction> = {
+  ship: 'shipped',
+  readyForPickup: 'readyForPickup',
+  deliver: 'delivered',
+  cancel: 'cancelled',
+};
+
+export type FulfilmentResult = { moved: true } | { moved: false; reason: 'missing' | 'refused'; status?: string };
+
+interface LockedBill {
+  shipping_status: string;
+  delivery: DeliveryOption;
+  shipping_tracking_number: string | null;
+  payment_provider: string;
+  payment_id: string;
+}
+
+/** Gives a cancelled order's units back to stock (and takes them off its sales), products locked in id order like checkouts lock them. */
+async function returnStock(tx: Queryable, billId: number): Promise<void> {
+  const lines = await tx.query<{ product_id: number; quantity: number }>(
+    'SELECT product_id, sum(quantity)::int AS quantity FROM bill_line WHERE bill_id = $1 GROUP BY product_id ORDER BY product_id',
+    [billId],
+  );
+  if (lines.length === 0) return;
+  await tx.query('SELECT 1 FROM product WHERE product_id = ANY($1::int[]) ORDER BY product_id FOR UPDATE', [lines.map((l) => l.product_id)]);
+  for (const line of lines) {
+    await tx.query('UPDATE product SET stock = stock + $2, units_sold = greatest(units_sold - $2, 0) WHERE product_id = $1', [line.product_id, line.quantity]);
+  }
+}
+
+/**
+ * Moves an order by the fulfilment statechart (machines/fulfilment/): the move, the stock a
+ * cancellation gives back and the history line are written in one transaction, or none is. A
+ * cancelled order owes its money back; the provider's refund is asked for after the commit, and
+ * recorded when it is issued (a refund that fails stays 'due', for the owner to see and retry).
+ * `by` is the admin, or null for `npm run shop:ship`.
+ */
+export async function fulfil(
+  db: Db,
+  payments: PaymentProvider | null,
+  billId: number,
+  request: FulfilmentRequest,
+  by: number | null,
+): Promise<FulfilmentResult> {
+  const result = await db.transaction(async (tx): Promise<FulfilmentResult & { payment?: { provider: string; id: string } }> => {
+    const [bill] = await tx.query<LockedBill>(
+      'SELECT shipping_status, delivery, shipping_tracking_number, payment_provider, payment_id FROM bill WHERE bill_id = $1 FOR UPDATE',
+      [billId],
+    );
+    if (!bill) return { moved: false, reason: 'missing' };
+    const next = move(
+      { status: bill.shipping_status, delivery: bill.delivery, tracking: bill.shipping_tracking_number },
+      eventOf(request.action, request.action === 'ship' ? request.tracking : ''),
+    );
+    if (next === null) return { moved: false, reason: 'refused', status: bill.shipping_status };
+    const cancelled = next.status === SHIPPING_STATUS.cancelled;
+    await tx.query(
+      `UPDATE bill SET shipping_status = $2, shipping_tracking_number = $3, refund_status = CASE WHEN $4 THEN 'due' ELSE refund_status END WHERE bill_id = $1`,
+      [billId, next.status, next.tracking, cancelled],
+    );
+    if (cancelled) await returnStock(tx, billId);
+    await recordChange(tx, {
+      subject: 'bill',
+      subjectId: billId,
+      by,
+      action: ACTION_RECORDED[request.action],
+      before: { status: bill.shipping_status, tracking: bill.shipping_tracking_number },
+      after: { status: next.status, tracking: next.tracking, ...(cancelled ? { refund: 'due' } : {}) },
+    });
+    return { moved: true, ...(cancelled ? { payment: { provider: bill.payment_provider, id: bill.payment_id } } : {}) };
+  });
+  if (result.moved && result.payment && payments && payments.name === result.payment.provider) await refund(db, payments, billId, result.payment.id, by);
+  return result.moved ? { moved: true } : result;
+}
+
+/** Issues a cancelled order's refund at its provider and records it; a failure is logged and the refund stays due. */
+async function refund(db: Db, payments: PaymentProvider, billId: number, paymentId: string, by: number | null): Promise<void> {
+  try {
+    const refundId = await payments.refund(paymentId);
+    await db.transaction(async (tx) => {
+      await tx.query(`UPDATE bill SET refund_status = 'refunded', refund_id = $2 WHERE bill_id = $1`, [billId, refundId]);
+      await recordChange(tx, {
+        subject: 'bill',
+        subjectId: billId,
+        by,
+        action: 'refunded',
+        before: { refund: 'due' },
+        after: { refund: 'refunded', refund_id: refundId },
+      });
+    });
+  } catch (error) {
+    console.error(`Refund of order ${billId} failed; it stays due: ${(error as Error).message}`);
+  }
+}
