@@ -1,4 +1,5 @@
 import { AdminDashboardSchema, type AdminDashboard } from '../../contract/admin';
+import { AdminOrderDetailSchema, AdminOrderListSchema, type AdminOrderDetail, type AdminOrderList, type FulfilmentRequest } from '../../contract/admin-orders';
 import {
   AdminProductDetailSchema,
   AdminProductListSchema,
@@ -60,3 +61,15 @@ export const uploadPhoto = (file: File): Promise<PhotoUploaded> =>
       throw await toApiFailure(error);
     }
   });
+
+export const listAdminOrders = (query: Record<string, string>, signal?: AbortSignal): Promise<AdminOrderList> =>
+  withToken((token) =>
+    bearerCall(token, '/admin/orders', AdminOrderListSchema, { query: Object.fromEntries(Object.entries(query).filter(([, v]) => v !== '')), signal }),
+  );
+
+export const getAdminOrder = (id: number, signal?: AbortSignal): Promise<AdminOrderDetail> =>
+  withToken((token) => bearerCall(token, `/admin/orders/${id}`, AdminOrderDetailSchema, { signal }));
+
+/** Moves an order by the fulfilment statechart; the answer is the order as it now is. */
+export const fulfilOrder = (id: number, request: FulfilmentRequest): Promise<AdminOrderDetail> =>
+  withToken((token) => bearerCall(token, `/admin/orders/${id}/fulfilment`, AdminOrderDetailSchema, { method: 'POST', body: { ...request } }));

@@ -152,6 +152,46 @@ describe("the owner's day", () => {
     await expectAxeClean(page, 'after receiving stock');
   });
 
+  it('ships an order with its FedEx number; the customer then sees Rastrear paquete', async () => {
+    await nav(page).getByRole('link', { name: 'Pedidos' }).click();
+    await page.getByRole('heading', { name: 'Pedidos', level: 1 }).waitFor();
+    await page.getByRole('combobox', { name: 'Estado' }).selectOption('En proceso');
+    await page.waitForURL(/status=En/);
+    await page.getByText(/^\d+ pedidos?$/).waitFor();
+    await expectAxeClean(page, 'orders list');
+    await page
+      .getByRole('link', { name: /^Pedido #\d+$/ })
+      .first()
+      .click();
+    await page.getByRole('heading', { name: /^Pedido #\d+$/, level: 1 }).waitFor();
+    const folio = Number(new URL(page.url()).pathname.split('/').at(-1));
+    await expectAxeClean(page, 'order detail');
+    // the cancel dialog, opened and kept
+    await page.getByRole('button', { name: 'Cancelar pedido' }).click();
+    await page.getByRole('dialog', { name: '¿Cancelar este pedido?' }).waitFor();
+    await expectAxeClean(page, 'cancel dialog');
+    await page.getByRole('button', { name: 'No, conservarlo' }).click();
+    // a bad number first, then the right one
+    await page.getByRole('textbox', { name: 'Número de guía de FedEx' }).fill('12');
+    await page.getByRole('button', { name: 'Marcar enviado' }).click();
+    await page.getByText('El número de guía tiene de 6 a 40 letras, dígitos o guiones.').waitFor();
+    await page.getByRole('textbox', { name: 'Número de guía de FedEx' }).fill('794612905532');
+    await page.getByRole('button', { name: 'Marcar enviado' }).click();
+    await page.getByRole('button', { name: 'Marcar entregado' }).waitFor();
+    await page.getByRole('region', { name: 'Historial' }).getByText('Marcó enviado').waitFor();
+    await page.screenshot({ path: `${SHOTS}/admin-order-1280.png`, fullPage: true });
+
+    const customer = await newPage(shop, 1280);
+    await customer.goto('/');
+    await signInDemo(shop, customer);
+    await customer.goto('/profile#orders');
+    const order = customer.getByRole('listitem').filter({ hasText: `#${folio}` });
+    const track = order.getByRole('link', { name: /Rastrear paquete/ });
+    await track.waitFor();
+    expect(await track.getAttribute('href')).toContain('794612905532');
+    await customer.context().close();
+  });
+
   it('works at phone width too', async () => {
     const phone = await newPage(shop, 375);
     await phone.goto('/');
@@ -162,7 +202,7 @@ describe("the owner's day", () => {
       },
       await page.evaluate(() => ({ user: localStorage.getItem('UserData')!, token: localStorage.getItem('UserJWT')! })),
     );
-    for (const path of ['/admin', '/admin/productos', '/admin/productos/nuevo']) {
+    for (const path of ['/admin', '/admin/productos', '/admin/productos/nuevo', '/admin/pedidos']) {
       await phone.goto(path);
       await phone.getByRole('navigation', { name: 'Administración de la tienda' }).waitFor();
       await phone.getByRole('heading', { level: 1 }).waitFor();

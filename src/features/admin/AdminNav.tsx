@@ -6,6 +6,7 @@ import * as css from './admin.css';
 const SCREENS = [
   { href: ADMIN_PATH.home, label: ADMIN.nav.home },
   { href: ADMIN_PATH.products, label: ADMIN.nav.products },
+  { href: ADMIN_PATH.orders, label: ADMIN.nav.orders },
 ] as const;
 
 /** The back office's screens; the current one is marked for screen readers too (aria-current). */

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useLocation, useSearch } from 'wouter';
+import { Link } from 'wouter';
 import { formatMoney, toCents } from '../../../contract/money';
 import { ADMIN_PATH, adminProductPath } from '../../../contract/paths';
 import { productImageUrl } from '../../../contract/product-urls';
@@ -12,32 +12,16 @@ import { Button, ButtonLink } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
 import { Select } from '../../ui/Select';
 import { LoadFailed } from './LoadFailed';
+import { Pager } from './Pager';
+import { useQueryFilters } from './use-query-filters';
 import { NoAccess } from './NoAccess';
 import { useAdminLoad } from './use-admin-load';
 import * as css from './admin.css';
 
 const P = ADMIN.products;
-/** The list's filters, kept in the address so that back, reload and a shared link keep them. */
-const FILTERS = ['q', 'department_id', 'stock', 'onSale', 'hidden', 'page'] as const;
-type Filters = Record<(typeof FILTERS)[number], string>;
-
-function useFilters(): [Filters, (change: Partial<Filters>) => void] {
-  const search = useSearch();
-  const [, navigate] = useLocation();
-  const params = new URLSearchParams(search);
-  const filters = Object.fromEntries(FILTERS.map((f) => [f, params.get(f) ?? ''])) as Filters;
-  const set = (change: Partial<Filters>) => {
-    // any change but a page turn starts again at the first page
-    const next = { ...filters, page: '', ...change };
-    const query = new URLSearchParams(Object.entries(next).filter(([, v]) => v !== '')).toString();
-    navigate(query ? `${ADMIN_PATH.products}?${query}` : ADMIN_PATH.products);
-  };
-  return [filters, set];
-}
-
 /** The owner's products: search, filters, pages, and each product's way to its editor. */
 export function ProductsView() {
-  const [filters, setFilters] = useFilters();
+  const [filters, setFilters] = useQueryFilters(ADMIN_PATH.products, ['q', 'department_id', 'stock', 'onSale', 'hidden']);
   const key = JSON.stringify(filters);
   const [state, reload] = useAdminLoad(key, (signal) => listAdminProducts(filters, signal));
   const departments = useResource('departments', listDepartments);
@@ -126,17 +110,7 @@ export function ProductsView() {
               ))}
             </ul>
           )}
-          {state.data.totalPages > 1 ? (
-            <nav className={css.pager} aria-label={P.pages}>
-              <Button variant="secondary" disabled={page <= 1} onClick={() => setFilters({ ...filters, page: String(page - 1) })}>
-                {P.previous}
-              </Button>
-              <span>{P.page(page, state.data.totalPages)}</span>
-              <Button variant="secondary" disabled={page >= state.data.totalPages} onClick={() => setFilters({ ...filters, page: String(page + 1) })}>
-                {P.next}
-              </Button>
-            </nav>
-          ) : null}
+          <Pager label={P.pages} page={page} pages={state.data.totalPages} go={(p) => setFilters({ page: String(p) })} />
         </>
       )}
     </section>

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
 import { media } from '../../styles/breakpoints';
 
@@ -96,3 +96,14 @@ export const fileButton = style({
   selectors: { '&:focus-within': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: 2 }, '&:hover': { background: vars.color.surfaceSunken } },
 });
 export const fileInput = style({ position: 'absolute', inset: 0, opacity: 0, cursor: 'pointer', width: '100%' });
+
+/** Facts of an order: label above value on a phone, side by side on a laptop. */
+export const facts = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: `${vars.space.xxs} ${vars.space.md}`,
+  fontSize: vars.fontSize.sm,
+  '@media': { [media.sm]: { gridTemplateColumns: 'max-content minmax(0, 1fr)' } },
+});
+globalStyle(`${facts} dt`, { fontWeight: vars.fontWeight.bold, color: vars.color.textSubtle });
+export const totals = style({ marginTop: vars.space.md, paddingTop: vars.space.sm, borderTop: `1px solid ${vars.color.border}` });

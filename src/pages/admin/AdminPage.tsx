@@ -16,6 +16,8 @@ import { container, page } from '../../styles/utils.css';
 // The first screen ships with this chunk; the rest load when the owner opens them.
 const ProductsScreen = lazy(() => import('../../features/admin/ProductsView').then((m) => ({ default: m.ProductsView })));
 const ProductScreen = lazy(() => import('../../features/admin/ProductScreen').then((m) => ({ default: m.ProductScreen })));
+const OrdersScreen = lazy(() => import('../../features/admin/OrdersView').then((m) => ({ default: m.OrdersView })));
+const OrderScreen = lazy(() => import('../../features/admin/OrderScreen').then((m) => ({ default: m.OrderScreen })));
 
 /**
  * The back office (issue 14), in chunks of its own: a shopper's visit downloads none of it. The
@@ -49,6 +51,8 @@ export default function AdminPage() {
         <Route path={ADMIN_PATH.products} component={ProductsScreen} />
         <Route path={ADMIN_PATH.newProduct}>{() => <ProductScreen />}</Route>
         <Route path={ADMIN_PATH.product} component={ProductById} />
+        <Route path={ADMIN_PATH.orders} component={OrdersScreen} />
+        <Route path={ADMIN_PATH.order} component={OrderById} />
         <Route component={NotAScreen} />
       </Switch>
     </Frame>
@@ -89,6 +93,12 @@ function ProductById() {
   const { id } = useParams<{ id: string }>();
   const productId = idFromText(id);
   return productId === null ? <NotAScreen /> : <ProductScreen id={productId} />;
+}
+
+function OrderById() {
+  const { id } = useParams<{ id: string }>();
+  const billId = idFromText(id);
+  return billId === null ? <NotAScreen /> : <OrderScreen id={billId} />;
 }
 
 function NotAScreen() {

@@ -1,0 +1,210 @@
+import { useState } from 'react';
+import type { AdminOrderDetail, FulfilmentRequest } from '../../../contract/admin-orders';
+import { formatMoney, toCents } from '../../../contract/money';
+import { privateHead } from '../../../contract/page-head';
+import { ADMIN_PATH } from '../../../contract/paths';
+import { ADMIN } from '../../../copy/admin';
+import { fulfilOrder, getAdminOrder } from '../../api/admin';
+import { serverErrorText } from '../../api/bearer';
+import { showToast } from '../../app/toasts';
+import { usePageHead } from '../../app/use-page-head';
+import { Badge } from '../../ui/Badge';
+import { Button, ButtonLink } from '../../ui/Button';
+import { Modal } from '../../ui/Modal';
+import { TextField } from '../../ui/TextField';
+import { FulfilmentRequestSchema } from '../../../contract/admin-orders';
+import { formatOrderDate, statusLabel, statusTone } from '../account/format';
+import { HistoryList } from './HistoryList';
+import { LoadFailed } from './LoadFailed';
+import { NoAccess } from './NoAccess';
+import { useAdminLoad } from './use-admin-load';
+import * as css from './admin.css';
+
+const O = ADMIN.orders;
+const money = (pesos: number) => formatMoney(toCents(pesos));
+
+/** One order for the owner: what was charged, where it goes, who paid, and its fulfilment. */
+export function OrderScreen({ id }: { id: number }) {
+  usePageHead(privateHead(ADMIN.titles.order));
+  const [round, setRound] = useState(0);
+  const [state, reload] = useAdminLoad(`${id}:${round}`, (signal) => getAdminOrder(id, signal));
+  return (
+    <section aria-labelledby="order-heading">
+      <div className={css.headerRow}>
+        <h1 id="order-heading" className={css.heading}>
+          {O.title(id)}
+        </h1>
+        <ButtonLink variant="ghost" href={ADMIN_PATH.orders}>
+          {O.back}
+        </ButtonLink>
+      </div>
+      {state.status === 'forbidden' ? (
+        <NoAccess />
+      ) : state.status === 'failed' ? (
+        <LoadFailed message={state.message} retry={reload} />
+      ) : state.status === 'loading' ? (
+        <p role="status">{ADMIN.loading}</p>
+      ) : (
+        <OrderDetailView detail={state.data} moved={() => setRound((r) => r + 1)} />
+      )}
+    </section>
+  );
+}
+
+function OrderDetailView({ detail, moved }: { detail: AdminOrderDetail; moved: () => void }) {
+  const { order, lines, history } = detail;
+  return (
+    <div className={css.editor}>
+      <div className={css.side}>
+        <div className={css.rowFacts}>
+          <Badge tone={statusTone(order.shipping_status)}>{statusLabel(order.shipping_status)}</Badge>
+          {order.payment_provider === 'test' ? <Badge tone="accent">{O.testBadge}</Badge> : null}
+          <span>{formatOrderDate(order.created_at)}</span>
+        </div>
+        <dl className={css.facts}>
+          <dt>{O.customer}</dt>
+          <dd>
+            {order.customer.name} · {order.customer.phone_number}
+          </dd>
+          <dt>{O.delivery}</dt>
+          <dd>{O.deliveries[order.delivery]}</dd>
+          <dt>{O.address}</dt>
+          <dd>{order.shipping_address}</dd>
+          {order.shipping_tracking_number ? (
+            <>
+              <dt>{O.tracking}</dt>
+              <dd>{order.shipping_tracking_number}</dd>
+            </>
+          ) : null}
+          <dt>{O.payment}</dt>
+          <dd>
+            {O.paymentFacts(order.payment_provider, order.payment_id)}
+            {order.shipping_last4 ? ` · ${O.card(order.shipping_last4)}` : ''}
+          </dd>
+          {order.refund_status ? (
+            <>
+              <dt>{O.refund}</dt>
+              <dd>{order.refund_status === 'due' ? O.refundDue : O.refundDone(order.refund_id)}</dd>
+            </>
+          ) : null}
+        </dl>
+        <section aria-labelledby="order-lines">
+          <h2 id="order-lines" className={css.subheading}>
+            {O.lines}
+          </h2>
+          <ul className={css.list}>
+            {lines.map((l) => (
+              <li key={l.product_id} className={css.rowFacts}>
+                <span>{O.line(l.quantity, l.name)}</span>
+                <strong>{money(l.charged)}</strong>
+              </li>
+            ))}
+          </ul>
+          <dl className={`${css.facts} ${css.totals}`}>
+            <dt>{O.subtotal}</dt>
+            <dd>{money(order.subtotal)}</dd>
+            <dt>{O.discount}</dt>
+            <dd>{money(order.discount_amount)}</dd>
+            <dt>{O.shipping}</dt>
+            <dd>{money(order.shipping_cost)}</dd>
+            <dt>{O.total}</dt>
+            <dd>
+              <strong>{money(order.total_amount)}</strong>
+            </dd>
+          </dl>
+        </section>
+      </div>
+      <div className={css.side}>
+        <Fulfilment detail={detail} moved={moved} />
+        <HistoryList entries={history} />
+      </div>
+    </div>
+  );
+}
+
+/** The moves the fulfilment statechart offers from here, and nothing else. */
+function Fulfilment({ detail, moved }: { detail: AdminOrderDetail; moved: () => void }) {
+  const [tracking, setTracking] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const id = detail.order.bill_id;
+
+  const send = async (request: FulfilmentRequest) => {
+    const parsed = FulfilmentRequestSchema.safeParse(request);
+    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? ADMIN.failed);
+    setError(null);
+    setBusy(true);
+    try {
+      await fulfilOrder(id, parsed.data);
+      setConfirming(false);
+      void showToast({ kind: 'success', message: O.moved });
+      moved();
+    } catch (e) {
+      void showToast({ kind: 'error', message: serverErrorText(e) ?? ADMIN.failed });
+      moved();
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section aria-labelledby="fulfilment-heading" className={css.card}>
+      <h2 id="fulfilment-heading" className={css.subheading}>
+        {O.fulfilment}
+      </h2>
+      {detail.moves.length === 0 ? <p className={css.muted}>{O.noMoves}</p> : null}
+      {detail.moves.includes('ship') ? (
+        <form
+          className={css.form}
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            void send({ action: 'ship', tracking });
+          }}
+        >
+          <TextField label={O.trackingNumber} value={tracking} onChange={setTracking} error={error} autoComplete="off" maxLength={40} />
+          <div>
+            <Button type="submit" disabled={busy}>
+              {O.ship}
+            </Button>
+          </div>
+        </form>
+      ) : null}
+      <div className={css.actions}>
+        {detail.moves.includes('readyForPickup') ? (
+          <Button disabled={busy} onClick={() => void send({ action: 'readyForPickup' })}>
+            {O.readyForPickup}
+          </Button>
+        ) : null}
+        {detail.moves.includes('deliver') ? (
+          <Button disabled={busy} onClick={() => void send({ action: 'deliver' })}>
+            {O.deliver}
+          </Button>
+        ) : null}
+        {detail.moves.includes('cancel') ? (
+          <Modal
+            open={confirming}
+            onOpenChange={setConfirming}
+            title={O.cancelTitle}
+            description={O.cancelBody}
+            trigger={
+              <Button variant="secondary" disabled={busy}>
+                {O.cancel}
+              </Button>
+            }
+          >
+            <div className={css.actions}>
+              <Button disabled={busy} onClick={() => void send({ action: 'cancel' })}>
+                {O.cancelConfirm}
+              </Button>
+              <Button variant="secondary" onClick={() => setConfirming(false)}>
+                {O.keep}
+              </Button>
+            </div>
+          </Modal>
+        ) : null}
+      </div>
+    </section>
+  );
+}
