@@ -17,6 +17,14 @@ import { withToken } from '../app/auth-session';
 import { bearerCall } from './bearer';
 import { ApiFailure, http, toApiFailure } from './client';
 import { PhotoUploadedSchema, type PhotoUploaded } from '../../contract/admin-photos';
+import {
+  AdminDepartmentListSchema,
+  AdminDepartmentSchema,
+  ShopSettingsSchema,
+  type AdminDepartment,
+  type DepartmentForm,
+  type ShopSettings,
+} from '../../contract/admin-shop';
 
 /** The back office's API (/api/admin), called with the signed-in admin's token. */
 
@@ -73,3 +81,18 @@ export const getAdminOrder = (id: number, signal?: AbortSignal): Promise<AdminOr
 /** Moves an order by the fulfilment statechart; the answer is the order as it now is. */
 export const fulfilOrder = (id: number, request: FulfilmentRequest): Promise<AdminOrderDetail> =>
   withToken((token) => bearerCall(token, `/admin/orders/${id}/fulfilment`, AdminOrderDetailSchema, { method: 'POST', body: { ...request } }));
+
+export const listAdminDepartments = (signal?: AbortSignal): Promise<AdminDepartment[]> =>
+  withToken((token) => bearerCall(token, '/admin/departments', AdminDepartmentListSchema, { signal }));
+
+export const createDepartment = (form: DepartmentForm): Promise<AdminDepartment> =>
+  withToken((token) => bearerCall(token, '/admin/departments', AdminDepartmentSchema, { method: 'POST', body: { ...form } }));
+
+export const saveDepartment = (id: number, form: DepartmentForm): Promise<AdminDepartment> =>
+  withToken((token) => bearerCall(token, `/admin/departments/${id}`, AdminDepartmentSchema, { method: 'PUT', body: { ...form } }));
+
+export const getShopSettings = (signal?: AbortSignal): Promise<ShopSettings> =>
+  withToken((token) => bearerCall(token, '/admin/settings', ShopSettingsSchema, { signal }));
+
+export const saveShopSettings = (settings: ShopSettings): Promise<ShopSettings> =>
+  withToken((token) => bearerCall(token, '/admin/settings', ShopSettingsSchema, { method: 'PUT', body: { ...settings } }));

@@ -3,7 +3,9 @@
  * customer told 'no tienes acceso'; the demo owner signs in with the README's phone and password,
  * finds the back office in the user menu, adds a product with a photo uploaded from a file, sees
  * it in the store, marks it down and sees the store's sale price and the cart's 'already
- * discounted' rule, and receives stock. axe-core in every state, at phone and desktop widths.
+ * discounted' rule, receives stock, ships an order that the customer then tracks, and runs the
+ * rest of the shop (departments, the delivery price). axe-core in every state, at phone and
+ * desktop widths.
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -192,6 +194,27 @@ describe("the owner's day", () => {
     await customer.context().close();
   });
 
+  it('creates a department and sets the delivery price, with the keyboard', async () => {
+    await nav(page).getByRole('link', { name: 'Departamentos' }).click();
+    await page.getByRole('heading', { name: 'Departamentos', level: 1 }).waitFor();
+    await expectAxeClean(page, 'departments');
+    const name = page.getByRole('textbox', { name: 'Nombre' }).first();
+    await name.focus();
+    await page.keyboard.type('Bolsas de mano');
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { name: /^#\d+ · Bolsas de mano$/ }).waitFor();
+
+    await nav(page).getByRole('link', { name: 'Ajustes' }).click();
+    const price = page.getByRole('textbox', { name: 'Precio del envío a domicilio (MXN)' });
+    await price.fill('-5');
+    await price.press('Enter');
+    await page.getByText('El precio de envío no puede ser negativo.').waitFor();
+    await expectAxeClean(page, 'settings with an error');
+    await price.fill('149');
+    await price.press('Enter');
+    await page.getByText('Ajustes guardados.').waitFor();
+  });
+
   it('works at phone width too', async () => {
     const phone = await newPage(shop, 375);
     await phone.goto('/');
@@ -202,7 +225,7 @@ describe("the owner's day", () => {
       },
       await page.evaluate(() => ({ user: localStorage.getItem('UserData')!, token: localStorage.getItem('UserJWT')! })),
     );
-    for (const path of ['/admin', '/admin/productos', '/admin/productos/nuevo', '/admin/pedidos']) {
+    for (const path of ['/admin', '/admin/productos', '/admin/productos/nuevo', '/admin/pedidos', '/admin/departamentos', '/admin/ajustes']) {
       await phone.goto(path);
       await phone.getByRole('navigation', { name: 'Administración de la tienda' }).waitFor();
       await phone.getByRole('heading', { level: 1 }).waitFor();

@@ -6,6 +6,7 @@ import { dashboard } from './dashboard-repo';
 import { adminOrderRoutes } from './orders-routes';
 import { adminPhotoRoutes } from './photos-routes';
 import { adminProductRoutes } from './products-routes';
+import { adminShopRoutes } from './shop-routes';
 
 /** /api/admin: the back office's API (issue 14). Every route needs an admin's token. */
 export function adminRoutes(deps: Deps) {
@@ -15,5 +16,6 @@ export function adminRoutes(deps: Deps) {
     .get('/dashboard', async (c) => c.json(await dashboard(deps.db)))
     .route('/products', adminProductRoutes(deps))
     .route('/photos', adminPhotoRoutes(deps))
-    .route('/orders', adminOrderRoutes(deps));
+    .route('/orders', adminOrderRoutes(deps))
+    .route('/', adminShopRoutes(deps));
 }

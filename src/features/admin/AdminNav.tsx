@@ -7,6 +7,8 @@ const SCREENS = [
   { href: ADMIN_PATH.home, label: ADMIN.nav.home },
   { href: ADMIN_PATH.products, label: ADMIN.nav.products },
   { href: ADMIN_PATH.orders, label: ADMIN.nav.orders },
+  { href: ADMIN_PATH.departments, label: ADMIN.nav.departments },
+  { href: ADMIN_PATH.settings, label: ADMIN.nav.settings },
 ] as const;
 
 /** The back office's screens; the current one is marked for screen readers too (aria-current). */

@@ -17,6 +17,8 @@ import { container, page } from '../../styles/utils.css';
 const ProductsScreen = lazy(() => import('../../features/admin/ProductsView').then((m) => ({ default: m.ProductsView })));
 const ProductScreen = lazy(() => import('../../features/admin/ProductScreen').then((m) => ({ default: m.ProductScreen })));
 const OrdersScreen = lazy(() => import('../../features/admin/OrdersView').then((m) => ({ default: m.OrdersView })));
+const DepartmentsScreen = lazy(() => import('../../features/admin/DepartmentsView').then((m) => ({ default: m.DepartmentsView })));
+const SettingsScreen = lazy(() => import('../../features/admin/SettingsView').then((m) => ({ default: m.SettingsView })));
 const OrderScreen = lazy(() => import('../../features/admin/OrderScreen').then((m) => ({ default: m.OrderScreen })));
 
 /**
@@ -53,6 +55,8 @@ export default function AdminPage() {
         <Route path={ADMIN_PATH.product} component={ProductById} />
         <Route path={ADMIN_PATH.orders} component={OrdersScreen} />
         <Route path={ADMIN_PATH.order} component={OrderById} />
+        <Route path={ADMIN_PATH.departments} component={DepartmentsScreen} />
+        <Route path={ADMIN_PATH.settings} component={SettingsScreen} />
         <Route component={NotAScreen} />
       </Switch>
     </Frame>

@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { DEPARTMENT_GROUPS } from './catalogue';
+import { text } from './fields';
+
+/** The rest of the shop in the back office (issue 14): departments and settings. */
+
+export const DEPARTMENT_NAME_MAX = 60;
+
+/** A department as the owner sees it: its group, and how many products it holds. */
+export const AdminDepartmentSchema = z.object({
+  department_id: z.number().int(),
+  name: z.string(),
+  group: z.enum(DEPARTMENT_GROUPS as [string, ...string[]]),
+  products: z.number().int(),
+  /** A home tile or the footer links to it by id (contract/catalogue.ts LINKED_DEPARTMENT): it stays in its group. */
+  linked: z.boolean(),
+});
+export type AdminDepartment = z.infer<typeof AdminDepartmentSchema>;
+export const AdminDepartmentListSchema = z.array(AdminDepartmentSchema);
+
+/** POST /api/admin/departments and PUT /api/admin/departments/:id: a name and its group. */
+export const DepartmentFormSchema = z.object({
+  name: text({ error: 'Escribe el nombre del departamento.' })
+    .trim()
+    .min(2, { error: 'El nombre del departamento debe tener al menos 2 caracteres.' })
+    .max(DEPARTMENT_NAME_MAX, { error: `El nombre del departamento admite como máximo ${DEPARTMENT_NAME_MAX} caracteres.` }),
+  group: z.enum(DEPARTMENT_GROUPS as [string, ...string[]], { error: `El grupo es ${DEPARTMENT_GROUPS.join(' o ')}.` }),
+});
+export type DepartmentForm = z.input<typeof DepartmentFormSchema>;
+
+/** The most a home delivery may cost: more is a typing mistake. */
+export const SHIPPING_PRICE_MAX = 9_999.99;
+
+/** GET and PUT /api/admin/settings. */
+export const ShopSettingsSchema = z.object({
+  shipping_delivery_price: z
+    .number({ error: 'El precio de envío debe ser un número.' })
+    .min(0, { error: 'El precio de envío no puede ser negativo.' })
+    .max(SHIPPING_PRICE_MAX, { error: `El precio de envío no puede pasar de ${SHIPPING_PRICE_MAX}.` })
+    .refine((n) => Math.round(n * 100) / 100 === n, { error: 'El precio de envío admite como máximo dos decimales.' }),
+});
+export type ShopSettings = z.infer<typeof ShopSettingsSchema>;

@@ -1,0 +1,123 @@
+import { useState } from 'react';
+import { type AdminDepartment, DepartmentFormSchema } from '../../../contract/admin-shop';
+import { DEPARTMENT_GROUPS } from '../../../contract/catalogue';
+import { privateHead } from '../../../contract/page-head';
+import { ADMIN } from '../../../copy/admin';
+import { createDepartment, listAdminDepartments, saveDepartment } from '../../api/admin';
+import { serverErrorText } from '../../api/bearer';
+import { showToast } from '../../app/toasts';
+import { usePageHead } from '../../app/use-page-head';
+import { Button } from '../../ui/Button';
+import { Select } from '../../ui/Select';
+import { TextField } from '../../ui/TextField';
+import { LoadFailed } from './LoadFailed';
+import { NoAccess } from './NoAccess';
+import { useAdminLoad } from './use-admin-load';
+import * as css from './admin.css';
+
+const D = ADMIN.departments;
+
+/** Departments: create one, rename one, move one between Ropa and Joyería. */
+export function DepartmentsView() {
+  usePageHead(privateHead(ADMIN.titles.departments));
+  const [round, setRound] = useState(0);
+  const [state, reload] = useAdminLoad(`departments:${round}`, listAdminDepartments);
+  const changed = () => setRound((r) => r + 1);
+  if (state.status === 'forbidden') return <NoAccess />;
+  return (
+    <section aria-labelledby="departments-heading">
+      <h1 id="departments-heading" className={css.heading}>
+        {D.heading}
+      </h1>
+      <div className={css.card} style={{ marginBottom: 24 }}>
+        <h2 className={css.subheading}>{D.create}</h2>
+        <DepartmentForm submitLabel={D.add} onSubmit={createDepartment} saved={D.created} onDone={changed} />
+      </div>
+      {state.status === 'failed' ? (
+        <LoadFailed message={state.message} retry={reload} />
+      ) : state.status === 'loading' ? (
+        <p role="status">{ADMIN.loading}</p>
+      ) : (
+        <ul className={css.list}>
+          {state.data.map((d) => (
+            <li key={`${d.department_id}:${d.name}:${d.group}`} className={css.card}>
+              <h2 className={css.subheading}>
+                #{d.department_id} · {d.name}
+              </h2>
+              <p className={css.muted}>
+                {D.products(d.products)}
+                {d.linked ? ` · ${D.linked}` : ''}
+              </p>
+              <DepartmentForm
+                initial={d}
+                label={D.edit(d.name)}
+                submitLabel={D.save}
+                onSubmit={(form) => saveDepartment(d.department_id, form)}
+                saved={D.saved}
+                onDone={changed}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function DepartmentForm({
+  initial,
+  label,
+  submitLabel,
+  saved,
+  onSubmit,
+  onDone,
+}: {
+  initial?: AdminDepartment;
+  label?: string;
+  submitLabel: string;
+  /** What the toast says once saved. */
+  saved: string;
+  onSubmit: (form: { name: string; group: string }) => Promise<unknown>;
+  onDone: () => void;
+}) {
+  const [name, setName] = useState(initial?.name ?? '');
+  const [group, setGroup] = useState<string>(initial?.group ?? DEPARTMENT_GROUPS[0]!);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  return (
+    <form
+      className={css.toolbar}
+      aria-label={label}
+      noValidate
+      onSubmit={async (e) => {
+        e.preventDefault();
+        const parsed = DepartmentFormSchema.safeParse({ name, group });
+        if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? ADMIN.failed);
+        setError(null);
+        setBusy(true);
+        try {
+          await onSubmit(parsed.data);
+          void showToast({ kind: 'success', message: saved });
+          if (!initial) setName('');
+          onDone();
+        } catch (failure) {
+          setError(serverErrorText(failure) ?? ADMIN.failed);
+        } finally {
+          setBusy(false);
+        }
+      }}
+    >
+      <TextField className={css.toolbarField} label={D.name} value={name} onChange={setName} error={error} maxLength={60} />
+      <Select className={css.toolbarField} label={D.group} value={group} onChange={setGroup}>
+        {DEPARTMENT_GROUPS.map((g) => (
+          <option key={g} value={g}>
+            {g}
+          </option>
+        ))}
+      </Select>
+      <Button type="submit" variant="secondary" disabled={busy}>
+        {submitLabel}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,74 @@
+import { useState } from 'react';
+import { ShopSettingsSchema } from '../../../contract/admin-shop';
+import { privateHead } from '../../../contract/page-head';
+import { ADMIN } from '../../../copy/admin';
+import { getShopSettings, saveShopSettings } from '../../api/admin';
+import { serverErrorText } from '../../api/bearer';
+import { showToast } from '../../app/toasts';
+import { usePageHead } from '../../app/use-page-head';
+import { Button } from '../../ui/Button';
+import { TextField } from '../../ui/TextField';
+import { LoadFailed } from './LoadFailed';
+import { NoAccess } from './NoAccess';
+import { useAdminLoad } from './use-admin-load';
+import * as css from './admin.css';
+
+const T = ADMIN.settings;
+
+/** The shop's settings: today, the home-delivery price. */
+export function SettingsView() {
+  usePageHead(privateHead(ADMIN.titles.settings));
+  const [state, reload] = useAdminLoad('settings', getShopSettings);
+  if (state.status === 'forbidden') return <NoAccess />;
+  return (
+    <section aria-labelledby="settings-heading">
+      <h1 id="settings-heading" className={css.heading}>
+        {T.heading}
+      </h1>
+      {state.status === 'failed' ? (
+        <LoadFailed message={state.message} retry={reload} />
+      ) : state.status === 'loading' ? (
+        <p role="status">{ADMIN.loading}</p>
+      ) : (
+        <SettingsForm price={state.data.shipping_delivery_price} />
+      )}
+    </section>
+  );
+}
+
+function SettingsForm({ price }: { price: number }) {
+  const [text, setText] = useState(String(price));
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  return (
+    <form
+      className={`${css.form} ${css.card}`}
+      style={{ maxWidth: 480 }}
+      noValidate
+      onSubmit={async (e) => {
+        e.preventDefault();
+        const typed = text.trim().replace(',', '.');
+        const parsed = ShopSettingsSchema.safeParse({ shipping_delivery_price: typed === '' ? undefined : Number(typed) });
+        if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? ADMIN.failed);
+        setError(null);
+        setBusy(true);
+        try {
+          const saved = await saveShopSettings(parsed.data);
+          setText(String(saved.shipping_delivery_price));
+          void showToast({ kind: 'success', message: T.saved });
+        } catch (failure) {
+          setError(serverErrorText(failure) ?? ADMIN.failed);
+        } finally {
+          setBusy(false);
+        }
+      }}
+    >
+      <TextField label={T.shippingPrice} description={T.shippingHelp} value={text} onChange={setText} error={error} inputMode="decimal" />
+      <div>
+        <Button type="submit" disabled={busy}>
+          {T.save}
+        </Button>
+      </div>
+    </form>
+  );
+}
