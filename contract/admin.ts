@@ -1,8 +1,6 @@
 import { z } from 'zod';
 
-/** Who an account is (issue 14): every account a customer; the shop's owner and staff admins. */
-export const USER_ROLES = ['customer', 'admin'] as const;
-export type UserRole = (typeof USER_ROLES)[number];
+export { USER_ROLES, type UserRole } from './roles';
 
 /** The shop's clock (Chihuahua keeps UTC−6 all year): the owner's 'today' and 'this week'. */
 export const SHOP_TIME_ZONE = 'America/Chihuahua';
@@ -57,7 +55,7 @@ export const CHANGE_ACTIONS = [
 export type ChangeAction = (typeof CHANGE_ACTIONS)[number];
 
 /** A changed record's fields as they were, or became: only the fields the change touched. */
-const ChangedFieldsSchema = z.record(z.string(), z.unknown()).nullable();
+const ChangedFieldsSchema = z.object({}).catchall(z.unknown()).nullable();
 
 /** One line of a product's or an order's history, newest first. */
 export const ChangeEntrySchema = z.object({

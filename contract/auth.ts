@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { VALIDATION } from '../copy/validation';
 import { NAME_MIN, PASSWORD_MIN, PHONE_MAX, PHONE_MIN, text } from './fields';
 import { API_ERRORS } from '../copy/api';
-import { USER_ROLES } from './admin';
+import { USER_ROLES } from './roles';
 
 export const UserSchema = z.object({
   ecommerce_user_id: z.number().int(),

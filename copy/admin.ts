@@ -1,4 +1,5 @@
 import { C } from './checkout';
+import { S } from './storefront';
 
 /**
  * The back office's texts (issue 14): what the owner's screens and the /api/admin answers say.
@@ -20,9 +21,6 @@ export const ADMIN_ERRORS = {
   moveRefused: (status: string) => `Un pedido '${status}' no puede hacer ese cambio. Actualiza la página para ver lo que sí se puede.`,
 } as const;
 
-/** The back office's name: its tab title, and the storefront's route guard says it while it loads. */
-export const ADMIN_TITLE = 'Administración';
-
 /** What the back office's screens say. */
 export const ADMIN = {
   errors: ADMIN_ERRORS,
@@ -36,7 +34,7 @@ export const ADMIN = {
     store: 'Ver la tienda',
   },
   titles: {
-    home: ADMIN_TITLE,
+    home: S.titles.admin,
     products: 'Productos · Administración',
     orders: 'Pedidos · Administración',
     order: 'Pedido · Administración',

@@ -173,6 +173,8 @@ export const S = {
   },
   titles: {
     home: 'Outlet Chihuahua · Ropa americana original y nueva',
+    /** The back office (its own texts are in copy/admin.ts, outside the storefront's chunks). */
+    admin: 'Administración',
     suffix: ' · Outlet Chihuahua',
     // The same text as index.html's, which stands for pages the server did not draw.
     homeDescription:

@@ -4,7 +4,6 @@ import HomePage from '../pages/HomePage';
 import { PageFallback } from '../features/layout/PageFallback';
 import { RouteGuard } from '../features/account/RouteGuard';
 import { S } from '../../copy/storefront';
-import { ADMIN_TITLE } from '../../copy/admin';
 import { INFO_PATH, listPath, PATH, ROUTE } from '../../contract/paths';
 import { drewPage } from './server-render';
 
@@ -97,7 +96,7 @@ const visitorOnly = (C: ComponentType, title: string) => () => (
 );
 
 // One component for every back-office address, so moving between its screens keeps it mounted.
-const adminOnly = userOnly(AdminPage, ADMIN_TITLE);
+const adminOnly = userOnly(AdminPage, S.titles.admin);
 
 export function AppRoutes() {
   return (
