@@ -2,6 +2,8 @@ import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BillListResponseSchema } from '../../contract/bill';
 import { CheckoutSessionResponseSchema } from '../../contract/checkout';
+import { createBill } from '../../server/modules/bills/create-bill';
+import { priceOrder } from '../../server/modules/checkout/price-order';
 import { createStripeClient, createStripeProvider } from '../../server/payments/stripe-provider';
 import { freePort } from '../support/postgres';
 import { createTestApp, type TestApp } from '../support/test-app';
@@ -13,6 +15,8 @@ const ADDRESS = 'Av. Independencia 1205, Col. Centro, Chihuahua, Chihuahua, 3100
 function fakeStripe() {
   const calls: { method: string; path: string; form: URLSearchParams }[] = [];
   let sessions = 0;
+  let refunds = 0;
+  let refundsFail = false;
   const server: Server = createServer((req, res) => {
     let body = '';
     req.on('data', (chunk) => (body += chunk));
@@ -30,13 +34,22 @@ function fakeStripe() {
       }
       const expire = /^\/v1\/checkout\/sessions\/([^/]+)\/expire$/.exec(path);
       if (req.method === 'POST' && expire) return reply(200, { id: expire[1], object: 'checkout.session', status: 'expired' });
+      if (req.method === 'POST' && path === '/v1/refunds') {
+        if (refundsFail) return reply(500, { error: { type: 'api_error', message: 'Stripe is down' } });
+        return reply(200, {
+          id: `re_fake_${++refunds}`,
+          object: 'refund',
+          payment_intent: new URLSearchParams(body).get('payment_intent'),
+          status: 'succeeded',
+        });
+      }
       const intent = /^\/v1\/payment_intents\/(pi_fake_\w+)$/.exec(path);
       if (req.method === 'GET' && intent)
         return reply(200, { id: intent[1], object: 'payment_intent', payment_method: { id: 'pm_fake', object: 'payment_method', card: { last4: '4242' } } });
       reply(404, { error: { type: 'invalid_request_error', message: `No fake for ${req.method} ${path}` } });
     });
   });
-  return { server, calls };
+  return { server, calls, failRefunds: (fail: boolean) => (refundsFail = fail) };
 }
 
 describe('Stripe Checkout, against a local fake of its API', () => {
@@ -234,5 +247,36 @@ describe('Stripe Checkout, against a local fake of its API', () => {
     const res = await t.app.request('/api/payment/webhook', { method: 'POST', body: '{}' });
     expect(res.status).toBe(400);
     expect(((await res.json()) as { error: string }).error).toMatch(/firma/);
+  });
+  it('an order cancelled in the back office is refunded at Stripe on its PaymentIntent; a refund that fails stays due', async () => {
+    const login = await t.call('POST', '/api/auth/login_ecommerce', { body: { phoneNumber: '614 765 4321', password: 'tienda2024' } });
+    const owner = ((await login.json()) as { token: string }).token;
+    // An order Stripe was paid for, as its webhook writes it (the checkout's own path is tested above).
+    let orders = 0;
+    const pay = async () => {
+      const [a] = await twoRegular();
+      const order = await priceOrder(t.db, [{ product_id: a!.product_id, quantity: 1 }], 14900);
+      const id = `pi_fake_refund${++orders}`;
+      const billId = await t.db.transaction((tx) =>
+        createBill(tx, { userId: t.demo.id, order, shippingAddress: ADDRESS, delivery: 'a', last4: '4242', payment: { provider: 'stripe', id } }),
+      );
+      return { bill_id: billId, payment_id: id };
+    };
+    const cancel = (billId: number) => t.call('POST', `/api/admin/orders/${billId}/fulfilment`, { token: owner, body: { action: 'cancel' } });
+    const refundOf = async (billId: number) =>
+      (await t.db.query<{ refund_status: string; refund_id: string | null }>('SELECT refund_status, refund_id FROM bill WHERE bill_id = $1', [billId]))[0];
+
+    const paid = await pay();
+    expect(paid.payment_id).toMatch(/^pi_fake_/);
+    expect((await cancel(paid.bill_id)).status).toBe(200);
+    const refund = fake.calls.filter((c) => c.path === '/v1/refunds').at(-1)!;
+    expect(refund.form.get('payment_intent')).toBe(paid.payment_id);
+    expect(await refundOf(paid.bill_id)).toEqual({ refund_status: 'refunded', refund_id: 're_fake_1' });
+
+    fake.failRefunds(true);
+    const second = await pay();
+    expect((await cancel(second.bill_id)).status).toBe(200);
+    expect(await refundOf(second.bill_id)).toEqual({ refund_status: 'due', refund_id: null });
+    fake.failRefunds(false);
   });
 });
