@@ -11,7 +11,7 @@ describe('fulfilment: what the shop may do with an order', () => {
   it('a delivery is shipped with a valid FedEx number, then delivered', () => {
     expect(move(order(), ship('794612905532'))).toEqual({ status: 'enviado', tracking: '794612905532' });
     expect(move(order({ delivery: 'c' }), ship('ABC-123'))).toEqual({ status: 'enviado', tracking: 'ABC-123' });
-    expect(move(order({ status: 'enviado', tracking: 'ABC-123' }), eventOf('deliver'))).toEqual({ status: 'entregado', tracking: 'ABC-123' });
+    expect(move(order({ status: 'enviado', tracking: 'ABC-123' }), eventOf('deliver', ''))).toEqual({ status: 'entregado', tracking: 'ABC-123' });
   });
 
   it('a tracking number is 6 to 40 letters, digits or dashes', () => {
@@ -26,24 +26,24 @@ describe('fulfilment: what the shop may do with an order', () => {
   it('a store pickup is made ready, then delivered; it is never shipped', () => {
     const pickup = order({ delivery: 'b' });
     expect(move(pickup, ship('794612905532'))).toBeNull();
-    expect(move(pickup, eventOf('readyForPickup'))).toEqual({ status: 'listo para recoger', tracking: null });
-    expect(move({ ...pickup, status: 'listo para recoger' }, eventOf('deliver'))).toEqual({ status: 'entregado', tracking: null });
-    expect(move(order(), eventOf('readyForPickup'))).toBeNull();
-    expect(move(order({ delivery: 'c' }), eventOf('readyForPickup'))).toBeNull();
+    expect(move(pickup, eventOf('readyForPickup', ''))).toEqual({ status: 'listo para recoger', tracking: null });
+    expect(move({ ...pickup, status: 'listo para recoger' }, eventOf('deliver', ''))).toEqual({ status: 'entregado', tracking: null });
+    expect(move(order(), eventOf('readyForPickup', ''))).toBeNull();
+    expect(move(order({ delivery: 'c' }), eventOf('readyForPickup', ''))).toBeNull();
   });
 
   it('cancels only before the order leaves; nothing moves a delivered or cancelled order', () => {
-    expect(move(order(), eventOf('cancel'))).toEqual({ status: 'cancelado', tracking: null });
-    expect(move(order({ delivery: 'b', status: 'listo para recoger' }), eventOf('cancel'))).toEqual({ status: 'cancelado', tracking: null });
-    expect(move(order({ status: 'enviado' }), eventOf('cancel'))).toBeNull();
-    expect(move(order(), eventOf('deliver'))).toBeNull();
+    expect(move(order(), eventOf('cancel', ''))).toEqual({ status: 'cancelado', tracking: null });
+    expect(move(order({ delivery: 'b', status: 'listo para recoger' }), eventOf('cancel', ''))).toEqual({ status: 'cancelado', tracking: null });
+    expect(move(order({ status: 'enviado' }), eventOf('cancel', ''))).toBeNull();
+    expect(move(order(), eventOf('deliver', ''))).toBeNull();
     for (const status of ['entregado', 'cancelado']) {
       for (const action of ['ship', 'readyForPickup', 'deliver', 'cancel'] as const) expect(move(order({ status }), eventOf(action, 'ABC-123'))).toBeNull();
     }
   });
 
   it('a status that is no state of the machine takes no move', () => {
-    expect(move(order({ status: 'perdido' }), eventOf('cancel'))).toBeNull();
+    expect(move(order({ status: 'perdido' }), eventOf('cancel', ''))).toBeNull();
     expect(movesFrom(order({ status: 'perdido' }))).toEqual([]);
   });
 

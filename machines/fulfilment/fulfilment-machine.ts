@@ -35,10 +35,10 @@ export const fulfilmentMachine = setup({
   },
   guards: {
     isPickup: ({ context }) => context.delivery === 'b',
-    isShippable: ({ context, event }) => context.delivery !== 'b' && event.type === 'fulfilment.ship' && TRACKING_NUMBER.test(event.tracking),
+    isShippable: ({ context }, params: { tracking: string }) => context.delivery !== 'b' && TRACKING_NUMBER.test(params.tracking),
   },
   actions: {
-    keepTracking: assign({ tracking: ({ event }) => (event.type === 'fulfilment.ship' ? event.tracking : null) }),
+    keepTracking: assign({ tracking: (_, params: { tracking: string }) => params.tracking }),
   },
 }).createMachine({
   id: 'fulfilment',
@@ -47,7 +47,11 @@ export const fulfilmentMachine = setup({
   states: {
     inProgress: {
       on: {
-        'fulfilment.ship': { guard: 'isShippable', target: 'shipped', actions: 'keepTracking' },
+        'fulfilment.ship': {
+          guard: { type: 'isShippable', params: ({ event }) => ({ tracking: event.tracking }) },
+          target: 'shipped',
+          actions: { type: 'keepTracking', params: ({ event }) => ({ tracking: event.tracking }) },
+        },
         'fulfilment.readyForPickup': { guard: 'isPickup', target: 'readyForPickup' },
         'fulfilment.cancel': { target: 'cancelled' },
       },

@@ -20,7 +20,8 @@ function snapshotOf(order: StoredOrder) {
   return fulfilmentMachine.resolveState({ value: state, context: { delivery: order.delivery, tracking: order.tracking } });
 }
 
-export function eventOf(action: FulfilmentAction, tracking = ''): FulfilmentEvent {
+/** The machine's event for an API action; `tracking` is read by a shipment only. */
+export function eventOf(action: FulfilmentAction, tracking: string): FulfilmentEvent {
   return action === 'ship' ? { type: 'fulfilment.ship', tracking } : { type: `fulfilment.${action}` };
 }
 

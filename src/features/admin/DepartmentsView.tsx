@@ -10,8 +10,7 @@ import { usePageHead } from '../../app/use-page-head';
 import { Button } from '../../ui/Button';
 import { Select } from '../../ui/Select';
 import { TextField } from '../../ui/TextField';
-import { LoadFailed } from './LoadFailed';
-import { NoAccess } from './NoAccess';
+import { Loaded } from './LoadFailed';
 import { useAdminLoad } from './use-admin-load';
 import * as css from './admin.css';
 
@@ -23,7 +22,6 @@ export function DepartmentsView() {
   const [round, setRound] = useState(0);
   const [state, reload] = useAdminLoad(`departments:${round}`, listAdminDepartments);
   const changed = () => setRound((r) => r + 1);
-  if (state.status === 'forbidden') return <NoAccess />;
   return (
     <section aria-labelledby="departments-heading">
       <h1 id="departments-heading" className={css.heading}>
@@ -33,33 +31,31 @@ export function DepartmentsView() {
         <h2 className={css.subheading}>{D.create}</h2>
         <DepartmentForm submitLabel={D.add} onSubmit={createDepartment} saved={D.created} onDone={changed} />
       </div>
-      {state.status === 'failed' ? (
-        <LoadFailed message={state.message} retry={reload} />
-      ) : state.status === 'loading' ? (
-        <p role="status">{ADMIN.loading}</p>
-      ) : (
-        <ul className={css.list}>
-          {state.data.map((d) => (
-            <li key={`${d.department_id}:${d.name}:${d.group}`} className={css.card}>
-              <h2 className={css.subheading}>
-                #{d.department_id} · {d.name}
-              </h2>
-              <p className={css.muted}>
-                {D.products(d.products)}
-                {d.linked ? ` · ${D.linked}` : ''}
-              </p>
-              <DepartmentForm
-                initial={d}
-                label={D.edit(d.name)}
-                submitLabel={D.save}
-                onSubmit={(form) => saveDepartment(d.department_id, form)}
-                saved={D.saved}
-                onDone={changed}
-              />
-            </li>
-          ))}
-        </ul>
-      )}
+      <Loaded state={state} retry={reload}>
+        {(departments) => (
+          <ul className={css.list}>
+            {departments.map((d) => (
+              <li key={`${d.department_id}:${d.name}:${d.group}`} className={css.card}>
+                <h2 className={css.subheading}>
+                  #{d.department_id} · {d.name}
+                </h2>
+                <p className={css.muted}>
+                  {D.products(d.products)}
+                  {d.linked ? ` · ${D.linked}` : ''}
+                </p>
+                <DepartmentForm
+                  initial={d}
+                  label={D.edit(d.name)}
+                  submitLabel={D.save}
+                  onSubmit={(form) => saveDepartment(d.department_id, form)}
+                  saved={D.saved}
+                  onDone={changed}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+      </Loaded>
     </section>
   );
 }

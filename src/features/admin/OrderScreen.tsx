@@ -15,8 +15,7 @@ import { TextField } from '../../ui/TextField';
 import { FulfilmentRequestSchema } from '../../../contract/admin-orders';
 import { formatOrderDate, statusLabel, statusTone } from '../account/format';
 import { HistoryList } from './HistoryList';
-import { LoadFailed } from './LoadFailed';
-import { NoAccess } from './NoAccess';
+import { Loaded } from './LoadFailed';
 import { useAdminLoad } from './use-admin-load';
 import * as css from './admin.css';
 
@@ -38,15 +37,9 @@ export function OrderScreen({ id }: { id: number }) {
           {O.back}
         </ButtonLink>
       </div>
-      {state.status === 'forbidden' ? (
-        <NoAccess />
-      ) : state.status === 'failed' ? (
-        <LoadFailed message={state.message} retry={reload} />
-      ) : state.status === 'loading' ? (
-        <p role="status">{ADMIN.loading}</p>
-      ) : (
-        <OrderDetailView detail={state.data} moved={() => setRound((r) => r + 1)} />
-      )}
+      <Loaded state={state} retry={reload}>
+        {(detail) => <OrderDetailView detail={detail} moved={() => setRound((r) => r + 1)} />}
+      </Loaded>
     </section>
   );
 }

@@ -7,8 +7,7 @@ import { getAdminProduct } from '../../api/admin';
 import { usePageHead } from '../../app/use-page-head';
 import { ButtonLink } from '../../ui/Button';
 import { HistoryList } from './HistoryList';
-import { LoadFailed } from './LoadFailed';
-import { NoAccess } from './NoAccess';
+import { Loaded } from './LoadFailed';
 import { ProductEditor } from './ProductEditor';
 import { StockPanel } from './StockPanel';
 import { useAdminLoad } from './use-admin-load';
@@ -38,17 +37,17 @@ function ExistingProduct({ id }: { id: number }) {
   // a save or a stock change reads the product and its history again; the form starts over from
   // the new version (a stock change moves it too, and the form must not then save from the old one)
   const changed = (_: AdminProduct) => setRound((r) => r + 1);
-  if (state.status === 'forbidden') return <NoAccess />;
-  if (state.status === 'failed') return <LoadFailed message={state.message} retry={reload} />;
-  if (state.status === 'loading') return <p role="status">{ADMIN.loading}</p>;
-  const { product, history } = state.data;
   return (
-    <div className={css.editor}>
-      <ProductEditor key={`${product.product_id}:${product.version}`} product={product} onSaved={changed} />
-      <div className={css.side}>
-        <StockPanel product={product} onChanged={changed} />
-        <HistoryList entries={history} />
-      </div>
-    </div>
+    <Loaded state={state} retry={reload}>
+      {({ product, history }) => (
+        <div className={css.editor}>
+          <ProductEditor key={`${product.product_id}:${product.version}`} product={product} onSaved={changed} />
+          <div className={css.side}>
+            <StockPanel product={product} onChanged={changed} />
+            <HistoryList entries={history} />
+          </div>
+        </div>
+      )}
+    </Loaded>
   );
 }

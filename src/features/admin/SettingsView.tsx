@@ -8,8 +8,7 @@ import { showToast } from '../../app/toasts';
 import { usePageHead } from '../../app/use-page-head';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
-import { LoadFailed } from './LoadFailed';
-import { NoAccess } from './NoAccess';
+import { Loaded } from './LoadFailed';
 import { useAdminLoad } from './use-admin-load';
 import * as css from './admin.css';
 
@@ -19,19 +18,14 @@ const T = ADMIN.settings;
 export function SettingsView() {
   usePageHead(privateHead(ADMIN.titles.settings));
   const [state, reload] = useAdminLoad('settings', getShopSettings);
-  if (state.status === 'forbidden') return <NoAccess />;
   return (
     <section aria-labelledby="settings-heading">
       <h1 id="settings-heading" className={css.heading}>
         {T.heading}
       </h1>
-      {state.status === 'failed' ? (
-        <LoadFailed message={state.message} retry={reload} />
-      ) : state.status === 'loading' ? (
-        <p role="status">{ADMIN.loading}</p>
-      ) : (
-        <SettingsForm price={state.data.shipping_delivery_price} />
-      )}
+      <Loaded state={state} retry={reload}>
+        {(settings) => <SettingsForm price={settings.shipping_delivery_price} />}
+      </Loaded>
     </section>
   );
 }

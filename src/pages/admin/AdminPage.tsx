@@ -7,7 +7,7 @@ import { getDashboard } from '../../api/admin';
 import { usePageHead } from '../../app/use-page-head';
 import { AdminNav } from '../../features/admin/AdminNav';
 import { DashboardView } from '../../features/admin/DashboardView';
-import { LoadFailed } from '../../features/admin/LoadFailed';
+import { LoadFailed, Loaded } from '../../features/admin/LoadFailed';
 import { NoAccess } from '../../features/admin/NoAccess';
 import { useAdminLoad } from '../../features/admin/use-admin-load';
 import * as css from '../../features/admin/admin.css';
@@ -80,15 +80,9 @@ function Dashboard() {
       <h1 id="dashboard-heading" className={css.heading}>
         {ADMIN.dashboard.heading}
       </h1>
-      {day.status === 'loaded' ? (
-        <DashboardView day={day.data} />
-      ) : day.status === 'failed' ? (
-        <LoadFailed message={day.message} retry={reload} />
-      ) : day.status === 'forbidden' ? (
-        <NoAccess />
-      ) : (
-        <p role="status">{ADMIN.loading}</p>
-      )}
+      <Loaded state={day} retry={reload}>
+        {(data) => <DashboardView day={data} />}
+      </Loaded>
     </section>
   );
 }
