@@ -42,7 +42,7 @@ export function createApp(deps: Deps, staticFiles?: StaticFiles) {
     .route('/settings', settingsRoutes(deps))
     .route('/payment', checkoutRoutes(deps))
     .route('/orders', ordersRoutes(deps))
-    .route('/admin', adminRoutes(deps))
+    .route('/admin', adminRoutes(deps, catalogue))
     .notFound((c) => c.json({ error: API_ERRORS.routeMissing }, 404));
   if (deps.stripeWebhook) api.route('/payment', stripeWebhookRoutes(deps, deps.stripeWebhook.stripe, deps.stripeWebhook.secret));
 

@@ -13,6 +13,8 @@ import type { Queryable } from '../db/client';
 export class CatalogueVersion {
   private version = '';
   private checkedAt = -Infinity;
+  /** Moved by recheck(), so that a read begun before it cannot make its older answer fresh again. */
+  private generation = 0;
 
   constructor(
     private readonly db: Queryable,
@@ -22,9 +24,21 @@ export class CatalogueVersion {
 
   async current(): Promise<string> {
     if (this.now() - this.checkedAt < this.freshForMs) return this.version;
+    const generation = this.generation;
     const [row] = await this.db.query<{ version: string }>('SELECT version::text AS version FROM catalogue_state WHERE id = 1');
-    this.version = row?.version ?? '';
+    const version = row?.version ?? '';
+    if (generation !== this.generation) return version; // a write came meanwhile: the next call reads again
+    this.version = version;
     this.checkedAt = this.now();
-    return this.version;
+    return version;
+  }
+
+  /**
+   * This process has just written to the catalogue (the back office): read the version again at
+   * the next call, so the owner sees their change at once. Other processes see it within the window.
+   */
+  recheck(): void {
+    this.generation++;
+    this.checkedAt = -Infinity;
   }
 }

@@ -10,7 +10,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AdminProductDetailSchema } from '../../contract/admin-products';
+import { LoginResponseSchema } from '../../contract/auth';
 import { createApp } from '../../server/app';
+import { DEMO_OWNER } from '../../server/db/seed';
 import { StaticFiles } from '../../server/http/static-files';
 import { createTestApp, type TestApp } from '../support/test-app';
 
@@ -81,6 +84,30 @@ describe('the page cache', () => {
     expect((await view(app, `/product/${id}`)).cache).toBe('hit');
     await t.db.query('UPDATE product SET stock = stock + 1 WHERE product_id = $1', [id]); // any product write moves the version
     expect((await view(app, `/product/${id}`)).cache).toBe('miss');
+  });
+
+  it("an owner's edit in the back office is drawn at the next view, without waiting out the freshness window", async () => {
+    // A process that re-reads the catalogue version once a minute: only its own write can tell it sooner.
+    const slow = createApp({ ...t.deps, catalogueFreshMs: 60_000 }, new StaticFiles(dist));
+    const login = await slow.request('/api/auth/login_ecommerce', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ phoneNumber: '614 765 4321', password: DEMO_OWNER.password }),
+    });
+    const owner = { authorization: `Bearer ${LoginResponseSchema.parse(await login.json()).token}` };
+    await view(slow, `/product/${id}`);
+    expect((await view(slow, `/product/${id}`)).cache).toBe('hit');
+    const { product } = AdminProductDetailSchema.parse(await (await slow.request(`/api/admin/products/${id}`, { headers: owner })).json());
+    const { product_id: _, type: __, stock: ___, unitsSold: ____, ...form } = product;
+    const saved = await slow.request(`/api/admin/products/${id}`, {
+      method: 'PUT',
+      headers: { ...owner, 'content-type': 'application/json' },
+      body: JSON.stringify({ ...form, price: 432.1 }),
+    });
+    expect(saved.status).toBe(200);
+    const after = await view(slow, `/product/${id}`);
+    expect(after.cache).toBe('miss');
+    expect(after.html).toContain('$432.1');
   });
 
   it('concurrent first views of one page are drawn once', async () => {

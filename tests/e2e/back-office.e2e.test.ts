@@ -154,6 +154,27 @@ describe("the owner's day", () => {
     await expectAxeClean(page, 'after receiving stock');
   });
 
+  it('a save from a form another admin overtook shows the current values, and starts again from them', async () => {
+    const id = Number(new URL(page.url()).pathname.split('/').at(-1));
+    const token = await page.evaluate(() => localStorage.getItem('UserJWT')!);
+    // another admin renames it meanwhile, through the API
+    const current = await (await fetch(`${shop.baseUrl}/api/admin/products/${id}`, { headers: { authorization: `Bearer ${token}` } })).json();
+    const { product_id: _, type: __, stock: ___, unitsSold: ____, ...form } = current.product;
+    const other = await fetch(`${shop.baseUrl}/api/admin/products/${id}`, {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ ...form, name: `${name} (otra admin)` }),
+    });
+    expect(other.status).toBe(200);
+    await page.getByRole('textbox', { name: 'Descripción' }).fill('Mi descripción');
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    const alert = page.getByRole('alert').filter({ hasText: 'El producto cambió' });
+    await alert.waitFor();
+    await expectAxeClean(page, 'product editor, overtaken');
+    await alert.getByRole('button', { name: 'Cargar los valores actuales' }).click();
+    await expect.poll(() => page.getByRole('textbox', { name: 'Nombre' }).inputValue()).toBe(`${name} (otra admin)`);
+  });
+
   it('ships an order with its FedEx number; the customer then sees Rastrear paquete', async () => {
     await nav(page).getByRole('link', { name: 'Pedidos' }).click();
     await page.getByRole('heading', { name: 'Pedidos', level: 1 }).waitFor();
@@ -225,13 +246,24 @@ describe("the owner's day", () => {
       },
       await page.evaluate(() => ({ user: localStorage.getItem('UserData')!, token: localStorage.getItem('UserJWT')! })),
     );
-    for (const path of ['/admin', '/admin/productos', '/admin/productos/nuevo', '/admin/pedidos', '/admin/departamentos', '/admin/ajustes']) {
+    // every screen, an existing product and order included (the demo's first ones)
+    for (const path of [
+      '/admin',
+      '/admin/productos',
+      '/admin/productos/nuevo',
+      '/admin/productos/1',
+      '/admin/pedidos',
+      '/admin/pedidos/1',
+      '/admin/departamentos',
+      '/admin/ajustes',
+    ]) {
       await phone.goto(path);
       await phone.getByRole('navigation', { name: 'Administración de la tienda' }).waitFor();
       await phone.getByRole('heading', { level: 1 }).waitFor();
+      await phone.getByText('Cargando…').waitFor({ state: 'detached' });
       await expectAxeClean(phone, `${path} 375`);
     }
-    await phone.screenshot({ path: `${SHOTS}/admin-new-product-375.png`, fullPage: true });
+    await phone.screenshot({ path: `${SHOTS}/admin-settings-375.png`, fullPage: true });
     await phone.context().close();
   });
 });

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { requireAdmin } from '../../auth/require-user';
+import type { CatalogueVersion } from '../../catalogue/catalogue-version';
 import type { AppEnv, Deps } from '../../http/context';
 import { noStore } from '../../http/no-store';
 import { dashboard } from './dashboard-repo';
@@ -8,11 +9,19 @@ import { adminPhotoRoutes } from './photos-routes';
 import { adminProductRoutes } from './products-routes';
 import { adminShopRoutes } from './shop-routes';
 
-/** /api/admin: the back office's API (issue 14). Every route needs an admin's token. */
-export function adminRoutes(deps: Deps) {
+/**
+ * /api/admin: the back office's API (issue 14). Every route needs an admin's token. After any
+ * write, this process re-reads the catalogue version, so the owner's next look at the store shows
+ * the change instead of a page kept for up to the freshness window.
+ */
+export function adminRoutes(deps: Deps, catalogue: CatalogueVersion) {
   return new Hono<AppEnv>()
     .use(requireAdmin(deps))
     .use(noStore)
+    .use(async (c, next) => {
+      await next();
+      if (c.req.method !== 'GET') catalogue.recheck();
+    })
     .get('/dashboard', async (c) => c.json(await dashboard(deps.db)))
     .route('/products', adminProductRoutes(deps))
     .route('/photos', adminPhotoRoutes(deps))
