@@ -13,7 +13,7 @@ import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../copy/notices';
-import { expectAxeClean, signInDemo } from './a11y-helpers';
+import { DEMO, expectAxeClean, signInDemo } from './a11y-helpers';
 import { newPage, ROOT, startShop, WIDTHS, type Shop } from './harness';
 
 let shop: Shop;
@@ -180,6 +180,10 @@ describe("the owner's day", () => {
     await page.getByRole('heading', { name: 'Pedidos', level: 1 }).waitFor();
     await page.getByRole('combobox', { name: 'Estado' }).selectOption('En proceso');
     await page.waitForURL(/status=En/);
+    // the demo customer's own orders: other test files' shoppers order on the same shop
+    await page.getByRole('textbox', { name: 'Teléfono del cliente' }).fill(DEMO.phone);
+    await page.getByRole('button', { name: 'Filtrar' }).click();
+    await page.waitForURL(new RegExp(`phone=${DEMO.phone}`));
     await page.getByText(/^\d+ pedidos?$/).waitFor();
     await expectAxeClean(page, 'orders list');
     await page
