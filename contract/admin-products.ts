@@ -97,7 +97,7 @@ const ProductFieldsSchema = z.object({
     .max(BRAND_MAX, { error: `La marca admite como máximo ${BRAND_MAX} caracteres.` }),
   department_id: id('Elige un departamento.'),
   price: pesos('El precio').refine((n) => n > 0, { error: 'El precio debe ser mayor que cero.' }),
-  /** 0, or above `price`: the product is then on sale (contract/product.ts isOnSale). */
+  /** 0, or above `price`: the product is then on sale (contract/sale.ts isOnSale). */
   originalPrice: pesos('El precio original'),
   maxPerOrder: units('El máximo por pedido', 1),
   isNew: z.boolean({ error: 'Nueva temporada es sí o no.' }),

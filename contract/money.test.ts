@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { shippingFor } from './checkout';
 import { formatMoney, percentOff, toCents, toPesos } from './money';
-import { isOnSale } from './product';
+import { isOnSale } from './sale';
 
 describe('money', () => {
   it('changes units only at the wire: pesos with two decimals in and out, exact centavos inside', () => {

@@ -6,7 +6,8 @@
  * shopper moves between pages.
  */
 import { formatMoney, toCents } from './money';
-import { isOnSale, type Product } from './product';
+import type { Product } from './product';
+import { isOnSale } from './sale';
 import { pageTitle, S } from '../copy/storefront';
 import { productPath } from './paths';
 

@@ -12,7 +12,7 @@ export const DEFAULT_MAX_PER_ORDER = 10;
 /**
  * A product as the API sends it (SPEC section 3). Money travels as pesos with two decimals;
  * rules that add money up read it into integer centavos first (contract/money.ts).
- * `originalPrice` is 0 when the product is not discounted (`isOnSale`).
+ * `originalPrice` is 0 when the product is not discounted (`isOnSale`, contract/sale.ts).
  */
 export const ProductSchema = z.object({
   product_id: z.number().int().positive(),
@@ -33,13 +33,6 @@ export const ProductSchema = z.object({
   maxPerOrder: z.number().int().positive().default(DEFAULT_MAX_PER_ORDER),
 });
 export type Product = z.infer<typeof ProductSchema>;
-
-/**
- * 'On sale' (SPEC sections 3, 4 and 9): the product has an original price. Its old price is struck
- * beside the price, its card shows the percent off, and a cart holding it is already discounted
- * (no 2x1 or 50%). The database's twin is `ON_SALE_SQL` (server/modules/products/repo.ts).
- */
-export const isOnSale = (product: Pick<Product, 'originalPrice'>): boolean => product.originalPrice > 0;
 
 export { PRODUCT_IMAGE_WIDTHS } from './product-urls';
 export const PRODUCT_IMAGE_DEFAULT_WIDTH = 640;

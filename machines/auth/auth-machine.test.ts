@@ -6,7 +6,8 @@ import { actorErrors } from '../testing/unprovided';
 import { isShopAdmin, isSignedIn } from './selectors';
 import { authMachine, loginErrorText, provideAuthStorage, type LoginResult, type SignupResult } from './auth-machine';
 import { sampleUser } from './fixtures';
-import { loadRemembered, loadSession, REMEMBERED_LOGIN_KEY, saveSession, SESSION_TOKEN_KEY, SESSION_USER_KEY } from './storage';
+import { REMEMBERED_LOGIN_KEY, SESSION_TOKEN_KEY, SESSION_USER_KEY } from '../../contract/storage-keys';
+import { loadRemembered, loadSession, saveSession } from './storage';
 
 function start(opts: { login?: LoginResult | Error; signup?: SignupResult; storage?: ReturnType<typeof createMemoryStorage> } = {}) {
   const storage = opts.storage ?? createMemoryStorage();

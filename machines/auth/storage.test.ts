@@ -1,17 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createMemoryStorage, type StorageLike } from '../effects';
+import { REMEMBERED_LOGIN_KEY, SESSION_TOKEN_KEY, SESSION_USER_KEY } from '../../contract/storage-keys';
 import { sampleUser } from './fixtures';
-import {
-  clearRemembered,
-  clearSession,
-  loadRemembered,
-  loadSession,
-  REMEMBERED_LOGIN_KEY,
-  saveRemembered,
-  saveSession,
-  SESSION_TOKEN_KEY,
-  SESSION_USER_KEY,
-} from './storage';
+import { clearRemembered, clearSession, loadRemembered, loadSession, saveRemembered, saveSession } from './storage';
 
 const failing = (error: Error): StorageLike => ({
   getItem: () => {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { UserSchema, type User } from '../../contract/auth';
 import type { Logger, StorageLike } from '../effects';
+import { REMEMBERED_LOGIN_KEY, SESSION_TOKEN_KEY, SESSION_USER_KEY } from '../../contract/storage-keys';
 
 /**
  * The session and the remembered login in browser storage (SPEC section 3).
@@ -11,9 +12,6 @@ import type { Logger, StorageLike } from '../effects';
  *   browser's own password manager can offer it.
  * Every function swallows storage failures (logged only, SPEC section 8).
  */
-export const SESSION_USER_KEY = 'UserData';
-export const SESSION_TOKEN_KEY = 'UserJWT';
-export const REMEMBERED_LOGIN_KEY = 'rememberedLogin';
 
 export interface Session {
   user: User;

@@ -1,5 +1,5 @@
 import { toCents, type Cents } from '../../contract/money';
-import { isOnSale } from '../../contract/product';
+import { isOnSale } from '../../contract/sale';
 import { MESSAGES } from '../../copy/notices';
 
 /**
@@ -9,7 +9,7 @@ import { MESSAGES } from '../../copy/notices';
  * Money: a line's price arrives as the API sent it (pesos); it is read into integer centavos
  * once (`toCents`, contract/money.ts) and everything here is centavos, so sums never drift.
  *
- * Tiers, decided by total units and whether any line is on sale (`isOnSale`, contract/product.ts):
+ * Tiers, decided by total units and whether any line is on sale (`isOnSale`, contract/sale.ts):
  * - `empty`: 0 units.
  * - `alreadyDiscounted`: any line is on sale (whatever the unit count): every unit at
  *   its price, total = Σ price × quantity, nothing struck.

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createMemoryStorage } from '../effects';
-import { cartEventFromStorageEvent, loadCart, parseCart, saveCart, serializeCart, CART_STORAGE_KEY } from './storage';
+import { CART_STORAGE_KEY } from '../../contract/storage-keys';
+import { cartEventFromStorageEvent, loadCart, parseCart, saveCart, serializeCart } from './storage';
 import { makeProduct } from './fixtures';
 
 const line = { ...makeProduct(1), quantity: 2 };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ProductSchema } from '../../contract/product';
 import type { Logger, StorageLike } from '../effects';
+import { CART_STORAGE_KEY } from '../../contract/storage-keys';
 import type { CartEvent, CartLine } from './cart-machine';
 
 /**
@@ -23,7 +24,6 @@ import type { CartEvent, CartLine } from './cart-machine';
  * `saveCart` skips unchanged values, so a tab that applies another tab's write does not write it
  * back (no ping-pong).
  */
-export const CART_STORAGE_KEY = 'root';
 export const CART_STORAGE_VERSION = 1;
 
 const CartLineSchema = ProductSchema.extend({ quantity: z.number().int().positive() });

@@ -2,11 +2,11 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { makeProduct } from '../cart/fixtures';
 import { createMemoryStorage } from '../effects';
+import { FAVOURITES_STORAGE_KEY } from '../../contract/storage-keys';
 import { MESSAGES } from '../../copy/notices';
 import {
   favouritesEventFromStorageEvent,
   favouritesMachine,
-  FAVOURITES_STORAGE_KEY,
   isFavourite,
   loadFavourites,
   parseFavourites,

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { ProductSchema, type Product } from '../../contract/product';
 import { toast, type Logger, type StorageLike, type ToastEffect } from '../effects';
 import { MESSAGES } from '../../copy/notices';
+import { FAVOURITES_STORAGE_KEY } from '../../contract/storage-keys';
 
 /**
  * Favourites (SPEC sections 3, 4 and 8): a list in browser storage under `favorites`, no server.
@@ -16,8 +17,6 @@ import { MESSAGES } from '../../copy/notices';
  * logged only). Start with `input: { items: loadFavourites(localStorage, console) }`.
  * `isFavourite(context, id)` derives the heart from the list.
  */
-export const FAVOURITES_STORAGE_KEY = 'favorites';
-
 export const FavouriteSchema = ProductSchema.extend({ id: z.number().int() });
 export type Favourite = z.infer<typeof FavouriteSchema>;
 

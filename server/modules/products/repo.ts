@@ -1,5 +1,5 @@
 import type { Product, ProductListQuery } from '../../../contract/product';
-import { isOnSale } from '../../../contract/product';
+import { isOnSale } from '../../../contract/sale';
 import { HOME_STRIP_SIZE, PRODUCT_PAGE_SIZE, RECENT_DISCOUNT_DAYS, type SectionFilter } from '../../../contract/catalogue';
 import { toCents, toPesos } from '../../../contract/money';
 import type { Queryable } from '../../db/client';
@@ -25,7 +25,7 @@ export const PRODUCT_COLUMNS =
   'p.product_id, p.name, p.image, p.price_cents, p.original_price_cents, p.is_new, p.stock, p.description, p.department_id, p.max_per_order';
 
 /**
- * `isOnSale` (contract/product.ts) as a condition on a product row `p`: the list's discounts filter.
+ * `isOnSale` (contract/sale.ts) as a condition on a product row `p`: the list's discounts filter.
  * Migration 001's partial index `product_recent_discounts` has the same predicate.
  */
 export const ON_SALE_SQL = 'p.original_price_cents > 0';

@@ -1,5 +1,6 @@
 import { formatMoney, toCents } from '../../../contract/money';
-import { isOnSale, type Product } from '../../../contract/product';
+import type { Product } from '../../../contract/product';
+import { isOnSale } from '../../../contract/sale';
 import { S } from '../../../copy/storefront';
 import { visuallyHidden } from '../../styles/utils.css';
 import * as css from './catalog.css';

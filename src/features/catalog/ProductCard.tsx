@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import { percentOff, toCents } from '../../../contract/money';
-import { isOnSale } from '../../../contract/product';
+import { isOnSale } from '../../../contract/sale';
 import { PRODUCT_CARD_IMAGE_SIZES } from '../../../contract/product-urls';
 import type { Product } from '../../api/products';
 import { isSoldOut } from '../../../machines/cart/selectors';
