@@ -3,6 +3,8 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import './styles/theme.css';
 import './styles/global.css';
 import { App } from './app/App';
+import { loadActorsWhenNeeded } from './app/machine-host';
+import { loadUiWhenNeeded } from './app/ui-state';
 import { preloadFirstPage, preloadPages } from './app/routes';
 import { seedResources } from './app/use-resource';
 import type { SsrData } from './entry-server';
@@ -28,9 +30,17 @@ const ssr = document.getElementById('ssr-data');
 if (ssr && root.hasChildNodes()) {
   const data = JSON.parse(ssr.textContent ?? '{}') as SsrData;
   seedResources(data.resources);
-  const hydrate = () => void hydrateRoot(root, app);
+  const hydrate = () => {
+    hydrateRoot(root, app);
+    loadActorsWhenNeeded();
+    loadUiWhenNeeded();
+  };
   preloadPages(data.pages).then(hydrate, hydrate);
 } else {
-  const render = () => createRoot(root).render(app);
+  const render = () => {
+    createRoot(root).render(app);
+    loadActorsWhenNeeded();
+    loadUiWhenNeeded();
+  };
   preloadFirstPage(window.location.pathname).then(render, render);
 }

@@ -15,7 +15,8 @@ import {
 } from '../../contract/admin-products';
 import { withToken } from '../app/auth-session';
 import { bearerCall } from './bearer';
-import { ApiFailure, http, toApiFailure } from './client';
+import { http, toApiFailure } from './client';
+import { ApiFailure } from './failure';
 import { PhotoUploadedSchema, type PhotoUploaded } from '../../contract/admin-photos';
 import {
   AdminDepartmentListSchema,

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import { ApiFailure, http, toApiFailure } from './client';
+import { http, toApiFailure } from './client';
+import { ApiFailure } from './failure';
 import { API_ERRORS } from '../../copy/api';
 
 /**

@@ -1,25 +1,13 @@
 import { ofetch, FetchError } from 'ofetch';
 import type { z } from 'zod';
 import { API_ERRORS } from '../../copy/api';
+import { ApiFailure } from './failure';
 
 /** The one HTTP client of the storefront: every call goes to /api on the same origin. */
 export const http = ofetch.create({ baseURL: '/api', retry: 0, timeout: 15_000 });
 
 type Schemas = typeof import('./schemas');
 const loadSchemas = () => import('./schemas');
-
-/** An API failure with the server's Spanish message (or none) and the HTTP status. */
-export class ApiFailure extends Error {
-  constructor(
-    message: string,
-    readonly status: number | undefined,
-    /** The answer's whole body: a 409 from the back office carries the record as it is now. */
-    readonly data?: unknown,
-  ) {
-    super(message);
-    this.name = 'ApiFailure';
-  }
-}
 
 export async function toApiFailure(error: unknown): Promise<ApiFailure> {
   if (error instanceof ApiFailure) return error;

@@ -19,5 +19,3 @@ export function getCartProducts(ids: readonly number[], signal?: AbortSignal): P
   if (ids.length === 0) return Promise.resolve([]);
   return getParsed('/product/cart', (s) => s.CartProductsResponseSchema, { productIds: ids.join(',') }, signal);
 }
-
-export { productImageSrcSet, productImageUrl } from '../../contract/product-urls';

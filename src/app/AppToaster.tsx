@@ -1,18 +1,19 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { onFirstUse } from './first-use';
 import { onToasterRequested } from './toasts';
 
 const SonnerToaster = lazy(() => import('./SonnerToaster'));
 
-/** Mounts the toaster when the browser is idle after first paint, or at the first toast. */
+/**
+ * Mounts the toaster (sonner) at the first sign of use, so its live region is in the page before
+ * the toast an action shows, or at the first toast: a first visit that only looks downloads none
+ * of it.
+ */
 export function AppToaster() {
   const [needed, setNeeded] = useState(false);
   useEffect(() => {
     onToasterRequested(() => setNeeded(true));
-    const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 1500));
-    const handle = idle(() => setNeeded(true));
-    return () => {
-      if (window.cancelIdleCallback && typeof handle === 'number') window.cancelIdleCallback(handle);
-    };
+    return onFirstUse(() => setNeeded(true));
   }, []);
   return needed ? (
     <Suspense fallback={null}>

@@ -15,7 +15,7 @@ import { showToast } from './toasts';
 /**
  * The app's actor system: the root (machines/app) with the long-lived actors it spawns, given
  * their real effects here: localStorage, the API client, sonner toasts and wouter navigation.
- * Loaded right after first paint (see machine-host). Page actors join it through
+ * Loaded when first needed (see machine-host). Page actors join it through
  * `usePageActor` (page-actor.ts). `inspect` observes the whole system from its start (tests);
  * the Stately inspector attaches later, on demand (dev-inspector.ts).
  */

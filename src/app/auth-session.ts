@@ -1,7 +1,8 @@
+import { useEffect } from 'react';
 import type { User } from '../../contract/auth';
 import type { Session } from '../../machines/auth/storage';
-import { ApiFailure } from '../api/client';
-import { actorsReady, useActorValue, withActors } from './machine-host';
+import { ApiFailure } from '../api/failure';
+import { loadActors, useActorValue, withActors } from './machine-host';
 import { isShopAdmin, isSignedIn } from '../../machines/auth/selectors';
 import { API_ERRORS } from '../../copy/api';
 
@@ -11,8 +12,15 @@ import { API_ERRORS } from '../../copy/api';
  */
 export type AuthStatus = 'unknown' | 'visitor' | 'signedIn';
 
-/** 'unknown' until the auth actor has loaded (the guards wait instead of redirecting). */
+/**
+ * 'unknown' until the auth actor has loaded (the guards wait instead of redirecting). A view
+ * that must know (a guarded page, an order's detail) loads the actors at once: for a visitor
+ * with nothing in storage they would otherwise wait for the first sign of use.
+ */
 export function useAuthStatus(): AuthStatus {
+  useEffect(() => {
+    void loadActors();
+  }, []);
   return useActorValue(
     (a) => a.auth,
     (s) => (isSignedIn(s.context) ? 'signedIn' : 'visitor'),
@@ -43,7 +51,7 @@ export function useSession(): Session | null {
 
 /** Runs a bearer call with the current token; a 401 ends the session. */
 export async function withToken<T>(call: (token: string, user: User) => Promise<T>): Promise<T> {
-  const actors = await actorsReady;
+  const actors = await loadActors();
   const session = actors.auth.getSnapshot().context.session;
   if (!session) throw new ApiFailure(API_ERRORS.userMissing, 401);
   try {

@@ -1,69 +1,48 @@
-import { useSyncExternalStore } from 'react';
+import { CART_STORAGE_KEY, FAVOURITES_STORAGE_KEY, SESSION_TOKEN_KEY } from '../../contract/storage-keys';
 import type { AppActors } from './actors';
+import { onFirstUse } from './first-use';
+import { lazyHost, type Subscribable, useLoaded, useLoadedValue } from './lazy-host';
 
 /**
- * The actors (xstate, the machines and zod) load in a chunk of their own, started right after
- * the first render, so the first paint never waits for them. Until they are ready, hooks see
- * their fallback (an empty cart, no favourites, a visitor) and commands wait for them.
+ * The actors (xstate, the machines and zod) load in a chunk of their own, when something needs
+ * them: at once for a returning shopper (a session, a cart or favourites in storage, which the
+ * first view must show), otherwise at the first touch, key or focus, a command, or a page with a
+ * machine of its own. A first visit that only looks downloads none of it. Until they are ready,
+ * hooks see their fallback (an empty cart, no favourites, a visitor), which is exactly what a
+ * first visit has, and commands wait for them: a click is never lost.
  */
-let actors: AppActors | null = null;
-const listeners = new Set<() => void>();
+const host = lazyHost(() =>
+  import('./actors').then((m) => {
+    const started = m.startActors();
+    // Development only: the Stately inspector, opened on demand (Vite drops this branch and its
+    // import from production builds).
+    if (import.meta.env.DEV) void import('./dev-inspector').then((d) => d.installDevInspector(started.root));
+    return started;
+  }),
+);
 
-// On the server (src/entry-server.tsx) there is no storage and no shopper: the actors never start
-// and every view draws its fallback, which is also what the first (hydrating) client render draws.
-export const actorsReady: Promise<AppActors> = import.meta.env.SSR
-  ? new Promise<never>(() => {})
-  : import('./actors').then((m) => {
-      const started = m.startActors();
-      actors = started;
-      // Development only: the Stately inspector, opened on demand (Vite drops this branch and its
-      // import from production builds).
-      if (import.meta.env.DEV) void import('./dev-inspector').then((d) => d.installDevInspector(started.root));
-      for (const l of listeners) l();
-      return started;
-    });
+/** The app's actors, loading them if nothing has yet. Never settles on the server (src/entry-server.tsx). */
+export const loadActors = (): Promise<AppActors> => host.load();
+
+/** What a shopper leaves in storage that the first view must show: then the actors start at once. */
+const SHOPPER_STATE_KEYS = [CART_STORAGE_KEY, FAVOURITES_STORAGE_KEY, SESSION_TOKEN_KEY];
+
+/**
+ * Called once the page is drawn or taken over (src/main.tsx): loads the actors now if storage
+ * holds a shopper's state, else at the first sign of use. Another tab writing to storage counts,
+ * as the actors follow it from then on.
+ */
+export function loadActorsWhenNeeded(storage: Storage = window.localStorage) {
+  if (SHOPPER_STATE_KEYS.some((key) => storage.getItem(key) !== null)) void loadActors();
+  else onFirstUse(() => void loadActors(), { storageToo: true });
+}
 
 /** The app's actors for a component, or null until they have started (always null on the server). */
-export function useAppActors(): AppActors | null {
-  return useSyncExternalStore(
-    (onChange) => {
-      listeners.add(onChange);
-      return () => listeners.delete(onChange);
-    },
-    () => actors,
-    () => null,
-  );
-}
+export const useAppActors = (): AppActors | null => useLoaded(host);
 
-export function withActors(fn: (a: AppActors) => void) {
-  if (actors) fn(actors);
-  else void actorsReady.then(fn);
-}
-
-interface Subscribable<S> {
-  getSnapshot(): S;
-  subscribe(observer: (s: S) => void): { unsubscribe(): void };
-}
+/** Runs a command on the actors, now or once they have loaded. */
+export const withActors = (fn: (a: AppActors) => void) => host.whenLoaded(fn);
 
 /** Selects a value from one of the app actors; `fallback` until the actors have loaded. */
-export function useActorValue<S, T>(pick: (a: AppActors) => Subscribable<S>, select: (s: S) => T, fallback: T): T {
-  return useSyncExternalStore(
-    (onChange) => {
-      // The subscription must outlive the actors' loading: when the selected value happens to equal
-      // the fallback, React does not re-render, so it would never subscribe again to the real actor.
-      let sub: { unsubscribe(): void } | undefined;
-      const attach = () => {
-        sub = pick(actors!).subscribe(() => onChange());
-        onChange();
-      };
-      if (actors) attach();
-      else listeners.add(attach);
-      return () => {
-        listeners.delete(attach);
-        sub?.unsubscribe();
-      };
-    },
-    () => (actors ? select(pick(actors).getSnapshot()) : fallback),
-    () => fallback,
-  );
-}
+export const useActorValue = <S, T>(pick: (a: AppActors) => Subscribable<S>, select: (s: S) => T, fallback: T): T =>
+  useLoadedValue(host, pick, select, fallback);

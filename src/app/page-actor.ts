@@ -1,7 +1,7 @@
 import { useEffect, useId, useReducer, useRef } from 'react';
 import type { ActorRefFrom, AnyActorLogic, AnyActorRef, InputFrom } from 'xstate';
 import type { AppActors } from './actors';
-import { useAppActors } from './machine-host';
+import { loadActors, useAppActors } from './machine-host';
 
 function childOf(actors: AppActors, id: string): AnyActorRef | undefined {
   return (actors.root.getSnapshot().children as Record<string, AnyActorRef | undefined>)[id];
@@ -31,7 +31,10 @@ export function usePageActor<L extends AnyActorLogic>(logic: L, options: { input
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `open` reads the latest logic and input through a ref
   useEffect(() => {
-    if (!actors) return;
+    if (!actors) {
+      void loadActors(); // a page with a machine of its own needs them now
+      return;
+    }
     // StrictMode's simulated unmount closed it: open it again, and draw with the new one.
     if (!childOf(actors, id)) {
       open(actors);

@@ -1,7 +1,7 @@
 import type { ToastEffect } from '../../machines/effects';
 
-// sonner loads after first paint (on idle, or on the first toast); toasts wait until the toaster
-// is mounted so none is lost.
+// sonner loads at the first sign of use or the first toast (src/app/AppToaster.tsx); toasts wait
+// until the toaster is mounted so none is lost.
 let resolveMounted: () => void = () => undefined;
 const mounted = new Promise<void>((r) => (resolveMounted = r));
 let requestMount: () => void = () => undefined;

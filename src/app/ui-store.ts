@@ -6,6 +6,8 @@ import { createStore } from '@xstate/store';
  * @xstate/store with named events instead of a statechart. The menu's scroll lock is the modal
  * Drawer's, and the Drawer is open exactly when `menuOpen` is: the store is the one place that
  * decides whether the page scrolls.
+ *
+ * Views read and send through src/app/ui-state.ts, which loads this module when first needed.
  */
 export const uiStore = createStore({
   context: { menuOpen: false, filtersOpen: false },
@@ -16,3 +18,5 @@ export const uiStore = createStore({
     filtersClosed: (context) => ({ ...context, filtersOpen: false }),
   },
 });
+
+export type UiStore = typeof uiStore;

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { formatMoney, toCents } from '../../../contract/money';
 import { getOrder, type Bill, type BillLine } from '../../api/bills';
-import { ApiFailure } from '../../api/client';
-import { productImageUrl } from '../../api/products';
+import { ApiFailure } from '../../api/failure';
+import { productImageUrl } from '../../../contract/product-urls';
 import { useAuthStatus, withToken } from '../../app/auth-session';
 import { ButtonLink } from '../../ui/Button';
 import { Badge } from '../../ui/Badge';

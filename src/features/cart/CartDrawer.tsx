@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { productImageUrl } from '../../api/products';
+import { productImageUrl } from '../../../contract/product-urls';
 import { formatMoney } from '../../../contract/money';
 import { S } from '../../../copy/storefront';
 import { Button, IconButton } from '../../ui/Button';

@@ -1,10 +1,9 @@
 import { useEffect, useState } from 'react';
-import { useSelector } from '@xstate/store-react';
 import type { Department } from '../../api/departments';
 import { formatMoney, toCents } from '../../../contract/money';
 import { S } from '../../../copy/storefront';
 import type { Resource } from '../../app/use-resource';
-import { uiStore } from '../../app/ui-store';
+import { useUi } from '../../app/ui-state';
 import { Button } from '../../ui/Button';
 import { Checkbox } from '../../ui/Checkbox';
 import { RadioGroup } from '../../ui/RadioGroup';
@@ -29,7 +28,7 @@ const SORTS: readonly { value: SortOrder; label: string }[] = [
 ];
 
 export function FilterSidebar({ id, query, departments, selected, onChange, onClear }: FilterSidebarProps) {
-  const open = useSelector(uiStore, (s) => s.context.filtersOpen);
+  const open = useUi((c) => c.filtersOpen, false);
   const [price, setPrice] = useState(query.maxPrice);
   useEffect(() => setPrice(query.maxPrice), [query.maxPrice]);
 

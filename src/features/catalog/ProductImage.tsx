@@ -1,4 +1,4 @@
-import { productImageSrcSet, productImageUrl } from '../../api/products';
+import { productImageSrcSet, productImageUrl } from '../../../contract/product-urls';
 
 interface ProductImageProps {
   image: string;

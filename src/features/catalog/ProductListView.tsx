@@ -1,11 +1,10 @@
 import { useEffect } from 'react';
-import { useSelector } from '@xstate/store-react';
 import { useLocation, useParams, useSearch } from 'wouter';
 import { listDepartments, listDepartmentsByGroup, type Department } from '../../api/departments';
 import type { ProductQuery } from '../../api/products';
 import { listHead } from '../../../contract/page-head';
 import { S } from '../../../copy/storefront';
-import { uiStore } from '../../app/ui-store';
+import { uiEvent, useUi } from '../../app/ui-state';
 import { usePageHead } from '../../app/use-page-head';
 import { useResource } from '../../app/use-resource';
 import { Button, ButtonLink } from '../../ui/Button';
@@ -30,9 +29,9 @@ export function ProductListView() {
   const [location, navigate] = useLocation();
   const query = parseListQuery(search);
   const kind = classifyTitle(title);
-  const filtersOpen = useSelector(uiStore, (s) => s.context.filtersOpen);
+  const filtersOpen = useUi((c) => c.filtersOpen, false);
   // The sidebar starts closed each time a list is opened, as it did when the state was local.
-  useEffect(() => () => uiStore.trigger.filtersClosed(), []);
+  useEffect(() => () => uiEvent('filtersClosed'), []);
 
   // Departments shown in the sidebar: the group's, or every department.
   const sidebarDepartments = useResource(`deps:${kind.kind === 'group' ? kind.group : 'all'}`, (signal) =>
@@ -108,7 +107,7 @@ export function ProductListView() {
           className={css.filterToggle}
           aria-expanded={filtersOpen}
           aria-controls="list-filters"
-          onClick={() => uiStore.trigger.filtersToggled()}
+          onClick={() => uiEvent('filtersToggled')}
         >
           <Icon name="filter" size={18} />
           {filtersOpen ? S.list.hideFilters : S.list.showFilters}

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
-import { productImageUrl } from '../../api/products';
+import { productImageUrl } from '../../../contract/product-urls';
 import { getCheckoutOrder, type LegacyOrder } from '../../api/checkout';
 import { withToken } from '../../app/auth-session';
 import { formatMoney, toCents } from '../../../contract/money';

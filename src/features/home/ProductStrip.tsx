@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { listProducts, type SectionFilter } from '../../api/products';
+import type { SectionFilter } from '../../api/products';
 import { S } from '../../../copy/storefront';
 import { HOME_STRIP_SIZE } from '../../../contract/catalogue';
 import { useResource } from '../../app/use-resource';
@@ -16,9 +16,17 @@ const SEE_ALL: Record<SectionFilter, string> = {
   MOST_STOCK: PATH.allProducts,
 };
 
+/**
+ * A strip's products. The home page arrives drawn with them (src/app/server-render.ts), so the API
+ * client is imported only when a strip is fetched in the browser, after a navigation: a first
+ * visit does not download it.
+ */
+const fetchStrip = (filter: SectionFilter, signal: AbortSignal) =>
+  import('../../api/products').then(({ listProducts }) => listProducts({ sectionFilter: filter, limit: HOME_STRIP_SIZE, page: 1 }, signal));
+
 /** One home strip of up to 8 products; hidden when the server has none for it. */
 export function ProductStrip({ filter }: { filter: SectionFilter }) {
-  const result = useResource(`strip:${filter}`, (signal) => listProducts({ sectionFilter: filter, limit: HOME_STRIP_SIZE, page: 1 }, signal));
+  const result = useResource(`strip:${filter}`, (signal) => fetchStrip(filter, signal));
   if (result.status === 'success' && result.data.products.length === 0) return null;
   const id = `strip-${filter.toLowerCase()}`;
   return (

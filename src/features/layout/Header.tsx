@@ -1,8 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
-import { useSelector } from '@xstate/store-react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { S } from '../../../copy/storefront';
-import { uiStore } from '../../app/ui-store';
+import { uiEvent, useUi } from '../../app/ui-state';
 import { IconButton, iconButtonClass } from '../../ui/Button';
 import { Icon } from '../../ui/Icon';
 import { container } from '../../styles/utils.css';
@@ -25,7 +24,7 @@ const NAV = [
 export function Header() {
   const [location] = useLocation();
   const search = useSearch();
-  const menuOpen = useSelector(uiStore, (s) => s.context.menuOpen);
+  const menuOpen = useUi((c) => c.menuOpen, false);
   const [menuLoaded, setMenuLoaded] = useState(false);
   const discountsActive = location.startsWith(listFirstPagePath(ALL_PRODUCTS)) && search.includes('discount=true');
 
@@ -40,7 +39,7 @@ export function Header() {
             aria-expanded={menuOpen}
             onClick={() => {
               setMenuLoaded(true);
-              uiStore.trigger.menuOpened();
+              uiEvent('menuOpened');
             }}
           >
             <Icon name="menu" />

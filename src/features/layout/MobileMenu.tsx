@@ -1,8 +1,7 @@
-import { useSelector } from '@xstate/store-react';
 import { Link } from 'wouter';
 import { listDepartments } from '../../api/departments';
 import { S } from '../../../copy/storefront';
-import { uiStore } from '../../app/ui-store';
+import { uiEvent, useUi } from '../../app/ui-state';
 import { useResource } from '../../app/use-resource';
 import { Drawer } from '../../ui/Drawer';
 import { skeleton } from '../../styles/utils.css';
@@ -13,16 +12,10 @@ import { listFirstPagePath, PATH } from '../../../contract/paths';
 /** The hamburger menu: a modal side sheet, open while the UI store says so (page scrolling locked while open). */
 export default function MobileMenu() {
   const departments = useResource('departments', listDepartments);
-  const open = useSelector(uiStore, (s) => s.context.menuOpen);
-  const close = () => uiStore.trigger.menuClosed();
+  const open = useUi((c) => c.menuOpen, false);
+  const close = () => uiEvent('menuClosed');
   return (
-    <Drawer
-      open={open}
-      onOpenChange={(next) => (next ? uiStore.trigger.menuOpened() : close())}
-      title={S.nav.menuTitle}
-      closeLabel={S.nav.closeMenu}
-      side="left"
-    >
+    <Drawer open={open} onOpenChange={(next) => (next ? uiEvent('menuOpened') : close())} title={S.nav.menuTitle} closeLabel={S.nav.closeMenu} side="left">
       <nav aria-label={S.nav.menuTitle}>
         <ul className={css.mobileNavList}>
           <li>

@@ -1,6 +1,7 @@
 import { Link, useParams } from 'wouter';
 import { PRODUCT_DETAIL_IMAGE_SIZES } from '../../../contract/product-urls';
-import { getProduct, listProducts, productImageSrcSet, productImageUrl } from '../../api/products';
+import { getProduct, listProducts } from '../../api/products';
+import { productImageSrcSet, productImageUrl } from '../../../contract/product-urls';
 import { privateHead, productHead } from '../../../contract/page-head';
 import { S } from '../../../copy/storefront';
 import { usePageHead } from '../../app/use-page-head';
