@@ -12,6 +12,7 @@ import { setApiFetch } from './api/client';
 import { App } from './app/App';
 import type { PageHead } from '../contract/page-head';
 import { preloadPages } from './app/routes';
+import { preloadBelowTheFold } from './app/below-the-fold';
 import { collectPageHead } from './app/use-page-head';
 import { renderCollecting, settleResources } from './app/server-render';
 import type { ResourceEntries } from './app/use-resource';
@@ -44,7 +45,7 @@ let ready: Promise<void> | undefined;
 /** Answers the app's GETs with `apiFetch` (the server's own routes) and loads every route's module. */
 export function setUp(apiFetch: typeof fetch): Promise<void> {
   setApiFetch(apiFetch);
-  ready ??= preloadPages();
+  ready ??= Promise.all([preloadPages(), preloadBelowTheFold()]).then(() => undefined);
   return ready;
 }
 

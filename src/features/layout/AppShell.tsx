@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react';
 import { S } from '../../../copy/storefront';
 import { CartAnnouncer } from '../cart/CartAnnouncer';
-import { Footer } from './Footer';
 import { Header } from './Header';
 import * as css from './layout.css';
+import { belowTheFold } from '../../app/below-the-fold';
+
+const Footer = belowTheFold(() => import('./Footer'));
 
 export function AppShell({ children }: { children: ReactNode }) {
   return (

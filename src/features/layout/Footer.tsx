@@ -15,7 +15,8 @@ const SOCIAL: readonly { name: string; href: string; icon: IconName }[] = [
 
 const F = S.footer;
 
-export function Footer() {
+/** Loaded and hydrated when it comes near the screen (AppShell, src/app/below-the-fold.tsx). */
+export default function Footer() {
   return (
     <footer className={css.footer}>
       <div className={`${container} ${css.footerGrid}`}>
