@@ -114,12 +114,12 @@ function shortfalls(lhr: LhResult): string[] {
 
 // ---------------------------------------------------------------- the server
 
-interface Server {
+export interface Server {
   base: string;
   stop(): Promise<void>;
 }
 
-async function startServer(): Promise<Server> {
+export async function startServer(): Promise<Server> {
   if (!existsSync(join(ROOT, 'dist/index.html'))) {
     say('dist/ is missing: npx vite build…');
     const build = spawnSync('npx', ['vite', 'build'], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });

@@ -12,9 +12,12 @@
  * Then page views (results in pages.md): the server-drawn pages kept by the page cache, their
  * first views (cache misses), beside GET /api/product/list in the same run, at 10 and 50
  * connections, at 320 and 50,000 products on PGlite, with the cache's size. Then the start time
- * of a fresh data folder (tests/bench/start-time.ts, in start.md). Then Lighthouse on three pages
+ * of a fresh data folder (tests/bench/start-time.ts, in start.md). Then the JavaScript each page
+ * downloads on a first visit, with a treemap of what each chunk holds (tests/bench/javascript.ts,
+ * in javascript.md and javascript-treemap.html). Then Lighthouse on three pages
  * (tests/bench/lighthouse.ts, results in lighthouse.md).
- * `npm run bench -- --only=api`, `--only=pages`, `--only=start` or `--only=lighthouse` runs one part.
+ * `npm run bench -- --only=api`, `--only=pages`, `--only=start`, `--only=javascript` or
+ * `--only=lighthouse` runs one part.
  */
 import { fork, spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -29,6 +32,7 @@ import { createDatabase, freePort, startPostgres, type TestPostgres } from '../s
 import type { ChildMessage, ChildRequest } from './serve-app';
 import { runLighthouse } from './lighthouse';
 import { measureFreshStart } from './start-time';
+import { benchJavaScript } from './javascript';
 import { DEFAULT_PAGE_CACHE_BYTES } from '../../server/http/page-cache';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -297,7 +301,7 @@ async function benchEndpoints(app: AppChild, nginx: Nginx, backend: Backend, pro
 }
 
 const ONLY = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
-const PARTS = ['api', 'pages', 'start', 'lighthouse'];
+const PARTS = ['api', 'pages', 'start', 'javascript', 'lighthouse'];
 if (ONLY && !PARTS.includes(ONLY)) throw new Error(`--only=${ONLY}: expected --only=${PARTS.join(', --only=')}`);
 const runs = (part: string) => !ONLY || ONLY === part;
 
@@ -305,6 +309,7 @@ async function main() {
   if (runs('api')) await benchApi();
   if (runs('pages')) await benchPages();
   if (runs('start')) await benchStart();
+  if (runs('javascript')) await benchJavaScript();
   if (runs('lighthouse')) await runLighthouse();
 }
 
