@@ -47,7 +47,7 @@ export function createApp(deps: Deps, staticFiles?: StaticFiles) {
   if (deps.stripeWebhook) api.route('/payment', stripeWebhookRoutes(deps, deps.stripeWebhook.stripe, deps.stripeWebhook.secret));
 
   const app = new Hono<AppEnv>({ strict: false });
-  app.use(securityHeaders(deps.trustProxy, deps.stripeJs ?? false));
+  app.use(securityHeaders(deps.trustProxy, deps.stripeJs ?? false, staticFiles?.inlineScriptSources));
   app.use(limitBodies);
   app.use('/api/*', compress());
   app.route('/api', api);

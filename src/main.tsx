@@ -5,6 +5,7 @@ import './styles/global.css';
 import { App } from './app/App';
 import { loadActorsWhenNeeded } from './app/machine-host';
 import { loadUiWhenNeeded } from './app/ui-state';
+import { stopKeepingClicks } from './app/early-clicks';
 import { preloadFirstPage, preloadPages } from './app/routes';
 import { seedResources } from './app/use-resource';
 import type { SsrData } from './entry-server';
@@ -31,6 +32,7 @@ if (ssr && root.hasChildNodes()) {
   const data = JSON.parse(ssr.textContent ?? '{}') as SsrData;
   seedResources(data.resources);
   const hydrate = () => {
+    stopKeepingClicks();
     hydrateRoot(root, app);
     loadActorsWhenNeeded();
     loadUiWhenNeeded();
@@ -38,6 +40,7 @@ if (ssr && root.hasChildNodes()) {
   preloadPages(data.pages).then(hydrate, hydrate);
 } else {
   const render = () => {
+    stopKeepingClicks();
     createRoot(root).render(app);
     loadActorsWhenNeeded();
     loadUiWhenNeeded();

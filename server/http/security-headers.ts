@@ -6,11 +6,12 @@ import { clientOf, type TrustProxy } from './client';
  * the store-location embed, Stripe's hosted checkout, and Stripe.js (its script, frames and API)
  * only when the client was built with a publishable key and so loads it on the payment page.
  */
-function contentSecurityPolicy(stripeJs: boolean) {
+function contentSecurityPolicy(stripeJs: boolean, inlineScripts: readonly string[]) {
   const js = (origin: string) => (stripeJs ? ` ${origin}` : '');
   return [
     "default-src 'self'",
-    `script-src 'self'${js('https://js.stripe.com')}`,
+    // index.html's own inline script (the taps kept before the app takes a page over), by its hash.
+    `script-src 'self'${inlineScripts.map((hash) => ` ${hash}`).join('')}${js('https://js.stripe.com')}`,
     // React and Radix set style properties from script; sonner injects its stylesheet at run time.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
@@ -31,8 +32,8 @@ function contentSecurityPolicy(stripeJs: boolean) {
  */
 const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
 
-export const securityHeaders = (trustProxy: TrustProxy, stripeJs: boolean): MiddlewareHandler => {
-  const policy = contentSecurityPolicy(stripeJs);
+export const securityHeaders = (trustProxy: TrustProxy, stripeJs: boolean, inlineScripts: readonly string[] = []): MiddlewareHandler => {
+  const policy = contentSecurityPolicy(stripeJs, inlineScripts);
   return async (c, next) => {
     await next();
     if (clientOf(c, trustProxy).https) c.header('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);

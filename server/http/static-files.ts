@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
@@ -56,6 +57,8 @@ export class StaticFiles {
   private readonly files = new Map<string, StaticFile>();
   /** Which output files each source module became (for the pages' preloads). */
   readonly manifest: ViteManifest;
+  /** The CSP sources that allow index.html's own inline scripts, and no other: their hashes. */
+  readonly inlineScriptSources: string[];
 
   constructor(readonly root: string) {
     this.manifest = readViteManifest(join(root, '.vite/manifest.json'));
@@ -70,6 +73,8 @@ export class StaticFiles {
       };
       this.files.set(url, COMPRESSIBLE.has(ext) ? withCompressedForms(file) : file);
     }
+    const index = this.files.get('/index.html');
+    this.inlineScriptSources = index ? inlineScriptHashes(Buffer.from(index.raw).toString('utf8')) : [];
   }
 
   /** index.html, or a copy made for this request with the page's parts written in. */
@@ -81,7 +86,8 @@ export class StaticFiles {
     if (bodyStart !== undefined) html = html.replace('<body>', () => `<body>\n    ${bodyStart}`);
     if (head.length > 0) html = html.replace('</head>', () => `  ${head.join('\n    ')}\n  </head>`);
     if (root !== undefined) html = html.replace('<div id="root"></div>', () => `<div id="root">${root}</div>`);
-    // Data, not script: the CSP allows no inline script, and a JSON block is never executed.
+    // Data, not script: the CSP allows no inline script but index.html's own (by hash), and a JSON
+    // block is never executed.
     // `<` is escaped so that no value can close the element.
     if (data !== undefined)
       html = html.replace('</body>', () => `<script type="application/json" id="ssr-data">${data.replace(/</g, '\\u003c')}</script>\n  </body>`);
@@ -173,4 +179,15 @@ function* walk(dir: string): Generator<string> {
     if (statSync(path).isDirectory()) yield* walk(path);
     else yield path;
   }
+}
+
+/**
+ * `'sha256-…'` of each inline script of a page (a classic `<script>` with code and no `src`; JSON
+ * data blocks are never executed and need none), as Content-Security-Policy names them.
+ */
+export function inlineScriptHashes(html: string): string[] {
+  return [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*\btype="(?:application\/json|module)")[^>]*>([\s\S]*?)<\/script>/g)]
+    .map((m) => m[1]!)
+    .filter((code) => code.trim() !== '')
+    .map((code) => `'sha256-${createHash('sha256').update(code, 'utf8').digest('base64')}'`);
 }

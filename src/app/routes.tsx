@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 import { Redirect, Route, Switch, useParams, useSearch } from 'wouter';
 import HomePage from '../pages/HomePage';
 import { PageFallback } from '../features/layout/PageFallback';
@@ -6,6 +6,7 @@ import { RouteGuard } from '../features/account/RouteGuard';
 import { S } from '../../copy/storefront';
 import { INFO_PATH, listPath, PATH, ROUTE } from '../../contract/paths';
 import { drewPage } from './server-render';
+import { replayEarlyClicks } from './early-clicks';
 
 type PageModule = { default: ComponentType };
 
@@ -98,9 +99,20 @@ const visitorOnly = (C: ComponentType, title: string) => () => (
 // One component for every back-office address, so moving between its screens keeps it mounted.
 const adminOnly = userOnly(AdminPage, S.titles.admin);
 
+/**
+ * Replays the taps kept before the app took the page over (early-clicks.ts). It sits inside the
+ * routes' Suspense boundary, which React hydrates after the shell: when its effect runs, the
+ * header and the page are both the app's, and a replayed tap reaches its handler.
+ */
+function ReplayEarlyClicks() {
+  useEffect(() => replayEarlyClicks(), []);
+  return null;
+}
+
 export function AppRoutes() {
   return (
     <Suspense fallback={<PageFallback />}>
+      <ReplayEarlyClicks />
       <Switch>
         <Route path={ROUTE.home} component={HomePage} />
         <Route path={ROUTE.products}>{() => <Redirect to={PATH.bareProducts} replace />}</Route>

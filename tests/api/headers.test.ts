@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -53,6 +54,23 @@ describe('headers and transport', () => {
     expect(withKey).toContain("script-src 'self' https://js.stripe.com;");
     expect(withKey).toContain("connect-src 'self' https://api.stripe.com;");
     expect(withKey).toMatch(/frame-src [^;]*https:\/\/js\.stripe\.com/);
+  });
+
+  it("the CSP allows index.html's own inline script by its hash, and no other inline script", async () => {
+    const own = 'window.__earlyClicks = { kept: [] };';
+    const withInline = mkdtempSync(join(tmpdir(), 'outlet-dist-'));
+    try {
+      writeFileSync(
+        join(withInline, 'index.html'),
+        `<!doctype html><html lang="es-MX"><head><script>${own}</script><script type="module" src="/assets/i.js"></script></head><body><div id="root"></div><script type="application/json" id="x">{}</script></body></html>`,
+      );
+      const csp = (await createApp(t.deps, new StaticFiles(withInline)).request('/')).headers.get('content-security-policy')!;
+      const hash = createHash('sha256').update(own).digest('base64');
+      expect(csp).toContain(`script-src 'self' 'sha256-${hash}';`);
+      expect(csp.match(/sha256-/g)).toHaveLength(1);
+    } finally {
+      rmSync(withInline, { recursive: true, force: true });
+    }
   });
 
   it('HSTS only when the shopper came over https: directly, or through a trusted proxy that says so', async () => {

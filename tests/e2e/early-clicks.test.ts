@@ -1,0 +1,63 @@
+/**
+ * Issue 13: a click before the app has taken a server-drawn page over is never lost. The page's
+ * scripts are held back while the shopper taps what the server drew; once they run, the app does
+ * what the tap asked. The page's inline script that keeps the taps runs under the store's
+ * Content-Security-Policy (allowed by its hash), so Chromium reports no violation.
+ */
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type ApiProduct, catalogue } from './a11y-helpers';
+import { newPage, type Shop, startShop } from './harness';
+
+let shop: Shop;
+let product: ApiProduct;
+
+beforeAll(async () => {
+  shop = await startShop();
+  product = (await catalogue(shop)).find((p) => p.stock > 1)!;
+}, 900_000);
+afterAll(async () => {
+  await shop?.stop();
+});
+
+/** Opens `path` with every script held back until `release()`; reports what Chromium complained of. */
+async function openHeldBack(page: Page, path: string) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const complaints: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') complaints.push(m.text());
+  });
+  page.on('pageerror', (e) => complaints.push(e.message));
+  await page.route('**/assets/*.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+  // Module scripts hold DOMContentLoaded back: wait for the server's HTML to be parsed instead.
+  await page.goto(path, { waitUntil: 'commit' });
+  await page.locator('footer').waitFor({ state: 'attached' });
+  return { release, complaints };
+}
+
+describe('a click before the app has taken the page over', () => {
+  it('AGREGAR AL CARRITO tapped before any script ran puts the product in the cart', async () => {
+    const page = await newPage(shop, 375);
+    const { release, complaints } = await openHeldBack(page, `/product/${product.product_id}`);
+    await page.getByRole('button', { name: 'AGREGAR AL CARRITO' }).click();
+    expect(await page.evaluate(() => document.querySelectorAll('script[src]').length)).toBeGreaterThan(0);
+    release();
+    await page.getByRole('dialog', { name: 'Productos en tu carrito' }).getByText(product.name).waitFor();
+    expect(complaints).toEqual([]);
+    await page.context().close();
+  });
+
+  it('the menu tapped before any script ran opens', async () => {
+    const page = await newPage(shop, 375);
+    const { release, complaints } = await openHeldBack(page, '/');
+    await page.getByRole('button', { name: 'Abrir menú' }).click();
+    release();
+    await page.getByRole('dialog', { name: 'Menú' }).waitFor();
+    expect(complaints).toEqual([]);
+    await page.context().close();
+  });
+});
