@@ -53,7 +53,7 @@ function build(args: string[]) {
 function attribute(script: LoadedScript, maps: string): Part[] {
   const name = script.file.replace(/^\/assets\//, '');
   const mapFile = join(maps, 'assets', `${name}.map`);
-  if (!existsSync(mapFile)) return [{ group: '(no source map)', gzipBytes: script.gzipBytes }];
+  if (!existsSync(mapFile)) return [{ group: '(no source map: bundler runtime)', gzipBytes: script.gzipBytes }];
   const sizes = bytesBySource(readFileSync(join(maps, 'assets', name), 'utf8'), readSourceMap(mapFile));
   const raw = [...sizes.values()].reduce((a, b) => a + b, 0) || 1;
   return [...sizes]
@@ -158,7 +158,7 @@ function renderTreemap(reports: PageReport[]): string {
     return `<section><h2>${escapeHtml(r.name)} <code>${escapeHtml(r.path)}</code>: ${kB(total)} KB gzip, ${r.chunks.length} files</h2><div class="map">${chunks}</div></section>`;
   };
   return `<!doctype html>
-<html lang="es-MX"><head><meta charset="utf-8"><title>JavaScript por página, primera visita</title>
+<html lang="en"><head><meta charset="utf-8"><title>JavaScript per page, first visit</title>
 <style>
 body{font:14px/1.3 system-ui,sans-serif;margin:16px;color:#1b1b2a}
 .map{display:flex;height:420px;border:1px solid #555;margin-bottom:24px}
@@ -167,7 +167,7 @@ body{font:14px/1.3 system-ui,sans-serif;margin:16px;color:#1b1b2a}
 .part{flex-basis:0;min-height:0;overflow:hidden;border-top:1px solid #fff;font-size:11px;padding:0 3px}
 .part span{white-space:nowrap}
 </style></head><body>
-<h1>JavaScript por página, primera visita (gzip)</h1>
+<h1>JavaScript per page, first visit (gzip)</h1>
 <p>npm run bench -- --only=javascript · ${new Date().toISOString().slice(0, 10)} · each rectangle's area is its share of the page's gzip bytes.</p>
 ${reports.map(page).join('\n')}
 </body></html>
