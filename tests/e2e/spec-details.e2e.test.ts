@@ -163,7 +163,8 @@ describe('signed-in details', () => {
       route.fulfill({ response, json: bills.map((b) => (b.shipping_status === 'enviado' ? { ...b, shipping_tracking_number: null } : b)) });
     });
     await page.goto('/profile#orders');
-    const order = page.getByRole('listitem').filter({ hasText: 'Enviado' });
+    // Any shipped order: the back office's browser test may have shipped another on this shared shop.
+    const order = page.getByRole('listitem').filter({ hasText: 'Enviado' }).first();
     await order.waitFor();
     await order.getByText('Pendiente', { exact: true }).waitFor();
     const track = order.getByRole('link', { name: /Rastrear paquete/ });
