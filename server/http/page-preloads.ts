@@ -72,7 +72,8 @@ export class PagePreloads {
       for (const f of closure.files) if (!this.inIndex.has(f)) files.add(f);
       for (const f of closure.css) if (!this.inIndex.has(f)) css.add(f);
     }
-    // The route's stylesheets as plain stylesheets: Vite's loader sees them present and adds none.
+    // The route's stylesheets as stylesheet links, which the page then carries inside it
+    // (server/http/paint-first.ts); Vite's loader sees them present and adds none.
     return [
       ...[...files].map((f) => `<link rel="modulepreload" crossorigin href="/${attr(f)}">`),
       ...[...css].map((f) => `<link rel="stylesheet" crossorigin href="/${attr(f)}">`),

@@ -5,6 +5,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, relative } from 'node:path';
 import type { Context } from 'hono';
 import { readViteManifest, type ViteManifest } from './page-preloads';
+import { arrangeForFirstPaint } from './paint-first';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -59,6 +60,8 @@ export class StaticFiles {
   readonly manifest: ViteManifest;
   /** The CSP sources that allow index.html's own inline scripts, and no other: their hashes. */
   readonly inlineScriptSources: string[];
+  /** index.html as built, which each page is made from. */
+  private readonly indexSource: string | undefined;
 
   constructor(readonly root: string) {
     this.manifest = readViteManifest(join(root, '.vite/manifest.json'));
@@ -74,14 +77,25 @@ export class StaticFiles {
       this.files.set(url, COMPRESSIBLE.has(ext) ? withCompressedForms(file) : file);
     }
     const index = this.files.get('/index.html');
-    this.inlineScriptSources = index ? inlineScriptHashes(Buffer.from(index.raw).toString('utf8')) : [];
+    this.indexSource = index && Buffer.from(index.raw).toString('utf8');
+    // Served as it is for a page with nothing of its own (a page the browser draws).
+    if (this.indexSource) this.files.set('/index.html', withCompressedForms({ ...index!, raw: Buffer.from(this.arrange(this.indexSource)) }));
+    this.inlineScriptSources = this.indexSource ? inlineScriptHashes(this.indexSource) : [];
+  }
+
+  /** A page's stylesheets inside it, its modules loaded after its first paint (server/http/paint-first.ts). */
+  private arrange(html: string): string {
+    return arrangeForFirstPaint(html, (href) => {
+      const sheet = href.endsWith('.css') ? this.files.get(href) : undefined;
+      return sheet && Buffer.from(sheet.raw).toString('utf8');
+    });
   }
 
   /** index.html, or a copy made for this request with the page's parts written in. */
   page({ meta, head = [], root, data, bodyStart }: PageParts): StaticFile | undefined {
     const index = this.files.get('/index.html');
     if (!index || (meta === undefined && head.length === 0 && root === undefined && bodyStart === undefined)) return index;
-    let html = Buffer.from(index.raw).toString('utf8');
+    let html = this.indexSource!;
     if (meta !== undefined) html = html.replace(/\s*<meta name="description"[^>]*>/, '').replace(/<title>[^<]*<\/title>/, () => meta.join('\n    '));
     if (bodyStart !== undefined) html = html.replace('<body>', () => `<body>\n    ${bodyStart}`);
     if (head.length > 0) html = html.replace('</head>', () => `  ${head.join('\n    ')}\n  </head>`);
@@ -91,7 +105,8 @@ export class StaticFiles {
     // `<` is escaped so that no value can close the element.
     if (data !== undefined)
       html = html.replace('</body>', () => `<script type="application/json" id="ssr-data">${data.replace(/</g, '\\u003c')}</script>\n  </body>`);
-    return { ...index, raw: Buffer.from(html), gzip: undefined, brotli: undefined, perRequest: true };
+    // Arranged once, with the route's stylesheets and module preloads the head added.
+    return { ...index, raw: Buffer.from(this.arrange(html)), gzip: undefined, brotli: undefined, perRequest: true };
   }
 
   get hasIndex(): boolean {
