@@ -18,6 +18,18 @@ describe('money', () => {
     expect(formatMoney(19999)).toBe('$199.99');
     expect(formatMoney(0)).toBe('$0.00');
     expect(formatMoney(5)).toBe('$0.05');
+    expect(formatMoney(100000000)).toBe('$1,000,000.00');
+    expect(formatMoney(-14900)).toBe('-$149.00'); // a refund line
+  });
+
+  it('writes every amount as es-MX’s own currency format does (Intl, which the browser is spared)', () => {
+    const intl = new Intl.NumberFormat('es-MX', { style: 'currency', currency: 'MXN', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    const amounts = [0, 1, 9, 10, 99, 100, 101, 999, 1000, 99999, 100000, 100001, 123456789, 999999999, 1000000000];
+    for (let cents = 0; cents < 2_000_000; cents += 997) amounts.push(cents);
+    for (const cents of amounts) {
+      expect(formatMoney(cents), String(cents)).toBe(intl.format(cents / 100));
+      expect(formatMoney(-cents - 1), String(-cents - 1)).toBe(intl.format((-cents - 1) / 100));
+    }
   });
 
   it('the percent off a line, two decimals, derived from what it cost and what was charged', () => {
