@@ -7,6 +7,7 @@ import { S } from '../../copy/storefront';
 import { INFO_PATH, listPath, PATH, ROUTE } from '../../contract/paths';
 import { drewPage } from './server-render';
 import { replayEarlyClicks } from './early-clicks';
+import { replayEarlyInput } from './early-typing';
 
 type PageModule = { default: ComponentType };
 
@@ -100,19 +101,23 @@ const visitorOnly = (C: ComponentType, title: string) => () => (
 const adminOnly = userOnly(AdminPage, S.titles.admin);
 
 /**
- * Replays the taps kept before the app took the page over (early-clicks.ts). It sits inside the
- * routes' Suspense boundary, which React hydrates after the shell: when its effect runs, the
- * header and the page are both the app's, and a replayed tap reaches its handler.
+ * Hands the app what the shopper typed and tapped before it took the page over (early-typing.ts,
+ * early-clicks.ts), typing first, as it came first. It sits inside the routes' Suspense boundary,
+ * which React hydrates after the shell: when its effect runs, the header and the page are both
+ * the app's, and a replayed change or tap reaches its handler.
  */
-function ReplayEarlyClicks() {
-  useEffect(() => replayEarlyClicks(), []);
+function ReplayEarlyInput() {
+  useEffect(() => {
+    replayEarlyInput(document.body);
+    replayEarlyClicks();
+  }, []);
   return null;
 }
 
 export function AppRoutes() {
   return (
     <Suspense fallback={<PageFallback />}>
-      <ReplayEarlyClicks />
+      <ReplayEarlyInput />
       <Switch>
         <Route path={ROUTE.home} component={HomePage} />
         <Route path={ROUTE.products}>{() => <Redirect to={PATH.bareProducts} replace />}</Route>

@@ -1,7 +1,7 @@
 /**
- * Issue 13: a click before the app has taken a server-drawn page over is never lost. The page's
- * scripts are held back while the shopper taps what the server drew; once they run, the app does
- * what the tap asked. The page's inline script that keeps the taps runs under the store's
+ * Issue 13: a click before the app has taken a server-drawn page over is never lost, nor is text
+ * typed. The page's scripts are held back while the shopper taps and types
+ * what the server drew; once they run, the app does what was asked. The page's inline script that keeps the taps runs under the store's
  * Content-Security-Policy (allowed by its hash), so Chromium reports no violation.
  */
 import type { Page } from 'playwright-core';
@@ -57,6 +57,31 @@ describe('a click before the app has taken the page over', () => {
     await page.getByRole('button', { name: 'Abrir menú' }).click();
     release();
     await page.getByRole('dialog', { name: 'Menú' }).waitFor();
+    expect(complaints).toEqual([]);
+    await page.context().close();
+  });
+
+  it('a category ticked before any script ran filters the list', async () => {
+    const page = await newPage(shop, 1280);
+    const { release, complaints } = await openHeldBack(page, '/products/Ropa/1');
+    await page.getByRole('checkbox', { name: 'Faldas' }).click();
+    release();
+    await page.waitForURL(/categories=1%2C2/);
+    expect(await page.getByRole('checkbox', { name: 'Faldas' }).isChecked()).toBe(true);
+    expect(complaints).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('typing before the app has taken the page over', () => {
+  it('a name typed in the search box before any script ran brings its suggestion', async () => {
+    const page = await newPage(shop, 1280);
+    const { release, complaints } = await openHeldBack(page, '/');
+    const box = page.getByRole('combobox', { name: 'Buscar productos' });
+    await box.pressSequentially(product.name);
+    release();
+    await page.getByRole('option', { name: product.name }).first().waitFor();
+    expect(await box.inputValue()).toBe(product.name);
     expect(complaints).toEqual([]);
     await page.context().close();
   });
