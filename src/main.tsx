@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import './styles/theme.css';
 import './styles/global.css';
@@ -33,7 +33,11 @@ if (ssr && root.hasChildNodes()) {
   seedResources(data.resources);
   const hydrate = () => {
     stopKeepingClicks();
-    hydrateRoot(root, app);
+    // As a transition, hydration yields to the browser every few milliseconds instead of taking
+    // the main thread for the whole page at once (a tap meanwhile makes React finish it first).
+    startTransition(() => {
+      hydrateRoot(root, app);
+    });
     loadActorsWhenNeeded();
     loadUiWhenNeeded();
   };

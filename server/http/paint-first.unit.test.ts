@@ -32,9 +32,27 @@ describe('a page arranged for its first paint', () => {
     );
   });
 
-  it('leaves scripts and other links as they are', () => {
-    const html = '<script type="module" crossorigin src="/assets/index-A1.js"></script><link rel="modulepreload" crossorigin href="/assets/react-C3.js">';
-    expect(arrangeForFirstPaint(html, read)).toBe(html);
+  it('lists the module script and preloads for index.html’s script to load after the first paint, in place of their tags', () => {
+    const html = [
+      '<head>',
+      '<script>keepTaps()</script>',
+      '<script type="module" crossorigin src="/assets/index-A1.js"></script>',
+      '<link rel="modulepreload" crossorigin href="/assets/react-C3.js">',
+      '<link rel="modulepreload" crossorigin href="/assets/ProductPage-D4.js">',
+      '</head><body><script type="application/json" id="ssr-data">{}</script></body>',
+    ].join('\n');
+    expect(arrangeForFirstPaint(html, read)).toBe(
+      [
+        '<head>',
+        '<script>keepTaps()</script>',
+        '  <script type="application/json" id="app-modules">{"scripts":["/assets/index-A1.js"],"preloads":["/assets/react-C3.js","/assets/ProductPage-D4.js"]}</script>',
+        '  </head><body><script type="application/json" id="ssr-data">{}</script></body>',
+      ].join('\n'),
+    );
+  });
+
+  it('a page without modules (the development server’s) gets no list', () => {
+    expect(arrangeForFirstPaint('<head><title>x</title></head>', read)).toBe('<head><title>x</title></head>');
   });
 
   it('leaves a link it cannot read, or whose text could close the <style>, as a link', () => {

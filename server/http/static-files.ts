@@ -83,7 +83,7 @@ export class StaticFiles {
     this.inlineScriptSources = this.indexSource ? inlineScriptHashes(this.indexSource) : [];
   }
 
-  /** A page's stylesheets inside it (server/http/paint-first.ts). */
+  /** A page's stylesheets inside it, its modules loaded after its first paint (server/http/paint-first.ts). */
   private arrange(html: string): string {
     return arrangeForFirstPaint(html, (href) => {
       const sheet = href.endsWith('.css') ? this.files.get(href) : undefined;
@@ -105,7 +105,7 @@ export class StaticFiles {
     // `<` is escaped so that no value can close the element.
     if (data !== undefined)
       html = html.replace('</body>', () => `<script type="application/json" id="ssr-data">${data.replace(/</g, '\\u003c')}</script>\n  </body>`);
-    // Arranged once, with the route's stylesheets the head added.
+    // Arranged once, with the route's stylesheets and module preloads the head added.
     return { ...index, raw: Buffer.from(this.arrange(html)), gzip: undefined, brotli: undefined, perRequest: true };
   }
 

@@ -1,13 +1,13 @@
 /**
  * A first visit arrives drawn by the server (src/entry-server.tsx, server/http/page-render.ts)
  * with the answers it was drawn with, and announces the modules and the photo it needs
- * (server/http/page-preloads.ts), with its stylesheets inside it (server/http/paint-first.ts).
- * In a real browser: the product is in the HTML before any script
+ * (server/http/page-preloads.ts), arranged to paint before its modules load
+ * (server/http/paint-first.ts). In a real browser: the product is in the HTML before any script
  * runs, the app takes the page over without asking the API again and without a hydration error,
  * every announced file is downloaded exactly once (a preload that did not match exactly would be
  * downloaded twice), Chromium reports no unused preload, and the route's fallback never shows.
  * The page carries its stylesheets: none is downloaded on a first visit, nor when the app later
- * opens a route whose rules the page already holds.
+ * opens a route whose rules the page already holds; and the modules wait for the first photo.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -29,8 +29,16 @@ afterAll(async () => {
 /** Opens a page and records its HTML, what it announced and requested, and what Chromium said. */
 async function visit(page: Page, path: string) {
   const html = await (await fetch(`${shop.baseUrl}${path}`)).text();
-  const announced = [...html.matchAll(/<link rel="(preload|modulepreload)"[^>]*?href="([^"]+)"/g)].map((m) => m[2]!.replaceAll('&amp;', '&'));
-
+  // The photo's preload, and the modules index.html's script loads after the first paint (server/http/paint-first.ts).
+  const modules = JSON.parse(/<script type="application\/json" id="app-modules">([^<]*)<\/script>/.exec(html)?.[1] ?? '{"scripts":[],"preloads":[]}') as {
+    scripts: string[];
+    preloads: string[];
+  };
+  const announced = [
+    ...[...html.matchAll(/<link rel="(preload|modulepreload)"[^>]*?href="([^"]+)"/g)].map((m) => m[2]!.replaceAll('&amp;', '&')),
+    ...modules.scripts,
+    ...modules.preloads,
+  ];
   const requested: string[] = [];
   const messages: string[] = [];
   page.on('request', (r) => requested.push(new URL(r.url()).pathname + new URL(r.url()).search));
@@ -94,7 +102,7 @@ describe('pages drawn by the server', () => {
     await page.context().close();
   });
 
-  it('a first visit downloads no stylesheet, is styled before any script runs, and does not load the same rules again', async () => {
+  it('a first visit downloads no stylesheet, is styled before any script runs, and loads its modules after its photo', async () => {
     const path = `/product/${product.product_id}`;
     // Without JavaScript at all: the page's own rules are already applied.
     const bare = await newPage(shop, 375);
@@ -106,13 +114,24 @@ describe('pages drawn by the server', () => {
     expect(bareRequests.filter((r) => r.endsWith('.css'))).toEqual([]);
     await bare.context().close();
 
-    // With it: no stylesheet either, on arriving or on returning to the page's route.
+    // With it: the first module is asked for only once the photo has arrived (slowed, as on a
+    // phone's link, so that the order shows).
     const page = await newPage(shop, 375);
+    await page.route('**/api/product/image/**', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      await route.continue();
+    });
     const events: string[] = [];
     page.on('request', (r) => {
+      if (new URL(r.url()).pathname.endsWith('.js')) events.push('module asked');
       if (new URL(r.url()).pathname.endsWith('.css')) events.push(`stylesheet ${new URL(r.url()).pathname}`);
     });
+    page.on('requestfinished', (r) => {
+      if (new URL(r.url()).pathname.startsWith(`/api/product/image/${product.image}`)) events.push('photo arrived');
+    });
     const { messages } = await visit(page, path);
+    expect(events.indexOf('photo arrived')).toBeGreaterThanOrEqual(0);
+    expect(events.indexOf('module asked')).toBeGreaterThan(events.indexOf('photo arrived'));
     expect(messages).toEqual([]);
     // The app opens another route and comes back: the rules the page carried are not fetched.
     await page
