@@ -15,8 +15,14 @@ function childOf(actors: AppActors, id: string): AnyActorRef | undefined {
  *
  * Undefined while the app's actors are loading (the first renders after a full page load) and on the
  * server: draw the machine's first state meanwhile (`initialTransition(logic, input)`).
+ *
+ * A page that needs its actor at once (`loadNow`, the default) loads the actors when it mounts. A
+ * page the server drew whole (a product list with its answer) says `loadNow: false`: its first
+ * state needs no actor, so the actors, their zod schemas and the renders they bring are spent only
+ * at the shopper's first use (machine-host.ts), not while the page is being taken over.
  */
-export function usePageActor<L extends AnyActorLogic>(logic: L, options: { input: InputFrom<L> }): ActorRefFrom<L> | undefined {
+export function usePageActor<L extends AnyActorLogic>(logic: L, options: { input: InputFrom<L>; loadNow?: boolean }): ActorRefFrom<L> | undefined {
+  const loadNow = options.loadNow ?? true;
   const actors = useAppActors();
   // Named after the machine (`productList:r5:`), so the inspector shows which page it is.
   const id = `${(logic as { id?: string }).id ?? 'page'}${useId()}`;
@@ -32,7 +38,7 @@ export function usePageActor<L extends AnyActorLogic>(logic: L, options: { input
   // biome-ignore lint/correctness/useExhaustiveDependencies: `open` reads the latest logic and input through a ref
   useEffect(() => {
     if (!actors) {
-      void loadActors(); // a page with a machine of its own needs them now
+      if (loadNow) void loadActors();
       return;
     }
     // StrictMode's simulated unmount closed it: open it again, and draw with the new one.
@@ -41,7 +47,7 @@ export function usePageActor<L extends AnyActorLogic>(logic: L, options: { input
       rerender();
     }
     return () => actors.root.send({ type: 'app.page.close', id });
-  }, [actors, id]);
+  }, [actors, id, loadNow]);
 
   return actors ? (childOf(actors, id) as ActorRefFrom<L> | undefined) : undefined;
 }

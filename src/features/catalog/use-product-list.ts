@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useSelector } from '@xstate/react';
 import { fromPromise, initialTransition } from 'xstate';
 import { productListMachine } from '../../../machines/product-list/product-list-machine';
@@ -21,8 +21,13 @@ const listMachine = productListMachine.provide({
 export function useProductList(query: ProductQuery) {
   const key = JSON.stringify(query);
   const answer = useServerAnswer(`list:${key}`, (signal) => listProducts(query, signal));
-  const actor = usePageActor(listMachine, { input: { query, answer } });
-  const [first] = useState(() => initialTransition(listMachine, { query, answer })[0]);
+  // With the server's answer the list is whole without its actor: the actors load at the shopper's
+  // first use, and a query without an answer (another sort, filter or page) needs them at once.
+  const actor = usePageActor(listMachine, { input: { query, answer }, loadNow: answer === undefined });
+  // Until the actor has started, the machine's first state for this query: the server's answer,
+  // or loading while the actors load for another query (never the last query's products).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: drawn once per query; `key` is the query
+  const first = useMemo(() => initialTransition(listMachine, { query, answer })[0], [key]);
   // An actor starts with the query of its start; later queries reach it as list.load.
   const loaded = useRef<{ actor: unknown; key: string } | null>(null);
   useEffect(() => {
