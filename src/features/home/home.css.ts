@@ -65,15 +65,7 @@ export const dot = style({
   selectors: { '&[data-active="true"]': { background: vars.color.onImage, width: 22, borderRadius: 4 } },
 });
 
-// Sections off the screen are neither laid out nor painted until the shopper scrolls near them:
-// the home page's first frames, and every change while the app takes it over, cost that much less
-// (content-visibility keeps them in the accessibility tree and in find-in-page).
-export const section = style({
-  marginTop: vars.space.xl,
-  contentVisibility: 'auto',
-  containIntrinsicSize: 'auto 640px',
-  '@media': { [media.md]: { marginTop: vars.space.xxl } },
-});
+export const section = style({ marginTop: vars.space.xl, '@media': { [media.md]: { marginTop: vars.space.xxl } } });
 export const sectionHead = style({
   display: 'flex',
   flexWrap: 'wrap',
