@@ -1,5 +1,4 @@
 import { useId, type ReactNode } from 'react';
-import { RadioGroup } from 'radix-ui';
 import * as fields from './fields.css';
 import * as css from './form.css';
 
@@ -12,22 +11,32 @@ interface ChoiceCardsProps<V extends string> {
   options: readonly { value: V; title: string; hint?: ReactNode }[];
 }
 
-/** A radio group drawn as cards with a title and a hint (both in the label, so both name the choice); arrow keys move it. */
+/**
+ * A radio group drawn as cards with a title and a hint (both in the label, so both name the choice):
+ * the browser's own radio buttons under one name, so arrow keys move the choice without script.
+ */
 export function ChoiceCards<V extends string>({ labelledBy, value, disabled = false, onValueChange, options }: ChoiceCardsProps<V>) {
   const base = useId();
   return (
-    <RadioGroup.Root aria-labelledby={labelledBy} className={css.choiceList} value={value} disabled={disabled} onValueChange={(v) => onValueChange(v as V)}>
+    <div role="radiogroup" aria-labelledby={labelledBy} className={css.choiceList}>
       {options.map((o) => (
         <div key={o.value} className={css.choice}>
-          <RadioGroup.Item id={`${base}-${o.value}`} value={o.value} className={fields.radio}>
-            <RadioGroup.Indicator className={fields.radioDot} />
-          </RadioGroup.Item>
+          <input
+            id={`${base}-${o.value}`}
+            type="radio"
+            name={base}
+            value={o.value}
+            className={fields.radio}
+            checked={o.value === value}
+            disabled={disabled}
+            onChange={() => onValueChange(o.value)}
+          />
           <label htmlFor={`${base}-${o.value}`} className={css.choiceText}>
             <span className={css.choiceTitle}>{o.title}</span>
             {o.hint ? <span className={css.choiceHint}>{o.hint}</span> : null}
           </label>
         </div>
       ))}
-    </RadioGroup.Root>
+    </div>
   );
 }

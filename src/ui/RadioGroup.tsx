@@ -1,29 +1,37 @@
 import { useId } from 'react';
-import { RadioGroup as RadixRadioGroup } from 'radix-ui';
 import * as css from './fields.css';
 
 interface RadioGroupProps {
   label: string;
-  labelId?: string;
   value: string;
   options: readonly { value: string; label: string }[];
   onValueChange: (value: string) => void;
 }
 
+/**
+ * The browser's own radio buttons under one name: one tab stop, arrow keys move the choice, and
+ * no script is needed for any of it (Radix's roving focus re-rendered the group after hydration).
+ */
 export function RadioGroup({ label, value, options, onValueChange }: RadioGroupProps) {
-  const base = useId();
+  const name = useId();
   return (
-    <RadixRadioGroup.Root aria-label={label} className={css.radioGroup} value={value} onValueChange={onValueChange}>
+    <div role="radiogroup" aria-label={label} className={css.radioGroup}>
       {options.map((o) => (
         <div key={o.value} className={css.checkboxRow}>
-          <RadixRadioGroup.Item id={`${base}-${o.value || 'none'}`} value={o.value} className={css.radio}>
-            <RadixRadioGroup.Indicator className={css.radioDot} />
-          </RadixRadioGroup.Item>
-          <label htmlFor={`${base}-${o.value || 'none'}`} className={css.checkboxRow}>
+          <input
+            id={`${name}-${o.value || 'none'}`}
+            type="radio"
+            name={name}
+            value={o.value}
+            className={css.radio}
+            checked={o.value === value}
+            onChange={() => onValueChange(o.value)}
+          />
+          <label htmlFor={`${name}-${o.value || 'none'}`} className={css.checkboxRow}>
             {o.label}
           </label>
         </div>
       ))}
-    </RadixRadioGroup.Root>
+    </div>
   );
 }

@@ -1,4 +1,4 @@
-import { Slider as RadixSlider } from 'radix-ui';
+import { type CSSProperties, useEffect, useRef } from 'react';
 import * as css from './fields.css';
 
 interface SliderProps {
@@ -9,25 +9,41 @@ interface SliderProps {
   step?: number;
   valueText: (value: number) => string;
   onValueChange: (value: number) => void;
-  /** Called when the shopper releases the thumb (pointer up or a key press). */
+  /** Called when the shopper settles on a value: the thumb released, or a key pressed. */
   onValueCommit: (value: number) => void;
 }
 
+/**
+ * The browser's own range input, drawn in the store's style: keyboard (arrows, Page Up/Down,
+ * Home, End), touch and screen readers work without script, so hydration costs nothing for it.
+ */
 export function Slider({ label, value, min, max, step = 50, valueText, onValueChange, onValueCommit }: SliderProps) {
+  const input = useRef<HTMLInputElement>(null);
+  const commit = useRef(onValueCommit);
+  commit.current = onValueCommit;
+  // The browser says "settled" with its native change event (on release, or per key press);
+  // React's onChange is the input event, which fires at every step of a drag.
+  useEffect(() => {
+    const element = input.current;
+    if (!element) return;
+    const settled = () => commit.current(Number(element.value));
+    element.addEventListener('change', settled);
+    return () => element.removeEventListener('change', settled);
+  }, []);
+  const filled = `${((value - min) / (max - min)) * 100}%`;
   return (
-    <RadixSlider.Root
-      className={css.sliderRoot}
-      value={[value]}
+    <input
+      ref={input}
+      type="range"
+      className={css.slider}
+      style={{ [css.sliderFilledProperty]: filled } as CSSProperties}
       min={min}
       max={max}
       step={step}
-      onValueChange={(v) => onValueChange(v[0] ?? value)}
-      onValueCommit={(v) => onValueCommit(v[0] ?? value)}
-    >
-      <RadixSlider.Track className={css.sliderTrack}>
-        <RadixSlider.Range className={css.sliderRange} />
-      </RadixSlider.Track>
-      <RadixSlider.Thumb className={css.sliderThumb} aria-label={label} aria-valuetext={valueText(value)} />
-    </RadixSlider.Root>
+      value={value}
+      aria-label={label}
+      aria-valuetext={valueText(value)}
+      onChange={(e) => onValueChange(Number(e.currentTarget.value))}
+    />
   );
 }

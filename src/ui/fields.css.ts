@@ -10,58 +10,64 @@ export const checkboxRow = style({
   fontSize: vars.fontSize.sm,
 });
 
+/** The place of a checkbox: the box itself, with its tick drawn over it when it is ticked. */
+export const controlBox = style({ position: 'relative', flex: 'none', display: 'inline-grid', width: 20, height: 20 });
+
 export const checkbox = style({
-  all: 'unset',
-  flex: 'none',
+  appearance: 'none',
+  margin: 0,
   width: 20,
   height: 20,
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
   border: `2px solid ${vars.color.textSubtle}`,
   borderRadius: vars.radius.sm,
   background: vars.color.surface,
   cursor: 'pointer',
   selectors: {
-    '&[data-state="checked"]': { background: vars.color.accent, borderColor: vars.color.accent, color: vars.color.onAccent },
+    '&:checked': { background: vars.color.accent, borderColor: vars.color.accent },
     '&:focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: 2 },
   },
+});
+
+export const checkMark = style({
+  position: 'absolute',
+  inset: 0,
+  margin: 'auto',
+  color: vars.color.onAccent,
+  pointerEvents: 'none',
+  visibility: 'hidden',
+  selectors: { [`${checkbox}:checked + &`]: { visibility: 'visible' } },
 });
 
 export const radioGroup = style({ display: 'grid', gap: vars.space.xxs });
 
 export const radio = style({
-  all: 'unset',
+  appearance: 'none',
+  margin: 0,
   flex: 'none',
   width: 20,
   height: 20,
   borderRadius: '50%',
   border: `2px solid ${vars.color.textSubtle}`,
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
+  background: vars.color.surface,
   cursor: 'pointer',
   selectors: {
-    '&[data-state="checked"]': { borderColor: vars.color.accent },
+    // The dot: 10 px across, inside the 2 px ring.
+    '&:checked': { borderColor: vars.color.accent, background: `radial-gradient(${vars.color.accent} 0 4.5px, ${vars.color.surface} 5px)` },
     '&:focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: 2 },
   },
 });
 
-export const radioDot = style({ width: 10, height: 10, borderRadius: '50%', background: vars.color.accent });
+/** The custom property that says how much of the slider's track is filled (a percentage), set by Slider.tsx. */
+export const sliderFilledProperty = '--slider-filled';
+const sliderFilled = `var(${sliderFilledProperty}, 0%)`;
 
-export const sliderRoot = style({
-  position: 'relative',
-  display: 'flex',
-  alignItems: 'center',
-  userSelect: 'none',
-  touchAction: 'none',
-  height: 32,
-  width: '100%',
-});
-export const sliderTrack = style({ position: 'relative', flexGrow: 1, height: 4, borderRadius: vars.radius.pill, background: vars.color.border });
-export const sliderRange = style({ position: 'absolute', height: '100%', borderRadius: vars.radius.pill, background: vars.color.accent });
-export const sliderThumb = style({
-  display: 'block',
+const sliderTrack = {
+  height: 4,
+  borderRadius: vars.radius.pill,
+  background: `linear-gradient(to right, ${vars.color.accent} ${sliderFilled}, ${vars.color.border} ${sliderFilled})`,
+};
+const sliderThumb = {
+  boxSizing: 'border-box',
   width: 22,
   height: 22,
   borderRadius: '50%',
@@ -69,7 +75,26 @@ export const sliderThumb = style({
   border: `3px solid ${vars.color.accent}`,
   boxShadow: vars.shadow.sm,
   cursor: 'grab',
-  selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: 2 } },
+} as const;
+
+export const slider = style({
+  appearance: 'none',
+  display: 'block',
+  width: '100%',
+  height: 32,
+  margin: 0,
+  background: 'transparent',
+  cursor: 'pointer',
+  selectors: {
+    '&::-webkit-slider-runnable-track': sliderTrack,
+    '&::-moz-range-track': sliderTrack,
+    // Chromium draws the thumb on the track's top edge: moved up to sit on its middle.
+    '&::-webkit-slider-thumb': { ...sliderThumb, appearance: 'none', marginTop: -9 },
+    '&::-moz-range-thumb': sliderThumb,
+    '&:focus-visible': { outline: 'none' },
+    '&:focus-visible::-webkit-slider-thumb': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: 2 },
+    '&:focus-visible::-moz-range-thumb': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: 2 },
+  },
 });
 
 export const numberField = style({ display: 'grid', gap: vars.space.xxs });

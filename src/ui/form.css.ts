@@ -55,7 +55,7 @@ export const choice = style({
   background: vars.color.surface,
   cursor: 'pointer',
   selectors: {
-    '&:has([data-state="checked"])': { borderColor: vars.color.accent, boxShadow: `inset 0 0 0 1px ${vars.color.accent}`, background: vars.color.accentSoft },
+    '&:has(:checked)': { borderColor: vars.color.accent, boxShadow: `inset 0 0 0 1px ${vars.color.accent}`, background: vars.color.accentSoft },
   },
 });
 export const choiceText = style({ display: 'grid', gap: 2, cursor: 'pointer' });

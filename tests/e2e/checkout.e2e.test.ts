@@ -245,7 +245,7 @@ describe('accounts and checkout journey', () => {
 
     // a (default): a new customer has no address, so the form appears and continuing is refused.
     const home = page.getByRole('radio', { name: /Envío a domicilio/ });
-    expect(await home.getAttribute('aria-checked')).toBe('true');
+    expect(await home.isChecked()).toBe(true);
     await page.getByText('Tu dirección de envío está incompleta').waitFor();
     await expect.poll(grandTotal).toBe(mxn(itemsTotal + shippingPrice));
     await page.getByRole('button', { name: 'CONTINUAR AL PAGO' }).click();

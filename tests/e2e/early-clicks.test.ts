@@ -71,6 +71,17 @@ describe('a click before the app has taken the page over', () => {
     expect(complaints).toEqual([]);
     await page.context().close();
   });
+
+  it('a sort chosen before any script ran orders the list', async () => {
+    const page = await newPage(shop, 1280);
+    const { release, complaints } = await openHeldBack(page, '/products/Ropa/1');
+    await page.getByRole('radio', { name: 'Precio: menor a mayor' }).click();
+    release();
+    await page.waitForURL(/sort=asc/);
+    expect(await page.getByRole('radio', { name: 'Precio: menor a mayor' }).isChecked()).toBe(true);
+    expect(complaints).toEqual([]);
+    await page.context().close();
+  });
 });
 
 describe('typing before the app has taken the page over', () => {

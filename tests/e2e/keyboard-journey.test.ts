@@ -193,7 +193,7 @@ describe('a purchase with the keyboard alone', () => {
       await holdKey('ArrowDown');
       await page.waitForTimeout(100);
     }
-    await expect.poll(() => other.getAttribute('aria-checked')).toBe('true');
+    await expect.poll(() => other.isChecked()).toBe(true);
     await expectVisibleFocus('delivery c');
     for (const [label, value] of [
       ['Calle y número', 'Av. Teclado 42'],

@@ -50,14 +50,14 @@ describe('product list: the department comes from the address', () => {
     await page.goto('/products/Ropa/1');
     await waitForApp(page);
     expect(await heading(page)).toBe('Vestidos');
-    expect(await page.getByRole('checkbox', { name: 'Vestidos' }).getAttribute('aria-checked')).toBe('true');
-    expect(await page.getByRole('checkbox', { name: 'Faldas' }).getAttribute('aria-checked')).toBe('false');
+    expect(await page.getByRole('checkbox', { name: 'Vestidos' }).isChecked()).toBe(true);
+    expect(await page.getByRole('checkbox', { name: 'Faldas' }).isChecked()).toBe(false);
     expect(await cardIds(page)).toEqual(await apiIds('page=1&limit=24&maxPrice=3000&department_id=1'));
     await page.screenshot({ path: `${SHOTS}/list-ropa-default-1280.png` });
     // Reached inside the app too (the header's Joyería link): its first department, Anillos.
     await navigateInApp(page, '/products/Joyer%C3%ADa/1');
     await expect.poll(() => heading(page)).toBe('Anillos');
-    expect(await page.getByRole('checkbox', { name: 'Anillos' }).getAttribute('aria-checked')).toBe('true');
+    expect(await page.getByRole('checkbox', { name: 'Anillos' }).isChecked()).toBe(true);
     await expect.poll(() => cardIds(page)).toEqual(await apiIds('page=1&limit=24&maxPrice=3000&department_id=10'));
     await expectAxeClean(page, 'Joyería default department');
     await page.context().close();

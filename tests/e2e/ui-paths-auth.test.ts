@@ -53,7 +53,7 @@ const NEW_PHONE = '+526149876543';
 
 async function setChecked(page: Page, label: string, on: boolean) {
   const box = page.getByRole('checkbox', { name: label });
-  if ((await box.getAttribute('aria-checked')) !== String(on)) await box.click();
+  if ((await box.isChecked()) !== on) await box.click();
 }
 
 /** The profile page, drawn afresh (its mount asks GET /me), with /me answered by `answer`. */
@@ -140,7 +140,7 @@ const expectations = {
       await expect
         .poll(() => page.getByRole('textbox', { name: 'Número de teléfono' }).inputValue())
         .toMatch(new RegExp(national(after.context.remembered.phoneNumber).split('').join('\\D*')));
-      expect(await page.getByRole('checkbox', { name: A.login.remember }).getAttribute('aria-checked')).toBe('true');
+      expect(await page.getByRole('checkbox', { name: A.login.remember }).isChecked()).toBe(true);
     }
     if (onForm(page)) {
       const submit = new URL(page.url()).pathname === '/login' ? A.login.submit : A.signup.submit;

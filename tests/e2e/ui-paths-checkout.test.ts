@@ -184,7 +184,7 @@ const expectations = {
   },
   'ordering.delivery.home.checking': 'transient',
   'ordering.delivery.home.ready': async ({ page, after }) => {
-    await expect.poll(() => radio(page, P.home).getAttribute('aria-checked')).toBe('true');
+    await expect.poll(() => radio(page, P.home).isChecked()).toBe(true);
     const u = after.context.user!;
     await page
       .getByText(
@@ -200,7 +200,7 @@ const expectations = {
     expect(await page.locator('main form').count()).toBe(0);
   },
   'ordering.delivery.home.editing': async ({ page, after }) => {
-    await expect.poll(() => radio(page, P.home).getAttribute('aria-checked')).toBe('true');
+    await expect.poll(() => radio(page, P.home).isChecked()).toBe(true);
     await page.getByText(P.incomplete).waitFor();
     await expectForm(page, after);
     await expect.poll(() => page.getByRole('button', { name: P.saveAddress }).isEnabled()).toBe(true);
@@ -209,17 +209,17 @@ const expectations = {
     await expect.poll(() => page.getByRole('button', { name: P.savingAddress }).isDisabled()).toBe(true);
   },
   'ordering.delivery.pickup': async ({ page }) => {
-    await expect.poll(() => radio(page, P.pickup).getAttribute('aria-checked')).toBe('true');
+    await expect.poll(() => radio(page, P.pickup).isChecked()).toBe(true);
     await page.getByText(STORE_ADDRESS.oneLine, { exact: true }).waitFor();
   },
   'ordering.delivery.other.checking': 'transient',
   'ordering.delivery.other.editing': async ({ page, after }) => {
-    await expect.poll(() => radio(page, P.other).getAttribute('aria-checked')).toBe('true');
+    await expect.poll(() => radio(page, P.other).isChecked()).toBe(true);
     await page.getByText(P.otherIntro).waitFor();
     await expectForm(page, after);
   },
   'ordering.delivery.other.saved': async ({ page, after }) => {
-    await expect.poll(() => radio(page, P.other).getAttribute('aria-checked')).toBe('true');
+    await expect.poll(() => radio(page, P.other).isChecked()).toBe(true);
     await page.getByText(addressLine(after.context.otherAddress!), { exact: true }).waitFor();
     await page.getByRole('button', { name: P.edit, exact: true }).waitFor();
   },
