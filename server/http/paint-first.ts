@@ -14,8 +14,9 @@
  * - The module script and module preloads are not tags the browser fetches at once, but a list
  *   (`<script type="application/json" id="app-modules">{"scripts":[…],"preloads":[…]}`) that index.html's inline
  *   script loads once the page's first photo has been painted, or at the first frame of a page
- *   without one. Until then the page is whole without them: its links work, and the same inline
- *   script keeps taps on buttons for the app to replay (src/app/early-clicks.ts).
+ *   without one. Until then the page is whole without them: its links work, the same inline
+ *   script keeps taps on buttons for the app to replay (src/app/early-clicks.ts), and what is
+ *   typed or ticked meanwhile is handed to the app once it has taken over (src/app/early-typing.ts).
  *
  * Applied to index.html when the server starts and to each page it draws, once
  * (server/http/static-files.ts). In development Vite serves index.html itself, unarranged, and the

@@ -24,6 +24,10 @@ export function replayEarlyInput(root: ParentNode) {
     field.value = field.defaultValue;
     Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, typed);
     field.dispatchEvent(new Event('input', { bubbles: true }));
+    // A field the shopper has already left is left again, so the app settles what was typed
+    // there as it does when focus leaves (a quantity over the stock is brought within it). In a
+    // later task, as a real leaving comes: after React has drawn the typed text.
+    if (field !== document.activeElement) setTimeout(() => field.dispatchEvent(new FocusEvent('focusout', { bubbles: true })), 0);
   }
 }
 

@@ -1,8 +1,9 @@
 /**
  * Issue 13: a click before the app has taken a server-drawn page over is never lost, nor is text
- * typed. The page's scripts are held back while the shopper taps and types
- * what the server drew; once they run, the app does what was asked. The page's inline script that keeps the taps runs under the store's
- * Content-Security-Policy (allowed by its hash), so Chromium reports no violation.
+ * typed or a box ticked. The page's scripts are held back while the shopper taps, ticks and types
+ * in what the server drew; once they run, the app does what was asked. The page's inline script
+ * that keeps the taps runs under the store's Content-Security-Policy (allowed by its hash), so
+ * Chromium reports no violation.
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -93,6 +94,18 @@ describe('typing before the app has taken the page over', () => {
     release();
     await page.getByRole('option', { name: product.name }).first().waitFor();
     expect(await box.inputValue()).toBe(product.name);
+    expect(complaints).toEqual([]);
+    await page.context().close();
+  });
+
+  it('a quantity over the stock typed and left before any script ran is brought within the stock', async () => {
+    const page = await newPage(shop, 375);
+    const { release, complaints } = await openHeldBack(page, `/product/${product.product_id}`);
+    const field = page.getByRole('textbox', { name: 'Cantidad' });
+    await field.fill(String(product.stock + 5));
+    await field.press('Tab');
+    release();
+    await expect.poll(() => field.inputValue()).toBe(String(product.stock));
     expect(complaints).toEqual([]);
     await page.context().close();
   });
