@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import { CATALOGUE_PAGES } from '../../contract/route-pages';
 import type { PageRender } from '../../src/entry-server';
 import type { CatalogueVersion } from '../catalogue/catalogue-version';
 import { utcDay } from '../modules/products/repo';
@@ -22,33 +23,15 @@ import { compressInBackground, encodingFor, type Encoding, type StaticFile, type
 export const DEFAULT_PAGE_CACHE_BYTES = 32 * 1024 * 1024;
 
 /**
- * The route pages of src/app/routes.tsx (their lazyPage names) drawn from the catalogue alone.
- * The home page is in the entry chunk and draws no route page. Personal pages (account, checkout,
- * favourites) are drawn per request: they hold no shopper on the server today, but must never be
- * shared if they ever do.
- */
-const CATALOGUE_PAGES = new Set([
-  'ProductListPage',
-  'ProductPage',
-  'NotFoundPage',
-  'AboutUsPage',
-  'FrequentCustomerPage',
-  'ContactPage',
-  'ReturnsPage',
-  'LocationPage',
-  'BrandsPage',
-  'SalesModelPage',
-  'ReviewsPage',
-]);
-
-/**
  * Whether a drawn page may be kept: drawn (not left to the browser after a redirect or a slow
- * answer), showing only catalogue pages, and with every answer it was drawn with a success (a
+ * answer), showing only catalogue pages (contract/route-pages.ts), and with every answer it was drawn with a success (a
  * failure, such as a database error, is never kept for the rest of a version).
  */
 export function dependsOnlyOnCatalogue(page: PageRender | null | undefined): boolean {
   if (!page) return false;
-  return page.data.pages.every((p) => CATALOGUE_PAGES.has(p)) && Object.values(page.data.resources).every((answer) => 'data' in answer);
+  // A page that drew no route page is a guarded route drawn without its shopper: never kept.
+  const { pages, resources } = page.data;
+  return pages.length > 0 && pages.every((p) => CATALOGUE_PAGES.has(p)) && Object.values(resources).every((answer) => 'data' in answer);
 }
 
 /** A page as drawn for one request, and whether it may be kept for everyone. */

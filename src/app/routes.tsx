@@ -5,6 +5,7 @@ import { PageFallback } from '../features/layout/PageFallback';
 import { RouteGuard } from '../features/account/RouteGuard';
 import { S } from '../../copy/storefront';
 import { INFO_PATH, listPath, PATH, ROUTE } from '../../contract/paths';
+import { CATALOGUE_PAGE } from '../../contract/route-pages';
 import { drewPage } from './server-render';
 import { replayEarlyClicks } from './early-clicks';
 import { replayEarlyInput } from './early-typing';
@@ -56,18 +57,18 @@ export function preloadFirstPage(pathname: string): Promise<void> {
 }
 
 // Home is the landing page and ships with the entry chunk; every other route is its own chunk.
-const ProductListPage = lazyPage('pages/ProductListPage', () => import('../pages/ProductListPage'));
-const ProductPage = lazyPage('pages/ProductPage', () => import('../pages/ProductPage'));
+const ProductListPage = lazyPage(CATALOGUE_PAGE.list, () => import('../pages/ProductListPage'));
+const ProductPage = lazyPage(CATALOGUE_PAGE.product, () => import('../pages/ProductPage'));
 const FavoritesPage = lazyPage('pages/FavoritesPage', () => import('../pages/FavoritesPage'));
-const NotFoundPage = lazyPage('pages/NotFoundPage', () => import('../pages/NotFoundPage'));
-const AboutUsPage = lazyPage('pages/info/AboutUsPage', () => import('../pages/info/AboutUsPage'));
-const FrequentCustomerPage = lazyPage('pages/info/FrequentCustomerPage', () => import('../pages/info/FrequentCustomerPage'));
-const ContactPage = lazyPage('pages/info/ContactPage', () => import('../pages/info/ContactPage'));
-const ReturnsPage = lazyPage('pages/info/ReturnsPage', () => import('../pages/info/ReturnsPage'));
-const LocationPage = lazyPage('pages/info/LocationPage', () => import('../pages/info/LocationPage'));
-const BrandsPage = lazyPage('pages/info/BrandsPage', () => import('../pages/info/BrandsPage'));
-const SalesModelPage = lazyPage('pages/info/SalesModelPage', () => import('../pages/info/SalesModelPage'));
-const ReviewsPage = lazyPage('pages/info/ReviewsPage', () => import('../pages/info/ReviewsPage'));
+const NotFoundPage = lazyPage(CATALOGUE_PAGE.notFound, () => import('../pages/NotFoundPage'));
+const AboutUsPage = lazyPage(CATALOGUE_PAGE.aboutUs, () => import('../pages/info/AboutUsPage'));
+const FrequentCustomerPage = lazyPage(CATALOGUE_PAGE.frequentCustomer, () => import('../pages/info/FrequentCustomerPage'));
+const ContactPage = lazyPage(CATALOGUE_PAGE.contact, () => import('../pages/info/ContactPage'));
+const ReturnsPage = lazyPage(CATALOGUE_PAGE.returns, () => import('../pages/info/ReturnsPage'));
+const LocationPage = lazyPage(CATALOGUE_PAGE.location, () => import('../pages/info/LocationPage'));
+const BrandsPage = lazyPage(CATALOGUE_PAGE.brands, () => import('../pages/info/BrandsPage'));
+const SalesModelPage = lazyPage(CATALOGUE_PAGE.salesModel, () => import('../pages/info/SalesModelPage'));
+const ReviewsPage = lazyPage(CATALOGUE_PAGE.reviews, () => import('../pages/info/ReviewsPage'));
 const LoginPage = lazyPage('pages/account/LoginPage', () => import('../pages/account/LoginPage'));
 const SignupPage = lazyPage('pages/account/SignupPage', () => import('../pages/account/SignupPage'));
 const ProfilePage = lazyPage('pages/account/ProfilePage', () => import('../pages/account/ProfilePage'));
@@ -85,6 +86,11 @@ function TitleToFirstPage() {
 }
 
 const page = (C: ComponentType) => () => <C />;
+/** The home page is in the entry chunk, not a lazy route page, but is reported drawn like one. */
+function Home() {
+  drewPage(CATALOGUE_PAGE.home);
+  return <HomePage />;
+}
 // SPEC section 2: guarded routes send visitors to /login; /login and /signup send signed-in users to /profile.
 const userOnly = (C: ComponentType, title: string) => () => (
   <RouteGuard only="user" title={title}>
@@ -119,7 +125,7 @@ export function AppRoutes() {
     <Suspense fallback={<PageFallback />}>
       <ReplayEarlyInput />
       <Switch>
-        <Route path={ROUTE.home} component={HomePage} />
+        <Route path={ROUTE.home} component={Home} />
         <Route path={ROUTE.products}>{() => <Redirect to={PATH.bareProducts} replace />}</Route>
         <Route path={ROUTE.listFirstPage} component={TitleToFirstPage} />
         <Route path={ROUTE.list} component={page(ProductListPage)} />

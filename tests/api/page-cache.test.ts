@@ -1,9 +1,10 @@
 /**
  * Drawn pages are cached like product answers (server/http/page-cache.ts): per address and
  * catalogue version, compressed once per encoding, bounded in bytes. The renderer here is a small
- * stand-in for dist/.ssr/entry-server.js with the same interface: it draws a product page from the
- * API's in-process answer, as the real one does, and counts its renders. The cache is the
- * server's, whatever draws the HTML.
+ * stand-in for dist/.ssr/entry-server.js with the same interface and page names
+ * (tests/e2e/page-cache.test.ts checks the real one): it draws a product page from the API's
+ * in-process answer, as the real one does, and counts its renders. The cache is the server's,
+ * whatever draws the HTML.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -11,6 +12,7 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AdminProductDetailSchema } from '../../contract/admin-products';
+import { CATALOGUE_PAGE } from '../../contract/route-pages';
 import { LoginResponseSchema } from '../../contract/auth';
 import { createApp } from '../../server/app';
 import { DEMO_OWNER } from '../../server/db/seed';
@@ -25,13 +27,14 @@ export async function renderPage(path) {
   const product = /^\\/product\\/(\\d+)$/.exec(path);
   if (product) {
     const res = await api('/api/product/single/' + product[1]);
-    if (!res.ok) return { html: '<p>Producto no encontrado</p>', data: { resources: { p: { error: 'no' } }, pages: ['ProductPage'] } };
+    if (!res.ok) return { html: '<p>Producto no encontrado</p>', data: { resources: { p: { error: 'no' } }, pages: ['${CATALOGUE_PAGE.product}'] } };
     const p = await res.json();
-    return { html: '<h1>' + p.name + '</h1><p class="price">$' + p.price + '</p><p>' + 'x'.repeat(2000) + '</p>', data: { resources: { p: { data: p } }, pages: ['ProductPage'] } };
+    return { html: '<h1>' + p.name + '</h1><p class="price">$' + p.price + '</p><p>' + 'x'.repeat(2000) + '</p>', data: { resources: { p: { data: p } }, pages: ['${CATALOGUE_PAGE.product}'] } };
   }
-  if (path === '/profile') return { html: '<p>Inicia sesión</p>', data: { resources: {}, pages: ['ProfilePage'] } };
+  // A guarded route draws no route page on the server, which has no shopper.
+  if (path === '/profile') return { html: '<p>Inicia sesión</p>', data: { resources: {}, pages: [] } };
   if (path === '/products/Ropa') return null; // a redirect: left to the browser
-  return { html: '<p>' + path + '</p><p>' + 'y'.repeat(2000) + '</p>', data: { resources: {}, pages: [] } };
+  return { html: '<p>' + path + '</p><p>' + 'y'.repeat(2000) + '</p>', data: { resources: {}, pages: ['${CATALOGUE_PAGE.aboutUs}'] } };
 }
 `;
 
