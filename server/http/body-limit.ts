@@ -36,5 +36,11 @@ const limiters = new Map(
   ]),
 );
 
-/** In front of every route: a 413 with a Spanish error as soon as a body passes its limit. */
-export const limitBodies: MiddlewareHandler = (c, next) => limiters.get(limitFor(c.req.path))!(c, next);
+/**
+ * In front of every route: a 413 with a Spanish error as soon as a body passes its limit. A GET or
+ * HEAD carries no body to a route (the Node adapter never gives them one), so they pass untouched:
+ * asking their request for its body would only build a full web Request, the largest cost of
+ * serving a kept page.
+ */
+export const limitBodies: MiddlewareHandler = (c, next) =>
+  c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limiters.get(limitFor(c.req.path))!(c, next);

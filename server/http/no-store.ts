@@ -6,5 +6,5 @@ import type { MiddlewareHandler } from 'hono';
  */
 export const noStore: MiddlewareHandler = async (c, next) => {
   await next();
-  c.header('Cache-Control', 'no-store');
+  c.res.headers.set('Cache-Control', 'no-store'); // on the answer's own headers, as in security-headers.ts
 };
