@@ -32,7 +32,6 @@ const LAYERS: Record<string, Layer> = {
       'xstate',
       '@xstate/react',
       '@xstate/store',
-      '@xstate/store-react',
       'radix-ui',
       '@vanilla-extract/css',
       '@vanilla-extract/recipes',
