@@ -151,6 +151,7 @@ export const S = {
   },
   footer: {
     label: 'Pie de página',
+    physicalStore: 'Tienda física en Chihuahua, Chih.',
     shop: 'Tienda',
     help: 'Ayuda',
     about: 'Nosotros',

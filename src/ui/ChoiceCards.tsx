@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
-import * as fields from './fields.css';
 import * as css from './form.css';
+import { Radio } from './Radio';
 
 interface ChoiceCardsProps<V extends string> {
   labelledBy: string;
@@ -20,22 +20,19 @@ export function ChoiceCards<V extends string>({ labelledBy, value, disabled = fa
   return (
     <div role="radiogroup" aria-labelledby={labelledBy} className={css.choiceList}>
       {options.map((o) => (
-        <div key={o.value} className={css.choice}>
-          <input
-            id={`${base}-${o.value}`}
-            type="radio"
-            name={base}
-            value={o.value}
-            className={fields.radio}
-            checked={o.value === value}
-            disabled={disabled}
-            onChange={() => onValueChange(o.value)}
-          />
-          <label htmlFor={`${base}-${o.value}`} className={css.choiceText}>
-            <span className={css.choiceTitle}>{o.title}</span>
-            {o.hint ? <span className={css.choiceHint}>{o.hint}</span> : null}
-          </label>
-        </div>
+        <Radio
+          key={o.value}
+          group={base}
+          value={o.value}
+          checked={o.value === value}
+          disabled={disabled}
+          onChoose={() => onValueChange(o.value)}
+          className={css.choice}
+          labelClassName={css.choiceText}
+        >
+          <span className={css.choiceTitle}>{o.title}</span>
+          {o.hint ? <span className={css.choiceHint}>{o.hint}</span> : null}
+        </Radio>
       ))}
     </div>
   );

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import * as css from './fields.css';
+import { Radio } from './Radio';
 
 interface RadioGroupProps {
   label: string;
@@ -17,20 +18,17 @@ export function RadioGroup({ label, value, options, onValueChange }: RadioGroupP
   return (
     <div role="radiogroup" aria-label={label} className={css.radioGroup}>
       {options.map((o) => (
-        <div key={o.value} className={css.checkboxRow}>
-          <input
-            id={`${name}-${o.value || 'none'}`}
-            type="radio"
-            name={name}
-            value={o.value}
-            className={css.radio}
-            checked={o.value === value}
-            onChange={() => onValueChange(o.value)}
-          />
-          <label htmlFor={`${name}-${o.value || 'none'}`} className={css.checkboxRow}>
-            {o.label}
-          </label>
-        </div>
+        <Radio
+          key={o.value}
+          group={name}
+          value={o.value}
+          checked={o.value === value}
+          onChoose={() => onValueChange(o.value)}
+          className={css.checkboxRow}
+          labelClassName={css.checkboxRow}
+        >
+          {o.label}
+        </Radio>
       ))}
     </div>
   );

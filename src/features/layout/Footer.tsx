@@ -22,7 +22,9 @@ export default function Footer() {
       <div className={`${container} ${css.footerGrid}`}>
         <div className={css.footerBrand}>
           <p className={css.logoMark}>{S.brandShort}</p>
-          <p className={css.footerText}>{S.tagline} Tienda física en Chihuahua, Chih.</p>
+          <p className={css.footerText}>
+            {S.tagline} {F.physicalStore}
+          </p>
           <ul className={css.social} aria-label={F.social}>
             {SOCIAL.map((s) => (
               <li key={s.name}>
