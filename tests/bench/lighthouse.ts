@@ -47,6 +47,8 @@ interface Figures {
   cssBytes: number;
   jsFiles: number;
   cssFiles: number;
+  /** Lighthouse's measure of the host's CPU: the 4× slowdown is calibrated for 1500–2000 (a high-end desktop). */
+  benchmarkIndex: number;
 }
 interface PageResult {
   name: string;
@@ -72,6 +74,7 @@ function figures(lhr: LhResult): Figures {
     cssBytes: sum(of('Stylesheet')),
     jsFiles: of('Script').length,
     cssFiles: of('Stylesheet').length,
+    benchmarkIndex: lhr.environment?.benchmarkIndex ?? NaN,
   };
 }
 
@@ -94,6 +97,7 @@ function medianFigures(runs: Figures[]): Figures {
     cssBytes: m((f) => f.cssBytes),
     jsFiles: m((f) => f.jsFiles),
     cssFiles: m((f) => f.cssFiles),
+    benchmarkIndex: m((f) => f.benchmarkIndex),
   };
 }
 
@@ -216,7 +220,7 @@ export async function runLighthouse(): Promise<void> {
         runs.push({ lhr, figures: f });
         if (keep) writeFileSync(join(keep, `${page.name.replace(/\W+/g, '-')}-${i}.json`), JSON.stringify(lhr));
         say(
-          `  ${page.path} run ${i}/${RUNS}: perf ${f.scores.performance} a11y ${f.scores.accessibility} bp ${f.scores['best-practices']} seo ${f.scores.seo} · LCP ${Math.round(f.lcpMs)} ms · CLS ${f.cls.toFixed(3)} · TBT ${Math.round(f.tbtMs)} ms (load ${loadLine()})`,
+          `  ${page.path} run ${i}/${RUNS}: perf ${f.scores.performance} a11y ${f.scores.accessibility} bp ${f.scores['best-practices']} seo ${f.scores.seo} · LCP ${Math.round(f.lcpMs)} ms · CLS ${f.cls.toFixed(3)} · TBT ${Math.round(f.tbtMs)} ms · CPU index ${Math.round(f.benchmarkIndex)} (load ${loadLine()})`,
         );
       }
       const medianRun = runs.slice().sort((a, b) => a.figures.scores.performance - b.figures.scores.performance)[Math.floor(runs.length / 2)]!;
@@ -244,7 +248,7 @@ const loadLine = () =>
 const kB = (bytes: number) => (bytes / 1024).toFixed(1);
 
 function render(results: PageResult[], context: { seconds: number; loadAtStart: string; lighthouseVersion: string }) {
-  const header = ['page', 'perf', 'a11y', 'best pr.', 'SEO', 'FCP ms', 'LCP ms', 'CLS', 'TBT ms', 'JS kB', 'CSS kB', 'goals'];
+  const header = ['page', 'perf', 'a11y', 'best pr.', 'SEO', 'FCP ms', 'LCP ms', 'CLS', 'TBT ms', 'JS kB', 'CSS kB', 'CPU index', 'goals'];
   const lines = results.map(({ name, path, median: m }) => {
     const misses = [
       m.scores.performance < GOALS.performance && 'perf',
@@ -267,11 +271,12 @@ function render(results: PageResult[], context: { seconds: number; loadAtStart: 
       String(Math.round(m.tbtMs)),
       `${kB(m.jsBytes)} (${m.jsFiles})`,
       `${kB(m.cssBytes)} (${m.cssFiles})`,
+      String(Math.round(m.benchmarkIndex)),
       misses.length ? `missed: ${misses.join(', ')}` : 'all met',
     ];
   });
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)));
-  const numeric = (i: number) => i >= 1 && i <= 10;
+  const numeric = (i: number) => i >= 1 && i <= 11;
   const pad = (cell: string, i: number) => (numeric(i) ? cell.padStart(widths[i]!) : cell.padEnd(widths[i]!));
   const tableLines = [
     `| ${header.map(pad).join(' | ')} |`,
@@ -283,13 +288,14 @@ function render(results: PageResult[], context: { seconds: number; loadAtStart: 
     `Real server (node --import tsx server/index.ts) on 127.0.0.1 serving dist/; Node ${process.version}, ${cpus().length} cores; ${new Date().toISOString()}; ${Math.round(context.seconds)} s in all.`,
     `Each figure is the median of ${RUNS} run${RUNS > 1 ? 's' : ''} per page, run one after another. Load average (1/5/15 min) at start ${context.loadAtStart}, at end ${loadLine()}: the machine is shared, so performance and TBT move with its load.`,
     `JS kB / CSS kB: bytes transferred (brotli as our server sends it to Chromium, headers included) of every script / stylesheet the page downloads, from the network-requests audit; (n) = number of files.`,
+    `CPU index: Lighthouse's benchmarkIndex of the host in those runs (median). The 4× CPU slowdown is calibrated for 1500–2000 (a high-end desktop); below that the same page shows more TBT, so compare runs at a like index.`,
     `Goals (issue 13): performance ${GOALS.performance}, accessibility ${GOALS.accessibility}, best practices ${GOALS['best-practices']}, SEO ${GOALS.seo}, LCP ≤ ${GOALS.lcpMs} ms, TBT < ${GOALS.tbtMs} ms, CLS ${GOALS.cls}.`,
   ];
   const table = ['', `# Lighthouse — ${new Date().toISOString().slice(0, 10)}`, '', ...about, '', ...tableLines, ''].join('\n');
   const details = results.flatMap(({ name, path, runs, shortfalls: s }) => [
     `### ${name} (${path})`,
     '',
-    `Runs (perf / a11y / bp / SEO · LCP · CLS · TBT): ${runs.map((f) => `${f.scores.performance}/${f.scores.accessibility}/${f.scores['best-practices']}/${f.scores.seo} · ${Math.round(f.lcpMs)} ms · ${f.cls.toFixed(3)} · ${Math.round(f.tbtMs)} ms`).join('; ')}.`,
+    `Runs (perf / a11y / bp / SEO · LCP · CLS · TBT · CPU index): ${runs.map((f) => `${f.scores.performance}/${f.scores.accessibility}/${f.scores['best-practices']}/${f.scores.seo} · ${Math.round(f.lcpMs)} ms · ${f.cls.toFixed(3)} · ${Math.round(f.tbtMs)} ms · CPU index ${Math.round(f.benchmarkIndex)}`).join('; ')}.`,
     '',
     s.length ? 'Audits below 0.9 in the median run:' : 'No scored audit below 0.9 in the median run.',
     ...s.map((line) => `- ${line}`),
