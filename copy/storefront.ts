@@ -2,9 +2,14 @@
  * Every shopper-facing string of the storefront, in one place. Quoted SPEC strings are exact.
  * Functions build strings that carry a value (a product name, a count).
  */
+const BRAND_NAME = 'Outlet';
+const BRAND_PLACE = 'Chihuahua';
+
 export const S = {
-  brand: 'Outlet Chihuahua',
-  brandShort: 'Outlet',
+  brand: `${BRAND_NAME} ${BRAND_PLACE}`,
+  brandShort: BRAND_NAME,
+  /** The second line of the header's mark, under brandShort. */
+  brandPlace: BRAND_PLACE,
   tagline: 'Outlet de ropa americana 100% original y nueva.',
   skipToContent: 'Saltar al contenido principal',
   genericError: 'Ha ocurrido un error, intente de nuevo más tarde.',

@@ -26,6 +26,8 @@ const palette = {
   clay200: '#e9c9bd',
   lilac300: '#c9c3cf',
   lilac200: '#d9d4de',
+  /** The brand's red: the header's mark and the favicon (tools/images/make-static-art.ts BRAND.accent). */
+  brandRed: '#c8283c',
 } as const;
 
 /** Photographs carry text: a darkening from a shade of ink, strongest where the text sits. */
@@ -45,6 +47,8 @@ export const vars = createThemeContract({
     textInverse: null,
     border: null,
     borderStrong: null,
+    /** The store's mark (header logo), in the brand's own red. */
+    brand: null,
     accent: null,
     accentHover: null,
     accentSoft: null,
@@ -103,6 +107,7 @@ createGlobalTheme(':root', vars, {
     textInverse: palette.sand50,
     border: palette.sand200,
     borderStrong: palette.sand300,
+    brand: palette.brandRed,
     accent: palette.terracotta600,
     accentHover: palette.terracotta700,
     accentSoft: palette.terracotta100,

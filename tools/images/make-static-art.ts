@@ -1,6 +1,6 @@
 /**
  * Draws the store's static art into public/img: home slides, category tiles, the banner, the
- * logo and the favicon. The outputs are committed; run again after changing a drawing:
+ * favicon. The outputs are committed; run again after changing a drawing:
  *   npx tsx tools/images/make-static-art.ts
  * No text is baked into the pictures: the app lays its own (translatable, accessible) text on top.
  */
@@ -14,7 +14,7 @@ import { blurFilter, mix, shade } from '../../server/images/svg-kit';
 
 const OUT = fileURLToPath(new URL('../../public/img/', import.meta.url));
 
-/** Brand colours, also used by the logo. */
+/** Brand colours; the accent is also the theme's `brand` (src/styles/theme.css.ts), the header mark's red. */
 export const BRAND = { ink: '#1b1f2a', accent: '#c8283c', cream: '#f6f1ea', gold: '#d9a441' } as const;
 
 interface Placed {
@@ -216,23 +216,22 @@ function bannerScene(width: number): Scene {
   return { width, height: 500, bg, deco, items };
 }
 
-// ------------------------------------------------------------------ logo and favicon
-const HANGER = (color: string, stroke: number) =>
-  `<path d="M32 14a6 6 0 1 1 6 6c-3 0-6 2-6 5v3L6 44a3 3 0 0 0 2 5h48a3 3 0 0 0 2-5L32 28" fill="none" stroke="${color}" stroke-width="${stroke}" stroke-linecap="round" stroke-linejoin="round"/>`;
-
-const LOGO = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 260 64" width="260" height="64" role="img" aria-label="Outlet Chihuahua">
-<title>Outlet Chihuahua</title>
-<g transform="translate(2 2)">${HANGER(BRAND.accent, 4.5)}</g>
-<text x="74" y="34" font-family="'Helvetica Neue', Arial, 'Liberation Sans', sans-serif" font-size="28" font-weight="800" letter-spacing="3" fill="${BRAND.ink}">OUTLET</text>
-<text x="75" y="55" font-family="Georgia, 'Times New Roman', 'Liberation Serif', serif" font-size="15" font-style="italic" letter-spacing="2.2" fill="${BRAND.accent}">Chihuahua</text>
-</svg>
-`;
-
+// ------------------------------------------------------------------ favicon
+// The header's mark is drawn in the page (src/features/layout/Logo.tsx). The favicon is a PNG:
+// an SVG favicon makes the browser build a separate SVG document on the page's main thread.
 const FAVICON = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64" width="64" height="64">
 <rect width="64" height="64" rx="14" fill="${BRAND.accent}"/>
-<g transform="translate(6 4) scale(.82)">${HANGER('#ffffff', 5.5)}</g>
+<g transform="translate(6 4) scale(.82)"><path d="M32 14a6 6 0 1 1 6 6c-3 0-6 2-6 5v3L6 44a3 3 0 0 0 2 5h48a3 3 0 0 0 2-5L32 28" fill="none" stroke="#ffffff" stroke-width="5.5" stroke-linecap="round" stroke-linejoin="round"/></g>
 </svg>
 `;
+
+async function writeIcon(name: string, size: number): Promise<void> {
+  const buf = await sharp(Buffer.from(FAVICON), { density: (72 * size) / 64 })
+    .resize(size, size)
+    .png({ compressionLevel: 9, palette: true })
+    .toBuffer();
+  writeFileSync(join(OUT, name), buf);
+}
 
 async function main(): Promise<void> {
   mkdirSync(OUT, { recursive: true });
@@ -245,15 +244,15 @@ async function main(): Promise<void> {
   for (const [name, sc] of Object.entries(TILES)) await write(`tile-${name}.webp`, sceneSvg(sc), 600, 600);
   await write('banner.webp', sceneSvg(bannerScene(1600)), 1600, 500);
   await write('banner-sm.webp', sceneSvg(bannerScene(800)), 800, 500);
-  writeFileSync(join(OUT, 'logo.svg'), LOGO);
-  writeFileSync(join(OUT, 'favicon.svg'), FAVICON);
+  await writeIcon('favicon-32.png', 32);
+  await writeIcon('apple-touch-icon.png', 180);
   const names = [
     ...SLIDES.flatMap((_, i) => [`slide-${i + 1}.webp`, `slide-${i + 1}-sm.webp`]),
     ...Object.keys(TILES).map((t) => `tile-${t}.webp`),
     'banner.webp',
     'banner-sm.webp',
-    'logo.svg',
-    'favicon.svg',
+    'favicon-32.png',
+    'apple-touch-icon.png',
   ];
   let total = 0;
   for (const name of names) {

@@ -62,12 +62,12 @@ export const actions = style({ gridArea: 'actions', display: 'flex', alignItems:
 
 export const logo = style({
   display: 'inline-flex',
-  alignItems: 'baseline',
-  gap: 6,
+  alignItems: 'center',
+  gap: 4,
   textDecoration: 'none',
-  color: vars.color.text,
   borderRadius: vars.radius.sm,
   whiteSpace: 'nowrap',
+  color: vars.color.brand,
 });
 export const logoMark = style({
   fontFamily: vars.font.display,
@@ -76,12 +76,24 @@ export const logoMark = style({
   letterSpacing: '-0.01em',
   lineHeight: 1,
 });
-export const logoSub = style({
-  fontSize: '0.7rem',
-  fontWeight: vars.fontWeight.black,
-  letterSpacing: '0.22em',
-  color: vars.color.accent,
+export const logoHanger = style({ width: 32, height: 32, flex: 'none', '@media': { [media.md]: { width: 40, height: 40 } } });
+// The mark's words are sized in px: a logo keeps its size when the shopper enlarges text (WCAG
+// 1.4.4 exempts it), and the header's row must still fit a 320 px screen at 200% text.
+export const logoWords = style({ display: 'grid', lineHeight: 1, gap: 3 });
+export const logoName = style({
+  fontFamily: '"Helvetica Neue", Arial, "Liberation Sans", sans-serif',
+  fontWeight: 800,
+  fontSize: 15,
+  letterSpacing: '0.1em',
   textTransform: 'uppercase',
+  color: vars.color.text,
+});
+export const logoPlace = style({
+  fontFamily: 'Georgia, "Times New Roman", "Liberation Serif", serif',
+  fontStyle: 'italic',
+  fontSize: 10,
+  letterSpacing: '0.14em',
+  paddingInlineStart: 1,
 });
 
 export const nav = style({ gridArea: 'nav', display: 'none', '@media': { [media.md]: { display: 'block' } } });
@@ -209,4 +221,3 @@ export const centered = style({ display: 'grid', justifyItems: 'center', textAli
 export const lead = style({ fontSize: vars.fontSize.lg, color: vars.color.textSubtle, maxWidth: '52ch' });
 export const fallbackBlock = style({ height: '60vh' });
 export const buttonRow = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, justifyContent: 'center' });
-export const logoImage = style({ height: 36, width: 'auto', '@media': { [media.md]: { height: 40 } } });
