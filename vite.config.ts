@@ -2,6 +2,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { TEST_MODE_BANNER } from './server/payments/test-mode-banner';
+import { firstViewChunk } from './tools/build/first-view-chunk';
 
 // In development the API beside Vite takes payments on its test checkout unless Stripe is
 // configured (server/start.ts): Vite's page then carries the banner the built store's pages do.
@@ -15,7 +16,7 @@ const testModeBanner = (): Plugin => ({
 // (src/entry-server.tsx) into dist/.ssr/, which the server imports (server/http/page-render.ts).
 // The server itself (server/) is run by tsx and never bundled.
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin(), testModeBanner()],
+  plugins: [react(), vanillaExtractPlugin(), testModeBanner(), firstViewChunk()],
   builder: {},
   environments: {
     ssr: { build: { outDir: 'dist/.ssr', emptyOutDir: true, manifest: false, copyPublicDir: false, rolldownOptions: { input: 'src/entry-server.tsx' } } },
