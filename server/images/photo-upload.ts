@@ -6,16 +6,13 @@ import { PRODUCT_IMAGE_WIDTHS, PRODUCT_SHARE_IMAGE } from '../../contract/produc
 import { ADMIN_ERRORS } from '../../copy/admin';
 import { writeImageFiles } from './ensure';
 import { imageFileName, shareImageFileName } from './paths';
-import { JPEG, WEBP } from './raster';
+import { frameHeight, JPEG, WEBP } from './raster';
 
 /** A photo the store will not take, with the owner's Spanish reason. */
 export class PhotoRefused extends Error {}
 
 /** What sharp calls the formats the store takes (AVIF is read by its HEIF decoder). */
 const TAKEN_FORMATS = new Set(['jpeg', 'png', 'webp', 'heif']);
-
-/** The 4:5 frame every product photo is served in (server/images/raster.ts draws the same). */
-const frameHeight = (width: number) => Math.round(width * 1.25);
 
 /** A fresh photo name the image route accepts (PRODUCT_IMAGE_NAME), never taken from the uploaded file's name. */
 const newPhotoName = () => `u-${Date.now().toString(36)}-${randomBytes(6).toString('hex')}.webp`;

@@ -7,6 +7,9 @@ export const WEBP = { quality: 78, effort: 2, smartSubsample: true } as const;
 // The shared-link photo: mozjpeg keeps a 1200 × 1500 drawing well under WhatsApp's 300 KB.
 export const JPEG = { quality: 82, mozjpeg: true } as const;
 
+/** The 4:5 frame of every product photo, drawn or uploaded: its height at `width`. */
+export const frameHeight = (width: number) => Math.round(width * 1.25);
+
 interface RawInfo {
   width: number;
   height: number;
@@ -19,7 +22,7 @@ async function rasterize(svg: string, width: number): Promise<{ data: Buffer; in
 }
 
 function encode(raw: { data: Buffer; info: RawInfo }, width: number, format: 'webp' | 'jpeg' = 'webp'): Promise<Buffer> {
-  const height = Math.round(width * 1.25);
+  const height = frameHeight(width);
   const { info } = raw;
   const img = sharp(raw.data, { raw: { width: info.width, height: info.height, channels: info.channels } });
   // the SVG is drawn at exactly this size whenever it can be; resizing costs more than drawing

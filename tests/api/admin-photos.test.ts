@@ -4,7 +4,8 @@
  * may say where it was taken), and stored in every width and format the store serves. Anything
  * else is refused in Spanish and leaves nothing behind.
  */
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PHOTO_MAX_BYTES, PhotoUploadedSchema } from '../../contract/admin-photos';
@@ -13,6 +14,7 @@ import { PRODUCT_IMAGE_WIDTHS, PRODUCT_SHARE_IMAGE, productImageUrl, productShar
 import { ADMIN_ERRORS } from '../../copy/admin';
 import { API_ERRORS } from '../../copy/api';
 import { TOO_LARGE } from '../../server/http/body-limit';
+import { imageFileName } from '../../server/images/paths';
 import { DEMO_OWNER } from '../../server/db/seed';
 import { BACKENDS, createTestApp, type TestApp } from '../support/test-app';
 
@@ -86,6 +88,24 @@ describe.each(BACKENDS)('photo uploads on %s', (backend) => {
     const share = await t.call('GET', productShareImageUrl(image));
     const shareMeta = await sharp(Buffer.from(await share.arrayBuffer())).metadata();
     expect([shareMeta.format, shareMeta.width, shareMeta.exif]).toEqual(['jpeg', PRODUCT_SHARE_IMAGE.width, undefined]);
+  });
+
+  it('a photo stored before a width was served is scaled to it on its first request, and kept', async () => {
+    const { image } = PhotoUploadedSchema.parse(await (await upload(await sidewaysPhoneJpeg(), 'image/jpeg')).json());
+    // A width the store began to serve after this photo was uploaded: its file is not there.
+    const [smallest, added] = PRODUCT_IMAGE_WIDTHS;
+    const addedFile = join(t.deps.imagesDir, imageFileName(image, added));
+    rmSync(addedFile);
+    const served = await t.call('GET', productImageUrl(image, added));
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('image/webp');
+    const meta = await sharp(Buffer.from(await served.arrayBuffer())).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['webp', added, Math.round(added * 1.25)]);
+    expect(existsSync(addedFile)).toBe(true);
+    // Never scaled up: with only a smaller width left, the larger one is not made from it.
+    for (const width of PRODUCT_IMAGE_WIDTHS.slice(1)) rmSync(join(t.deps.imagesDir, imageFileName(image, width)));
+    expect((await t.call('GET', productImageUrl(image, added))).status).toBe(404);
+    expect((await t.call('GET', productImageUrl(image, smallest))).status).toBe(200);
   });
 
   it('honours the EXIF rotation: a sideways photo comes out portrait, its red filling the frame', async () => {

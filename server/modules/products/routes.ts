@@ -8,6 +8,7 @@ import type { AppEnv, Deps } from '../../http/context';
 import { badRequest, notFound } from '../../http/errors';
 import { parse } from '../../http/validate';
 import { imageFileName, shareImageFileName } from '../../images/paths';
+import { scaleDownFromLarger } from '../../images/scale-down';
 import { AnswerCache } from './answer-cache';
 import { getProduct, getProductsByIds, listProducts, utcDay } from './repo';
 
@@ -52,8 +53,10 @@ export function productRoutes({ db, imagesDir, imageDrawer }: Deps, catalogue: C
       if (!share && !PRODUCT_IMAGE_WIDTHS.includes(width as (typeof PRODUCT_IMAGE_WIDTHS)[number]))
         throw badRequest(`El ancho de la imagen debe ser ${PRODUCT_IMAGE_WIDTHS.join(', ')}.`);
       const read = () => readFile(join(imagesDir, share ? shareImageFileName(image) : imageFileName(image, width))).catch(() => null);
-      // Until the images a start found missing are drawn, one asked for is drawn now.
-      const file = (await read()) ?? ((await imageDrawer?.drawNow(image)) ? await read() : null);
+      // Until the images a start found missing are drawn, one asked for is drawn now; an uploaded
+      // photo has no drawing, and a width it lacks is scaled down from a larger one it has.
+      const file =
+        (await read()) ?? ((await imageDrawer?.drawNow(image)) ? await read() : null) ?? (share ? null : await scaleDownFromLarger(imagesDir, image, width));
       if (!file) throw notFound('La imagen no existe.');
       return c.body(new Uint8Array(file), 200, {
         'Content-Type': share ? PRODUCT_SHARE_IMAGE.type : 'image/webp',
