@@ -241,14 +241,18 @@ async function main(): Promise<void> {
     // the phone crop keeps the right half, where the pictures are
     await write(`slide-${i + 1}-sm.webp`, svg, 1600, 640, { left: 800, width: 800 });
   }
-  for (const [name, sc] of Object.entries(TILES)) await write(`tile-${name}.webp`, sceneSvg(sc), 600, 600);
+  for (const [name, sc] of Object.entries(TILES)) {
+    await write(`tile-${name}.webp`, sceneSvg(sc), 600, 600);
+    // a half-width tile on a phone (src/features/home/CategoryTiles.tsx) is 350 to 400 device pixels
+    await write(`tile-${name}-400.webp`, sceneSvg(sc), 400, 400);
+  }
   await write('banner.webp', sceneSvg(bannerScene(1600)), 1600, 500);
   await write('banner-sm.webp', sceneSvg(bannerScene(800)), 800, 500);
   await writeIcon('favicon-32.png', 32);
   await writeIcon('apple-touch-icon.png', 180);
   const names = [
     ...SLIDES.flatMap((_, i) => [`slide-${i + 1}.webp`, `slide-${i + 1}-sm.webp`]),
-    ...Object.keys(TILES).map((t) => `tile-${t}.webp`),
+    ...Object.keys(TILES).flatMap((t) => [`tile-${t}.webp`, `tile-${t}-400.webp`]),
     'banner.webp',
     'banner-sm.webp',
     'favicon-32.png',
