@@ -85,6 +85,26 @@ describe('a click before the app has taken the page over', () => {
   });
 });
 
+describe('scrolling before the app has taken the page over', () => {
+  // A phone shows the server's page a second or more before the app takes it over; a shopper who
+  // has scrolled meanwhile stays there (the app used to scroll to the top as it took over, and a
+  // tap on its way landed on whatever came under the finger).
+  it('the page stays where the shopper scrolled it', async () => {
+    const page = await newPage(shop, 1280);
+    const { release, complaints } = await openHeldBack(page, '/products/Ropa/1');
+    await page.locator('footer').scrollIntoViewIfNeeded();
+    const scrolled = await page.evaluate(() => window.scrollY);
+    expect(scrolled).toBeGreaterThan(0);
+    release();
+    // The app holds the page once React has its elements; its first effects run right after.
+    await page.waitForFunction(() => Object.keys(document.querySelector('main') ?? {}).some((key) => key.startsWith('__reactFiber')));
+    await page.waitForTimeout(500);
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+    expect(complaints).toEqual([]);
+    await page.context().close();
+  });
+});
+
 describe('typing before the app has taken the page over', () => {
   it('a name typed in the search box before any script ran brings its suggestion', async () => {
     const page = await newPage(shop, 1280);
