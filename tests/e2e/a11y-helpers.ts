@@ -14,6 +14,17 @@ export async function expectAxeClean(page: Page, label: string) {
   expect(violations, `${label}: ${JSON.stringify(violations, null, 2)}`).toEqual([]);
 }
 
+/**
+ * Waits until the element that has focus is the one labelled `label`. A Radix dialog or menu gives
+ * focus back a task after it has left the page (FocusScope restores it in a setTimeout): on a busy
+ * machine, a test reading the focus as soon as the dialog is gone ran before that task.
+ */
+export async function focusReturnsTo(page: Page, label: string | RegExp) {
+  const focusedLabel = () => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? '');
+  if (typeof label === 'string') await expect.poll(focusedLabel).toBe(label);
+  else await expect.poll(focusedLabel).toMatch(label);
+}
+
 export const DEMO = { phone: '6141234567', password: 'outlet2024' };
 
 export interface AXNode {

@@ -14,7 +14,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { navigateInApp, newPage, startShop, WIDTHS, type Shop } from './harness';
-import { catalogue, expectAxeClean, seedCart, type ApiProduct } from './a11y-helpers';
+import { catalogue, expectAxeClean, focusReturnsTo, seedCart, type ApiProduct } from './a11y-helpers';
 
 let shop: Shop;
 let regular: ApiProduct[] = [];
@@ -114,7 +114,7 @@ describe('header widgets', () => {
       await expectAxeClean(page, `user menu ${width}`);
       await page.keyboard.press('Escape');
       await page.getByRole('menu').waitFor({ state: 'detached' });
-      expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Mi cuenta');
+      await focusReturnsTo(page, 'Mi cuenta');
       await page.context().close();
     });
   }

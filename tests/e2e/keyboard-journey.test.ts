@@ -10,7 +10,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { newPage, startShop, type Shop } from './harness';
-import { catalogue, DEMO, type ApiProduct } from './a11y-helpers';
+import { catalogue, DEMO, focusReturnsTo, type ApiProduct } from './a11y-helpers';
 
 let shop: Shop;
 let page: Page;
@@ -264,7 +264,7 @@ describe('a purchase with the keyboard alone', () => {
     await expect.poll(() => p.evaluate(() => document.activeElement?.closest('[role="menu"]') !== null)).toBe(true);
     await p.keyboard.press('Escape');
     await p.getByRole('menu').waitFor({ state: 'detached' });
-    await expect.poll(() => p.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Mi cuenta');
+    await focusReturnsTo(p, 'Mi cuenta');
     // Enter on a menu item navigates.
     await p.keyboard.press('Enter');
     await p.getByRole('menu').waitFor();

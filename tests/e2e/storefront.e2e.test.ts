@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { axeViolations, newPage, startShop, WIDTHS, type Shop } from './harness';
+import { focusReturnsTo } from './a11y-helpers';
 
 let shop: Shop;
 
@@ -222,7 +223,7 @@ describe('mobile menu', () => {
     expect(violations, JSON.stringify(violations, null, 2)).toEqual([]);
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Abrir menú');
+    await focusReturnsTo(page, 'Abrir menú');
     await page.context().close();
   });
 });
@@ -301,7 +302,7 @@ describe('cart', () => {
     await page.getByRole('dialog').waitFor();
     await page.keyboard.press('Escape');
     await page.getByRole('dialog').waitFor({ state: 'detached' });
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toMatch(/^Carrito/);
+    await focusReturnsTo(page, /^Carrito/);
     await page.context().close();
   });
 });
