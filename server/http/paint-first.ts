@@ -13,12 +13,12 @@
  *   does not load the same rules a second time.
  * - The module script and module preloads are not tags the browser fetches at once, but a list
  *   (`<script type="application/json" id="app-modules">{"scripts":[…],"preloads":[…]}`) that index.html's inline
- *   script loads once the page's first photo has been painted (decoded, then a frame), or at the
- *   first frame of a page without one. Until then the page is whole without them: its links
- *   work, the same inline script keeps taps on buttons for the app to replay
- *   (src/app/early-clicks.ts), what is typed or ticked meanwhile is handed to the app once it has
- *   taken over (src/app/early-typing.ts), and where the shopper scrolled stays
- *   (src/app/ScrollToTop.tsx).
+ *   script loads once the page's first photo is on screen (the browser's largest-paint entry for
+ *   it), at the shopper's first tap or key, or at the first frame of a page without a photo.
+ *   Until then the page is whole without them: its links work, the same inline script keeps taps
+ *   on buttons for the app to replay (src/app/early-clicks.ts), what is typed or ticked meanwhile
+ *   is handed to the app once it has taken over (src/app/early-typing.ts), and where the shopper
+ *   scrolled stays (src/app/ScrollToTop.tsx).
  *
  * Applied to index.html when the server starts and to each page it draws, once
  * (server/http/static-files.ts). In development Vite serves index.html itself, unarranged, and the
