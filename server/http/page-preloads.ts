@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { PageRender } from '../../src/entry-server';
+import { ART_MEDIA, slideArt } from '../../contract/static-art';
 
 /**
  * What a page's first render needs, announced in its HTML so the browser fetches it while the
@@ -26,9 +27,10 @@ const ANSWER_SCHEMAS = 'src/api/schemas.ts';
  * The home's first slide (src/features/home/HomeSlider.tsx), small below 600 px as its <source>:
  * a <picture> of the store's own art, which one preload cannot copy from the drawn <img>.
  */
+const FIRST_SLIDE = slideArt(1);
 const HOME_LINKS = [
-  '<link rel="preload" as="image" href="/img/slide-1-sm.webp" media="(max-width: 599px)" fetchpriority="high">',
-  '<link rel="preload" as="image" href="/img/slide-1.webp" media="(min-width: 600px)" fetchpriority="high">',
+  `<link rel="preload" as="image" href="${FIRST_SLIDE.phone}" media="${ART_MEDIA.phone}" fetchpriority="high">`,
+  `<link rel="preload" as="image" href="${FIRST_SLIDE.wide}" media="${ART_MEDIA.wide}" fetchpriority="high">`,
 ];
 
 /** A product photo drawn first (ProductImage and ProductDetail set fetchPriority="high" on one). */

@@ -5,9 +5,10 @@
  * No text is baked into the pictures: the app lays its own (translatable, accessible) text on top.
  */
 import { mkdirSync, statSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
+import { BANNER_ART, slideArt, TILE_WIDTHS, tileArt, type TileName } from '../../contract/static-art';
 import type { ProductKind } from '../../server/catalogue/kinds';
 import { drawItem } from '../../server/images/drawing/product-svg';
 import { blurFilter, mix, shade } from '../../server/images/svg-kit';
@@ -138,7 +139,7 @@ const SLIDES: Scene[] = [
 ];
 
 // ------------------------------------------------------------------ category tiles (600×600)
-const TILES: Record<string, Scene> = {
+const TILES: Record<TileName, Scene> = {
   vestidos: {
     width: 600,
     height: 600,
@@ -235,29 +236,27 @@ async function writeIcon(name: string, size: number): Promise<void> {
 
 async function main(): Promise<void> {
   mkdirSync(OUT, { recursive: true });
+  const names: string[] = [];
+  const draw = async (address: string, ...args: Parameters<typeof write> extends [string, ...infer Rest] ? Rest : never) => {
+    const name = basename(address);
+    await write(name, ...args);
+    names.push(name);
+  };
   for (const [i, sc] of SLIDES.entries()) {
     const svg = sceneSvg(sc);
-    await write(`slide-${i + 1}.webp`, svg, 1600, 640);
+    const art = slideArt(i + 1);
+    await draw(art.wide, svg, 1600, 640);
     // the phone crop keeps the right half, where the pictures are
-    await write(`slide-${i + 1}-sm.webp`, svg, 1600, 640, { left: 800, width: 800 });
+    await draw(art.phone, svg, 1600, 640, { left: 800, width: 800 });
   }
-  for (const [name, sc] of Object.entries(TILES)) {
-    await write(`tile-${name}.webp`, sceneSvg(sc), 600, 600);
-    // a half-width tile on a phone (src/features/home/CategoryTiles.tsx) is 350 to 400 device pixels
-    await write(`tile-${name}-400.webp`, sceneSvg(sc), 400, 400);
+  for (const [name, sc] of Object.entries(TILES) as [TileName, Scene][]) {
+    for (const width of TILE_WIDTHS) await draw(tileArt(name, width), sceneSvg(sc), width, width);
   }
-  await write('banner.webp', sceneSvg(bannerScene(1600)), 1600, 500);
-  await write('banner-sm.webp', sceneSvg(bannerScene(800)), 800, 500);
+  await draw(BANNER_ART.wide, sceneSvg(bannerScene(1600)), 1600, 500);
+  await draw(BANNER_ART.phone, sceneSvg(bannerScene(800)), 800, 500);
   await writeIcon('favicon-32.png', 32);
   await writeIcon('apple-touch-icon.png', 180);
-  const names = [
-    ...SLIDES.flatMap((_, i) => [`slide-${i + 1}.webp`, `slide-${i + 1}-sm.webp`]),
-    ...Object.keys(TILES).flatMap((t) => [`tile-${t}.webp`, `tile-${t}-400.webp`]),
-    'banner.webp',
-    'banner-sm.webp',
-    'favicon-32.png',
-    'apple-touch-icon.png',
-  ];
+  names.push('favicon-32.png', 'apple-touch-icon.png');
   let total = 0;
   for (const name of names) {
     const size = statSync(join(OUT, name)).size;

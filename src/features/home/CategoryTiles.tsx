@@ -5,18 +5,19 @@ import * as css from './home.css';
 import { DEPARTMENT_GROUP, LINKED_DEPARTMENT } from '../../../contract/catalogue';
 import { departmentInGroupPath, listFirstPagePath } from '../../../contract/paths';
 import { breakpoint } from '../../styles/breakpoints';
+import { TILE_LARGEST_WIDTH, TILE_WIDTHS, tileArt, type TileName } from '../../../contract/static-art';
 
 const T = S.home.tiles;
 const TILES = [
-  { label: T.dresses, href: departmentInGroupPath(DEPARTMENT_GROUP.clothing, LINKED_DEPARTMENT.dresses), img: '/img/tile-vestidos.webp' },
-  { label: T.jewelry, href: listFirstPagePath(DEPARTMENT_GROUP.jewellery), img: '/img/tile-joyeria.webp' },
-  { label: T.coats, href: departmentInGroupPath(DEPARTMENT_GROUP.clothing, LINKED_DEPARTMENT.coats), img: '/img/tile-abrigos.webp' },
-  { label: T.blouses, href: departmentInGroupPath(DEPARTMENT_GROUP.clothing, LINKED_DEPARTMENT.blouses), img: '/img/tile-blusas.webp' },
-  { label: T.pants, href: departmentInGroupPath(DEPARTMENT_GROUP.clothing, LINKED_DEPARTMENT.pants), img: '/img/tile-pantalones.webp' },
-] as const;
+  { label: T.dresses, href: departmentInGroupPath(DEPARTMENT_GROUP.clothing, LINKED_DEPARTMENT.dresses), art: 'vestidos' },
+  { label: T.jewelry, href: listFirstPagePath(DEPARTMENT_GROUP.jewellery), art: 'joyeria' },
+  { label: T.coats, href: departmentInGroupPath(DEPARTMENT_GROUP.clothing, LINKED_DEPARTMENT.coats), art: 'abrigos' },
+  { label: T.blouses, href: departmentInGroupPath(DEPARTMENT_GROUP.clothing, LINKED_DEPARTMENT.blouses), art: 'blusas' },
+  { label: T.pants, href: departmentInGroupPath(DEPARTMENT_GROUP.clothing, LINKED_DEPARTMENT.pants), art: 'pantalones' },
+] as const satisfies readonly { label: string; href: string; art: TileName }[];
 
-/** Each tile's art in two widths (tools/images/make-static-art.ts): a half-width tile on a phone takes the 400. */
-const tileSrcSet = (img: string) => `${img.replace(/\.webp$/, '-400.webp')} 400w, ${img} 600w`;
+/** Each tile's art in every width it is drawn in (contract/static-art.ts). */
+const tileSrcSet = (name: TileName) => TILE_WIDTHS.map((width) => `${tileArt(name, width)} ${width}w`).join(', ');
 /** How wide the tiles are drawn (home.css.ts: five columns from md, three from sm, else two, the first across both). */
 const tileSizes = (first: boolean) => `(min-width: ${breakpoint.md}px) 20vw, (min-width: ${breakpoint.sm}px) 33vw, ${first ? '100vw' : '50vw'}`;
 
@@ -34,11 +35,11 @@ export function CategoryTiles() {
             <Link href={t.href} className={`${css.tile} ${i === 0 ? css.tileWide : ''}`}>
               <img
                 className={css.tileImage}
-                src={t.img}
-                srcSet={tileSrcSet(t.img)}
+                src={tileArt(t.art)}
+                srcSet={tileSrcSet(t.art)}
                 sizes={tileSizes(i === 0)}
-                width={600}
-                height={600}
+                width={TILE_LARGEST_WIDTH}
+                height={TILE_LARGEST_WIDTH}
                 alt=""
                 loading="lazy"
                 decoding="async"

@@ -1,15 +1,17 @@
 import { Link } from 'wouter';
 import { S } from '../../../copy/storefront';
 import * as css from './home.css';
+import { INFO_PATH } from '../../../contract/paths';
+import { ART_MEDIA, BANNER_ART } from '../../../contract/static-art';
 
 export function HomeBanner() {
   return (
     <section className={css.section} aria-labelledby="home-banner">
-      <Link href="/Locacion" className={css.banner}>
+      <Link href={INFO_PATH.location} className={css.banner}>
         <div className={css.bannerFrame}>
           <picture>
-            <source media="(max-width: 599px)" srcSet="/img/banner-sm.webp" width={800} height={500} />
-            <img className={css.bannerImage} src="/img/banner.webp" width={1600} height={500} alt="" loading="lazy" decoding="async" />
+            <source media={ART_MEDIA.phone} srcSet={BANNER_ART.phone} width={800} height={500} />
+            <img className={css.bannerImage} src={BANNER_ART.wide} width={1600} height={500} alt="" loading="lazy" decoding="async" />
           </picture>
         </div>
         <div className={css.bannerText}>

@@ -2,8 +2,9 @@ import { S } from '../../../copy/storefront';
 import { Icon } from '../../ui/Icon';
 import { useSlider } from './use-slider';
 import * as css from './home.css';
+import { ART_MEDIA, slideArt } from '../../../contract/static-art';
 
-const SLIDES = S.home.slides.map((s, i) => ({ ...s, src: `/img/slide-${i + 1}.webp`, srcSm: `/img/slide-${i + 1}-sm.webp` }));
+const SLIDES = S.home.slides.map((s, i) => ({ ...s, art: slideArt(i + 1) }));
 
 /** The home carousel: 4 images, previous/next wrap around in both directions; no autoplay. */
 export function HomeSlider() {
@@ -21,11 +22,11 @@ export function HomeSlider() {
     >
       {/* biome-ignore lint/a11y/useSemanticElements: a slide is a group with a role description (WAI-ARIA carousel pattern), not a form's fieldset */}
       <div className={css.slideFrame} role="group" aria-roledescription="diapositiva" aria-label={S.home.slide(index + 1, SLIDES.length)} aria-live="polite">
-        <picture key={slide.src}>
-          <source media="(max-width: 599px)" srcSet={slide.srcSm} width={800} height={640} />
+        <picture key={slide.art.wide}>
+          <source media={ART_MEDIA.phone} srcSet={slide.art.phone} width={800} height={640} />
           <img
             className={css.slideImage}
-            src={slide.src}
+            src={slide.art.wide}
             width={1600}
             height={640}
             alt={slide.alt}
@@ -46,7 +47,7 @@ export function HomeSlider() {
       </button>
       <div className={css.dots} aria-hidden="true">
         {SLIDES.map((s, i) => (
-          <span key={s.src} className={css.dot} data-active={i === index} />
+          <span key={s.art.wide} className={css.dot} data-active={i === index} />
         ))}
       </div>
     </section>
