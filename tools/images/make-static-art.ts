@@ -237,9 +237,10 @@ async function writeIcon(name: string, size: number): Promise<void> {
 async function main(): Promise<void> {
   mkdirSync(OUT, { recursive: true });
   const names: string[] = [];
-  const draw = async (address: string, ...args: Parameters<typeof write> extends [string, ...infer Rest] ? Rest : never) => {
+  // Each file is named by its address in contract/static-art.ts, where the views find it.
+  const draw = async (address: string, svg: string, width: number, height: number, crop?: { left: number; width: number }) => {
     const name = basename(address);
-    await write(name, ...args);
+    await write(name, svg, width, height, crop);
     names.push(name);
   };
   for (const [i, sc] of SLIDES.entries()) {
