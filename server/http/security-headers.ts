@@ -14,7 +14,8 @@ function contentSecurityPolicy(stripeJs: boolean, inlineScripts: readonly string
     `script-src 'self'${inlineScripts.map((hash) => ` ${hash}`).join('')}${js('https://js.stripe.com')}`,
     // React and Radix set style properties from script; sonner injects its stylesheet at run time.
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data:",
+    // blob: is the owner's desk showing a photo chosen from the device before it is uploaded.
+    "img-src 'self' data: blob:",
     "font-src 'self'",
     `connect-src 'self'${js('https://api.stripe.com')}`,
     `frame-src https://www.google.com https://maps.google.com${js('https://js.stripe.com')} https://checkout.stripe.com`,

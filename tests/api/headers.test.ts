@@ -45,6 +45,11 @@ describe('headers and transport', () => {
     }
   });
 
+  it("the CSP lets the owner's desk show a chosen photo before it is uploaded (a blob: address), and no other outside image", async () => {
+    const csp = (await app.request('/admin/products/new')).headers.get('content-security-policy')!;
+    expect(csp).toContain("img-src 'self' data: blob:;");
+  });
+
   it('the CSP allows Stripe.js only when the client was built with a publishable key', async () => {
     const csp = async (a: ReturnType<typeof createApp>) => (await a.request('/')).headers.get('content-security-policy')!;
     const without = await csp(app);
