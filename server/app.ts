@@ -4,6 +4,8 @@ import { compress } from 'hono/compress';
 import type { AppEnv, Deps } from './http/context';
 import { CatalogueVersion } from './catalogue/catalogue-version';
 import { limitBodies } from './http/body-limit';
+import { beforeAnyBody } from './http/early-refusal';
+import { requireAdmin } from './auth/require-user';
 import { handleError } from './http/errors';
 import { PagePreloads } from './http/page-preloads';
 import { adminRoutes } from './modules/admin/routes';
@@ -48,6 +50,9 @@ export function createApp(deps: Deps, staticFiles?: StaticFiles) {
 
   const app = new Hono<AppEnv>({ strict: false });
   app.use(securityHeaders(deps.trustProxy, deps.stripeJs ?? false, staticFiles?.inlineScriptSources));
+  // The back office's access check comes before the body limit, which reads a chunked body whole:
+  // a request without an admin's token is refused before any of its body is read.
+  app.use('/api/admin/*', beforeAnyBody(requireAdmin(deps)));
   app.use(limitBodies);
   app.use('/api/*', compress());
   app.route('/api', api);

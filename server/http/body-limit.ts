@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { PHOTO_MAX_BYTES } from '../../contract/admin-photos';
+import { closeAfterAnswer } from './early-refusal';
 
 /**
  * The most a request body may weigh, by where it goes (the one place for these limits). Bytes are
@@ -29,10 +30,8 @@ function limitFor(path: string): number {
 const limiters = new Map(
   Object.values(BODY_LIMITS).map((maxSize) => [
     maxSize,
-    // Reading stops here. The Node adapter then discards what still arrives for at most 500 ms
-    // (64 MB) and closes the connection: closing at once would reset it, and the client would
-    // lose this answer while it is still sending.
-    bodyLimit({ maxSize, onError: (c) => c.json({ error: TOO_LARGE }, 413) }),
+    // Reading stops here, and the connection closes after the answer (server/http/early-refusal.ts).
+    bodyLimit({ maxSize, onError: (c) => closeAfterAnswer(c.json({ error: TOO_LARGE }, 413)) }),
   ]),
 );
 

@@ -1,6 +1,10 @@
+import { request as httpRequest, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStripeClient } from '../../server/payments/stripe-provider';
 import { createTestApp, type TestApp } from '../support/test-app';
+import { API_ERRORS } from '../../copy/api';
 
 const TOO_LARGE = { error: 'La petición es demasiado grande.' };
 
@@ -83,4 +87,116 @@ describe('streaming body limits', () => {
     expect(event.status).toBe(400); // read whole, then refused for its missing signature
     expect(await event.json()).toEqual({ error: 'La firma del aviso de pago no es válida.' });
   });
+});
+
+/** The app on a real socket, as server/index.ts serves it: what a client sees of a connection. */
+function listen(app: TestApp['app']): Promise<{ url: string; close(): Promise<void> }> {
+  return new Promise((resolve) => {
+    const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info: AddressInfo) =>
+      resolve({
+        url: `http://127.0.0.1:${info.port}`,
+        close: () =>
+          new Promise<void>((done) => {
+            (server as Server).closeAllConnections();
+            server.close(() => done());
+          }),
+      }),
+    );
+  });
+}
+
+/**
+ * A body refused before it is read (past its limit, or sent to the back office without an admin's
+ * token) is answered at once, and the connection is closed cleanly after the answer: a client still
+ * sending gets the answer, never a reset, and reuses no connection the store is closing.
+ */
+describe('bodies refused early, over a real connection', () => {
+  let t: TestApp;
+  let shop: Awaited<ReturnType<typeof listen>>;
+  beforeAll(async () => {
+    t = await createTestApp('pglite', 40);
+    shop = await listen(t.app);
+  });
+  afterAll(async () => {
+    await shop?.close();
+    await t?.close();
+  });
+
+  /**
+   * POSTs a body that is never ended: 16 bytes, then nothing (chunked unless a Content-Length is
+   * given). Resolves with the answer (its status, Connection header and body) if it arrives while
+   * the body is still open, else rejects.
+   */
+  const openPost = (path: string, headers: Record<string, string>) =>
+    new Promise<{ status: number; connection: string | undefined; body: string }>((resolve, reject) => {
+      const req = httpRequest(`${shop.url}${path}`, {
+        method: 'POST',
+        headers: 'content-length' in headers ? headers : { ...headers, 'transfer-encoding': 'chunked' },
+      });
+      const timer = setTimeout(() => {
+        req.destroy();
+        reject(new Error(`no answer to ${path} while its body was still arriving`));
+      }, 5_000);
+      req.on('error', (error) => {
+        clearTimeout(timer);
+        reject(error);
+      });
+      req.on('response', (res: IncomingMessage) => {
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (part: string) => (body += part));
+        res.on('end', () => {
+          clearTimeout(timer);
+          resolve({ status: res.statusCode!, connection: res.headers.connection, body });
+          req.destroy();
+        });
+      });
+      req.flushHeaders();
+      req.write(Buffer.alloc(16, 0xff));
+    });
+
+  it('an upload without an admin’s token is refused at once, while its body is still arriving', async () => {
+    const anonymous = await openPost('/api/admin/photos', { 'content-type': 'image/jpeg' });
+    expect([anonymous.status, anonymous.connection]).toEqual([401, 'close']);
+    const customer = await openPost('/api/admin/photos', { 'content-type': 'image/jpeg', authorization: `Bearer ${t.demo.token}` });
+    expect([customer.status, customer.connection]).toEqual([403, 'close']);
+    expect(JSON.parse(customer.body)).toEqual({ error: API_ERRORS.notAdmin });
+  });
+
+  it('so is every back-office write: the token is checked before any body is read', async () => {
+    for (const path of ['/api/admin/products', '/api/admin/departments', '/api/admin/orders/1/fulfilment']) {
+      const res = await openPost(path, { 'content-type': 'application/json' });
+      expect([res.status, res.connection], path).toEqual([401, 'close']);
+    }
+  });
+
+  it('a 413 says Connection: close', async () => {
+    const res = await openPost('/api/auth/login_ecommerce', {
+      'content-type': 'application/json',
+      'content-length': String(1024 * 1024),
+    });
+    expect([res.status, res.connection]).toEqual([413, 'close']);
+    expect(JSON.parse(res.body)).toEqual(TOO_LARGE);
+  });
+
+  it('a client sending an oversize body gets the 413, never a reset, many times in a row', async () => {
+    const oversize = Buffer.alloc(2 * 1024 * 1024, 0x61);
+    const outcomes: string[] = [];
+    for (let i = 0; i < 60; i++) {
+      // Half with a Content-Length (refused before reading), half chunked (refused past 16 KB).
+      const body = i % 2 === 0 ? oversize : chunked(oversize.length).body;
+      try {
+        const res = await fetch(`${shop.url}/api/auth/login_ecommerce`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body,
+          duplex: 'half',
+        } as RequestInit);
+        outcomes.push(`${res.status} ${JSON.stringify(await res.json())}`);
+      } catch (error) {
+        outcomes.push(`${(error as Error).message}: ${String((error as Error).cause)}`);
+      }
+    }
+    expect(new Set(outcomes)).toEqual(new Set([`413 ${JSON.stringify(TOO_LARGE)}`]));
+  }, 60_000);
 });

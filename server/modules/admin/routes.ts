@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { requireAdmin } from '../../auth/require-user';
 import type { CatalogueVersion } from '../../catalogue/catalogue-version';
 import type { AppEnv, Deps } from '../../http/context';
 import { noStore } from '../../http/no-store';
@@ -10,13 +9,13 @@ import { adminProductRoutes } from './products-routes';
 import { adminShopRoutes } from './shop-routes';
 
 /**
- * /api/admin: the back office's API (issue 14). Every route needs an admin's token. After any
+ * /api/admin: the back office's API. Every route needs an admin's token, checked in front of it
+ * by server/app.ts (requireAdmin, before any body is read: server/http/early-refusal.ts). After any
  * write, this process re-reads the catalogue version, so the owner's next look at the store shows
  * the change instead of a page kept for up to the freshness window.
  */
 export function adminRoutes(deps: Deps, catalogue: CatalogueVersion) {
   return new Hono<AppEnv>()
-    .use(requireAdmin(deps))
     .use(noStore)
     .use(async (c, next) => {
       await next();
