@@ -4,7 +4,9 @@ import sharp, { type Metadata, type OutputInfo } from 'sharp';
 import { PHOTO_MAX_PIXELS } from '../../contract/admin-photos';
 import { PRODUCT_IMAGE_WIDTHS, PRODUCT_SHARE_IMAGE } from '../../contract/product-urls';
 import { ADMIN_ERRORS } from '../../copy/admin';
+import type { Queryable } from '../db/client';
 import { writeImageFiles } from './ensure';
+import { savePhotoFiles } from './photo-store';
 import { imageFileName, shareImageFileName } from './paths';
 import { frameHeight, JPEG, WEBP } from './raster';
 
@@ -18,13 +20,14 @@ const TAKEN_FORMATS = new Set(['jpeg', 'png', 'webp', 'heif']);
 const newPhotoName = () => `u-${Date.now().toString(36)}-${randomBytes(6).toString('hex')}.webp`;
 
 /**
- * Stores an uploaded product photo in every width and format the store serves, and returns its
- * name. The photo is turned upright by its EXIF orientation, and nothing of its metadata is kept
+ * Stores an uploaded product photo in every width and format the store serves, in the database
+ * (server/images/photo-store.ts: every store process serves it) and in this process's images
+ * folder, and returns its name. The photo is turned upright by its EXIF orientation, and nothing of its metadata is kept
  * (sharp writes none unless asked): a phone's photo may carry where it was taken. Pixels are
  * counted from the header before anything is decoded, so a small file that would unpack into
  * gigabytes is refused without being unpacked.
  */
-export async function storeUploadedPhoto(dir: string, bytes: Buffer): Promise<string> {
+export async function storeUploadedPhoto(db: Queryable, dir: string, bytes: Buffer): Promise<string> {
   if (bytes.length === 0) throw new PhotoRefused(ADMIN_ERRORS.photoEmpty);
   const input = () => sharp(bytes, { limitInputPixels: PHOTO_MAX_PIXELS, failOn: 'error' });
   let meta: Metadata;
@@ -59,6 +62,7 @@ export async function storeUploadedPhoto(dir: string, bytes: Buffer): Promise<st
   const files: [string, Buffer][] = [];
   for (const width of PRODUCT_IMAGE_WIDTHS) files.push([imageFileName(name, width), await framed(width).webp(WEBP).toBuffer()]);
   files.push([shareImageFileName(name), await framed(PRODUCT_SHARE_IMAGE.width).jpeg(JPEG).toBuffer()]);
+  await savePhotoFiles(db, name, files);
   mkdirSync(dir, { recursive: true });
   await writeImageFiles(dir, files);
   return name;

@@ -59,6 +59,11 @@ describe.each(BACKENDS)('photo uploads on %s', (backend) => {
   const upload = (body: BodyInit, type: string, token: string | undefined = owner) =>
     t.app.request('/api/admin/photos', { method: 'POST', body, headers: { 'content-type': type, ...(token ? { authorization: `Bearer ${token}` } : {}) } });
   const files = () => readdirSync(t.deps.imagesDir).sort();
+  /** The files of `image` kept in the database, which every store process serves them from. */
+  const storedFiles = async (image?: string) =>
+    (await t.db.query<{ file_name: string }>('SELECT file_name FROM photo_file WHERE $1::text IS NULL OR image = $1 ORDER BY file_name', [image ?? null])).map(
+      (r) => r.file_name,
+    );
 
   it('only an admin may upload: none is a 401, a customer a 403, and nothing is stored', async () => {
     const photo = await sidewaysPhoneJpeg();
@@ -67,6 +72,7 @@ describe.each(BACKENDS)('photo uploads on %s', (backend) => {
     expect(customer.status).toBe(403);
     expect(await customer.json()).toEqual({ error: API_ERRORS.notAdmin });
     expect(files()).toEqual([]);
+    expect(await storedFiles()).toEqual([]);
   });
 
   it('stores every width upright, in the 4:5 frame, without EXIF or GPS; the image route serves them', async () => {
@@ -85,6 +91,8 @@ describe.each(BACKENDS)('photo uploads on %s', (backend) => {
       expect(meta.exif).toBeUndefined();
       expect(meta.orientation).toBeUndefined();
     }
+    // Every file is in the database too, where every store process reads it.
+    expect(await storedFiles(image)).toEqual(files().filter((f) => f.startsWith(image.replace(/\.webp$/, '-'))));
     const share = await t.call('GET', productShareImageUrl(image));
     const shareMeta = await sharp(Buffer.from(await share.arrayBuffer())).metadata();
     expect([shareMeta.format, shareMeta.width, shareMeta.exif]).toEqual(['jpeg', PRODUCT_SHARE_IMAGE.width, undefined]);
@@ -95,15 +103,26 @@ describe.each(BACKENDS)('photo uploads on %s', (backend) => {
     // A width the store began to serve after this photo was uploaded: its file is not there.
     const [smallest, added] = PRODUCT_IMAGE_WIDTHS;
     const addedFile = join(t.deps.imagesDir, imageFileName(image, added));
-    rmSync(addedFile);
+    /** Forgets a width of the photo everywhere it is kept: the database and the images folder. */
+    const forget = async (width: number) => {
+      rmSync(join(t.deps.imagesDir, imageFileName(image, width)), { force: true });
+      await t.db.query('DELETE FROM photo_file WHERE file_name = $1', [imageFileName(image, width)]);
+    };
+    await forget(added);
     const served = await t.call('GET', productImageUrl(image, added));
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/webp');
     const meta = await sharp(Buffer.from(await served.arrayBuffer())).metadata();
     expect([meta.format, meta.width, meta.height]).toEqual(['webp', added, Math.round(added * 1.25)]);
     expect(existsSync(addedFile)).toBe(true);
+    expect(await storedFiles(image)).toContain(imageFileName(image, added));
+    // Made from the database alone when this process's folder has none of the photo's files.
+    await forget(added);
+    for (const width of PRODUCT_IMAGE_WIDTHS) rmSync(join(t.deps.imagesDir, imageFileName(image, width)), { force: true });
+    expect((await t.call('GET', productImageUrl(image, added))).status).toBe(200);
+    expect(await storedFiles(image)).toContain(imageFileName(image, added));
     // Never scaled up: with only a smaller width left, the larger one is not made from it.
-    for (const width of PRODUCT_IMAGE_WIDTHS.slice(1)) rmSync(join(t.deps.imagesDir, imageFileName(image, width)));
+    for (const width of PRODUCT_IMAGE_WIDTHS.slice(1)) await forget(width);
     expect((await t.call('GET', productImageUrl(image, added))).status).toBe(404);
     expect((await t.call('GET', productImageUrl(image, smallest))).status).toBe(200);
   });
@@ -142,6 +161,7 @@ describe.each(BACKENDS)('photo uploads on %s', (backend) => {
 
   it('refuses what is not a photo it takes, in Spanish, and leaves nothing behind', async () => {
     const before = files();
+    const storedBefore = await storedFiles();
     const gif = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#fff' } })
       .gif()
       .toBuffer();
@@ -168,6 +188,7 @@ describe.each(BACKENDS)('photo uploads on %s', (backend) => {
       expect(await res.json()).toEqual({ error });
     }
     expect(files()).toEqual(before);
+    expect(await storedFiles()).toEqual(storedBefore);
   }, 60_000);
 
   it('a photo over 10 MB is a 413 before it is read whole', async () => {

@@ -1,6 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { createTokenService } from '../../server/auth/token';
@@ -14,6 +16,14 @@ import { startNginx, type TestNginx } from '../support/nginx';
 import { createDatabase, freePort } from '../support/postgres';
 import { startStore, type StoreProcess } from '../support/store-process';
 import { toPesos } from '../../contract/money';
+import { PhotoUploadedSchema } from '../../contract/admin-photos';
+import { AdminProductDetailSchema, AdminProductSchema } from '../../contract/admin-products';
+import { LoginResponseSchema } from '../../contract/auth';
+import { PRODUCT_IMAGE_WIDTHS, PRODUCT_SHARE_IMAGE, productImageUrl, productShareImageUrl } from '../../contract/product-urls';
+import { DEMO_OWNER } from '../../server/db/seed';
+import { imageFileName } from '../../server/images/paths';
+
+const ROOT = resolve(import.meta.dirname, '../..');
 
 /**
  * The README's deployment: two store processes on one PostgreSQL server, behind Debian's nginx
@@ -27,25 +37,33 @@ describe('two store processes behind nginx on one PostgreSQL', () => {
   let db: Db;
   let stores: StoreProcess[] = [];
   let nginx: TestNginx;
-  const dataDir = mkdtempSync(join(tmpdir(), 'outlet-cluster-'));
+  const dataDirs = [mkdtempSync(join(tmpdir(), 'outlet-cluster-')), mkdtempSync(join(tmpdir(), 'outlet-cluster-'))];
 
   beforeAll(async () => {
+    // The product page is drawn by the built server renderer, as `npm start` serves it.
+    if (!existsSync(join(ROOT, 'dist/.ssr/entry-server.js'))) {
+      const built = spawnSync('npx', ['vite', 'build'], { cwd: ROOT, stdio: 'inherit' });
+      if (built.status !== 0) throw new Error('vite build failed');
+    }
     const url = await createDatabase(inject('postgresUrl'), `cluster_${process.pid}_${Date.now()}`);
     db = await openPostgres(url);
     await migrate(db);
     await seed(db, 24);
-    // The photos are drawn once, here: two processes drawing them at start-up on a busy 2-core
-    // machine took longer than a start should. They share the data folder, as processes on one
-    // host do; on PostgreSQL it holds only the photos.
-    await new ImageDrawer(join(dataDir, 'images'), missingImages(join(dataDir, 'images'), await imageSourcesFromDb(db))).drawAll();
+    // The drawings are drawn once, here, into each process's data folder: two processes drawing
+    // them at start-up on a busy 2-core machine took longer than a start should. Each process has
+    // its own data folder, as processes on two hosts do: on PostgreSQL it holds only photos, and
+    // an owner's upload must reach the other process through the database.
+    const drawn = join(dataDirs[0]!, 'images');
+    await new ImageDrawer(drawn, missingImages(drawn, await imageSourcesFromDb(db))).drawAll();
+    cpSync(drawn, join(dataDirs[1]!, 'images'), { recursive: true });
     const ports = [await freePort(), await freePort()];
     stores = await Promise.all(
-      ports.map((port) =>
+      ports.map((port, i) =>
         startStore({
           DATABASE_URL: url,
           PORT: String(port),
           HOST: '127.0.0.1',
-          DATA_DIR: dataDir,
+          DATA_DIR: dataDirs[i]!,
           JWT_SECRET,
           TRUST_PROXY: '1',
           PUBLIC_URL: 'http://shop.test',
@@ -59,7 +77,7 @@ describe('two store processes behind nginx on one PostgreSQL', () => {
     await nginx?.stop();
     await Promise.all(stores.map((s) => s.stop()));
     await db?.close();
-    rmSync(dataDir, { recursive: true, force: true });
+    for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
   });
 
   /** The store processes that answered the requests made since `from` (an index into nginx's log). */
@@ -132,4 +150,65 @@ describe('two store processes behind nginx on one PostgreSQL', () => {
     // Sanity: the wait above is what the README promises, not a generous one.
     expect(Date.now() - changedAt).toBeLessThan(CATALOGUE_FRESH_MS + 1000);
   }, 30_000);
+
+  it('a photo uploaded through one process is served, shared and saved on another product through the other', async () => {
+    const [taker, other] = stores.map((store) => `http://127.0.0.1:${store.port}`) as [string, string];
+    const login = await fetch(`${taker}/api/auth/login_ecommerce`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ phoneNumber: DEMO_OWNER.phone, password: DEMO_OWNER.password }),
+    });
+    const owner = { authorization: `Bearer ${LoginResponseSchema.parse(await login.json()).token}` };
+    const photo = await sharp({ create: { width: 600, height: 800, channels: 3, background: { r: 30, g: 90, b: 160 } } })
+      .jpeg()
+      .toBuffer();
+    const uploaded = await fetch(`${taker}/api/admin/photos`, { method: 'POST', headers: { ...owner, 'content-type': 'image/jpeg' }, body: photo });
+    expect(uploaded.status).toBe(201);
+    const { image } = PhotoUploadedSchema.parse(await uploaded.json());
+
+    // Every file of the upload, from the process that did not take it: twice, the second from its own cache.
+    for (let look = 0; look < 2; look++) {
+      for (const width of PRODUCT_IMAGE_WIDTHS) {
+        const res = await fetch(other + productImageUrl(image, width));
+        expect(res.status, `${width}`).toBe(200);
+        expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+        expect(await sharp(Buffer.from(await res.arrayBuffer())).metadata()).toMatchObject({ format: 'webp', width });
+      }
+      const share = await fetch(other + productShareImageUrl(image));
+      expect(share.status).toBe(200);
+      expect(share.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      expect(await sharp(Buffer.from(await share.arrayBuffer())).metadata()).toMatchObject({ format: 'jpeg', width: PRODUCT_SHARE_IMAGE.width });
+    }
+
+    // The other process keeps what it served in its own images folder.
+    expect(existsSync(join(dataDirs[1]!, 'images', imageFileName(image, PRODUCT_IMAGE_WIDTHS[0])))).toBe(true);
+
+    // Saved on a product through the process that took it, and on another product through the other.
+    const [first, second] = await db.query<{ product_id: number }>('SELECT product_id FROM product WHERE stock > 0 ORDER BY product_id LIMIT 2');
+    const saveOn = async (base: string, productId: number) => {
+      const read = await fetch(`${base}/api/admin/products/${productId}`, { headers: owner });
+      const { product: p } = AdminProductDetailSchema.parse(await read.json());
+      const form = { name: p.name, description: p.description, brand: p.brand, department_id: p.department_id, price: p.price };
+      const more = { originalPrice: p.originalPrice, maxPerOrder: p.maxPerOrder, isNew: p.isNew, hidden: p.hidden, version: p.version };
+      return fetch(`${base}/api/admin/products/${productId}`, {
+        method: 'PUT',
+        headers: { ...owner, 'content-type': 'application/json' },
+        body: JSON.stringify({ ...form, ...more, image }),
+      });
+    };
+    expect((await saveOn(taker, first!.product_id)).status).toBe(200);
+    const savedElsewhere = await saveOn(other, second!.product_id);
+    expect(savedElsewhere.status, await savedElsewhere.clone().text()).toBe(200);
+    expect(AdminProductSchema.parse(await savedElsewhere.json()).image).toBe(image);
+
+    // The product page from the other process shows the photo, and its link preview's photo is there.
+    await new Promise((r) => setTimeout(r, CATALOGUE_FRESH_MS + 50));
+    const page = await (await fetch(`${other}/product/${second!.product_id}`)).text();
+    expect(page).toContain(productImageUrl(image, PRODUCT_IMAGE_WIDTHS[0]).replace(/&/g, '&amp;'));
+    const ogImage = /<meta property="og:image" content="([^"]+)"/.exec(page)?.[1]?.replace(/&amp;/g, '&');
+    expect(ogImage?.startsWith('http://shop.test/api/product/image/')).toBe(true);
+    const preview = await fetch(other + ogImage!.slice('http://shop.test'.length));
+    expect(preview.status).toBe(200);
+    expect(preview.headers.get('content-type')).toBe('image/jpeg');
+  }, 90_000);
 });

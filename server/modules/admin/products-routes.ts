@@ -8,6 +8,7 @@ import type { AppEnv, Deps } from '../../http/context';
 import { badRequest, notFound } from '../../http/errors';
 import { parse, parseBody, parseId } from '../../http/validate';
 import { imageFileName } from '../../images/paths';
+import { isStoredPhoto } from '../../images/photo-store';
 import { historyOf } from './change-log';
 import { changeStock, createProduct, editProduct, getAdminProduct, listAdminProducts, type SaveResult, UnknownDepartment } from './products-repo';
 
@@ -17,10 +18,11 @@ import { changeStock, createProduct, editProduct, getAdminProduct, listAdminProd
  * change within the answer and page caches' freshness window.
  */
 export function adminProductRoutes({ db, imagesDir, imageDrawer }: Deps) {
-  /** A product's photo must be one the store can serve: drawn, or still queued to be, or uploaded. */
-  const photoExists = (image: string) => existsSync(join(imagesDir, imageFileName(image, PRODUCT_IMAGE_WIDTHS[0]))) || imageDrawer?.isPending(image) === true;
-  const checkPhoto = (image: string) => {
-    if (!photoExists(image)) throw badRequest(ADMIN_ERRORS.photoMissing);
+  /** A product's photo must be one the store can serve: drawn, or still queued to be, or uploaded (through any process). */
+  const photoExists = async (image: string) =>
+    existsSync(join(imagesDir, imageFileName(image, PRODUCT_IMAGE_WIDTHS[0]))) || imageDrawer?.isPending(image) === true || (await isStoredPhoto(db, image));
+  const checkPhoto = async (image: string) => {
+    if (!(await photoExists(image))) throw badRequest(ADMIN_ERRORS.photoMissing);
   };
   const answer = (result: SaveResult) => {
     if (result === null) throw notFound(ADMIN_ERRORS.productMissing);
@@ -40,7 +42,7 @@ export function adminProductRoutes({ db, imagesDir, imageDrawer }: Deps) {
     .get('/', async (c) => c.json(await listAdminProducts(db, parse(AdminProductQuerySchema, c.req.query()))))
     .post('/', async (c) => {
       const input = await parseBody(c, ProductCreateSchema);
-      checkPhoto(input.image);
+      await checkPhoto(input.image);
       return c.json(await inTransaction((tx) => createProduct(tx, input, c.get('userId'))), 201);
     })
     .get('/:id', async (c) => {
@@ -53,7 +55,7 @@ export function adminProductRoutes({ db, imagesDir, imageDrawer }: Deps) {
       const id = parseId(c.req.param('id'), 'El producto');
       const input = await parseBody(c, ProductEditSchema);
       const before = await getAdminProduct(db, id);
-      if (before && before.image !== input.image) checkPhoto(input.image);
+      if (before && before.image !== input.image) await checkPhoto(input.image);
       const { status, body } = answer(await inTransaction((tx) => editProduct(tx, id, input, c.get('userId'))));
       return c.json(body, status);
     })

@@ -1,5 +1,3 @@
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { Hono } from 'hono';
 import { PRODUCT_IMAGE_DEFAULT_WIDTH, PRODUCT_IMAGE_NAME, PRODUCT_IMAGE_WIDTHS, ProductIdParamSchema, ProductListQuerySchema } from '../../../contract/product';
 import { PRODUCT_SHARE_IMAGE } from '../../../contract/product-urls';
@@ -8,6 +6,7 @@ import type { AppEnv, Deps } from '../../http/context';
 import { badRequest, notFound } from '../../http/errors';
 import { parse } from '../../http/validate';
 import { imageFileName, shareImageFileName } from '../../images/paths';
+import { readPhotoFile } from '../../images/photo-store';
 import { scaleDownFromLarger } from '../../images/scale-down';
 import { AnswerCache } from './answer-cache';
 import { getProduct, getProductsByIds, listProducts, utcDay } from './repo';
@@ -52,11 +51,15 @@ export function productRoutes({ db, imagesDir, imageDrawer }: Deps, catalogue: C
       if (share && width !== PRODUCT_SHARE_IMAGE.width) throw badRequest(`El ancho de la foto para compartir debe ser ${PRODUCT_SHARE_IMAGE.width}.`);
       if (!share && !PRODUCT_IMAGE_WIDTHS.includes(width as (typeof PRODUCT_IMAGE_WIDTHS)[number]))
         throw badRequest(`El ancho de la imagen debe ser ${PRODUCT_IMAGE_WIDTHS.join(', ')}.`);
-      const read = () => readFile(join(imagesDir, share ? shareImageFileName(image) : imageFileName(image, width))).catch(() => null);
-      // Until the images a start found missing are drawn, one asked for is drawn now; an uploaded
-      // photo has no drawing, and a width it lacks is scaled down from a larger one it has.
+      // The images folder first (the drawings, and a cached copy of an uploaded photo), then the
+      // database (an upload any process took). Until the images a start found missing are drawn,
+      // one asked for is drawn now; an uploaded photo has no drawing, and a width it lacks is
+      // scaled down from a larger one it has.
+      const read = () => readPhotoFile(db, imagesDir, share ? shareImageFileName(image) : imageFileName(image, width));
       const file =
-        (await read()) ?? ((await imageDrawer?.drawNow(image)) ? await read() : null) ?? (share ? null : await scaleDownFromLarger(imagesDir, image, width));
+        (await read()) ??
+        ((await imageDrawer?.drawNow(image)) ? await read() : null) ??
+        (share ? null : await scaleDownFromLarger(db, imagesDir, image, width));
       if (!file) throw notFound('La imagen no existe.');
       return c.body(new Uint8Array(file), 200, {
         'Content-Type': share ? PRODUCT_SHARE_IMAGE.type : 'image/webp',
