@@ -65,6 +65,18 @@ export function productShareImageUrl(image: string): string {
   return `/api/product/image/${encodeURIComponent(image.replace(/\.webp$/, '.jpg'))}?w=${PRODUCT_SHARE_IMAGE.width}`;
 }
 
+/**
+ * The picture a product's shared link shows large (Open Graph, Twitter cards): 1200 × 630, the
+ * 1.91:1 frame Facebook, WhatsApp and X draw large previews in, where a 4:5 photo is cropped to
+ * a band. It holds the product's 4:5 photo whole, on a backdrop of the photo's own colours.
+ */
+export const PRODUCT_SHARE_CARD = { width: 1200, height: 630, type: 'image/jpeg' } as const;
+
+/** URL of a product's share card: its shared-link photo's address, at the card's height. */
+export function productShareCardUrl(image: string): string {
+  return `${productShareImageUrl(image)}&h=${PRODUCT_SHARE_CARD.height}`;
+}
+
 export function productImageSrcSet(image: string): string {
   return PRODUCT_IMAGE_WIDTHS.map((w) => `${productImageUrl(image, w)} ${w}w`).join(', ');
 }

@@ -5,7 +5,7 @@ import { PRODUCT_IMAGE_WIDTHS, PRODUCT_SHARE_IMAGE } from '../../contract/produc
 import type { Queryable } from '../db/client';
 import { productSvg } from './drawing/product-svg';
 import { renderProductImages } from './raster';
-import { imageFileName, productImageFiles, shareImageFileName } from './paths';
+import { imageFileName, productImageFiles, shareCardFileName, shareImageFileName } from './paths';
 import type { ProductKind } from '../catalogue/products';
 
 export interface ImageSource {
@@ -24,11 +24,11 @@ export function missingImages(dir: string, sources: readonly ImageSource[]): Ima
   return sources.filter((s) => productImageFiles(s.imageName).some((file) => !existsSync(join(dir, file))));
 }
 
-/** Draws every width of one product's image and its shared-link photo into `dir`. */
+/** Draws every width of one product's image, its shared-link photo and its share card into `dir`. */
 export async function drawProductImages(dir: string, source: ImageSource): Promise<void> {
   const images = await renderProductImages(productSvg(source.kind, source.colorHex, source.variant), PRODUCT_IMAGE_WIDTHS, PRODUCT_SHARE_IMAGE.width);
   const files: [string, Buffer][] = [...images.webp].map(([width, file]) => [imageFileName(source.imageName, width), file]);
-  files.push([shareImageFileName(source.imageName), images.jpeg!]);
+  files.push([shareImageFileName(source.imageName), images.jpeg!], [shareCardFileName(source.imageName), images.card!]);
   await writeImageFiles(dir, files);
 }
 

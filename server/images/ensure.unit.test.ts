@@ -4,10 +4,10 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { PRODUCT_IMAGE_WIDTHS } from '../../contract/product';
-import { PRODUCT_SHARE_IMAGE } from '../../contract/product-urls';
+import { PRODUCT_SHARE_CARD, PRODUCT_SHARE_IMAGE } from '../../contract/product-urls';
 import { missingImages, type ImageSource } from './ensure';
 import { ImageDrawer } from './image-drawer';
-import { imageFileName, shareImageFileName } from './paths';
+import { imageFileName, shareCardFileName, shareImageFileName } from './paths';
 
 describe('missing product images', () => {
   const dir = mkdtempSync(join(tmpdir(), 'outlet-ensure-'));
@@ -31,6 +31,10 @@ describe('missing product images', () => {
       const share = join(dir, shareImageFileName(s.imageName));
       expect(await sharp(share).metadata()).toMatchObject({ format: 'jpeg', width: PRODUCT_SHARE_IMAGE.width, height: PRODUCT_SHARE_IMAGE.height });
       expect(statSync(share).size).toBeLessThan(300_000);
+      // And the wide card a large link preview shows, 1200 × 630.
+      const card = join(dir, shareCardFileName(s.imageName));
+      expect(await sharp(card).metadata()).toMatchObject({ format: 'jpeg', width: PRODUCT_SHARE_CARD.width, height: PRODUCT_SHARE_CARD.height });
+      expect(statSync(card).size).toBeLessThan(300_000);
     }
     expect(readdirSync(dir).filter((f) => f.endsWith('.tmp'))).toEqual([]); // written under a temporary name, then renamed
     expect(await drawAll()).toBe(0);
@@ -40,6 +44,9 @@ describe('missing product images', () => {
     unlinkSync(join(dir, shareImageFileName('p1-vestido-rojo.webp')));
     expect(await drawAll()).toBe(1);
     expect(existsSync(join(dir, shareImageFileName('p1-vestido-rojo.webp')))).toBe(true);
+    unlinkSync(join(dir, shareCardFileName('p2-anillo-oro.webp')));
+    expect(await drawAll()).toBe(1);
+    expect(existsSync(join(dir, shareCardFileName('p2-anillo-oro.webp')))).toBe(true);
   }, 60_000); // drawing takes a few hundred milliseconds an image, more on a busy machine
 
   it('draws a waiting image at once when asked, and the background then skips it', async () => {

@@ -7,8 +7,8 @@ import { ADMIN_ERRORS } from '../../copy/admin';
 import type { Queryable } from '../db/client';
 import { writeImageFiles } from './ensure';
 import { savePhotoFiles } from './photo-store';
-import { imageFileName, shareImageFileName } from './paths';
-import { frameHeight, JPEG, WEBP } from './raster';
+import { imageFileName, shareCardFileName, shareImageFileName } from './paths';
+import { encodeShareCard, frameHeight, JPEG, WEBP } from './raster';
 
 /** A photo the store will not take, with the owner's Spanish reason. */
 export class PhotoRefused extends Error {}
@@ -62,6 +62,7 @@ export async function storeUploadedPhoto(db: Queryable, dir: string, bytes: Buff
   const files: [string, Buffer][] = [];
   for (const width of PRODUCT_IMAGE_WIDTHS) files.push([imageFileName(name, width), await framed(width).webp(WEBP).toBuffer()]);
   files.push([shareImageFileName(name), await framed(PRODUCT_SHARE_IMAGE.width).jpeg(JPEG).toBuffer()]);
+  files.push([shareCardFileName(name), await encodeShareCard(raw)]);
   await savePhotoFiles(db, name, files);
   mkdirSync(dir, { recursive: true });
   await writeImageFiles(dir, files);

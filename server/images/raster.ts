@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { PRODUCT_SHARE_CARD } from '../../contract/product-urls';
 import { IMAGE_VIEWBOX } from './drawing/product-svg';
 
 /** A drawing (SVG text) to the files the store serves: WebP at each width, and the JPEG for shared links. */
@@ -14,6 +15,34 @@ interface RawInfo {
   width: number;
   height: number;
   channels: 1 | 2 | 3 | 4;
+}
+
+/** Pixels as sharp hands them over, uncompressed: a photo in the 4:5 frame. */
+export interface RawPicture {
+  data: Buffer;
+  info: { width: number; height: number; channels: number };
+}
+
+const fromRaw = ({ data, info }: RawPicture) => sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels as RawInfo['channels'] } });
+
+/**
+ * The share card (PRODUCT_SHARE_CARD, JPEG) of a 4:5 photo: the photo whole, as tall as the card,
+ * centred on its own colours blurred across the card's width (the photo shrunk to a few pixels,
+ * then stretched: a blur at a fraction of a real one's cost), so a wide preview shows the whole
+ * garment instead of a band of it.
+ */
+export async function encodeShareCard(picture: RawPicture): Promise<Buffer> {
+  const { width, height } = PRODUCT_SHARE_CARD;
+  const photoWidth = Math.round(height / 1.25);
+  const [backdrop, photo] = await Promise.all([
+    fromRaw(picture).resize(24, Math.round((24 * height) / width), { fit: 'cover' }).removeAlpha().raw().toBuffer({ resolveWithObject: true }),
+    fromRaw(picture).resize(photoWidth, height, { fit: 'fill' }).removeAlpha().raw().toBuffer({ resolveWithObject: true }),
+  ]);
+  return fromRaw(backdrop)
+    .resize(width, height, { fit: 'fill' })
+    .composite([{ input: photo.data, raw: { width: photo.info.width, height: photo.info.height, channels: 3 }, left: Math.round((width - photoWidth) / 2), top: 0 }])
+    .jpeg(JPEG)
+    .toBuffer();
 }
 
 async function rasterize(svg: string, width: number): Promise<{ data: Buffer; info: RawInfo }> {
@@ -44,10 +73,14 @@ export async function renderProductImage(svg: string, width: number): Promise<Bu
 
 /**
  * Several widths of one picture (for srcset) in WebP, and the shared-link photo in JPEG at
- * `jpegWidth`, drawing the SVG once at the largest width and scaling down: about a third faster
- * than rendering each width on its own.
+ * `jpegWidth` with its share card, drawing the SVG once at the largest width and scaling down:
+ * about a third faster than rendering each width on its own.
  */
-export async function renderProductImages(svg: string, widths: readonly number[], jpegWidth?: number): Promise<{ webp: Map<number, Buffer>; jpeg?: Buffer }> {
+export async function renderProductImages(
+  svg: string,
+  widths: readonly number[],
+  jpegWidth?: number,
+): Promise<{ webp: Map<number, Buffer>; jpeg?: Buffer; card?: Buffer }> {
   const ws = [...new Set(widths.map(checkWidth))].sort((x, y) => y - x);
   const jw = jpegWidth === undefined ? undefined : checkWidth(jpegWidth);
   const webp = new Map<number, Buffer>();
@@ -55,5 +88,6 @@ export async function renderProductImages(svg: string, widths: readonly number[]
   if (largest === 0) return { webp };
   const raw = await rasterize(svg, largest);
   for (const w of ws) webp.set(w, await encode(raw, w));
-  return { webp, jpeg: jw === undefined ? undefined : await encode(raw, jw, 'jpeg') };
+  if (jw === undefined) return { webp };
+  return { webp, jpeg: await encode(raw, jw, 'jpeg'), card: await encodeShareCard(raw) };
 }

@@ -1,4 +1,4 @@
-import { PRODUCT_SHARE_IMAGE, productShareImageUrl } from '../../contract/product-urls';
+import { PRODUCT_SHARE_CARD, productShareCardUrl, productShareImageUrl } from '../../contract/product-urls';
 import type { PageHead } from '../../contract/page-head';
 import { S } from '../../copy/storefront';
 import { breadcrumbJsonLd, jsonLdScript, productJsonLd, type ProductFacts } from './json-ld';
@@ -29,13 +29,15 @@ export async function pageHeadTags(head: PageHead, origin: string, factsOf: (pro
   tags.push(meta('name', 'twitter:title', product ? product.name : head.title), meta('name', 'twitter:description', head.description));
   if (!product) return [...tags, meta('name', 'twitter:card', 'summary')];
 
-  const image = origin + productShareImageUrl(product.image);
+  // Link previews get the wide share card; structured data gets the photo in its own 4:5 frame too.
+  const image = origin + productShareCardUrl(product.image);
+  const photo = origin + productShareImageUrl(product.image);
   const inStock = product.stock > 0;
   tags.push(
     meta('property', 'og:image', image),
-    meta('property', 'og:image:type', PRODUCT_SHARE_IMAGE.type),
-    meta('property', 'og:image:width', String(PRODUCT_SHARE_IMAGE.width)),
-    meta('property', 'og:image:height', String(PRODUCT_SHARE_IMAGE.height)),
+    meta('property', 'og:image:type', PRODUCT_SHARE_CARD.type),
+    meta('property', 'og:image:width', String(PRODUCT_SHARE_CARD.width)),
+    meta('property', 'og:image:height', String(PRODUCT_SHARE_CARD.height)),
     meta('property', 'og:image:alt', product.name),
     // Open Graph's product properties, as Facebook's catalogue reads them.
     meta('property', 'product:price:amount', product.price.toFixed(2)),
@@ -50,7 +52,7 @@ export async function pageHeadTags(head: PageHead, origin: string, factsOf: (pro
   const description = product.description?.trim() || head.description;
   return [
     ...tags,
-    jsonLdScript(productJsonLd(product, facts, { page: url, image }, description)),
+    jsonLdScript(productJsonLd(product, facts, { page: url, images: [photo, image] }, description)),
     jsonLdScript(
       breadcrumbJsonLd([{ name: S.nav.home, url: `${origin}/` }, { name: facts.department, url: origin + listPath(facts.department) }, { name: product.name }]),
     ),

@@ -32,12 +32,12 @@ export function jsonLdScript(data: unknown): string {
   return `<script type="application/ld+json">${json}</script>`;
 }
 
-export function productJsonLd(product: Product, facts: ProductFacts, urls: { page: string; image: string }, description: string) {
+export function productJsonLd(product: Product, facts: ProductFacts, urls: { page: string; images: readonly string[] }, description: string) {
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',
     name: product.name,
-    image: [urls.image],
+    image: [...urls.images],
     description,
     sku: String(product.product_id),
     brand: { '@type': 'Brand', name: facts.brand },

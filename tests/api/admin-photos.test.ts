@@ -10,7 +10,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PHOTO_MAX_BYTES, PhotoUploadedSchema } from '../../contract/admin-photos';
 import { LoginResponseSchema } from '../../contract/auth';
-import { PRODUCT_IMAGE_WIDTHS, PRODUCT_SHARE_IMAGE, productImageUrl, productShareImageUrl } from '../../contract/product-urls';
+import { PRODUCT_IMAGE_WIDTHS, PRODUCT_SHARE_IMAGE, productImageUrl, productShareCardUrl, productShareImageUrl } from '../../contract/product-urls';
 import { ADMIN_ERRORS } from '../../copy/admin';
 import { API_ERRORS } from '../../copy/api';
 import { TOO_LARGE } from '../../server/http/body-limit';
@@ -96,6 +96,9 @@ describe.each(BACKENDS)('photo uploads on %s', (backend) => {
     const share = await t.call('GET', productShareImageUrl(image));
     const shareMeta = await sharp(Buffer.from(await share.arrayBuffer())).metadata();
     expect([shareMeta.format, shareMeta.width, shareMeta.exif]).toEqual(['jpeg', PRODUCT_SHARE_IMAGE.width, undefined]);
+    const card = await t.call('GET', productShareCardUrl(image));
+    const cardMeta = await sharp(Buffer.from(await card.arrayBuffer())).metadata();
+    expect([card.status, cardMeta.format, cardMeta.width, cardMeta.height, cardMeta.exif]).toEqual([200, 'jpeg', 1200, 630, undefined]);
   });
 
   it('a photo stored before a width was served is scaled to it on its first request, and kept', async () => {

@@ -19,7 +19,7 @@ import { toPesos } from '../../contract/money';
 import { PhotoUploadedSchema } from '../../contract/admin-photos';
 import { AdminProductDetailSchema, AdminProductSchema } from '../../contract/admin-products';
 import { LoginResponseSchema } from '../../contract/auth';
-import { PRODUCT_IMAGE_WIDTHS, PRODUCT_SHARE_IMAGE, productImageUrl, productShareImageUrl } from '../../contract/product-urls';
+import { PRODUCT_IMAGE_WIDTHS, PRODUCT_SHARE_IMAGE, productImageUrl, productShareCardUrl, productShareImageUrl } from '../../contract/product-urls';
 import { DEMO_OWNER } from '../../server/db/seed';
 import { imageFileName } from '../../server/images/paths';
 
@@ -178,6 +178,9 @@ describe('two store processes behind nginx on one PostgreSQL', () => {
       expect(share.status).toBe(200);
       expect(share.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
       expect(await sharp(Buffer.from(await share.arrayBuffer())).metadata()).toMatchObject({ format: 'jpeg', width: PRODUCT_SHARE_IMAGE.width });
+      const card = await fetch(other + productShareCardUrl(image));
+      expect(card.status).toBe(200);
+      expect(await sharp(Buffer.from(await card.arrayBuffer())).metadata()).toMatchObject({ format: 'jpeg', width: 1200, height: 630 });
     }
 
     // The other process keeps what it served in its own images folder.
@@ -210,5 +213,6 @@ describe('two store processes behind nginx on one PostgreSQL', () => {
     const preview = await fetch(other + ogImage!.slice('http://shop.test'.length));
     expect(preview.status).toBe(200);
     expect(preview.headers.get('content-type')).toBe('image/jpeg');
+    expect(await sharp(Buffer.from(await preview.arrayBuffer())).metadata()).toMatchObject({ width: 1200, height: 630 });
   }, 90_000);
 });

@@ -16,6 +16,7 @@ import { createApp } from '../../server/app';
 import { StaticFiles } from '../../server/http/static-files';
 import { drawProductImages, imageSourcesFromDb } from '../../server/images/ensure';
 import { createTestApp, type TestApp } from '../support/test-app';
+import { productShareImageUrl } from '../../contract/product-urls';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const ORIGIN = 'https://tienda.example.mx';
@@ -125,7 +126,7 @@ describe('pages for search engines and shared links', () => {
     expect(canonical(search)).toBeUndefined();
   });
 
-  it('a product in stock: shared with its photo (1200 px), name and price; Product and BreadcrumbList data', async () => {
+  it('a product in stock: shared with its 1200 × 630 card, name and price; Product and BreadcrumbList data', async () => {
     const head = await page(`/product/${product.product_id}`);
     const price = (product.price_cents / 100).toFixed(2);
     expect(title(head)).toBe(`${product.name} · Outlet Chihuahua`);
@@ -144,7 +145,7 @@ describe('pages for search engines and shared links', () => {
     expect(image.startsWith(`${ORIGIN}/api/product/image/`)).toBe(true);
     expect(meta(head, 'twitter:image')).toBe(image);
     expect(meta(head, 'og:image:width')).toBe('1200');
-    expect(meta(head, 'og:image:height')).toBe('1500');
+    expect(meta(head, 'og:image:height')).toBe('630');
     expect(meta(head, 'og:image:type')).toBe('image/jpeg');
     expect(meta(head, 'og:image:alt')).toBe(product.name);
     // The photo is there, as wide and tall as the tags say, and small enough for WhatsApp's previews (300 KB).
@@ -153,14 +154,16 @@ describe('pages for search engines and shared links', () => {
     expect(photo.headers.get('content-type')).toBe('image/jpeg');
     const bytes = Buffer.from(await photo.arrayBuffer());
     expect(bytes.length).toBeLessThan(300_000);
-    expect(await sharp(bytes).metadata()).toMatchObject({ format: 'jpeg', width: 1200, height: 1500 });
+    // The wide card link previews draw large (1.91:1), not the 4:5 photo they would crop to a band.
+    expect(await sharp(bytes).metadata()).toMatchObject({ format: 'jpeg', width: 1200, height: 630 });
+    expect(photo.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
 
     const [data, crumbs] = jsonLd(head);
     expect(data).toMatchObject({
       '@context': 'https://schema.org',
       '@type': 'Product',
       name: product.name,
-      image: [image],
+      image: [`${ORIGIN}${productShareImageUrl(product.image)}`, image],
       sku: String(product.product_id),
       brand: { '@type': 'Brand', name: product.brand },
       offers: { '@type': 'Offer', price, priceCurrency: 'MXN', availability: 'https://schema.org/InStock', url },
