@@ -23,7 +23,8 @@ export interface RawPicture {
   info: { width: number; height: number; channels: number };
 }
 
-const fromRaw = ({ data, info }: RawPicture) => sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels as RawInfo['channels'] } });
+const fromRaw = ({ data, info }: RawPicture) =>
+  sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels as RawInfo['channels'] } });
 
 /**
  * The share card (PRODUCT_SHARE_CARD, JPEG) of a 4:5 photo: the photo whole, as tall as the card,
@@ -35,12 +36,18 @@ export async function encodeShareCard(picture: RawPicture): Promise<Buffer> {
   const { width, height } = PRODUCT_SHARE_CARD;
   const photoWidth = Math.round(height / 1.25);
   const [backdrop, photo] = await Promise.all([
-    fromRaw(picture).resize(24, Math.round((24 * height) / width), { fit: 'cover' }).removeAlpha().raw().toBuffer({ resolveWithObject: true }),
+    fromRaw(picture)
+      .resize(24, Math.round((24 * height) / width), { fit: 'cover' })
+      .removeAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true }),
     fromRaw(picture).resize(photoWidth, height, { fit: 'fill' }).removeAlpha().raw().toBuffer({ resolveWithObject: true }),
   ]);
   return fromRaw(backdrop)
     .resize(width, height, { fit: 'fill' })
-    .composite([{ input: photo.data, raw: { width: photo.info.width, height: photo.info.height, channels: 3 }, left: Math.round((width - photoWidth) / 2), top: 0 }])
+    .composite([
+      { input: photo.data, raw: { width: photo.info.width, height: photo.info.height, channels: 3 }, left: Math.round((width - photoWidth) / 2), top: 0 },
+    ])
     .jpeg(JPEG)
     .toBuffer();
 }
