@@ -71,7 +71,7 @@ describe('two store processes behind nginx on one PostgreSQL', () => {
       ),
     );
     nginx = await startNginx(await freePort(), ports);
-  }, 180_000);
+  }, 300_000);
 
   afterAll(async () => {
     await nginx?.stop();
