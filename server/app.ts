@@ -27,6 +27,7 @@ import { testCheckoutRoutes } from './payments/test-checkout-routes';
 import { stripeWebhookRoutes } from './payments/stripe-webhook';
 import { TEST_MODE_BANNER } from './payments/test-mode-banner';
 import { API_ERRORS } from '../copy/api';
+import { pageQuery } from '../contract/route-pages';
 
 /** The whole HTTP application, built apart from serve() so tests call app.request() without a port. */
 export function createApp(deps: Deps, staticFiles?: StaticFiles) {
@@ -69,7 +70,8 @@ export function createApp(deps: Deps, staticFiles?: StaticFiles) {
     );
     app.get('*', async (c) => {
       if (staticFiles.has(c.req.path)) return staticFiles.serve(c);
-      const search = new URL(c.req.url).search;
+      // Drawn and kept with only the parameters its route reads: a shared link's tracking tags draw the same page.
+      const search = pageQuery(c.req.path, new URL(c.req.url).search);
       return pageCache.serve(c, c.req.path + search, async () => {
         const page = await (await renderer)?.render(c.req.path, search);
         // The modules and the photo the render drew; its answers travel inside the page.

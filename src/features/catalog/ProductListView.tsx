@@ -123,7 +123,7 @@ export function ProductListView() {
           onClear={() => navigate(listPath(title, 1, ''))}
         />
         {request ? (
-          <ProductResults request={request} heading={heading} showHeart={showHeart} pageHref={(n) => listPath(title, n, search ? `?${search}` : '')} />
+          <ProductResults request={request} heading={heading} showHeart={showHeart} pageHref={(n) => listPath(title, n, listSearch(query))} />
         ) : (
           <section aria-label={S.list.resultsRegion} aria-busy="true">
             <ProductGridSkeleton count={10} label={S.list.loading} />
