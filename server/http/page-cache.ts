@@ -10,8 +10,9 @@ import { compressInBackground, encodingFor, type Encoding, type StaticFile, type
  * but the catalogue is the same HTML for everyone: it is drawn once per address and catalogue
  * version (and day, as list answers are). The address is the path and only the query parameters
  * its route reads (contract/route-pages.ts, `pageQuery`): the tracking tags of shared links and
- * unknown parameters never make a new entry, nor a new drawing, with the answer cache's freshness rule (server/catalogue/catalogue-version.ts: a
- * change is served within a second), compressed once per encoding when first asked for in it,
+ * unknown parameters never make a new entry, nor a new drawing. It follows the answer cache's
+ * freshness rule (server/catalogue/catalogue-version.ts: a change is served within a second), is
+ * compressed once per encoding when first asked for in it,
  * and kept while the memory it takes stays under a bound (the least recently viewed page goes).
  *
  * Only the body is kept. Every header that depends on the request (HSTS over https, the
