@@ -27,17 +27,38 @@ describe('the catalogue pages', () => {
 });
 
 describe('which query a page is drawn with', () => {
-  const PATHS = ['/', '/product/8', '/product/8/', '/PRODUCT/8', '/product/8/x', '/products/all/2', '/products/Ropa', '/products', '/Devoluciones', '/devoluciones/', '/admin', '/admin/pedidos/3', '/cancel/', '/cancel', '/success/cs_1', '/no-existe', '/product.json'];
+  const PATHS = [
+    '/',
+    '/product/8',
+    '/product/8/',
+    '/PRODUCT/8',
+    '/product/8/x',
+    '/products/all/2',
+    '/products/Ropa',
+    '/products',
+    '/Devoluciones',
+    '/devoluciones/',
+    '/admin',
+    '/admin/pedidos/3',
+    '/cancel/',
+    '/cancel',
+    '/success/cs_1',
+    '/no-existe',
+    '/product.json',
+  ];
 
   it.each(PATHS)('routes %s as wouter does (src/app/routes.tsx)', (path) => {
-    for (const pattern of [...Object.values(ROUTE), ...Object.values(INFO_PATH)]) expect(routeMatches(pattern, path), pattern).toBe(parse(pattern).pattern.test(path));
+    for (const pattern of [...Object.values(ROUTE), ...Object.values(INFO_PATH)])
+      expect(routeMatches(pattern, path), pattern).toBe(parse(pattern).pattern.test(path));
   });
 
   it('a catalogue page keeps only what its route reads, sorted, each once; tracking and unknown parameters go', () => {
     expect(pageQuery('/product/8', '?utm_source=x&fbclid=1&discount=true')).toBe('');
     expect(pageQuery('/', '?gclid=2')).toBe('');
     expect(pageQuery('/Devoluciones', '?msclkid=3')).toBe('');
-    expect(pageQuery('/products/all/1', '?sort=asc&fbclid=1&name=vestido+rojo&discount=true&discount=false&page=3')).toBe('?discount=true&name=vestido+rojo&sort=asc');
+    expect(pageQuery('/products/all/1', '?sort=asc&fbclid=1&name=vestido+rojo&discount=true&discount=false&page=3')).toBe(
+      '?discount=true&name=vestido+rojo&sort=asc',
+    );
     expect(pageQuery('/products/Ropa/2', '?categories=1,2&maxPrice=900&utm_medium=social')).toBe('?categories=1%2C2&maxPrice=900');
   });
 

@@ -48,7 +48,8 @@ const OTHER_ROUTES = Object.values(ROUTE).filter((pattern) => !CATALOGUE_PATTERN
  * matches (the not-found page) none; on any other route, the query as it came.
  */
 export function pageQuery(path: string, search: string): string {
-  const reads = CATALOGUE_ROUTE_READS.find(([pattern]) => routeMatches(pattern, path))?.[1] ?? (OTHER_ROUTES.some((pattern) => routeMatches(pattern, path)) ? null : []);
+  const reads =
+    CATALOGUE_ROUTE_READS.find(([pattern]) => routeMatches(pattern, path))?.[1] ?? (OTHER_ROUTES.some((pattern) => routeMatches(pattern, path)) ? null : []);
   if (reads === null) return search;
   const given = new URLSearchParams(search);
   const kept = new URLSearchParams();

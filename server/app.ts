@@ -85,7 +85,8 @@ export function createApp(deps: Deps, staticFiles?: StaticFiles) {
           data: page ? JSON.stringify(page.data) : undefined,
           bodyStart: testMode ? TEST_MODE_BANNER : undefined,
         });
-        return { file, cacheable: dependsOnlyOnCatalogue(page) };
+        // A page that drew the not-found page is a 404, kept (when it may be) with its status for its catalogue version.
+        return { file: file && page?.notFound ? { ...file, status: 404 } : file, cacheable: dependsOnlyOnCatalogue(page) };
       });
     });
   }

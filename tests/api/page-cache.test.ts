@@ -171,7 +171,8 @@ describe('the page cache', () => {
   it('a parameter its route does not read makes no entry either: a product page reads none', async () => {
     await view(app, `/product/${id}`);
     const before = app.pageCache!.size.pages;
-    for (const query of ['?discount=true', '?name=abrigo', '?page=2&sort=asc', `?x=${randomUUID()}`]) expect((await view(app, `/product/${id}${query}`)).cache).toBe('hit');
+    for (const query of ['?discount=true', '?name=abrigo', '?page=2&sort=asc', `?x=${randomUUID()}`])
+      expect((await view(app, `/product/${id}${query}`)).cache).toBe('hit');
     expect(app.pageCache!.size.pages).toBe(before);
   });
 

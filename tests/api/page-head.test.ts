@@ -220,8 +220,9 @@ describe('pages for search engines and shared links', () => {
     expect(meta(head, 'robots')).toBeUndefined();
   });
 
-  it('personal pages, a product that does not exist and the not-found page are noindex, with no canonical address', async () => {
-    for (const path of [...PERSONAL_PATHS, '/product/999999', '/no-such-page']) {
+  // A product that does not exist and the not-found page: 404s, in tests/api/not-found.test.ts.
+  it('personal pages are noindex, with no canonical address', async () => {
+    for (const path of PERSONAL_PATHS) {
       const head = await page(path);
       expect(meta(head, 'robots'), path).toBe('noindex');
       expect(canonical(head), path).toBeUndefined();

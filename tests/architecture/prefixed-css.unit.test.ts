@@ -27,10 +27,12 @@ it('every prefixed property with a standard twin is written beside its standard 
     for (const name of WITH_STANDARD_TWIN) {
       const standardCamel = name[0]!.toLowerCase() + name.slice(1);
       for (const prefix of ['Webkit', 'Moz', 'ms']) {
-        if (source.includes(`${prefix}${name}:`) && !new RegExp(`[\\s{,]${standardCamel}:`).test(source)) missing.push(`${relative(root, file)}: ${prefix}${name}`);
+        if (source.includes(`${prefix}${name}:`) && !new RegExp(`[\\s{,]${standardCamel}:`).test(source))
+          missing.push(`${relative(root, file)}: ${prefix}${name}`);
       }
       const css = kebab(name);
-      if (new RegExp(`-(webkit|moz|ms)-${css}\\s*:`).test(source) && !new RegExp(`[\\s{;]${css}\\s*:`).test(source)) missing.push(`${relative(root, file)}: -*-${css}`);
+      if (new RegExp(`-(webkit|moz|ms)-${css}\\s*:`).test(source) && !new RegExp(`[\\s{;]${css}\\s*:`).test(source))
+        missing.push(`${relative(root, file)}: -*-${css}`);
     }
   }
   expect(missing).toEqual([]);

@@ -27,7 +27,9 @@ export async function startNginx(listenPort: number, storePorts: number[]): Prom
   const httpPort = await freePort();
   const [certificate, key] = [join(dir, 'fullchain.pem'), join(dir, 'privkey.pem')];
   const subject = ['-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1'];
-  execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', ...subject, '-keyout', key, '-out', certificate], { stdio: 'ignore' });
+  execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', ...subject, '-keyout', key, '-out', certificate], {
+    stdio: 'ignore',
+  });
   const site = readFileSync(REPO_CONFIG, 'utf8')
     .replace(/^(\s*)server 127\.0\.0\.1:\d+;\n/gm, '')
     .replace(/upstream outlet_stores \{\n/, `upstream outlet_stores {\n${storePorts.map((p) => `  server 127.0.0.1:${p};\n`).join('')}`)
