@@ -125,6 +125,27 @@ describe('pages for search engines and shared links', () => {
     expect(canonical(search)).toBeUndefined();
   });
 
+  it('the home, a list and an information page are shared with the store\'s card: 1200×630, with its size and description', async () => {
+    for (const path of ['/', '/products/Vestidos/1', '/products/all/1?discount=true', '/Devoluciones']) {
+      const head = await page(path);
+      const image = meta(head, 'og:image');
+      expect(image, path).toBe(`${ORIGIN}/img/share-card.jpg`);
+      expect(meta(head, 'og:image:type'), path).toBe('image/jpeg');
+      expect(meta(head, 'og:image:width'), path).toBe('1200');
+      expect(meta(head, 'og:image:height'), path).toBe('630');
+      expect(meta(head, 'og:image:alt')!.length, path).toBeGreaterThan(10);
+      expect(meta(head, 'twitter:card'), path).toBe('summary_large_image');
+      expect(meta(head, 'twitter:image'), path).toBe(image);
+      expect(meta(head, 'twitter:image:alt'), path).toBe(meta(head, 'og:image:alt'));
+    }
+    // The card is there, as large as the tags say, and small enough for WhatsApp's previews (300 KB).
+    const card = await app.request('/img/share-card.jpg');
+    expect(card.status).toBe(200);
+    const bytes = Buffer.from(await card.arrayBuffer());
+    expect(bytes.length).toBeLessThan(300_000);
+    expect(await sharp(bytes).metadata()).toMatchObject({ format: 'jpeg', width: 1200, height: 630 });
+  });
+
   it('a product in stock: shared with its photo (1200 px), name and price; Product and BreadcrumbList data', async () => {
     const head = await page(`/product/${product.product_id}`);
     const price = (product.price_cents / 100).toFixed(2);
