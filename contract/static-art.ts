@@ -39,3 +39,6 @@ export const tileArt = (name: TileName, width: TileWidth = TILE_LARGEST_WIDTH) =
  * show whole, a JPEG as every one of them reads. A product is shared with its own photo.
  */
 export const SHARE_CARD = { address: '/img/share-card.jpg', width: 1200, height: 630, type: 'image/jpeg' } as const;
+
+/** The store's mark as a square picture (180×180, the icon phones keep): its logo for search engines. */
+export const STORE_LOGO = '/img/apple-touch-icon.png';

@@ -1,9 +1,9 @@
 import { PRODUCT_SHARE_IMAGE, productShareImageUrl } from '../../contract/product-urls';
 import type { PageHead } from '../../contract/page-head';
 import { S } from '../../copy/storefront';
-import { breadcrumbJsonLd, jsonLdScript, productJsonLd, type ProductFacts } from './json-ld';
-import { listPath } from '../../contract/paths';
-import { SHARE_CARD } from '../../contract/static-art';
+import { breadcrumbJsonLd, jsonLdScript, onlineStoreJsonLd, productJsonLd, type ProductFacts } from './json-ld';
+import { listPath, PATH } from '../../contract/paths';
+import { SHARE_CARD, STORE_LOGO } from '../../contract/static-art';
 
 /**
  * A server-drawn page's own <head> tags, in place of index.html's generic title and description:
@@ -30,7 +30,11 @@ export async function pageHeadTags(head: PageHead, origin: string, factsOf: (pro
   if (url) tags.push(meta('property', 'og:url', url));
   tags.push(meta('name', 'twitter:title', product ? product.name : head.title), meta('name', 'twitter:description', head.description));
   // A page for everyone (home, lists, information) is shared with the store's card; a personal or missing one with none.
-  if (!product && url) return [...tags, ...shareImageTags(origin + SHARE_CARD.address, SHARE_CARD, S.titles.shareCardAlt)];
+  if (!product && url) {
+    const shared = [...tags, ...shareImageTags(origin + SHARE_CARD.address, SHARE_CARD, S.titles.shareCardAlt)];
+    // The home page describes the shop itself: its address, phone and return policy.
+    return head.canonical === PATH.home ? [...shared, jsonLdScript(onlineStoreJsonLd(origin, origin + STORE_LOGO, head.description))] : shared;
+  }
   if (!product) return [...tags, meta('name', 'twitter:card', 'summary')];
 
   const image = origin + productShareImageUrl(product.image);

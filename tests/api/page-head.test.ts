@@ -12,6 +12,7 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { STORE } from '../../contract/store';
 import { createApp } from '../../server/app';
 import { StaticFiles } from '../../server/http/static-files';
 import { drawProductImages, imageSourcesFromDb } from '../../server/images/ensure';
@@ -25,11 +26,20 @@ const PERSONAL_PATHS = ['/profile', '/payment', '/success/cs_test_1', '/cancel',
 /**
  * Google's merchant-listing rules for Product structured data (developers.google.com/search/docs/
  * appearance/structured-data/merchant-listing, read 2026-11): required, then recommended, as
- * paths into the JSON-LD. shippingDetails and hasMerchantReturnPolicy are recommended too, and left
- * out on purpose: the store states its shipping and returns on its own pages, not per product.
+ * paths into the JSON-LD. The shipping details' and return policy's own properties are checked in
+ * server/pages/json-ld.unit.test.ts.
  */
 const GOOGLE_PRODUCT_REQUIRED = ['name', 'image', 'offers', 'offers.price', 'offers.priceCurrency'];
-const GOOGLE_PRODUCT_RECOMMENDED = ['description', 'brand.name', 'sku', 'offers.availability', 'offers.itemCondition', 'offers.url'];
+const GOOGLE_PRODUCT_RECOMMENDED = [
+  'description',
+  'brand.name',
+  'sku',
+  'offers.availability',
+  'offers.itemCondition',
+  'offers.url',
+  'offers.shippingDetails',
+  'offers.hasMerchantReturnPolicy',
+];
 /** schema.org's ItemAvailability and OfferItemCondition members that the store uses. */
 const SCHEMA_ITEM_AVAILABILITY = ['https://schema.org/InStock', 'https://schema.org/OutOfStock'];
 const SCHEMA_ITEM_CONDITION = [
@@ -125,7 +135,7 @@ describe('pages for search engines and shared links', () => {
     expect(canonical(search)).toBeUndefined();
   });
 
-  it('the home, a list and an information page are shared with the store\'s card: 1200×630, with its size and description', async () => {
+  it("the home, a list and an information page are shared with the store's card: 1200×630, with its size and description", async () => {
     for (const path of ['/', '/products/Vestidos/1', '/products/all/1?discount=true', '/Devoluciones']) {
       const head = await page(path);
       const image = meta(head, 'og:image');
@@ -206,6 +216,36 @@ describe('pages for search engines and shared links', () => {
     expect(SCHEMA_ITEM_AVAILABILITY).toContain(offer.availability);
     expect(SCHEMA_ITEM_CONDITION).toContain(offer.itemCondition);
     for (const image of data!.image as string[]) expect(new URL(image).origin).toBe(ORIGIN);
+  });
+
+  it('a product ships at the settings’ home-delivery price, and a new price is in its page at once', async () => {
+    const rate = async () => {
+      const [data] = jsonLd(await page(`/product/${product.product_id}`));
+      return ((data!.offers as Json).shippingDetails as Json[]).map((d) => d.shippingRate);
+    };
+    const [{ cents }] = (await t.db.query<{ cents: number }>('SELECT shipping_delivery_price_cents AS cents FROM settings WHERE id = 1')) as [
+      { cents: number },
+    ];
+    expect(await rate()).toEqual([
+      { '@type': 'MonetaryAmount', value: (cents / 100).toFixed(2), currency: 'MXN' },
+      { '@type': 'MonetaryAmount', value: '0.00', currency: 'MXN' },
+    ]);
+    await t.db.query('UPDATE settings SET shipping_delivery_price_cents = 23450 WHERE id = 1');
+    expect((await rate())[0]).toEqual({ '@type': 'MonetaryAmount', value: '234.50', currency: 'MXN' });
+  });
+
+  it('the home page describes the shop as an OnlineStore with its address, phone and return policy', async () => {
+    const [store] = jsonLd(await page('/'));
+    expect(store).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'OnlineStore',
+      name: 'Outlet Chihuahua',
+      url: `${ORIGIN}/`,
+      telephone: STORE.phone,
+      address: { '@type': 'PostalAddress', postalCode: STORE.zip, addressCountry: 'MX' },
+      hasMerchantReturnPolicy: { '@type': 'MerchantReturnPolicy', merchantReturnLink: `${ORIGIN}/Devoluciones` },
+    });
+    expect(new URL(store!.logo as string).origin).toBe(ORIGIN);
   });
 
   it('a sold-out product says OutOfStock', async () => {

@@ -8,7 +8,7 @@ import { mkdirSync, statSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
-import { BANNER_ART, SHARE_CARD, slideArt, TILE_WIDTHS, tileArt, type TileName } from '../../contract/static-art';
+import { BANNER_ART, SHARE_CARD, STORE_LOGO, slideArt, TILE_WIDTHS, tileArt, type TileName } from '../../contract/static-art';
 import type { ProductKind } from '../../server/catalogue/kinds';
 import { drawItem } from '../../server/images/drawing/product-svg';
 import { blurFilter, mix, shade } from '../../server/images/svg-kit';
@@ -291,8 +291,8 @@ async function main(): Promise<void> {
   writeFileSync(join(OUT, basename(SHARE_CARD.address)), card);
   names.push(basename(SHARE_CARD.address));
   await writeIcon('favicon-32.png', 32);
-  await writeIcon('apple-touch-icon.png', 180);
-  names.push('favicon-32.png', 'apple-touch-icon.png');
+  await writeIcon(basename(STORE_LOGO), 180);
+  names.push('favicon-32.png', basename(STORE_LOGO));
   let total = 0;
   for (const name of names) {
     const size = statSync(join(OUT, name)).size;
