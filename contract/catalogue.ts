@@ -16,6 +16,14 @@ export const RECENT_DISCOUNT_DAYS = 30;
 /** A page of a product list, in the store and as the API's default `limit`. */
 export const PRODUCT_PAGE_SIZE = 24;
 export const PRODUCT_LIST_MAX_LIMIT = 100;
+/**
+ * The query parameters of a product list's address: its filters, its search and its order (its
+ * page is in the path). machines/product-list/list-query.ts reads and writes them; the server's
+ * page cache keys a list by them alone (contract/route-pages.ts).
+ */
+export const LIST_PARAM = { discount: 'discount', name: 'name', categories: 'categories', maxPrice: 'maxPrice', sort: 'sort' } as const;
+export const LIST_PARAMS: readonly string[] = Object.values(LIST_PARAM);
+
 /** The longest search text: the header's field stops there and the API refuses more. */
 export const SEARCH_TEXT_MAX = 200;
 

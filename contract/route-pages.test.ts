@@ -5,7 +5,9 @@
  */
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { CATALOGUE_PAGE, CATALOGUE_PAGES } from './route-pages';
+import { parse } from 'regexparam';
+import { CATALOGUE_PAGE, CATALOGUE_PAGES, pageQuery, routeMatches } from './route-pages';
+import { INFO_PATH, ROUTE } from './paths';
 
 const root = new URL('../', import.meta.url);
 
@@ -21,5 +23,48 @@ describe('the catalogue pages', () => {
 
   it('hold no personal page', () => {
     for (const name of CATALOGUE_PAGES) expect(name).not.toMatch(/account|checkout|admin|Favorites/);
+  });
+});
+
+describe('which query a page is drawn with', () => {
+  const PATHS = [
+    '/',
+    '/product/8',
+    '/product/8/',
+    '/PRODUCT/8',
+    '/product/8/x',
+    '/products/all/2',
+    '/products/Ropa',
+    '/products',
+    '/Devoluciones',
+    '/devoluciones/',
+    '/admin',
+    '/admin/pedidos/3',
+    '/cancel/',
+    '/cancel',
+    '/success/cs_1',
+    '/no-existe',
+    '/product.json',
+  ];
+
+  it.each(PATHS)('routes %s as wouter does (src/app/routes.tsx)', (path) => {
+    for (const pattern of [...Object.values(ROUTE), ...Object.values(INFO_PATH)])
+      expect(routeMatches(pattern, path), pattern).toBe(parse(pattern).pattern.test(path));
+  });
+
+  it('a catalogue page keeps only what its route reads, sorted, each once; tracking and unknown parameters go', () => {
+    expect(pageQuery('/product/8', '?utm_source=x&fbclid=1&discount=true')).toBe('');
+    expect(pageQuery('/', '?gclid=2')).toBe('');
+    expect(pageQuery('/Devoluciones', '?msclkid=3')).toBe('');
+    expect(pageQuery('/products/all/1', '?sort=asc&fbclid=1&name=vestido+rojo&discount=true&discount=false&page=3')).toBe(
+      '?discount=true&name=vestido+rojo&sort=asc',
+    );
+    expect(pageQuery('/products/Ropa/2', '?categories=1,2&maxPrice=900&utm_medium=social')).toBe('?categories=1%2C2&maxPrice=900');
+  });
+
+  it('an address no route matches draws the not-found page whatever its query; other routes keep theirs whole', () => {
+    expect(pageQuery('/no-existe-esta-pagina', '?fbclid=1')).toBe('');
+    expect(pageQuery('/cancel/', '?session_id=cs_1&x=1')).toBe('?session_id=cs_1&x=1');
+    expect(pageQuery('/admin/pedidos', '?from=2024-01-01')).toBe('?from=2024-01-01');
   });
 });

@@ -1,6 +1,6 @@
 /**
  * The store's own art in public/img, drawn by tools/images/make-static-art.ts: the home slides,
- * the category tiles and the banner. The tool that draws each file, the views that show it and
+ * the category tiles, the banner and the share card. The tool that draws each file, the views that show it and
  * the server that preloads the first slide take its address from here.
  */
 
@@ -32,3 +32,13 @@ export const TILE_LARGEST_WIDTH: TileWidth = TILE_WIDTHS[TILE_WIDTHS.length - 1]
 /** A tile's art in one width; the largest keeps the plain name. */
 export const tileArt = (name: TileName, width: TileWidth = TILE_LARGEST_WIDTH) =>
   width === TILE_LARGEST_WIDTH ? `/img/tile-${name}.webp` : `/img/tile-${name}-${width}.webp`;
+
+/**
+ * The card a shared link to the home, a list or an information page shows (Open Graph and
+ * Twitter's large card, server/pages/head-tags.ts): 1200×630, the size Facebook, WhatsApp and X
+ * show whole, a JPEG as every one of them reads. A product is shared with its own photo.
+ */
+export const SHARE_CARD = { address: '/img/share-card.jpg', width: 1200, height: 630, type: 'image/jpeg' } as const;
+
+/** The store's mark as a square picture (180×180, the icon phones keep): its logo for search engines. */
+export const STORE_LOGO = '/img/apple-touch-icon.png';

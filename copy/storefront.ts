@@ -179,6 +179,8 @@ export const S = {
   },
   titles: {
     home: 'Outlet Chihuahua · Ropa americana original y nueva',
+    /** What the share card of the home, lists and information pages shows (contract/static-art.ts). */
+    shareCardAlt: 'El gancho, marca de Outlet Chihuahua, junto a un vestido, una blusa, pantalones, un reloj y aretes',
     /** The back office (its own texts are in copy/admin.ts, outside the storefront's chunks). */
     admin: 'Administración',
     suffix: ' · Outlet Chihuahua',

@@ -29,6 +29,7 @@ import { testCheckoutRoutes } from './payments/test-checkout-routes';
 import { stripeWebhookRoutes } from './payments/stripe-webhook';
 import { TEST_MODE_BANNER } from './payments/test-mode-banner';
 import { API_ERRORS } from '../copy/api';
+import { pageQuery } from '../contract/route-pages';
 
 /** The whole HTTP application, built apart from serve() so tests call app.request() without a port. */
 export function createApp(deps: Deps, staticFiles?: StaticFiles) {
@@ -74,7 +75,8 @@ export function createApp(deps: Deps, staticFiles?: StaticFiles) {
     );
     app.get('*', async (c) => {
       if (staticFiles.has(c.req.path)) return staticFiles.serve(c);
-      const search = new URL(c.req.url).search;
+      // Drawn and kept with only the parameters its route reads: a shared link's tracking tags draw the same page.
+      const search = pageQuery(c.req.path, new URL(c.req.url).search);
       return pageCache.serve(c, c.req.path + search, async () => {
         const page = await (await renderer)?.render(c.req.path, search);
         // The modules and the photo the render drew; its answers travel inside the page.
@@ -88,7 +90,8 @@ export function createApp(deps: Deps, staticFiles?: StaticFiles) {
           data: page ? JSON.stringify(page.data) : undefined,
           bodyStart: testMode ? TEST_MODE_BANNER : undefined,
         });
-        return { file, cacheable: dependsOnlyOnCatalogue(page) };
+        // A page that drew the not-found page is a 404, kept (when it may be) with its status for its catalogue version.
+        return { file: file && page?.notFound ? { ...file, status: 404 } : file, cacheable: dependsOnlyOnCatalogue(page) };
       });
     });
   }

@@ -23,6 +23,8 @@ export interface PageRender {
   data: SsrData;
   /** What the drawn page says about itself (src/app/page-head.ts), for its <head>. */
   head?: PageHead;
+  /** It drew the not-found page (src/features/layout/NotFound.tsx): the answer is a 404. */
+  notFound: boolean;
 }
 
 /** The answers the page was drawn with, and the route pages it drew (their chunks load first). */
@@ -71,7 +73,7 @@ export async function renderPage(path: string, search: string): Promise<PageRend
     const { html, missing } = drawn;
     pages = drawn.pages;
     if (context.redirectTo) return null;
-    if (missing.size === 0 || round === MAX_ROUNDS) return { html, data: { resources, pages }, head };
+    if (missing.size === 0 || round === MAX_ROUNDS) return { html, data: { resources, pages }, head, notFound: drawn.notFound };
     const settled = await Promise.race([settleResources(missing, resources).then(() => true), delay(ANSWERS_TIMEOUT_MS).then(() => false)]);
     if (!settled) return null;
   }

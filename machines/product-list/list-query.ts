@@ -1,6 +1,6 @@
 import { DEPARTMENT_GROUPS, type DepartmentGroup } from '../../contract/catalogue';
 import { ALL_PRODUCTS } from '../../contract/paths';
-import { SEARCH_TEXT_MAX } from '../../contract/catalogue';
+import { LIST_PARAM, SEARCH_TEXT_MAX } from '../../contract/catalogue';
 import { searchKey } from '../../contract/text';
 /** The product list's URL state (SPEC section 2), parsed and written back in one place. */
 export const DEFAULT_MAX_PRICE = 3000;
@@ -18,16 +18,16 @@ export interface ListQuery {
 
 export function parseListQuery(search: string): ListQuery {
   const p = new URLSearchParams(search);
-  const max = Number(p.get('maxPrice'));
-  const sort = p.get('sort');
+  const max = Number(p.get(LIST_PARAM.maxPrice));
+  const sort = p.get(LIST_PARAM.sort);
   return {
-    discount: p.get('discount') === 'true',
-    name: (p.get('name') ?? '').slice(0, SEARCH_TEXT_MAX),
-    categories: (p.get('categories') ?? '')
+    discount: p.get(LIST_PARAM.discount) === 'true',
+    name: (p.get(LIST_PARAM.name) ?? '').slice(0, SEARCH_TEXT_MAX),
+    categories: (p.get(LIST_PARAM.categories) ?? '')
       .split(',')
       .map(Number) // Number() ignores blanks around the digits
       .filter((n) => Number.isInteger(n) && n > 0),
-    maxPrice: p.has('maxPrice') && Number.isFinite(max) && max >= 0 ? Math.min(max, PRICE_SLIDER_MAX) : DEFAULT_MAX_PRICE,
+    maxPrice: p.has(LIST_PARAM.maxPrice) && Number.isFinite(max) && max >= 0 ? Math.min(max, PRICE_SLIDER_MAX) : DEFAULT_MAX_PRICE,
     sort: sort === 'asc' || sort === 'desc' ? sort : '',
   };
 }
@@ -35,11 +35,11 @@ export function parseListQuery(search: string): ListQuery {
 /** Writes the query back, keeping only what differs from the defaults. */
 export function listSearch(q: ListQuery): string {
   const p = new URLSearchParams();
-  if (q.discount) p.set('discount', 'true');
-  if (q.name) p.set('name', q.name);
-  if (q.categories.length > 0) p.set('categories', q.categories.join(','));
-  if (q.maxPrice !== DEFAULT_MAX_PRICE) p.set('maxPrice', String(q.maxPrice));
-  if (q.sort) p.set('sort', q.sort);
+  if (q.discount) p.set(LIST_PARAM.discount, 'true');
+  if (q.name) p.set(LIST_PARAM.name, q.name);
+  if (q.categories.length > 0) p.set(LIST_PARAM.categories, q.categories.join(','));
+  if (q.maxPrice !== DEFAULT_MAX_PRICE) p.set(LIST_PARAM.maxPrice, String(q.maxPrice));
+  if (q.sort) p.set(LIST_PARAM.sort, q.sort);
   const s = p.toString();
   return s ? `?${s}` : '';
 }

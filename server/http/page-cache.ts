@@ -8,8 +8,11 @@ import { compressInBackground, encodingFor, type Encoding, type StaticFile, type
 /**
  * Drawn pages kept like product answers. The server has no shopper, so a page that shows nothing
  * but the catalogue is the same HTML for everyone: it is drawn once per address and catalogue
- * version (and day, as list answers are), with the answer cache's freshness rule (server/catalogue/catalogue-version.ts: a
- * change is served within a second), compressed once per encoding when first asked for in it,
+ * version (and day, as list answers are). The address is the path and only the query parameters
+ * its route reads (contract/route-pages.ts, `pageQuery`): the tracking tags of shared links and
+ * unknown parameters never make a new entry, nor a new drawing. It follows the answer cache's
+ * freshness rule (server/catalogue/catalogue-version.ts: a change is served within a second), is
+ * compressed once per encoding when first asked for in it,
  * and kept while the memory it takes stays under a bound (the least recently viewed page goes).
  *
  * Only the body is kept. Every header that depends on the request (HSTS over https, the
@@ -65,7 +68,7 @@ export class PageCache {
     return { pages: this.entries.size, bytes: this.bytes };
   }
 
-  /** The page at `key` (its path and query): kept, or drawn by `draw`. Says which in X-Page-Cache. */
+  /** The page at `key` (its path and the query its route reads): kept, or drawn by `draw`. Says which in X-Page-Cache. */
   async serve(c: Context, key: string, draw: () => Promise<DrawnPage>): Promise<Response> {
     // The day too, as the list answers a page is drawn from: which discounts are recent changes at midnight.
     const version = `${await this.catalogue.current()}/${this.today()}`;

@@ -47,6 +47,8 @@ export interface StaticFile {
   brotli?: Uint8Array;
   /** Made for one request (a page with its parts): compressed when sent, in one encoding. */
   perRequest?: boolean;
+  /** A page that drew the not-found page answers 404 (with that page); every other file 200. */
+  status?: 200 | 404;
 }
 
 /**
@@ -134,7 +136,7 @@ export class StaticFiles {
     const headers: Record<string, string> = { 'Content-Type': file.type, 'Cache-Control': file.cacheControl, Vary: 'Accept-Encoding' };
     const { body, encoding } = encode(file, accept);
     if (encoding) headers['Content-Encoding'] = encoding;
-    return c.body(body as Uint8Array<ArrayBuffer>, 200, headers);
+    return c.body(body as Uint8Array<ArrayBuffer>, file.status ?? 200, headers);
   }
 }
 

@@ -1,14 +1,16 @@
 import { PRODUCT_SHARE_CARD, productShareCardUrl, productShareImageUrl } from '../../contract/product-urls';
 import type { PageHead } from '../../contract/page-head';
 import { S } from '../../copy/storefront';
-import { breadcrumbJsonLd, jsonLdScript, productJsonLd, type ProductFacts } from './json-ld';
-import { listPath } from '../../contract/paths';
+import { breadcrumbJsonLd, jsonLdScript, onlineStoreJsonLd, productJsonLd, type ProductFacts } from './json-ld';
+import { listPath, PATH } from '../../contract/paths';
+import { SHARE_CARD, STORE_LOGO } from '../../contract/static-art';
 
 /**
  * A server-drawn page's own <head> tags, in place of index.html's generic title and description:
  * what the page declared (src/app/page-head.ts) as title, description, canonical address and
  * robots rule; Open Graph and Twitter card tags for link previews (WhatsApp and Facebook read
- * Open Graph); and on a product page its photo, price and availability, with Product and
+ * Open Graph); the store's share card (contract/static-art.ts) on the home, lists and information
+ * pages, and on a product page its photo, price and availability, with Product and
  * BreadcrumbList structured data. Every address is absolute, on `origin` (PUBLIC_URL), never
  * on the request's Host.
  */
@@ -27,6 +29,12 @@ export async function pageHeadTags(head: PageHead, origin: string, factsOf: (pro
   );
   if (url) tags.push(meta('property', 'og:url', url));
   tags.push(meta('name', 'twitter:title', product ? product.name : head.title), meta('name', 'twitter:description', head.description));
+  // A page for everyone (home, lists, information) is shared with the store's card; a personal or missing one with none.
+  if (!product && url) {
+    const shared = [...tags, ...shareImageTags(origin + SHARE_CARD.address, SHARE_CARD, S.titles.shareCardAlt)];
+    // The home page describes the shop itself: its address, phone and return policy.
+    return head.canonical === PATH.home ? [...shared, jsonLdScript(onlineStoreJsonLd(origin, origin + STORE_LOGO, head.description))] : shared;
+  }
   if (!product) return [...tags, meta('name', 'twitter:card', 'summary')];
 
   // Link previews get the wide share card; structured data gets the photo in its own 4:5 frame too.
@@ -56,6 +64,19 @@ export async function pageHeadTags(head: PageHead, origin: string, factsOf: (pro
     jsonLdScript(
       breadcrumbJsonLd([{ name: S.nav.home, url: `${origin}/` }, { name: facts.department, url: origin + listPath(facts.department) }, { name: product.name }]),
     ),
+  ];
+}
+
+function shareImageTags(image: string, size: { type: string; width: number; height: number }, alt: string): string[] {
+  return [
+    meta('property', 'og:image', image),
+    meta('property', 'og:image:type', size.type),
+    meta('property', 'og:image:width', String(size.width)),
+    meta('property', 'og:image:height', String(size.height)),
+    meta('property', 'og:image:alt', alt),
+    meta('name', 'twitter:card', 'summary_large_image'),
+    meta('name', 'twitter:image', image),
+    meta('name', 'twitter:image:alt', alt),
   ];
 }
 

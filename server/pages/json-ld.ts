@@ -1,10 +1,17 @@
+import { type Cents, toPesos } from '../../contract/money';
+import { INFO_PATH } from '../../contract/paths';
 import type { Product } from '../../contract/product';
+import { isOnSale } from '../../contract/sale';
+import { DELIVERY_DAYS, RETURN_POLICY, STORE } from '../../contract/store';
+import { searchKey } from '../../contract/text';
 
 /**
  * Structured data for search engines (schema.org in JSON-LD), as Google's merchant-listing rules
  * for Product ask it: name, image, offers with price and priceCurrency are required; description,
- * brand, sku, availability, itemCondition and the offer's url are recommended
- * (tests/api/page-head.test.ts holds the list).
+ * brand, sku, availability, itemCondition, the offer's url, its shipping details and its return
+ * policy are recommended, and a sale's original price is a strikethrough price. The home page
+ * describes the shop as an OnlineStore (Google's Organization rules: address, telephone, email,
+ * logo, url, return policy). server/pages/json-ld.unit.test.ts holds Google's property lists.
  */
 
 /** What a product page says beyond the product's API answer (server/modules/products/repo.ts). */
@@ -12,6 +19,8 @@ export interface ProductFacts {
   brand: string;
   department: string;
   group: string;
+  /** The home-delivery price now (server/modules/settings/repo.ts). */
+  deliveryCents: number;
 }
 
 /** A step of the breadcrumb trail; the page itself comes last, without an address. */
@@ -48,11 +57,92 @@ export function productJsonLd(product: Product, facts: ProductFacts, urls: { pag
       url: urls.page,
       // schema.org prices are plain decimals with a dot, no thousands separator or symbol.
       price: product.price.toFixed(2),
-      priceCurrency: 'MXN',
+      priceCurrency: CURRENCY,
       availability: product.stock > 0 ? SCHEMA_AVAILABILITY.inStock : SCHEMA_AVAILABILITY.outOfStock,
       // The store sells only new, original pieces (SPEC section 1).
       itemCondition: 'https://schema.org/NewCondition',
+      // A sale's price before the discount, shown struck through.
+      ...(isOnSale(product)
+        ? {
+            priceSpecification: {
+              '@type': 'UnitPriceSpecification',
+              priceType: 'https://schema.org/StrikethroughPrice',
+              price: product.originalPrice.toFixed(2),
+              priceCurrency: CURRENCY,
+            },
+          }
+        : {}),
+      shippingDetails: [homeDelivery(facts.deliveryCents), storePickup()],
+      hasMerchantReturnPolicy: RETURN_POLICY.noReturnDepartmentKeys.some((key) => key === searchKey(facts.department))
+        ? { '@type': 'MerchantReturnPolicy', applicableCountry: RETURN_POLICY.country, returnPolicyCategory: 'https://schema.org/MerchantReturnNotPermitted' }
+        : offerReturnPolicy(),
     },
+  };
+}
+
+const CURRENCY = 'MXN';
+const days = (range: { min: number; max: number }) => ({ '@type': 'QuantitativeValue', minValue: range.min, maxValue: range.max, unitCode: 'DAY' });
+const pesos = (cents: Cents) => ({ '@type': 'MonetaryAmount', value: toPesos(cents).toFixed(2), currency: CURRENCY });
+
+/** FedEx to any address in Mexico, at the settings' home-delivery price. */
+function homeDelivery(deliveryCents: number) {
+  return {
+    '@type': 'OfferShippingDetails',
+    shippingLabel: 'FedEx',
+    shippingRate: pesos(deliveryCents),
+    shippingDestination: { '@type': 'DefinedRegion', addressCountry: STORE.country },
+    deliveryTime: { '@type': 'ShippingDeliveryTime', handlingTime: days(DELIVERY_DAYS.handling), transitTime: days(DELIVERY_DAYS.transit) },
+  };
+}
+
+/** Picked up at the shop in Chihuahua: free, and no time on the road. */
+function storePickup() {
+  return {
+    '@type': 'OfferShippingDetails',
+    shippingLabel: 'Recoge gratis en tienda',
+    shippingRate: pesos(0),
+    // ISO 3166-2:MX: CHH is the state of Chihuahua, where the shop is.
+    shippingDestination: { '@type': 'DefinedRegion', addressCountry: STORE.country, addressRegion: 'CHH' },
+    deliveryTime: { '@type': 'ShippingDeliveryTime', handlingTime: days(DELIVERY_DAYS.pickupHandling), transitTime: days({ min: 0, max: 0 }) },
+  };
+}
+
+/** The Devoluciones page's terms as Google reads them on an offer (contract/store.ts). */
+function offerReturnPolicy() {
+  return {
+    '@type': 'MerchantReturnPolicy',
+    applicableCountry: RETURN_POLICY.country,
+    returnPolicyCountry: RETURN_POLICY.country,
+    returnPolicyCategory: 'https://schema.org/MerchantReturnFiniteReturnWindow',
+    merchantReturnDays: RETURN_POLICY.days,
+    returnMethod: [
+      ...(RETURN_POLICY.inStore ? ['https://schema.org/ReturnInStore'] : []),
+      ...(RETURN_POLICY.byMail ? ['https://schema.org/ReturnByMail'] : []),
+    ],
+    returnFees: RETURN_POLICY.freeReturn ? 'https://schema.org/FreeReturn' : 'https://schema.org/ReturnShippingFees',
+  };
+}
+
+/** The home page: the shop itself, with its address, phone and return policy (contract/store.ts). */
+export function onlineStoreJsonLd(origin: string, logo: string, description: string) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'OnlineStore',
+    name: STORE.name,
+    url: `${origin}/`,
+    logo,
+    description,
+    telephone: STORE.phone,
+    email: STORE.email,
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: `${STORE.street}, ${STORE.neighbourhood}`,
+      addressLocality: STORE.city,
+      addressRegion: STORE.state,
+      postalCode: STORE.zip,
+      addressCountry: STORE.country,
+    },
+    hasMerchantReturnPolicy: { ...offerReturnPolicy(), merchantReturnLink: origin + INFO_PATH.returns },
   };
 }
 

@@ -3,7 +3,7 @@ import { media } from './breakpoints';
 import { vars } from './theme.css';
 
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
-globalStyle('html', { WebkitTextSizeAdjust: '100%', scrollPaddingTop: vars.size.headerHeight });
+globalStyle('html', { WebkitTextSizeAdjust: '100%', textSizeAdjust: '100%', scrollPaddingTop: vars.size.headerHeight });
 globalStyle('body', {
   margin: 0,
   fontFamily: vars.font.body,

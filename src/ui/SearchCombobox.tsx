@@ -97,7 +97,9 @@ export function SearchCombobox(props: SearchComboboxProps) {
       <input
         id={`${id}-input`}
         className={css.input}
-        type="search"
+        // A text input: a combobox's role and aria-expanded are not allowed on type="search" (the
+        // HTML standard); enterKeyHint still gives the phone's keyboard its search key.
+        type="text"
         role="combobox"
         autoComplete="off"
         enterKeyHint="search"

@@ -132,6 +132,19 @@ describe('two store processes behind nginx on one PostgreSQL', () => {
     expect(answeredBy(from).size).toBe(2);
   }, 60_000);
 
+  it('plain http answers 301 to the same address over https, where the stores answer (with HSTS)', async () => {
+    const res = await fetch(`${nginx.httpUrl}/products/all/2?discount=true`, { redirect: 'manual' });
+    expect(res.status).toBe(301);
+    expect(res.headers.get('location')).toBe('https://127.0.0.1/products/all/2?discount=true');
+    expect(nginx.url).toMatch(/^https:/);
+    const from = nginx.upstreams().length;
+    const answers = await Promise.all([1, 2, 3, 4].map(() => fetch(`${nginx.url}/api/department`)));
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200]);
+    // nginx tells the store the shopper came over https: the store's answer carries HSTS.
+    expect(answers[0]!.headers.get('strict-transport-security')).toMatch(/^max-age=/);
+    expect(answeredBy(from).size).toBe(2);
+  }, 30_000);
+
   it('a price changed in the database is served by both processes within the freshness window', async () => {
     const [product] = await db.query<{ product_id: number; price_cents: number }>(
       'SELECT product_id, price_cents FROM product ORDER BY product_id DESC LIMIT 1',

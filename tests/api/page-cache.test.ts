@@ -6,6 +6,7 @@
  * in-process answer, as the real one does, and counts its renders. The cache is the server's,
  * whatever draws the HTML.
  */
+import { randomUUID } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -22,7 +23,7 @@ import { createTestApp, type TestApp } from '../support/test-app';
 const FAKE_RENDERER = `
 let api;
 export async function setUp(fetch) { api = fetch; }
-export async function renderPage(path) {
+export async function renderPage(path, search) {
   globalThis.__pageRenders = (globalThis.__pageRenders ?? 0) + 1;
   const product = /^\\/product\\/(\\d+)$/.exec(path);
   if (product) {
@@ -34,6 +35,7 @@ export async function renderPage(path) {
   // A guarded route draws no route page on the server, which has no shopper.
   if (path === '/profile') return { html: '<p>Inicia sesión</p>', data: { resources: {}, pages: [] } };
   if (path === '/products/Ropa') return null; // a redirect: left to the browser
+  if (path.startsWith('/products/')) return { html: '<p>' + path + search + '</p>', data: { resources: {}, pages: ['${CATALOGUE_PAGE.list}'] } };
   return { html: '<p>' + path + '</p><p>' + 'y'.repeat(2000) + '</p>', data: { resources: {}, pages: ['${CATALOGUE_PAGE.aboutUs}'] } };
 }
 `;
@@ -149,6 +151,43 @@ describe('the page cache', () => {
       await view(app, path);
       expect((await view(app, path)).cache).not.toBe('hit');
     }
+  });
+
+  it("a shared link's tracking parameters draw the page they were added to: a hit, no new entry", async () => {
+    await view(app, `/product/${id}`);
+    const tagged = await view(app, `/product/${id}?utm_source=x&fbclid=${randomUUID()}`);
+    expect(tagged.cache).toBe('hit');
+    expect(tagged.html).toBe((await view(app, `/product/${id}`)).html);
+    const before = app.pageCache!.size.pages;
+    const drawn = renders();
+    for (let i = 0; i < 200; i++) {
+      const tracking = i % 2 === 0 ? `fbclid=${randomUUID()}` : `utm_campaign=${i}&gclid=${randomUUID()}&_ga=${i}&igshid=${i}`;
+      expect((await view(app, `/product/${id}?${tracking}`)).cache).toBe('hit');
+    }
+    expect(app.pageCache!.size.pages).toBe(before);
+    expect(renders()).toBe(drawn);
+  });
+
+  it('a parameter its route does not read makes no entry either: a product page reads none', async () => {
+    await view(app, `/product/${id}`);
+    const before = app.pageCache!.size.pages;
+    for (const query of ['?discount=true', '?name=abrigo', '?page=2&sort=asc', `?x=${randomUUID()}`])
+      expect((await view(app, `/product/${id}${query}`)).cache).toBe('hit');
+    expect(app.pageCache!.size.pages).toBe(before);
+  });
+
+  it('a list with a real filter is its own entry, whatever the order of its parameters and the tracking tags beside them', async () => {
+    const all = await view(app, '/products/all/1');
+    const discounts = await view(app, '/products/all/1?discount=true&fbclid=abc');
+    expect(discounts.cache).toBe('miss');
+    expect(discounts.html).not.toBe(all.html);
+    // Drawn without the tracking tag: the page is the same for every shared link.
+    expect(discounts.html).toContain('<p>/products/all/1?discount=true</p>');
+    expect((await view(app, '/products/all/1?utm_medium=social&discount=true')).cache).toBe('hit');
+    const searched = await view(app, '/products/all/1?sort=asc&name=vestido');
+    expect(searched.cache).toBe('miss');
+    expect((await view(app, '/products/all/1?name=vestido&gclid=1&sort=asc')).cache).toBe('hit');
+    expect((await view(app, '/products/all/1?name=vestido')).cache).toBe('miss');
   });
 
   it('keeps within its byte bound, dropping the least recently viewed page', async () => {

@@ -12,6 +12,7 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { STORE } from '../../contract/store';
 import { createApp } from '../../server/app';
 import { StaticFiles } from '../../server/http/static-files';
 import { drawProductImages, imageSourcesFromDb } from '../../server/images/ensure';
@@ -26,11 +27,20 @@ const PERSONAL_PATHS = ['/profile', '/payment', '/success/cs_test_1', '/cancel',
 /**
  * Google's merchant-listing rules for Product structured data (developers.google.com/search/docs/
  * appearance/structured-data/merchant-listing, read 2026-11): required, then recommended, as
- * paths into the JSON-LD. shippingDetails and hasMerchantReturnPolicy are recommended too, and left
- * out on purpose: the store states its shipping and returns on its own pages, not per product.
+ * paths into the JSON-LD. The shipping details' and return policy's own properties are checked in
+ * server/pages/json-ld.unit.test.ts.
  */
 const GOOGLE_PRODUCT_REQUIRED = ['name', 'image', 'offers', 'offers.price', 'offers.priceCurrency'];
-const GOOGLE_PRODUCT_RECOMMENDED = ['description', 'brand.name', 'sku', 'offers.availability', 'offers.itemCondition', 'offers.url'];
+const GOOGLE_PRODUCT_RECOMMENDED = [
+  'description',
+  'brand.name',
+  'sku',
+  'offers.availability',
+  'offers.itemCondition',
+  'offers.url',
+  'offers.shippingDetails',
+  'offers.hasMerchantReturnPolicy',
+];
 /** schema.org's ItemAvailability and OfferItemCondition members that the store uses. */
 const SCHEMA_ITEM_AVAILABILITY = ['https://schema.org/InStock', 'https://schema.org/OutOfStock'];
 const SCHEMA_ITEM_CONDITION = [
@@ -126,6 +136,27 @@ describe('pages for search engines and shared links', () => {
     expect(canonical(search)).toBeUndefined();
   });
 
+  it("the home, a list and an information page are shared with the store's card: 1200×630, with its size and description", async () => {
+    for (const path of ['/', '/products/Vestidos/1', '/products/all/1?discount=true', '/Devoluciones']) {
+      const head = await page(path);
+      const image = meta(head, 'og:image');
+      expect(image, path).toBe(`${ORIGIN}/img/share-card.jpg`);
+      expect(meta(head, 'og:image:type'), path).toBe('image/jpeg');
+      expect(meta(head, 'og:image:width'), path).toBe('1200');
+      expect(meta(head, 'og:image:height'), path).toBe('630');
+      expect(meta(head, 'og:image:alt')!.length, path).toBeGreaterThan(10);
+      expect(meta(head, 'twitter:card'), path).toBe('summary_large_image');
+      expect(meta(head, 'twitter:image'), path).toBe(image);
+      expect(meta(head, 'twitter:image:alt'), path).toBe(meta(head, 'og:image:alt'));
+    }
+    // The card is there, as large as the tags say, and small enough for WhatsApp's previews (300 KB).
+    const card = await app.request('/img/share-card.jpg');
+    expect(card.status).toBe(200);
+    const bytes = Buffer.from(await card.arrayBuffer());
+    expect(bytes.length).toBeLessThan(300_000);
+    expect(await sharp(bytes).metadata()).toMatchObject({ format: 'jpeg', width: 1200, height: 630 });
+  });
+
   it('a product in stock: shared with its 1200 × 630 card, name and price; Product and BreadcrumbList data', async () => {
     const head = await page(`/product/${product.product_id}`);
     const price = (product.price_cents / 100).toFixed(2);
@@ -190,6 +221,36 @@ describe('pages for search engines and shared links', () => {
     for (const image of data!.image as string[]) expect(new URL(image).origin).toBe(ORIGIN);
   });
 
+  it('a product ships at the settings’ home-delivery price, and a new price is in its page at once', async () => {
+    const rate = async () => {
+      const [data] = jsonLd(await page(`/product/${product.product_id}`));
+      return ((data!.offers as Json).shippingDetails as Json[]).map((d) => d.shippingRate);
+    };
+    const [{ cents }] = (await t.db.query<{ cents: number }>('SELECT shipping_delivery_price_cents AS cents FROM settings WHERE id = 1')) as [
+      { cents: number },
+    ];
+    expect(await rate()).toEqual([
+      { '@type': 'MonetaryAmount', value: (cents / 100).toFixed(2), currency: 'MXN' },
+      { '@type': 'MonetaryAmount', value: '0.00', currency: 'MXN' },
+    ]);
+    await t.db.query('UPDATE settings SET shipping_delivery_price_cents = 23450 WHERE id = 1');
+    expect((await rate())[0]).toEqual({ '@type': 'MonetaryAmount', value: '234.50', currency: 'MXN' });
+  });
+
+  it('the home page describes the shop as an OnlineStore with its address, phone and return policy', async () => {
+    const [store] = jsonLd(await page('/'));
+    expect(store).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'OnlineStore',
+      name: 'Outlet Chihuahua',
+      url: `${ORIGIN}/`,
+      telephone: STORE.phone,
+      address: { '@type': 'PostalAddress', postalCode: STORE.zip, addressCountry: 'MX' },
+      hasMerchantReturnPolicy: { '@type': 'MerchantReturnPolicy', merchantReturnLink: `${ORIGIN}/Devoluciones` },
+    });
+    expect(new URL(store!.logo as string).origin).toBe(ORIGIN);
+  });
+
   it('a sold-out product says OutOfStock', async () => {
     const [sold] = await t.db.query<{ product_id: number }>(
       'UPDATE product SET stock = 0 WHERE product_id = (SELECT max(product_id) FROM product) RETURNING product_id',
@@ -223,8 +284,9 @@ describe('pages for search engines and shared links', () => {
     expect(meta(head, 'robots')).toBeUndefined();
   });
 
-  it('personal pages, a product that does not exist and the not-found page are noindex, with no canonical address', async () => {
-    for (const path of [...PERSONAL_PATHS, '/product/999999', '/no-such-page']) {
+  // A product that does not exist and the not-found page: 404s, in tests/api/not-found.test.ts.
+  it('personal pages are noindex, with no canonical address', async () => {
+    for (const path of PERSONAL_PATHS) {
       const head = await page(path);
       expect(meta(head, 'robots'), path).toBe('noindex');
       expect(canonical(head), path).toBeUndefined();

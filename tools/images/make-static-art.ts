@@ -1,6 +1,6 @@
 /**
  * Draws the store's static art into public/img: home slides, category tiles, the banner, the
- * favicon. The outputs are committed; run again after changing a drawing:
+ * share card, the favicon. The outputs are committed; run again after changing a drawing:
  *   npx tsx tools/images/make-static-art.ts
  * No text is baked into the pictures: the app lays its own (translatable, accessible) text on top.
  */
@@ -8,7 +8,7 @@ import { mkdirSync, statSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
-import { BANNER_ART, slideArt, TILE_WIDTHS, tileArt, type TileName } from '../../contract/static-art';
+import { BANNER_ART, SHARE_CARD, STORE_LOGO, slideArt, TILE_WIDTHS, tileArt, type TileName } from '../../contract/static-art';
 import type { ProductKind } from '../../server/catalogue/kinds';
 import { drawItem } from '../../server/images/drawing/product-svg';
 import { blurFilter, mix, shade } from '../../server/images/svg-kit';
@@ -217,12 +217,40 @@ function bannerScene(width: number): Scene {
   return { width, height: 500, bg, deco, items };
 }
 
+// ------------------------------------------------------------------ share card (1200×630)
+// The store's mark large on the left, a few pieces on the right; Facebook and WhatsApp may crop
+// the edges, so nothing that matters is near them.
+function shareCardSvg(): string {
+  const { width, height } = SHARE_CARD;
+  const mark = `<g transform="translate(130 165) scale(4.7)">${FAVICON_MARK}</g>`;
+  const scene = sceneSvg({
+    width,
+    height,
+    bg: BRAND.accent,
+    deco:
+      `<circle cx="280" cy="315" r="215" fill="${shade(BRAND.accent, 0.1)}"/>` +
+      arch(640, 70, 420, 640, shade(BRAND.accent, 0.16)) +
+      tag(1110, 90, 70, 20, BRAND.cream) +
+      bag(600, 540, 70, BRAND.gold),
+    items: [
+      { kind: 'dress', color: '#f6f1ea', variant: 4, x: 700, y: 330, h: 470, rotate: -6 },
+      { kind: 'blouse', color: '#d9a441', variant: 3, x: 880, y: 300, h: 400, rotate: 5 },
+      { kind: 'pants', color: '#1f2f4f', variant: 0, x: 1050, y: 360, h: 460, rotate: 4 },
+      { kind: 'watch', color: '#1f1f24', variant: 4, x: 880, y: 520, h: 200, rotate: -12 },
+      { kind: 'earrings', color: '#f0a830', variant: 4, x: 1120, y: 520, h: 180 },
+    ],
+  });
+  return scene.replace(/<\/svg>$/, `${mark}</svg>`);
+}
+
 // ------------------------------------------------------------------ favicon
 // The header's mark is drawn in the page (src/features/layout/Logo.tsx). The favicon is a PNG:
 // an SVG favicon makes the browser build a separate SVG document on the page's main thread.
+/** The store's mark, a hanger, in a 64-unit box: the favicon's and the share card's. */
+const FAVICON_MARK = `<rect width="64" height="64" rx="14" fill="${BRAND.accent}"/>
+<g transform="translate(6 4) scale(.82)"><path d="M32 14a6 6 0 1 1 6 6c-3 0-6 2-6 5v3L6 44a3 3 0 0 0 2 5h48a3 3 0 0 0 2-5L32 28" fill="none" stroke="#ffffff" stroke-width="5.5" stroke-linecap="round" stroke-linejoin="round"/></g>`;
 const FAVICON = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64" width="64" height="64">
-<rect width="64" height="64" rx="14" fill="${BRAND.accent}"/>
-<g transform="translate(6 4) scale(.82)"><path d="M32 14a6 6 0 1 1 6 6c-3 0-6 2-6 5v3L6 44a3 3 0 0 0 2 5h48a3 3 0 0 0 2-5L32 28" fill="none" stroke="#ffffff" stroke-width="5.5" stroke-linecap="round" stroke-linejoin="round"/></g>
+${FAVICON_MARK}
 </svg>
 `;
 
@@ -255,9 +283,16 @@ async function main(): Promise<void> {
   }
   await draw(BANNER_ART.wide, sceneSvg(bannerScene(1600)), 1600, 500);
   await draw(BANNER_ART.phone, sceneSvg(bannerScene(800)), 800, 500);
+  // A JPEG, which every link preview reads (contract/static-art.ts).
+  const card = await sharp(Buffer.from(shareCardSvg()), { density: 72 })
+    .resize(SHARE_CARD.width, SHARE_CARD.height)
+    .jpeg({ quality: 82, mozjpeg: true })
+    .toBuffer();
+  writeFileSync(join(OUT, basename(SHARE_CARD.address)), card);
+  names.push(basename(SHARE_CARD.address));
   await writeIcon('favicon-32.png', 32);
-  await writeIcon('apple-touch-icon.png', 180);
-  names.push('favicon-32.png', 'apple-touch-icon.png');
+  await writeIcon(basename(STORE_LOGO), 180);
+  names.push('favicon-32.png', basename(STORE_LOGO));
   let total = 0;
   for (const name of names) {
     const size = statSync(join(OUT, name)).size;

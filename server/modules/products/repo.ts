@@ -5,6 +5,7 @@ import { toCents, toPesos } from '../../../contract/money';
 import type { Queryable } from '../../db/client';
 import { escapeLike } from '../../text';
 import type { ProductFacts } from '../../pages/json-ld';
+import { shippingPriceCents } from '../settings/repo';
 import { searchKey } from '../../../contract/text';
 import { DEPARTMENT_GROUP } from '../../../contract/catalogue';
 
@@ -134,12 +135,12 @@ export async function getProductsByIds(db: Queryable, ids: readonly number[]): P
 
 /** What a product page tells search engines beyond the API's answer: its brand and where it sits in the catalogue. */
 export async function getProductFacts(db: Queryable, id: number): Promise<ProductFacts | null> {
-  const [row] = await db.query<ProductFacts>(
+  const [row] = await db.query<Omit<ProductFacts, 'deliveryCents'>>(
     'SELECT p.brand, d.name AS department, d.group_name AS "group" FROM product p JOIN department d USING (department_id) WHERE p.product_id = $1 AND ' +
       IN_STORE_SQL,
     [id],
   );
-  return row ?? null;
+  return row ? { ...row, deliveryCents: await shippingPriceCents(db) } : null;
 }
 
 /** Every product's id in the store, sold out included (their pages stay, and say OutOfStock): the sitemap's list. */

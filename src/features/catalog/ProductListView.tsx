@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useLocation, useParams, useSearch } from 'wouter';
 import { listDepartments, listDepartmentsByGroup, type Department } from '../../api/departments';
 import type { ProductQuery } from '../../api/products';
-import { listHead } from '../../../contract/page-head';
+import { listHead, privateHead } from '../../../contract/page-head';
 import { S } from '../../../copy/storefront';
 import { uiEvent, useUi } from '../../app/ui-state';
 import { usePageHead } from '../../app/use-page-head';
@@ -16,6 +16,7 @@ import { ProductGrid, ProductGridSkeleton } from './ProductGrid';
 import { classifyTitle, groupDefaultDepartments, listSearch, parseListQuery, type ListQuery } from '../../../machines/product-list/list-query';
 import * as css from './list.css';
 import { useProductList } from './use-product-list';
+import { NotFound } from '../layout/NotFound';
 import { PATH } from '../../../contract/paths';
 import { listPath } from '../../../contract/paths';
 import { searchKey } from '../../../contract/text';
@@ -40,6 +41,8 @@ export function ProductListView() {
   const allDepartments = useResource(kind.kind === 'department' ? 'departments' : null, listDepartments);
   const namedDepartment: Department | undefined =
     kind.kind === 'department' && allDepartments.status === 'success' ? allDepartments.data.find((d) => searchKey(d.name) === kind.key) : undefined;
+  // A title that names no department is no list: the not-found page, not every product under a made-up name.
+  const noSuchDepartment = kind.kind === 'department' && allDepartments.status === 'success' && !namedDepartment;
 
   // The departments the list shows, from the address: `categories`, else the title's default (a
   // group's first department, or the department the title names). Ticked in the sidebar.
@@ -86,12 +89,15 @@ export function ProductListView() {
   // group's list shows its default department, the footer's ?categories=1 Vestidos); a search has none.
   const canonicalTitle = shownDepartment ? shownDepartment.name : kind.kind === 'group' ? kind.group : 'all';
   usePageHead(
-    listHead(
-      heading,
-      pageNumber,
-      query.name ? null : listPath(canonicalTitle, pageNumber, query.discount ? listSearch({ ...parseListQuery(''), discount: true }) : ''),
-    ),
+    noSuchDepartment
+      ? privateHead(S.notFound.title)
+      : listHead(
+          heading,
+          pageNumber,
+          query.name ? null : listPath(canonicalTitle, pageNumber, query.discount ? listSearch({ ...parseListQuery(''), discount: true }) : ''),
+        ),
   );
+  if (noSuchDepartment) return <NotFound back={{ href: PATH.allProducts, label: S.product.backToProducts }} />;
 
   const go = (next: ListQuery) => navigate(listPath(title, 1, listSearch(next)));
   const showHeart = /favorites|products?/i.test(location);
@@ -123,7 +129,7 @@ export function ProductListView() {
           onClear={() => navigate(listPath(title, 1, ''))}
         />
         {request ? (
-          <ProductResults request={request} heading={heading} showHeart={showHeart} pageHref={(n) => listPath(title, n, search ? `?${search}` : '')} />
+          <ProductResults request={request} heading={heading} showHeart={showHeart} pageHref={(n) => listPath(title, n, listSearch(query))} />
         ) : (
           <section aria-label={S.list.resultsRegion} aria-busy="true">
             <ProductGridSkeleton count={10} label={S.list.loading} />

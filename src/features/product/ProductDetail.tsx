@@ -6,7 +6,6 @@ import { privateHead, productHead } from '../../../contract/page-head';
 import { S } from '../../../copy/storefront';
 import { usePageHead } from '../../app/use-page-head';
 import { useResource } from '../../app/use-resource';
-import { ButtonLink } from '../../ui/Button';
 import { Icon } from '../../ui/Icon';
 import { container, page, sectionTitle, skeleton } from '../../styles/utils.css';
 import { Price } from '../catalog/Price';
@@ -14,7 +13,7 @@ import { ProductGrid, ProductGridSkeleton } from '../catalog/ProductGrid';
 import { FavoriteHeart } from '../favourites/FavoriteHeart';
 import { AddToCart } from './AddToCart';
 import * as css from './product.css';
-import * as layoutCss from '../layout/layout.css';
+import { NotFound } from '../layout/NotFound';
 import { idFromText, PATH } from '../../../contract/paths';
 
 const SUGGESTIONS = 4;
@@ -27,16 +26,7 @@ export function ProductDetail() {
   // A product that does not exist is not a page for search engines; while loading, the title names none yet.
   usePageHead(product.status === 'success' ? productHead(product.data) : privateHead(invalid ? S.product.notFound : S.product.currentPrice));
 
-  if (invalid) {
-    return (
-      <div className={`${container} ${page}`}>
-        <div className={layoutCss.centered}>
-          <h1 className={css.name}>{S.product.notFound}</h1>
-          <ButtonLink href={PATH.allProducts}>{S.product.backToProducts}</ButtonLink>
-        </div>
-      </div>
-    );
-  }
+  if (invalid) return <NotFound title={S.product.notFound} back={{ href: PATH.allProducts, label: S.product.backToProducts }} />;
   if (product.status === 'loading') return <DetailSkeleton />;
   const p = product.data;
   return (

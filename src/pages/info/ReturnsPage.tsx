@@ -1,13 +1,14 @@
 import { Link } from 'wouter';
 import { InfoPage } from '../../features/info/InfoPage';
 import { INFO_PATH } from '../../../contract/paths';
+import { RETURN_POLICY } from '../../../contract/store';
 
 export default function ReturnsPage() {
   return (
     <InfoPage
       kicker="Devoluciones"
       title="Cambios y devoluciones"
-      lead="Queremos que ames lo que compraste. Si algo no te quedó, tienes 15 días naturales desde que recibes tu pedido para cambiarlo."
+      lead={`Queremos que ames lo que compraste. Si algo no te quedó, tienes ${RETURN_POLICY.days} días naturales desde que recibes tu pedido para cambiarlo.`}
     >
       <h2>Condiciones</h2>
       <ul>
