@@ -20,8 +20,8 @@ export interface Deps {
   imageDrawer?: ImageDrawer;
   payments: PaymentProvider;
   /**
-   * The store's address (no trailing slash) for the links a payment provider sends shoppers back
-   * to and every address a page gives search engines and link previews: PUBLIC_URL, else the
+   * The store's address (no trailing slash) for the links Stripe sends shoppers back to (the test
+   * checkout, on the store's own origin, uses relative ones) and every address a page gives search engines and link previews: PUBLIC_URL, else the
    * address the server is bound to. Never the request's Host header, which the sender chooses.
    */
   publicUrl: string;
