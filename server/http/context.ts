@@ -5,7 +5,7 @@ import type Stripe from 'stripe';
 import type { PaymentProvider } from '../payments/provider';
 import type { Counters } from '../limits/counters';
 import type { TrustProxy } from './client';
-import type { ImageDrawer } from '../images/image-drawer';
+import type { PendingImages } from '../images/drawing-process';
 
 /** What every route module is given: the app is built from these, so tests need no port. */
 export interface Deps {
@@ -17,7 +17,7 @@ export interface Deps {
   trustProxy: TrustProxy;
   imagesDir: string;
   /** Product images still to be drawn after a start; one asked for before its turn is drawn at once. */
-  imageDrawer?: ImageDrawer;
+  imageDrawer?: PendingImages;
   payments: PaymentProvider;
   /**
    * The store's address (no trailing slash) for the links Stripe sends shoppers back to (the test
