@@ -101,7 +101,7 @@ function drawImagesInBackground(drawer: DrawingProcess) {
     .start((done, total) => log.progress('Drawing product images', done, total))
     .then(
       (drawn) => drawn > 0 && log.step(`Drew the images of ${drawn} products.`),
-      (error: Error) => console.error(`Drawing product images failed (${errorSummary(error)}); each missing one is drawn when first asked for.`),
+      (error: Error) => console.error(`Drawing product images failed (${error.message}); each missing one is drawn when first asked for.`),
     );
 }
 
