@@ -9,7 +9,7 @@ import { prepare, type Log } from './start';
 import { expireSessions } from './modules/checkout/sessions';
 import { errorSummary } from './error-summary';
 import { newOpsToken, writeOpsFile } from './ops/ops-channel';
-import type { ImageDrawer } from './images/image-drawer';
+import type { DrawingProcess } from './images/drawing-process';
 
 const DIST_DIR = fileURLToPath(new URL('../dist', import.meta.url));
 
@@ -28,7 +28,7 @@ const log: Log = {
   step: (message) => console.log(`• ${message}`),
   progress(label, done, total) {
     if (process.stdout.isTTY) process.stdout.write(`\r• ${label}: ${done}/${total}${done === total ? '\n' : ''}`);
-    else if (done === total || done % Math.max(1, Math.ceil(total / 10)) === 0) console.log(`• ${label}: ${done}/${total}`);
+    else if (done === 1 || done === total || done % Math.max(1, Math.ceil(total / 10)) === 0) console.log(`• ${label}: ${done}/${total}`);
   },
 };
 
@@ -74,6 +74,7 @@ async function main() {
     if (closing) process.exit(1);
     closing = true;
     clearInterval(sweeper);
+    deps.imageDrawer.stop();
     closeOps();
     console.log(`\n${signal} received: finishing open requests…`);
     server.close(async () => {
@@ -89,15 +90,18 @@ async function main() {
   process.on('SIGTERM', () => shutdown('SIGTERM'));
 }
 
-/** A first start draws every product image after the store has opened, showing its progress. */
-function drawImagesInBackground(drawer: ImageDrawer) {
+/**
+ * A first start draws every product image after the store has opened, in a child process at the
+ * lowest priority (server/images/drawing-process.ts), showing its progress.
+ */
+function drawImagesInBackground(drawer: DrawingProcess) {
   if (drawer.remaining === 0) return;
   log.step(`Drawing the images of ${drawer.remaining} products in the background; a photo asked for before its turn is drawn at once.`);
   drawer
-    .drawAll((done, total) => log.progress('Drawing product images', done, total))
+    .start((done, total) => log.progress('Drawing product images', done, total))
     .then(
-      (drawn) => log.step(`Drew the images of ${drawn} products.`),
-      (error: Error) => console.error(`Drawing product images failed (${errorSummary(error)}); each missing one is drawn when first asked for.`),
+      (drawn) => drawn > 0 && log.step(`Drew the images of ${drawn} products.`),
+      (error: Error) => console.error(`Drawing product images failed (${error.message}); each missing one is drawn when first asked for.`),
     );
 }
 

@@ -11,7 +11,7 @@ import { DEMO_CATALOGUE_SIZE, isSeeded, seed } from './db/seed';
 import { ConfigError, publicUrlOf, type Env } from './env';
 import type { Deps } from './http/context';
 import { imageSourcesFromDb, missingImages } from './images/ensure';
-import { ImageDrawer } from './images/image-drawer';
+import { DrawingProcess } from './images/drawing-process';
 import { parseTrustProxy } from './http/client';
 import { countersFor } from './limits/counters';
 
@@ -22,9 +22,9 @@ export interface Log {
 
 /**
  * Opens, migrates and (first time only) seeds the database, finds the missing product images
- * (drawn once the store listens: server/index.ts), and builds the deps.
+ * (drawn by a low-priority child process once the store listens: server/index.ts), and builds the deps.
  */
-export async function prepare(env: Env, log: Log): Promise<Deps & { db: Db; imageDrawer: ImageDrawer }> {
+export async function prepare(env: Env, log: Log): Promise<Deps & { db: Db; imageDrawer: DrawingProcess }> {
   log.step(env.DATABASE_URL ? 'Connecting to PostgreSQL…' : `Opening the embedded database in ${join(env.DATA_DIR, 'db')}…`);
   const db = await openDatabase(env);
   const tokens = createTokenService(jwtSecret(env)); // before the slow first-start work: a bad secret is said at once
@@ -39,7 +39,7 @@ export async function prepare(env: Env, log: Log): Promise<Deps & { db: Db; imag
   return {
     db,
     imagesDir,
-    imageDrawer: new ImageDrawer(imagesDir, missingImages(imagesDir, await imageSourcesFromDb(db))),
+    imageDrawer: new DrawingProcess(imagesDir, missingImages(imagesDir, await imageSourcesFromDb(db))),
     tokens,
     counters: countersFor(db),
     trustProxy: trustProxyOf(env),

@@ -5,7 +5,7 @@ import type Stripe from 'stripe';
 import type { PaymentProvider } from '../payments/provider';
 import type { Counters } from '../limits/counters';
 import type { TrustProxy } from './client';
-import type { ImageDrawer } from '../images/image-drawer';
+import type { PendingImages } from '../images/drawing-process';
 
 /** What every route module is given: the app is built from these, so tests need no port. */
 export interface Deps {
@@ -17,11 +17,11 @@ export interface Deps {
   trustProxy: TrustProxy;
   imagesDir: string;
   /** Product images still to be drawn after a start; one asked for before its turn is drawn at once. */
-  imageDrawer?: ImageDrawer;
+  imageDrawer?: PendingImages;
   payments: PaymentProvider;
   /**
-   * The store's address (no trailing slash) for the links a payment provider sends shoppers back
-   * to and every address a page gives search engines and link previews: PUBLIC_URL, else the
+   * The store's address (no trailing slash) for the links Stripe sends shoppers back to (the test
+   * checkout, on the store's own origin, uses relative ones) and every address a page gives search engines and link previews: PUBLIC_URL, else the
    * address the server is bound to. Never the request's Host header, which the sender chooses.
    */
   publicUrl: string;

@@ -24,12 +24,36 @@ export function missingImages(dir: string, sources: readonly ImageSource[]): Ima
   return sources.filter((s) => productImageFiles(s.imageName).some((file) => !existsSync(join(dir, file))));
 }
 
-/** Draws every width of one product's image, its shared-link photo and its share card into `dir`. */
+/**
+ * Draws every width of one product's image, its shared-link photo and its share card into `dir`;
+ * a file already there (drawn on demand, drawProductImageFile) is kept, so an address never
+ * changes its bytes.
+ */
 export async function drawProductImages(dir: string, source: ImageSource): Promise<void> {
   const images = await renderProductImages(productSvg(source.kind, source.colorHex, source.variant), PRODUCT_IMAGE_WIDTHS, PRODUCT_SHARE_IMAGE.width);
   const files: [string, Buffer][] = [...images.webp].map(([width, file]) => [imageFileName(source.imageName, width), file]);
   files.push([shareImageFileName(source.imageName), images.jpeg!], [shareCardFileName(source.imageName), images.card!]);
-  await writeImageFiles(dir, files);
+  await writeImageFiles(
+    dir,
+    files.filter(([name]) => !existsSync(join(dir, name))),
+  );
+}
+
+/** One file of a product's image: a width of its srcset, or 'share': its shared-link photo and share card. */
+export type ProductImageFile = number | 'share';
+
+/**
+ * Draws one file of one product's image into `dir`: what a shopper asked for before the product's
+ * turn, at a fraction of the cost of every width (the rest are drawn in their turn).
+ */
+export async function drawProductImageFile(dir: string, source: ImageSource, file: ProductImageFile): Promise<void> {
+  const svg = productSvg(source.kind, source.colorHex, source.variant);
+  if (file !== 'share') return writeImageFiles(dir, [[imageFileName(source.imageName, file), (await renderProductImages(svg, [file])).webp.get(file)!]]);
+  const share = await renderProductImages(svg, [], PRODUCT_SHARE_IMAGE.width);
+  await writeImageFiles(dir, [
+    [shareImageFileName(source.imageName), share.jpeg!],
+    [shareCardFileName(source.imageName), share.card!],
+  ]);
 }
 
 /**

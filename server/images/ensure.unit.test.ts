@@ -1,11 +1,11 @@
-import { existsSync, mkdtempSync, readdirSync, rmSync, statSync, unlinkSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, unlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { PRODUCT_IMAGE_WIDTHS } from '../../contract/product';
 import { PRODUCT_SHARE_CARD, PRODUCT_SHARE_IMAGE } from '../../contract/product-urls';
-import { missingImages, type ImageSource } from './ensure';
+import { drawProductImageFile, drawProductImages, missingImages, type ImageSource } from './ensure';
 import { ImageDrawer } from './image-drawer';
 import { imageFileName, shareCardFileName, shareImageFileName } from './paths';
 
@@ -59,5 +59,25 @@ describe('missing product images', () => {
     expect(await drawer.drawNow('p2-anillo-oro.webp')).toBe(false); // drawn: the file is read, as any other
     expect(await drawer.drawAll()).toBe(1);
     expect(drawer.remaining).toBe(0);
+  }, 60_000);
+
+  it('draws the one file a shopper asked for, and the product’s turn keeps it', async () => {
+    const one = mkdtempSync(join(tmpdir(), 'outlet-ensure-one-'));
+    try {
+      const ring = sources[1]!;
+      await drawProductImageFile(one, ring, 400);
+      expect(readdirSync(one)).toEqual([imageFileName(ring.imageName, 400)]);
+      expect(await sharp(join(one, imageFileName(ring.imageName, 400))).metadata()).toMatchObject({ format: 'webp', width: 400, height: 500 });
+      await drawProductImageFile(one, ring, 'share');
+      expect(await sharp(join(one, shareImageFileName(ring.imageName))).metadata()).toMatchObject({ format: 'jpeg', width: PRODUCT_SHARE_IMAGE.width });
+      expect(await sharp(join(one, shareCardFileName(ring.imageName))).metadata()).toMatchObject({ format: 'jpeg', width: PRODUCT_SHARE_CARD.width });
+      const asked = readFileSync(join(one, imageFileName(ring.imageName, 400)));
+      await drawProductImages(one, ring);
+      expect(readdirSync(one)).toHaveLength(PRODUCT_IMAGE_WIDTHS.length + 2);
+      // An image's address is cached for a year: the bytes a shopper got stay the bytes it serves.
+      expect(readFileSync(join(one, imageFileName(ring.imageName, 400)))).toEqual(asked);
+    } finally {
+      rmSync(one, { recursive: true, force: true });
+    }
   }, 60_000);
 });

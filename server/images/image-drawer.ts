@@ -1,10 +1,9 @@
 import { drawProductImages, type ImageSource } from './ensure';
 
 /**
- * The product images a start found missing (a first start: all of them). The store listens first
- * and they are drawn in the background; a photo asked for before its turn is drawn at once (and
- * kept), so it is never broken, only a few hundred milliseconds late. A product is drawn once,
- * whichever asks first.
+ * The product images a start found missing (a first start: all of them), drawn in this process
+ * (the store's drawing child, server/images/drawing-child.ts, or a test's own). A photo asked for
+ * before its turn is drawn at once (and kept). A product is drawn once, whichever asks first.
  */
 export class ImageDrawer {
   /** Still to draw, by image name. */
@@ -14,6 +13,8 @@ export class ImageDrawer {
   constructor(
     private readonly dir: string,
     missing: readonly ImageSource[],
+    /** Told each product whose files are all written. */
+    private readonly onDrawn: (imageName: string) => void = () => undefined,
   ) {
     for (const source of missing) this.waiting.set(source.imageName, source);
   }
@@ -58,7 +59,10 @@ export class ImageDrawer {
     let drawing = this.inFlight.get(source.imageName);
     if (!drawing) {
       drawing = drawProductImages(this.dir, source)
-        .then(() => void this.waiting.delete(source.imageName))
+        .then(() => {
+          this.waiting.delete(source.imageName);
+          this.onDrawn(source.imageName);
+        })
         .finally(() => this.inFlight.delete(source.imageName));
       this.inFlight.set(source.imageName, drawing);
     }

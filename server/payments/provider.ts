@@ -59,11 +59,15 @@ export interface ProviderPayment {
 /** The test checkout has no provider to number its payments, so it gives each one an id of its own. */
 export const newTestPaymentId = () => `pay_test_${randomBytes(18).toString('base64url')}`;
 
-/** The built-in test checkout: a page of this same server, at /pay/test/{session id}. */
+/**
+ * The built-in test checkout: a page of this same server, at /pay/test/{session id}. Its address
+ * and its links back are relative: the shopper pays on the origin they opened the store at
+ * (127.0.0.1, a LAN address) and returns there, to the same localStorage and so still signed in.
+ */
 export const testProvider: PaymentProvider = {
   name: 'test',
-  async createHostedCheckout(request, origin) {
-    return { providerSessionId: request.sessionId, url: `${origin}/pay/test/${request.sessionId}` };
+  async createHostedCheckout(request) {
+    return { providerSessionId: request.sessionId, url: `/pay/test/${request.sessionId}` };
   },
   // The test checkout's page reads the session's status: a closed session cannot be paid there.
   async expireHostedCheckout() {},

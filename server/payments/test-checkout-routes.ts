@@ -4,6 +4,7 @@ import { renderCheckoutPage, renderClosedPage, type CardErrors, type CardForm } 
 import { newTestPaymentId } from './provider';
 import { findSession, fulfilSession, recordFailedAttempt, releaseSession, type SessionRow } from '../modules/checkout/sessions';
 import { API_ERRORS } from '../../copy/api';
+import { PATH, successPath } from '../../contract/paths';
 
 /** Test cards, as a real provider's test mode has them. */
 export const TEST_CARD_PAYS = '4242424242424242';
@@ -43,13 +44,16 @@ const html = (body: string, status: 200 | 402 | 404 | 410 | 400 = 200) =>
 /** A test checkout's session id; anything else is never looked up (a NUL would fail inside the database). */
 const TEST_SESSION_ID = /^cs_test_[A-Za-z0-9_-]{10,40}$/;
 
-/** The hosted test checkout: GET shows the form, POST pays, POST …/cancel gives up. */
+/**
+ * The hosted test checkout: GET shows the form, POST pays, POST …/cancel gives up. It lives on the
+ * store's own origin, so every way back is a relative path (never PUBLIC_URL, nor the Host header).
+ */
 export function testCheckoutRoutes({ db }: Deps) {
   const openSession = async (id: string): Promise<SessionRow | Response> => {
     const session = TEST_SESSION_ID.test(id) ? await findSession(db, id) : null;
     if (!session)
       return html(renderClosedPage('Sesión de pago no encontrada', 'Este enlace de pago no existe. Vuelve a tu carrito para intentarlo de nuevo.'), 404);
-    if (session.status === 'paid') return new Response(null, { status: 303, headers: { Location: `/success/${id}` } });
+    if (session.status === 'paid') return new Response(null, { status: 303, headers: { Location: successPath(id) } });
     if (session.status !== 'open' || new Date(session.expires_at) <= new Date())
       return html(
         renderClosedPage(API_ERRORS.paymentSessionClosed, 'El pago se canceló o pasaron más de 30 minutos. Vuelve a tu carrito para intentarlo de nuevo.'),
@@ -83,12 +87,12 @@ export function testCheckoutRoutes({ db }: Deps) {
       const result = await fulfilSession(db, session.session_id, { id: newTestPaymentId(), last4: number.slice(-4) });
       if (!result.ok)
         return html(renderClosedPage(API_ERRORS.paymentSessionClosed, 'El pago no se pudo completar. Vuelve a tu carrito para intentarlo de nuevo.'), 410);
-      return c.redirect(`/success/${session.session_id}`, 303);
+      return c.redirect(successPath(session.session_id), 303);
     })
     .post('/:id/cancel', async (c) => {
       const id = c.req.param('id');
       const session = TEST_SESSION_ID.test(id) ? await findSession(db, id) : null;
       if (session?.status === 'open') await releaseSession(db, id, 'cancelled');
-      return c.redirect('/cancel/', 303);
+      return c.redirect(PATH.cancel, 303); // the units are given back here already
     });
 }

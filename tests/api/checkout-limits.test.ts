@@ -135,7 +135,7 @@ describe.each(BACKENDS)('checkout limits on %s', (backend) => {
     const [a] = await products(5, 1, 2);
     const shopper = await newShopper('10.1.0.6');
     const session = await sessionOf(await shopper.create([{ product_id: a!.product_id, quantity: 2 }]));
-    expect((await t.app.request(`${new URL(session.url).pathname}/cancel`, { method: 'POST' })).status).toBe(303);
+    expect((await t.app.request(`${session.url}/cancel`, { method: 'POST' })).status).toBe(303);
     await sessionOf(await shopper.create([{ product_id: a!.product_id, quantity: 2 }]));
   });
 

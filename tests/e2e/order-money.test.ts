@@ -105,7 +105,7 @@ describe('order page money', () => {
         }),
       })
     ).json()) as { url: string };
-    const paid = await api(new URL(session.url).pathname, {
+    const paid = await api(session.url, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body: new URLSearchParams({ name: 'María Fernanda Ochoa', number: '4242 4242 4242 4242', expiry: '12/30', cvc: '123' }).toString(),

@@ -63,7 +63,7 @@ export function productRoutes({ db, imagesDir, imageDrawer }: Deps, catalogue: C
       const read = () => readPhotoFile(db, imagesDir, fileName);
       const file =
         (await read()) ??
-        ((await imageDrawer?.drawNow(image)) ? await read() : null) ??
+        ((await imageDrawer?.drawNow(image, share ? 'share' : width)) ? await read() : null) ??
         (share ? null : await scaleDownFromLarger(db, imagesDir, image, width));
       if (!file) throw notFound('La imagen no existe.');
       return c.body(new Uint8Array(file), 200, {
