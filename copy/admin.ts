@@ -18,6 +18,7 @@ export const ADMIN_ERRORS = {
   orderMissing: 'Ese pedido no existe.',
   departmentNameTaken: 'Ya existe un departamento con ese nombre.',
   departmentLinked: 'La portada enlaza a este departamento dentro de su grupo: puedes renombrarlo, pero no cambiarlo de grupo.',
+  trackingUnchanged: 'Ese ya es el número de guía del pedido.',
   moveRefused: (status: string) => `Un pedido '${status}' no puede hacer ese cambio. Actualiza la página para ver lo que sí se puede.`,
 } as const;
 
@@ -240,6 +241,7 @@ export const ADMIN = {
       delivered: 'Marcó entregado',
       cancelled: 'Canceló',
       refunded: 'Reembolsó',
+      trackingCorrected: 'Corrigió la guía',
       renamed: 'Renombró',
       moved: 'Cambió de grupo',
     },
