@@ -186,8 +186,10 @@ describe("the owner's day", () => {
     await page.waitForURL(new RegExp(`phone=${DEMO.phone}`));
     await page.getByText(/^\d+ pedidos?$/).waitFor();
     await expectAxeClean(page, 'orders list');
+    // a row of the orders table opens its order
     await page
-      .getByRole('link', { name: /^Pedido #\d+$/ })
+      .getByRole('grid', { name: 'Pedidos' })
+      .getByRole('rowheader', { name: /^#\d+$/ })
       .first()
       .click();
     await page.getByRole('heading', { name: /^Pedido #\d+$/, level: 1 }).waitFor();
