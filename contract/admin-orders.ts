@@ -9,8 +9,12 @@ import { positiveIdText } from './fields';
 
 export const ADMIN_ORDER_PAGE_SIZE = 30;
 
-/** The moves of the fulfilment statechart (machines/fulfilment/), as the API names them. */
-export const FULFILMENT_ACTIONS = ['ship', 'readyForPickup', 'deliver', 'cancel'] as const;
+/**
+ * The moves of the fulfilment statechart (machines/fulfilment/), as the API names them. A
+ * correction of a shipped order's FedEx number keeps it shipped: the customer's 'Rastrear
+ * paquete' follows the new number.
+ */
+export const FULFILMENT_ACTIONS = ['ship', 'readyForPickup', 'deliver', 'cancel', 'correctTracking'] as const;
 export type FulfilmentAction = (typeof FULFILMENT_ACTIONS)[number];
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -19,6 +23,12 @@ const day = (what: string) =>
     .string()
     .regex(DAY, { error: `${what} debe ser una fecha AAAA-MM-DD.` })
     .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)), { error: `${what} debe ser una fecha AAAA-MM-DD.` });
+
+/** How the owner's list may be sorted: by the day it was bought or by its total, either way. */
+export const ORDER_SORTS = ['date_desc', 'date_asc', 'total_desc', 'total_asc'] as const;
+export type OrderSort = (typeof ORDER_SORTS)[number];
+/** Newest first, unless the owner asks otherwise. */
+export const DEFAULT_ORDER_SORT: OrderSort = 'date_desc';
 
 /** Query of GET /api/admin/orders; days are the shop's (Chihuahua), both ends included. */
 export const AdminOrderQuerySchema = z.object({
@@ -39,6 +49,7 @@ export const AdminOrderQuerySchema = z.object({
     .transform((v) => v === 'true')
     .optional(),
   page: positiveIdText('La página debe ser un número entero positivo.').optional(),
+  sort: z.enum(ORDER_SORTS, { error: `El orden debe ser ${ORDER_SORTS.slice(0, -1).join(', ')} o ${ORDER_SORTS.at(-1)}.` }).optional(),
 });
 export type AdminOrderQuery = z.output<typeof AdminOrderQuerySchema>;
 
@@ -59,6 +70,8 @@ export type AdminOrderList = z.infer<typeof AdminOrderListSchema>;
 /** GET /api/admin/orders/:id: what was charged, where it goes, who paid and how, what may happen next. */
 export const AdminOrderDetailSchema = z.object({
   order: AdminOrderSummarySchema.extend({
+    /** How the owner reaches the customer: their phone (E.164) and email. */
+    customer: z.object({ name: z.string(), phone_number: z.string(), email: z.string() }),
     subtotal: z.number(),
     discount_amount: z.number(),
     shipping_cost: z.number(),
@@ -76,21 +89,22 @@ export const AdminOrderDetailSchema = z.object({
 });
 export type AdminOrderDetail = z.infer<typeof AdminOrderDetailSchema>;
 
+/** A FedEx number as the owner types it, for a shipment and for its correction. */
+const trackingNumber = z
+  .string({ error: 'Escribe el número de guía de FedEx.' })
+  .trim()
+  .regex(TRACKING_NUMBER, { error: 'El número de guía tiene de 6 a 40 letras, dígitos o guiones.' });
+
 /** POST /api/admin/orders/:id/fulfilment. */
 export const FulfilmentRequestSchema = z.discriminatedUnion(
   'action',
   [
-    z.object({
-      action: z.literal('ship'),
-      tracking: z
-        .string({ error: 'Escribe el número de guía de FedEx.' })
-        .trim()
-        .regex(TRACKING_NUMBER, { error: 'El número de guía tiene de 6 a 40 letras, dígitos o guiones.' }),
-    }),
+    z.object({ action: z.literal('ship'), tracking: trackingNumber }),
     z.object({ action: z.literal('readyForPickup') }),
     z.object({ action: z.literal('deliver') }),
     z.object({ action: z.literal('cancel') }),
+    z.object({ action: z.literal('correctTracking'), tracking: trackingNumber }),
   ],
-  { error: 'Esa acción no existe: ship, readyForPickup, deliver o cancel.' },
+  { error: `Esa acción no existe: ${FULFILMENT_ACTIONS.slice(0, -1).join(', ')} o ${FULFILMENT_ACTIONS.at(-1)}.` },
 );
 export type FulfilmentRequest = z.input<typeof FulfilmentRequestSchema>;

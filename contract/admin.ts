@@ -48,6 +48,7 @@ export const CHANGE_ACTIONS = [
   'delivered',
   'cancelled',
   'refunded',
+  'trackingCorrected',
   // departments
   'renamed',
   'moved',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { shippingFor } from './checkout';
-import { formatMoney, percentOff, toCents, toPesos } from './money';
+import { formatDiscount, formatMoney, percentOff, toCents, toPesos } from './money';
 import { isOnSale } from './sale';
 
 describe('money', () => {
@@ -20,6 +20,12 @@ describe('money', () => {
     expect(formatMoney(5)).toBe('$0.05');
     expect(formatMoney(100000000)).toBe('$1,000,000.00');
     expect(formatMoney(-14900)).toBe('-$149.00'); // a refund line
+  });
+
+  it('a discount is written with its minus sign (U+2212), and nothing taken off with none', () => {
+    expect(formatDiscount(50000)).toBe('−$500.00');
+    expect(formatDiscount(123450)).toBe('−$1,234.50');
+    expect(formatDiscount(0)).toBe('$0.00');
   });
 
   it('writes every amount as es-MX’s own currency format does (Intl, which the browser is spared)', () => {

@@ -34,3 +34,9 @@ export const formatMoney = (cents: Cents): string => {
  */
 export const percentOff = (fullCents: Cents, chargedCents: Cents): number =>
   fullCents === 0 ? 0 : Math.round(((fullCents - chargedCents) / fullCents) * 10000) / 100;
+
+/**
+ * A discount as every summary writes it: the amount taken off, after a minus sign (the typographic
+ * U+2212, as wide as the plus, not the hyphen): 50000 → '−$500.00'. Nothing taken off is '$0.00'.
+ */
+export const formatDiscount = (cents: Cents): string => (cents > 0 ? `−${formatMoney(cents)}` : formatMoney(0));

@@ -16,6 +16,12 @@ const FIXTURES = {
   'fulfilment.readyForPickup': [{ type: 'fulfilment.readyForPickup' }],
   'fulfilment.deliver': [{ type: 'fulfilment.deliver' }],
   'fulfilment.cancel': [{ type: 'fulfilment.cancel' }],
+  // a corrected number, the same number again, and one that is not a number
+  'fulfilment.correctTracking': [
+    { type: 'fulfilment.correctTracking', tracking: '771234567890' },
+    { type: 'fulfilment.correctTracking', tracking: '794612905532' },
+    { type: 'fulfilment.correctTracking', tracking: '12' },
+  ],
 } satisfies EventFixtures<FulfilmentEvent>;
 const EVENTS = Object.values(FIXTURES).flat() as FulfilmentEvent[];
 
@@ -31,6 +37,8 @@ function refusal(s: Snap, event: FulfilmentEvent): Effect[] | null {
       return s.matches('shipped') || s.matches('readyForPickup') ? null : [];
     case 'fulfilment.cancel':
       return s.matches('inProgress') || s.matches('readyForPickup') ? null : [];
+    case 'fulfilment.correctTracking':
+      return s.matches('shipped') && TRACKING_NUMBER.test(event.tracking) ? null : [];
   }
 }
 
@@ -40,8 +48,10 @@ function checkStep({ event, before, after, effects }: StepInfo<typeof fulfilment
   // a pickup never ships; a shipped order always has its number
   if (after.context.delivery === 'b') expect(after.matches('shipped')).toBe(false);
   if (after.matches('shipped')) expect(after.context.tracking).toMatch(TRACKING_NUMBER);
-  if (event.type === 'fulfilment.ship') expect(after.context.tracking).toBe(event.tracking);
+  if (event.type === 'fulfilment.ship' || event.type === 'fulfilment.correctTracking') expect(after.context.tracking).toBe(event.tracking);
   else expect(after.context.tracking).toBe(before.context.tracking);
+  // a correction changes the number, never the status
+  if (event.type === 'fulfilment.correctTracking') expect(after.value).toEqual(before.value);
   // once left (shipped, collected) there is no cancelling
   if (before.matches('shipped')) expect(after.matches('cancelled')).toBe(false);
 }

@@ -42,6 +42,16 @@ describe('fulfilment: what the shop may do with an order', () => {
     }
   });
 
+  it('a shipped order’s FedEx number may be corrected: it stays shipped, with the new number', () => {
+    const shipped = order({ status: 'enviado', tracking: '794612905532' });
+    const correct = (tracking: string) => eventOf('correctTracking', tracking);
+    expect(move(shipped, correct('771234567890'))).toEqual({ status: 'enviado', tracking: '771234567890' });
+    expect(move(shipped, correct('12'))).toBeNull();
+    expect(move(order(), correct('771234567890'))).toBeNull();
+    expect(move(order({ delivery: 'b', status: 'listo para recoger' }), correct('771234567890'))).toBeNull();
+    for (const status of ['entregado', 'cancelado']) expect(move(order({ status, tracking: '794612905532' }), correct('771234567890'))).toBeNull();
+  });
+
   it('a status that is no state of the machine takes no move', () => {
     expect(move(order({ status: 'perdido' }), eventOf('cancel', ''))).toBeNull();
     expect(movesFrom(order({ status: 'perdido' }))).toEqual([]);
@@ -51,7 +61,7 @@ describe('fulfilment: what the shop may do with an order', () => {
     expect(movesFrom(order())).toEqual(['ship', 'cancel']);
     expect(movesFrom(order({ delivery: 'b' }))).toEqual(['readyForPickup', 'cancel']);
     expect(movesFrom(order({ delivery: 'b', status: 'listo para recoger' }))).toEqual(['deliver', 'cancel']);
-    expect(movesFrom(order({ status: 'enviado' }))).toEqual(['deliver']);
+    expect(movesFrom(order({ status: 'enviado' }))).toEqual(['deliver', 'correctTracking']);
     expect(movesFrom(order({ status: 'entregado' }))).toEqual([]);
     expect(movesFrom(order({ status: 'cancelado' }))).toEqual([]);
   });

@@ -6,7 +6,9 @@ import type { DeliveryOption } from '../../contract/checkout';
  * An order's fulfilment (issue 14), as the shop moves it. An order for delivery (a: home, c: another
  * address) is shipped with its FedEx tracking number and then delivered; a store pickup (b) is made
  * ready to collect, then delivered. Until it leaves (shipped or collected) it may be cancelled: the
- * server then gives the stock back and the money is owed back. Delivered and cancelled are final.
+ * server then gives the stock back and the money is owed back. While shipped, its FedEx number may
+ * be corrected (a typing mistake seen after 'Marcar enviado'): the order stays shipped and the
+ * customer's link follows the new number. Delivered and cancelled are final.
  *
  * The server decides every move with this machine (`server/modules/admin/fulfilment.ts`): it
  * resolves the order's stored status to a state, and a move the machine does not take is refused.
@@ -20,7 +22,8 @@ export type FulfilmentEvent =
   | { type: 'fulfilment.ship'; tracking: string }
   | { type: 'fulfilment.readyForPickup' }
   | { type: 'fulfilment.deliver' }
-  | { type: 'fulfilment.cancel' };
+  | { type: 'fulfilment.cancel' }
+  | { type: 'fulfilment.correctTracking'; tracking: string };
 
 export interface FulfilmentInput {
   delivery: DeliveryOption;
@@ -36,6 +39,7 @@ export const fulfilmentMachine = setup({
   guards: {
     isPickup: ({ context }) => context.delivery === 'b',
     isShippable: ({ context }, params: { tracking: string }) => context.delivery !== 'b' && TRACKING_NUMBER.test(params.tracking),
+    isTrackingNumber: (_, params: { tracking: string }) => TRACKING_NUMBER.test(params.tracking),
   },
   actions: {
     keepTracking: assign({ tracking: (_, params: { tracking: string }) => params.tracking }),
@@ -63,7 +67,13 @@ export const fulfilmentMachine = setup({
       },
     },
     shipped: {
-      on: { 'fulfilment.deliver': { target: 'delivered' } },
+      on: {
+        'fulfilment.deliver': { target: 'delivered' },
+        'fulfilment.correctTracking': {
+          guard: { type: 'isTrackingNumber', params: ({ event }) => ({ tracking: event.tracking }) },
+          actions: { type: 'keepTracking', params: ({ event }) => ({ tracking: event.tracking }) },
+        },
+      },
     },
     delivered: { type: 'final' },
     cancelled: { type: 'final' },

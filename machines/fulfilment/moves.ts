@@ -20,9 +20,9 @@ function snapshotOf(order: StoredOrder) {
   return fulfilmentMachine.resolveState({ value: state, context: { delivery: order.delivery, tracking: order.tracking } });
 }
 
-/** The machine's event for an API action; `tracking` is read by a shipment only. */
+/** The machine's event for an API action; `tracking` is read by a shipment and a correction only. */
 export function eventOf(action: FulfilmentAction, tracking: string): FulfilmentEvent {
-  return action === 'ship' ? { type: 'fulfilment.ship', tracking } : { type: `fulfilment.${action}` };
+  return action === 'ship' || action === 'correctTracking' ? { type: `fulfilment.${action}`, tracking } : { type: `fulfilment.${action}` };
 }
 
 /**

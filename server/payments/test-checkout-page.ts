@@ -1,4 +1,4 @@
-import { formatMoney } from '../../contract/money';
+import { formatDiscount, formatMoney } from '../../contract/money';
 import type { SessionRow } from '../modules/checkout/sessions';
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
@@ -36,7 +36,7 @@ export function renderCheckoutPage(session: SessionRow, form: CardForm = {}, err
         <ul class="lines">${lines}</ul>
         <dl>
           <div><dt>Subtotal</dt><dd>${formatMoney(session.subtotal_cents)}</dd></div>
-          <div><dt>Descuento</dt><dd>−${formatMoney(session.discount_cents)}</dd></div>
+          <div><dt>Descuento</dt><dd>${formatDiscount(session.discount_cents)}</dd></div>
           <div><dt>Envío</dt><dd>${session.shipping_cost_cents ? formatMoney(session.shipping_cost_cents) : 'Gratis'}</dd></div>
           <div class="total"><dt>Total a pagar</dt><dd>${formatMoney(session.total_cents)}</dd></div>
         </dl>

@@ -22,6 +22,8 @@ const paths = {
   truck: 'M3 6h11v10H3zM14 10h4l3 3v3h-7M7.5 19a1.5 1.5 0 1 0 0-3 1.5 1.5 0 0 0 0 3Zm10 0a1.5 1.5 0 1 0 0-3 1.5 1.5 0 0 0 0 3Z',
   tag: 'M3 12V4h8l10 10-8 8L3 12Zm4.5-4.5h.01',
   shield: 'M12 3l8 3v6c0 5-3.5 8-8 9-4.5-1-8-4-8-9V6l8-3Zm-3.5 9 2.5 2.5 4.5-5',
+  calendar: 'M4 6h16v14H4zM4 10h16M8 3v5m8-5v5',
+  printer: 'M7 9V3h10v6M7 17H4v-8h16v8h-3M7 14h10v7H7z',
 } as const;
 
 export type IconName = keyof typeof paths;

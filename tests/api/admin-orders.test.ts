@@ -12,7 +12,7 @@ import { BillListResponseSchema, SHIPPING_STATUS } from '../../contract/bill';
 import { CheckoutSessionResponseSchema } from '../../contract/checkout';
 import { ADMIN_ERRORS } from '../../copy/admin';
 import { API_ERRORS } from '../../copy/api';
-import { DEMO_OWNER } from '../../server/db/seed';
+import { DEMO_CUSTOMER, DEMO_OWNER } from '../../server/db/seed';
 import { BACKENDS, createTestApp, type TestApp } from '../support/test-app';
 
 describe.each(BACKENDS)('the owner’s orders on %s', (backend) => {
@@ -78,9 +78,11 @@ describe.each(BACKENDS)('the owner’s orders on %s', (backend) => {
       delivery: 'a',
       shipping_status: SHIPPING_STATUS.inProgress,
       payment_provider: 'test',
-      customer: { phone_number: '+526141234567' },
+      customer: { phone_number: '+526141234567', email: DEMO_CUSTOMER.email },
     });
     expect(before.order.payment_id).toMatch(/^pay_test_/);
+    // the line shows the photo it was bought with
+    expect(before.lines[0]!.image).toMatch(/\.webp$/);
     expect(before.moves).toEqual(['ship', 'cancel']);
     expect(before.lines).toHaveLength(1);
 
@@ -89,7 +91,7 @@ describe.each(BACKENDS)('the owner’s orders on %s', (backend) => {
     expect((await bad.json()).error).toBe('El número de guía tiene de 6 a 40 letras, dígitos o guiones.');
     const shipped = AdminOrderDetailSchema.parse(await (await admin('POST', `/${billId}/fulfilment`, { action: 'ship', tracking: ' 794612905532 ' })).json());
     expect(shipped.order).toMatchObject({ shipping_status: 'enviado', shipping_tracking_number: '794612905532' });
-    expect(shipped.moves).toEqual(['deliver']);
+    expect(shipped.moves).toEqual(['deliver', 'correctTracking']);
     const mine = BillListResponseSchema.parse(await (await t.call('GET', `/api/bill/my-orders/${t.demo.id}`, { token: t.demo.token })).json());
     expect(mine.find((b) => b.bill_id === billId)).toMatchObject({ shipping_status: 'enviado', shipping_tracking_number: '794612905532' });
 
@@ -105,6 +107,53 @@ describe.each(BACKENDS)('the owner’s orders on %s', (backend) => {
       before: { status: 'En proceso', tracking: null },
       after: { status: 'enviado', tracking: '794612905532' },
     });
+  });
+
+  it('a shipped order’s FedEx number is corrected: recorded in its history, and the customer’s link follows it', async () => {
+    const { billId } = await buy('a');
+    const correct = (tracking: unknown) => admin('POST', `/${billId}/fulfilment`, { action: 'correctTracking', tracking });
+    // nothing to correct before it ships
+    const early = await correct('771234567890');
+    expect(early.status).toBe(409);
+    expect(await early.json()).toEqual({ error: ADMIN_ERRORS.moveRefused('En proceso') });
+    expect((await admin('POST', `/${billId}/fulfilment`, { action: 'ship', tracking: '794612905532' })).status).toBe(200);
+    expect((await detail(billId)).moves).toEqual(['deliver', 'correctTracking']);
+
+    for (const bad of ['12', '', 'guía#1', 42]) {
+      const res = await correct(bad);
+      expect(res.status, String(bad)).toBe(400);
+      expect((await res.json()).error, String(bad)).toMatch(/número de guía/);
+    }
+    const same = await correct(' 794612905532 ');
+    expect(same.status).toBe(400);
+    expect(await same.json()).toEqual({ error: ADMIN_ERRORS.trackingUnchanged });
+    expect((await detail(billId)).history).toHaveLength(1);
+
+    const corrected = AdminOrderDetailSchema.parse(await (await correct('771234567890')).json());
+    expect(corrected.order).toMatchObject({ shipping_status: 'enviado', shipping_tracking_number: '771234567890' });
+    expect(corrected.moves).toEqual(['deliver', 'correctTracking']);
+    expect(corrected.history.map((h) => h.action)).toEqual(['trackingCorrected', 'shipped']);
+    expect(corrected.history[0]).toMatchObject({
+      by: { phone_number: '+526147654321' },
+      before: { tracking: '794612905532' },
+      after: { tracking: '771234567890' },
+    });
+    const mine = BillListResponseSchema.parse(await (await t.call('GET', `/api/bill/my-orders/${t.demo.id}`, { token: t.demo.token })).json());
+    expect(mine.find((b) => b.bill_id === billId)).toMatchObject({ shipping_status: 'enviado', shipping_tracking_number: '771234567890' });
+
+    // once delivered, the number stays as it was
+    expect((await admin('POST', `/${billId}/fulfilment`, { action: 'deliver' })).status).toBe(200);
+    const late = await correct('771234567891');
+    expect(late.status).toBe(409);
+    expect(await late.json()).toEqual({ error: ADMIN_ERRORS.moveRefused('entregado') });
+    expect((await detail(billId)).order.shipping_tracking_number).toBe('771234567890');
+  });
+
+  it('a store pickup has no FedEx number to correct', async () => {
+    const { billId } = await buy('b');
+    await admin('POST', `/${billId}/fulfilment`, { action: 'readyForPickup' });
+    expect((await admin('POST', `/${billId}/fulfilment`, { action: 'correctTracking', tracking: '771234567890' })).status).toBe(409);
+    expect((await detail(billId)).order.shipping_tracking_number).toBeNull();
   });
 
   it('a store pickup is made ready, never shipped, then delivered', async () => {
@@ -169,12 +218,27 @@ describe.each(BACKENDS)('the owner’s orders on %s', (backend) => {
     }
   });
 
+  it('sorts by date or by total, either way; an unknown sort is a Spanish 400', async () => {
+    const list = async (sort: string) => AdminOrderListSchema.parse(await (await admin('GET', `?sort=${sort}`)).json()).orders;
+    const ascending = (values: number[]) => expect(values).toEqual([...values].sort((a, b) => a - b));
+    const descending = (values: number[]) => expect(values).toEqual([...values].sort((a, b) => b - a));
+    const totals = (await list('total_asc')).map((o) => o.total_amount);
+    expect(new Set(totals).size).toBeGreaterThan(1);
+    ascending(totals);
+    descending((await list('total_desc')).map((o) => o.total_amount));
+    ascending((await list('date_asc')).map((o) => Date.parse(o.created_at)));
+    descending((await list('date_desc')).map((o) => Date.parse(o.created_at)));
+    const bad = await admin('GET', '?sort=precio');
+    expect(bad.status).toBe(400);
+    expect((await bad.json()).error).toBe('El orden debe ser date_desc, date_asc, total_desc o total_asc.');
+  });
+
   it('an unknown order is a Spanish 404; an unknown move a 400', async () => {
     expect(await (await admin('GET', '/999999')).json()).toEqual({ error: ADMIN_ERRORS.orderMissing });
     expect((await admin('POST', '/999999/fulfilment', { action: 'deliver' })).status).toBe(404);
     const [bill] = await t.db.query<{ bill_id: number }>('SELECT bill_id FROM bill ORDER BY bill_id LIMIT 1');
     const res = await admin('POST', `/${bill!.bill_id}/fulfilment`, { action: 'lose' });
     expect(res.status).toBe(400);
-    expect((await res.json()).error).toBe('Esa acción no existe: ship, readyForPickup, deliver o cancel.');
+    expect((await res.json()).error).toBe('Esa acción no existe: ship, readyForPickup, deliver, cancel o correctTracking.');
   });
 });

@@ -33,6 +33,8 @@ const LAYERS: Record<string, Layer> = {
       '@xstate/react',
       '@xstate/store',
       'radix-ui',
+      'react-aria-components',
+      '@internationalized/date',
       '@vanilla-extract/css',
       '@vanilla-extract/recipes',
       'zod',

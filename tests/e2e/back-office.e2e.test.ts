@@ -180,14 +180,19 @@ describe("the owner's day", () => {
     await page.getByRole('heading', { name: 'Pedidos', level: 1 }).waitFor();
     await page.getByRole('combobox', { name: 'Estado' }).selectOption('En proceso');
     await page.waitForURL(/status=En/);
+    // a home delivery, which ships (a pickup is made ready instead)
+    await page.getByRole('combobox', { name: 'Entrega' }).selectOption('a');
+    await page.waitForURL(/delivery=a/);
     // the demo customer's own orders: other test files' shoppers order on the same shop
     await page.getByRole('textbox', { name: 'Teléfono del cliente' }).fill(DEMO.phone);
     await page.getByRole('button', { name: 'Filtrar' }).click();
     await page.waitForURL(new RegExp(`phone=${DEMO.phone}`));
     await page.getByText(/^\d+ pedidos?$/).waitFor();
     await expectAxeClean(page, 'orders list');
+    // a row of the orders table opens its order
     await page
-      .getByRole('link', { name: /^Pedido #\d+$/ })
+      .getByRole('grid', { name: 'Pedidos' })
+      .getByRole('rowheader', { name: /^#\d+$/ })
       .first()
       .click();
     await page.getByRole('heading', { name: /^Pedido #\d+$/, level: 1 }).waitFor();

@@ -12,9 +12,11 @@ const ACTION_RECORDED: Record<FulfilmentRequest['action'], ChangeAction> = {
   readyForPickup: 'readyForPickup',
   deliver: 'delivered',
   cancel: 'cancelled',
+  correctTracking: 'trackingCorrected',
 };
 
-export type FulfilmentResult = { moved: true } | { moved: false; reason: 'missing' | 'refused'; status?: string };
+/** Refused: no such order; a move the machine does not take from its status; a correction to the number it already has. */
+export type FulfilmentResult = { moved: true } | { moved: false; reason: 'missing' | 'refused' | 'unchanged'; status?: string };
 
 interface LockedBill {
   shipping_status: string;
@@ -57,11 +59,10 @@ export async function fulfil(
       [billId],
     );
     if (!bill) return { moved: false, reason: 'missing' };
-    const next = move(
-      { status: bill.shipping_status, delivery: bill.delivery, tracking: bill.shipping_tracking_number },
-      eventOf(request.action, request.action === 'ship' ? request.tracking : ''),
-    );
+    const tracking = request.action === 'ship' || request.action === 'correctTracking' ? request.tracking : '';
+    const next = move({ status: bill.shipping_status, delivery: bill.delivery, tracking: bill.shipping_tracking_number }, eventOf(request.action, tracking));
     if (next === null) return { moved: false, reason: 'refused', status: bill.shipping_status };
+    if (request.action === 'correctTracking' && next.tracking === bill.shipping_tracking_number) return { moved: false, reason: 'unchanged' };
     const cancelled = next.status === SHIPPING_STATUS.cancelled;
     await tx.query(
       `UPDATE bill SET shipping_status = $2, shipping_tracking_number = $3, refund_status = CASE WHEN $4 THEN 'due' ELSE refund_status END WHERE bill_id = $1`,
@@ -73,8 +74,9 @@ export async function fulfil(
       subjectId: billId,
       by,
       action: ACTION_RECORDED[request.action],
-      before: { status: bill.shipping_status, tracking: bill.shipping_tracking_number },
-      after: { status: next.status, tracking: next.tracking, ...(cancelled ? { refund: 'due' } : {}) },
+      // a correction keeps the status: its line says only the old and the new number
+      before: { ...(next.status === bill.shipping_status ? {} : { status: bill.shipping_status }), tracking: bill.shipping_tracking_number },
+      after: { ...(next.status === bill.shipping_status ? {} : { status: next.status }), tracking: next.tracking, ...(cancelled ? { refund: 'due' } : {}) },
     });
     return { moved: true, ...(cancelled ? { payment: { provider: bill.payment_provider, id: bill.payment_id } } : {}) };
   });

@@ -1,5 +1,12 @@
 import { SHOP_TIME_ZONE } from '../../../contract/admin';
-import { ADMIN_ORDER_PAGE_SIZE, type AdminOrderDetail, type AdminOrderList, type AdminOrderQuery } from '../../../contract/admin-orders';
+import {
+  ADMIN_ORDER_PAGE_SIZE,
+  type AdminOrderDetail,
+  type AdminOrderList,
+  type AdminOrderQuery,
+  DEFAULT_ORDER_SORT,
+  type OrderSort,
+} from '../../../contract/admin-orders';
 import type { DeliveryOption } from '../../../contract/checkout';
 import { toPesos } from '../../../contract/money';
 import { movesFrom } from '../../../machines/fulfilment/moves';
@@ -14,11 +21,12 @@ interface OrderRow extends BillRow {
   refund_id: string | null;
   name: string;
   phone_number: string;
+  email: string;
 }
 
 const ORDER_SELECT = `SELECT b.bill_id, b.created_at, b.total_cents, b.shipping_status, b.shipping_address, b.shipping_last4, b.shipping_cost_cents,
   b.subtotal_cents, b.discount_cents, b.shipping_tracking_number, b.payment_provider, b.delivery, b.payment_id, b.refund_status, b.refund_id,
-  u.name, u.phone_number
+  u.name, u.phone_number, u.email
   FROM bill b JOIN ecommerce_user u USING (ecommerce_user_id)`;
 
 const summaryOf = (row: OrderRow) => ({
@@ -31,7 +39,15 @@ const summaryOf = (row: OrderRow) => ({
   payment_provider: row.payment_provider,
 });
 
-/** The owner's orders, newest first, filtered and paged. Days are Chihuahua's, both ends included. */
+/** Each sort's ORDER BY; the folio breaks ties the same way, so pages never overlap. */
+const ORDER_BY: Record<OrderSort, string> = {
+  date_desc: 'b.created_at DESC, b.bill_id DESC',
+  date_asc: 'b.created_at ASC, b.bill_id ASC',
+  total_desc: 'b.total_cents DESC, b.bill_id DESC',
+  total_asc: 'b.total_cents ASC, b.bill_id ASC',
+};
+
+/** The owner's orders, newest first unless sorted otherwise, filtered and paged. Days are Chihuahua's, both ends included. */
 export async function listOrders(db: Queryable, query: AdminOrderQuery): Promise<AdminOrderList> {
   const params: unknown[] = [];
   const param = (value: unknown) => `$${params.push(value)}`;
@@ -50,7 +66,7 @@ export async function listOrders(db: Queryable, query: AdminOrderQuery): Promise
     params,
   );
   const rows = await db.query<OrderRow>(
-    `${ORDER_SELECT} ${whereSql} ORDER BY b.created_at DESC, b.bill_id DESC LIMIT ${param(ADMIN_ORDER_PAGE_SIZE)} OFFSET ${param((page - 1) * ADMIN_ORDER_PAGE_SIZE)}`,
+    `${ORDER_SELECT} ${whereSql} ORDER BY ${ORDER_BY[query.sort ?? DEFAULT_ORDER_SORT]} LIMIT ${param(ADMIN_ORDER_PAGE_SIZE)} OFFSET ${param((page - 1) * ADMIN_ORDER_PAGE_SIZE)}`,
     params,
   );
   const total = count?.total ?? 0;
@@ -65,6 +81,7 @@ export async function orderDetail(db: Queryable, billId: number): Promise<AdminO
   return {
     order: {
       ...summaryOf(row),
+      customer: { name: row.name, phone_number: row.phone_number, email: row.email },
       subtotal: bill.subtotal,
       discount_amount: bill.discount_amount,
       shipping_cost: bill.shipping_cost,

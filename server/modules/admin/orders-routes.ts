@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { AdminOrderQuerySchema, FulfilmentRequestSchema } from '../../../contract/admin-orders';
 import { ADMIN_ERRORS } from '../../../copy/admin';
 import type { AppEnv, Deps } from '../../http/context';
-import { conflict, notFound } from '../../http/errors';
+import { badRequest, conflict, notFound } from '../../http/errors';
 import { parse, parseBody, parseId } from '../../http/validate';
 import { fulfil } from './fulfilment';
 import { listOrders, orderDetail } from './orders-repo';
@@ -21,6 +21,7 @@ export function adminOrderRoutes({ db, payments }: Deps) {
       const request = await parseBody(c, FulfilmentRequestSchema);
       const result = await fulfil(db, payments, id, request, c.get('userId'));
       if (!result.moved && result.reason === 'missing') throw notFound(ADMIN_ERRORS.orderMissing);
+      if (!result.moved && result.reason === 'unchanged') throw badRequest(ADMIN_ERRORS.trackingUnchanged);
       if (!result.moved) throw conflict(ADMIN_ERRORS.moveRefused(result.status ?? ''));
       return c.json((await orderDetail(db, id))!);
     });

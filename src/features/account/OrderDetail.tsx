@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { formatMoney, toCents } from '../../../contract/money';
+import { formatDiscount, formatMoney, toCents } from '../../../contract/money';
 import { getOrder, type Bill, type BillLine } from '../../api/bills';
 import { ApiFailure } from '../../api/failure';
 import { productImageUrl } from '../../../contract/product-urls';
@@ -94,7 +94,7 @@ export function OrderDetail({ billId }: { billId: string }) {
           </div>
           <div className={css.totalRow}>
             <dt>{D.discount}</dt>
-            <dd>−{formatMoney(toCents(bill.discount_amount))}</dd>
+            <dd>{formatDiscount(toCents(bill.discount_amount))}</dd>
           </div>
           <div className={css.totalRow}>
             <dt>{D.shipping}</dt>

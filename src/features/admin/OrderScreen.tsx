@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { AdminOrderDetail, FulfilmentRequest } from '../../../contract/admin-orders';
-import { formatMoney, toCents } from '../../../contract/money';
+import { formatDiscount, formatMoney, toCents } from '../../../contract/money';
+import { productImageUrl } from '../../../contract/product-urls';
 import { privateHead } from '../../../contract/page-head';
 import { ADMIN_PATH } from '../../../contract/paths';
 import { ADMIN } from '../../../copy/admin';
@@ -13,6 +14,9 @@ import { Button, ButtonLink } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
 import { TextField } from '../../ui/TextField';
 import { FulfilmentRequestSchema } from '../../../contract/admin-orders';
+import { formatPhoneInternational } from '../../ui/PhoneField';
+import { Icon } from '../../ui/Icon';
+import { PackingSlip } from './PackingSlip';
 import { formatOrderDate, statusLabel, statusTone } from '../account/format';
 import { HistoryList } from './HistoryList';
 import { Loaded } from './LoadFailed';
@@ -33,9 +37,16 @@ export function OrderScreen({ id }: { id: number }) {
         <h1 id="order-heading" className={css.heading}>
           {O.title(id)}
         </h1>
-        <ButtonLink variant="ghost" href={ADMIN_PATH.orders}>
-          {O.back}
-        </ButtonLink>
+        <div className={`${css.actions} ${css.orderActions}`}>
+          {state.status === 'loaded' ? (
+            <Button variant="secondary" onClick={() => window.print()}>
+              <Icon name="printer" size={20} /> {O.print}
+            </Button>
+          ) : null}
+          <ButtonLink variant="ghost" href={ADMIN_PATH.orders}>
+            {O.back}
+          </ButtonLink>
+        </div>
       </div>
       <Loaded state={state} retry={reload}>
         {(detail) => <OrderDetailView detail={detail} moved={() => setRound((r) => r + 1)} />}
@@ -56,8 +67,14 @@ function OrderDetailView({ detail, moved }: { detail: AdminOrderDetail; moved: (
         </div>
         <dl className={css.facts}>
           <dt>{O.customer}</dt>
-          <dd>
-            {order.customer.name} · {order.customer.phone_number}
+          <dd className={css.contact}>
+            <span>{order.customer.name}</span>
+            <a href={`tel:${order.customer.phone_number}`} aria-label={O.phoneLink(formatPhoneInternational(order.customer.phone_number))}>
+              {formatPhoneInternational(order.customer.phone_number)}
+            </a>
+            <a href={`mailto:${order.customer.email}`} aria-label={O.emailLink(order.customer.email)}>
+              {order.customer.email}
+            </a>
           </dd>
           <dt>{O.delivery}</dt>
           <dd>{O.deliveries[order.delivery]}</dd>
@@ -86,18 +103,25 @@ function OrderDetailView({ detail, moved }: { detail: AdminOrderDetail; moved: (
             {O.lines}
           </h2>
           <ul className={css.list}>
-            {lines.map((l) => (
-              <li key={l.product_id} className={css.rowFacts}>
-                <span>{O.line(l.quantity, l.name)}</span>
-                <strong>{money(l.charged)}</strong>
+            {lines.map((l, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: an order's lines never reorder, and one product may stand on two lines
+              <li key={`${l.product_id}-${i}`} className={css.orderLine}>
+                <img className={css.thumb} src={productImageUrl(l.image, 320)} alt="" width={56} height={70} />
+                <div>
+                  <p className={css.rowTitle}>{l.name}</p>
+                  <p className={css.muted}>
+                    {O.quantity}: <strong className={css.quantity}>{l.quantity}</strong> · {O.unitPrice(money(l.price))}
+                  </p>
+                </div>
+                <strong className={css.lineMoney}>{money(l.charged)}</strong>
               </li>
             ))}
           </ul>
-          <dl className={`${css.facts} ${css.totals}`}>
+          <dl className={`${css.facts} ${css.totals} ${css.orderTotals}`}>
             <dt>{O.subtotal}</dt>
             <dd>{money(order.subtotal)}</dd>
             <dt>{O.discount}</dt>
-            <dd>{money(order.discount_amount)}</dd>
+            <dd>{formatDiscount(toCents(order.discount_amount))}</dd>
             <dt>{O.shipping}</dt>
             <dd>{money(order.shipping_cost)}</dd>
             <dt>{O.total}</dt>
@@ -111,6 +135,7 @@ function OrderDetailView({ detail, moved }: { detail: AdminOrderDetail; moved: (
         <Fulfilment detail={detail} moved={moved} />
         <HistoryList entries={history} />
       </div>
+      <PackingSlip detail={detail} />
     </div>
   );
 }
@@ -175,6 +200,9 @@ function Fulfilment({ detail, moved }: { detail: AdminOrderDetail; moved: () => 
             {O.deliver}
           </Button>
         ) : null}
+        {detail.moves.includes('correctTracking') && detail.order.shipping_tracking_number ? (
+          <CorrectTracking id={id} current={detail.order.shipping_tracking_number} moved={moved} />
+        ) : null}
         {detail.moves.includes('cancel') ? (
           <Modal
             open={confirming}
@@ -199,5 +227,63 @@ function Fulfilment({ detail, moved }: { detail: AdminOrderDetail; moved: () => 
         ) : null}
       </div>
     </section>
+  );
+}
+
+/** 'Corregir guía': a shipped order's FedEx number typed again, in a dialog; the history keeps both. */
+function CorrectTracking({ id, current, moved }: { id: number; current: string; moved: () => void }) {
+  const [open, setOpen] = useState(false);
+  const [tracking, setTracking] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const save = async () => {
+    const parsed = FulfilmentRequestSchema.safeParse({ action: 'correctTracking', tracking });
+    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? ADMIN.failed);
+    setBusy(true);
+    try {
+      await fulfilOrder(id, parsed.data);
+      setOpen(false);
+      void showToast({ kind: 'success', message: O.corrected });
+      moved();
+    } catch (e) {
+      // the server's sentence belongs on the field: a number refused, or the one already recorded
+      setError(serverErrorText(e) ?? ADMIN.failed);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Modal
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        setTracking('');
+        setError(null);
+      }}
+      title={O.correctTitle}
+      description={O.correctBody(current)}
+      trigger={<Button variant="secondary">{O.correctTracking}</Button>}
+    >
+      <form
+        className={css.form}
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          void save();
+        }}
+      >
+        <TextField label={O.correctField} value={tracking} onChange={setTracking} error={error} autoComplete="off" maxLength={40} />
+        <div className={css.actions}>
+          <Button type="submit" disabled={busy}>
+            {O.correctSave}
+          </Button>
+          <Button variant="secondary" onClick={() => setOpen(false)}>
+            {O.keepTracking}
+          </Button>
+        </div>
+      </form>
+    </Modal>
   );
 }

@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import { productImageUrl } from '../../../contract/product-urls';
-import { formatMoney } from '../../../contract/money';
+import { formatDiscount, formatMoney } from '../../../contract/money';
 import { S } from '../../../copy/storefront';
 import { Button, IconButton } from '../../ui/Button';
 import { Drawer } from '../../ui/Drawer';
@@ -32,7 +32,7 @@ export default function CartDrawer() {
         {pricing.discountCents > 0 ? (
           <>
             <dt>{S.cart.discount}</dt>
-            <dd className={css.discountValue}>−{formatMoney(pricing.discountCents)}</dd>
+            <dd className={css.discountValue}>{formatDiscount(pricing.discountCents)}</dd>
           </>
         ) : null}
         <dt className={css.totalRow}>{S.cart.total}</dt>

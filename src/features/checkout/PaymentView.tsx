@@ -5,7 +5,7 @@ import { STORE_ADDRESS } from '../../../contract/checkout';
 import type { CartLine } from '../../../machines/cart/cart-machine';
 import { addressLine, profileAddressLine, type DeliveryOption } from '../../../machines/checkout/checkout-machine';
 import * as select from '../../../machines/checkout/selectors';
-import { formatMoney } from '../../../contract/money';
+import { formatDiscount, formatMoney } from '../../../contract/money';
 import { Button, ButtonLink } from '../../ui/Button';
 import { ChoiceCards } from '../../ui/ChoiceCards';
 import { visuallyHidden } from '../../styles/utils.css';
@@ -181,7 +181,7 @@ export function PaymentView({ user, lines }: { user: User; lines: CartLine[] }) 
           </div>
           <div className={css.row}>
             <dt>{P.discount}</dt>
-            <dd className={totals.discountCents > 0 ? css.discount : undefined}>−{formatMoney(totals.discountCents)}</dd>
+            <dd className={totals.discountCents > 0 ? css.discount : undefined}>{formatDiscount(totals.discountCents)}</dd>
           </div>
           <div className={css.row}>
             <dt>{totals.shipsToShop ? P.shipping : `${P.shipping} (FedEx)`}</dt>

@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import { productImageUrl } from '../../../contract/product-urls';
 import { getCheckoutOrder, type LegacyOrder } from '../../api/checkout';
 import { withToken } from '../../app/auth-session';
-import { formatMoney, toCents } from '../../../contract/money';
+import { formatDiscount, formatMoney, toCents } from '../../../contract/money';
 import { ButtonLink } from '../../ui/Button';
 import { cartCommands } from '../cart/use-cart';
 import * as accountCss from '../account/account.css';
@@ -96,7 +96,7 @@ function Receipt({ order }: { order: Order }) {
         </div>
         <div className={css.row}>
           <dt>{S.discount}</dt>
-          <dd>−{formatMoney(toCents(order.discount))}</dd>
+          <dd>{formatDiscount(toCents(order.discount))}</dd>
         </div>
         <div className={css.row}>
           <dt>{S.shipping}</dt>
