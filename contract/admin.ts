@@ -42,6 +42,11 @@ export const CHANGE_ACTIONS = [
   'edited',
   'stockSet',
   'stockAdded',
+  // products, many at once (the products table's bulk actions)
+  'hidden',
+  'shown',
+  'departmentChanged',
+  'markedDown',
   // orders (the fulfilment statechart's moves)
   'readyForPickup',
   'shipped',

@@ -9,6 +9,8 @@ export const ADMIN_ERRORS = {
   productMovedOn:
     'Este producto cambió mientras lo editabas (otra persona lo guardó o una compra apartó existencias). Revisa los valores actuales y guarda de nuevo.',
   departmentMissing: 'Ese departamento no existe.',
+  productsMissing: (ids: readonly number[]) =>
+    ids.length === 1 ? `El producto #${ids[0]} no existe.` : `Estos productos no existen: ${ids.map((id) => `#${id}`).join(', ')}.`,
   photoMissing: 'La foto no está en la tienda: súbela de nuevo.',
   photoType: 'La foto debe ser JPEG, PNG, WebP o AVIF.',
   photoTooLarge: 'La foto pesa más de 10 MB. Elige una más ligera.',
@@ -225,6 +227,7 @@ export const ADMIN = {
       image: 'Foto',
       stock: 'Existencias',
       received: 'Recibidas',
+      percent: 'Rebaja',
       status: 'Estado',
       tracking: 'Guía',
       refund: 'Reembolso',
@@ -235,6 +238,10 @@ export const ADMIN = {
       edited: 'Editó',
       stockSet: 'Fijó las existencias',
       stockAdded: 'Recibió piezas',
+      hidden: 'Ocultó',
+      shown: 'Mostró en la tienda',
+      departmentChanged: 'Cambió de departamento',
+      markedDown: 'Rebajó',
       readyForPickup: 'Marcó listo para recoger',
       shipped: 'Marcó enviado',
       delivered: 'Marcó entregado',
