@@ -107,3 +107,90 @@ export const facts = style({
 });
 globalStyle(`${facts} dt`, { fontWeight: vars.fontWeight.bold, color: vars.color.textSubtle });
 export const totals = style({ marginTop: vars.space.md, paddingTop: vars.space.sm, borderTop: `1px solid ${vars.color.border}` });
+
+/**
+ * The back office's dense tables (react-aria-components' Table: products, orders). The table
+ * scrolls sideways inside its frame on a phone instead of squeezing its columns; react-aria marks
+ * states with data attributes (data-focus-visible, data-selected, data-hovered, data-allows-sorting).
+ */
+export const tableFrame = style({
+  overflowX: 'auto',
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceRaised,
+});
+export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize: vars.fontSize.sm, fontVariantNumeric: 'tabular-nums' });
+export const tableHead = style({ background: vars.color.surfaceSunken });
+const cellFocus = {
+  '&[data-focus-visible]': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: -3 },
+  '&:focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: -3 },
+};
+export const column = style({
+  textAlign: 'left',
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  fontWeight: vars.fontWeight.bold,
+  color: vars.color.textSubtle,
+  whiteSpace: 'nowrap',
+  borderBottom: `1px solid ${vars.color.borderStrong}`,
+  outline: 'none',
+  selectors: { ...cellFocus, '&[data-allows-sorting]': { cursor: 'pointer' }, '&[data-hovered][data-allows-sorting]': { color: vars.color.text } },
+});
+/** Numbers line up on their right edge, the way a ledger reads. */
+export const numeric = style({ textAlign: 'right' });
+export const sortMark = style({ display: 'inline-block', minWidth: '1em', marginLeft: vars.space.xxs, color: vars.color.text });
+export const tableRow = style({
+  outline: 'none',
+  borderBottom: `1px solid ${vars.color.border}`,
+  selectors: {
+    ...cellFocus,
+    '&:last-child': { borderBottom: 'none' },
+    '&[data-hovered]': { background: vars.color.surfaceSunken },
+    '&[data-selected]': { background: vars.color.accentSoft },
+  },
+});
+export const cell = style({ padding: `${vars.space.xs} ${vars.space.sm}`, verticalAlign: 'middle', outline: 'none', selectors: cellFocus });
+/** The checkbox column: narrow, centred. */
+export const checkCell = style({ width: 44, textAlign: 'center' });
+export const tableThumb = style({
+  display: 'block',
+  width: 40,
+  height: 50,
+  objectFit: 'cover',
+  borderRadius: vars.radius.sm,
+  background: vars.color.surfaceSunken,
+});
+export const cellLink = style({
+  color: vars.color.text,
+  fontWeight: vars.fontWeight.bold,
+  textDecoration: 'none',
+  overflowWrap: 'anywhere',
+  selectors: { '&:hover': { textDecoration: 'underline' }, '&:focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: 2 } },
+});
+/** A selection checkbox drawn by react-aria's Checkbox: a box with a tick, in the theme's tones. */
+export const checkbox = style({ display: 'inline-flex', alignItems: 'center', justifyContent: 'center', cursor: 'pointer', outline: 'none' });
+export const checkboxBox = style({
+  width: 20,
+  height: 20,
+  display: 'grid',
+  placeItems: 'center',
+  border: `2px solid ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.surface,
+  color: vars.color.onAccent,
+  selectors: {
+    [`${checkbox}[data-selected] &, ${checkbox}[data-indeterminate] &`]: { background: vars.color.accent, borderColor: vars.color.accent },
+    [`${checkbox}[data-focus-visible] &`]: { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: 2 },
+  },
+});
+
+/** A save's outcome beside its button, where the owner is looking; focus moves to it. */
+export const saveStatus = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xxs,
+  minHeight: '1.5em',
+  fontWeight: vars.fontWeight.bold,
+  color: vars.color.positive,
+  outline: 'none',
+  selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: 2 }, '&:empty': { display: 'none' } },
+});
