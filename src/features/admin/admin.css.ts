@@ -192,5 +192,5 @@ export const saveStatus = style({
   fontWeight: vars.fontWeight.bold,
   color: vars.color.positive,
   outline: 'none',
-  selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: 2 }, '&:empty': { display: 'none' } },
+  selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: 2 } },
 });
