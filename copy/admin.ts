@@ -33,7 +33,16 @@ export const ADMIN = {
     orders: 'Pedidos',
     departments: 'Departamentos',
     settings: 'Ajustes',
-    store: 'Ver la tienda',
+    store: 'Ver tienda',
+  },
+  workplace: {
+    /** Beside the store's name in the back office's header. */
+    name: 'Administración',
+    home: 'Inicio de la administración',
+    ownerMenu: (name: string) => `Cuenta de ${name}`,
+    profile: S.user.profile,
+    signOut: S.user.logout,
+    skip: S.skipToContent,
   },
   titles: {
     home: S.titles.admin,

@@ -28,6 +28,7 @@ import { pageHeadTags } from './pages/head-tags';
 import { testCheckoutRoutes } from './payments/test-checkout-routes';
 import { stripeWebhookRoutes } from './payments/stripe-webhook';
 import { TEST_MODE_BANNER } from './payments/test-mode-banner';
+import { isBackOfficePath } from '../contract/paths';
 import { API_ERRORS } from '../copy/api';
 
 /** The whole HTTP application, built apart from serve() so tests call app.request() without a port. */
@@ -86,7 +87,7 @@ export function createApp(deps: Deps, staticFiles?: StaticFiles) {
           head,
           root: page?.html,
           data: page ? JSON.stringify(page.data) : undefined,
-          bodyStart: testMode ? TEST_MODE_BANNER : undefined,
+          bodyStart: testMode && !isBackOfficePath(c.req.path) ? TEST_MODE_BANNER : undefined,
         });
         return { file, cacheable: dependsOnlyOnCatalogue(page) };
       });

@@ -2,9 +2,84 @@ import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
 import { media } from '../../styles/breakpoints';
 
-/** The back office's layout: a row of screens above the screen, on a phone and a laptop alike. */
-export const nav = style({ marginBottom: vars.space.lg, borderBottom: `1px solid ${vars.color.border}` });
-export const navList = style({ listStyle: 'none', display: 'flex', flexWrap: 'wrap', gap: vars.space.xxs, paddingBottom: vars.space.xs });
+/**
+ * The back office's workplace: a dark bar with the store's name, the way to the store and the
+ * owner's menu; below it the row of screens (it scrolls sideways on a phone rather than wrap into
+ * a wall of pills); then the screen, as wide as the store's content.
+ */
+export const workplace = style({ display: 'flex', flexDirection: 'column', minHeight: '100vh', background: vars.color.surface });
+export const skipLink = style({
+  position: 'absolute',
+  left: vars.space.md,
+  top: -100,
+  zIndex: vars.z.skipLink,
+  padding: `${vars.space.xs} ${vars.space.md}`,
+  background: vars.color.surface,
+  color: vars.color.text,
+  borderRadius: vars.radius.sm,
+  fontWeight: vars.fontWeight.bold,
+  selectors: { '&:focus': { top: vars.space.xs, outline: `3px solid ${vars.color.focusRing}` } },
+});
+export const workHeader = style({
+  position: 'sticky',
+  top: 0,
+  zIndex: vars.z.header,
+  background: vars.color.surface,
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+export const workBar = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+  minHeight: 52,
+  paddingInline: vars.space.md,
+  background: vars.color.surfaceInverse,
+  color: vars.color.textInverse,
+  '@media': { [media.md]: { paddingInline: vars.space.lg } },
+});
+const onDarkFocus = { '&:focus-visible': { outline: `3px solid ${vars.color.textInverse}`, outlineOffset: 2 } };
+export const workBrand = style({
+  display: 'inline-flex',
+  alignItems: 'baseline',
+  gap: vars.space.xs,
+  color: vars.color.textInverse,
+  textDecoration: 'none',
+  borderRadius: vars.radius.sm,
+  whiteSpace: 'nowrap',
+  selectors: onDarkFocus,
+});
+export const workBrandName = style({ fontWeight: vars.fontWeight.black, letterSpacing: '0.08em', textTransform: 'uppercase', fontSize: vars.fontSize.md });
+export const workBrandPart = style({ color: vars.color.textInverseAccent, fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.medium });
+export const workActions = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs });
+export const workLink = style({
+  color: vars.color.textInverse,
+  fontWeight: vars.fontWeight.bold,
+  fontSize: vars.fontSize.sm,
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  borderRadius: vars.radius.pill,
+  textDecoration: 'none',
+  whiteSpace: 'nowrap',
+  selectors: { ...onDarkFocus, '&:hover': { background: vars.color.hoverInverse } },
+});
+export const ownerButton = style({
+  color: vars.color.textInverse,
+  gap: vars.space.xxs,
+  selectors: { ...onDarkFocus, '&:hover:not(:disabled)': { background: vars.color.hoverInverse } },
+});
+export const ownerName = style({ maxWidth: '10rem', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
+export const workMain = style({
+  flex: 1,
+  outline: 'none',
+  width: '100%',
+  maxWidth: vars.size.content,
+  marginInline: 'auto',
+  padding: `${vars.space.lg} ${vars.space.md}`,
+  '@media': { [media.md]: { padding: `${vars.space.lg} ${vars.space.lg} ${vars.space.xl}` } },
+});
+
+export const nav = style({ paddingInline: vars.space.sm, '@media': { [media.md]: { paddingInline: vars.space.md } } });
+export const navList = style({ listStyle: 'none', display: 'flex', gap: vars.space.xxs, paddingBlock: vars.space.xs, overflowX: 'auto' });
 export const navLink = style({
   display: 'inline-block',
   padding: `${vars.space.xs} ${vars.space.sm}`,
@@ -12,10 +87,11 @@ export const navLink = style({
   color: vars.color.text,
   fontWeight: vars.fontWeight.bold,
   textDecoration: 'none',
+  whiteSpace: 'nowrap',
   selectors: {
     '&:hover': { background: vars.color.surfaceSunken },
     '&[aria-current="page"]': { background: vars.color.surfaceInverse, color: vars.color.textInverse },
-    '&:focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: 2 },
+    '&:focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: -3 },
   },
 });
 
