@@ -29,6 +29,11 @@ export const STOCK_MAX = 99_999;
 
 const yesNo = z.enum(['true', 'false'], { error: VALIDATION.yesOrNo }).transform((v) => v === 'true');
 
+/** The columns the owner's table sorts by; a leading '-' sorts from the highest (or Z) down. */
+export const PRODUCT_SORT_KEYS = ['name', 'department', 'price', 'stock', 'status'] as const;
+export type ProductSortKey = (typeof PRODUCT_SORT_KEYS)[number];
+export const PRODUCT_SORTS = PRODUCT_SORT_KEYS.flatMap((k) => [k, `-${k}`] as const);
+
 /** Query of GET /api/admin/products. Every value arrives as text. */
 export const AdminProductQuerySchema = z.object({
   q: text()
@@ -39,6 +44,8 @@ export const AdminProductQuerySchema = z.object({
   onSale: yesNo.optional(),
   hidden: yesNo.optional(),
   page: positiveIdText('La página debe ser un número entero positivo.').optional(),
+  /** Without it, newest first. */
+  sort: z.enum(PRODUCT_SORTS, { error: 'Ese orden no existe.' }).optional(),
 });
 export type AdminProductQuery = z.output<typeof AdminProductQuerySchema>;
 

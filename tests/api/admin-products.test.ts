@@ -253,7 +253,14 @@ describe.each(BACKENDS)('the owner’s products on %s', (backend) => {
     await expectEvery('department_id=2', (p) => p.department_id === 2);
     await expectEvery('q=nandu', (p) => p.name.includes('Ñandú'));
     await expectEvery('q=3', () => true, 3); // a number finds the product of that id
-    for (const bad of ['stock=some', 'onSale=maybe', 'page=0', 'department_id=x', 'department_id=0']) {
+    // sorted by a column of the owner's table, either way
+    const byPrice = AdminProductListSchema.parse(await (await admin('GET', '?sort=-price')).json()).products.map((p) => p.price);
+    expect(byPrice).toEqual([...byPrice].sort((a, b) => b - a));
+    const byStock = AdminProductListSchema.parse(await (await admin('GET', '?sort=stock&page=1')).json()).products.map((p) => p.stock);
+    expect(byStock).toEqual([...byStock].sort((a, b) => a - b));
+    const byName = AdminProductListSchema.parse(await (await admin('GET', '?sort=name')).json()).products.map((p) => p.name.toLowerCase());
+    expect(byName).toEqual([...byName].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+    for (const bad of ['stock=some', 'onSale=maybe', 'page=0', 'department_id=x', 'department_id=0', 'sort=price;drop', 'sort=-']) {
       const res = await admin('GET', `?${bad}`);
       expect(res.status, bad).toBe(400);
     }
