@@ -72,6 +72,8 @@ export const ChangeEntrySchema = z.object({
   action: z.enum(CHANGE_ACTIONS),
   before: ChangedFieldsSchema,
   after: ChangedFieldsSchema,
+  /** The names of the departments the change mentions (department_id before or after), by id. */
+  departmentNames: z.record(z.string(), z.string()).default({}),
 });
 export type ChangeEntry = z.infer<typeof ChangeEntrySchema>;
 export const ChangeHistorySchema = z.array(ChangeEntrySchema);

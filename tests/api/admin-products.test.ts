@@ -320,6 +320,9 @@ describe.each(BACKENDS)('the owner’s products on %s', (backend) => {
         before: { department_id: 1 },
         after: { department_id: target!.department_id },
       });
+      // the history names both departments, for the owner to read
+      const [first] = await t.db.query<{ name: string }>('SELECT name FROM department WHERE department_id = 1');
+      expect((await detail(made.product_id)).history[0]!.departmentNames).toEqual({ '1': first!.name, [target!.department_id]: target!.name });
     });
 
     it('marks them down by a percentage, keeping the original price, rounded to centavos', async () => {

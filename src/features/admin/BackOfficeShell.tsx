@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { I18nProvider, RouterProvider } from 'react-aria-components';
 import { Link, useLocation } from 'wouter';
 import { ADMIN_PATH, PATH } from '../../../contract/paths';
 import { ADMIN } from '../../../copy/admin';
@@ -19,30 +20,37 @@ const W = ADMIN.workplace;
  * `nav` is false until the account is known to be the shop's.
  */
 export function BackOfficeShell({ nav, children }: { nav: boolean; children: ReactNode }) {
+  const [, navigate] = useLocation();
   return (
-    <div className={css.workplace} data-back-office="">
-      <a href="#main" className={css.skipLink}>
-        {W.skip}
-      </a>
-      <header className={css.workHeader}>
-        <div className={css.workBar}>
-          <Link href={ADMIN_PATH.home} className={css.workBrand} aria-label={`${S.brand}, ${W.home}`}>
-            <span className={css.workBrandName}>{S.brandShort}</span>
-            <span className={css.workBrandPart}>{W.name}</span>
-          </Link>
-          <div className={css.workActions}>
-            <Link href={PATH.home} className={css.workLink}>
-              {ADMIN.nav.store}
-            </Link>
-            <OwnerMenu />
-          </div>
+    // react-aria's widgets speak Mexican Spanish (sorting, selection and date words, number and
+    // date formats), and their links (a table row's) move inside the app as wouter's do
+    <I18nProvider locale="es-MX">
+      <RouterProvider navigate={(path) => navigate(path)}>
+        <div className={css.workplace} data-back-office="">
+          <a href="#main" className={css.skipLink}>
+            {W.skip}
+          </a>
+          <header className={css.workHeader}>
+            <div className={css.workBar}>
+              <Link href={ADMIN_PATH.home} className={css.workBrand} aria-label={`${S.brand}, ${W.home}`}>
+                <span className={css.workBrandName}>{S.brandShort}</span>
+                <span className={css.workBrandPart}>{W.name}</span>
+              </Link>
+              <div className={css.workActions}>
+                <Link href={PATH.home} className={css.workLink}>
+                  {ADMIN.nav.store}
+                </Link>
+                <OwnerMenu />
+              </div>
+            </div>
+            {nav ? <AdminNav /> : null}
+          </header>
+          <main id="main" tabIndex={-1} className={css.workMain}>
+            {children}
+          </main>
         </div>
-        {nav ? <AdminNav /> : null}
-      </header>
-      <main id="main" tabIndex={-1} className={css.workMain}>
-        {children}
-      </main>
-    </div>
+      </RouterProvider>
+    </I18nProvider>
   );
 }
 

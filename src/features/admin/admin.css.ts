@@ -270,3 +270,71 @@ export const saveStatus = style({
   outline: 'none',
   selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: 2 } },
 });
+export const tableBody = style({});
+export const cellName = style({ display: 'block', fontWeight: vars.fontWeight.bold, minWidth: '12rem', overflowWrap: 'anywhere' });
+export const cellMeta = style({ display: 'block', fontSize: vars.fontSize.xs, color: vars.color.textSubtle });
+export const cellPrice = style({ display: 'block', fontWeight: vars.fontWeight.bold, whiteSpace: 'nowrap' });
+
+/** The bar of bulk actions above the products table. */
+export const bulk = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  padding: vars.space.md,
+  marginBottom: vars.space.md,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceSunken,
+});
+export const bulkHeading = style({ fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.bold });
+export const bulkRow = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md, alignItems: 'end' });
+export const bulkForm = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, alignItems: 'end' });
+export const percentField = style({ width: '8rem' });
+export const combo = style({ width: '16rem', maxWidth: '100%' });
+export const comboControl = style({ position: 'relative', display: 'flex' });
+export const comboInput = style({ paddingRight: 44 });
+export const comboButton = style({
+  position: 'absolute',
+  right: 0,
+  top: 0,
+  bottom: 0,
+  width: 44,
+  border: 'none',
+  background: 'transparent',
+  color: vars.color.text,
+  cursor: 'pointer',
+  outline: 'none',
+  selectors: { '&[data-focus-visible]': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: -3 } },
+});
+export const popover = style({
+  width: 'var(--trigger-width)',
+  maxHeight: '18rem',
+  overflowY: 'auto',
+  background: vars.color.surfaceRaised,
+  border: `1px solid ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.sm,
+  boxShadow: vars.shadow.md,
+});
+export const listBox = style({ outline: 'none', padding: vars.space.xxs });
+export const listBoxItem = style({
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  borderRadius: vars.radius.sm,
+  cursor: 'pointer',
+  outline: 'none',
+  selectors: {
+    '&[data-focused]': { background: vars.color.surfaceSunken },
+    '&[data-selected]': { fontWeight: vars.fontWeight.bold },
+    '&[data-focus-visible]': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: -3 },
+  },
+});
+export const count = style({ marginBottom: vars.space.xs });
+/** A photo in the history: small, beside the arrow that says it was replaced. */
+export const historyThumb = style({
+  display: 'inline-block',
+  width: 32,
+  height: 40,
+  objectFit: 'cover',
+  verticalAlign: 'middle',
+  borderRadius: vars.radius.sm,
+  background: vars.color.surfaceSunken,
+});
+export const historyChange = style({ display: 'inline' });
