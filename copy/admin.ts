@@ -38,7 +38,6 @@ export const ADMIN = {
   workplace: {
     /** Beside the store's name in the back office's header. */
     name: 'Administración',
-    home: 'Inicio de la administración',
     ownerMenu: (name: string) => `Cuenta de ${name}`,
     profile: S.user.profile,
     signOut: S.user.logout,

@@ -31,19 +31,25 @@ export function BackOfficeShell({ nav, children }: { nav: boolean; children: Rea
             {W.skip}
           </a>
           <header className={css.workHeader}>
-            <div className={css.workBar}>
-              <Link href={ADMIN_PATH.home} className={css.workBrand} aria-label={`${S.brand}, ${W.home}`}>
-                <span className={css.workBrandName}>{S.brandShort}</span>
-                <span className={css.workBrandPart}>{W.name}</span>
-              </Link>
-              <div className={css.workActions}>
-                <Link href={PATH.home} className={css.workLink}>
-                  {ADMIN.nav.store}
+            <div className={css.workBarBand}>
+              <div className={`${css.workInner} ${css.workBar}`}>
+                <Link href={ADMIN_PATH.home} className={css.workBrand}>
+                  <span className={css.workBrandName}>{S.brand}</span>
+                  <span className={`${css.workBrandPart} ${css.wideOnly}`}>{W.name}</span>
                 </Link>
-                <OwnerMenu />
+                <div className={css.workActions}>
+                  <Link href={PATH.home} className={css.workLink}>
+                    {ADMIN.nav.store}
+                  </Link>
+                  <OwnerMenu />
+                </div>
               </div>
             </div>
-            {nav ? <AdminNav /> : null}
+            {nav ? (
+              <div className={css.workInner}>
+                <AdminNav />
+              </div>
+            ) : null}
           </header>
           <main id="main" tabIndex={-1} className={css.workMain}>
             {children}
@@ -69,7 +75,7 @@ function OwnerMenu() {
       trigger={
         <Button variant="ghost" className={css.ownerButton} aria-label={W.ownerMenu(session.user.name)}>
           <Icon name="user" />
-          <span className={css.ownerName}>{firstName}</span>
+          <span className={`${css.ownerName} ${css.wideOnly}`}>{firstName}</span>
         </Button>
       }
     />

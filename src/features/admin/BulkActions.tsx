@@ -136,13 +136,13 @@ export function BulkActions({
             {B.markdown}
           </Button>
         </form>
+        <SaveStatus notice={notice} />
       </div>
       {errors.server ? (
         <p role="alert" className={formCss.error}>
           {errors.server}
         </p>
       ) : null}
-      <SaveStatus notice={notice} />
     </section>
   );
 }

@@ -104,7 +104,7 @@ export function ProductsTable({
                 <span className={css.cellPrice}>{formatMoney(toCents(p.price))}</span>
                 {p.originalPrice > 0 ? <s className={css.cellMeta}>{P.wasPrice(formatMoney(toCents(p.originalPrice)))}</s> : null}
               </Cell>
-              <Cell className={`${css.cell} ${css.numeric}`}>{p.stock === 0 ? <Badge tone="caution">{P.stockOut}</Badge> : p.stock}</Cell>
+              <Cell className={`${css.cell} ${css.numeric}`}>{p.stock === 0 ? <Badge tone="caution">{ADMIN.dashboard.units(0)}</Badge> : p.stock}</Cell>
               <Cell className={css.cell}>{p.hidden ? <Badge tone="accent">{P.hiddenBadge}</Badge> : <Badge tone="positive">{P.visibleBadge}</Badge>}</Cell>
             </Row>
           )}

@@ -34,8 +34,6 @@ export const workBar = style({
   gap: vars.space.sm,
   minHeight: 52,
   paddingInline: vars.space.md,
-  background: vars.color.surfaceInverse,
-  color: vars.color.textInverse,
   '@media': { [media.md]: { paddingInline: vars.space.lg } },
 });
 const onDarkFocus = { '&:focus-visible': { outline: `3px solid ${vars.color.textInverse}`, outlineOffset: 2 } };
@@ -51,6 +49,11 @@ export const workBrand = style({
 });
 export const workBrandName = style({ fontWeight: vars.fontWeight.black, letterSpacing: '0.08em', textTransform: 'uppercase', fontSize: vars.fontSize.md });
 export const workBrandPart = style({ color: vars.color.textInverseAccent, fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.medium });
+/** On a phone the bar keeps what the owner taps: the store's name, 'Ver tienda' and the menu's icon. */
+export const wideOnly = style({ display: 'none', '@media': { [media.sm]: { display: 'inline' } } });
+/** The header's rows line up with the screen below them. */
+export const workInner = style({ width: '100%', maxWidth: vars.size.content, marginInline: 'auto' });
+export const workBarBand = style({ background: vars.color.surfaceInverse, color: vars.color.textInverse });
 export const workActions = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs });
 export const workLink = style({
   color: vars.color.textInverse,
@@ -78,7 +81,7 @@ export const workMain = style({
   '@media': { [media.md]: { padding: `${vars.space.lg} ${vars.space.lg} ${vars.space.xl}` } },
 });
 
-export const nav = style({ paddingInline: vars.space.sm, '@media': { [media.md]: { paddingInline: vars.space.md } } });
+export const nav = style({ paddingInline: vars.space.sm, '@media': { [media.md]: { paddingInline: `calc(${vars.space.lg} - ${vars.space.sm})` } } });
 export const navList = style({ listStyle: 'none', display: 'flex', gap: vars.space.xxs, paddingBlock: vars.space.xs, overflowX: 'auto' });
 export const navLink = style({
   display: 'inline-block',
@@ -119,7 +122,7 @@ export const cardFigure = style({ fontSize: vars.fontSize.xl, fontWeight: vars.f
 export const wide = style({ '@media': { [media.sm]: { gridColumn: '1 / -1' } } });
 
 export const toolbar = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'end', marginBottom: vars.space.md });
-export const toolbarField = style({ flex: '1 1 12rem' });
+export const toolbarField = style({ flex: '1 1 10rem' });
 export const headerRow = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', alignItems: 'center', gap: vars.space.sm });
 
 export const list = style({ listStyle: 'none', display: 'grid', gap: vars.space.xs });
@@ -222,6 +225,7 @@ export const tableRow = style({
     '&:last-child': { borderBottom: 'none' },
     '&[data-hovered]': { background: vars.color.surfaceSunken },
     '&[data-selected]': { background: vars.color.accentSoft },
+    '&[data-href]': { cursor: 'pointer' },
   },
 });
 export const cell = style({ padding: `${vars.space.xs} ${vars.space.sm}`, verticalAlign: 'middle', outline: 'none', selectors: cellFocus });
@@ -263,8 +267,8 @@ export const checkboxBox = style({
 export const saveStatus = style({
   display: 'inline-flex',
   alignItems: 'center',
+  alignSelf: 'center',
   gap: vars.space.xxs,
-  minHeight: '1.5em',
   fontWeight: vars.fontWeight.bold,
   color: vars.color.positive,
   outline: 'none',
