@@ -101,7 +101,15 @@ export function ProductsView() {
             <p>{P.none}</p>
           ) : (
             <>
-              <BulkActions ids={chosenIds(state.data.products)} departments={departments.data ?? []} onDone={reload} />
+              <BulkActions
+                ids={chosenIds(state.data.products)}
+                departments={departments.data ?? []}
+                onDone={() => {
+                  // done with these: Enter and a click open a product again (with rows chosen they choose)
+                  setSelected(new Set());
+                  reload();
+                }}
+              />
               <ProductsTable
                 products={state.data.products}
                 departmentName={departmentName}
