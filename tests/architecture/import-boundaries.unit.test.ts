@@ -33,6 +33,8 @@ const LAYERS: Record<string, Layer> = {
       '@xstate/react',
       '@xstate/store',
       'radix-ui',
+      // the back office's table, combobox and date range, in its own chunks only
+      'react-aria-components',
       '@vanilla-extract/css',
       '@vanilla-extract/recipes',
       'zod',
