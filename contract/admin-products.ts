@@ -29,6 +29,11 @@ export const STOCK_MAX = 99_999;
 
 const yesNo = z.enum(['true', 'false'], { error: VALIDATION.yesOrNo }).transform((v) => v === 'true');
 
+/** The columns the owner's table sorts by; a leading '-' sorts from the highest (or Z) down. */
+export const PRODUCT_SORT_KEYS = ['name', 'department', 'price', 'stock', 'status'] as const;
+export type ProductSortKey = (typeof PRODUCT_SORT_KEYS)[number];
+export const PRODUCT_SORTS = PRODUCT_SORT_KEYS.flatMap((k) => [k, `-${k}`] as const);
+
 /** Query of GET /api/admin/products. Every value arrives as text. */
 export const AdminProductQuerySchema = z.object({
   q: text()
@@ -39,6 +44,8 @@ export const AdminProductQuerySchema = z.object({
   onSale: yesNo.optional(),
   hidden: yesNo.optional(),
   page: positiveIdText('La página debe ser un número entero positivo.').optional(),
+  /** Without it, newest first. */
+  sort: z.enum(PRODUCT_SORTS, { error: 'Ese orden no existe.' }).optional(),
 });
 export type AdminProductQuery = z.output<typeof AdminProductQuerySchema>;
 
@@ -140,3 +147,58 @@ export type StockChange = z.input<typeof StockChangeSchema>;
 /** A 409: the product moved on since the form was filled. The owner sees what it holds now. */
 export const ProductConflictSchema = z.object({ error: z.string(), current: AdminProductSchema });
 export type ProductConflict = z.infer<typeof ProductConflictSchema>;
+
+/** What the owner may do to many products at once, chosen in the products table. */
+export const BULK_ACTIONS = ['hide', 'show', 'move', 'markdown'] as const;
+export type BulkAction = (typeof BULK_ACTIONS)[number];
+/** The most products one bulk action changes: a page of the owner's list, and room to spare. */
+export const BULK_IDS_MAX = 100;
+/** A mark-down takes off 1 % to 90 %: a price never falls to nothing by a slip of the keyboard. */
+export const MARKDOWN_PERCENT_MIN = 1;
+export const MARKDOWN_PERCENT_MAX = 90;
+
+const bulkIds = z
+  .array(id('Cada producto se nombra por su número.'), { error: 'Elige los productos a cambiar.' })
+  .min(1, { error: 'Elige al menos un producto.' })
+  .max(BULK_IDS_MAX, { error: `Se pueden cambiar como máximo ${BULK_IDS_MAX} productos a la vez.` })
+  .transform((ids) => [...new Set(ids)]);
+
+/**
+ * POST /api/admin/products/bulk: one action on the chosen products, all or none, each change in
+ * its product's history. 'move' names the department; 'markdown' the percentage taken off.
+ */
+export const ProductBulkSchema = z.discriminatedUnion(
+  'action',
+  [
+    z.object({ action: z.literal('hide'), ids: bulkIds }),
+    z.object({ action: z.literal('show'), ids: bulkIds }),
+    z.object({ action: z.literal('move'), ids: bulkIds, departmentId: id('Elige el departamento al que se mueven.') }),
+    z.object({
+      action: z.literal('markdown'),
+      ids: bulkIds,
+      percent: z
+        .number({ error: 'Escribe el porcentaje de la rebaja.' })
+        .int({ error: 'El porcentaje de la rebaja debe ser un número entero.' })
+        .min(MARKDOWN_PERCENT_MIN, { error: `La rebaja debe ser de al menos ${MARKDOWN_PERCENT_MIN} %.` })
+        .max(MARKDOWN_PERCENT_MAX, { error: `La rebaja puede ser como máximo de ${MARKDOWN_PERCENT_MAX} %.` }),
+    }),
+  ],
+  { error: "La acción debe ser 'hide', 'show', 'move' o 'markdown'." },
+);
+export type ProductBulk = z.input<typeof ProductBulkSchema>;
+
+/** The answer: how many of the chosen products changed (one already hidden does not change when hidden). */
+export const ProductBulkResultSchema = z.object({ changed: z.number().int() });
+export type ProductBulkResult = z.infer<typeof ProductBulkResultSchema>;
+
+/**
+ * A mark-down of `percent`: the price lowered and rounded to centavos (never below one), and the
+ * original price kept, so the store shows the product on sale against what it cost first. A
+ * product already on sale keeps its original price; one that was not gets its price before as one.
+ */
+export function markDown(p: { priceCents: number; originalPriceCents: number }, percent: number): { priceCents: number; originalPriceCents: number } {
+  return {
+    priceCents: Math.max(1, Math.round((p.priceCents * (100 - percent)) / 100)),
+    originalPriceCents: p.originalPriceCents > 0 ? p.originalPriceCents : p.priceCents,
+  };
+}

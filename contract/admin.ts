@@ -42,6 +42,11 @@ export const CHANGE_ACTIONS = [
   'edited',
   'stockSet',
   'stockAdded',
+  // products, many at once (the products table's bulk actions)
+  'hidden',
+  'shown',
+  'departmentChanged',
+  'markedDown',
   // orders (the fulfilment statechart's moves)
   'readyForPickup',
   'shipped',
@@ -68,6 +73,8 @@ export const ChangeEntrySchema = z.object({
   action: z.enum(CHANGE_ACTIONS),
   before: ChangedFieldsSchema,
   after: ChangedFieldsSchema,
+  /** The names of the departments the change mentions (department_id before or after), by id. */
+  departmentNames: z.record(z.string(), z.string()).default({}),
 });
 export type ChangeEntry = z.infer<typeof ChangeEntrySchema>;
 export const ChangeHistorySchema = z.array(ChangeEntrySchema);

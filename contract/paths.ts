@@ -98,5 +98,8 @@ export const ADMIN_PATH = {
   settings: `${ROUTE.admin}/ajustes`,
 } as const;
 
+/** An address of the back office, which is a workplace of its own: its own header, no store around it. */
+export const isBackOfficePath = (pathname: string): boolean => pathname === ROUTE.admin || pathname.startsWith(`${ROUTE.admin}/`);
+
 export const adminProductPath = (productId: number) => `${ADMIN_PATH.products}/${productId}`;
 export const adminOrderPath = (billId: number) => `${ADMIN_PATH.orders}/${billId}`;

@@ -28,6 +28,7 @@ import { pageHeadTags } from './pages/head-tags';
 import { testCheckoutRoutes } from './payments/test-checkout-routes';
 import { stripeWebhookRoutes } from './payments/stripe-webhook';
 import { TEST_MODE_BANNER } from './payments/test-mode-banner';
+import { isBackOfficePath } from '../contract/paths';
 import { API_ERRORS } from '../copy/api';
 import { pageQuery } from '../contract/route-pages';
 
@@ -88,7 +89,7 @@ export function createApp(deps: Deps, staticFiles?: StaticFiles) {
           head,
           root: page?.html,
           data: page ? JSON.stringify(page.data) : undefined,
-          bodyStart: testMode ? TEST_MODE_BANNER : undefined,
+          bodyStart: testMode && !isBackOfficePath(c.req.path) ? TEST_MODE_BANNER : undefined,
         });
         // A page that drew the not-found page is a 404, kept (when it may be) with its status for its catalogue version.
         return { file: file && page?.notFound ? { ...file, status: 404 } : file, cacheable: dependsOnlyOnCatalogue(page) };

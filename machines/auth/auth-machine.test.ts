@@ -52,6 +52,13 @@ describe('auth machine', () => {
     expect(t.effects).toEqual([{ type: 'navigate', to: '/' }]);
   });
 
+  it("the shop's owner who signs in lands on the back office, not the store's home", async () => {
+    const t = start({ login: { ok: true, data: { userData: { ...sampleUser, role: 'admin' }, token: 'jwt-1' } } });
+    t.actor.send(login(false));
+    await waitFor(t.actor, (s) => s.matches('signedIn'));
+    expect(t.effects).toEqual([{ type: 'navigate', to: '/admin' }]);
+  });
+
   it('unticking remember-me removes the remembered login', async () => {
     const storage = createMemoryStorage({ [REMEMBERED_LOGIN_KEY]: JSON.stringify({ phoneNumber: '+526141234567', email: 'a@b.mx' }) });
     const t = start({ storage, login: { ok: true, data: { userData: sampleUser, token: 'jwt-1' } } });

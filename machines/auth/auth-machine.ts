@@ -2,6 +2,7 @@ import { assertEvent, assign, emit, fromPromise, sendTo, setup } from 'xstate';
 import type { LoginResponse, User } from '../../contract/auth';
 import { navigate, reloadAt, toast, type Logger, type NavigateEffect, type StorageLike, type ToastEffect } from '../effects';
 import { PATH } from '../../contract/paths';
+import { landingAfterLogin } from './selectors';
 import { MESSAGES } from '../../copy/notices';
 import { clearRemembered, clearSession, saveRemembered, saveSession, type RememberedLogin, type Session } from './storage';
 
@@ -177,7 +178,7 @@ export const authMachine = setup({
               { type: 'signIn', params: ({ event }) => (event.output as Extract<LoginResult, { ok: true }>).data },
               'persistSession',
               'storeRemembered',
-              { type: 'emitNavigate', params: { to: PATH.home } },
+              { type: 'emitNavigate', params: ({ event }) => ({ to: landingAfterLogin((event.output as Extract<LoginResult, { ok: true }>).data.userData) }) },
             ],
           },
           { target: 'visitor', actions: { type: 'showLoginFailure', params: ({ event }) => event.output as Failure } },

@@ -1,3 +1,5 @@
+import { PATH, ROUTE } from '../../contract/paths';
+import type { User } from '../../contract/auth';
 import type { Session } from './storage';
 
 /**
@@ -9,3 +11,9 @@ export const isSignedIn = (context: { session: Session | null }): boolean => con
 
 /** The shop's owner or staff (issue 14): the user menu offers the back office. */
 export const isShopAdmin = (context: { session: Session | null }): boolean => context.session?.user.role === 'admin';
+
+/**
+ * Where a login lands: the shop's owner or staff at their desk, the back office; a customer on
+ * the store's home.
+ */
+export const landingAfterLogin = (user: User): string => (user.role === 'admin' ? ROUTE.admin : PATH.home);

@@ -4,7 +4,10 @@ import {
   AdminProductDetailSchema,
   AdminProductListSchema,
   AdminProductSchema,
+  ProductBulkResultSchema,
   ProductConflictSchema,
+  type ProductBulk,
+  type ProductBulkResult,
   type AdminProduct,
   type AdminProductDetail,
   type AdminProductList,
@@ -49,6 +52,10 @@ export const saveProduct = (id: number, product: ProductEdit): Promise<AdminProd
 
 export const changeStock = (id: number, change: StockChange): Promise<AdminProduct> =>
   withToken((token) => bearerCall(token, `/admin/products/${id}/stock`, AdminProductSchema, { method: 'POST', body: { ...change } }));
+
+/** One action on many products (the products table's selection), all or none. */
+export const bulkChangeProducts = (change: ProductBulk): Promise<ProductBulkResult> =>
+  withToken((token) => bearerCall(token, '/admin/products/bulk', ProductBulkResultSchema, { method: 'POST', body: { ...change } }));
 
 /** A save refused because the product moved on (409): the product as it is now; else null. */
 export function conflictOf(error: unknown): ProductConflict | null {

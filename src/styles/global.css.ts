@@ -35,6 +35,9 @@ globalStyle('*', {
 
 // The strip the server writes at the top of every page while the test checkout takes the payments
 // (server/payments/test-mode-banner.ts): outside the app's root, styled here with the theme's tones.
+// The back office is a workplace of its own: the strip is the shoppers' warning, not the owner's
+// (the server leaves it out of /admin pages; this hides it after a move into the back office).
+globalStyle('body:has([data-back-office]) .test-mode-banner', { display: 'none' });
 globalStyle('.test-mode-banner', {
   background: vars.color.accentSoft,
   color: vars.color.text,

@@ -15,6 +15,7 @@ import {
   AdminProductSchema,
   type AdminProduct,
   type ProductCreate,
+  ProductBulkResultSchema,
   ProductConflictSchema,
 } from '../../contract/admin-products';
 import { LoginResponseSchema } from '../../contract/auth';
@@ -81,6 +82,7 @@ describe.each(BACKENDS)('the owner’s products on %s', (backend) => {
       ['GET', '/api/admin/products/1'],
       ['PUT', '/api/admin/products/1', { ...newProduct(), version: 1 }],
       ['POST', '/api/admin/products/1/stock', { mode: 'add', quantity: 1 }],
+      ['POST', '/api/admin/products/bulk', { ids: [1], action: 'hide' }],
     ];
     const before = await productCount();
     for (const [method, path, body] of routes) {
@@ -251,7 +253,14 @@ describe.each(BACKENDS)('the owner’s products on %s', (backend) => {
     await expectEvery('department_id=2', (p) => p.department_id === 2);
     await expectEvery('q=nandu', (p) => p.name.includes('Ñandú'));
     await expectEvery('q=3', () => true, 3); // a number finds the product of that id
-    for (const bad of ['stock=some', 'onSale=maybe', 'page=0', 'department_id=x', 'department_id=0']) {
+    // sorted by a column of the owner's table, either way
+    const byPrice = AdminProductListSchema.parse(await (await admin('GET', '?sort=-price')).json()).products.map((p) => p.price);
+    expect(byPrice).toEqual([...byPrice].sort((a, b) => b - a));
+    const byStock = AdminProductListSchema.parse(await (await admin('GET', '?sort=stock&page=1')).json()).products.map((p) => p.stock);
+    expect(byStock).toEqual([...byStock].sort((a, b) => a - b));
+    const byName = AdminProductListSchema.parse(await (await admin('GET', '?sort=name')).json()).products.map((p) => p.name.toLowerCase());
+    expect(byName).toEqual([...byName].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+    for (const bad of ['stock=some', 'onSale=maybe', 'page=0', 'department_id=x', 'department_id=0', 'sort=price;drop', 'sort=-']) {
       const res = await admin('GET', `?${bad}`);
       expect(res.status, bad).toBe(400);
     }
@@ -263,5 +272,99 @@ describe.each(BACKENDS)('the owner’s products on %s', (backend) => {
     expect((await admin('POST', '/999999/stock', { mode: 'add', quantity: 1 })).status).toBe(404);
     expect((await admin('GET', '/abc')).status).toBe(400);
     ChangeHistorySchema.parse([]);
+  });
+
+  describe('bulk actions on the chosen products', () => {
+    const bulk = async (body: unknown) => {
+      const res = await admin('POST', '/bulk', body);
+      expect(res.status, await res.clone().text()).toBe(200);
+      return ProductBulkResultSchema.parse(await res.json()).changed;
+    };
+    const catalogueVersion = async () =>
+      (await t.db.query<{ version: number }>('SELECT version::int AS version FROM catalogue_state WHERE id = 1'))[0]!.version;
+
+    it('hides and shows them, the store following at once, each product with its history line', async () => {
+      const [a, b] = [await create({ name: 'Falda de lote uno' }), await create({ name: 'Falda de lote dos' })];
+      const version = await catalogueVersion();
+      expect(await bulk({ ids: [a.product_id, b.product_id], action: 'hide' })).toBe(2);
+      expect(await catalogueVersion()).toBeGreaterThan(version);
+      for (const p of [a, b]) {
+        expect((await t.call('GET', `/api/product/single/${p.product_id}`)).status).toBe(404);
+        const { product, history } = await detail(p.product_id);
+        expect(product.hidden).toBe(true);
+        expect(history[0]).toMatchObject({ action: 'hidden', by: { phone_number: '+526147654321' }, before: { hidden: false }, after: { hidden: true } });
+      }
+      // hiding again changes nothing and writes no history
+      expect(await bulk({ ids: [a.product_id], action: 'hide' })).toBe(0);
+      expect((await detail(a.product_id)).history.filter((h) => h.action === 'hidden')).toHaveLength(1);
+      expect(await bulk({ ids: [a.product_id, b.product_id], action: 'show' })).toBe(2);
+      expect((await t.call('GET', `/api/product/single/${a.product_id}`)).status).toBe(200);
+      expect((await detail(b.product_id)).history[0]).toMatchObject({ action: 'shown', before: { hidden: true }, after: { hidden: false } });
+    });
+
+    it('moves them to a department, where the store lists and searches them', async () => {
+      const made = await create({ name: 'Bolso de lote', department_id: 1 });
+      const [target] = await t.db.query<{ department_id: number; name: string }>(
+        'SELECT department_id, name FROM department WHERE department_id <> 1 ORDER BY department_id LIMIT 1',
+      );
+      expect(await bulk({ ids: [made.product_id], action: 'move', departmentId: target!.department_id })).toBe(1);
+      const list = await (await t.call('GET', `/api/product/list?department_id=${target!.department_id}&name=bolso%20de%20lote`)).json();
+      expect(list.products.map((p: { product_id: number }) => p.product_id)).toEqual([made.product_id]);
+      // the search text follows the department: its name now finds the product
+      const [{ search_text }] = (await t.db.query<{ search_text: string }>('SELECT search_text FROM product WHERE product_id = $1', [made.product_id])) as [
+        { search_text: string },
+      ];
+      expect(search_text).toContain(target!.name.toLowerCase().normalize('NFD').replace(/\p{M}/gu, ''));
+      expect((await detail(made.product_id)).history[0]).toMatchObject({
+        action: 'departmentChanged',
+        before: { department_id: 1 },
+        after: { department_id: target!.department_id },
+      });
+      // the history names both departments, for the owner to read
+      const [first] = await t.db.query<{ name: string }>('SELECT name FROM department WHERE department_id = 1');
+      expect((await detail(made.product_id)).history[0]!.departmentNames).toEqual({ '1': first!.name, [target!.department_id]: target!.name });
+    });
+
+    it('marks them down by a percentage, keeping the original price, rounded to centavos', async () => {
+      const regular = await create({ name: 'Blusa rebaja uno', price: 899.99 });
+      const onSale = await create({ name: 'Blusa rebaja dos', price: 500, originalPrice: 800 });
+      expect(await bulk({ ids: [regular.product_id, onSale.product_id], action: 'markdown', percent: 20 })).toBe(2);
+      const store = await (await t.call('GET', `/api/product/single/${regular.product_id}`)).json();
+      // 899.99 × 0.8 = 719.992
+      expect(store).toMatchObject({ price: 719.99, originalPrice: 899.99, type: 'sale' });
+      expect((await detail(onSale.product_id)).product).toMatchObject({ price: 400, originalPrice: 800 });
+      expect((await detail(regular.product_id)).history[0]).toMatchObject({
+        action: 'markedDown',
+        before: { price: 899.99, originalPrice: 0 },
+        after: { price: 719.99, originalPrice: 899.99, percent: 20 },
+      });
+    });
+
+    it('refuses bad input with a Spanish 400 and changes nothing', async () => {
+      const made = await create({ name: 'Vestido que no cambia' });
+      const logBefore = (await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM change_log'))[0]!.n;
+      const ids = [made.product_id];
+      const cases: [unknown, string][] = [
+        [{ ids, action: 'delete' }, "La acción debe ser 'hide', 'show', 'move' o 'markdown'."],
+        [{ ids: [], action: 'hide' }, 'Elige al menos un producto.'],
+        [{ action: 'hide' }, 'Elige los productos a cambiar.'],
+        [{ ids: Array.from({ length: 101 }, (_, i) => i + 1), action: 'hide' }, 'Se pueden cambiar como máximo 100 productos a la vez.'],
+        [{ ids: ['1'], action: 'hide' }, 'Cada producto se nombra por su número.'],
+        [{ ids, action: 'markdown' }, 'Escribe el porcentaje de la rebaja.'],
+        [{ ids, action: 'markdown', percent: 0 }, 'La rebaja debe ser de al menos 1 %.'],
+        [{ ids, action: 'markdown', percent: 91 }, 'La rebaja puede ser como máximo de 90 %.'],
+        [{ ids, action: 'markdown', percent: 12.5 }, 'El porcentaje de la rebaja debe ser un número entero.'],
+        [{ ids, action: 'move' }, 'Elige el departamento al que se mueven.'],
+        [{ ids, action: 'move', departmentId: 999 }, ADMIN_ERRORS.departmentMissing],
+        [{ ids: [made.product_id, 999998, 999999], action: 'hide' }, ADMIN_ERRORS.productsMissing([999998, 999999])],
+      ];
+      for (const [body, error] of cases) {
+        const res = await admin('POST', '/bulk', body);
+        expect(res.status, JSON.stringify(body).slice(0, 80)).toBe(400);
+        expect(await res.json()).toEqual({ error });
+      }
+      expect((await detail(made.product_id)).product).toMatchObject({ hidden: false, price: made.price, department_id: made.department_id });
+      expect((await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM change_log'))[0]!.n).toBe(logBefore);
+    });
   });
 });

@@ -93,6 +93,13 @@ describe('the Modo de prueba banner', () => {
     }
   });
 
+  it('is absent from the back office, a workplace of its own', async () => {
+    const app = createApp(t.deps, new StaticFiles(dist));
+    for (const path of ['/admin', '/admin/productos', '/admin/pedidos/1']) expect(await page(app, path), path).not.toContain('Modo de prueba');
+    // an address that only starts like it is the store's
+    expect(await (await app.request('/administracion')).text()).toContain('Modo de prueba');
+  });
+
   it('is absent when Stripe takes the payments', async () => {
     const stripe = createStripeClient({ secretKey: 'sk_test_unused' });
     const app = createApp({ ...t.deps, payments: createStripeProvider(stripe), stripeWebhook: { stripe, secret: 'whsec_unused' } }, new StaticFiles(dist));

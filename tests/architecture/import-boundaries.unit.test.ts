@@ -33,6 +33,7 @@ const LAYERS: Record<string, Layer> = {
       '@xstate/react',
       '@xstate/store',
       'radix-ui',
+      // the back office's tables, combobox and date range, in its own chunks only
       'react-aria-components',
       '@internationalized/date',
       '@vanilla-extract/css',

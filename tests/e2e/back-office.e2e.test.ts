@@ -14,7 +14,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../copy/notices';
 import { DEMO, expectAxeClean, signInDemo } from './a11y-helpers';
-import { newPage, ROOT, startShop, WIDTHS, type Shop } from './harness';
+import { newPage, ROOT, startShop, WIDTHS, waitForApp, type Shop } from './harness';
 
 let shop: Shop;
 const SHOTS = join(ROOT, 'tests/e2e/screenshots');
@@ -32,7 +32,8 @@ async function signInOwner(page: Page) {
   await page.getByRole('textbox', { name: 'Número de teléfono' }).fill('614 765 4321');
   await page.getByLabel('Contraseña', { exact: true }).fill('tienda2024');
   await page.getByRole('button', { name: 'INICIAR SESIÓN' }).click();
-  await page.waitForURL((url) => url.pathname === '/');
+  // the owner's sign-in lands at their desk
+  await page.waitForURL((url) => url.pathname === '/admin');
 }
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Administración de la tienda' });
@@ -79,9 +80,7 @@ describe("the owner's day", () => {
     await page.context().close();
   });
 
-  it('finds the back office in the user menu, and its first screen', async () => {
-    await page.getByRole('button', { name: 'Mi cuenta' }).click();
-    await page.getByRole('menuitem', { name: 'Administrar la tienda' }).click();
+  it('lands on the back office, and its first screen', async () => {
     await page.getByRole('heading', { name: 'El día de la tienda', level: 1 }).waitFor();
     await page.getByRole('region', { name: 'Pedidos por enviar' }).waitFor();
     const nav = page.getByRole('navigation', { name: 'Administración de la tienda' });
@@ -275,4 +274,129 @@ describe("the owner's day", () => {
     await phone.screenshot({ path: `${SHOTS}/admin-settings-375.png`, fullPage: true });
     await phone.context().close();
   });
+});
+
+/** Each step of a walk on a machine other tests load too; waits are for conditions, not times. */
+const LOADED_MACHINE_MS = 240_000;
+
+describe("the owner's day, by keyboard alone", () => {
+  let page: Page;
+  beforeAll(async () => {
+    page = await newPage(shop, 1366);
+  });
+  afterAll(async () => {
+    await page.context().close();
+  });
+  const focused = () => page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
+
+  it(
+    'signs in and lands on /admin, in the back office’s own header with no shopper header',
+    async () => {
+      await page.goto('/login');
+      await waitForApp(page);
+      await page.getByRole('textbox', { name: 'Número de teléfono' }).focus();
+      await page.keyboard.type('614 765 4321');
+      await page.getByLabel('Contraseña', { exact: true }).focus();
+      await page.keyboard.type('tienda2024');
+      await page.keyboard.press('Enter');
+      await page.waitForURL((url) => url.pathname === '/admin');
+      await page.getByRole('heading', { name: 'El día de la tienda', level: 1 }).waitFor();
+      const header = page.getByRole('banner');
+      await header.getByRole('link', { name: 'Ver tienda' }).waitFor();
+      await header.getByRole('button', { name: /^Cuenta de / }).waitFor();
+      await nav(page).waitFor();
+      // no shopper search, cart, favourites or test-mode strip over the owner's desk
+      expect(await page.getByRole('button', { name: /carrito/i }).count()).toBe(0);
+      expect(await page.getByRole('combobox', { name: /buscar/i }).count()).toBe(0);
+      expect(await page.getByRole('complementary', { name: 'Modo de prueba' }).count()).toBe(0);
+      expect(await page.getByRole('banner').count()).toBe(1);
+      await expectAxeClean(page, 'back office landing 1366');
+    },
+    LOADED_MACHINE_MS,
+  );
+
+  it(
+    'sorts the products table by price, moves through it with the arrow keys and chooses rows with Space',
+    async () => {
+      await nav(page).getByRole('link', { name: 'Productos' }).focus();
+      await page.keyboard.press('Enter');
+      const table = page.getByRole('grid', { name: 'Productos de la tienda' });
+      await table.waitFor();
+      await table.getByRole('columnheader', { name: /Precio/ }).focus();
+      await page.keyboard.press('Enter');
+      await page.waitForURL(/sort=price/);
+      await expect.poll(() => table.getByRole('columnheader', { name: /Precio/ }).getAttribute('aria-sort')).toBe('ascending');
+      const rows = table.getByRole('row');
+      await rows.nth(1).focus();
+      await page.keyboard.press('Space');
+      await page.keyboard.press('ArrowDown');
+      // the arrow moved the focus to the next row
+      expect(await focused()).toBe((await rows.nth(2).textContent())!.trim());
+      await page.keyboard.press('Space');
+      await page.getByRole('heading', { name: '2 productos elegidos' }).waitFor();
+      expect(await rows.nth(1).getAttribute('aria-selected')).toBe('true');
+      expect(await rows.nth(2).getAttribute('aria-selected')).toBe('true');
+      expect(await rows.nth(3).getAttribute('aria-selected')).toBe('false');
+      await expectAxeClean(page, 'products table with a selection 1366');
+      await page.screenshot({ path: `${SHOTS}/admin-products-table-1366.png`, fullPage: true });
+    },
+    LOADED_MACHINE_MS,
+  );
+
+  it(
+    'marks the chosen products down 20 %, seen in the table and in the product’s history',
+    async () => {
+      const table = page.getByRole('grid', { name: 'Productos de la tienda' });
+      const first = table.getByRole('row').nth(1);
+      const name = (await first.getByRole('rowheader').textContent())!.replace(/#\d+$/, '').trim();
+      const id = Number(/#(\d+)$/.exec((await first.getByRole('rowheader').textContent())!.trim())![1]);
+      const token = await page.evaluate(() => localStorage.getItem('UserJWT')!);
+      const before = (await (await fetch(`${shop.baseUrl}/api/admin/products/${id}`, { headers: { authorization: `Bearer ${token}` } })).json()).product;
+      const expected = Math.max(1, Math.round(Math.round(before.price * 100) * 0.8)) / 100;
+      const money = (pesos: number) => `$${pesos.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+      await page.getByRole('textbox', { name: 'Rebaja (%)' }).focus();
+      await page.keyboard.type('20');
+      await page.keyboard.press('Enter');
+      const status = page.getByRole('status').filter({ hasText: '2 productos rebajados 20 %.' });
+      await status.waitFor();
+      // the outcome is said beside the buttons and takes the focus
+      await expect.poll(focused).toContain('2 productos rebajados 20 %.');
+      const row = table.getByRole('row').filter({ hasText: name });
+      await row.getByText(money(expected), { exact: true }).waitFor();
+      await row.getByText(`antes ${money(before.originalPrice || before.price)}`).waitFor();
+      await expectAxeClean(page, 'products after a mark-down 1366');
+
+      // Enter on a row opens its product, whose history says what happened
+      await row.focus();
+      await page.keyboard.press('Enter');
+      await page.waitForURL(new RegExp(`/admin/productos/${id}$`));
+      const history = page.getByRole('region', { name: 'Historial' });
+      await history.getByText('Rebajó').first().waitFor();
+      await history
+        .getByText(`Precio: ${money(before.price)} → ${money(expected)}`, { exact: false })
+        .first()
+        .waitFor();
+      await history.getByText('Rebaja: 20 %', { exact: false }).first().waitFor();
+      await expectAxeClean(page, 'product with its mark-down 1366');
+    },
+    LOADED_MACHINE_MS,
+  );
+
+  it(
+    'is axe-clean at 390 px too, the table scrolling inside its frame',
+    async () => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto('/admin/productos?sort=price');
+      const table = page.getByRole('grid', { name: 'Productos de la tienda' });
+      await table.waitFor();
+      await table.getByRole('row').nth(1).focus();
+      await page.keyboard.press('Space');
+      await page.getByRole('heading', { name: '1 producto elegido' }).waitFor();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      await expectAxeClean(page, 'products table 390');
+      await page.screenshot({ path: `${SHOTS}/admin-products-table-390.png`, fullPage: true });
+    },
+    LOADED_MACHINE_MS,
+  );
 });

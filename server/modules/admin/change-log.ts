@@ -36,7 +36,7 @@ export function changedFields<T extends Record<string, unknown>>(before: T, afte
   };
 }
 
-/** The history of one record, newest first, with who made each change. */
+/** The history of one record, newest first, with who made each change and the departments' names it mentions. */
 export async function historyOf(db: Queryable, subject: ChangeSubject, subjectId: number, limit = 100): Promise<ChangeEntry[]> {
   const rows = await db.query<{
     change_id: number;
@@ -52,6 +52,23 @@ export async function historyOf(db: Queryable, subject: ChangeSubject, subjectId
      WHERE l.subject = $1 AND l.subject_id = $2 ORDER BY l.change_id DESC LIMIT $3`,
     [subject, subjectId, limit],
   );
+  // the history names a department by its name today (a renamed one reads as it is now called)
+  const departmentIds = [
+    ...new Set(rows.flatMap((r) => [r.before?.department_id, r.after?.department_id]).filter((id): id is number => typeof id === 'number')),
+  ];
+  const names = new Map(
+    departmentIds.length === 0
+      ? []
+      : (
+          await db.query<{ department_id: number; name: string }>('SELECT department_id, name FROM department WHERE department_id = ANY($1::int[])', [
+            departmentIds,
+          ])
+        ).map((d) => [d.department_id, d.name]),
+  );
+  const namesIn = (r: (typeof rows)[number]) =>
+    Object.fromEntries(
+      [r.before?.department_id, r.after?.department_id].flatMap((id) => (typeof id === 'number' && names.has(id) ? [[String(id), names.get(id)!]] : [])),
+    );
   return rows.map((r) => ({
     change_id: r.change_id,
     at: new Date(r.created_at).toISOString(),
@@ -59,5 +76,6 @@ export async function historyOf(db: Queryable, subject: ChangeSubject, subjectId
     action: r.action,
     before: r.before,
     after: r.after,
+    departmentNames: namesIn(r),
   }));
 }

@@ -1,5 +1,12 @@
 import { LOW_STOCK_MAX } from '../../../contract/admin';
-import { ADMIN_PRODUCT_PAGE_SIZE, type AdminProduct, type AdminProductList, type AdminProductQuery, type StockChange } from '../../../contract/admin-products';
+import {
+  ADMIN_PRODUCT_PAGE_SIZE,
+  type ProductSortKey,
+  type AdminProduct,
+  type AdminProductList,
+  type AdminProductQuery,
+  type StockChange,
+} from '../../../contract/admin-products';
 import type { z } from 'zod';
 import type { ProductCreateSchema, ProductEditSchema } from '../../../contract/admin-products';
 import { toCents } from '../../../contract/money';
@@ -30,7 +37,22 @@ const toAdminProduct = (row: AdminProductRow): AdminProduct => ({
   version: row.version,
 });
 
-/** The owner's list: every product, hidden ones too, newest first, filtered and paged. */
+/** Each sortable column as SQL; the product's number breaks ties, so pages never overlap. */
+const SORT_SQL: Record<ProductSortKey, string> = {
+  name: 'lower(p.name)',
+  department: '(SELECT lower(d.name) FROM department d WHERE d.department_id = p.department_id)',
+  price: 'p.price_cents',
+  stock: 'p.stock',
+  status: 'p.hidden',
+};
+const orderBy = (sort: AdminProductQuery['sort']) => {
+  if (!sort) return 'p.product_id DESC';
+  const descending = sort.startsWith('-');
+  const column = SORT_SQL[(descending ? sort.slice(1) : sort) as ProductSortKey];
+  return `${column} ${descending ? 'DESC' : 'ASC'}, p.product_id DESC`;
+};
+
+/** The owner's list: every product, hidden ones too, newest first or by a column, filtered and paged. */
 export async function listAdminProducts(db: Queryable, query: AdminProductQuery): Promise<AdminProductList> {
   const params: unknown[] = [];
   const param = (value: unknown) => `$${params.push(value)}`;
@@ -48,7 +70,7 @@ export async function listAdminProducts(db: Queryable, query: AdminProductQuery)
   const page = query.page ?? 1;
   const [{ total }] = (await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM product p ${whereSql}`, params)) as [{ total: number }];
   const rows = await db.query<AdminProductRow>(
-    `SELECT ${ADMIN_COLUMNS} FROM product p ${whereSql} ORDER BY p.product_id DESC LIMIT ${param(ADMIN_PRODUCT_PAGE_SIZE)} OFFSET ${param((page - 1) * ADMIN_PRODUCT_PAGE_SIZE)}`,
+    `SELECT ${ADMIN_COLUMNS} FROM product p ${whereSql} ORDER BY ${orderBy(query.sort)} LIMIT ${param(ADMIN_PRODUCT_PAGE_SIZE)} OFFSET ${param((page - 1) * ADMIN_PRODUCT_PAGE_SIZE)}`,
     params,
   );
   return { products: rows.map(toAdminProduct), total, totalPages: Math.ceil(total / ADMIN_PRODUCT_PAGE_SIZE) };

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { Hono } from 'hono';
-import { AdminProductQuerySchema, ProductCreateSchema, ProductEditSchema, StockChangeSchema } from '../../../contract/admin-products';
+import { AdminProductQuerySchema, ProductBulkSchema, ProductCreateSchema, ProductEditSchema, StockChangeSchema } from '../../../contract/admin-products';
 import { PRODUCT_IMAGE_WIDTHS } from '../../../contract/product-urls';
 import { ADMIN_ERRORS } from '../../../copy/admin';
 import type { AppEnv, Deps } from '../../http/context';
@@ -10,6 +10,7 @@ import { parse, parseBody, parseId } from '../../http/validate';
 import { imageFileName } from '../../images/paths';
 import { isStoredPhoto } from '../../images/photo-store';
 import { historyOf } from './change-log';
+import { bulkChangeProducts } from './products-bulk';
 import { changeStock, createProduct, editProduct, getAdminProduct, listAdminProducts, type SaveResult, UnknownDepartment } from './products-repo';
 
 /**
@@ -44,6 +45,10 @@ export function adminProductRoutes({ db, imagesDir, imageDrawer }: Deps) {
       const input = await parseBody(c, ProductCreateSchema);
       await checkPhoto(input.image);
       return c.json(await inTransaction((tx) => createProduct(tx, input, c.get('userId'))), 201);
+    })
+    .post('/bulk', async (c) => {
+      const input = await parseBody(c, ProductBulkSchema);
+      return c.json(await inTransaction((tx) => bulkChangeProducts(tx, input, c.get('userId'))));
     })
     .get('/:id', async (c) => {
       const id = parseId(c.req.param('id'), 'El producto');

@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'wouter';
-import { ADMIN_PATH, PATH } from '../../../contract/paths';
+import { ADMIN_PATH } from '../../../contract/paths';
 import { ADMIN } from '../../../copy/admin';
 import * as css from './admin.css';
 
@@ -25,11 +25,6 @@ export function AdminNav() {
             </Link>
           </li>
         ))}
-        <li>
-          <Link href={PATH.home} className={css.navLink}>
-            {ADMIN.nav.store}
-          </Link>
-        </li>
       </ul>
     </nav>
   );

@@ -1,31 +1,59 @@
+import { Fragment, type ReactNode } from 'react';
 import type { ChangeEntry } from '../../../contract/admin';
+import { formatMoney, toCents } from '../../../contract/money';
+import { productImageUrl } from '../../../contract/product-urls';
 import { ADMIN } from '../../../copy/admin';
 import { formatOrderDate } from '../account/format';
-import { formatMoney, toCents } from '../../../contract/money';
 import * as css from './admin.css';
 
 const H = ADMIN.history;
 /** Fields that hold pesos: shown as the store shows money. */
 const MONEY_FIELDS = new Set(['price', 'originalPrice']);
 
-/** A changed field's value as the history shows it. */
-function shown(field: string, value: unknown): string {
+/** A changed field's value as the history shows it: a department by name, a photo as a picture. */
+function shown(entry: ChangeEntry, field: string, value: unknown, side: 'before' | 'after'): ReactNode {
   if (value === null || value === undefined || value === '') return '—';
   if (typeof value === 'boolean') return value ? H.yes : H.no;
   if (MONEY_FIELDS.has(field) && typeof value === 'number') return formatMoney(toCents(value));
+  if (field === 'percent' && typeof value === 'number') return H.percent(value);
+  if (field === 'department_id') return entry.departmentNames[String(value)] ?? `#${String(value)}`;
+  if (field === 'image' && typeof value === 'string')
+    return (
+      <img
+        className={css.historyThumb}
+        src={productImageUrl(value, 320)}
+        alt={side === 'before' ? H.photoBefore : H.photoAfter}
+        width={32}
+        height={40}
+        loading="lazy"
+      />
+    );
   return String(value);
 }
 
-/** What changed, field by field: 'Precio: $899.00 → $599.00'. */
-function changes(entry: ChangeEntry): string {
+/** What changed, field by field: 'Precio: $899.00 → $599.00 · Departamento: Vestidos → Blusas'. */
+function Changes({ entry }: { entry: ChangeEntry }) {
   const after = entry.after ?? {};
   const before = entry.before ?? {};
-  return Object.keys(after)
-    .map((field) => {
-      const label = H.fields[field] ?? field;
-      return field in before ? `${label}: ${shown(field, before[field])} → ${shown(field, after[field])}` : `${label}: ${shown(field, after[field])}`;
-    })
-    .join(' · ');
+  return (
+    <>
+      {Object.keys(after).map((field, i) => (
+        <Fragment key={field}>
+          {i > 0 ? ' · ' : null}
+          <span className={css.historyChange}>
+            {H.fields[field] ?? field}:{' '}
+            {field in before ? (
+              <>
+                {shown(entry, field, before[field], 'before')} → {shown(entry, field, after[field], 'after')}
+              </>
+            ) : (
+              shown(entry, field, after[field], 'after')
+            )}
+          </span>
+        </Fragment>
+      ))}
+    </>
+  );
 }
 
 /** A product's or an order's history, newest first: who, when, what it was and what it became. */
@@ -44,7 +72,9 @@ export function HistoryList({ entries }: { entries: readonly ChangeEntry[] }) {
               <p>
                 <strong>{H.actions[e.action]}</strong> · {e.by ? e.by.name : H.system} · <time dateTime={e.at}>{formatOrderDate(e.at)}</time>
               </p>
-              <p className={css.muted}>{changes(e)}</p>
+              <p className={css.muted}>
+                <Changes entry={e} />
+              </p>
             </li>
           ))}
         </ol>

@@ -16,9 +16,20 @@ import * as formCss from '../../ui/form.css';
 import { Select } from '../../ui/Select';
 import { TextField } from '../../ui/TextField';
 import { PhotoField } from './PhotoField';
+import { nextNotice, SaveStatus, type SaveNotice } from './SaveStatus';
 import * as css from './admin.css';
 
 const F = ADMIN.form;
+
+/** The history entry's state key that carries 'Producto creado.' to the new product's screen. */
+const CREATED_STATE = 'savedNotice';
+
+/** The notice a creation left in the history entry that opened this screen, if any. */
+export function noticeFromHistory(): SaveNotice | null {
+  const state: unknown = typeof window === 'undefined' ? null : window.history.state;
+  const message = state && typeof state === 'object' ? (state as Record<string, unknown>)[CREATED_STATE] : undefined;
+  return typeof message === 'string' ? nextNotice(null, message) : null;
+}
 
 /** The form as typed: text for every box, so a half-typed price is kept as it is. */
 interface Draft {
@@ -87,7 +98,16 @@ function valuesOf(d: Draft) {
  * Creates a product, or edits one from the version it was read at. A save refused because the
  * product moved on meanwhile (409) shows what it holds now, and lets the owner start from that.
  */
-export function ProductEditor({ product, onSaved }: { product?: AdminProduct; onSaved: (p: AdminProduct) => void }) {
+export function ProductEditor({
+  product,
+  onSaved,
+  notice = null,
+}: {
+  product?: AdminProduct;
+  /** Called with the saved product and the sentence that says so (shown beside the save button). */
+  onSaved: (p: AdminProduct, message?: string) => void;
+  notice?: SaveNotice | null;
+}) {
   const [, navigate] = useLocation();
   const [draft, setDraft] = useState<Draft>(product ? draftOf(product) : BLANK);
   const [version, setVersion] = useState(product?.version);
@@ -115,9 +135,9 @@ export function ProductEditor({ product, onSaved }: { product?: AdminProduct; on
       const saved = product ? await saveProduct(product.product_id, ProductEditSchema.parse(body)) : await createProduct(ProductCreateSchema.parse(body));
       setConflict(null);
       setVersion(saved.version);
-      void showToast({ kind: 'success', message: product ? F.saved : F.created });
-      onSaved(saved);
-      if (!product) navigate(adminProductPath(saved.product_id));
+      onSaved(saved, product ? F.saved : F.created);
+      // the new product's screen says it was created, beside its save button
+      if (!product) navigate(adminProductPath(saved.product_id), { state: { [CREATED_STATE]: F.created } });
     } catch (error) {
       const moved = conflictOf(error);
       if (moved) setConflict(moved.current);
@@ -203,6 +223,7 @@ export function ProductEditor({ product, onSaved }: { product?: AdminProduct; on
         <Button type="submit" disabled={saving} aria-busy={saving}>
           {saving ? F.saving : F.save}
         </Button>
+        <SaveStatus notice={notice} />
         {product && !product.hidden ? (
           <ButtonLink variant="secondary" href={productPath(product.product_id)}>
             {F.viewInStore}

@@ -8,7 +8,8 @@ import { usePageHead } from '../../app/use-page-head';
 import { ButtonLink } from '../../ui/Button';
 import { HistoryList } from './HistoryList';
 import { Loaded } from './LoadFailed';
-import { ProductEditor } from './ProductEditor';
+import { noticeFromHistory, ProductEditor } from './ProductEditor';
+import { nextNotice } from './SaveStatus';
 import { StockPanel } from './StockPanel';
 import { useAdminLoad } from './use-admin-load';
 import * as css from './admin.css';
@@ -37,13 +38,24 @@ function ExistingProduct({ id }: { id: number }) {
   // a save or a stock change reads the product and its history again; the form starts over from
   // the new version (a stock change moves it too, and the form must not then save from the old one)
   const changed = (_: AdminProduct) => setRound((r) => r + 1);
+  // the save's sentence outlives the form, which is drawn again from the saved version
+  const [notice, setNotice] = useState(noticeFromHistory);
+  const saved = (p: AdminProduct, message?: string) => {
+    if (message) setNotice((n) => nextNotice(n, message));
+    changed(p);
+  };
+  // the stock panel says its own outcome; the form's 'saved' is then old news
+  const stockChanged = (p: AdminProduct) => {
+    setNotice(null);
+    changed(p);
+  };
   return (
     <Loaded state={state} retry={reload}>
       {({ product, history }) => (
         <div className={css.editor}>
-          <ProductEditor key={`${product.product_id}:${product.version}`} product={product} onSaved={changed} />
+          <ProductEditor key={`${product.product_id}:${product.version}`} product={product} onSaved={saved} notice={notice} />
           <div className={css.side}>
-            <StockPanel product={product} onChanged={changed} />
+            <StockPanel product={product} onChanged={stockChanged} />
             <HistoryList entries={history} />
           </div>
         </div>

@@ -1,17 +1,17 @@
 import { useState } from 'react';
-import { Link } from 'wouter';
-import { formatMoney, toCents } from '../../../contract/money';
-import { ADMIN_PATH, adminProductPath } from '../../../contract/paths';
-import { productImageUrl } from '../../../contract/product-urls';
+import type { Selection } from 'react-aria-components';
+import type { AdminProduct } from '../../../contract/admin-products';
+import { ADMIN_PATH } from '../../../contract/paths';
 import { ADMIN } from '../../../copy/admin';
 import { listAdminProducts } from '../../api/admin';
 import { listDepartments } from '../../api/departments';
 import { useResource } from '../../app/use-resource';
-import { Badge } from '../../ui/Badge';
 import { Button, ButtonLink } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
 import { Select } from '../../ui/Select';
+import { BulkActions } from './BulkActions';
 import { LoadFailed } from './LoadFailed';
+import { ProductsTable } from './ProductsTable';
 import { Pager } from './Pager';
 import { useQueryFilters } from './use-query-filters';
 import { NoAccess } from './NoAccess';
@@ -19,14 +19,24 @@ import { useAdminLoad } from './use-admin-load';
 import * as css from './admin.css';
 
 const P = ADMIN.products;
-/** The owner's products: search, filters, pages, and each product's way to its editor. */
+/** The owner's products: search, filters, a sortable table to choose from, bulk actions, pages. */
 export function ProductsView() {
-  const [filters, setFilters] = useQueryFilters(ADMIN_PATH.products, ['q', 'department_id', 'stock', 'onSale', 'hidden']);
+  const [filters, setFilters] = useQueryFilters(ADMIN_PATH.products, ['q', 'department_id', 'stock', 'onSale', 'hidden', 'sort']);
   const key = JSON.stringify(filters);
+  // what the owner chose is of this list: another filter, sort or page starts with nothing chosen
+  const [selected, setSelected] = useState<Selection>(new Set());
+  const [selectionKey, setSelectionKey] = useState(key);
+  if (selectionKey !== key) {
+    setSelectionKey(key);
+    setSelected(new Set());
+  }
+  const chosenIds = (products: readonly AdminProduct[]) =>
+    selected === 'all' ? products.map((p) => p.product_id) : products.filter((p) => selected.has(p.product_id)).map((p) => p.product_id);
   const [state, reload] = useAdminLoad(key, (signal) => listAdminProducts(filters, signal));
   const departments = useResource('departments', listDepartments);
   const [text, setText] = useState(filters.q);
   const page = Number(filters.page || '1');
+  const departmentName = (id: number) => departments.data?.find((d) => d.id === id)?.name ?? `#${id}`;
 
   if (state.status === 'forbidden') return <NoAccess />;
   return (
@@ -84,31 +94,31 @@ export function ProductsView() {
         <p role="status">{ADMIN.loading}</p>
       ) : (
         <>
-          <p role="status" className={css.muted} style={{ marginBottom: 8 }}>
+          <p role="status" className={`${css.muted} ${css.count}`}>
             {P.count(state.data.total)}
           </p>
           {state.data.products.length === 0 ? (
             <p>{P.none}</p>
           ) : (
-            <ul className={css.list}>
-              {state.data.products.map((p) => (
-                <li key={p.product_id} className={css.row}>
-                  <img className={css.thumb} src={productImageUrl(p.image, 320)} alt="" width={56} height={70} loading="lazy" />
-                  <div>
-                    <Link href={adminProductPath(p.product_id)} className={css.rowTitle}>
-                      {p.name}
-                    </Link>
-                    <div className={css.rowFacts}>
-                      <span>#{p.product_id}</span>
-                      <span>{formatMoney(toCents(p.price))}</span>
-                      <span>{ADMIN.dashboard.units(p.stock)}</span>
-                      {p.type === 'sale' ? <Badge tone="caution">{P.saleBadge}</Badge> : null}
-                      {p.hidden ? <Badge tone="accent">{P.hiddenBadge}</Badge> : null}
-                    </div>
-                  </div>
-                </li>
-              ))}
-            </ul>
+            <>
+              <BulkActions
+                ids={chosenIds(state.data.products)}
+                departments={departments.data ?? []}
+                onDone={() => {
+                  // done with these: Enter and a click open a product again (with rows chosen they choose)
+                  setSelected(new Set());
+                  reload();
+                }}
+              />
+              <ProductsTable
+                products={state.data.products}
+                departmentName={departmentName}
+                sort={filters.sort}
+                onSort={(sort) => setFilters({ sort })}
+                selected={selected}
+                onSelect={setSelected}
+              />
+            </>
           )}
           <Pager label={P.pages} page={page} pages={state.data.totalPages} go={(p) => setFilters({ page: String(p) })} />
         </>

@@ -4,12 +4,12 @@ import { privateHead } from '../../../contract/page-head';
 import { ADMIN } from '../../../copy/admin';
 import { getShopSettings, saveShopSettings } from '../../api/admin';
 import { serverErrorText } from '../../api/bearer';
-import { showToast } from '../../app/toasts';
 import { usePageHead } from '../../app/use-page-head';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
 import { Loaded } from './LoadFailed';
 import { useAdminLoad } from './use-admin-load';
+import { nextNotice, SaveStatus, type SaveNotice } from './SaveStatus';
 import * as css from './admin.css';
 
 const T = ADMIN.settings;
@@ -34,6 +34,7 @@ function SettingsForm({ price }: { price: number }) {
   const [text, setText] = useState(String(price));
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [notice, setNotice] = useState<SaveNotice | null>(null);
   return (
     <form
       className={`${css.form} ${css.card}`}
@@ -49,7 +50,7 @@ function SettingsForm({ price }: { price: number }) {
         try {
           const saved = await saveShopSettings(parsed.data);
           setText(String(saved.shipping_delivery_price));
-          void showToast({ kind: 'success', message: T.saved });
+          setNotice((n) => nextNotice(n, T.saved));
         } catch (failure) {
           setError(serverErrorText(failure) ?? ADMIN.failed);
         } finally {
@@ -58,10 +59,11 @@ function SettingsForm({ price }: { price: number }) {
       }}
     >
       <TextField label={T.shippingPrice} description={T.shippingHelp} value={text} onChange={setText} error={error} inputMode="decimal" />
-      <div>
+      <div className={css.actions}>
         <Button type="submit" disabled={busy}>
           {T.save}
         </Button>
+        <SaveStatus notice={notice} />
       </div>
     </form>
   );

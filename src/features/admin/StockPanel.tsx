@@ -8,6 +8,7 @@ import { showToast } from '../../app/toasts';
 import { Button } from '../../ui/Button';
 import { RadioGroup } from '../../ui/RadioGroup';
 import { TextField } from '../../ui/TextField';
+import { nextNotice, SaveStatus, type SaveNotice } from './SaveStatus';
 import * as css from './admin.css';
 
 const T = ADMIN.stock;
@@ -22,6 +23,7 @@ export function StockPanel({ product, onChanged }: { product: AdminProduct; onCh
   const [quantity, setQuantity] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [notice, setNotice] = useState<SaveNotice | null>(null);
 
   const apply = async () => {
     const amount = quantity.trim() === '' ? undefined : Number(quantity.trim());
@@ -32,7 +34,7 @@ export function StockPanel({ product, onChanged }: { product: AdminProduct; onCh
     try {
       onChanged(await changeStock(product.product_id, parsed.data));
       setQuantity('');
-      void showToast({ kind: 'success', message: T.applied });
+      setNotice((n) => nextNotice(n, T.applied));
     } catch (e) {
       const moved = conflictOf(e);
       if (moved) onChanged(moved.current);
@@ -66,10 +68,11 @@ export function StockPanel({ product, onChanged }: { product: AdminProduct; onCh
           ]}
         />
         <TextField label={mode === 'add' ? T.quantityAdd : T.quantitySet} value={quantity} onChange={setQuantity} error={error} inputMode="numeric" />
-        <div>
+        <div className={css.actions}>
           <Button type="submit" variant="secondary" disabled={busy}>
             {T.apply}
           </Button>
+          <SaveStatus notice={notice} />
         </div>
       </form>
     </section>

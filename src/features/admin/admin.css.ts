@@ -2,9 +2,87 @@ import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
 import { media } from '../../styles/breakpoints';
 
-/** The back office's layout: a row of screens above the screen, on a phone and a laptop alike. */
-export const nav = style({ marginBottom: vars.space.lg, borderBottom: `1px solid ${vars.color.border}` });
-export const navList = style({ listStyle: 'none', display: 'flex', flexWrap: 'wrap', gap: vars.space.xxs, paddingBottom: vars.space.xs });
+/**
+ * The back office's workplace: a dark bar with the store's name, the way to the store and the
+ * owner's menu; below it the row of screens (it scrolls sideways on a phone rather than wrap into
+ * a wall of pills); then the screen, as wide as the store's content.
+ */
+export const workplace = style({ display: 'flex', flexDirection: 'column', minHeight: '100vh', background: vars.color.surface });
+export const skipLink = style({
+  position: 'absolute',
+  left: vars.space.md,
+  top: -100,
+  zIndex: vars.z.skipLink,
+  padding: `${vars.space.xs} ${vars.space.md}`,
+  background: vars.color.surface,
+  color: vars.color.text,
+  borderRadius: vars.radius.sm,
+  fontWeight: vars.fontWeight.bold,
+  selectors: { '&:focus': { top: vars.space.xs, outline: `3px solid ${vars.color.focusRing}` } },
+});
+export const workHeader = style({
+  position: 'sticky',
+  top: 0,
+  zIndex: vars.z.header,
+  background: vars.color.surface,
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+export const workBar = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+  minHeight: 52,
+  paddingInline: vars.space.md,
+  '@media': { [media.md]: { paddingInline: vars.space.lg } },
+});
+const onDarkFocus = { '&:focus-visible': { outline: `3px solid ${vars.color.textInverse}`, outlineOffset: 2 } };
+export const workBrand = style({
+  display: 'inline-flex',
+  alignItems: 'baseline',
+  gap: vars.space.xs,
+  color: vars.color.textInverse,
+  textDecoration: 'none',
+  borderRadius: vars.radius.sm,
+  whiteSpace: 'nowrap',
+  selectors: onDarkFocus,
+});
+export const workBrandName = style({ fontWeight: vars.fontWeight.black, letterSpacing: '0.08em', textTransform: 'uppercase', fontSize: vars.fontSize.md });
+export const workBrandPart = style({ color: vars.color.textInverseAccent, fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.medium });
+/** On a phone the bar keeps what the owner taps: the store's name, 'Ver tienda' and the menu's icon. */
+export const wideOnly = style({ display: 'none', '@media': { [media.sm]: { display: 'inline' } } });
+/** The header's rows line up with the screen below them. */
+export const workInner = style({ width: '100%', maxWidth: vars.size.content, marginInline: 'auto' });
+export const workBarBand = style({ background: vars.color.surfaceInverse, color: vars.color.textInverse });
+export const workActions = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs });
+export const workLink = style({
+  color: vars.color.textInverse,
+  fontWeight: vars.fontWeight.bold,
+  fontSize: vars.fontSize.sm,
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  borderRadius: vars.radius.pill,
+  textDecoration: 'none',
+  whiteSpace: 'nowrap',
+  selectors: { ...onDarkFocus, '&:hover': { background: vars.color.hoverInverse } },
+});
+export const ownerButton = style({
+  color: vars.color.textInverse,
+  gap: vars.space.xxs,
+  selectors: { ...onDarkFocus, '&:hover:not(:disabled)': { background: vars.color.hoverInverse } },
+});
+export const ownerName = style({ maxWidth: '10rem', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
+export const workMain = style({
+  flex: 1,
+  outline: 'none',
+  width: '100%',
+  maxWidth: vars.size.content,
+  marginInline: 'auto',
+  padding: `${vars.space.lg} ${vars.space.md}`,
+  '@media': { [media.md]: { padding: `${vars.space.lg} ${vars.space.lg} ${vars.space.xl}` } },
+});
+
+export const nav = style({ paddingInline: vars.space.sm, '@media': { [media.md]: { paddingInline: `calc(${vars.space.lg} - ${vars.space.sm})` } } });
+export const navList = style({ listStyle: 'none', display: 'flex', gap: vars.space.xxs, paddingBlock: vars.space.xs, overflowX: 'auto' });
 export const navLink = style({
   display: 'inline-block',
   padding: `${vars.space.xs} ${vars.space.sm}`,
@@ -12,10 +90,11 @@ export const navLink = style({
   color: vars.color.text,
   fontWeight: vars.fontWeight.bold,
   textDecoration: 'none',
+  whiteSpace: 'nowrap',
   selectors: {
     '&:hover': { background: vars.color.surfaceSunken },
     '&[aria-current="page"]': { background: vars.color.surfaceInverse, color: vars.color.textInverse },
-    '&:focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: 2 },
+    '&:focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: -3 },
   },
 });
 
@@ -43,7 +122,7 @@ export const cardFigure = style({ fontSize: vars.fontSize.xl, fontWeight: vars.f
 export const wide = style({ '@media': { [media.sm]: { gridColumn: '1 / -1' } } });
 
 export const toolbar = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'end', marginBottom: vars.space.md });
-export const toolbarField = style({ flex: '1 1 12rem' });
+export const toolbarField = style({ flex: '1 1 10rem' });
 export const headerRow = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', alignItems: 'center', gap: vars.space.sm });
 
 export const list = style({ listStyle: 'none', display: 'grid', gap: vars.space.xs });
@@ -280,3 +359,159 @@ export const slipQuantity = style({ fontSize: '14pt', fontWeight: vars.fontWeigh
 export const slipBox = style({ display: 'inline-block', width: '12pt', height: '12pt', border: `1.5pt solid ${vars.color.text}` });
 export const slipTotals = style({ display: 'grid', gridTemplateColumns: 'auto auto', justifyContent: 'end', gap: `2pt ${vars.space.lg}` });
 globalStyle(`${slipTotals} dd`, { textAlign: 'end', fontVariantNumeric: 'tabular-nums' });
+
+/**
+ * The back office's dense tables (react-aria-components' Table: products, orders). The table
+ * scrolls sideways inside its frame on a phone instead of squeezing its columns; react-aria marks
+ * states with data attributes (data-focus-visible, data-selected, data-hovered, data-allows-sorting).
+ */
+export const tableFrame = style({
+  overflowX: 'auto',
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceRaised,
+});
+export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize: vars.fontSize.sm, fontVariantNumeric: 'tabular-nums' });
+export const tableHead = style({ background: vars.color.surfaceSunken });
+const cellFocus = {
+  '&[data-focus-visible]': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: -3 },
+  '&:focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: -3 },
+};
+export const column = style({
+  textAlign: 'left',
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  fontWeight: vars.fontWeight.bold,
+  color: vars.color.textSubtle,
+  whiteSpace: 'nowrap',
+  borderBottom: `1px solid ${vars.color.borderStrong}`,
+  outline: 'none',
+  selectors: { ...cellFocus, '&[data-allows-sorting]': { cursor: 'pointer' }, '&[data-hovered][data-allows-sorting]': { color: vars.color.text } },
+});
+/** Numbers line up on their right edge, the way a ledger reads. */
+export const numeric = style({ textAlign: 'right' });
+export const sortMark = style({ display: 'inline-block', minWidth: '1em', marginLeft: vars.space.xxs, color: vars.color.text });
+export const tableRow = style({
+  outline: 'none',
+  borderBottom: `1px solid ${vars.color.border}`,
+  selectors: {
+    ...cellFocus,
+    '&:last-child': { borderBottom: 'none' },
+    '&[data-hovered]': { background: vars.color.surfaceSunken },
+    '&[data-selected]': { background: vars.color.accentSoft },
+    '&[data-href]': { cursor: 'pointer' },
+  },
+});
+export const cell = style({ padding: `${vars.space.xs} ${vars.space.sm}`, verticalAlign: 'middle', outline: 'none', selectors: cellFocus });
+/** The checkbox column: narrow, centred. */
+export const checkCell = style({ width: 44, textAlign: 'center' });
+export const tableThumb = style({
+  display: 'block',
+  width: 40,
+  height: 50,
+  objectFit: 'cover',
+  borderRadius: vars.radius.sm,
+  background: vars.color.surfaceSunken,
+});
+export const cellLink = style({
+  color: vars.color.text,
+  fontWeight: vars.fontWeight.bold,
+  textDecoration: 'none',
+  overflowWrap: 'anywhere',
+  selectors: { '&:hover': { textDecoration: 'underline' }, '&:focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: 2 } },
+});
+/** A selection checkbox drawn by react-aria's Checkbox: a box with a tick, in the theme's tones. */
+export const checkbox = style({ display: 'inline-flex', alignItems: 'center', justifyContent: 'center', cursor: 'pointer', outline: 'none' });
+export const checkboxBox = style({
+  width: 20,
+  height: 20,
+  display: 'grid',
+  placeItems: 'center',
+  border: `2px solid ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.surface,
+  color: vars.color.onAccent,
+  selectors: {
+    [`${checkbox}[data-selected] &, ${checkbox}[data-indeterminate] &`]: { background: vars.color.accent, borderColor: vars.color.accent },
+    [`${checkbox}[data-focus-visible] &`]: { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: 2 },
+  },
+});
+
+/** A save's outcome beside its button, where the owner is looking; focus moves to it. */
+export const saveStatus = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  alignSelf: 'center',
+  gap: vars.space.xxs,
+  fontWeight: vars.fontWeight.bold,
+  color: vars.color.positive,
+  outline: 'none',
+  selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: 2 } },
+});
+export const tableBody = style({});
+export const cellName = style({ display: 'block', fontWeight: vars.fontWeight.bold, minWidth: '12rem', overflowWrap: 'anywhere' });
+export const cellMeta = style({ display: 'block', fontSize: vars.fontSize.xs, color: vars.color.textSubtle });
+export const cellPrice = style({ display: 'block', fontWeight: vars.fontWeight.bold, whiteSpace: 'nowrap' });
+
+/** The bar of bulk actions above the products table. */
+export const bulk = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  padding: vars.space.md,
+  marginBottom: vars.space.md,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceSunken,
+});
+export const bulkHeading = style({ fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.bold });
+export const bulkRow = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md, alignItems: 'end' });
+export const bulkForm = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, alignItems: 'end' });
+export const percentField = style({ width: '8rem' });
+export const combo = style({ width: '16rem', maxWidth: '100%' });
+export const comboControl = style({ position: 'relative', display: 'flex' });
+export const comboInput = style({ paddingRight: 44 });
+export const comboButton = style({
+  position: 'absolute',
+  right: 0,
+  top: 0,
+  bottom: 0,
+  width: 44,
+  border: 'none',
+  background: 'transparent',
+  color: vars.color.text,
+  cursor: 'pointer',
+  outline: 'none',
+  selectors: { '&[data-focus-visible]': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: -3 } },
+});
+export const popover = style({
+  width: 'var(--trigger-width)',
+  maxHeight: '18rem',
+  overflowY: 'auto',
+  background: vars.color.surfaceRaised,
+  border: `1px solid ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.sm,
+  boxShadow: vars.shadow.md,
+});
+export const listBox = style({ outline: 'none', padding: vars.space.xxs });
+export const listBoxItem = style({
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  borderRadius: vars.radius.sm,
+  cursor: 'pointer',
+  outline: 'none',
+  selectors: {
+    '&[data-focused]': { background: vars.color.surfaceSunken },
+    '&[data-selected]': { fontWeight: vars.fontWeight.bold },
+    '&[data-focus-visible]': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: -3 },
+  },
+});
+export const count = style({ marginBottom: vars.space.xs });
+/** A photo in the history: small, beside the arrow that says it was replaced. */
+export const historyThumb = style({
+  display: 'inline-block',
+  width: 32,
+  height: 40,
+  objectFit: 'cover',
+  verticalAlign: 'middle',
+  borderRadius: vars.radius.sm,
+  background: vars.color.surfaceSunken,
+});
+export const historyChange = style({ display: 'inline' });

@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { useLocation } from 'wouter';
+import { isBackOfficePath } from '../../../contract/paths';
 import { S } from '../../../copy/storefront';
 import { CartAnnouncer } from '../cart/CartAnnouncer';
 import { Header } from './Header';
@@ -7,7 +9,13 @@ import { belowTheFold } from '../../app/below-the-fold';
 
 const Footer = belowTheFold(() => import('./Footer'));
 
+/**
+ * The store's frame: header, main, footer. The back office is a workplace of its own and draws
+ * its own frame (src/features/admin/BackOfficeShell.tsx): around it the store draws nothing.
+ */
 export function AppShell({ children }: { children: ReactNode }) {
+  const [location] = useLocation();
+  if (isBackOfficePath(location)) return <>{children}</>;
   return (
     <div className={css.shell}>
       <a href="#main" className={css.skipLink}>

@@ -5,13 +5,12 @@ import { ADMIN_PATH, idFromText } from '../../../contract/paths';
 import { ADMIN } from '../../../copy/admin';
 import { getDashboard } from '../../api/admin';
 import { usePageHead } from '../../app/use-page-head';
-import { AdminNav } from '../../features/admin/AdminNav';
+import { BackOfficeShell } from '../../features/admin/BackOfficeShell';
 import { DashboardView } from '../../features/admin/DashboardView';
 import { LoadFailed, Loaded } from '../../features/admin/LoadFailed';
 import { NoAccess } from '../../features/admin/NoAccess';
 import { useAdminLoad } from '../../features/admin/use-admin-load';
 import * as css from '../../features/admin/admin.css';
-import { container, page } from '../../styles/utils.css';
 
 // The first screen ships with this chunk; the rest load when the owner opens them.
 const ProductsScreen = lazy(() => import('../../features/admin/ProductsView').then((m) => ({ default: m.ProductsView })));
@@ -64,12 +63,7 @@ export default function AdminPage() {
 }
 
 function Frame({ nav, children }: { nav: boolean; children: React.ReactNode }) {
-  return (
-    <div className={`${container} ${page}`}>
-      {nav ? <AdminNav /> : null}
-      {children}
-    </div>
-  );
+  return <BackOfficeShell nav={nav}>{children}</BackOfficeShell>;
 }
 
 function Dashboard() {

@@ -1,0 +1,148 @@
+import { useState } from 'react';
+import { Button as AriaButton, ComboBox, Input, Label, ListBox, ListBoxItem, Popover, type Key } from 'react-aria-components';
+import { MARKDOWN_PERCENT_MAX, MARKDOWN_PERCENT_MIN, type ProductBulk } from '../../../contract/admin-products';
+import { ADMIN } from '../../../copy/admin';
+import { bulkChangeProducts } from '../../api/admin';
+import { serverErrorText } from '../../api/bearer';
+import { Button } from '../../ui/Button';
+import * as formCss from '../../ui/form.css';
+import { TextField } from '../../ui/TextField';
+import { nextNotice, SaveStatus, type SaveNotice } from './SaveStatus';
+import * as css from './admin.css';
+
+const B = ADMIN.products.bulk;
+
+/** A percentage as the owner types it ('20', '20 %'): a whole number in range, else null. */
+function percentOf(text: string): number | null {
+  const match = /^\s*(\d{1,3})\s*%?\s*$/.exec(text);
+  const n = match ? Number(match[1]) : Number.NaN;
+  return Number.isInteger(n) && n >= MARKDOWN_PERCENT_MIN && n <= MARKDOWN_PERCENT_MAX ? n : null;
+}
+
+/**
+ * What the owner does to the products chosen in the table: hide or show them, move them to a
+ * department (react-aria's ComboBox: type to filter, arrows to pick), or mark them down by a
+ * percentage. The outcome is said beside the buttons and takes the focus (SaveStatus).
+ */
+export function BulkActions({
+  ids,
+  departments,
+  onDone,
+}: {
+  ids: readonly number[];
+  departments: readonly { id: number; name: string }[];
+  onDone: () => void;
+}) {
+  const [department, setDepartment] = useState<Key | null>(null);
+  const [percent, setPercent] = useState('');
+  const [errors, setErrors] = useState<{ department?: string; percent?: string; server?: string }>({});
+  const [busy, setBusy] = useState(false);
+  const [notice, setNotice] = useState<SaveNotice | null>(null);
+  const none = ids.length === 0;
+
+  const run = async (change: ProductBulk, say: (changed: number) => string) => {
+    setBusy(true);
+    setErrors({});
+    try {
+      const { changed } = await bulkChangeProducts(change);
+      setNotice((n) => nextNotice(n, say(changed)));
+      onDone();
+    } catch (error) {
+      setErrors({ server: serverErrorText(error) ?? ADMIN.failed });
+    } finally {
+      setBusy(false);
+    }
+  };
+  const move = () => {
+    const target = departments.find((d) => d.id === department);
+    if (!target) return setErrors({ department: B.chooseDepartment });
+    void run({ ids: [...ids], action: 'move', departmentId: target.id }, (n) => B.done.move(n, target.name));
+  };
+  const markdown = () => {
+    const value = percentOf(percent);
+    if (value === null) return setErrors({ percent: B.percentInvalid });
+    void run({ ids: [...ids], action: 'markdown', percent: value }, (n) => B.done.markdown(n, value));
+  };
+
+  return (
+    <section aria-labelledby="bulk-heading" className={css.bulk}>
+      <h2 id="bulk-heading" className={css.bulkHeading}>
+        {none ? B.noneSelected : B.selected(ids.length)}
+      </h2>
+      <div className={css.bulkRow}>
+        <div className={css.actions}>
+          <Button variant="secondary" disabled={none || busy} onClick={() => void run({ ids: [...ids], action: 'hide' }, B.done.hide)}>
+            {B.hide}
+          </Button>
+          <Button variant="secondary" disabled={none || busy} onClick={() => void run({ ids: [...ids], action: 'show' }, B.done.show)}>
+            {B.show}
+          </Button>
+        </div>
+        <form
+          className={css.bulkForm}
+          onSubmit={(e) => {
+            e.preventDefault();
+            move();
+          }}
+        >
+          <ComboBox
+            className={`${formCss.field} ${css.combo}`}
+            selectedKey={department}
+            onSelectionChange={setDepartment}
+            isDisabled={none || busy}
+            isInvalid={Boolean(errors.department)}
+            menuTrigger="focus"
+          >
+            <Label className={formCss.label}>{B.moveTo}</Label>
+            <div className={css.comboControl}>
+              <Input className={`${formCss.input} ${css.comboInput}`} />
+              <AriaButton className={css.comboButton}>
+                <span aria-hidden="true">▾</span>
+              </AriaButton>
+            </div>
+            {errors.department ? <p className={formCss.error}>{errors.department}</p> : null}
+            <Popover className={css.popover}>
+              <ListBox className={css.listBox} items={departments}>
+                {(d) => (
+                  <ListBoxItem id={d.id} textValue={d.name} className={css.listBoxItem}>
+                    {d.name}
+                  </ListBoxItem>
+                )}
+              </ListBox>
+            </Popover>
+          </ComboBox>
+          <Button type="submit" variant="secondary" disabled={none || busy}>
+            {B.move}
+          </Button>
+        </form>
+        <form
+          className={css.bulkForm}
+          onSubmit={(e) => {
+            e.preventDefault();
+            markdown();
+          }}
+        >
+          <TextField
+            className={css.percentField}
+            label={B.percent}
+            value={percent}
+            onChange={setPercent}
+            error={errors.percent}
+            inputMode="numeric"
+            maxLength={5}
+            disabled={none || busy}
+          />
+          <Button type="submit" disabled={none || busy} aria-busy={busy}>
+            {B.markdown}
+          </Button>
+        </form>
+        <SaveStatus notice={notice} />
+      </div>
+      {errors.server ? (
+        <p role="alert" className={formCss.error}>
+          {errors.server}
+        </p>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,71 @@
+/**
+ * A product's history reads as the owner thinks of it: a department by its name, a photo as a
+ * picture (before and after), a mark-down with its percentage, money as the store shows it.
+ */
+import { act } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { ChangeEntry } from '../../../contract/admin';
+import { HistoryList } from './HistoryList';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+let root: Root;
+let host: HTMLElement;
+beforeEach(() => {
+  host = document.createElement('div');
+  document.body.append(host);
+  root = createRoot(host);
+});
+afterEach(() => {
+  act(() => root.unmount());
+  host.remove();
+});
+
+const entry = (over: Partial<ChangeEntry>): ChangeEntry => ({
+  change_id: 1,
+  at: '2026-11-25T18:00:00.000Z',
+  by: { name: 'Dueña', phone_number: '+526147654321' },
+  action: 'edited',
+  before: null,
+  after: null,
+  departmentNames: {},
+  ...over,
+});
+
+describe('the history list', () => {
+  it('names departments, shows photos as thumbnails and a mark-down with its percentage', () => {
+    act(() =>
+      root.render(
+        <HistoryList
+          entries={[
+            entry({
+              change_id: 3,
+              action: 'markedDown',
+              before: { price: 899, originalPrice: 0 },
+              after: { price: 719.2, originalPrice: 899, percent: 20 },
+            }),
+            entry({
+              change_id: 2,
+              action: 'departmentChanged',
+              before: { department_id: 1 },
+              after: { department_id: 7 },
+              departmentNames: { '1': 'Vestidos', '7': 'Blusas' },
+            }),
+            entry({ change_id: 1, before: { image: 'p-12.webp' }, after: { image: 'u-abc.webp' } }),
+          ]}
+        />,
+      ),
+    );
+    const text = host.textContent ?? '';
+    expect(text).toContain('Departamento: Vestidos → Blusas');
+    expect(text).not.toMatch(/Departamento: 1\b/);
+    expect(text).toContain('Precio: $899.00 → $719.20');
+    expect(text).toContain('Rebaja: 20 %');
+    expect(text).not.toContain('.webp');
+    const photos = [...host.querySelectorAll('img')];
+    expect(photos.map((img) => img.getAttribute('alt'))).toEqual(['Foto anterior', 'Foto nueva']);
+    expect(photos[0]!.getAttribute('src')).toContain('p-12');
+    expect(photos[1]!.getAttribute('src')).toContain('u-abc');
+  });
+});
