@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ADMIN_ERRORS } from '../copy/admin';
 import { DepartmentFormSchema, SHIPPING_PRICE_MAX, ShopSettingsSchema } from './admin-shop';
 
 const error = (result: { success: boolean; error?: { issues: { message: string }[] } }) => result.error?.issues[0]?.message;
@@ -7,6 +8,17 @@ describe("the shop's departments and settings", () => {
   it('a department has a trimmed name and one of the two groups', () => {
     expect(DepartmentFormSchema.parse({ name: ' Bolsas ', group: 'Ropa' })).toEqual({ name: 'Bolsas', group: 'Ropa' });
     expect(error(DepartmentFormSchema.safeParse({ name: 'Bo', group: 'Zapatos' }))).toBe('El grupo es Ropa o Joyería.');
+  });
+
+  it('a name is what shows: invisible characters out, one space between words', () => {
+    expect(DepartmentFormSchema.parse({ name: '\u200BBol\u00ADsas\u00A0 de\u202E piel ', group: 'Ropa' }).name).toBe('Bolsas de piel');
+    expect(error(DepartmentFormSchema.safeParse({ name: 'B\u200B', group: 'Ropa' }))).toBe('El nombre del departamento debe tener al menos 2 caracteres.');
+  });
+
+  it('a name a list address reads as a group, the whole store or a number is reserved', () => {
+    for (const name of ['Ropa', 'ropa', 'Joyería', 'JOYERIA', 'all', 'All', '1234', '07', 'Ｒｏｐａ'])
+      expect(error(DepartmentFormSchema.safeParse({ name, group: 'Ropa' })), name).toBe(ADMIN_ERRORS.departmentNameReserved);
+    for (const name of ['Ropa de cama', 'Todo', '12 meses', 'Allure']) expect(DepartmentFormSchema.safeParse({ name, group: 'Ropa' }).success, name).toBe(true);
   });
 
   it('the home-delivery price is pesos with at most two decimals, from 0 to the ceiling', () => {

@@ -16,7 +16,9 @@ export const ADMIN_ERRORS = {
   photoTooManyPixels: 'La foto tiene demasiados píxeles (más de 50 megapíxeles).',
   photoEmpty: 'No llegó ninguna foto.',
   orderMissing: 'Ese pedido no existe.',
-  departmentNameTaken: 'Ya existe un departamento con ese nombre.',
+  departmentNameTaken: 'Ya existe un departamento con ese nombre (sin contar acentos ni mayúsculas).',
+  departmentNameReserved:
+    'Ese nombre no puede ser de un departamento: Ropa y Joyería son los grupos, «all» es toda la tienda y un número solo no nombra nada. Elige otro.',
   departmentLinked: 'La portada enlaza a este departamento dentro de su grupo: puedes renombrarlo, pero no cambiarlo de grupo.',
   moveRefused: (status: string) => `Un pedido '${status}' no puede hacer ese cambio. Actualiza la página para ver lo que sí se puede.`,
 } as const;
