@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AdminOrderQuerySchema, FulfilmentRequestSchema } from './admin-orders';
+import { AdminOrderQuerySchema, FulfilmentRequestSchema, isCalendarDay } from './admin-orders';
 
 const error = (result: { success: boolean; error?: { issues: { message: string }[] } }) => result.error?.issues[0]?.message;
 
@@ -22,6 +22,14 @@ describe("the owner's order filters", () => {
   it('a day is a real AAAA-MM-DD date', () => {
     expect(error(AdminOrderQuerySchema.safeParse({ from: '2026-1-01' }))).toBe('Desde debe ser una fecha AAAA-MM-DD.');
     expect(error(AdminOrderQuerySchema.safeParse({ to: '2026-13-45' }))).toBe('Hasta debe ser una fecha AAAA-MM-DD.');
+  });
+
+  it('a day must exist: it reads back as the same calendar day', () => {
+    for (const day of ['2024-02-30', '2023-02-29', '2024-04-31', '0000-01-01', '2024-00-01', '2024-01-00', '1900-02-29', '２０２４-01-01'])
+      expect(isCalendarDay(day), day).toBe(false);
+    for (const day of ['2024-02-29', '2000-02-29', '2023-02-28', '2024-04-30', '0001-01-01', '0099-12-31', '9999-12-31'])
+      expect(isCalendarDay(day), day).toBe(true);
+    expect(error(AdminOrderQuerySchema.safeParse({ from: '2023-02-29' }))).toBe('Desde debe ser una fecha AAAA-MM-DD.');
   });
 
   it('a phone filter has 1 to 15 digits', () => {

@@ -13,12 +13,21 @@ export const ADMIN_ORDER_PAGE_SIZE = 30;
 export const FULFILMENT_ACTIONS = ['ship', 'readyForPickup', 'deliver', 'cancel'] as const;
 export type FulfilmentAction = (typeof FULFILMENT_ACTIONS)[number];
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const day = (what: string) =>
-  z
-    .string()
-    .regex(DAY, { error: `${what} debe ser una fecha AAAA-MM-DD.` })
-    .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)), { error: `${what} debe ser una fecha AAAA-MM-DD.` });
+const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/**
+ * A calendar day that exists: written back, it is the same year, month and day (30 February
+ * would read back as 1 March). Year 0 does not exist either (PostgreSQL counts 1 BC, 1 AD).
+ */
+export function isCalendarDay(text: string): boolean {
+  const [, year, month, day] = DAY.exec(text)?.map(Number) ?? [];
+  if (year === undefined || month === undefined || day === undefined || year < 1) return false;
+  const date = new Date(0);
+  date.setUTCFullYear(year, month - 1, day); // unlike Date.UTC, keeps years below 100 as they are
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+const day = (what: string) => z.string().refine(isCalendarDay, { error: `${what} debe ser una fecha AAAA-MM-DD.` });
 
 /** Query of GET /api/admin/orders; days are the shop's (Chihuahua), both ends included. */
 export const AdminOrderQuerySchema = z.object({

@@ -43,7 +43,9 @@ describe("the owner's product form", () => {
   it('stock is set to a count or raised by a delivery of at least one', () => {
     expect(StockChangeSchema.safeParse({ mode: 'set', quantity: 0, version: 3 }).success).toBe(true);
     expect(StockChangeSchema.safeParse({ mode: 'add', quantity: 1 }).success).toBe(true);
-    expect(error(StockChangeSchema.safeParse({ mode: 'add', quantity: 0 }))).toBe('Las piezas recibidas debe ser al menos 1.');
+    expect(error(StockChangeSchema.safeParse({ mode: 'add', quantity: 0 }))).toBe('Las piezas recibidas deben ser al menos 1.');
+    expect(error(StockChangeSchema.safeParse({ mode: 'set', quantity: 1.5, version: 3 }))).toBe('Las existencias deben ser un número entero.');
+    expect(error(ProductCreateSchema.safeParse({ ...form, maxPerOrder: 0 }))).toBe('El máximo por pedido debe ser al menos 1.');
     expect(StockChangeSchema.safeParse({ mode: 'set', quantity: 4 }).success).toBe(false);
   });
 });

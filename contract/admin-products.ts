@@ -73,12 +73,15 @@ const pesos = (what: string) =>
       error: `${what} admite como máximo dos decimales.`,
     });
 
-const units = (what: string, min: number) =>
-  z
-    .number({ error: `${what} debe ser un número.` })
-    .int({ error: `${what} debe ser un número entero.` })
-    .min(min, { error: `${what} debe ser al menos ${min}.` })
-    .max(STOCK_MAX, { error: `${what} no puede pasar de ${STOCK_MAX}.` });
+/** A count of units; `what` is its subject, and a plural one ('Las existencias') takes a plural verb. */
+const units = (what: string, min: number, { plural = false } = {}) => {
+  const [must, may] = plural ? ['deben', 'pueden'] : ['debe', 'puede'];
+  return z
+    .number({ error: `${what} ${must} ser un número.` })
+    .int({ error: `${what} ${must} ser un número entero.` })
+    .min(min, { error: `${what} ${must} ser al menos ${min}.` })
+    .max(STOCK_MAX, { error: `${what} no ${may} pasar de ${STOCK_MAX}.` });
+};
 
 /** The form's fields, as the owner fills them. */
 const ProductFieldsSchema = z.object({
@@ -113,7 +116,7 @@ const saleRule = <S extends z.ZodType<{ price: number; originalPrice: number }>>
   });
 
 /** POST /api/admin/products: a new product with the stock on the shelf. */
-export const ProductCreateSchema = saleRule(ProductFieldsSchema.extend({ stock: units('Las existencias', 0) }));
+export const ProductCreateSchema = saleRule(ProductFieldsSchema.extend({ stock: units('Las existencias', 0, { plural: true }) }));
 export type ProductCreate = z.input<typeof ProductCreateSchema>;
 
 /** PUT /api/admin/products/:id: every field of the form, and the version the form was filled from. */
@@ -130,8 +133,8 @@ export type ProductEdit = z.input<typeof ProductEditSchema>;
 export const StockChangeSchema = z.discriminatedUnion(
   'mode',
   [
-    z.object({ mode: z.literal('set'), quantity: units('Las existencias', 0), version: z.number().int().min(1).max(INT4_MAX) }),
-    z.object({ mode: z.literal('add'), quantity: units('Las piezas recibidas', 1) }),
+    z.object({ mode: z.literal('set'), quantity: units('Las existencias', 0, { plural: true }), version: z.number().int().min(1).max(INT4_MAX) }),
+    z.object({ mode: z.literal('add'), quantity: units('Las piezas recibidas', 1, { plural: true }) }),
   ],
   { error: "Di si las existencias se fijan ('set') o se suman ('add')." },
 );
