@@ -1,9 +1,9 @@
 /**
- * Characters that show nothing yet make two equal-looking texts differ: format characters
- * (zero-width space and joiners, bidi controls, soft hyphen, word joiner, BOM, tags), the
- * combining grapheme joiner, variation selectors and the Hangul fillers.
+ * Characters that show nothing yet make two equal-looking texts differ: Unicode's default-ignorable
+ * code points (zero-width space and joiners, bidi controls, soft hyphen, word joiner, BOM,
+ * variation selectors, the Hangul fillers, tags).
  */
-const INVISIBLE = /[\p{Cf}\u034F\u115F\u1160\u3164\uFFA0\uFE00-\uFE0F\u{E0100}-\u{E01EF}]/gu;
+const INVISIBLE = /\p{Default_Ignorable_Code_Point}/gu;
 
 /** A text as people see it: invisible characters out, and each run of blanks one space. */
 export function visibleText(text: string): string {

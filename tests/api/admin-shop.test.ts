@@ -126,9 +126,7 @@ describe.each(BACKENDS)('departments and settings on %s', (backend) => {
 
   it('the database holds one department per accent- and case-free name', async () => {
     await expect(
-      t.db.query(
-        "INSERT INTO department (department_id, name, group_name, name_key, group_key) VALUES (9001, 'VESTIDOS', 'Ropa', 'vestidos', 'ropa')",
-      ),
+      t.db.query("INSERT INTO department (department_id, name, group_name, name_key, group_key) VALUES (9001, 'VESTIDOS', 'Ropa', 'vestidos', 'ropa')"),
     ).rejects.toMatchObject({ code: '23505' });
   });
 
