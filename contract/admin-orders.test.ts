@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { AdminOrderQuerySchema, FulfilmentRequestSchema, isCalendarDay } from './admin-orders';
+import { ADMIN_ERRORS } from '../copy/admin';
+import { AdminOrderQuerySchema, FulfilmentRequestSchema, isCalendarDay, TrackingNumberSchema } from './admin-orders';
 
 const error = (result: { success: boolean; error?: { issues: { message: string }[] } }) => result.error?.issues[0]?.message;
 
@@ -41,11 +42,16 @@ describe("the owner's order filters", () => {
 });
 
 describe('a fulfilment request', () => {
-  it('ships with a trimmed FedEx number of 6 to 40 letters, digits or dashes', () => {
+  it('ships with a FedEx number as printed: the blanks and dashes between its groups go', () => {
     expect(FulfilmentRequestSchema.parse({ action: 'ship', tracking: ' 794612905532 ' })).toEqual({ action: 'ship', tracking: '794612905532' });
-    expect(error(FulfilmentRequestSchema.safeParse({ action: 'ship', tracking: '12345' }))).toBe(
-      'El número de guía tiene de 6 a 40 letras, dígitos o guiones.',
-    );
+    for (const printed of ['7712 3456 7890', '7712-3456-7890', '7712\u00A03456\u20117890', '\t7712  3456 7890\n'])
+      expect(TrackingNumberSchema.parse(printed), JSON.stringify(printed)).toBe('771234567890');
+    expect(error(FulfilmentRequestSchema.safeParse({ action: 'ship', tracking: '12345' }))).toBe(ADMIN_ERRORS.trackingLength);
+    expect(error(FulfilmentRequestSchema.safeParse({ action: 'ship', tracking: '12 34 5' }))).toBe(ADMIN_ERRORS.trackingLength);
+    expect(error(FulfilmentRequestSchema.safeParse({ action: 'ship', tracking: '1'.repeat(41) }))).toBe(ADMIN_ERRORS.trackingLength);
+    expect(error(FulfilmentRequestSchema.safeParse({ action: 'ship', tracking: ' - ' }))).toBe(ADMIN_ERRORS.trackingMissing);
+    expect(error(FulfilmentRequestSchema.safeParse({ action: 'ship', tracking: '7712/3456/7890' }))).toBe(ADMIN_ERRORS.trackingCharacters('/'));
+    expect(error(FulfilmentRequestSchema.safeParse({ action: 'ship' }))).toBe(ADMIN_ERRORS.trackingMissing);
     expect(FulfilmentRequestSchema.parse({ action: 'cancel' })).toEqual({ action: 'cancel' });
   });
 });

@@ -1,13 +1,21 @@
 import { z } from 'zod';
 import { VALIDATION } from '../copy/validation';
 import { ChangeHistorySchema } from './admin';
-import { BillLineSchema, PaymentProviderSchema, SHIPPING_STATUS, TRACKING_NUMBER } from './bill';
+import { ADMIN_ERRORS } from '../copy/admin';
+import { BillLineSchema, PaymentProviderSchema, SHIPPING_STATUS, TRACKING_NUMBER, trackingNumberOf } from './bill';
 import { DELIVERY_OPTIONS, DeliverySchema } from './checkout';
 import { positiveIdText } from './fields';
 
 /** The back office's orders (issue 14): the list the owner filters, an order's detail, and its fulfilment. */
 
 export const ADMIN_ORDER_PAGE_SIZE = 30;
+
+/**
+ * What a cancelled order owes back: 'due' until the provider's refund is issued ('refunded', with
+ * its id); an order paid on the test checkout took no money, so there is none ('notCharged').
+ */
+export const REFUND_STATUSES = ['due', 'refunded', 'notCharged'] as const;
+export type RefundStatus = (typeof REFUND_STATUSES)[number];
 
 /** The moves of the fulfilment statechart (machines/fulfilment/), as the API names them. */
 export const FULFILMENT_ACTIONS = ['ship', 'readyForPickup', 'deliver', 'cancel'] as const;
@@ -75,7 +83,7 @@ export const AdminOrderDetailSchema = z.object({
     shipping_tracking_number: z.string().nullable(),
     shipping_last4: z.string().nullable(),
     payment_id: z.string(),
-    refund_status: z.enum(['due', 'refunded']).nullable(),
+    refund_status: z.enum(REFUND_STATUSES).nullable(),
     refund_id: z.string().nullable(),
   }),
   lines: z.array(BillLineSchema),
@@ -85,16 +93,23 @@ export const AdminOrderDetailSchema = z.object({
 });
 export type AdminOrderDetail = z.infer<typeof AdminOrderDetailSchema>;
 
+/** A FedEx number as the owner types it, spaced or dashed as printed; stored as `trackingNumberOf` writes it. */
+export const TrackingNumberSchema = z
+  .string({ error: ADMIN_ERRORS.trackingMissing })
+  .transform(trackingNumberOf)
+  .superRefine((tracking, ctx) => {
+    const stray = /[^A-Za-z0-9]/u.exec(tracking)?.[0];
+    if (stray !== undefined) ctx.addIssue({ code: 'custom', message: ADMIN_ERRORS.trackingCharacters(stray) });
+    else if (!TRACKING_NUMBER.test(tracking)) ctx.addIssue({ code: 'custom', message: tracking ? ADMIN_ERRORS.trackingLength : ADMIN_ERRORS.trackingMissing });
+  });
+
 /** POST /api/admin/orders/:id/fulfilment. */
 export const FulfilmentRequestSchema = z.discriminatedUnion(
   'action',
   [
     z.object({
       action: z.literal('ship'),
-      tracking: z
-        .string({ error: 'Escribe el número de guía de FedEx.' })
-        .trim()
-        .regex(TRACKING_NUMBER, { error: 'El número de guía tiene de 6 a 40 letras, dígitos o guiones.' }),
+      tracking: TrackingNumberSchema,
     }),
     z.object({ action: z.literal('readyForPickup') }),
     z.object({ action: z.literal('deliver') }),

@@ -1,6 +1,9 @@
 import { C } from './checkout';
 import { S } from './storefront';
 
+/** A cancelled test-mode order: the test checkout took no money, so none goes back. */
+const NO_REFUND_TEST_PAYMENT = 'Pago de prueba: sin reembolso';
+
 /**
  * The back office's texts (issue 14): what the owner's screens and the /api/admin answers say.
  */
@@ -20,6 +23,9 @@ export const ADMIN_ERRORS = {
   departmentNameReserved:
     'Ese nombre no puede ser de un departamento: Ropa y Joyería son los grupos, «all» es toda la tienda y un número solo no nombra nada. Elige otro.',
   departmentLinked: 'La portada enlaza a este departamento dentro de su grupo: puedes renombrarlo, pero no cambiarlo de grupo.',
+  trackingMissing: 'Escribe el número de guía de FedEx.',
+  trackingLength: 'El número de guía tiene de 6 a 40 letras o dígitos (los espacios y guiones no cuentan).',
+  trackingCharacters: (stray: string) => `El número de guía lleva solo letras y dígitos, con espacios o guiones si quieres: quita «${stray}».`,
   moveRefused: (status: string) => `Un pedido '${status}' no puede hacer ese cambio. Actualiza la página para ver lo que sí se puede.`,
 } as const;
 
@@ -166,8 +172,12 @@ export const ADMIN = {
     card: (last4: string) => `Tarjeta terminada en ${last4}`,
     tracking: 'Guía de FedEx',
     refund: 'Reembolso',
-    refundDue: 'Pendiente: hay que devolver el dinero.',
-    refundDone: (id: string | null) => (id ? `Reembolsado (${id}).` : 'Sin cargo que devolver (pago de prueba).'),
+    /** What a cancelled order's money became, by its refund status (contract/admin-orders.ts REFUND_STATUSES). */
+    refundStatus: {
+      due: 'Pendiente: hay que devolver el dinero.',
+      refunded: (id: string | null) => `Reembolsado (${id ?? 'sin número del proveedor'}).`,
+      notCharged: NO_REFUND_TEST_PAYMENT,
+    },
     lines: 'Artículos',
     line: (quantity: number, name: string) => `${quantity} × ${name}`,
     subtotal: 'Subtotal',
@@ -232,6 +242,8 @@ export const ADMIN = {
       refund: 'Reembolso',
       refund_id: 'Reembolso en el proveedor',
     } as Record<string, string>,
+    /** A refund status as the history shows it. */
+    refundValues: { due: 'pendiente', refunded: 'reembolsado', notCharged: NO_REFUND_TEST_PAYMENT } as Record<string, string>,
     actions: {
       created: 'Creó el producto',
       edited: 'Editó',

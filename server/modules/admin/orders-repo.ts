@@ -1,5 +1,5 @@
 import { SHOP_TIME_ZONE } from '../../../contract/admin';
-import { ADMIN_ORDER_PAGE_SIZE, type AdminOrderDetail, type AdminOrderList, type AdminOrderQuery } from '../../../contract/admin-orders';
+import { ADMIN_ORDER_PAGE_SIZE, type AdminOrderDetail, type AdminOrderList, type AdminOrderQuery, type RefundStatus } from '../../../contract/admin-orders';
 import type { DeliveryOption } from '../../../contract/checkout';
 import { toPesos } from '../../../contract/money';
 import { movesFrom } from '../../../machines/fulfilment/moves';
@@ -10,7 +10,7 @@ import { historyOf } from './change-log';
 interface OrderRow extends BillRow {
   delivery: DeliveryOption;
   payment_id: string;
-  refund_status: 'due' | 'refunded' | null;
+  refund_status: RefundStatus | null;
   refund_id: string | null;
   name: string;
   phone_number: string;

@@ -13,6 +13,7 @@ function shown(field: string, value: unknown): string {
   if (value === null || value === undefined || value === '') return '—';
   if (typeof value === 'boolean') return value ? H.yes : H.no;
   if (MONEY_FIELDS.has(field) && typeof value === 'number') return formatMoney(toCents(value));
+  if (field === 'refund' && typeof value === 'string') return H.refundValues[value] ?? value;
   return String(value);
 }
 
