@@ -49,6 +49,11 @@ export const AdminProductSchema = ProductSchema.extend({
   unitsSold: z.number().int(),
   /** Moves on with every change to the product (an edit, a checkout's reservation, a sale). */
   version: z.number().int(),
+  /**
+   * Units open checkout sessions hold: still on the shelf, not offered (`stock` is what the store
+   * offers). A count ('set') is the shelf, these included.
+   */
+  held: z.number().int(),
 });
 export type AdminProduct = z.infer<typeof AdminProductSchema>;
 
@@ -126,7 +131,8 @@ export const ProductEditSchema = saleRule(
 export type ProductEdit = z.input<typeof ProductEditSchema>;
 
 /**
- * POST /api/admin/products/:id/stock: 'set' says what a count found, and carries the version it
+ * POST /api/admin/products/:id/stock: 'set' says what a count found on the shelf (the units open
+ * checkouts hold included; the store then offers the count less those), and carries the version it
  * was counted at (a sale meanwhile makes the count wrong: 409). 'add' says what a delivery brought:
  * adding is right whatever sold meanwhile, so it needs no version.
  */

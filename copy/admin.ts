@@ -26,6 +26,8 @@ export const ADMIN_ERRORS = {
   trackingMissing: 'Escribe el número de guía de FedEx.',
   trackingLength: 'El número de guía tiene de 6 a 40 letras o dígitos (los espacios y guiones no cuentan).',
   trackingCharacters: (stray: string) => `El número de guía lleva solo letras y dígitos, con espacios o guiones si quieres: quita «${stray}».`,
+  countBelowHeld: (counted: number, held: number) =>
+    `Contaste ${counted}, pero ${held} ${held === 1 ? 'pieza está apartada' : 'piezas están apartadas'} en pagos abiertos y siguen en el estante hasta que se paguen o se liberen. Cuenta de nuevo, incluyéndolas.`,
   moveRefused: (status: string) => `Un pedido '${status}' no puede hacer ese cambio. Actualiza la página para ver lo que sí se puede.`,
 } as const;
 
@@ -136,6 +138,8 @@ export const ADMIN = {
   stock: {
     heading: 'Existencias',
     now: (n: number) => `Hay ${n} en existencia.`,
+    held: (n: number) => `Apartadas en pagos abiertos: ${n}`,
+    countHelp: 'Cuenta todas las piezas del estante, también las apartadas: la tienda ofrece el conteo menos lo apartado.',
     set: 'Fijar a (conteo)',
     add: 'Sumar piezas recibidas',
     quantitySet: 'Existencias contadas',
@@ -237,6 +241,7 @@ export const ADMIN = {
       image: 'Foto',
       stock: 'Existencias',
       received: 'Recibidas',
+      counted: 'Contadas en el estante',
       status: 'Estado',
       tracking: 'Guía',
       refund: 'Reembolso',

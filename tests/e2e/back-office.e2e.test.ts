@@ -151,6 +151,7 @@ describe("the owner's day", () => {
     await page.getByRole('textbox', { name: 'Piezas recibidas' }).fill('5');
     await page.getByRole('button', { name: 'Aplicar' }).click();
     await page.getByText('Hay 7 en existencia.').waitFor();
+    await page.getByText('Apartadas en pagos abiertos: 0').waitFor();
     await page.getByRole('region', { name: 'Historial' }).getByText('Recibió piezas').waitFor();
     await expectAxeClean(page, 'after receiving stock');
   });
