@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { VALIDATION } from '../copy/validation';
 import { SEARCH_TEXT_MAX } from './catalogue';
 import { id, INT4_MAX, positiveIdText, text } from './fields';
+import { pesosField } from './money-input';
 import { PRODUCT_IMAGE_NAME, ProductSchema } from './product';
 import { ChangeHistorySchema } from './admin';
 
@@ -68,15 +69,8 @@ export type AdminProductList = z.infer<typeof AdminProductListSchema>;
 export const AdminProductDetailSchema = z.object({ product: AdminProductSchema, history: ChangeHistorySchema });
 export type AdminProductDetail = z.infer<typeof AdminProductDetailSchema>;
 
-const pesos = (what: string) =>
-  z
-    .number({ error: `${what} debe ser un número.` })
-    .nonnegative({ error: `${what} no puede ser negativo.` })
-    .max(PRICE_MAX, { error: `${what} no puede pasar de ${PRICE_MAX}.` })
-    // k / 100 is the double nearest to the decimal k centavos, which is what JSON gives for it
-    .refine((n) => Math.round(n * 100) / 100 === n, {
-      error: `${what} admite como máximo dos decimales.`,
-    });
+/** An amount as the owner types it ('1,299', '$1,299.50') or a JSON number: pesos with two decimals (contract/money-input.ts). */
+const pesos = (what: string) => pesosField(what, PRICE_MAX);
 
 /** A count of units; `what` is its subject, and a plural one ('Las existencias') takes a plural verb. */
 const units = (what: string, min: number, { plural = false } = {}) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ADMIN_ERRORS } from '../copy/admin';
+import { ADMIN_ERRORS, MONEY_INPUT } from '../copy/admin';
 import { DepartmentFormSchema, SHIPPING_PRICE_MAX, ShopSettingsSchema } from './admin-shop';
 
 const error = (result: { success: boolean; error?: { issues: { message: string }[] } }) => result.error?.issues[0]?.message;
@@ -26,5 +26,7 @@ describe("the shop's departments and settings", () => {
     expect(ShopSettingsSchema.parse({ shipping_delivery_price: 149.99 })).toEqual({ shipping_delivery_price: 149.99 });
     expect(ShopSettingsSchema.safeParse({ shipping_delivery_price: SHIPPING_PRICE_MAX }).success).toBe(true);
     expect(error(ShopSettingsSchema.safeParse({ shipping_delivery_price: 1.005 }))).toBe('El precio de envío admite como máximo dos decimales.');
+    expect(ShopSettingsSchema.parse({ shipping_delivery_price: '$1,149.5' })).toEqual({ shipping_delivery_price: 1149.5 });
+    expect(error(ShopSettingsSchema.safeParse({ shipping_delivery_price: '149,5' }))).toBe(MONEY_INPUT.comma('El precio de envío'));
   });
 });

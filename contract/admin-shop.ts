@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DEPARTMENT_GROUPS } from './catalogue';
 import { text } from './fields';
 import { classifyTitle } from './list-title';
+import { pesosField } from './money-input';
 import { visibleText } from './text';
 import { ADMIN_ERRORS } from '../copy/admin';
 
@@ -39,10 +40,7 @@ export const SHIPPING_PRICE_MAX = 9_999.99;
 
 /** GET and PUT /api/admin/settings. */
 export const ShopSettingsSchema = z.object({
-  shipping_delivery_price: z
-    .number({ error: 'El precio de envío debe ser un número.' })
-    .min(0, { error: 'El precio de envío no puede ser negativo.' })
-    .max(SHIPPING_PRICE_MAX, { error: `El precio de envío no puede pasar de ${SHIPPING_PRICE_MAX}.` })
-    .refine((n) => Math.round(n * 100) / 100 === n, { error: 'El precio de envío admite como máximo dos decimales.' }),
+  /** Typed as the owner writes it ('$1,149.50') or a JSON number (contract/money-input.ts). */
+  shipping_delivery_price: pesosField('El precio de envío', SHIPPING_PRICE_MAX),
 });
 export type ShopSettings = z.infer<typeof ShopSettingsSchema>;

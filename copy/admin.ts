@@ -31,6 +31,20 @@ export const ADMIN_ERRORS = {
   moveRefused: (status: string) => `Un pedido '${status}' no puede hacer ese cambio. Actualiza la página para ver lo que sí se puede.`,
 } as const;
 
+/** What an amount of pesos the owner typed may be told; `what` is its subject ('El precio'). */
+export const MONEY_INPUT = {
+  missing: (what: string) => `Escribe ${what.toLowerCase()}.`,
+  notANumber: (what: string) => `${what} debe ser un número.`,
+  characters: (what: string, stray: string) =>
+    `${what} lleva solo dígitos, comas entre los miles y un punto antes de los centavos (1,299.50): quita «${stray}».`,
+  comma: (what: string) => `${what}: la coma separa los miles (1,299) y el punto, los centavos (12.50).`,
+  points: (what: string) => `${what} lleva un solo punto, antes de los centavos (1,299.50).`,
+  negative: (what: string) => `${what} no puede ser negativo.`,
+  decimals: (what: string) => `${what} admite como máximo dos decimales.`,
+  decimalsTyped: (what: string) => `${what} admite como máximo dos decimales; si son miles, sepáralos con coma (1,299).`,
+  tooHigh: (what: string, max: number) => `${what} no puede pasar de ${max}.`,
+} as const;
+
 /** What the back office's screens say. */
 export const ADMIN = {
   errors: ADMIN_ERRORS,

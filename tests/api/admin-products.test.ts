@@ -20,7 +20,7 @@ import {
 import { LoginResponseSchema } from '../../contract/auth';
 import { CheckoutSessionResponseSchema } from '../../contract/checkout';
 import { PRODUCT_IMAGE_WIDTHS } from '../../contract/product-urls';
-import { ADMIN_ERRORS } from '../../copy/admin';
+import { ADMIN_ERRORS, MONEY_INPUT } from '../../copy/admin';
 import { API_ERRORS } from '../../copy/api';
 import { DEMO_OWNER } from '../../server/db/seed';
 import { imageFileName } from '../../server/images/paths';
@@ -135,6 +135,28 @@ describe.each(BACKENDS)('the owner’s products on %s', (backend) => {
     expect((await admin('POST', '', '{not json')).status).toBe(400);
     expect(await productCount()).toBe(before);
     expect((await t.db.query<{ n: number }>("SELECT count(*)::int AS n FROM change_log WHERE action = 'created'"))[0]!.n).toBe(1);
+  });
+
+  it('takes a price as the owner types it (1,299 or $1,299.50) and keeps it in centavos', async () => {
+    const made = await create({ price: '1,299' as unknown as number, originalPrice: '$1,599.50' as unknown as number });
+    expect(made).toMatchObject({ price: 1299, originalPrice: 1599.5 });
+    const [row] = await t.db.query<{ price_cents: number; original_price_cents: number }>(
+      'SELECT price_cents, original_price_cents FROM product WHERE product_id = $1',
+      [made.product_id],
+    );
+    expect(row).toEqual({ price_cents: 129_900, original_price_cents: 159_950 });
+    const edited = await admin('PUT', `/${made.product_id}`, { ...formOf(made), price: '1,099.90' });
+    expect(AdminProductSchema.parse(await edited.json()).price).toBe(1099.9);
+    for (const [price, error] of [
+      ['1,299.505', MONEY_INPUT.decimalsTyped('El precio')],
+      ['12a', MONEY_INPUT.characters('El precio', 'a')],
+      ['12,5', MONEY_INPUT.comma('El precio')],
+    ] as const) {
+      const res = await admin('PUT', `/${made.product_id}`, { ...formOf(made), version: made.version + 1, price });
+      expect(res.status, price).toBe(400);
+      expect(await res.json()).toEqual({ error });
+    }
+    expect((await detail(made.product_id)).product.price).toBe(1099.9);
   });
 
   it('a markdown puts the product on sale in the store, and the history keeps the old price', async () => {

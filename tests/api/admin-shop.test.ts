@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AdminDepartmentListSchema, AdminDepartmentSchema } from '../../contract/admin-shop';
 import { LoginResponseSchema } from '../../contract/auth';
 import { LINKED_DEPARTMENT } from '../../contract/catalogue';
-import { ADMIN_ERRORS } from '../../copy/admin';
+import { ADMIN_ERRORS, MONEY_INPUT } from '../../copy/admin';
 import { API_ERRORS } from '../../copy/api';
 import { DEMO_OWNER } from '../../server/db/seed';
 import { BACKENDS, createTestApp, type TestApp } from '../support/test-app';
@@ -148,12 +148,22 @@ describe.each(BACKENDS)('departments and settings on %s', (backend) => {
     for (const bad of [
       { shipping_delivery_price: -1 },
       { shipping_delivery_price: 10.001 },
-      { shipping_delivery_price: '99' },
+      { shipping_delivery_price: '9,9' },
+      { shipping_delivery_price: true },
       { shipping_delivery_price: 10_000 },
     ]) {
       expect((await admin('PUT', '/settings', bad)).status, JSON.stringify(bad)).toBe(400);
     }
     const [log] = await t.db.query<{ before: unknown; after: unknown }>("SELECT before, after FROM change_log WHERE subject = 'settings'");
     expect(log).toEqual({ before: { shipping_delivery_price: 149 }, after: { shipping_delivery_price: 99.5 } });
+  });
+
+  it('the home-delivery price as the owner types it ($1,099.5) is kept in centavos', async () => {
+    const typed = await admin('PUT', '/settings', { shipping_delivery_price: '$1,099.5' });
+    expect(await typed.json()).toEqual({ shipping_delivery_price: 1099.5 });
+    expect(await t.db.query('SELECT shipping_delivery_price_cents FROM settings')).toEqual([{ shipping_delivery_price_cents: 109_950 }]);
+    const wrong = await admin('PUT', '/settings', { shipping_delivery_price: '1,099.505' });
+    expect(wrong.status).toBe(400);
+    expect(await wrong.json()).toEqual({ error: MONEY_INPUT.decimalsTyped('El precio de envío') });
   });
 });
