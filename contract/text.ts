@@ -14,7 +14,7 @@ export function visibleText(text: string): string {
  * Lower-case without accents: how names are compared and searched, on both sides ('Joyería' →
  * 'joyeria'). Compatibility forms fold to their letters ('Ｒｏｐａ' → 'ropa') and invisible
  * characters and extra blanks go. The server stores it beside each name (seed.ts), where a
- * department's is unique (migration 014), and the list page compares its title with it
+ * department's is unique (migration 015), and the list page compares its title with it
  * (contract/list-title.ts).
  */
 export function searchKey(text: string): string {

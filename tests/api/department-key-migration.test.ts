@@ -3,11 +3,11 @@ import { migrate } from '../../server/db/migrate';
 import { BACKENDS, createTestApp, type TestApp } from '../support/test-app';
 
 /**
- * Migration 014 makes a department's key unique. Stores made before it may hold names that
+ * Migration 015 makes a department's key unique. Stores made before it may hold names that
  * collide ('Sueteres' beside 'Suéteres') or hide invisible characters: the migration must still
  * apply, keep the oldest of each key as it is, and leave every name readable.
  */
-describe.each(BACKENDS)('migration 014 (one department per key) on %s', (backend) => {
+describe.each(BACKENDS)('migration 015 (one department per key) on %s', (backend) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(backend, 30);
@@ -17,14 +17,14 @@ describe.each(BACKENDS)('migration 014 (one department per key) on %s', (backend
   it('strips invisible characters and renumbers the later of two colliding names', async () => {
     // Back to the shape before 014, with what the old rule let in.
     await t.db.query('DROP INDEX department_key_unique');
-    await t.db.query(`DELETE FROM schema_migrations WHERE version = '014_department_name_key'`);
+    await t.db.query(`DELETE FROM schema_migrations WHERE version = '015_department_name_key'`);
     await t.db.query(`INSERT INTO department (department_id, name, group_name, name_key, group_key) VALUES
       (91, 'Sueteres', 'Ropa', 'sueteres', 'ropa'),
       (92, 'Bol' || chr(8203) || 'sas', 'Ropa', 'bol' || chr(8203) || 'sas', 'ropa'),
       (93, 'Bolsas', 'Joyería', 'bolsas', 'joyeria'),
       (94, chr(8238) || 'Cinturones' || chr(173), 'Ropa', chr(8238) || 'cinturones' || chr(173), 'ropa')`);
 
-    expect(await migrate(t.db)).toEqual(['014_department_name_key']);
+    expect(await migrate(t.db)).toEqual(['015_department_name_key']);
     const rows = await t.db.query<{ department_id: number; name: string; name_key: string }>(
       'SELECT department_id, name, name_key FROM department WHERE department_id IN (4, 91, 92, 93, 94) ORDER BY department_id',
     );

@@ -22,7 +22,7 @@ export type DepartmentResult = { saved: AdminDepartment } | { refused: 'nameTake
 
 /**
  * Another department has this name, accents, case and spacing aside (its key is unique,
- * migration 014). Asked after `lockDepartments`, so no other create or rename can take the name
+ * migration 015). Asked after `lockDepartments`, so no other create or rename can take the name
  * between the question and the write, in this process or another.
  */
 const nameTaken = async (tx: Queryable, name: string, except = 0) =>
