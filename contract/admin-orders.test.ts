@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { AdminOrderQuerySchema, FulfilmentRequestSchema } from './admin-orders';
+import { ADMIN_ERRORS } from '../copy/admin';
+import { AdminOrderQuerySchema, FulfilmentRequestSchema, isCalendarDay, TrackingNumberSchema } from './admin-orders';
 
 const error = (result: { success: boolean; error?: { issues: { message: string }[] } }) => result.error?.issues[0]?.message;
 
@@ -24,6 +25,14 @@ describe("the owner's order filters", () => {
     expect(error(AdminOrderQuerySchema.safeParse({ to: '2026-13-45' }))).toBe('Hasta debe ser una fecha AAAA-MM-DD.');
   });
 
+  it('a day must exist: it reads back as the same calendar day', () => {
+    for (const day of ['2024-02-30', '2023-02-29', '2024-04-31', '0000-01-01', '2024-00-01', '2024-01-00', '1900-02-29', '２０２４-01-01'])
+      expect(isCalendarDay(day), day).toBe(false);
+    for (const day of ['2024-02-29', '2000-02-29', '2023-02-28', '2024-04-30', '0001-01-01', '0099-12-31', '9999-12-31'])
+      expect(isCalendarDay(day), day).toBe(true);
+    expect(error(AdminOrderQuerySchema.safeParse({ from: '2023-02-29' }))).toBe('Desde debe ser una fecha AAAA-MM-DD.');
+  });
+
   it('a phone filter has 1 to 15 digits', () => {
     expect(AdminOrderQuerySchema.parse({ phone: '1' }).phone).toBe('1');
     expect(AdminOrderQuerySchema.parse({ phone: '1'.repeat(15) }).phone).toBe('1'.repeat(15));
@@ -33,11 +42,16 @@ describe("the owner's order filters", () => {
 });
 
 describe('a fulfilment request', () => {
-  it('ships with a trimmed FedEx number of 6 to 40 letters, digits or dashes', () => {
+  it('ships with a FedEx number as printed: the blanks and dashes between its groups go', () => {
     expect(FulfilmentRequestSchema.parse({ action: 'ship', tracking: ' 794612905532 ' })).toEqual({ action: 'ship', tracking: '794612905532' });
-    expect(error(FulfilmentRequestSchema.safeParse({ action: 'ship', tracking: '12345' }))).toBe(
-      'El número de guía tiene de 6 a 40 letras, dígitos o guiones.',
-    );
+    for (const printed of ['7712 3456 7890', '7712-3456-7890', '7712\u00A03456\u20117890', '\t7712  3456 7890\n'])
+      expect(TrackingNumberSchema.parse(printed), JSON.stringify(printed)).toBe('771234567890');
+    expect(error(FulfilmentRequestSchema.safeParse({ action: 'ship', tracking: '12345' }))).toBe(ADMIN_ERRORS.trackingLength);
+    expect(error(FulfilmentRequestSchema.safeParse({ action: 'ship', tracking: '12 34 5' }))).toBe(ADMIN_ERRORS.trackingLength);
+    expect(error(FulfilmentRequestSchema.safeParse({ action: 'ship', tracking: '1'.repeat(41) }))).toBe(ADMIN_ERRORS.trackingLength);
+    expect(error(FulfilmentRequestSchema.safeParse({ action: 'ship', tracking: ' - ' }))).toBe(ADMIN_ERRORS.trackingMissing);
+    expect(error(FulfilmentRequestSchema.safeParse({ action: 'ship', tracking: '7712/3456/7890' }))).toBe(ADMIN_ERRORS.trackingCharacters('/'));
+    expect(error(FulfilmentRequestSchema.safeParse({ action: 'ship' }))).toBe(ADMIN_ERRORS.trackingMissing);
     expect(FulfilmentRequestSchema.parse({ action: 'cancel' })).toEqual({ action: 'cancel' });
   });
 });

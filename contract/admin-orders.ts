@@ -1,13 +1,21 @@
 import { z } from 'zod';
 import { VALIDATION } from '../copy/validation';
 import { ChangeHistorySchema } from './admin';
-import { BillLineSchema, PaymentProviderSchema, SHIPPING_STATUS, TRACKING_NUMBER } from './bill';
+import { ADMIN_ERRORS } from '../copy/admin';
+import { BillLineSchema, PaymentProviderSchema, SHIPPING_STATUS, TRACKING_NUMBER, trackingNumberOf } from './bill';
 import { DELIVERY_OPTIONS, DeliverySchema } from './checkout';
 import { positiveIdText } from './fields';
 
 /** The back office's orders (issue 14): the list the owner filters, an order's detail, and its fulfilment. */
 
 export const ADMIN_ORDER_PAGE_SIZE = 30;
+
+/**
+ * What a cancelled order owes back: 'due' until the provider's refund is issued ('refunded', with
+ * its id); an order paid on the test checkout took no money, so there is none ('notCharged').
+ */
+export const REFUND_STATUSES = ['due', 'refunded', 'notCharged'] as const;
+export type RefundStatus = (typeof REFUND_STATUSES)[number];
 
 /**
  * The moves of the fulfilment statechart (machines/fulfilment/), as the API names them. A
@@ -17,12 +25,21 @@ export const ADMIN_ORDER_PAGE_SIZE = 30;
 export const FULFILMENT_ACTIONS = ['ship', 'readyForPickup', 'deliver', 'cancel', 'correctTracking'] as const;
 export type FulfilmentAction = (typeof FULFILMENT_ACTIONS)[number];
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const day = (what: string) =>
-  z
-    .string()
-    .regex(DAY, { error: `${what} debe ser una fecha AAAA-MM-DD.` })
-    .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)), { error: `${what} debe ser una fecha AAAA-MM-DD.` });
+const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/**
+ * A calendar day that exists: written back, it is the same year, month and day (30 February
+ * would read back as 1 March). Year 0 does not exist either (PostgreSQL counts 1 BC, 1 AD).
+ */
+export function isCalendarDay(text: string): boolean {
+  const [, year, month, day] = DAY.exec(text)?.map(Number) ?? [];
+  if (year === undefined || month === undefined || day === undefined || year < 1) return false;
+  const date = new Date(0);
+  date.setUTCFullYear(year, month - 1, day); // unlike Date.UTC, keeps years below 100 as they are
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+const day = (what: string) => z.string().refine(isCalendarDay, { error: `${what} debe ser una fecha AAAA-MM-DD.` });
 
 /** How the owner's list may be sorted: by the day it was bought or by its total, either way. */
 export const ORDER_SORTS = ['date_desc', 'date_asc', 'total_desc', 'total_asc'] as const;
@@ -79,7 +96,7 @@ export const AdminOrderDetailSchema = z.object({
     shipping_tracking_number: z.string().nullable(),
     shipping_last4: z.string().nullable(),
     payment_id: z.string(),
-    refund_status: z.enum(['due', 'refunded']).nullable(),
+    refund_status: z.enum(REFUND_STATUSES).nullable(),
     refund_id: z.string().nullable(),
   }),
   lines: z.array(BillLineSchema),
@@ -89,21 +106,25 @@ export const AdminOrderDetailSchema = z.object({
 });
 export type AdminOrderDetail = z.infer<typeof AdminOrderDetailSchema>;
 
-/** A FedEx number as the owner types it, for a shipment and for its correction. */
-const trackingNumber = z
-  .string({ error: 'Escribe el número de guía de FedEx.' })
-  .trim()
-  .regex(TRACKING_NUMBER, { error: 'El número de guía tiene de 6 a 40 letras, dígitos o guiones.' });
+/** A FedEx number as the owner types it, for a shipment and for its correction, spaced or dashed as printed; stored as `trackingNumberOf` writes it. */
+export const TrackingNumberSchema = z
+  .string({ error: ADMIN_ERRORS.trackingMissing })
+  .transform(trackingNumberOf)
+  .superRefine((tracking, ctx) => {
+    const stray = /[^A-Za-z0-9]/u.exec(tracking)?.[0];
+    if (stray !== undefined) ctx.addIssue({ code: 'custom', message: ADMIN_ERRORS.trackingCharacters(stray) });
+    else if (!TRACKING_NUMBER.test(tracking)) ctx.addIssue({ code: 'custom', message: tracking ? ADMIN_ERRORS.trackingLength : ADMIN_ERRORS.trackingMissing });
+  });
 
 /** POST /api/admin/orders/:id/fulfilment. */
 export const FulfilmentRequestSchema = z.discriminatedUnion(
   'action',
   [
-    z.object({ action: z.literal('ship'), tracking: trackingNumber }),
+    z.object({ action: z.literal('ship'), tracking: TrackingNumberSchema }),
     z.object({ action: z.literal('readyForPickup') }),
     z.object({ action: z.literal('deliver') }),
     z.object({ action: z.literal('cancel') }),
-    z.object({ action: z.literal('correctTracking'), tracking: trackingNumber }),
+    z.object({ action: z.literal('correctTracking'), tracking: TrackingNumberSchema }),
   ],
   { error: `Esa acción no existe: ${FULFILMENT_ACTIONS.slice(0, -1).join(', ')} o ${FULFILMENT_ACTIONS.at(-1)}.` },
 );

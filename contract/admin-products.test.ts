@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { MONEY_INPUT } from '../copy/admin';
 import { AdminProductQuerySchema, PRICE_MAX, ProductCreateSchema, ProductEditSchema, StockChangeSchema } from './admin-products';
 
 const form = {
@@ -30,6 +31,16 @@ describe("the owner's product form", () => {
     expect(error(ProductCreateSchema.safeParse({ ...form, price: PRICE_MAX + 0.01 }))).toBe(`El precio no puede pasar de ${PRICE_MAX}.`);
   });
 
+  it('a price is read as the owner types it, and kept as pesos with two decimals', () => {
+    expect(ProductCreateSchema.parse({ ...form, price: '1,299', originalPrice: '$1,599.50' })).toMatchObject({ price: 1299, originalPrice: 1599.5 });
+    expect(error(ProductCreateSchema.safeParse({ ...form, price: '1,299.505' }))).toBe(MONEY_INPUT.decimalsTyped('El precio'));
+    expect(error(ProductCreateSchema.safeParse({ ...form, price: 'mil' }))).toBe(MONEY_INPUT.characters('El precio', 'm'));
+    expect(error(ProductCreateSchema.safeParse({ ...form, price: '0.00' }))).toBe('El precio debe ser mayor que cero.');
+    expect(error(ProductCreateSchema.safeParse({ ...form, price: '1,299', originalPrice: '1,000' }))).toBe(
+      'El precio original debe ser mayor que el precio, o 0 si el producto no está rebajado.',
+    );
+  });
+
   it('an original price is 0 or above the price: then the product is on sale', () => {
     expect(ProductCreateSchema.safeParse({ ...form, originalPrice: 0 }).success).toBe(true);
     expect(ProductCreateSchema.safeParse({ ...form, originalPrice: 899.51 }).success).toBe(true);
@@ -43,7 +54,9 @@ describe("the owner's product form", () => {
   it('stock is set to a count or raised by a delivery of at least one', () => {
     expect(StockChangeSchema.safeParse({ mode: 'set', quantity: 0, version: 3 }).success).toBe(true);
     expect(StockChangeSchema.safeParse({ mode: 'add', quantity: 1 }).success).toBe(true);
-    expect(error(StockChangeSchema.safeParse({ mode: 'add', quantity: 0 }))).toBe('Las piezas recibidas debe ser al menos 1.');
+    expect(error(StockChangeSchema.safeParse({ mode: 'add', quantity: 0 }))).toBe('Las piezas recibidas deben ser al menos 1.');
+    expect(error(StockChangeSchema.safeParse({ mode: 'set', quantity: 1.5, version: 3 }))).toBe('Las existencias deben ser un número entero.');
+    expect(error(ProductCreateSchema.safeParse({ ...form, maxPerOrder: 0 }))).toBe('El máximo por pedido debe ser al menos 1.');
     expect(StockChangeSchema.safeParse({ mode: 'set', quantity: 4 }).success).toBe(false);
   });
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { VALIDATION } from '../copy/validation';
 import { SEARCH_TEXT_MAX } from './catalogue';
 import { id, INT4_MAX, positiveIdText, text } from './fields';
+import { pesosField } from './money-input';
 import { PRODUCT_IMAGE_NAME, ProductSchema } from './product';
 import { ChangeHistorySchema } from './admin';
 
@@ -56,6 +57,11 @@ export const AdminProductSchema = ProductSchema.extend({
   unitsSold: z.number().int(),
   /** Moves on with every change to the product (an edit, a checkout's reservation, a sale). */
   version: z.number().int(),
+  /**
+   * Units open checkout sessions hold: still on the shelf, not offered (`stock` is what the store
+   * offers). A count ('set') is the shelf, these included.
+   */
+  held: z.number().int(),
 });
 export type AdminProduct = z.infer<typeof AdminProductSchema>;
 
@@ -70,22 +76,18 @@ export type AdminProductList = z.infer<typeof AdminProductListSchema>;
 export const AdminProductDetailSchema = z.object({ product: AdminProductSchema, history: ChangeHistorySchema });
 export type AdminProductDetail = z.infer<typeof AdminProductDetailSchema>;
 
-const pesos = (what: string) =>
-  z
-    .number({ error: `${what} debe ser un número.` })
-    .nonnegative({ error: `${what} no puede ser negativo.` })
-    .max(PRICE_MAX, { error: `${what} no puede pasar de ${PRICE_MAX}.` })
-    // k / 100 is the double nearest to the decimal k centavos, which is what JSON gives for it
-    .refine((n) => Math.round(n * 100) / 100 === n, {
-      error: `${what} admite como máximo dos decimales.`,
-    });
+/** An amount as the owner types it ('1,299', '$1,299.50') or a JSON number: pesos with two decimals (contract/money-input.ts). */
+const pesos = (what: string) => pesosField(what, PRICE_MAX);
 
-const units = (what: string, min: number) =>
-  z
-    .number({ error: `${what} debe ser un número.` })
-    .int({ error: `${what} debe ser un número entero.` })
-    .min(min, { error: `${what} debe ser al menos ${min}.` })
-    .max(STOCK_MAX, { error: `${what} no puede pasar de ${STOCK_MAX}.` });
+/** A count of units; `what` is its subject, and a plural one ('Las existencias') takes a plural verb. */
+const units = (what: string, min: number, { plural = false } = {}) => {
+  const [must, may] = plural ? ['deben', 'pueden'] : ['debe', 'puede'];
+  return z
+    .number({ error: `${what} ${must} ser un número.` })
+    .int({ error: `${what} ${must} ser un número entero.` })
+    .min(min, { error: `${what} ${must} ser al menos ${min}.` })
+    .max(STOCK_MAX, { error: `${what} no ${may} pasar de ${STOCK_MAX}.` });
+};
 
 /** The form's fields, as the owner fills them. */
 const ProductFieldsSchema = z.object({
@@ -120,7 +122,7 @@ const saleRule = <S extends z.ZodType<{ price: number; originalPrice: number }>>
   });
 
 /** POST /api/admin/products: a new product with the stock on the shelf. */
-export const ProductCreateSchema = saleRule(ProductFieldsSchema.extend({ stock: units('Las existencias', 0) }));
+export const ProductCreateSchema = saleRule(ProductFieldsSchema.extend({ stock: units('Las existencias', 0, { plural: true }) }));
 export type ProductCreate = z.input<typeof ProductCreateSchema>;
 
 /** PUT /api/admin/products/:id: every field of the form, and the version the form was filled from. */
@@ -130,15 +132,16 @@ export const ProductEditSchema = saleRule(
 export type ProductEdit = z.input<typeof ProductEditSchema>;
 
 /**
- * POST /api/admin/products/:id/stock: 'set' says what a count found, and carries the version it
+ * POST /api/admin/products/:id/stock: 'set' says what a count found on the shelf (the units open
+ * checkouts hold included; the store then offers the count less those), and carries the version it
  * was counted at (a sale meanwhile makes the count wrong: 409). 'add' says what a delivery brought:
  * adding is right whatever sold meanwhile, so it needs no version.
  */
 export const StockChangeSchema = z.discriminatedUnion(
   'mode',
   [
-    z.object({ mode: z.literal('set'), quantity: units('Las existencias', 0), version: z.number().int().min(1).max(INT4_MAX) }),
-    z.object({ mode: z.literal('add'), quantity: units('Las piezas recibidas', 1) }),
+    z.object({ mode: z.literal('set'), quantity: units('Las existencias', 0, { plural: true }), version: z.number().int().min(1).max(INT4_MAX) }),
+    z.object({ mode: z.literal('add'), quantity: units('Las piezas recibidas', 1, { plural: true }) }),
   ],
   { error: "Di si las existencias se fijan ('set') o se suman ('add')." },
 );

@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { DEPARTMENT_GROUPS } from './catalogue';
 import { text } from './fields';
+import { classifyTitle } from './list-title';
+import { pesosField } from './money-input';
+import { visibleText } from './text';
+import { ADMIN_ERRORS } from '../copy/admin';
 
 /** The rest of the shop in the back office (issue 14): departments and settings. */
 
@@ -20,10 +24,13 @@ export const AdminDepartmentListSchema = z.array(AdminDepartmentSchema);
 
 /** POST /api/admin/departments and PUT /api/admin/departments/:id: a name and its group. */
 export const DepartmentFormSchema = z.object({
+  /** As it shows: invisible characters out (contract/text.ts); a name a list title reads otherwise is reserved. */
   name: text({ error: 'Escribe el nombre del departamento.' })
+    .overwrite(visibleText)
     .trim()
     .min(2, { error: 'El nombre del departamento debe tener al menos 2 caracteres.' })
-    .max(DEPARTMENT_NAME_MAX, { error: `El nombre del departamento admite como máximo ${DEPARTMENT_NAME_MAX} caracteres.` }),
+    .max(DEPARTMENT_NAME_MAX, { error: `El nombre del departamento admite como máximo ${DEPARTMENT_NAME_MAX} caracteres.` })
+    .refine((name) => classifyTitle(name).kind === 'department', { error: ADMIN_ERRORS.departmentNameReserved }),
   group: z.enum(DEPARTMENT_GROUPS as [string, ...string[]], { error: `El grupo es ${DEPARTMENT_GROUPS.join(' o ')}.` }),
 });
 export type DepartmentForm = z.input<typeof DepartmentFormSchema>;
@@ -33,10 +40,7 @@ export const SHIPPING_PRICE_MAX = 9_999.99;
 
 /** GET and PUT /api/admin/settings. */
 export const ShopSettingsSchema = z.object({
-  shipping_delivery_price: z
-    .number({ error: 'El precio de envío debe ser un número.' })
-    .min(0, { error: 'El precio de envío no puede ser negativo.' })
-    .max(SHIPPING_PRICE_MAX, { error: `El precio de envío no puede pasar de ${SHIPPING_PRICE_MAX}.` })
-    .refine((n) => Math.round(n * 100) / 100 === n, { error: 'El precio de envío admite como máximo dos decimales.' }),
+  /** Typed as the owner writes it ('$1,149.50') or a JSON number (contract/money-input.ts). */
+  shipping_delivery_price: pesosField('El precio de envío', SHIPPING_PRICE_MAX),
 });
 export type ShopSettings = z.infer<typeof ShopSettingsSchema>;

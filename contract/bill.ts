@@ -19,8 +19,14 @@ export const SHIPPING_STATUS = {
 } as const;
 export type ShippingStatus = (typeof SHIPPING_STATUS)[keyof typeof SHIPPING_STATUS];
 
-/** A FedEx tracking number as the shop types it: 6 to 40 letters, digits or dashes. */
+/** A FedEx tracking number as stored: 6 to 40 letters, digits or dashes (numbers saved before `trackingNumberOf` may hold dashes). */
 export const TRACKING_NUMBER = /^[A-Za-z0-9-]{6,40}$/;
+
+/**
+ * A tracking number as printed on the label ('7712 3456 7890', '7712-3456-7890') → as stored and
+ * as FedEx reads it ('771234567890'): the blanks and dashes that group its characters go.
+ */
+export const trackingNumberOf = (printed: string): string => printed.replace(/[\s\-\u2010-\u2015]/gu, '');
 
 /** An order (SPEC section 3). Money in pesos with two decimals (contract/money.ts). */
 export const BillSchema = z.object({

@@ -1,6 +1,9 @@
 import { C } from './checkout';
 import { S } from './storefront';
 
+/** A cancelled test-mode order: the test checkout took no money, so none goes back. */
+const NO_REFUND_TEST_PAYMENT = 'Pago de prueba: sin reembolso';
+
 /**
  * The back office's texts (issue 14): what the owner's screens and the /api/admin answers say.
  */
@@ -18,10 +21,31 @@ export const ADMIN_ERRORS = {
   photoTooManyPixels: 'La foto tiene demasiados píxeles (más de 50 megapíxeles).',
   photoEmpty: 'No llegó ninguna foto.',
   orderMissing: 'Ese pedido no existe.',
-  departmentNameTaken: 'Ya existe un departamento con ese nombre.',
+  departmentNameTaken: 'Ya existe un departamento con ese nombre (sin contar acentos ni mayúsculas).',
+  departmentNameReserved:
+    'Ese nombre no puede ser de un departamento: Ropa y Joyería son los grupos, «all» es toda la tienda y un número solo no nombra nada. Elige otro.',
   departmentLinked: 'La portada enlaza a este departamento dentro de su grupo: puedes renombrarlo, pero no cambiarlo de grupo.',
   trackingUnchanged: 'Ese ya es el número de guía del pedido.',
+  trackingMissing: 'Escribe el número de guía de FedEx.',
+  trackingLength: 'El número de guía tiene de 6 a 40 letras o dígitos (los espacios y guiones no cuentan).',
+  trackingCharacters: (stray: string) => `El número de guía lleva solo letras y dígitos, con espacios o guiones si quieres: quita «${stray}».`,
+  countBelowHeld: (counted: number, held: number) =>
+    `Contaste ${counted}, pero ${held} ${held === 1 ? 'pieza está apartada' : 'piezas están apartadas'} en pagos abiertos y siguen en el estante hasta que se paguen o se liberen. Cuenta de nuevo, incluyéndolas.`,
   moveRefused: (status: string) => `Un pedido '${status}' no puede hacer ese cambio. Actualiza la página para ver lo que sí se puede.`,
+} as const;
+
+/** What an amount of pesos the owner typed may be told; `what` is its subject ('El precio'). */
+export const MONEY_INPUT = {
+  missing: (what: string) => `Escribe ${what.toLowerCase()}.`,
+  notANumber: (what: string) => `${what} debe ser un número.`,
+  characters: (what: string, stray: string) =>
+    `${what} lleva solo dígitos, comas entre los miles y un punto antes de los centavos (1,299.50): quita «${stray}».`,
+  comma: (what: string) => `${what}: la coma separa los miles (1,299) y el punto, los centavos (12.50).`,
+  points: (what: string) => `${what} lleva un solo punto, antes de los centavos (1,299.50).`,
+  negative: (what: string) => `${what} no puede ser negativo.`,
+  decimals: (what: string) => `${what} admite como máximo dos decimales.`,
+  decimalsTyped: (what: string) => `${what} admite como máximo dos decimales; si son miles, sepáralos con coma (1,299).`,
+  tooHigh: (what: string, max: number) => `${what} no puede pasar de ${max}.`,
 } as const;
 
 /** What the back office's screens say. */
@@ -170,6 +194,8 @@ export const ADMIN = {
   stock: {
     heading: 'Existencias',
     now: (n: number) => `Hay ${n} en existencia.`,
+    held: (n: number) => `Apartadas en pagos abiertos: ${n}`,
+    countHelp: 'Cuenta todas las piezas del estante, también las apartadas: la tienda ofrece el conteo menos lo apartado.',
     set: 'Fijar a (conteo)',
     add: 'Sumar piezas recibidas',
     quantitySet: 'Existencias contadas',
@@ -209,8 +235,12 @@ export const ADMIN = {
     card: (last4: string) => `Tarjeta terminada en ${last4}`,
     tracking: 'Guía de FedEx',
     refund: 'Reembolso',
-    refundDue: 'Pendiente: hay que devolver el dinero.',
-    refundDone: (id: string | null) => (id ? `Reembolsado (${id}).` : 'Sin cargo que devolver (pago de prueba).'),
+    /** What a cancelled order's money became, by its refund status (contract/admin-orders.ts REFUND_STATUSES). */
+    refundStatus: {
+      due: 'Pendiente: hay que devolver el dinero.',
+      refunded: (id: string | null) => `Reembolsado (${id ?? 'sin número del proveedor'}).`,
+      notCharged: NO_REFUND_TEST_PAYMENT,
+    },
     lines: 'Artículos',
     line: (quantity: number, name: string) => `${quantity} × ${name}`,
     subtotal: 'Subtotal',
@@ -298,11 +328,14 @@ export const ADMIN = {
       stock: 'Existencias',
       received: 'Recibidas',
       percent: 'Rebaja',
+      counted: 'Contadas en el estante',
       status: 'Estado',
       tracking: 'Guía',
       refund: 'Reembolso',
       refund_id: 'Reembolso en el proveedor',
     } as Record<string, string>,
+    /** A refund status as the history shows it. */
+    refundValues: { due: 'pendiente', refunded: 'reembolsado', notCharged: NO_REFUND_TEST_PAYMENT } as Record<string, string>,
     actions: {
       created: 'Creó el producto',
       edited: 'Editó',

@@ -1,7 +1,4 @@
-import { DEPARTMENT_GROUPS, type DepartmentGroup } from '../../contract/catalogue';
-import { ALL_PRODUCTS } from '../../contract/paths';
 import { LIST_PARAM, SEARCH_TEXT_MAX } from '../../contract/catalogue';
-import { searchKey } from '../../contract/text';
 /** The product list's URL state (SPEC section 2), parsed and written back in one place. */
 export const DEFAULT_MAX_PRICE = 3000;
 export const PRICE_SLIDER_MAX = 5000;
@@ -52,15 +49,8 @@ export function groupDefaultDepartments(groupDepartments: readonly { id: number 
   return groupDepartments.slice(0, 1).map((d) => d.id);
 }
 
-export type TitleKind = { kind: 'group'; group: DepartmentGroup } | { kind: 'all' } | { kind: 'department'; key: string };
-
-export function classifyTitle(title: string): TitleKind {
-  const key = searchKey(title);
-  const group = DEPARTMENT_GROUPS.find((g) => searchKey(g) === key);
-  if (group) return { kind: 'group', group };
-  if (key === ALL_PRODUCTS || key === '' || /^\d+$/.test(key)) return { kind: 'all' };
-  return { kind: 'department', key };
-}
+/** The title's meaning is the contract's rule: department names are checked by it too. */
+export { classifyTitle, type TitleKind } from '../../contract/list-title';
 
 /** Page numbers to show: first, last, and a window around the current page, with gaps as null. */
 export function pageWindow(current: number, total: number): (number | null)[] {

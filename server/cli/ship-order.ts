@@ -1,4 +1,4 @@
-import { SHIPPING_STATUS, TRACKING_NUMBER } from '../../contract/bill';
+import { SHIPPING_STATUS, TRACKING_NUMBER, trackingNumberOf } from '../../contract/bill';
 import type { Db } from '../db/client';
 import { type FulfilmentResult, fulfil } from '../modules/admin/fulfilment';
 import { migrate } from '../db/migrate';
@@ -23,10 +23,11 @@ export function markShipped(db: Db, billId: number, tracking: string): Promise<F
 }
 
 async function main(argv: string[]): Promise<string> {
-  const [billArg, tracking] = argv;
+  const [billArg, printed] = argv;
   const billId = idFromText(billArg);
-  if (billId === null || !tracking || !TRACKING_NUMBER.test(tracking))
-    throw new ConfigError('usage: npm run shop:ship -- <bill_id> <tracking number (6–40 letters, digits or dashes)>');
+  const tracking = trackingNumberOf(printed ?? '');
+  if (billId === null || !TRACKING_NUMBER.test(tracking))
+    throw new ConfigError('usage: npm run shop:ship -- <bill_id> <tracking number (6–40 letters or digits, spaced or dashed as printed)>');
   const db = await openDatabase(readEnv());
   try {
     await migrate(db);

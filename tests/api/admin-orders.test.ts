@@ -88,7 +88,7 @@ describe.each(BACKENDS)('the owner’s orders on %s', (backend) => {
 
     const bad = await admin('POST', `/${billId}/fulfilment`, { action: 'ship', tracking: '12' });
     expect(bad.status).toBe(400);
-    expect((await bad.json()).error).toBe('El número de guía tiene de 6 a 40 letras, dígitos o guiones.');
+    expect((await bad.json()).error).toBe(ADMIN_ERRORS.trackingLength);
     const shipped = AdminOrderDetailSchema.parse(await (await admin('POST', `/${billId}/fulfilment`, { action: 'ship', tracking: ' 794612905532 ' })).json());
     expect(shipped.order).toMatchObject({ shipping_status: 'enviado', shipping_tracking_number: '794612905532' });
     expect(shipped.moves).toEqual(['deliver', 'correctTracking']);
@@ -156,6 +156,20 @@ describe.each(BACKENDS)('the owner’s orders on %s', (backend) => {
     expect((await detail(billId)).order.shipping_tracking_number).toBeNull();
   });
 
+  it('a FedEx number written as printed (spaces, dashes) is stored as one word of digits', async () => {
+    for (const printed of ['7712 3456 7890', '7712-3456-7890']) {
+      const { billId } = await buy('a');
+      const res = await admin('POST', `/${billId}/fulfilment`, { action: 'ship', tracking: printed });
+      expect(res.status, printed).toBe(200);
+      expect(AdminOrderDetailSchema.parse(await res.json()).order.shipping_tracking_number).toBe('771234567890');
+    }
+    const { billId } = await buy('a');
+    const wrong = await admin('POST', `/${billId}/fulfilment`, { action: 'ship', tracking: '7712 3456 #890' });
+    expect(wrong.status).toBe(400);
+    expect((await wrong.json()).error).toBe(ADMIN_ERRORS.trackingCharacters('#'));
+    expect((await detail(billId)).order.shipping_status).toBe(SHIPPING_STATUS.inProgress);
+  });
+
   it('a store pickup is made ready, never shipped, then delivered', async () => {
     const { billId } = await buy('b');
     expect((await detail(billId)).moves).toEqual(['readyForPickup', 'cancel']);
@@ -173,9 +187,10 @@ describe.each(BACKENDS)('the owner’s orders on %s', (backend) => {
     const cancelled = AdminOrderDetailSchema.parse(await (await admin('POST', `/${billId}/fulfilment`, { action: 'cancel' })).json());
     expect(cancelled.order.shipping_status).toBe('cancelado');
     expect(await stockOf(productId)).toBe(stock + 3);
-    // the test checkout took no money: its refund is issued at once, with no provider id
-    expect(cancelled.order).toMatchObject({ refund_status: 'refunded', refund_id: null });
-    expect(cancelled.history.map((h) => h.action)).toEqual(['refunded', 'cancelled']);
+    // the test checkout took no money: there is nothing to refund, and the record says so
+    expect(cancelled.order).toMatchObject({ refund_status: 'notCharged', refund_id: null });
+    expect(cancelled.history.map((h) => h.action)).toEqual(['cancelled']);
+    expect(cancelled.history[0]!.after).toMatchObject({ status: 'cancelado', refund: 'notCharged' });
     expect((await admin('POST', `/${billId}/fulfilment`, { action: 'cancel' })).status).toBe(409);
     expect(await stockOf(productId)).toBe(stock + 3);
   });
@@ -231,6 +246,18 @@ describe.each(BACKENDS)('the owner’s orders on %s', (backend) => {
     const bad = await admin('GET', '?sort=precio');
     expect(bad.status).toBe(400);
     expect((await bad.json()).error).toBe('El orden debe ser date_desc, date_asc, total_desc o total_asc.');
+  });
+
+  it('a day that does not exist is a Spanish 400, never a database error', async () => {
+    for (const day of ['2024-02-30', '2023-02-29', '2024-04-31', '0000-01-01', '2024-00-10', '2024-12-32']) {
+      for (const end of ['from', 'to'] as const) {
+        const res = await admin('GET', `?${end}=${day}`);
+        expect(res.status, `${end}=${day}`).toBe(400);
+        expect((await res.json()).error, `${end}=${day}`).toBe(`${end === 'from' ? 'Desde' : 'Hasta'} debe ser una fecha AAAA-MM-DD.`);
+      }
+    }
+    for (const day of ['2024-02-29', '2023-02-28', '2024-04-30', '0001-01-01', '9999-12-31'])
+      expect((await admin('GET', `?from=${day}&to=${day}`)).status, day).toBe(200);
   });
 
   it('an unknown order is a Spanish 404; an unknown move a 400', async () => {

@@ -19,11 +19,13 @@ import {
   ProductConflictSchema,
 } from '../../contract/admin-products';
 import { LoginResponseSchema } from '../../contract/auth';
+import { CheckoutSessionResponseSchema } from '../../contract/checkout';
 import { PRODUCT_IMAGE_WIDTHS } from '../../contract/product-urls';
-import { ADMIN_ERRORS } from '../../copy/admin';
+import { ADMIN_ERRORS, MONEY_INPUT } from '../../copy/admin';
 import { API_ERRORS } from '../../copy/api';
 import { DEMO_OWNER } from '../../server/db/seed';
 import { imageFileName } from '../../server/images/paths';
+import { expireSessions, fulfilSession } from '../../server/modules/checkout/sessions';
 import { BACKENDS, createTestApp, type TestApp } from '../support/test-app';
 
 describe.each(BACKENDS)('the owner’s products on %s', (backend) => {
@@ -120,7 +122,7 @@ describe.each(BACKENDS)('the owner’s products on %s', (backend) => {
       [{ price: 0 }, 'El precio debe ser mayor que cero.'],
       [{ price: 10.555 }, 'El precio admite como máximo dos decimales.'],
       [{ price: 500, originalPrice: 400 }, 'El precio original debe ser mayor que el precio, o 0 si el producto no está rebajado.'],
-      [{ stock: -1 }, 'Las existencias debe ser al menos 0.'],
+      [{ stock: -1 }, 'Las existencias deben ser al menos 0.'],
       [{ maxPerOrder: 0 }, 'El máximo por pedido debe ser al menos 1.'],
       [{ department_id: 999 }, ADMIN_ERRORS.departmentMissing],
       [{ image: '../etc/passwd' }, 'El nombre de la foto no es válido: súbela de nuevo.'],
@@ -135,6 +137,28 @@ describe.each(BACKENDS)('the owner’s products on %s', (backend) => {
     expect((await admin('POST', '', '{not json')).status).toBe(400);
     expect(await productCount()).toBe(before);
     expect((await t.db.query<{ n: number }>("SELECT count(*)::int AS n FROM change_log WHERE action = 'created'"))[0]!.n).toBe(1);
+  });
+
+  it('takes a price as the owner types it (1,299 or $1,299.50) and keeps it in centavos', async () => {
+    const made = await create({ price: '1,299' as unknown as number, originalPrice: '$1,599.50' as unknown as number });
+    expect(made).toMatchObject({ price: 1299, originalPrice: 1599.5 });
+    const [row] = await t.db.query<{ price_cents: number; original_price_cents: number }>(
+      'SELECT price_cents, original_price_cents FROM product WHERE product_id = $1',
+      [made.product_id],
+    );
+    expect(row).toEqual({ price_cents: 129_900, original_price_cents: 159_950 });
+    const edited = await admin('PUT', `/${made.product_id}`, { ...formOf(made), price: '1,099.90' });
+    expect(AdminProductSchema.parse(await edited.json()).price).toBe(1099.9);
+    for (const [price, error] of [
+      ['1,299.505', MONEY_INPUT.decimalsTyped('El precio')],
+      ['12a', MONEY_INPUT.characters('El precio', 'a')],
+      ['12,5', MONEY_INPUT.comma('El precio')],
+    ] as const) {
+      const res = await admin('PUT', `/${made.product_id}`, { ...formOf(made), version: made.version + 1, price });
+      expect(res.status, price).toBe(400);
+      expect(await res.json()).toEqual({ error });
+    }
+    expect((await detail(made.product_id)).product.price).toBe(1099.9);
   });
 
   it('a markdown puts the product on sale in the store, and the history keeps the old price', async () => {
@@ -181,11 +205,12 @@ describe.each(BACKENDS)('the owner’s products on %s', (backend) => {
     const added = await admin('POST', `/${made.product_id}/stock`, { mode: 'add', quantity: 6 });
     expect(AdminProductSchema.parse(await added.json()).stock).toBe(9);
     const current = (await detail(made.product_id)).product;
+    // the count is what is on the shelf, the 2 units the checkout holds included: the store offers 5
     const set = await admin('POST', `/${made.product_id}/stock`, { mode: 'set', quantity: 7, version: current.version });
-    expect(AdminProductSchema.parse(await set.json()).stock).toBe(7);
+    expect(AdminProductSchema.parse(await set.json())).toMatchObject({ stock: 5, held: 2 });
     const { history } = await detail(made.product_id);
     expect(history.slice(0, 2)).toMatchObject([
-      { action: 'stockSet', before: { stock: 9 }, after: { stock: 7 } },
+      { action: 'stockSet', before: { stock: 9 }, after: { counted: 7, stock: 5 } },
       { action: 'stockAdded', before: { stock: 3 }, after: { stock: 9, received: 6 } },
     ]);
     for (const bad of [
@@ -198,8 +223,60 @@ describe.each(BACKENDS)('the owner’s products on %s', (backend) => {
       expect(res.status, JSON.stringify(bad)).toBe(400);
       expect((await res.json()).error).toMatch(/[áéíóúñ]|existencias|piezas/);
     }
-    expect((await detail(made.product_id)).product.stock).toBe(7);
+    expect((await detail(made.product_id)).product.stock).toBe(5);
     await t.call('DELETE', '/api/payment/checkout-session', { token: t.demo.token });
+  });
+
+  /** The demo customer opens a checkout for `quantity` units; returns its session id. */
+  const hold = async (productId: number, quantity: number) => {
+    const res = await t.call('POST', '/api/payment/create-checkout-session', {
+      token: t.demo.token,
+      body: { products: [{ product_id: productId, quantity }], userId: t.demo.id, delivery: 'b', shipping_address: '' },
+    });
+    expect(res.status, await res.clone().text()).toBe(200);
+    return CheckoutSessionResponseSchema.parse(await res.json()).id;
+  };
+  const offered = async (id: number) => ((await (await t.call('GET', `/api/product/single/${id}`)).json()) as { stock: number }).stock;
+  const countShelf = async (id: number, quantity: number) => {
+    const { product } = await detail(id);
+    const res = await admin('POST', `/${id}/stock`, { mode: 'set', quantity, version: product.version });
+    expect(res.status, await res.clone().text()).toBe(200);
+    return AdminProductSchema.parse(await res.json());
+  };
+
+  it('a count is the shelf, held units included: the store offers the count less what open checkouts hold', async () => {
+    // 14 on the shelf, a checkout holds 3, the owner counts 14: the store offers 11, and the owner sees the 3 held
+    const paidOne = await create({ stock: 14, maxPerOrder: 5 });
+    const paidSession = await hold(paidOne.product_id, 3);
+    expect((await detail(paidOne.product_id)).product).toMatchObject({ stock: 11, held: 3 });
+    expect(await countShelf(paidOne.product_id, 14)).toMatchObject({ stock: 11, held: 3 });
+    expect(await offered(paidOne.product_id)).toBe(11);
+    const listed = AdminProductListSchema.parse(await (await admin('GET', `?q=${paidOne.product_id}`)).json());
+    expect(listed.products.find((p) => p.product_id === paidOne.product_id)).toMatchObject({ stock: 11, held: 3 });
+    // the customer pays: 11 are left on the shelf and offered
+    expect(await fulfilSession(t.db, paidSession, { id: 'pay_test_held', last4: '4242' })).toMatchObject({ ok: true });
+    expect(await offered(paidOne.product_id)).toBe(11);
+    expect((await detail(paidOne.product_id)).product).toMatchObject({ stock: 11, held: 0 });
+
+    // the same count, and the session expires instead: all 14 are offered again
+    const expiring = await create({ stock: 14, maxPerOrder: 5 });
+    const expiringSession = await hold(expiring.product_id, 3);
+    expect(await countShelf(expiring.product_id, 14)).toMatchObject({ stock: 11, held: 3 });
+    await t.db.query(`UPDATE checkout_session SET expires_at = now() - interval '1 minute' WHERE session_id = $1`, [expiringSession]);
+    expect(await expireSessions(t.db)).toBe(1);
+    expect(await offered(expiring.product_id)).toBe(14);
+    expect((await detail(expiring.product_id)).product).toMatchObject({ stock: 14, held: 0 });
+  });
+
+  it('a count below what open checkouts hold is refused: those units are on the shelf until paid or released', async () => {
+    const made = await create({ stock: 6, maxPerOrder: 5 });
+    await hold(made.product_id, 4);
+    const { product } = await detail(made.product_id);
+    const res = await admin('POST', `/${made.product_id}/stock`, { mode: 'set', quantity: 3, version: product.version });
+    expect(res.status).toBe(409);
+    expect((await res.json()).error).toBe(ADMIN_ERRORS.countBelowHeld(3, 4));
+    expect((await detail(made.product_id)).product).toMatchObject({ stock: 2, held: 4, version: product.version });
+    expect(await countShelf(made.product_id, 4)).toMatchObject({ stock: 0, held: 4 });
   });
 
   it('a hidden product leaves the store (page, lists, search, carts, checkout) and stays in the owner’s list', async () => {

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AdminDepartmentListSchema, AdminDepartmentSchema } from '../../contract/admin-shop';
 import { LoginResponseSchema } from '../../contract/auth';
 import { LINKED_DEPARTMENT } from '../../contract/catalogue';
-import { ADMIN_ERRORS } from '../../copy/admin';
+import { ADMIN_ERRORS, MONEY_INPUT } from '../../copy/admin';
 import { API_ERRORS } from '../../copy/api';
 import { DEMO_OWNER } from '../../server/db/seed';
 import { BACKENDS, createTestApp, type TestApp } from '../support/test-app';
@@ -82,6 +82,54 @@ describe.each(BACKENDS)('departments and settings on %s', (backend) => {
     expect((await storeDepartments('Ropa')).map((d) => d.id)).toContain(LINKED_DEPARTMENT.dresses);
   });
 
+  it('a name that differs only by accents, case or spacing from another is taken', async () => {
+    // the demo's 'Suéteres' (id 4) is there
+    for (const name of ['Sueteres', 'SUÉTERES', ' suéteres ', 'Sue\u0301teres', 'Ｓｕｅｔｅｒｅｓ']) {
+      const res = await admin('POST', '/departments', { name, group: 'Ropa' });
+      expect(res.status, name).toBe(409);
+      expect(await res.json()).toEqual({ error: ADMIN_ERRORS.departmentNameTaken });
+    }
+    const mine = AdminDepartmentListSchema.parse(await (await admin('GET', '/departments')).json());
+    expect(mine.filter((d) => d.name.toLowerCase().startsWith('su')).map((d) => d.name)).toEqual(['Suéteres']);
+    // a rename onto another's name is taken too; a department may respell its own name
+    const other = mine.find((d) => d.name === 'Blusas')!;
+    expect((await admin('PUT', `/departments/${other.department_id}`, { name: 'sueteres', group: other.group })).status).toBe(409);
+    const own = mine.find((d) => d.name === 'Suéteres')!;
+    const respelt = await admin('PUT', `/departments/${own.department_id}`, { name: 'SUÉTERES', group: 'Ropa' });
+    expect(respelt.status).toBe(200);
+    expect(AdminDepartmentSchema.parse(await respelt.json()).name).toBe('SUÉTERES');
+    expect((await admin('PUT', `/departments/${own.department_id}`, { name: 'Suéteres', group: 'Ropa' })).status).toBe(200);
+  });
+
+  it('the group names, all and numbers are reserved: they name lists of their own', async () => {
+    const before = AdminDepartmentListSchema.parse(await (await admin('GET', '/departments')).json());
+    for (const name of ['Ropa', 'ROPA', 'Joyería', 'Joyeria', 'joyeria', 'all', 'ALL', '1234', ' 12 ', 'Ro\u200Bpa']) {
+      const res = await admin('POST', '/departments', { name, group: 'Joyería' });
+      expect(res.status, name).toBe(400);
+      expect(await res.json()).toEqual({ error: ADMIN_ERRORS.departmentNameReserved });
+    }
+    expect((await admin('PUT', `/departments/${LINKED_DEPARTMENT.coats}`, { name: 'Joyeria', group: 'Ropa' })).status).toBe(400);
+    expect(AdminDepartmentListSchema.parse(await (await admin('GET', '/departments')).json())).toEqual(before);
+  });
+
+  it('invisible characters are taken out of a name', async () => {
+    const res = await admin('POST', '/departments', { name: '\u200BCin\u00ADtu\u200Drones\u202E\uFEFF', group: 'Joyería' });
+    expect(res.status).toBe(201);
+    expect(AdminDepartmentSchema.parse(await res.json()).name).toBe('Cinturones');
+    expect((await admin('POST', '/departments', { name: 'Cinturo\u2060nes', group: 'Ropa' })).status).toBe(409);
+    const blank = await admin('POST', '/departments', { name: 'a\u200B\u200B\u200B', group: 'Ropa' });
+    expect(blank.status).toBe(400);
+    expect((await blank.json()).error).toBe('El nombre del departamento debe tener al menos 2 caracteres.');
+    const [row] = await t.db.query<{ name_key: string }>("SELECT name_key FROM department WHERE name = 'Cinturones'");
+    expect(row).toEqual({ name_key: 'cinturones' });
+  });
+
+  it('the database holds one department per accent- and case-free name', async () => {
+    await expect(
+      t.db.query("INSERT INTO department (department_id, name, group_name, name_key, group_key) VALUES (9001, 'VESTIDOS', 'Ropa', 'vestidos', 'ropa')"),
+    ).rejects.toMatchObject({ code: '23505' });
+  });
+
   it('bad input is a Spanish 400 and changes nothing', async () => {
     for (const body of [{ name: 'X', group: 'Ropa' }, { name: 'Bolsos', group: 'Zapatos' }, { name: 'a\0b', group: 'Ropa' }, {}]) {
       const res = await admin('POST', '/departments', body);
@@ -100,12 +148,22 @@ describe.each(BACKENDS)('departments and settings on %s', (backend) => {
     for (const bad of [
       { shipping_delivery_price: -1 },
       { shipping_delivery_price: 10.001 },
-      { shipping_delivery_price: '99' },
+      { shipping_delivery_price: '9,9' },
+      { shipping_delivery_price: true },
       { shipping_delivery_price: 10_000 },
     ]) {
       expect((await admin('PUT', '/settings', bad)).status, JSON.stringify(bad)).toBe(400);
     }
     const [log] = await t.db.query<{ before: unknown; after: unknown }>("SELECT before, after FROM change_log WHERE subject = 'settings'");
     expect(log).toEqual({ before: { shipping_delivery_price: 149 }, after: { shipping_delivery_price: 99.5 } });
+  });
+
+  it('the home-delivery price as the owner types it ($1,099.5) is kept in centavos', async () => {
+    const typed = await admin('PUT', '/settings', { shipping_delivery_price: '$1,099.5' });
+    expect(await typed.json()).toEqual({ shipping_delivery_price: 1099.5 });
+    expect(await t.db.query('SELECT shipping_delivery_price_cents FROM settings')).toEqual([{ shipping_delivery_price_cents: 109_950 }]);
+    const wrong = await admin('PUT', '/settings', { shipping_delivery_price: '1,099.505' });
+    expect(wrong.status).toBe(400);
+    expect(await wrong.json()).toEqual({ error: MONEY_INPUT.decimalsTyped('El precio de envío') });
   });
 });

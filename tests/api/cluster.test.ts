@@ -228,4 +228,28 @@ describe('two store processes behind nginx on one PostgreSQL', () => {
     expect(preview.headers.get('content-type')).toBe('image/jpeg');
     expect(await sharp(Buffer.from(await preview.arrayBuffer())).metadata()).toMatchObject({ width: 1200, height: 630 });
   }, 90_000);
+
+  it('twelve racing creates of one department name, spelt several ways, through both processes: one 201, the rest 409', async () => {
+    const [owner] = await db.query<{ ecommerce_user_id: number; token_version: number }>(
+      'SELECT ecommerce_user_id, token_version FROM ecommerce_user WHERE phone_number = $1',
+      [DEMO_OWNER.phone],
+    );
+    const token = await createTokenService(new TextEncoder().encode(JWT_SECRET)).issue(owner!.ecommerce_user_id, owner!.token_version);
+    const spellings = ['Bufandas', 'bufandas', 'BUFANDAS', 'Bufándas', ' Bufandas ', 'Bu\u200Bfandas'];
+    const from = nginx.upstreams().length;
+    const statuses = await Promise.all(
+      Array.from({ length: 12 }, async (_, i) => {
+        const res = await fetch(`${nginx.url}/api/admin/departments`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+          body: JSON.stringify({ name: spellings[i % spellings.length], group: 'Ropa' }),
+        });
+        return res.status;
+      }),
+    );
+    expect(statuses.filter((s) => s === 201)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(11);
+    expect(answeredBy(from).size).toBe(2);
+    expect(await db.query("SELECT name_key FROM department WHERE name_key = 'bufandas'")).toEqual([{ name_key: 'bufandas' }]);
+  }, 60_000);
 });

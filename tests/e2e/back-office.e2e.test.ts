@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_ERRORS } from '../../copy/admin';
 import { MESSAGES } from '../../copy/notices';
 import { DEMO, expectAxeClean, signInDemo } from './a11y-helpers';
 import { newPage, ROOT, startShop, WIDTHS, waitForApp, type Shop } from './harness';
@@ -149,6 +150,7 @@ describe("the owner's day", () => {
     await page.getByRole('textbox', { name: 'Piezas recibidas' }).fill('5');
     await page.getByRole('button', { name: 'Aplicar' }).click();
     await page.getByText('Hay 7 en existencia.').waitFor();
+    await page.getByText('Apartadas en pagos abiertos: 0').waitFor();
     await page.getByRole('region', { name: 'Historial' }).getByText('Recibió piezas').waitFor();
     await expectAxeClean(page, 'after receiving stock');
   });
@@ -205,7 +207,7 @@ describe("the owner's day", () => {
     // a bad number first, then the right one
     await page.getByRole('textbox', { name: 'Número de guía de FedEx' }).fill('12');
     await page.getByRole('button', { name: 'Marcar enviado' }).click();
-    await page.getByText('El número de guía tiene de 6 a 40 letras, dígitos o guiones.').waitFor();
+    await page.getByText(ADMIN_ERRORS.trackingLength).waitFor();
     await page.getByRole('textbox', { name: 'Número de guía de FedEx' }).fill('794612905532');
     await page.getByRole('button', { name: 'Marcar enviado' }).click();
     await page.getByRole('button', { name: 'Marcar entregado' }).waitFor();

@@ -1,5 +1,5 @@
 import type { ChangeAction } from '../../../contract/admin';
-import type { FulfilmentRequest } from '../../../contract/admin-orders';
+import type { FulfilmentRequest, RefundStatus } from '../../../contract/admin-orders';
 import { SHIPPING_STATUS } from '../../../contract/bill';
 import type { DeliveryOption } from '../../../contract/checkout';
 import { eventOf, move } from '../../../machines/fulfilment/moves';
@@ -43,7 +43,8 @@ async function returnStock(tx: Queryable, billId: number): Promise<void> {
  * Moves an order by the fulfilment statechart (machines/fulfilment/): the move, the stock a
  * cancellation gives back and the history line are written in one transaction, or none is. A
  * cancelled order owes its money back; the provider's refund is asked for after the commit, and
- * recorded when it is issued (a refund that fails stays 'due', for the owner to see and retry).
+ * recorded when it is issued (a refund that fails stays 'due', for the owner to see and retry). A
+ * test-mode order took no money: its cancellation records 'notCharged', and no refund is asked.
  * `by` is the admin, or null for `npm run shop:ship`.
  */
 export async function fulfil(
@@ -64,10 +65,14 @@ export async function fulfil(
     if (next === null) return { moved: false, reason: 'refused', status: bill.shipping_status };
     if (request.action === 'correctTracking' && next.tracking === bill.shipping_tracking_number) return { moved: false, reason: 'unchanged' };
     const cancelled = next.status === SHIPPING_STATUS.cancelled;
-    await tx.query(
-      `UPDATE bill SET shipping_status = $2, shipping_tracking_number = $3, refund_status = CASE WHEN $4 THEN 'due' ELSE refund_status END WHERE bill_id = $1`,
-      [billId, next.status, next.tracking, cancelled],
-    );
+    // the test checkout took no money: a cancelled test order has nothing to give back
+    const owed: RefundStatus | null = cancelled ? (bill.payment_provider === 'test' ? 'notCharged' : 'due') : null;
+    await tx.query(`UPDATE bill SET shipping_status = $2, shipping_tracking_number = $3, refund_status = coalesce($4, refund_status) WHERE bill_id = $1`, [
+      billId,
+      next.status,
+      next.tracking,
+      owed,
+    ]);
     if (cancelled) await returnStock(tx, billId);
     await recordChange(tx, {
       subject: 'bill',
@@ -76,9 +81,9 @@ export async function fulfil(
       action: ACTION_RECORDED[request.action],
       // a correction keeps the status: its line says only the old and the new number
       before: { ...(next.status === bill.shipping_status ? {} : { status: bill.shipping_status }), tracking: bill.shipping_tracking_number },
-      after: { ...(next.status === bill.shipping_status ? {} : { status: next.status }), tracking: next.tracking, ...(cancelled ? { refund: 'due' } : {}) },
+      after: { ...(next.status === bill.shipping_status ? {} : { status: next.status }), tracking: next.tracking, ...(owed ? { refund: owed } : {}) },
     });
-    return { moved: true, ...(cancelled ? { payment: { provider: bill.payment_provider, id: bill.payment_id } } : {}) };
+    return { moved: true, ...(owed === 'due' ? { payment: { provider: bill.payment_provider, id: bill.payment_id } } : {}) };
   });
   if (result.moved && result.payment && payments && payments.name === result.payment.provider) await refund(db, payments, billId, result.payment.id, by);
   return result.moved ? { moved: true } : result;

@@ -6,6 +6,7 @@ import {
   type AdminOrderQuery,
   DEFAULT_ORDER_SORT,
   type OrderSort,
+  type RefundStatus,
 } from '../../../contract/admin-orders';
 import type { DeliveryOption } from '../../../contract/checkout';
 import { toPesos } from '../../../contract/money';
@@ -17,7 +18,7 @@ import { historyOf } from './change-log';
 interface OrderRow extends BillRow {
   delivery: DeliveryOption;
   payment_id: string;
-  refund_status: 'due' | 'refunded' | null;
+  refund_status: RefundStatus | null;
   refund_id: string | null;
   name: string;
   phone_number: string;

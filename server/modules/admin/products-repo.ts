@@ -15,6 +15,7 @@ import type { Queryable } from '../../db/client';
 import { escapeLike } from '../../text';
 import { ON_SALE_SQL, PRODUCT_COLUMNS, type ProductRow, toProduct } from '../products/repo';
 import { productSearchText } from '../products/search-text';
+import { HELD_BY_PRODUCT_SQL } from '../checkout/sessions';
 import { changedFields, recordChange } from './change-log';
 
 type ProductCreate = z.output<typeof ProductCreateSchema>;
@@ -25,9 +26,12 @@ interface AdminProductRow extends ProductRow {
   hidden: boolean;
   units_sold: number;
   version: number;
+  held: number;
 }
 
-const ADMIN_COLUMNS = `${PRODUCT_COLUMNS}, p.brand, p.hidden, p.units_sold, p.version`;
+const ADMIN_COLUMNS = `${PRODUCT_COLUMNS}, p.brand, p.hidden, p.units_sold, p.version, coalesce(h.held, 0) AS held`;
+/** Products with the units open checkouts hold of each (the `h` of ADMIN_COLUMNS). */
+const ADMIN_FROM = `product p LEFT JOIN (${HELD_BY_PRODUCT_SQL}) h ON h.product_id = p.product_id`;
 
 const toAdminProduct = (row: AdminProductRow): AdminProduct => ({
   ...toProduct(row),
@@ -35,6 +39,7 @@ const toAdminProduct = (row: AdminProductRow): AdminProduct => ({
   hidden: row.hidden,
   unitsSold: row.units_sold,
   version: row.version,
+  held: row.held,
 });
 
 /** Each sortable column as SQL; the product's number breaks ties, so pages never overlap. */
@@ -70,14 +75,17 @@ export async function listAdminProducts(db: Queryable, query: AdminProductQuery)
   const page = query.page ?? 1;
   const [{ total }] = (await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM product p ${whereSql}`, params)) as [{ total: number }];
   const rows = await db.query<AdminProductRow>(
-    `SELECT ${ADMIN_COLUMNS} FROM product p ${whereSql} ORDER BY ${orderBy(query.sort)} LIMIT ${param(ADMIN_PRODUCT_PAGE_SIZE)} OFFSET ${param((page - 1) * ADMIN_PRODUCT_PAGE_SIZE)}`,
+    `SELECT ${ADMIN_COLUMNS} FROM ${ADMIN_FROM} ${whereSql} ORDER BY ${orderBy(query.sort)} LIMIT ${param(ADMIN_PRODUCT_PAGE_SIZE)} OFFSET ${param((page - 1) * ADMIN_PRODUCT_PAGE_SIZE)}`,
     params,
   );
   return { products: rows.map(toAdminProduct), total, totalPages: Math.ceil(total / ADMIN_PRODUCT_PAGE_SIZE) };
 }
 
 export async function getAdminProduct(db: Queryable, id: number, lock = false): Promise<AdminProduct | null> {
-  const [row] = await db.query<AdminProductRow>(`SELECT ${ADMIN_COLUMNS} FROM product p WHERE p.product_id = $1${lock ? ' FOR UPDATE' : ''}`, [id]);
+  // Locked first, then read: a statement that waits for the lock reads the other tables as they
+  // were before it waited, and would miss the checkout session that the lock's holder committed.
+  if (lock) await db.query('SELECT 1 FROM product WHERE product_id = $1 FOR UPDATE', [id]);
+  const [row] = await db.query<AdminProductRow>(`SELECT ${ADMIN_COLUMNS} FROM ${ADMIN_FROM} WHERE p.product_id = $1`, [id]);
   return row ? toAdminProduct(row) : null;
 }
 
@@ -131,8 +139,11 @@ export async function createProduct(tx: Queryable, input: ProductCreate, by: num
   return product;
 }
 
-/** What a save that started from an older version meets: the product as it is now. */
-export type SaveResult = { saved: AdminProduct } | { conflict: AdminProduct } | null;
+/**
+ * What a save that started from an older version meets: the product as it is now. A count below
+ * the units open checkouts hold is refused with both numbers.
+ */
+export type SaveResult = { saved: AdminProduct } | { conflict: AdminProduct } | { countBelowHeld: { counted: number; held: number } } | null;
 
 /**
  * Saves the form when the product is still at the version the form was filled from (the row is
@@ -176,12 +187,18 @@ export async function editProduct(tx: Queryable, id: number, input: ProductEdit,
 /**
  * A stock count ('set', refused when the product moved on since it was read) or a delivery
  * received ('add', right whatever sold meanwhile). The history keeps which it was.
+ *
+ * A count is what is on the shelf, the units open checkouts hold included: the store offers the
+ * count less those (`product.stock`), and a held unit that comes back when its session closes
+ * makes the offer whole again. The product row is locked first, so a checkout reserving, paying
+ * or releasing it waits or has finished: the held units read here are the ones the stock lacks.
  */
 export async function changeStock(tx: Queryable, id: number, change: StockChange, by: number): Promise<SaveResult> {
   const current = await getAdminProduct(tx, id, true);
   if (!current) return null;
   if (change.mode === 'set' && current.version !== change.version) return { conflict: current };
-  const stock = change.mode === 'set' ? change.quantity : current.stock + change.quantity;
+  if (change.mode === 'set' && change.quantity < current.held) return { countBelowHeld: { counted: change.quantity, held: current.held } };
+  const stock = change.mode === 'set' ? change.quantity - current.held : current.stock + change.quantity;
   await tx.query('UPDATE product SET stock = $2 WHERE product_id = $1', [id, stock]);
   await recordChange(tx, {
     subject: 'product',
@@ -189,7 +206,7 @@ export async function changeStock(tx: Queryable, id: number, change: StockChange
     by,
     action: change.mode === 'set' ? 'stockSet' : 'stockAdded',
     before: { stock: current.stock },
-    after: change.mode === 'set' ? { stock } : { stock, received: change.quantity },
+    after: change.mode === 'set' ? { counted: change.quantity, stock } : { stock, received: change.quantity },
   });
   return { saved: (await getAdminProduct(tx, id))! };
 }

@@ -5,7 +5,7 @@ import { AdminProductQuerySchema, ProductBulkSchema, ProductCreateSchema, Produc
 import { PRODUCT_IMAGE_WIDTHS } from '../../../contract/product-urls';
 import { ADMIN_ERRORS } from '../../../copy/admin';
 import type { AppEnv, Deps } from '../../http/context';
-import { badRequest, notFound } from '../../http/errors';
+import { badRequest, conflict, notFound } from '../../http/errors';
 import { parse, parseBody, parseId } from '../../http/validate';
 import { imageFileName } from '../../images/paths';
 import { isStoredPhoto } from '../../images/photo-store';
@@ -28,6 +28,7 @@ export function adminProductRoutes({ db, imagesDir, imageDrawer }: Deps) {
   const answer = (result: SaveResult) => {
     if (result === null) throw notFound(ADMIN_ERRORS.productMissing);
     if ('conflict' in result) return { status: 409 as const, body: { error: ADMIN_ERRORS.productMovedOn, current: result.conflict } };
+    if ('countBelowHeld' in result) throw conflict(ADMIN_ERRORS.countBelowHeld(result.countBelowHeld.counted, result.countBelowHeld.held));
     return { status: 200 as const, body: result.saved };
   };
   const inTransaction = async <T>(fn: Parameters<typeof db.transaction<T>>[0]) => {

@@ -20,8 +20,19 @@ export async function adminDepartments(db: Queryable): Promise<AdminDepartment[]
 
 export type DepartmentResult = { saved: AdminDepartment } | { refused: 'nameTaken' | 'linkedMoves' } | null;
 
+/**
+ * Another department has this name, accents, case and spacing aside (its key is unique,
+ * migration 016). Asked after `lockDepartments`, so no other create or rename can take the name
+ * between the question and the write, in this process or another.
+ */
 const nameTaken = async (tx: Queryable, name: string, except = 0) =>
-  (await tx.query('SELECT 1 FROM department WHERE lower(name) = lower($1) AND department_id <> $2', [name, except])).length > 0;
+  (await tx.query('SELECT 1 FROM department WHERE name_key = $1 AND department_id <> $2', [searchKey(name), except])).length > 0;
+
+/**
+ * Creates and renames take turns: the lock conflicts with itself and lets the store read on. A
+ * racing write that checked first would meet the unique key as a 23505 (a 500) instead of a 409.
+ */
+const lockDepartments = (tx: Queryable) => tx.query('LOCK TABLE department IN SHARE ROW EXCLUSIVE MODE');
 
 /** Products find their department by its words (product.search_text): a renamed or moved department's products are found by the new ones. */
 async function reindexProducts(tx: Queryable, departmentId: number, department: { name: string; group: string }): Promise<void> {
@@ -40,9 +51,9 @@ async function departmentById(tx: Queryable, id: number): Promise<AdminDepartmen
 }
 
 export async function createDepartment(tx: Queryable, form: { name: string; group: string }, by: number): Promise<DepartmentResult> {
+  // the lock also keeps the ids: they are the SPEC's fixed numbers, not a sequence, and a new department takes the next one
+  await lockDepartments(tx);
   if (await nameTaken(tx, form.name)) return { refused: 'nameTaken' };
-  // ids are the SPEC's fixed numbers, not a sequence: a new department takes the next one
-  await tx.query('LOCK TABLE department IN SHARE ROW EXCLUSIVE MODE');
   const [row] = await tx.query<{ department_id: number }>(
     `INSERT INTO department (department_id, name, group_name, name_key, group_key)
      SELECT coalesce(max(department_id), 0) + 1, $1, $2, $3, $4 FROM department RETURNING department_id`,
@@ -54,6 +65,7 @@ export async function createDepartment(tx: Queryable, form: { name: string; grou
 
 /** Renames a department or moves it to the other group; a department the tiles link to keeps its group. */
 export async function editDepartment(tx: Queryable, id: number, form: DepartmentForm, by: number): Promise<DepartmentResult> {
+  await lockDepartments(tx);
   const [current] = await tx.query<{ name: string; group: string }>('SELECT name, group_name AS "group" FROM department WHERE department_id = $1 FOR UPDATE', [
     id,
   ]);

@@ -122,6 +122,14 @@ export async function reserveSession(
   return { sessionId, order, expiresAt, superseded };
 }
 
+/**
+ * The units each product has held by open checkout sessions (product_id, held): a reservation
+ * takes them out of `product.stock` until the session is paid (they are sold) or closed (they
+ * come back), so they are still on the shelf meanwhile.
+ */
+export const HELD_BY_PRODUCT_SQL = `SELECT (l ->> 'product_id')::int AS product_id, sum((l ->> 'quantity')::int)::int AS held
+  FROM checkout_session s CROSS JOIN jsonb_array_elements(s.lines) AS l WHERE s.status = 'open' GROUP BY 1`;
+
 const linesOf = (lines: OrderLine[] | string): OrderLine[] => (typeof lines === 'string' ? JSON.parse(lines) : lines);
 
 /** Records the provider's id of the session; false when the session was closed meanwhile (replaced by a newer one). */

@@ -15,6 +15,7 @@ function shown(entry: ChangeEntry, field: string, value: unknown, side: 'before'
   if (value === null || value === undefined || value === '') return '—';
   if (typeof value === 'boolean') return value ? H.yes : H.no;
   if (MONEY_FIELDS.has(field) && typeof value === 'number') return formatMoney(toCents(value));
+  if (field === 'refund' && typeof value === 'string') return H.refundValues[value] ?? value;
   if (field === 'percent' && typeof value === 'number') return H.percent(value);
   if (field === 'department_id') return entry.departmentNames[String(value)] ?? `#${String(value)}`;
   if (field === 'image' && typeof value === 'string')

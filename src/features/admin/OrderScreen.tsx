@@ -19,6 +19,7 @@ import { Icon } from '../../ui/Icon';
 import { PackingSlip } from './PackingSlip';
 import { formatOrderDate, statusLabel, statusTone } from '../account/format';
 import { HistoryList } from './HistoryList';
+import { RefundFacts } from './RefundFacts';
 import { Loaded } from './LoadFailed';
 import { useAdminLoad } from './use-admin-load';
 import * as css from './admin.css';
@@ -91,12 +92,7 @@ function OrderDetailView({ detail, moved }: { detail: AdminOrderDetail; moved: (
             {O.paymentFacts(order.payment_provider, order.payment_id)}
             {order.shipping_last4 ? ` · ${O.card(order.shipping_last4)}` : ''}
           </dd>
-          {order.refund_status ? (
-            <>
-              <dt>{O.refund}</dt>
-              <dd>{order.refund_status === 'due' ? O.refundDue : O.refundDone(order.refund_id)}</dd>
-            </>
-          ) : null}
+          <RefundFacts status={order.refund_status} refundId={order.refund_id} />
         </dl>
         <section aria-labelledby="order-lines">
           <h2 id="order-lines" className={css.subheading}>

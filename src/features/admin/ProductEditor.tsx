@@ -75,17 +75,18 @@ const draftOf = (p: AdminProduct): Draft => ({
   image: p.image,
 });
 
-/** A number box's text as the schema reads it: '' is no number; a decimal comma is a point. */
-const numberOf = (text: string) => (text.trim() === '' ? undefined : Number(text.trim().replace(',', '.')));
+/** A count's or an id's text as the schema reads it: '' is no number. */
+const numberOf = (text: string) => (text.trim() === '' ? undefined : Number(text.trim()));
 
+/** Prices go as typed ('1,299.50'): the contract reads them (contract/money-input.ts), here and on the server. */
 function valuesOf(d: Draft) {
   return {
     name: d.name,
     description: d.description,
     brand: d.brand,
     department_id: numberOf(d.department_id),
-    price: numberOf(d.price),
-    originalPrice: numberOf(d.originalPrice) ?? 0,
+    price: d.price,
+    originalPrice: d.originalPrice.trim() === '' ? 0 : d.originalPrice,
     stock: numberOf(d.stock),
     maxPerOrder: numberOf(d.maxPerOrder),
     isNew: d.isNew,

@@ -84,6 +84,7 @@ export function ProductsTable({
           <SortableColumn id="department" label={C.department} />
           <SortableColumn id="price" label={C.price} numeric />
           <SortableColumn id="stock" label={C.stock} numeric />
+          <Column className={`${css.column} ${css.numeric}`}>{C.held}</Column>
           <SortableColumn id="status" label={C.state} />
         </TableHeader>
         <TableBody items={products} className={css.tableBody}>
@@ -105,6 +106,7 @@ export function ProductsTable({
                 {p.originalPrice > 0 ? <s className={css.cellMeta}>{P.wasPrice(formatMoney(toCents(p.originalPrice)))}</s> : null}
               </Cell>
               <Cell className={`${css.cell} ${css.numeric}`}>{p.stock === 0 ? <Badge tone="caution">{ADMIN.dashboard.units(0)}</Badge> : p.stock}</Cell>
+              <Cell className={`${css.cell} ${css.numeric}`}>{p.held}</Cell>
               <Cell className={css.cell}>{p.hidden ? <Badge tone="accent">{P.hiddenBadge}</Badge> : <Badge tone="positive">{P.visibleBadge}</Badge>}</Cell>
             </Row>
           )}

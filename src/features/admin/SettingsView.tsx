@@ -42,8 +42,7 @@ function SettingsForm({ price }: { price: number }) {
       noValidate
       onSubmit={async (e) => {
         e.preventDefault();
-        const typed = text.trim().replace(',', '.');
-        const parsed = ShopSettingsSchema.safeParse({ shipping_delivery_price: typed === '' ? undefined : Number(typed) });
+        const parsed = ShopSettingsSchema.safeParse({ shipping_delivery_price: text });
         if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? ADMIN.failed);
         setError(null);
         setBusy(true);

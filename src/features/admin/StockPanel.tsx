@@ -16,7 +16,8 @@ type Mode = 'add' | 'set';
 
 /**
  * Stock as the shop receives and counts it: 'add N received' (right whatever sold meanwhile) or
- * 'set to N' after a count (refused if a sale moved the stock since it was read).
+ * 'set to N' after a count (refused if a sale moved the stock since it was read). A count is the
+ * shelf, the units open checkouts hold included, so the panel shows those beside what is offered.
  */
 export function StockPanel({ product, onChanged }: { product: AdminProduct; onChanged: (p: AdminProduct) => void }) {
   const [mode, setMode] = useState<Mode>('add');
@@ -50,6 +51,7 @@ export function StockPanel({ product, onChanged }: { product: AdminProduct; onCh
         {T.heading}
       </h2>
       <p role="status">{T.now(product.stock)}</p>
+      <p>{T.held(product.held)}</p>
       <form
         className={css.form}
         noValidate
@@ -67,7 +69,14 @@ export function StockPanel({ product, onChanged }: { product: AdminProduct; onCh
             { value: 'set', label: T.set },
           ]}
         />
-        <TextField label={mode === 'add' ? T.quantityAdd : T.quantitySet} value={quantity} onChange={setQuantity} error={error} inputMode="numeric" />
+        <TextField
+          label={mode === 'add' ? T.quantityAdd : T.quantitySet}
+          description={mode === 'set' ? T.countHelp : undefined}
+          value={quantity}
+          onChange={setQuantity}
+          error={error}
+          inputMode="numeric"
+        />
         <div className={css.actions}>
           <Button type="submit" variant="secondary" disabled={busy}>
             {T.apply}
