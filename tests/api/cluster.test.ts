@@ -16,7 +16,7 @@ import { startNginx, type TestNginx } from '../support/nginx';
 import { createDatabase, freePort } from '../support/postgres';
 import { startStore, type StoreProcess } from '../support/store-process';
 import { toPesos } from '../../contract/money';
-import { PhotoUploadedSchema } from '../../contract/admin-photos';
+import { PHOTO_MAX_BYTES, PhotoUploadedSchema } from '../../contract/admin-photos';
 import { AdminProductDetailSchema, AdminProductSchema } from '../../contract/admin-products';
 import { LoginResponseSchema } from '../../contract/auth';
 import { PRODUCT_IMAGE_WIDTHS, PRODUCT_SHARE_IMAGE, productImageUrl, productShareCardUrl, productShareImageUrl } from '../../contract/product-urls';
@@ -228,6 +228,23 @@ describe('two store processes behind nginx on one PostgreSQL', () => {
     expect(preview.headers.get('content-type')).toBe('image/jpeg');
     expect(await sharp(Buffer.from(await preview.arrayBuffer())).metadata()).toMatchObject({ width: 1200, height: 630 });
   }, 90_000);
+
+  it("an owner's photo of a few megabytes passes nginx to the store, which takes it", async () => {
+    const login = await fetch(`${nginx.url}/api/auth/login_ecommerce`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ phoneNumber: DEMO_OWNER.phone, password: DEMO_OWNER.password }),
+    });
+    const owner = { authorization: `Bearer ${LoginResponseSchema.parse(await login.json()).token}` };
+    // Noise does not compress: a phone photo's size, well under the store's own limit.
+    const photo = await sharp({ create: { width: 1200, height: 1500, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 60 } } })
+      .jpeg({ quality: 95 })
+      .toBuffer();
+    expect(photo.length).toBeGreaterThan(1024 * 1024);
+    expect(photo.length).toBeLessThan(PHOTO_MAX_BYTES);
+    const uploaded = await fetch(`${nginx.url}/api/admin/photos`, { method: 'POST', headers: { ...owner, 'content-type': 'image/jpeg' }, body: photo });
+    expect(uploaded.status, await uploaded.clone().text()).toBe(201);
+  }, 60_000);
 
   it('twelve racing creates of one department name, spelt several ways, through both processes: one 201, the rest 409', async () => {
     const [owner] = await db.query<{ ecommerce_user_id: number; token_version: number }>(
