@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { MONEY_INPUT } from '../copy/admin';
-import { AdminProductQuerySchema, PRICE_MAX, ProductCreateSchema, ProductEditSchema, StockChangeSchema } from './admin-products';
+import {
+  AdminProductQuerySchema,
+  BULK_IDS_MAX,
+  markDown,
+  PRICE_MAX,
+  ProductBulkSchema,
+  ProductCreateSchema,
+  ProductEditSchema,
+  StockChangeSchema,
+} from './admin-products';
 
 const form = {
   name: '  Chamarra  ',
@@ -71,5 +80,37 @@ describe("the owner's list query", () => {
   it('yes-or-no filters read true and false only', () => {
     expect(AdminProductQuerySchema.parse({ onSale: 'true', hidden: 'false' })).toEqual({ onSale: true, hidden: false });
     expect(AdminProductQuerySchema.safeParse({ onSale: '1' }).success).toBe(false);
+  });
+});
+
+describe("the owner's bulk actions", () => {
+  it('change each chosen product once, however often the table names it, and at most a page of them', () => {
+    expect(ProductBulkSchema.parse({ action: 'hide', ids: [3, 5, 3, 3] })).toEqual({ action: 'hide', ids: [3, 5] });
+    const page = Array.from({ length: BULK_IDS_MAX }, (_, i) => i + 1);
+    expect(ProductBulkSchema.safeParse({ action: 'show', ids: page }).success).toBe(true);
+    expect(error(ProductBulkSchema.safeParse({ action: 'show', ids: [...page, BULK_IDS_MAX + 1] }))).toBe(
+      `Se pueden cambiar como máximo ${BULK_IDS_MAX} productos a la vez.`,
+    );
+    expect(error(ProductBulkSchema.safeParse({ action: 'hide', ids: [] }))).toBe('Elige al menos un producto.');
+  });
+
+  it('a mark-down takes off 1 % to 90 %, a whole number', () => {
+    expect(ProductBulkSchema.safeParse({ action: 'markdown', ids: [1], percent: 1 }).success).toBe(true);
+    expect(ProductBulkSchema.safeParse({ action: 'markdown', ids: [1], percent: 90 }).success).toBe(true);
+    expect(error(ProductBulkSchema.safeParse({ action: 'markdown', ids: [1], percent: 0 }))).toBe('La rebaja debe ser de al menos 1 %.');
+    expect(error(ProductBulkSchema.safeParse({ action: 'markdown', ids: [1], percent: 91 }))).toBe('La rebaja puede ser como máximo de 90 %.');
+    expect(error(ProductBulkSchema.safeParse({ action: 'markdown', ids: [1], percent: 12.5 }))).toBe('El porcentaje de la rebaja debe ser un número entero.');
+  });
+
+  it('a mark-down lowers the price by the percentage, to the nearest centavo and never to nothing', () => {
+    expect(markDown({ priceCents: 100_000, originalPriceCents: 0 }, 25).priceCents).toBe(75_000);
+    expect(markDown({ priceCents: 1999, originalPriceCents: 0 }, 15).priceCents).toBe(1699); // 1699.15
+    expect(markDown({ priceCents: 1999, originalPriceCents: 0 }, 50).priceCents).toBe(1000); // 999.5
+    expect(markDown({ priceCents: 4, originalPriceCents: 0 }, 90).priceCents).toBe(1); // 0.4
+  });
+
+  it('the product goes on sale against its price before; one already on sale keeps its first price', () => {
+    expect(markDown({ priceCents: 80_000, originalPriceCents: 0 }, 10)).toEqual({ priceCents: 72_000, originalPriceCents: 80_000 });
+    expect(markDown({ priceCents: 80_000, originalPriceCents: 100_000 }, 10)).toEqual({ priceCents: 72_000, originalPriceCents: 100_000 });
   });
 });

@@ -6,6 +6,7 @@ import {
   departmentInGroupPath,
   ID_TEXT,
   idFromText,
+  isBackOfficePath,
   listFirstPagePath,
   listPath,
   orderPath,
@@ -52,5 +53,10 @@ describe('the storefront addresses (SPEC section 2)', () => {
     expect(successPath('cs_1')).toBe('/success/cs_1');
     expect(cancelPath('cs_1')).toBe('/cancel/?session_id=cs_1');
     expect(PATH.orders).toBe('/profile#orders');
+  });
+
+  it('the back office is /admin and every address below it, and nothing else', () => {
+    for (const path of ['/admin', '/admin/', '/admin/productos/12', adminOrderPath(7)]) expect(isBackOfficePath(path), path).toBe(true);
+    for (const path of ['/', '/administracion', '/products/admin', '/products/all/admin/', '/profile']) expect(isBackOfficePath(path), path).toBe(false);
   });
 });

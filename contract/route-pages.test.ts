@@ -62,8 +62,19 @@ describe('which query a page is drawn with', () => {
     expect(pageQuery('/products/Ropa/2', '?categories=1,2&maxPrice=900&utm_medium=social')).toBe('?categories=1%2C2&maxPrice=900');
   });
 
+  it('one list linked with its parameters in any order is one page in the cache', () => {
+    const query = '?categories=8&discount=true&maxPrice=900&name=falda&sort=desc';
+    for (const search of [
+      query,
+      '?sort=desc&name=falda&maxPrice=900&discount=true&categories=8',
+      '?discount=true&categories=8&sort=desc&maxPrice=900&name=falda',
+    ])
+      expect(pageQuery('/products/Ropa/1', search), search).toBe(query);
+  });
+
   it('an address no route matches draws the not-found page whatever its query; other routes keep theirs whole', () => {
     expect(pageQuery('/no-existe-esta-pagina', '?fbclid=1')).toBe('');
+    expect(pageQuery('/products/Ropa/1/x', '?discount=true&sort=asc')).toBe('');
     expect(pageQuery('/cancel/', '?session_id=cs_1&x=1')).toBe('?session_id=cs_1&x=1');
     expect(pageQuery('/admin/pedidos', '?from=2024-01-01')).toBe('?from=2024-01-01');
   });

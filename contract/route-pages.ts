@@ -48,12 +48,11 @@ const OTHER_ROUTES = Object.values(ROUTE).filter((pattern) => !CATALOGUE_PATTERN
  * matches (the not-found page) none; on any other route, the query as it came.
  */
 export function pageQuery(path: string, search: string): string {
-  const reads =
-    CATALOGUE_ROUTE_READS.find(([pattern]) => routeMatches(pattern, path))?.[1] ?? (OTHER_ROUTES.some((pattern) => routeMatches(pattern, path)) ? null : []);
-  if (reads === null) return search;
+  const route = CATALOGUE_ROUTE_READS.find(([pattern]) => routeMatches(pattern, path));
+  if (route === undefined) return OTHER_ROUTES.some((pattern) => routeMatches(pattern, path)) ? search : '';
   const given = new URLSearchParams(search);
   const kept = new URLSearchParams();
-  for (const name of [...reads].sort()) {
+  for (const name of [...route[1]].sort()) {
     const value = given.get(name);
     if (value !== null) kept.set(name, value);
   }
@@ -63,13 +62,14 @@ export function pageQuery(path: string, search: string): string {
 
 /**
  * Whether `path` is on the route `pattern`, as wouter matches it (src/app/routes.tsx): `:name`
- * is one segment, `*` the rest, a trailing slash is allowed, and letters match in either case.
+ * is one segment, `*` the rest, a trailing slash is allowed, and letters match in either case. A
+ * literal segment goes into the pattern as it is written, as regexparam (wouter's parser) puts it.
  */
 export function routeMatches(pattern: string, path: string): boolean {
   const source = pattern
     .split('/')
     .filter(Boolean)
-    .map((segment) => (segment === '*' ? '/.*' : segment.startsWith(':') ? '/[^/]+?' : `/${segment.replace(/[.+?^${}()|[\]\\]/g, '\\$&')}`))
+    .map((segment) => (segment === '*' ? '/.*' : segment.startsWith(':') ? '/[^/]+?' : `/${segment}`))
     .join('');
   return new RegExp(`^${source}/?$`, 'i').test(path);
 }

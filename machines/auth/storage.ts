@@ -84,9 +84,8 @@ export function loadRemembered(storage: StorageLike, logger?: Logger): Remembere
 }
 
 export function saveRemembered(storage: StorageLike, remembered: RememberedLogin, logger?: Logger): void {
-  // Only the two named fields are ever written, whatever the caller passes.
-  const value: RememberedLogin =
-    remembered.email === undefined ? { phoneNumber: remembered.phoneNumber } : { phoneNumber: remembered.phoneNumber, email: remembered.email };
+  // Only the two named fields are ever written, whatever the caller passes (JSON leaves out an email that is undefined).
+  const value: RememberedLogin = { phoneNumber: remembered.phoneNumber, email: remembered.email };
   safely('write remembered login', undefined, () => storage.setItem(REMEMBERED_LOGIN_KEY, JSON.stringify(value)), logger);
 }
 

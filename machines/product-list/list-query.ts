@@ -20,6 +20,7 @@ export function parseListQuery(search: string): ListQuery {
   return {
     discount: p.get(LIST_PARAM.discount) === 'true',
     name: (p.get(LIST_PARAM.name) ?? '').slice(0, SEARCH_TEXT_MAX),
+    // Stryker disable next-line StringLiteral: with no categories parameter any fallback text without a digit reads as no department, as '' does
     categories: (p.get(LIST_PARAM.categories) ?? '')
       .split(',')
       .map(Number) // Number() ignores blanks around the digits
@@ -55,12 +56,13 @@ export { classifyTitle, type TitleKind } from '../../contract/list-title';
 /** Page numbers to show: first, last, and a window around the current page, with gaps as null. */
 export function pageWindow(current: number, total: number): (number | null)[] {
   const pages = new Set([1, total, current - 1, current, current + 1].filter((n) => n >= 1 && n <= total));
-  const sorted = [...pages].sort((a, b) => a - b);
   const out: (number | null)[] = [];
-  sorted.forEach((n, i) => {
-    const prev = sorted[i - 1];
-    if (prev !== undefined && n - prev > 1) out.push(prev + 2 === n ? prev + 1 : null);
+  // Page 1 is always in the window, so counting from 0 it opens with no gap.
+  let prev = 0;
+  for (const n of [...pages].sort((a, b) => a - b)) {
+    if (n - prev > 1) out.push(prev + 2 === n ? prev + 1 : null);
     out.push(n);
-  });
+    prev = n;
+  }
   return out;
 }
