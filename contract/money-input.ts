@@ -28,18 +28,20 @@ export function readPesos(typed: string | number, what: string, max: number): Pe
       .replace(/^\$\s*/u, '')
       .replace(/\s*MXN$/iu, '')
       .replace(/\s+/gu, ' ');
-    if (text === '') return refuse(MONEY_INPUT.missing(what));
     if (text.startsWith('-')) return refuse(MONEY_INPUT.negative(what));
     const stray = /[^\d,. ]/u.exec(text)?.[0];
     if (stray !== undefined) return refuse(MONEY_INPUT.characters(what, stray));
-    const [whole = '', decimals, ...more] = text.split('.');
+    // split always gives the part before the first point ('' for '' or '.5')
+    const [whole, decimals, ...more] = text.split('.') as [string, ...string[]];
     if (more.length > 0) return refuse(text.includes(',') ? MONEY_INPUT.comma(what) : MONEY_INPUT.points(what));
     if (decimals?.includes(',')) return refuse(MONEY_INPUT.comma(what));
     if (decimals !== undefined && !/^\d*$/.test(decimals)) return refuse(MONEY_INPUT.characters(what, ' '));
     if (decimals !== undefined && decimals.length > 2) return refuse(MONEY_INPUT.decimalsTyped(what));
     if (whole !== '' && !WHOLE.test(whole)) return refuse(whole.includes(',') ? MONEY_INPUT.comma(what) : MONEY_INPUT.characters(what, ' '));
+    // also nothing typed at all ('', '$', ' MXN') or a lone point
     if (whole === '' && !decimals) return refuse(MONEY_INPUT.missing(what));
-    cents = Number(whole.replace(/[, ]/g, '') || '0') * 100 + Number((decimals ?? '').padEnd(2, '0'));
+    // Number('') is 0: '.5' is 50 centavos
+    cents = Number(whole.replace(/[, ]/g, '')) * 100 + Number((decimals ?? '').padEnd(2, '0'));
   }
   if (cents > toCents(max)) return refuse(MONEY_INPUT.tooHigh(what, max));
   return { ok: true, cents };
