@@ -26,7 +26,22 @@ describe("the owner's order filters", () => {
   });
 
   it('a day must exist: it reads back as the same calendar day', () => {
-    for (const day of ['2024-02-30', '2023-02-29', '2024-04-31', '0000-01-01', '2024-00-01', '2024-01-00', '1900-02-29', '２０２４-01-01'])
+    for (const day of [
+      '2024-02-30',
+      '2023-02-29',
+      '2024-04-31',
+      '0000-01-01',
+      '2024-00-01',
+      '2024-01-00',
+      '1900-02-29',
+      '２０２４-01-01',
+      '2024-13-01',
+      '2024-12-32',
+      '2024-99-99',
+      '2024-02-1',
+      '2024-02-29 ',
+      '',
+    ])
       expect(isCalendarDay(day), day).toBe(false);
     for (const day of ['2024-02-29', '2000-02-29', '2023-02-28', '2024-04-30', '0001-01-01', '0099-12-31', '9999-12-31'])
       expect(isCalendarDay(day), day).toBe(true);
@@ -53,5 +68,17 @@ describe('a fulfilment request', () => {
     expect(error(FulfilmentRequestSchema.safeParse({ action: 'ship', tracking: '7712/3456/7890' }))).toBe(ADMIN_ERRORS.trackingCharacters('/'));
     expect(error(FulfilmentRequestSchema.safeParse({ action: 'ship' }))).toBe(ADMIN_ERRORS.trackingMissing);
     expect(FulfilmentRequestSchema.parse({ action: 'cancel' })).toEqual({ action: 'cancel' });
+  });
+
+  it('a wrong FedEx number is one issue on the tracking field, saying what is wrong with it', () => {
+    const issues = (tracking: string) =>
+      FulfilmentRequestSchema.safeParse({ action: 'correctTracking', tracking }).error?.issues.map(({ path, message }) => ({ path, message }));
+    expect(issues('7712/3456/7890')).toEqual([{ path: ['tracking'], message: ADMIN_ERRORS.trackingCharacters('/') }]);
+    expect(issues('12345')).toEqual([{ path: ['tracking'], message: ADMIN_ERRORS.trackingLength }]);
+    expect(issues(' - ')).toEqual([{ path: ['tracking'], message: ADMIN_ERRORS.trackingMissing }]);
+    expect(FulfilmentRequestSchema.parse({ action: 'correctTracking', tracking: '7712 3456 7890' })).toEqual({
+      action: 'correctTracking',
+      tracking: '771234567890',
+    });
   });
 });

@@ -28,15 +28,19 @@ export type FulfilmentAction = (typeof FULFILMENT_ACTIONS)[number];
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /**
- * A calendar day that exists: written back, it is the same year, month and day (30 February
- * would read back as 1 March). Year 0 does not exist either (PostgreSQL counts 1 BC, 1 AD).
+ * A calendar day that exists: written back, it stays in its month. A day past the month's end
+ * or day 00 rolls into a neighbouring month (30 February reads back as 1 March), and month 00
+ * or 13 to 99 is no month at all; two digits of days are far from a year, so the month alone
+ * tells. Year 0 does not exist either (PostgreSQL counts 1 BC, 1 AD).
  */
 export function isCalendarDay(text: string): boolean {
-  const [, year, month, day] = DAY.exec(text)?.map(Number) ?? [];
-  if (year === undefined || month === undefined || day === undefined || year < 1) return false;
+  const match = DAY.exec(text);
+  if (match === null) return false;
+  const [, year = 0, month = 0, day = 0] = match.map(Number);
+  if (year < 1) return false;
   const date = new Date(0);
   date.setUTCFullYear(year, month - 1, day); // unlike Date.UTC, keeps years below 100 as they are
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  return date.getUTCMonth() === month - 1;
 }
 
 const day = (what: string) => z.string().refine(isCalendarDay, { error: `${what} debe ser una fecha AAAA-MM-DD.` });
@@ -112,8 +116,8 @@ export const TrackingNumberSchema = z
   .transform(trackingNumberOf)
   .superRefine((tracking, ctx) => {
     const stray = /[^A-Za-z0-9]/u.exec(tracking)?.[0];
-    if (stray !== undefined) ctx.addIssue({ code: 'custom', message: ADMIN_ERRORS.trackingCharacters(stray) });
-    else if (!TRACKING_NUMBER.test(tracking)) ctx.addIssue({ code: 'custom', message: tracking ? ADMIN_ERRORS.trackingLength : ADMIN_ERRORS.trackingMissing });
+    if (stray !== undefined) ctx.addIssue(ADMIN_ERRORS.trackingCharacters(stray));
+    else if (!TRACKING_NUMBER.test(tracking)) ctx.addIssue(tracking ? ADMIN_ERRORS.trackingLength : ADMIN_ERRORS.trackingMissing);
   });
 
 /** POST /api/admin/orders/:id/fulfilment. */

@@ -52,6 +52,12 @@ describe('fulfilment: what the shop may do with an order', () => {
     for (const status of ['entregado', 'cancelado']) expect(move(order({ status, tracking: '794612905532' }), correct('771234567890'))).toBeNull();
   });
 
+  it('only a shipment and a correction carry the FedEx number the owner typed; the other moves are the move alone', () => {
+    expect(eventOf('ship', '794612905532')).toEqual({ type: 'fulfilment.ship', tracking: '794612905532' });
+    expect(eventOf('correctTracking', '771234567890')).toEqual({ type: 'fulfilment.correctTracking', tracking: '771234567890' });
+    for (const action of ['readyForPickup', 'deliver', 'cancel'] as const) expect(eventOf(action, '794612905532')).toEqual({ type: `fulfilment.${action}` });
+  });
+
   it('a status that is no state of the machine takes no move', () => {
     expect(move(order({ status: 'perdido' }), eventOf('cancel', ''))).toBeNull();
     expect(movesFrom(order({ status: 'perdido' }))).toEqual([]);
