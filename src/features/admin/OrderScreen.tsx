@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { AdminOrderDetail, FulfilmentRequest } from '../../../contract/admin-orders';
-import { formatDiscount, formatMoney, toCents } from '../../../contract/money';
+import { formatMoney, toCents } from '../../../contract/money';
 import { productImageUrl } from '../../../contract/product-urls';
 import { privateHead } from '../../../contract/page-head';
 import { ADMIN_PATH } from '../../../contract/paths';
@@ -23,6 +23,7 @@ import { RefundFacts } from './RefundFacts';
 import { Loaded } from './LoadFailed';
 import { useAdminLoad } from './use-admin-load';
 import * as css from './admin.css';
+import { OrderTotals } from './OrderTotals';
 
 const O = ADMIN.orders;
 const money = (pesos: number) => formatMoney(toCents(pesos));
@@ -113,18 +114,7 @@ function OrderDetailView({ detail, moved }: { detail: AdminOrderDetail; moved: (
               </li>
             ))}
           </ul>
-          <dl className={`${css.facts} ${css.totals} ${css.orderTotals}`}>
-            <dt>{O.subtotal}</dt>
-            <dd>{money(order.subtotal)}</dd>
-            <dt>{O.discount}</dt>
-            <dd>{formatDiscount(toCents(order.discount_amount))}</dd>
-            <dt>{O.shipping}</dt>
-            <dd>{money(order.shipping_cost)}</dd>
-            <dt>{O.total}</dt>
-            <dd>
-              <strong>{money(order.total_amount)}</strong>
-            </dd>
-          </dl>
+          <OrderTotals order={order} className={`${css.facts} ${css.totals} ${css.orderTotals}`} />
         </section>
       </div>
       <div className={css.side}>

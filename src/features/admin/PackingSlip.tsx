@@ -1,12 +1,13 @@
 import { createPortal } from 'react-dom';
 import type { AdminOrderDetail } from '../../../contract/admin-orders';
-import { formatDiscount, formatMoney, toCents } from '../../../contract/money';
+import { formatMoney, toCents } from '../../../contract/money';
 import { productImageUrl } from '../../../contract/product-urls';
 import { ADMIN } from '../../../copy/admin';
 import { formatPhoneInternational } from '../../ui/PhoneField';
 import { formatOrderDate } from '../account/format';
 import { STORE } from '../info/store-info';
 import * as css from './admin.css';
+import { OrderTotals } from './OrderTotals';
 
 const O = ADMIN.orders;
 const P = ADMIN.slip;
@@ -84,18 +85,7 @@ export function PackingSlip({ detail }: { detail: AdminOrderDetail }) {
           ))}
         </tbody>
       </table>
-      <dl className={css.slipTotals}>
-        <dt>{O.subtotal}</dt>
-        <dd>{money(order.subtotal)}</dd>
-        <dt>{O.discount}</dt>
-        <dd>{formatDiscount(toCents(order.discount_amount))}</dd>
-        <dt>{O.shipping}</dt>
-        <dd>{money(order.shipping_cost)}</dd>
-        <dt>{O.total}</dt>
-        <dd>
-          <strong>{money(order.total_amount)}</strong>
-        </dd>
-      </dl>
+      <OrderTotals order={order} className={css.slipTotals} />
     </article>,
     document.body,
   );
