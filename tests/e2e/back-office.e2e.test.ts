@@ -329,6 +329,9 @@ describe("the owner's day, by keyboard alone", () => {
       await page.waitForURL(/sort=price/);
       await expect.poll(() => table.getByRole('columnheader', { name: /Precio/ }).getAttribute('aria-sort')).toBe('ascending');
       const rows = table.getByRole('row');
+      // the header says ascending at once; the rows follow when the server's sorted page arrives
+      const firstPrices = async () => (await rows.allTextContents()).slice(1, 9).map((text) => Number(/\$([\d,]+\.\d\d)/.exec(text)?.[1]?.replace(/,/g, '')));
+      await expect.poll(async () => (await firstPrices()).every((price, i, all) => i === 0 || price >= all[i - 1]!)).toBe(true);
       await rows.nth(1).focus();
       await page.keyboard.press('Space');
       await page.keyboard.press('ArrowDown');
