@@ -7,7 +7,7 @@
  * E2E_BASE_URL skips starting a server and tests an already running one.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -62,6 +62,24 @@ export interface Shop {
   baseUrl: string;
   browser: Browser;
   stop(): Promise<void>;
+}
+
+export const SETUP_WAIT_MS = 25 * 60_000;
+
+/**
+ * Waits for the build and the shop the e2e setup starts in the background (E2E_SHOP_READY names
+ * the file it writes): by the time the browser tests run after the others, they have long been
+ * ready. Every e2e file calls it first (`wait-for-shop.ts`).
+ */
+export async function setupReady(readyFile = process.env.E2E_SHOP_READY) {
+  if (!readyFile) return;
+  const until = Date.now() + SETUP_WAIT_MS;
+  while (!existsSync(readyFile)) {
+    if (Date.now() > until) throw new Error('the shop the e2e setup builds and starts was not ready in 25 minutes');
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  const state = readFileSync(readyFile, 'utf8');
+  if (state !== 'ready') throw new Error(`the e2e setup could not start the shop: ${state}`);
 }
 
 export async function startShop(): Promise<Shop> {
