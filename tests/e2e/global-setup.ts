@@ -30,7 +30,7 @@ export default async function setup(project: TestProject) {
   const built = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
   if (built.status !== 0) throw new Error('vite build failed');
   const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'outlet-e2e-'));
-  // The shop runs as in production, which never seeds the demo accounts (issue 14): the tests sign
+  // The shop runs as in production, which never seeds the demo accounts: the tests sign
   // in as the demo customer and the demo owner, so their data is seeded here first.
   await seedDemoShop(join(dataDir, 'db'));
   const port = await freePort();
