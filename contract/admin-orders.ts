@@ -6,7 +6,7 @@ import { BillLineSchema, PaymentProviderSchema, SHIPPING_STATUS, TRACKING_NUMBER
 import { DELIVERY_OPTIONS, DeliverySchema } from './checkout';
 import { positiveIdText } from './fields';
 
-/** The back office's orders (issue 14): the list the owner filters, an order's detail, and its fulfilment. */
+/** The back office's orders: the list the owner filters, an order's detail, and its fulfilment. */
 
 export const ADMIN_ORDER_PAGE_SIZE = 30;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * POST /api/admin/photos (issue 14): the photo's bytes are the body, its type the Content-Type.
+ * POST /api/admin/photos: the photo's bytes are the body, its type the Content-Type.
  * The answer names the stored photo, which a product's `image` then takes.
  */
 export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif'] as const;

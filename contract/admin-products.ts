@@ -7,7 +7,7 @@ import { PRODUCT_IMAGE_NAME, ProductSchema } from './product';
 import { ChangeHistorySchema } from './admin';
 
 /**
- * The back office's products (issue 14): the list the owner searches and filters, the form that
+ * The back office's products: the list the owner searches and filters, the form that
  * creates and edits a product, and the stock received or counted. Money travels in pesos with two
  * decimals like every answer (contract/money.ts).
  */

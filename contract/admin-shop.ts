@@ -6,7 +6,7 @@ import { pesosField } from './money-input';
 import { visibleText } from './text';
 import { ADMIN_ERRORS } from '../copy/admin';
 
-/** The rest of the shop in the back office (issue 14): departments and settings. */
+/** The rest of the shop in the back office: departments and settings. */
 
 export const DEPARTMENT_NAME_MAX = 60;
 

@@ -14,7 +14,7 @@ export const UserSchema = z.object({
   shipping_address_line1: z.string().nullable(),
   shipping_zipcode: z.string().nullable(),
   /**
-   * Beyond SPEC (issue 14): 'admin' for the shop's owner and staff, who see the back office's
+   * Beyond the legacy fields: 'admin' for the shop's owner and staff, who see the back office's
    * link. Sessions stored before the role existed read as a customer until their next sign-in;
    * the back office's API checks the role itself on every request.
    */

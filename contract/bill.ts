@@ -6,7 +6,7 @@ export const PaymentProviderSchema = z.enum(['test', 'stripe']);
 export type PaymentProviderName = z.infer<typeof PaymentProviderSchema>;
 
 /**
- * An order's status words (SPEC section 3 names the first three). The back office's fulfilment
+ * An order's status words (the legacy store knew the first three). The back office's fulfilment
  * statechart (machines/fulfilment/) moves an order between them; store pickups are made ready
  * instead of shipped, and an order may be cancelled before it leaves.
  */
@@ -28,7 +28,7 @@ export const TRACKING_NUMBER = /^[A-Za-z0-9-]{6,40}$/;
  */
 export const trackingNumberOf = (printed: string): string => printed.replace(/[\s\-\u2010-\u2015]/gu, '');
 
-/** An order (SPEC section 3). Money in pesos with two decimals (contract/money.ts). */
+/** An order, in the legacy field names. Money in pesos with two decimals (contract/money.ts). */
 export const BillSchema = z.object({
   bill_id: z.number().int(),
   created_at: z.string(),
@@ -40,13 +40,13 @@ export const BillSchema = z.object({
   subtotal: z.number(),
   discount_amount: z.number(),
   shipping_tracking_number: z.string().nullable(),
-  /** Beyond SPEC: 'test' orders were paid on the test checkout and are shown as 'Pago de prueba'. */
+  /** Beyond the legacy fields: 'test' orders were paid on the test checkout and are shown as 'Pago de prueba'. */
   payment_provider: PaymentProviderSchema,
 });
 export type Bill = z.infer<typeof BillSchema>;
 
 /**
- * An order line (SPEC section 3): `price` is the unit price and `discount` the percent taken off
+ * An order line: `price` is the unit price and `discount` the percent taken off
  * price × quantity, derived for display from what was charged.
  */
 export const BillLineSchema = z.object({
@@ -56,7 +56,7 @@ export const BillLineSchema = z.object({
   price: z.number(),
   discount: z.number(),
   quantity: z.number().int(),
-  /** Beyond SPEC: what was charged for the line, as the bill stores it; the lines add up to the bill's total. */
+  /** Beyond the legacy fields: what was charged for the line, as the bill stores it; the lines add up to the bill's total. */
   charged: z.number(),
 });
 export type BillLine = z.infer<typeof BillLineSchema>;

@@ -5,7 +5,7 @@
 export const SECTION_FILTERS = ['RECENT_DISCOUNTS', 'BEST_SELLING', 'JEWELRY', 'MOST_STOCK'] as const;
 export type SectionFilter = (typeof SECTION_FILTERS)[number];
 
-/** SPEC section 9: a home strip holds 8 products. */
+/** A home strip holds 8 products. */
 export const HOME_STRIP_SIZE = 8;
 /**
  * 'DESCUENTOS DE TEMPORADA (recent discounts only)': the discounts that started in the last 30
@@ -27,10 +27,10 @@ export const LIST_PARAMS: readonly string[] = Object.values(LIST_PARAM);
 /** The longest search text: the header's field stops there and the API refuses more. */
 export const SEARCH_TEXT_MAX = 200;
 
-/** The two groups of departments (the header's 'Ropa' and 'Joyería' menus, SPEC section 2). */
+/** The two groups of departments (the header's 'Ropa' and 'Joyería' menus). */
 export const DEPARTMENT_GROUP = { clothing: 'Ropa', jewellery: 'Joyería' } as const;
 export type DepartmentGroup = (typeof DEPARTMENT_GROUP)[keyof typeof DEPARTMENT_GROUP];
 export const DEPARTMENT_GROUPS: readonly DepartmentGroup[] = Object.values(DEPARTMENT_GROUP);
 
-/** The departments the home tiles and the footer link to, by their fixed ids (SPEC section 2). */
+/** The departments the home tiles and the footer link to, by their fixed ids: links already shared name them. */
 export const LINKED_DEPARTMENT = { dresses: 1, pants: 5, blouses: 7, coats: 8 } as const;

@@ -55,7 +55,7 @@ export type CancelCheckoutSession = z.infer<typeof CancelCheckoutSessionSchema>;
 export const CancelCheckoutSessionResponseSchema = z.object({ released: z.boolean() });
 export type CancelCheckoutSessionResponse = z.infer<typeof CancelCheckoutSessionResponseSchema>;
 
-/** The legacy success-page answer of SPEC section 3 (GET /api/orders/checkout-session/{id}). */
+/** The legacy success page's answer (GET /api/orders/checkout-session/{id}). */
 export const LegacyOrderSchema = z.object({
   data: z.array(
     z.object({
@@ -73,7 +73,7 @@ export const LegacyOrderSchema = z.object({
         tax: z.number(),
         total: z.number(),
         bill_id: z.number(),
-        /** Beyond SPEC: a 'test' payment took no real money (the success page says so). */
+        /** Beyond the legacy fields: a 'test' payment took no real money (the success page says so). */
         payment_provider: PaymentProviderSchema,
       }),
     }),
@@ -93,7 +93,7 @@ export const STORE_ADDRESS = {
 } as const;
 
 /**
- * What a delivery costs and where it ships (SPEC section 9), the one rule the payment page and the
+ * What a delivery costs and where it ships, the one rule the payment page and the
  * server both read: store pickup (b) is free and ships to the shop; home (a) and another address
  * (c) cost the settings' delivery price (null while the payment page has not loaded it) and ship
  * to the shopper's address. A payment page past its choice (redirecting) has no option: no pickup.

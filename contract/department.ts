@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** GET /api/department: `deparment_id` is spelt so in SPEC section 3; `department_id` is the same id. */
+/** GET /api/department: `deparment_id` (spelt so) is what the legacy clients read; `department_id` is the same id. */
 export const DepartmentSchema = z.object({
   deparment_id: z.number().int(),
   department_id: z.number().int(),

@@ -19,7 +19,7 @@ export const text = (params?: { error?: string }) => z.string(params).refine((s)
 export const id = (missing: string) =>
   z.number({ error: missing }).int({ error: ID_INVALID }).min(1, { error: ID_INVALID }).max(INT4_MAX, { error: ID_INVALID });
 
-/** Lengths of the account fields (SPEC section 5); their messages are in copy/validation.ts. */
+/** Lengths of the account fields; their messages are in copy/validation.ts. */
 export const PHONE_MIN = 8;
 export const PHONE_MAX = 20;
 export const PROFILE_PHONE_MIN = 10;

@@ -3,7 +3,7 @@
  *
  * Inside the store every amount is integer centavos (`Cents`): the database, the server, the cart
  * rule, the machines and the views add them up without drifting. The API's JSON carries pesos with
- * two decimals (SPEC section 3), so an amount changes units only at the wire: `toPesos` writes one
+ * two decimals, as the legacy clients read it, so an amount changes units only at the wire: `toPesos` writes one
  * into an answer, `toCents` reads one out of it. Nothing else divides or multiplies by 100.
  */
 export type Cents = number;
@@ -15,7 +15,7 @@ export const toCents = (pesos: number): Cents => Math.round(pesos * 100);
 export const toPesos = (cents: Cents): number => cents / 100;
 
 /**
- * How the shop shows an amount (SPEC: $ prefix, exactly two decimals), as es-MX writes pesos:
+ * How the shop shows an amount ($ prefix, exactly two decimals), as es-MX writes pesos:
  * 123450 → '$1,234.50', -14900 → '-$149.00'.
  *
  * Written out rather than asked of `Intl.NumberFormat('es-MX', { style: 'currency' })`, which
@@ -29,7 +29,7 @@ export const formatMoney = (cents: Cents): string => {
 };
 
 /**
- * The percent taken off a line (SPEC's order-line `discount`), from what it cost before the rule
+ * The percent taken off a line (the order line's `discount` on the wire), from what it cost before the rule
  * and what was charged: for display only, two decimals. A line that cost nothing took nothing off.
  */
 export const percentOff = (fullCents: Cents, chargedCents: Cents): number =>

@@ -16,7 +16,7 @@ import {
   successPath,
 } from './paths';
 
-describe('the storefront addresses (SPEC section 2)', () => {
+describe('the storefront addresses', () => {
   it('a record id in an address: one to nine digits, never zero', () => {
     expect(idFromText('1')).toBe(1);
     expect(idFromText('12')).toBe(12);

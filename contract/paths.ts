@@ -1,5 +1,5 @@
 /**
- * Every address of the storefront, in one place (SPEC section 2 names them). The routes
+ * Every address of the storefront, in one place: links already shared name them, so they never change. The routes
  * (src/app/routes.tsx), the views' links, the machines' navigations, the server's checkout
  * redirects, its sitemap and its preloads build their addresses here, so a page that moves
  * moves everywhere at once.
@@ -22,7 +22,7 @@ export const ROUTE = {
   cancelNoSlash: '/cancel',
   purchaseDone: '/Success',
   order: '/BuyDetails/:bill_id',
-  /** The back office (issue 14): one lazily loaded page that routes its own screens. */
+  /** The back office: one lazily loaded page that routes its own screens. */
   admin: '/admin',
   adminScreen: '/admin/*',
 } as const;
@@ -73,7 +73,7 @@ export const PATH = {
   payment: ROUTE.payment,
   favourites: ROUTE.favourites,
   cancel: ROUTE.cancel,
-  /** SPEC section 2: 'A bare /products goes to /products/1', a title of its own that lists every product. */
+  /** A bare /products goes to /products/1: a title of its own that lists every product. */
   bareProducts: listFirstPagePath('1'),
   allProducts: listPath(ALL_PRODUCTS),
   discounts: listPath(ALL_PRODUCTS, 1, '?discount=true'),
@@ -86,7 +86,7 @@ export const cancelPath = (sessionId: string) => `${ROUTE.cancel}?session_id=${s
 /** Enter in the header's search: every product whose name matches. */
 export const searchPath = (text: string) => listPath(ALL_PRODUCTS, 1, `?name=${encodeURIComponent(text.trim())}`);
 
-/** The back office's screens (issue 14), below ROUTE.admin. */
+/** The back office's screens, below ROUTE.admin. */
 export const ADMIN_PATH = {
   home: ROUTE.admin,
   products: `${ROUTE.admin}/productos`,

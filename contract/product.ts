@@ -10,7 +10,7 @@ export type { SectionFilter } from './catalogue';
 export const DEFAULT_MAX_PER_ORDER = 10;
 
 /**
- * A product as the API sends it (SPEC section 3). Money travels as pesos with two decimals;
+ * A product as the API sends it, in the field names the legacy clients read. Money travels as pesos with two decimals;
  * rules that add money up read it into integer centavos first (contract/money.ts).
  * `originalPrice` is 0 when the product is not discounted (`isOnSale`, contract/sale.ts).
  */
@@ -26,7 +26,7 @@ export const ProductSchema = z.object({
   description: z.string().nullable(),
   department_id: z.number().int().positive(),
   /**
-   * The most units of this product one order may take (issue 10: one account must not empty the
+   * The most units of this product one order may take (one account must not empty the
    * store). Carts and favourites saved in the browser before the cap existed lack it: they get
    * the column's default (migration 006) until their next refresh from the API.
    */

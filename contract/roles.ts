@@ -1,5 +1,5 @@
 /**
- * Who an account is (issue 14): every account a customer; the shop's owner and staff admins.
+ * Who an account is: every account a customer; the shop's owner and staff admins.
  * A module of its own: the signed-in user's schema (contract/auth.ts) is on the storefront's first
  * paint, and must not bring the back office's schemas with it.
  */

@@ -6,7 +6,7 @@ import { MESSAGES } from './notices';
 const PHONE = 'Número de teléfono';
 const EMAIL = 'Correo electrónico';
 
-/** Shopper-facing texts of the account screens. Quoted SPEC strings are exact. */
+/** Shopper-facing texts of the account screens. Texts the legacy store showed are kept exactly. */
 export const A = {
   /** Said after the name of a link that opens another tab. */
   newTab: '(se abre en una pestaña nueva)',

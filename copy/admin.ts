@@ -5,7 +5,7 @@ import { S } from './storefront';
 const NO_REFUND_TEST_PAYMENT = 'Pago de prueba: sin reembolso';
 
 /**
- * The back office's texts (issue 14): what the owner's screens and the /api/admin answers say.
+ * The back office's texts: what the owner's screens and the /api/admin answers say.
  */
 export const ADMIN_ERRORS = {
   productMissing: 'Ese producto no existe.',

@@ -1,6 +1,6 @@
 import { S } from './storefront';
 
-/** Shopper-facing texts of the payment and after-payment screens. Quoted SPEC strings are exact. */
+/** Shopper-facing texts of the payment and after-payment screens. Texts the legacy store showed are kept exactly. */
 export const C = {
   payment: {
     title: S.titles.payment,

@@ -1,46 +1,46 @@
 import { S } from './storefront';
 /**
- * Every shopper-facing message the machines emit, in one place (STYLE habit 2). Strings quoted
- * by SPEC section 8 are copied exactly; the others are ours and marked so.
+ * Every shopper-facing message the machines emit, in one place. Texts the
+ * legacy store showed are copied exactly; the others are ours and marked so.
  */
 export const MESSAGES = {
-  // Cart (SPEC sections 5 and 8)
+  // Cart
   notEnoughStock: 'No hay suficientes unidades disponibles para agregar al carrito.',
   addedToCart: 'Agregado al carrito',
   soldOutInCart: 'Hay productos agotados en tu carrito. Por favor, elimínalos para continuar.',
-  // Cart refresh (ours: SPEC asks for a visible outcome, not a text)
+  // Cart refresh (ours: the refresh must show its outcome)
   productGone: (name: string) => `«${name}» ya no está disponible y se quitó de tu carrito.`,
   stockLowered: (name: string, units: number) =>
     `Solo quedan ${units} ${units === 1 ? 'unidad' : 'unidades'} de «${name}»; ajustamos la cantidad en tu carrito.`,
   perOrderLowered: (name: string, units: number) =>
     `Puedes llevar como máximo ${units} ${units === 1 ? 'unidad' : 'unidades'} de «${name}» por pedido; ajustamos la cantidad en tu carrito.`,
-  // Cart pricing hints (ours: SPEC section 4 gives their meaning only)
+  // Cart pricing hints (ours)
   hintSingle: 'Agrega un artículo más y llévate el de menor precio gratis (2x1).',
   hintTwoForOne: 'Tus artículos aplican para el 2x1: pagas solo el de mayor precio.',
   hintHalfOff: 'Por 3 artículos o más, todos tienen 50% de descuento.',
   hintAlreadyDiscounted: 'Tu carrito tiene artículos en descuento; las promociones 2x1 y 50% no se acumulan.',
 
-  // Favourites (SPEC section 8)
+  // Favourites
   favouriteDuplicate: 'Este producto ya está en tus favoritos',
   favouriteAdded: 'Añadido a favoritos',
   favouriteRemoved: 'Eliminado de favoritos',
 
-  // Auth (SPEC section 8; network failure text is ours)
+  // Auth (the network failure text is ours)
   signupStatus: (status: number) => `Error: ${status}`,
   networkError: 'No se pudo conectar con el servidor. Intenta de nuevo.',
 
-  // Checkout (SPEC section 8)
+  // Checkout
   shippingCostFailed: 'No se pudo obtener el costo de envío.',
   missingShippingInfo: 'Falta información del envío para continuar',
   paymentFailed: 'Ocurrió un error al procesar la compra. Por favor, intente nuevamente.',
   profileUpdateFailed: 'Ha occurrido un error.',
   storePickupAddress: 'Recoger en tienda',
 
-  // Lists (SPEC section 2)
+  // Lists
   listFailed: S.genericError,
 } as const;
 
-/** Toast durations of SPEC section 9, in milliseconds. */
+/** Toast durations, in milliseconds. */
 export const TOAST_MS = {
   warning: 4000,
   success: 500,

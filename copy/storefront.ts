@@ -1,5 +1,5 @@
 /**
- * Every shopper-facing string of the storefront, in one place. Quoted SPEC strings are exact.
+ * Every shopper-facing string of the storefront, in one place. Texts the legacy store showed are kept exactly.
  * Functions build strings that carry a value (a product name, a count).
  */
 const BRAND_NAME = 'Outlet';
@@ -33,7 +33,7 @@ export const S = {
     orders: 'Mis compras',
     logout: 'Cerrar sesión',
     login: 'Iniciar sesión',
-    /** Shown to the shop's admins only (issue 14). */
+    /** Shown to the shop's admins only. */
     admin: 'Administrar la tienda',
   },
   search: {

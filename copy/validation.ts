@@ -1,5 +1,5 @@
 /**
- * Validation messages of SPEC section 5, shown exactly as written. The browser forms and the
+ * Validation messages, exactly as the legacy store wrote them. The browser forms and the
  * server's schemas use these same strings, so a rule and its message live in one place.
  */
 export const VALIDATION = {

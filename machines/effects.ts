@@ -5,7 +5,7 @@
  */
 export type ToastKind = 'success' | 'warning' | 'error' | 'info';
 
-/** Show a toast. `durationMs` absent means the app's default (SPEC section 9: 2 s). */
+/** Show a toast. `durationMs` absent means the app's default, 2 s. */
 export interface ToastEffect {
   type: 'toast';
   kind: ToastKind;
@@ -24,7 +24,7 @@ export const toast = (kind: ToastKind, message: string, durationMs?: number): To
   durationMs === undefined ? { type: 'toast', kind, message } : { type: 'toast', kind, message, durationMs };
 
 export const navigate = (to: string): NavigateEffect => ({ type: 'navigate', to });
-/** A full page load of `to`: nothing of the page before it stays in memory (logout, SPEC section 4). */
+/** A full page load of `to`: nothing of the page before it stays in memory (logout). */
 export const reloadAt = (to: string): NavigateEffect => ({ type: 'navigate', to, reload: true });
 
 /**
@@ -37,7 +37,7 @@ export interface StorageLike {
   removeItem(key: string): void;
 }
 
-/** Where storage failures go (SPEC section 8: logged only). The app passes `console`. */
+/** Where storage failures go (logged only, the shopper is told nothing). The app passes `console`. */
 export interface Logger {
   error(...args: unknown[]): void;
 }

@@ -36,7 +36,7 @@ import { pageQuery } from '../contract/route-pages';
 export function createApp(deps: Deps, staticFiles?: StaticFiles) {
   // One version for the answers and the pages drawn from them (see catalogue-version.ts).
   const catalogue = new CatalogueVersion(deps.db, deps.catalogueFreshMs);
-  // strict: false so '/api/settings/' (SPEC section 7) and '/api/settings' are the same route.
+  // strict: false so '/api/settings/' (the legacy clients' spelling) and '/api/settings' are the same route.
   const api = new Hono<AppEnv>({ strict: false })
     .route('/product', productRoutes(deps, catalogue))
     .route('/department', departmentRoutes(deps))

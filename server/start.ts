@@ -32,7 +32,7 @@ export async function prepare(env: Env, log: Log): Promise<Deps & { db: Db; imag
   log.step(applied.length ? `Applied migrations: ${applied.join(', ')}` : 'Database schema is up to date.');
   if (!(await isSeeded(db))) {
     log.step('Seeding the demo catalogue…');
-    // Production opens with the demo catalogue but never with the demo accounts (issue 14).
+    // Production opens with the demo catalogue but never with the demo accounts: their passwords are published in the README.
     await seed(db, DEMO_CATALOGUE_SIZE, { demoAccounts: env.NODE_ENV !== 'production' });
   }
   const imagesDir = join(env.DATA_DIR, 'images');

@@ -62,7 +62,7 @@ const COMPLETIONS = [
 ] as AnyEvent[] as AuthEvent[];
 const EVENTS: AuthEvent[] = [...Object.values(FIXTURES).flat(), ...COMPLETIONS];
 
-/** SPEC sections 3 and 4, restated: forms are sent only by a visitor; the rest needs a session. */
+/** The auth rules, restated: forms are sent only by a visitor; the rest needs a session. */
 function refusal(s: Snap, event: AuthEvent): Effect[] | null {
   const visitor = s.matches('visitor');
   switch (event.type) {

@@ -7,7 +7,7 @@ import { MESSAGES } from '../../copy/notices';
 import { clearRemembered, clearSession, saveRemembered, saveSession, type RememberedLogin, type Session } from './storage';
 
 /**
- * Auth (SPEC sections 3, 4, 6 and 8).
+ * Auth: the session, sign-up, login, profile changes and logout.
  *
  * States: `restoring` (transient: picks `signedIn` when the input has a session) → `visitor`,
  * `signingIn`, `signedIn`, `signingUp`, `signingOut` (transient: clears and goes to `visitor`).
@@ -79,7 +79,7 @@ export interface AuthInput {
   remembered?: RememberedLogin | null;
 }
 
-/** SPEC section 8: the server's text with the word 'identifier' replaced by 'phone number'. */
+/** A failed login shows the server's text with the word 'identifier' replaced by 'phone number'. */
 export const loginErrorText = (error: string) => error.replace(/identifier/g, 'phone number');
 
 const notImplemented = (name: string) =>
@@ -232,7 +232,7 @@ export const authMachine = setup({
       },
     },
     signingOut: {
-      // SPEC section 4: logout 'reloads the home page'.
+      // Logout reloads the home page, so nothing of the customer's stays in memory.
       entry: ['clearSession', 'forgetSession', 'resetCart', { type: 'emitReload', params: { to: PATH.home } }],
       always: 'visitor',
     },

@@ -9,7 +9,7 @@ import type { Session } from './storage';
  */
 export const isSignedIn = (context: { session: Session | null }): boolean => context.session !== null;
 
-/** The shop's owner or staff (issue 14): the user menu offers the back office. */
+/** The shop's owner or staff: the user menu offers the back office. */
 export const isShopAdmin = (context: { session: Session | null }): boolean => context.session?.user.role === 'admin';
 
 /**

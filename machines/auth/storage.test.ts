@@ -16,7 +16,7 @@ const failing = (error: Error): StorageLike => ({
   },
 });
 
-describe('auth storage (SPEC section 3)', () => {
+describe('auth storage, under the keys stores already in use read', () => {
   it('keeps the session under UserData and UserJWT, and clears both', () => {
     expect([SESSION_USER_KEY, SESSION_TOKEN_KEY, REMEMBERED_LOGIN_KEY]).toEqual(['UserData', 'UserJWT', 'rememberedLogin']);
     const storage = createMemoryStorage();

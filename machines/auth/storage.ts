@@ -4,13 +4,13 @@ import type { Logger, StorageLike } from '../effects';
 import { REMEMBERED_LOGIN_KEY, SESSION_TOKEN_KEY, SESSION_USER_KEY } from '../../contract/storage-keys';
 
 /**
- * The session and the remembered login in browser storage (SPEC section 3).
+ * The session and the remembered login in browser storage, under the keys stores already in use read.
  * - `UserData`: the user as JSON; `UserJWT`: the token. BOTH must be present (and UserData must
  *   parse) to count as signed in; anything else is no session.
- * - `rememberedLogin`: `{ phoneNumber, email? }` to pre-fill the forms. Deliberate deviation from
- *   SPEC section 3: the password is NEVER stored; the forms carry autocomplete attributes so the
+ * - `rememberedLogin`: `{ phoneNumber, email? }` to pre-fill the forms. Deliberately unlike the
+ *   legacy store, the password is NEVER stored; the forms carry autocomplete attributes so the
  *   browser's own password manager can offer it.
- * Every function swallows storage failures (logged only, SPEC section 8).
+ * Every function swallows storage failures (logged only: the shopper is told nothing).
  */
 
 export interface Session {

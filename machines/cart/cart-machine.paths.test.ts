@@ -94,7 +94,7 @@ const stockWarning = { type: 'toast', kind: 'warning', message: MESSAGES.notEnou
 const soldOut = { type: 'toast', kind: 'error', message: MESSAGES.soldOutInCart, durationMs: 5000 };
 
 /**
- * SPEC sections 5 and 8 (and the per-order cap), restated: when an event must change nothing,
+ * The cart's stock rules and notices (and the per-order cap), restated: when an event must change nothing,
  * and what it then shows.
  * null: the event is accepted here.
  */
@@ -156,7 +156,7 @@ function answered(lines: CartLine[], answer: StockAnswer): CartLine[] {
 /**
  * After the add's check, restated: the add is decided by the freshest product known (the server's,
  * sold out when the server no longer has it, or the page's when the server could not be asked),
- * never more than the stock nor the per-order cap (issue 10); a whole number of at least one unit.
+ * never more than the stock nor the per-order cap; a whole number of at least one unit.
  */
 function addDecision(lines: CartLine[], add: { product: CartLine | Omit<CartLine, 'quantity'>; quantity: number }, answer: StockAnswer | null) {
   const id = add.product.product_id;
@@ -295,7 +295,7 @@ describe('cart machine: generated paths', () => {
     expect(report.missing).toEqual([]);
   }, 60_000);
 
-  it('in every reachable state, a refused event changes nothing and shows only what the SPEC says', () => {
+  it('in every reachable state, a refused event changes nothing and shows only what the rules say', () => {
     const { tried, refused } = walkRefusals(machine, GENERATE, { shape: 'cart', fixtures: FIXTURES, refusal });
     console.log(`refused events: ${refused} of ${tried} tried (cart)`);
     expect(refused).toBeGreaterThan(0);

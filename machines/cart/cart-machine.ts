@@ -7,7 +7,7 @@ import { pricingTier, type PricingTier } from './pricing';
 import { PATH } from '../../contract/paths';
 
 /**
- * The cart (SPEC sections 4, 5 and 8).
+ * The cart: its lines, its pricing tier, the stock check and the drawer.
  *
  * Regions (parallel):
  * - `panel`: `closed` | `open` — the drawer. Every change of the lines is handled here.
@@ -15,13 +15,13 @@ import { PATH } from '../../contract/paths';
  *   `priceCart` made visible as a state. It is derived: the region's eventless transitions move
  *   to the tier `pricingTier(lines)` names whenever it differs from the active one.
  * - `stock`: the lines checked against the server (GET /api/product/cart).
- *   `starting` → `checking` when the cart holds lines (SPEC: on mount the cart refreshes product
+ *   `starting` → `checking` when the cart holds lines (on mount the cart refreshes product
  *   data, keeping each line's local quantity), else `idle`. `cart.refresh` checks again (the
  *   cancel page, after a released checkout gave units back). A customer's pay is checked again
  *   (`verifying`) before going to /payment: `deciding` then refuses a line the server now has sold
  *   out, or goes on. An add is checked too (`adding`, with the cart's lines and the product
  *   added): the page's product may be minutes old, and another buyer may have taken the units
- *   since; `addDeciding` then adds, or refuses with the stock warning (SPEC section 5) by the
+ *   since; `addDeciding` then adds, or refuses with the stock warning by the
  *   server's count. One add at a time: another while one is checked is ignored (the button is
  *   busy). When the server cannot be asked, the products already known decide (the server
  *   checks the stock once more when it creates the checkout session).

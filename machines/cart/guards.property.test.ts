@@ -8,14 +8,14 @@ import { addableUnits } from './order-limit';
 import { priceCart, pricingTier, type PricingLineInput } from './pricing';
 import { toCents, toPesos } from '../../contract/money';
 
-// Oracles written from SPEC sections 4 and 5, not from the code under test.
+// Oracles written from the pricing and stock rules, not from the code under test.
 
-/** SPEC 5 and the per-order cap: an add is accepted when it asks for a whole number ≥ 1 of units
+/** The stock rule and the per-order cap: an add is accepted when it asks for a whole number ≥ 1 of units
  *  that, with those already in the cart, neither the stock nor the cap is exceeded by. */
 const canAdd = (held: number, stock: number, cap: number, quantity: number) =>
   Number.isInteger(quantity) && quantity >= 1 && held + quantity <= stock && held + quantity <= cap;
 
-/** SPEC 4, unit by unit: nothing; all at their price when any line was already discounted or
+/** The pricing rule, unit by unit: nothing; all at their price when any line was already discounted or
  *  there is one unit; the dearer of two units; every unit halved (half up to the centavo). */
 /** Units a quantity stands for: its whole part when finite and positive, else none. */
 const count = (q: number) => (Number.isFinite(q) && q > 0 ? Math.floor(q) : 0);

@@ -13,7 +13,7 @@ describe('the rounding rule', () => {
 });
 
 describe('the hint of each tier', () => {
-  it('none for an empty cart; the SPEC meaning for the others', () => {
+  it('none for an empty cart; what the tier means for the others', () => {
     expect(['empty', 'single', 'twoForOne', 'halfOff', 'alreadyDiscounted'].map((t) => pricingHint(t as never))).toEqual([
       null,
       MESSAGES.hintSingle,

@@ -3,7 +3,7 @@ import { isOnSale } from '../../contract/sale';
 import { MESSAGES } from '../../copy/notices';
 
 /**
- * The cart pricing rule (SPEC sections 4 and 9), the ONLY place it lives. The cart drawer, the
+ * The cart pricing rule (2x1 at exactly 2 units, 50% off at 3 or more, neither when a line is on sale), the ONLY place it lives. The cart drawer, the
  * payment page and the server all call `priceCart`.
  *
  * Money: a line's price arrives as the API sent it (pesos); it is read into integer centavos
@@ -54,7 +54,7 @@ export interface CartPricing<L extends PricingLineInput = PricingLineInput> {
   /** The lines with units, in the order given. */
   lines: PricedLine<L>[];
   subtotalCents: Cents;
-  /** subtotal − total: the discount shown (SPEC section 4). */
+  /** subtotal − total: the discount shown. */
   discountCents: Cents;
   totalCents: Cents;
 }

@@ -11,7 +11,7 @@ interface CartState {
   value: { pricing: PricingTier };
 }
 
-/** The pricing tier the cart is in (SPEC section 4): the drawer's and the payment page's hint. */
+/** The pricing tier the cart is in: the drawer's and the payment page's hint. */
 export const pricingTierOf = (s: CartState): PricingTier => s.value.pricing;
 
 /** The drawer is open. */
@@ -23,7 +23,7 @@ export const isCheckingPay = (s: CartState) => s.matches({ stock: 'verifying' })
 /** An add is being checked with the server: AGREGAR AL CARRITO waits (one add at a time). */
 export const isAdding = (s: CartState) => s.matches({ stock: 'adding' }) || s.matches({ stock: 'addDeciding' });
 
-/** Number shown on the cart icon: distinct lines (SPEC section 2). */
+/** Number shown on the cart icon: distinct lines, not units. */
 export const lineCount = (context: Pick<CartContext, 'lines'>) => context.lines.length;
 
 /**

@@ -6,7 +6,7 @@ import { cartMachine, type CartLine } from './cart-machine';
 import { actorErrors } from '../testing/unprovided';
 import { makeProduct } from './fixtures';
 
-// Issue 11, item 8: the server stock check on start, on request and again on pay are states of
+// The server stock check on start, on request and again on pay are states of
 // the cart machine, with the request provided by the app as an invoked actor.
 interface Pending {
   productIds: number[];

@@ -5,7 +5,7 @@ import { CART_STORAGE_KEY } from '../../contract/storage-keys';
 import type { CartEvent, CartLine } from './cart-machine';
 
 /**
- * The persisted cart (SPEC section 3): localStorage key `root`, storage version 1.
+ * The persisted cart, where stores already in use keep it: localStorage key `root`, storage version 1.
  *
  * Stored value: `{"version":1,"lines":[...CartLine]}`. Only the lines persist; the drawer always
  * starts closed after a reload (a deliberate choice: a drawer reopening on its own is a surprise).

@@ -4,7 +4,7 @@ import { AddressUpdateSchema } from '../../contract/user';
 import { sampleUser } from '../auth/fixtures';
 import { hasCompleteAddress } from './checkout-machine';
 
-// An oracle written from SPEC section 5, not from the code: state, city and street hold
+// An oracle written from the address rule, not from the code: state, city and street hold
 // something besides blanks, and the postal code is exactly five digits 0-9 (blanks around it
 // are ignored).
 const DIGITS = '0123456789';
@@ -24,7 +24,7 @@ const zip = fc.oneof(
 );
 const field = <T>(arb: fc.Arbitrary<T>) => fc.option(arb, { nil: null });
 
-describe('address completeness (SPEC section 5)', () => {
+describe('address completeness', () => {
   it('a profile address is complete exactly when state, city and street are filled and the postal code has 5 digits', () => {
     fc.assert(
       fc.property(field(text), field(text), field(text), field(zip), (state, city, street, code) => {

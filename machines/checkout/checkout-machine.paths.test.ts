@@ -28,12 +28,12 @@ const lines = [{ ...makeProduct(1, { price: 199.99 }), quantity: 3 }];
 // The cart after a refresh on another tab: one unit less, so the tier and the total change.
 const fewerLines = [{ ...makeProduct(1, { price: 199.99 }), quantity: 2 }];
 
-/** SPEC section 5, restated: state, city and street present, postal code exactly 5 digits. */
+/** A complete address, restated: state, city and street present, postal code exactly 5 digits. */
 const complete = (a: Partial<Record<keyof AddressUpdate, string | null>> | null) =>
   a !== null &&
   [a.shipping_state, a.shipping_city, a.shipping_address_line1].every((v) => typeof v === 'string' && v.trim() !== '') &&
   /^[0-9]{5}$/.test((a.shipping_zipcode ?? '').trim());
-/** SPEC section 7: the address as one text line. */
+/** The address as one text line, as the checkout call takes it. */
 const line = (a: Partial<Record<keyof AddressUpdate, string | null>>) =>
   `${a.shipping_address_line1}, ${a.shipping_city}, ${a.shipping_state}, C.P. ${a.shipping_zipcode}`;
 
@@ -81,7 +81,7 @@ const INPUTS: CheckoutInput[] = [
   { user: { ...sampleUser, shipping_zipcode: '3100' }, lines },
 ];
 
-/** The fields a typed address leaves wrong (SPEC section 5, restated): blank text, or a postal code that is not 5 digits. */
+/** The fields a typed address leaves wrong (the address rule, restated): blank text, or a postal code that is not 5 digits. */
 const wrongFields = (a: Record<keyof AddressUpdate, string>): string[] =>
   (Object.keys(a) as (keyof AddressUpdate)[]).filter((k) => (k === 'shipping_zipcode' ? !/^[0-9]{5}$/.test(a[k].trim()) : a[k].trim() === '')).sort();
 
@@ -109,7 +109,7 @@ function deliveryReady(s: Snap): boolean {
 }
 
 /**
- * SPEC sections 5 and 8, restated: when an event must change nothing, and what it then shows.
+ * The checkout's rules and error texts, restated: when an event must change nothing, and what it then shows.
  * Completions are not offered as refused events: a stopped actor's answer never arrives.
  */
 function refusal(s: Snap, event: EventFromLogic<typeof machine>): Effect[] | null {
@@ -257,7 +257,7 @@ describe('checkout machine: generated paths', () => {
     expect(report.missing).toEqual([]);
   }, 60_000);
 
-  it('in every reachable state, a refused event changes nothing and shows only what the SPEC says', () => {
+  it('in every reachable state, a refused event changes nothing and shows only what the rules say', () => {
     let tried = 0;
     let refused = 0;
     for (const input of INPUTS) {

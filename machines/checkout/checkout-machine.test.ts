@@ -120,7 +120,7 @@ describe('checkout helpers', () => {
     expect(addressLine(address)).toBe('Calle 2 #30, Delicias, Chihuahua, C.P. 33000');
   });
 
-  it("the payment error: the server's text when it is a non-blank string, else SPEC's default", () => {
+  it("the payment error: the server's text when it is a non-blank string, else the store's own sentence", () => {
     expect(paymentErrorText({ error: 'Sin existencias de Blusa' })).toBe('Sin existencias de Blusa');
     for (const e of [{ error: '  ' }, { error: 3 }, { message: 'x' }, 'boom', null, undefined]) expect(paymentErrorText(e)).toBe(MESSAGES.paymentFailed);
   });

@@ -23,7 +23,7 @@ import { MESSAGES, TOAST_MS } from '../../copy/notices';
 import type { DeliveryOption } from '../../contract/checkout';
 
 /**
- * The payment page (SPEC sections 2, 4, 5 and 8).
+ * The payment page: the delivery choice, its address, the totals and the hand-over to the hosted checkout.
  *
  * `ordering` (parallel) until the checkout session is created, then `redirecting` (final: the
  * machine is done, every later event is ignored and its invoked actors are stopped).
@@ -96,7 +96,7 @@ export type CheckoutEmitted = ToastEffect | { type: 'redirect'; url: string } | 
 export interface CheckoutSessionInput {
   products: CartLine[];
   userId: number;
-  /** One text line (SPEC section 7). */
+  /** The address as one text line, as the checkout call takes it. */
   shipping_address: string;
   delivery: DeliveryOption;
 }
@@ -106,7 +106,7 @@ export interface CheckoutInput {
   lines: CartLine[];
 }
 
-/** SPEC section 5: state, city and street present, postal code exactly 5 digits. */
+/** A complete address: state, city and street present, postal code exactly 5 digits. */
 export function hasCompleteAddress(user: User | null): boolean {
   if (!user) return false;
   const { shipping_state: s, shipping_city: c, shipping_address_line1: l, shipping_zipcode: z } = user;
@@ -154,7 +154,7 @@ export function shippingAddressText(context: CheckoutContext, option: DeliveryOp
   return profileAddressLine(context.user) ?? '';
 }
 
-/** The payment failure text: the server's `error` when it sent one, else SPEC's default. */
+/** The payment failure text: the server's `error` when it sent one, else the store's own sentence. */
 export function paymentErrorText(error: unknown): string {
   if (error && typeof error === 'object' && 'error' in error) {
     const text = (error as { error: unknown }).error;

@@ -5,7 +5,7 @@ import { sampleUser } from '../auth/fixtures';
 import { makeProduct } from '../cart/fixtures';
 import { checkoutMachine, type CheckoutSessionInput } from './checkout-machine';
 
-// Issue 11, item 8: the delivery option lives in the state only, nothing moves while the session
+// The delivery option lives in the state only, nothing moves while the session
 // is being created, `redirecting` ends the machine, and a cart change arrives as an event.
 const lines = [{ ...makeProduct(1, { price: 300 }), quantity: 1 }];
 const address = { shipping_state: 'Chihuahua', shipping_city: 'Delicias', shipping_address_line1: 'Calle 2 #30', shipping_zipcode: '33000' };

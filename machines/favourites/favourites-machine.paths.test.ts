@@ -21,7 +21,7 @@ const FIXTURES = {
 } satisfies EventFixtures<FavouritesEvent>;
 const EVENTS: FavouritesEvent[] = Object.values(FIXTURES).flat();
 
-/** SPEC sections 4 and 8, restated: a duplicate is refused with its error; removing a product
+/** The favourites' rules, restated: a duplicate is refused with its error; removing a product
  *  that is not there, or setting the same list, changes nothing. */
 function refusal(s: Snap, event: FavouritesEvent): Effect[] | null {
   const ids = s.context.items.map((f) => f.product_id);

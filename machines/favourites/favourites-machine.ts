@@ -6,7 +6,7 @@ import { MESSAGES } from '../../copy/notices';
 import { FAVOURITES_STORAGE_KEY } from '../../contract/storage-keys';
 
 /**
- * Favourites (SPEC sections 3, 4 and 8): a list in browser storage under `favorites`, no server.
+ * Favourites: a list in browser storage under `favorites`, no server.
  * A tiny machine rather than an @xstate/store store so it gets the same generated-path proof as
  * the other machines; it has one state.
  *

@@ -25,7 +25,7 @@ const FIXTURES = {
 } satisfies EventFixtures<FulfilmentEvent>;
 const EVENTS = Object.values(FIXTURES).flat() as FulfilmentEvent[];
 
-/** Issue 14, restated: what leaves an order exactly as it was. */
+/** The fulfilment rules, restated: what leaves an order exactly as it was. */
 function refusal(s: Snap, event: FulfilmentEvent): Effect[] | null {
   const pickup = s.context.delivery === 'b';
   switch (event.type) {

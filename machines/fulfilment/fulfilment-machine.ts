@@ -3,7 +3,7 @@ import { SHIPPING_STATUS, type ShippingStatus, TRACKING_NUMBER } from '../../con
 import type { DeliveryOption } from '../../contract/checkout';
 
 /**
- * An order's fulfilment (issue 14), as the shop moves it. An order for delivery (a: home, c: another
+ * An order's fulfilment, as the shop moves it. An order for delivery (a: home, c: another
  * address) is shipped with its FedEx tracking number and then delivered; a store pickup (b) is made
  * ready to collect, then delivered. Until it leaves (shipped or collected) it may be cancelled: the
  * server then gives the stock back and the money is owed back. While shipped, its FedEx number may

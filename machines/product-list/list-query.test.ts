@@ -13,7 +13,7 @@ import {
 
 const defaults: ListQuery = { discount: false, name: '', categories: [], maxPrice: DEFAULT_MAX_PRICE, sort: '' };
 
-describe('the product list URL (SPEC section 2)', () => {
+describe('the product list URL', () => {
   it('an empty address gives the defaults, and the defaults write nothing', () => {
     expect(DEFAULT_MAX_PRICE).toBe(3000);
     expect(PRICE_SLIDER_MAX).toBe(5000);

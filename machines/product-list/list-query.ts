@@ -1,5 +1,5 @@
 import { LIST_PARAM, SEARCH_TEXT_MAX } from '../../contract/catalogue';
-/** The product list's URL state (SPEC section 2), parsed and written back in one place. */
+/** The product list's URL state, parsed and written back in one place. */
 export const DEFAULT_MAX_PRICE = 3000;
 export const PRICE_SLIDER_MAX = 5000;
 
@@ -43,7 +43,7 @@ export function listSearch(q: ListQuery): string {
 }
 
 /**
- * SPEC section 7: the group lookup's first id 'becomes the default department'. A group's list
+ * The group lookup's first id is the group's default department. A group's list
  * (/products/Ropa, /products/Joyería) without `categories` shows that one department, ticked.
  */
 export function groupDefaultDepartments(groupDepartments: readonly { id: number }[]): number[] {

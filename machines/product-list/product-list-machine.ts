@@ -3,7 +3,7 @@ import type { Product, ProductListResponse } from '../../contract/product';
 import { MESSAGES } from '../../copy/notices';
 
 /**
- * A product list page (SPEC sections 2, 4 and 9): `loading` → `loaded` | `failed`.
+ * A product list page: `loading` → `loaded` | `failed`.
  * `totalPages` starts at 10 and keeps its last value until the server answers.
  *
  * Events: `list.load { query }` (the URL changed: page, filters; reloads, cancelling the

@@ -37,7 +37,7 @@ const events = (s: Snap) =>
     { type: 'xstate.error.actor.searchRequest', error: 'down' },
   ] as AnyEvent[] as SearchEvent[];
 
-/** SPEC sections 2 and 9, restated: what changes nothing (and shows nothing). */
+/** The search box's rules, restated: what changes nothing (and shows nothing). */
 function refusal(s: Snap, event: SearchEvent): Effect[] | null {
   const idle = s.matches({ query: 'idle' });
   switch (event.type) {

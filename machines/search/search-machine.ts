@@ -5,7 +5,7 @@ import { navigate, type NavigateEffect } from '../effects';
 import { searchPath } from '../../contract/paths';
 
 /**
- * The header search box (SPEC sections 2 and 9).
+ * The header search box: at most 200 characters, up to 5 results, cleared 500 ms after blur.
  *
  * Parallel regions:
  * - `query`: `idle` → `typing` (debounce) → `searching` (invoked request) → `showing` (≤ 5 results).

@@ -32,7 +32,7 @@ const hovered = (s: Snap) => s.matches({ hover: 'over' });
 const focused = (s: Snap) => s.matches({ focus: 'inside' });
 const reduced = (s: Snap) => s.matches({ motion: 'reduced' });
 
-/** SPEC sections 2 and 9, restated: what leaves the slider exactly as it was. */
+/** The slider's rules, restated: what leaves the slider exactly as it was. */
 function refusal(s: Snap, event: SliderEvent): Effect[] | null {
   switch (event.type) {
     case 'slider.next':

@@ -1,7 +1,7 @@
 import { assign, or, setup, stateIn } from 'xstate';
 
 /**
- * The home slider (SPEC sections 2 and 9): 4 images, previous/next wrap both ways.
+ * The home slider: 4 images, previous/next wrap both ways.
  *
  * Parallel regions (each a state, none a flag in context):
  * - `hover`: `away` | `over` (the pointer is over the slider);

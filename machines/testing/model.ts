@@ -322,7 +322,7 @@ export interface RefusalOptions<M extends AnyStateMachine> {
   /** Every event of the machine, each with the payloads to offer in every reachable snapshot. */
   fixtures: Record<string, readonly Ev<M>[]>;
   /**
-   * The test's own answer, written from the SPEC: `null` when the event is accepted here (the
+   * The test's own answer, written from the rules: `null` when the event is accepted here (the
    * path tests check what it does), else the exact effects a refusal emits (often none).
    */
   refusal: (snapshot: Snap<M>, event: Ev<M>) => Array<{ type: string } & Record<string, unknown>> | null;

@@ -7,7 +7,7 @@ import { API_ERRORS } from '../../copy/api';
 /** The token of an `Authorization: Bearer …` header, or undefined. */
 export const bearerToken = (c: Context) => /^Bearer ([A-Za-z0-9._-]{10,2048})$/.exec(c.req.header('authorization') ?? '')?.[1];
 
-/** Bearer-protected routes (SPEC section 6): a valid, unrevoked token of an existing customer, else 401. */
+/** Bearer-protected routes (profile, orders, settings, payment): a valid, unrevoked token of an existing customer, else 401. */
 export function requireUser({ db, tokens }: Pick<Deps, 'db' | 'tokens'>): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const token = bearerToken(c);
@@ -27,7 +27,7 @@ export function requireUser({ db, tokens }: Pick<Deps, 'db' | 'tokens'>): Middle
 }
 
 /**
- * The back office (issue 14): a signed-in account whose role is admin. No token or a revoked one
+ * The back office: a signed-in account whose role is admin. No token or a revoked one
  * is a 401 (requireUser's); a customer's is a 403. The role is read on every request, so taking
  * it away (or a password change) takes effect at once.
  */

@@ -2,7 +2,7 @@ import type { DepartmentGroup } from '../../contract/catalogue';
 
 /**
  * The store's departments. Ids are fixed: the home tiles and the footer link to Vestidos 1,
- * Pantalones 5, Blusas 7 and Abrigos 8 (SPEC section 2), so they never move.
+ * Pantalones 5, Blusas 7 and Abrigos 8, so they never move.
  */
 export interface Department {
   id: number;

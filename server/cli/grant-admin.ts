@@ -8,7 +8,7 @@ import { ConfigError, readEnv, type Env } from '../env';
 import { errorSummary } from '../error-summary';
 
 /**
- * Gives an existing account the back office (issue 14), or takes it away:
+ * Gives an existing account the back office, or takes it away:
  *
  *   npm run shop:admin -- <phone>            the account becomes admin
  *   npm run shop:admin -- <phone> --revoke   back to customer

@@ -21,7 +21,7 @@ export const DEMO_CUSTOMER = {
   shipping_zipcode: '31000',
 } as const;
 
-/** The demo shop owner the README names (issue 14): the back office's account in the demo. */
+/** The demo shop owner the README names: the back office's account in the demo. */
 export const DEMO_OWNER = {
   name: 'Dueña de Outlet Chihuahua',
   email: 'tienda@outletchihuahua.mx',
@@ -36,7 +36,7 @@ export async function isSeeded(db: Queryable): Promise<boolean> {
 
 /**
  * Fills an empty database with the demo shop: departments, the catalogue, settings and, unless
- * `demoAccounts` is false (production: issue 14), the demo customer with a few past orders and the
+ * `demoAccounts` is false (production, where an account must not have a published password), the demo customer with a few past orders and the
  * demo shop owner, in one transaction (a failed seed leaves nothing).
  */
 export async function seed(db: Db, productCount = DEMO_CATALOGUE_SIZE, { demoAccounts = true } = {}): Promise<SeedProduct[]> {

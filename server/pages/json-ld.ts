@@ -59,7 +59,7 @@ export function productJsonLd(product: Product, facts: ProductFacts, urls: { pag
       price: product.price.toFixed(2),
       priceCurrency: CURRENCY,
       availability: product.stock > 0 ? SCHEMA_AVAILABILITY.inStock : SCHEMA_AVAILABILITY.outOfStock,
-      // The store sells only new, original pieces (SPEC section 1).
+      // The store sells only new, original pieces.
       itemCondition: 'https://schema.org/NewCondition',
       // A sale's price before the discount, shown struck through.
       ...(isOnSale(product)

@@ -26,7 +26,7 @@ export interface PaymentProvider {
   /** Stops the provider taking payment for a session the store closed (replaced or cancelled). */
   expireHostedCheckout(providerSessionId: string): Promise<void>;
   /**
-   * Returns a cancelled order's money (issue 14): the provider's refund id, or null when the
+   * Returns a cancelled order's money: the provider's refund id, or null when the
    * provider took no money (the test checkout).
    */
   refund(paymentId: string): Promise<string | null>;

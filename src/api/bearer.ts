@@ -4,7 +4,7 @@ import { ApiFailure } from './failure';
 import { API_ERRORS } from '../../copy/api';
 
 /**
- * Calls the API with the session's bearer token (SPEC section 6) and parses the answer with a
+ * Calls the API with the session's bearer token (Authorization: Bearer) and parses the answer with a
  * contract schema. Failures become ApiFailure (status 401 means the session ended).
  */
 export async function bearerCall<S extends z.ZodType>(

@@ -30,6 +30,6 @@ export const createCheckoutSession = (token: string, input: CheckoutSessionInput
 export const cancelCheckoutSession = (token: string, sessionId: string): Promise<CancelCheckoutSessionResponse> =>
   bearerCall(token, '/payment/cancel-checkout-session', CancelCheckoutSessionResponseSchema, { method: 'POST', body: { session_id: sessionId } });
 
-/** GET /api/orders/checkout-session/{id}: the paid order in the legacy shape (SPEC section 3). */
+/** GET /api/orders/checkout-session/{id}: the paid order in the legacy shape. */
 export const getCheckoutOrder = (token: string, sessionId: string, signal?: AbortSignal): Promise<LegacyOrder> =>
   bearerCall(token, `/orders/checkout-session/${encodeURIComponent(sessionId)}`, LegacyOrderSchema, { signal });

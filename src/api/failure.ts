@@ -1,5 +1,5 @@
 // Its own module, free of the HTTP client: views and the session check failures without making
-// a first visit download ofetch (issue 13).
+// a first visit download ofetch.
 
 /** An API failure with the server's Spanish message (or none) and the HTTP status. */
 export class ApiFailure extends Error {

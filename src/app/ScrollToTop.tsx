@@ -4,7 +4,7 @@ import { useLocation } from 'wouter';
 /**
  * A new route starts at the top of the page, like a real page load. The page the app starts on
  * keeps its scroll: the browser placed it (at the top, or where a reload left it), and on a page
- * the server drew, the shopper may have scrolled before the app took it over (issue 13: nothing
+ * the server drew, the shopper may have scrolled before the app took it over (nothing
  * done before hydration is lost, and a tap on its way lands on what was under the finger).
  *
  * When the route change took the focused element away (a submitted form, a picked link inside the

@@ -1,7 +1,7 @@
 /**
  * A view that must know who is signed in loads the actors itself: a visitor with nothing in
  * storage, on a guarded page or an order's detail, is never left waiting for a first touch
- * (issue 13 made the actors load when first needed).
+ * (the actors load when first needed).
  */
 import { act } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -1,7 +1,7 @@
 /**
  * A part below the fold (the footer) is drawn by the server with the page, and in the browser its
- * chunk loads only when its place comes near the screen (issue 13: hydrate below the fold when it
- * comes into view).
+ * chunk loads only when its place comes near the screen (a first visit
+ * spends nothing on what is not yet seen).
  */
 import { act } from 'react';
 import { createRoot } from 'react-dom/client';

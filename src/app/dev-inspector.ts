@@ -2,7 +2,7 @@ import { createBrowserInspector } from '@statelyai/inspect';
 import type { AnyActorRef } from 'xstate';
 import { inspectedEvent, inspectRunningSystem } from '../../machines/inspector';
 
-/** The development shortcut that opens the Stately inspector (README, "Inspector"). */
+/** The development shortcut that opens the Stately inspector (README, "Develop"). */
 export const isInspectorShortcut = (e: KeyboardEvent) => e.altKey && e.shiftKey && e.code === 'KeyI';
 
 /**

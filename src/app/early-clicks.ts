@@ -1,5 +1,5 @@
 /**
- * Taps on the buttons of a server-drawn page before the app has taken it over (issue 13: a click
+ * Taps on the buttons of a server-drawn page before the app has taken it over (a click
  * before hydration is never lost). index.html's inline script keeps them in `window.__earlyClicks`.
  * Just before the app takes the page over (src/main.tsx), it stops keeping them: from then on
  * React receives every event. Once the page is the app's (routes.tsx, ReplayEarlyClicks), each

@@ -1,7 +1,7 @@
 /**
  * The actors' chunk (xstate, the machines, zod) loads when something needs it: at once for a
  * returning shopper, at the first sign of use for a first visit, never for a first visit that
- * only looks (issue 13: the home page's first-visit JavaScript).
+ * only looks (the home page's first visit downloads as little JavaScript as it can).
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 

@@ -1,7 +1,7 @@
 /**
  * A page's actor needs the app's actors (page-actor.ts). A page that needs its actor at once loads
  * them when it mounts; a list the server drew with its answer (`loadNow: false`) leaves them for
- * the shopper's first use, so taking the page over spends nothing on them (issue 13: TBT).
+ * the shopper's first use, so taking the page over spends nothing on them (no long task on the main thread).
  */
 import { act } from 'react';
 import { createRoot } from 'react-dom/client';

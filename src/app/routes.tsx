@@ -91,7 +91,7 @@ function Home() {
   drewPage(CATALOGUE_PAGE.home);
   return <HomePage />;
 }
-// SPEC section 2: guarded routes send visitors to /login; /login and /signup send signed-in users to /profile.
+// Guarded routes send visitors to /login; /login and /signup send signed-in users to /profile.
 const userOnly = (C: ComponentType, title: string) => () => (
   <RouteGuard only="user" title={title}>
     <C />

@@ -14,7 +14,7 @@ export function onToasterRequested(fn: () => void) {
   requestMount = fn;
 }
 
-/** Shows a toast the way SPEC section 9 says: 2 s unless the effect gives a duration. */
+/** Shows a toast: 2 s unless the effect gives a duration. */
 export async function showToast(effect: Pick<ToastEffect, 'kind' | 'message' | 'durationMs'>) {
   requestMount();
   const [{ toast }] = await Promise.all([import('sonner'), mounted]);

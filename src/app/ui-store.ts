@@ -1,7 +1,7 @@
 import { createStore } from '@xstate/store';
 
 /**
- * The small UI toggles of the shell (SPEC: the hamburger menu, which locks page scrolling while
+ * The small UI toggles of the shell (the hamburger menu, which locks page scrolling while
  * open, and the product list's filter sidebar). They hold no business rule, so they live in one
  * @xstate/store with named events instead of a statechart. The menu's scroll lock is the modal
  * Drawer's, and the Drawer is open exactly when `menuOpen` is: the store is the one place that

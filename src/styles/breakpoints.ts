@@ -1,4 +1,4 @@
-/** Breakpoints of SPEC section 9, as min-width media queries. */
+/** The store's breakpoints, as min-width media queries. */
 export const breakpoint = { xs: 0, sm: 600, md: 900, lg: 1200, xl: 1536 } as const;
 
 export const media = {

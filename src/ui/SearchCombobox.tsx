@@ -66,7 +66,7 @@ export function SearchCombobox(props: SearchComboboxProps) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new list of results, or reopening it, starts with no active result
   useEffect(() => setActive(-1), [optionKeys, open]);
 
-  // SPEC section 2: an outside click clears the list at once (the blur timer is for leaving by keyboard).
+  // An outside click clears the list at once (the blur timer is for leaving by keyboard).
   useEffect(() => {
     if (!expanded || !onDismiss) return;
     const onPointerDown = (e: PointerEvent) => {

@@ -1,5 +1,5 @@
 /**
- * Issue 14, orders: the owner lists and filters orders, reads one whole, and moves it by the
+ * The back office's orders: the owner lists and filters orders, reads one whole, and moves it by the
  * fulfilment statechart: ship with a FedEx number, make a pickup ready, deliver, cancel before it
  * leaves (the stock comes back, the money is owed back). A move the machine does not take is a
  * 409 that changes nothing; every move is in the order's history; the customer sees it in

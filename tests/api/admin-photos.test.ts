@@ -1,5 +1,5 @@
 /**
- * Issue 14, photos: the owner uploads a JPEG, PNG, WebP or AVIF of at most 10 MB. It is decoded
+ * The back office's photos: the owner uploads a JPEG, PNG, WebP or AVIF of at most 10 MB. It is decoded
  * with sharp, turned upright by its EXIF orientation, stripped of every metadata (a phone's photo
  * may say where it was taken), and stored in every width and format the store serves. Anything
  * else is refused in Spanish and leaves nothing behind.

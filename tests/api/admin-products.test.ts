@@ -1,5 +1,5 @@
 /**
- * Issue 14, products: the owner lists, creates and edits products, hides them, and counts or
+ * The back office's products: the owner lists, creates and edits products, hides them, and counts or
  * receives stock, while the store sells. An edit carries the version it started from and is
  * refused (409, with the current values) when a checkout or another admin moved the product on;
  * every change is in the history with who, when, before and after; the store shows the change.

@@ -1,5 +1,5 @@
 /**
- * Issue 14, the rest of the shop: departments created, renamed and moved between Ropa and Joyería
+ * The back office, the rest of the shop: departments created, renamed and moved between Ropa and Joyería
  * (the tiles' departments keep their group, so their links keep their meaning), and the
  * home-delivery price. Every change is in the change log; the store sees it.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 14, who may do what: /api/admin answers only an admin's token (none or a revoked one is a
+ * The back office, who may do what: /api/admin answers only an admin's token (none or a revoked one is a
  * 401, a customer's a 403, both in Spanish), the demo data has a shop owner and production none,
  * `npm run shop:admin` gives and takes the role, and the owner's first screen counts what the
  * database holds.

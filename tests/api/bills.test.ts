@@ -39,7 +39,7 @@ describe.each(BACKENDS)('orders on %s', (backend) => {
       const [only] = (await (await t.call('GET', `/api/bill?bill_id=${bill.bill_id}`, { token: t.demo.token })).json()) as unknown[];
       expect(only).toEqual(bill);
       const lines = BillLinesResponseSchema.parse(await (await t.call('GET', `/api/bill/order?bill_id=${bill.bill_id}`, { token: t.demo.token })).json());
-      // The lines add up to what was charged; SPEC's percent, derived from them, tells the same story.
+      // The lines add up to what was charged; the wire's percent, derived from them, tells the same story.
       expect(lines.reduce((sum, l) => sum + toCents(l.charged), 0)).toBe(toCents(bill.subtotal - bill.discount_amount));
       for (const l of lines) expect(l.price * l.quantity * (1 - l.discount / 100)).toBeCloseTo(l.charged, 1);
     }
@@ -67,7 +67,7 @@ describe.each(BACKENDS)('orders on %s', (backend) => {
     const [bill] = BillListResponseSchema.parse(await (await t.call('GET', `/api/bill/my-orders/${t.demo.id}`, { token: t.demo.token })).json());
     expect(bill).toMatchObject({ subtotal: 399.98, discount_amount: 199.99, shipping_cost: 0, total_amount: 199.99 });
     const lines = BillLinesResponseSchema.parse(await (await t.call('GET', `/api/bill/order?bill_id=${bill!.bill_id}`, { token: t.demo.token })).json());
-    // The SPEC's fields, and what was charged for the line: the order page's line total.
+    // The legacy fields, and what was charged for the line: the order page's line total.
     expect(lines).toEqual([expect.objectContaining({ product_id: product!.product_id, price: 199.99, discount: 50, quantity: 2, charged: 199.99 })]);
     expect(lines.reduce((sum, l) => sum + toCents(l.charged), 0)).toBe(toCents(bill!.total_amount - bill!.shipping_cost));
 

@@ -8,7 +8,7 @@ import { BACKENDS, createTestApp, type TestApp } from '../support/test-app';
 const ADDRESS = 'Av. Independencia 1205, Col. Centro, Chihuahua, Chihuahua, 31000';
 
 /**
- * Issue 10, item 1: one account must not be able to take the store off sale by reserving stock,
+ * One account must not be able to take the store off sale by reserving stock,
  * and a shopper's own abandoned checkout must never block them.
  */
 describe.each(BACKENDS)('checkout limits on %s', (backend) => {

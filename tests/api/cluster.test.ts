@@ -26,7 +26,7 @@ import { imageFileName } from '../../server/images/paths';
 const ROOT = resolve(import.meta.dirname, '../..');
 
 /**
- * The README's deployment: two store processes on one PostgreSQL server, behind Debian's nginx
+ * The deployment of docs/operator-guide.md: two store processes on one PostgreSQL server, behind Debian's nginx
  * running the repository's deploy/nginx.conf as a round-robin load balancer. Every limit and the
  * answer cache's freshness must hold across both processes, not once per process.
  */
@@ -160,7 +160,7 @@ describe('two store processes behind nginx on one PostgreSQL', () => {
     const changedAt = Date.now();
     await new Promise((r) => setTimeout(r, CATALOGUE_FRESH_MS + 50));
     for (const store of stores) expect(await priceAt(store)).toBe(toPesos(newCents));
-    // Sanity: the wait above is what the README promises, not a generous one.
+    // Sanity: the wait above is the promised freshness (an answer at most a second old), not a generous one.
     expect(Date.now() - changedAt).toBeLessThan(CATALOGUE_FRESH_MS + 1000);
   }, 30_000);
 

@@ -9,7 +9,7 @@ describe.each(BACKENDS)('departments on %s', (backend) => {
   });
   afterAll(() => t.close());
 
-  it('lists every department with deparment_id spelt as SPEC section 3 says', async () => {
+  it('lists every department with deparment_id spelt as the legacy clients read it', async () => {
     const { data } = DepartmentListResponseSchema.parse(await (await t.call('GET', '/api/department')).json());
     expect(data.find((d) => d.deparment_id === 1)).toEqual({ deparment_id: 1, department_id: 1, name: 'Vestidos' });
     for (const [id, name] of [

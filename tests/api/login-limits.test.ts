@@ -3,7 +3,7 @@ import { DEMO_CUSTOMER } from '../../server/db/seed';
 import { BACKENDS, createTestApp, type TestApp } from '../support/test-app';
 
 /**
- * Issue 10, items 3 and 6. A login attempt is counted before its password is checked, so a burst
+ * A login attempt is counted before its password is checked, so a burst
  * cannot outrun the count; the hard limit is per phone *and* address, so an attacker guessing a
  * customer's password locks out only themselves, while the phone's failures slow every guess.
  */

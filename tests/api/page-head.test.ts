@@ -123,7 +123,7 @@ describe('pages for search engines and shared links', () => {
     expect(meta(head, 'description')).toMatch(/^Vestidos/);
     expect(canonical(head)).toBe(`${ORIGIN}/products/Vestidos/1`);
     expect(canonical(await page('/products/vestidos/1?sort=asc&maxPrice=900'))).toBe(`${ORIGIN}/products/Vestidos/1`);
-    // A group's list shows its default department (SPEC section 7), and the footer's Vestidos is ?categories=1.
+    // A group's list shows its default department (the group lookup's first), and the footer's Vestidos is ?categories=1.
     expect(canonical(await page('/products/ropa/1'))).toBe(`${ORIGIN}/products/Vestidos/1`);
     expect(canonical(await page('/products/Ropa/1?categories=1'))).toBe(`${ORIGIN}/products/Vestidos/1`);
     const second = await page('/products/Vestidos/2');

@@ -4,7 +4,7 @@ import { LoginResponseSchema } from '../../contract/auth';
 import { BACKENDS, createTestApp, type TestApp } from '../support/test-app';
 
 /**
- * Issue 10, item 16: passwords are hashed at OWASP's minimum scrypt cost with the cost written in
+ * Passwords are hashed at OWASP's minimum scrypt cost with the cost written in
  * the hash; older, cheaper hashes still sign in and are replaced at that moment. Every password
  * check a stranger can repeat (the current password of change_password, sign-ups) is rate-limited.
  */

@@ -189,7 +189,7 @@ describe('the store process', () => {
     ).json()) as { token: string };
     const dashboard = async () => (await api('/api/admin/dashboard', { headers: { authorization: `Bearer ${login.token}` } })).status;
     expect(await dashboard()).toBe(403);
-    // As the README writes it: the phone in three words.
+    // As docs/owner-guide.md writes it: the phone in three words.
     const grant = launch('npm', ['run', '--silent', 'shop:admin', '--', '614', '123', '4567'], { DATA_DIR: dataDir });
     expect(await withTimeout(grant.exit, 60_000), grant.output()).toBe(0);
     expect(grant.output()).toContain('is now an admin of the shop');

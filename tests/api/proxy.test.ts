@@ -3,7 +3,7 @@ import { DEMO_CUSTOMER } from '../../server/db/seed';
 import { BACKENDS, createTestApp, type TestApp } from '../support/test-app';
 
 /**
- * Issue 10, item 5: behind a proxy every request comes from the proxy's address. With TRUST_PROXY
+ * Behind a proxy every request comes from the proxy's address. With TRUST_PROXY
  * the client is read from X-Forwarded-For, so one attacker's failures do not lock out everyone;
  * without it, X-Forwarded-For is the client's own word and is ignored.
  */

@@ -5,7 +5,7 @@ import { DEMO_CUSTOMER } from '../../server/db/seed';
 import { BACKENDS, TEST_SECRET, createTestApp, type TestApp } from '../support/test-app';
 
 /**
- * Issue 10, item 7: a session token can be revoked. It carries the customer's token version, which a
+ * A session token can be revoked. It carries the customer's token version, which a
  * password change and a logout move on, and it must say when it was issued and when it expires.
  */
 describe.each(BACKENDS)('session tokens on %s', (backend) => {

@@ -1,5 +1,5 @@
 /**
- * The JavaScript a first visit downloads, page by page, and what each chunk holds (issue 13).
+ * The JavaScript a first visit downloads, page by page, and what each chunk holds.
  *
  *   npm run bench -- --only=javascript
  *

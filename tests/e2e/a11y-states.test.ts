@@ -1,5 +1,5 @@
 /**
- * axe-core in every state the statecharts define, not only on page load (issue 6): the cart
+ * axe-core in every state the statecharts define, not only on page load: the cart
  * drawer (empty, one unit, 2x1, 50%, already discounted, a sold-out line), the search dropdown
  * with results and with none, the mobile menu, the filter panel, the user menu, the quantity field
  * at its maximum and each error message a storefront page can show — at 375 and 1280 px.
@@ -153,7 +153,7 @@ describe('product page states', () => {
       await expect.poll(() => page.getByRole('button', { name: 'Aumentar cantidad' }).isDisabled()).toBe(true);
       expect(await field.inputValue()).toBe(String(most));
       await expectAxeClean(page, `quantity at max ${width}`);
-      // All units in the cart: the picker offers nothing the cart would refuse (the SPEC warning
+      // All units in the cart: the picker offers nothing the cart would refuse (the stock warning
       // stays the cart machine's guard), it says so and leads to the cart.
       await page.getByRole('button', { name: 'AGREGAR AL CARRITO' }).click();
       await page.getByRole('dialog', { name: 'Productos en tu carrito' }).waitFor();

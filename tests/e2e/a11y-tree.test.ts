@@ -1,7 +1,7 @@
 /**
  * What a screen-reader user is handed: Chromium's accessibility tree (CDP getFullAXTree) of each
- * main page, checked for the names and roles they depend on (issue 6, "Keyboard and screen
- * readers"): landmarks, one h1, named buttons and links, a heart that says which product and
+ * main page, checked for the names and roles they depend on (keyboard and screen
+ * readers): landmarks, one h1, named buttons and links, a heart that says which product and
  * whether it is a favourite, a cart button that counts lines, the cart total and toasts inside
  * live regions, and login errors tied to their fields.
  */

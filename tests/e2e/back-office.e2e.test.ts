@@ -1,5 +1,5 @@
 /**
- * Issue 14, the owner's day in a real browser: a visitor at /admin is sent to /login and a
+ * The back office, the owner's day in a real browser: a visitor at /admin is sent to /login and a
  * customer told 'no tienes acceso'; the demo owner signs in with the README's phone and password,
  * finds the back office in the user menu, adds a product with a photo uploaded from a file, sees
  * it in the store, marks it down and sees the store's sale price and the cart's 'already

@@ -1,5 +1,5 @@
 /**
- * Budget (issue 13): a first visit to the home page, on a phone, downloads at most 90 KB gzip of
+ * Budget: a first visit to the home page, on a phone, downloads at most 90 KB gzip of
  * JavaScript, everything included until the network is idle: the entry and what it imports, the
  * home route, and whatever loads after first paint by itself (on idle callbacks or timers). What a
  * first look does not need (the actors with xstate and zod, the toaster, the API client) must wait

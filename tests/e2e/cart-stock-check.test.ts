@@ -1,6 +1,6 @@
 /**
- * The cart checks its lines with the server again when a customer pays (issue 11, item 8): a line
- * that sold out since the cart last asked stops the payment in the drawer, with SPEC's sold-out
+ * The cart checks its lines with the server again when a customer pays: a line
+ * that sold out since the cart last asked stops the payment in the drawer, with the sold-out
  * toast and the line labelled 'Agotado', instead of a trip to /payment that cannot succeed.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,6 +1,6 @@
 /**
  * Accounts and checkout journey in headless Chromium against the production build and the real
- * server (issue 5): a visitor fills a 2x1 cart, pays, is sent to log in, signs up, logs in, tries
+ * server: a visitor fills a 2x1 cart, pays, is sent to log in, signs up, logs in, tries
  * delivery a, b and c with their gating, pays on the built-in test checkout (a declined card
  * first), lands on /success/{id} and finds the order in /profile#orders; then the demo customer
  * sees the seeded shipped order with 'Rastrear paquete'. axe-core runs on every page of the issue
@@ -417,7 +417,7 @@ describe('accounts and checkout journey', () => {
     await page.getByText(`${customer.name} Editada`).waitFor();
   }, 90_000);
 
-  it('coming back from a hosted checkout without paying releases its units at once (issue 10)', async () => {
+  it('coming back from a hosted checkout without paying releases its units at once', async () => {
     const [p] = products;
     const stockNow = async () => ((await (await fetch(`${shop.baseUrl}/api/product/single/${p!.product_id}`)).json()) as ApiProduct).stock;
     const before = await stockNow();

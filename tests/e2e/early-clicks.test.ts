@@ -1,5 +1,5 @@
 /**
- * Issue 13: a click before the app has taken a server-drawn page over is never lost, nor is text
+ * A click before the app has taken a server-drawn page over is never lost, nor is text
  * typed or a box ticked. The page's scripts are held back while the shopper taps, ticks and types
  * in what the server drew; once they run, the app does what was asked. The page's inline script
  * that keeps the taps runs under the store's Content-Security-Policy (allowed by its hash), so

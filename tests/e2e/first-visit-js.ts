@@ -8,7 +8,7 @@
 import { gzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 
-/** Issue 13: a first visit to the home page downloads at most this much JavaScript, gzip. */
+/** A first visit to the home page downloads at most this much JavaScript, gzip. */
 export const HOME_JS_BUDGET_KB = 90;
 
 export interface LoadedScript {

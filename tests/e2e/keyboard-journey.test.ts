@@ -1,5 +1,5 @@
 /**
- * The whole purchase with the keyboard alone (issue 6): page.keyboard only, never a click.
+ * The whole purchase with the keyboard alone: page.keyboard only, never a click.
  * Search from the header, open a product, set the quantity, add it, open the drawer, pay, log in
  * as the demo customer, choose delivery c and fill its address, continue, pay on the test
  * checkout, open the order. Along the way: focus is never lost to <body> after a dialog closes,

@@ -1,5 +1,5 @@
 /**
- * The order page shows what each line was charged (issue 12). A 2x1 of two units at an odd price,
+ * The order page shows what each line was charged. A 2x1 of two units at an odd price,
  * $199.99, costs $199.99: the line's total on /BuyDetails must say so, as the summary does, and
  * never $200.00 (the page once turned a rounded percent back into money per unit).
  *

@@ -1,8 +1,8 @@
 /**
- * The browser side under hostile conditions (issue 6, "Hostile input"): corrupted localStorage
+ * The browser side under hostile conditions: corrupted localStorage
  * (cart `root`, `favorites`, the session `UserData`/`UserJWT`, a token without its user) and a
  * server that is down or slow. The app must render, throw no uncaught error, fall back to an
- * empty cart and a visitor, show the SPEC's Spanish messages, and lose nothing (the cart is still
+ * empty cart and a visitor, show the store's Spanish messages, and lose nothing (the cart is still
  * there once the server is back). Server failures are simulated with page.route on /api/*.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * The last SPEC details (issue 15), each seen by a shopper in headless Chromium: the list's default
+ * Details of the legacy store's behaviour, each seen by a shopper in headless Chromium: the list's default
  * department and its heading from the address, the search dropdown closing at once on an outside
  * click and its results as real links, logout reloading the home page, 'Rastrear paquete' on a
  * shipped order without a tracking number, the forgot-password WhatsApp link, and the quantity

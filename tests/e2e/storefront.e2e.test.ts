@@ -21,7 +21,7 @@ afterAll(async () => {
 const ROUTES: { path: string; h1: RegExp | string }[] = [
   { path: '/', h1: 'Outlet de ropa americana 100% original y nueva.' },
   { path: '/products/all/1', h1: 'Todos los productos' },
-  { path: '/products/Ropa/1', h1: 'Vestidos' }, // the group's default department (SPEC section 7)
+  { path: '/products/Ropa/1', h1: 'Vestidos' }, // the group's default department (the group lookup's first)
   { path: '/products/all/1?discount=true', h1: 'Descuentos' },
   { path: '/favorites', h1: 'Mis favoritos' },
   { path: '/about_us', h1: /Outlet Chihuahua/ },

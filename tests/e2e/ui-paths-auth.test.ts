@@ -1,5 +1,5 @@
 /**
- * The auth machine's generated paths replayed through the real UI (issue 11, item 6; the harness
+ * The auth machine's generated paths replayed through the real UI (the harness
  * is tests/e2e/ui-paths/replay.ts). The login and signup answers are held with page.route until
  * the path's completion event answers them (the real customer's session, a refusal, or no
  * network); the profile's bearer calls are answered the same way for `auth.unauthorized`,

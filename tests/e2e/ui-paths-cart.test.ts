@@ -1,5 +1,5 @@
 /**
- * The cart machine's generated paths replayed through the real UI (issue 11, item 6; the harness
+ * The cart machine's generated paths replayed through the real UI (the harness
  * is tests/e2e/ui-paths/replay.ts). Products are real catalogue products read at start: a regular
  * one with the fewest units left (the cart takes them all), a second regular one, and one
  * already discounted. Another tab's write is a second page of the same browser context; the

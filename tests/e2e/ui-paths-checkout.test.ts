@@ -1,6 +1,6 @@
 /**
- * The checkout machine's generated paths replayed through the real UI on /payment (issue 11,
- * item 6; the harness is tests/e2e/ui-paths/replay.ts). Two customers start there with the same
+ * The checkout machine's generated paths replayed through the real UI on /payment (the
+ * harness is tests/e2e/ui-paths/replay.ts). Two customers start there with the same
  * two-line cart: one whose profile address is complete, one without an address. The shipping
  * price (GET /api/settings/), the profile address save (PUT, then GET /me) and the checkout
  * session (POST) are held with page.route until the path's completion answers them; the hosted

@@ -1,4 +1,4 @@
--- Issue 10, item 1: one account must not be able to take the store off sale.
+-- One account must not be able to take the store off sale.
 -- The most units of a product one order may take; the quantity picker stops there too.
 ALTER TABLE product ADD COLUMN max_per_order integer NOT NULL DEFAULT 10 CHECK (max_per_order > 0);
 

@@ -1,5 +1,5 @@
--- Each order line keeps what was charged for it, in centavos (issue 12). The order page and the
--- success page show these amounts, so a bill's lines add up to its total; the SPEC's discount
+-- Each order line keeps what was charged for it, in centavos. The order page and the
+-- success page show these amounts, so a bill's lines add up to its total; the wire's discount
 -- percent of an order line is derived from price × quantity and this amount, for display only.
 -- (The percent was stored rounded to two decimals, and turning it back lost centavos.)
 ALTER TABLE bill_line ADD COLUMN charged_cents integer;

@@ -1,4 +1,4 @@
--- Issue 14: the back office edits the catalogue while the store sells from it.
+-- The back office edits the catalogue while the store sells from it.
 
 -- A product row's version moves on with every change to it: an admin's save, a checkout's
 -- reservation, a sale. An edit carries the version it started from and is refused (409) when the

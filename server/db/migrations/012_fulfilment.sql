@@ -1,4 +1,4 @@
--- Issue 14: the back office fulfils orders with the statechart of machines/fulfilment/.
+-- The back office fulfils orders with the statechart of machines/fulfilment/.
 -- An order keeps its delivery choice (a home, b store pickup, c another address): a pickup is made
 -- ready to collect instead of shipped. Orders from before this column take their checkout's choice,
 -- else home delivery (the seeded demo orders).

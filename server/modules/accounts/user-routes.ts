@@ -29,7 +29,7 @@ export function userRoutes(deps: Deps) {
       const current = await findUser(db, id);
       if (!current) throw notFound(API_ERRORS.userMissing);
 
-      // One call carries either the personal data or the shipping address (SPEC section 7).
+      // One call carries either the personal data or the shipping address, never both.
       if ('shipping_state' in body || 'shipping_zipcode' in body || 'shipping_city' in body || 'shipping_address_line1' in body) {
         const address = parse(AddressUpdateSchema, body);
         await updateShippingAddress(db, id, address);

@@ -7,7 +7,7 @@ import type { Queryable } from '../../db/client';
 const LOW_STOCK_SHOWN = 20;
 
 /**
- * The owner's day (issue 14, 'a first screen'): orders and sales today and this week in the
+ * The owner's day, the back office's first screen: orders and sales today and this week in the
  * shop's own time, the paid orders waiting to ship, the products running out, and the stock that
  * open checkouts hold. Read in one snapshot of the database.
  */

@@ -51,7 +51,7 @@ async function departmentById(tx: Queryable, id: number): Promise<AdminDepartmen
 }
 
 export async function createDepartment(tx: Queryable, form: { name: string; group: string }, by: number): Promise<DepartmentResult> {
-  // the lock also keeps the ids: they are the SPEC's fixed numbers, not a sequence, and a new department takes the next one
+  // the lock also keeps the ids: the home tiles and footer link to fixed numbers, not a sequence, and a new department takes the next one
   await lockDepartments(tx);
   if (await nameTaken(tx, form.name)) return { refused: 'nameTaken' };
   const [row] = await tx.query<{ department_id: number }>(

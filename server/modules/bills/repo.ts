@@ -20,7 +20,7 @@ export interface BillRow {
   payment_provider: PaymentProviderName;
 }
 
-/** A bill onto the wire (SPEC section 3). */
+/** A bill onto the wire, in the legacy field names the order pages read. */
 export function toBill(row: BillRow): Bill {
   return {
     bill_id: row.bill_id,
@@ -66,7 +66,7 @@ export const billLines = (db: Queryable, billId: number): Promise<BillLineRow[]>
   ]);
 
 /**
- * An order line onto the wire. `charged` is what the line cost, as stored; SPEC's `discount`
+ * An order line onto the wire. `charged` is what the line cost, as stored; the wire's `discount`
  * percent is derived from it for display, and never turned back into money.
  */
 export const toBillLine = (l: BillLineRow): BillLine => ({

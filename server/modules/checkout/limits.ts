@@ -1,7 +1,7 @@
 import type { RateLimit } from '../../limits/rate-limit';
 
 /**
- * How much of the store one account or one client may hold (issue 10, item 1). A reservation takes
+ * How much of the store one account or one client may hold. A reservation takes
  * units out of the catalogue for 30 minutes, so without these a single account could take the store
  * off sale. The units of one product per order are capped per product (product.max_per_order).
  */

@@ -10,7 +10,7 @@ import { formatMoney } from '../../../contract/money';
 import { MAX_RESERVED_CENTS } from './limits';
 import { badRequest } from '../../http/errors';
 
-/** How long a checkout session holds its stock before it expires (issue 5: 30 minutes). */
+/** How long a checkout session holds its stock before it expires: 30 minutes. */
 export const SESSION_LIFETIME_MS = 30 * 60_000;
 /**
  * Stripe will not let a Checkout Session expire sooner than 30 minutes, so its sessions are told

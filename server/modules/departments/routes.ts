@@ -11,7 +11,7 @@ export function departmentRoutes({ db }: Deps) {
   return new Hono<AppEnv>()
     .get('/', async (c) => {
       const rows = await listDepartments(db);
-      // `deparment_id` is the spelling SPEC section 3 gives; `department_id` is what a second client reads.
+      // `deparment_id` (spelt so) is what the legacy clients read; `department_id` is what a second client reads.
       return c.json({ data: rows.map((r) => ({ deparment_id: r.department_id, department_id: r.department_id, name: r.name })) });
     })
     .get('/departmentsByGroupName', async (c) => {

@@ -12,7 +12,7 @@ import { billLines, findOwnBill, type BillLineRow, type BillRow } from '../bills
 const SESSION_ID = /^cs_[a-z]+_[A-Za-z0-9_-]{10,40}$/;
 
 /**
- * The legacy success page's view of a paid order (SPEC section 3): data[0].attributes.products
+ * The legacy success page's view of a paid order: data[0].attributes.products
  * with title, img, price (what was charged for the line) and id, and shippingDetails. It reads the
  * bill the session became, as the order page does. Only the session's own customer sees it.
  */
@@ -35,7 +35,7 @@ export function ordersRoutes(deps: Deps) {
 }
 
 function toLegacy(sessionId: string, bill: BillRow, lines: BillLineRow[], name: string): LegacyOrder['data'][number] {
-  // Orders ship within Mexico, where the legacy page's tax rule (SPEC section 9: US 7 %, CA 13 %,
+  // Orders ship within Mexico, where the legacy page's tax rule (US 7 %, CA 13 %,
   // anything else 0) charges nothing; the address is kept as one line, so its parts come from the
   // store's defaults.
   return {

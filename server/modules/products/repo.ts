@@ -37,7 +37,7 @@ export const ON_SALE_SQL = 'p.original_price_cents > 0';
  */
 export const IN_STORE_SQL = 'NOT p.hidden';
 
-/** Database row to the wire shape of SPEC section 3 (money in pesos). */
+/** Database row to the product's wire shape (money in pesos). */
 export function toProduct(row: ProductRow): Product {
   const originalPrice = toPesos(row.original_price_cents);
   return {

@@ -18,7 +18,7 @@ import { orderPath } from '../../../contract/paths';
 
 type OrdersState = { status: 'loading' } | { status: 'failed' } | { status: 'loaded'; bills: Bill[] };
 
-/** Compras: the shopper's orders, newest first (SPEC sections 2 and 4). */
+/** Compras: the shopper's orders, newest first. */
 export function OrdersList({ user }: { user: User }) {
   const [state, setState] = useState<OrdersState>({ status: 'loading' });
   const load = useCallback((signal?: AbortSignal) => {
@@ -112,7 +112,7 @@ function OrderItem({ bill, user }: { bill: Bill; user: User }) {
           {A.orders.details}
           <span className={visuallyHidden}>{` ${A.orders.folio} ${bill.bill_id}`}</span>
         </Link>
-        {/* SPEC section 4: 'enviado' shows the button; until FedEx's number is in ('Pendiente'), it asks the shop for it. */}
+        {/* 'enviado' shows the button; until FedEx's number is in ('Pendiente'), it asks the shop for it. */}
         {isShipped(bill.shipping_status) ? (
           <a
             href={tracking ? trackingUrl(tracking) : whatsappLink(A.orders.trackingText(user.name, user.ecommerce_user_id, bill.bill_id))}

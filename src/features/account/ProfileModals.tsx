@@ -42,7 +42,7 @@ function EditProfileForm({ user, onDone }: { user: User; onDone: () => void }) {
     const found = fieldErrors<'name' | 'phone_number'>(ProfileUpdateSchema, { name, phone_number: phone.text });
     setErrors(found ?? {});
     if (found) {
-      // SPEC section 5: a short phone also gets the info toast.
+      // A profile phone under 10 digits also gets the info toast.
       if (found.phone_number === VALIDATION.profilePhoneShort) void showToast({ kind: 'info', message: VALIDATION.profilePhoneShort });
       return focusFirstInvalid(form.current);
     }

@@ -7,7 +7,7 @@ import { PageFallback } from '../layout/PageFallback';
 import { PATH } from '../../../contract/paths';
 
 /**
- * SPEC section 2: visitors on guarded routes go to /login; signed-in users on /login or /signup
+ * Visitors on guarded routes go to /login; signed-in users on /login or /signup
  * go to /profile. Waits (fallback) while the auth actor loads, so a stored session never bounces.
  * The server, which has no session, draws that fallback: titled as the page it stands for.
  */

@@ -1,7 +1,7 @@
 import type { BadgeTone } from '../../ui/Badge';
 import { SHIPPING_STATUS } from '../../../contract/bill';
 
-/** Dates as SPEC section 9 says: es-MX, 2-digit day, month, hour and minute, 4-digit year, 12-hour clock. */
+/** Dates as the shop shows them: es-MX, 2-digit day, month, hour and minute, 4-digit year, 12-hour clock. */
 const dateFormat = new Intl.DateTimeFormat('es-MX', {
   day: '2-digit',
   month: '2-digit',
@@ -13,7 +13,7 @@ const dateFormat = new Intl.DateTimeFormat('es-MX', {
 
 export const formatOrderDate = (iso: string) => dateFormat.format(new Date(iso));
 
-/** SPEC section 4: 'En proceso' is in progress; any other status is shown as delivered. */
+/** 'En proceso' is in progress; any other status is shown as delivered. */
 const isInProgress = (status: string) => status === SHIPPING_STATUS.inProgress;
 export const isShipped = (status: string) => status === SHIPPING_STATUS.shipped;
 /**

@@ -18,8 +18,8 @@ export async function refreshMe(): Promise<User | null> {
   }
 }
 
-/** Each returns true on success; failures show the toasts of SPEC section 8. */
-/** Resolves null on success, else the server's reason (shown in the form) after the SPEC toast. */
+/** Each returns true on success; failures show the account's error toasts. */
+/** Resolves null on success, else the server's reason (shown in the form) after the error toast. */
 export async function saveProfile(input: ProfileInput): Promise<string | null> {
   try {
     const { message } = await withToken((token, user) => updateProfile(token, user.ecommerce_user_id, input));

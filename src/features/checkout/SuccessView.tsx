@@ -17,7 +17,7 @@ type State = { status: 'loading' } | { status: 'missing' } | { status: 'loaded';
 
 const S = C.success;
 
-/** Empties the cart once the purchase is done (SPEC sections 2 and 7). */
+/** Empties the cart once the purchase is done. */
 export function useClearCartOnce() {
   useEffect(() => {
     cartCommands.clear();

@@ -27,7 +27,7 @@ const paymentMachine = checkoutMachine.provide({
         const { url } = await withToken((token) => createCheckoutSession(token, input));
         return { url };
       } catch (error) {
-        // The machine shows `{ error }` as is, anything else as SPEC's default text.
+        // The machine shows `{ error }` as is, anything else as the store's own sentence.
         const text = serverErrorText(error);
         throw text ? { error: text } : error;
       }

@@ -87,7 +87,7 @@ export default function Footer() {
               </Link>
             </li>
             <li>
-              {/* SPEC: 'Rastrear pedidos' goes nowhere. Plain text, not a focusable dead link. */}
+              {/* 'Rastrear pedidos' goes nowhere (there is no tracking page). Plain text, not a focusable dead link. */}
               <span className={css.footerInert}>
                 {F.trackOrders} <small>{F.trackOrdersSoon}</small>
               </span>

@@ -26,7 +26,7 @@ export function AddToCart({ product }: { product: Product }) {
       </div>
     );
   }
-  // SPEC section 5: the picker's maximum is what the cart may still take. At 0 it offers nothing
+  // The picker's maximum is what the cart may still take. At 0 it offers nothing
   // the cart would refuse; it says why, and where those units are.
   if (addable === 0) {
     return (

@@ -21,7 +21,7 @@ const SettingsScreen = lazy(() => import('../../features/admin/SettingsView').th
 const OrderScreen = lazy(() => import('../../features/admin/OrderScreen').then((m) => ({ default: m.OrderScreen })));
 
 /**
- * The back office (issue 14), in chunks of its own: a shopper's visit downloads none of it. The
+ * The back office, in chunks of its own: a shopper's visit downloads none of it. The
  * route guard has sent visitors to /login; the API says whether this account is the shop's (a
  * customer meets 'no tienes acceso').
  */

@@ -5,7 +5,7 @@ import { C } from '../../../copy/checkout';
 import * as css from '../../features/checkout/checkout.css';
 import { container, page, pageTitle as titleClass } from '../../styles/utils.css';
 
-/** /Success: purchase done; clears the cart (SPEC section 2). */
+/** /Success: purchase done; clears the cart. */
 export default function PurchaseDonePage() {
   usePageHead(privateHead(C.success.doneTitle));
   useClearCartOnce();

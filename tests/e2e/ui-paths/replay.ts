@@ -1,5 +1,5 @@
 /**
- * Generated paths replayed through the real UI (issue 11, item 6).
+ * Generated paths replayed through the real UI: every transition a shopper can cause is seen on the page.
  *
  * For one machine:
  * 1. Paths come from the machine with `@xstate/graph` (`generatePaths`/`edgePaths` of
