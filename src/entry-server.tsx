@@ -12,10 +12,10 @@ import { setApiFetch } from './api/client';
 import { App } from './app/App';
 import type { PageHead } from '../contract/page-head';
 import { preloadPages } from './app/routes';
-import { preloadBelowTheFold } from './app/below-the-fold';
-import { collectPageHead } from './app/use-page-head';
-import { renderCollecting, settleResources } from './app/server-render';
-import type { ResourceEntries } from './app/use-resource';
+import { preloadBelowTheFold } from './runtime/below-the-fold';
+import { collectPageHead } from './runtime/use-page-head';
+import { renderCollecting, settleResources } from './runtime/server-render';
+import type { ResourceEntries } from './runtime/use-resource';
 
 export interface PageRender {
   html: string;

@@ -3,11 +3,11 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import './styles/theme.css';
 import './styles/global.css';
 import { App } from './app/App';
-import { loadActorsWhenNeeded } from './app/machine-host';
-import { loadUiWhenNeeded } from './app/ui-state';
+import { loadActorsWhenNeeded } from './runtime/machine-host';
+import { loadUiWhenNeeded } from './runtime/ui-state';
 import { stopKeepingClicks } from './app/early-clicks';
 import { preloadFirstPage, preloadPages } from './app/routes';
-import { seedResources } from './app/use-resource';
+import { seedResources } from './runtime/use-resource';
 import type { SsrData } from './entry-server';
 
 // zod's fast path probes `new Function` on its first parse; under our CSP (no 'unsafe-eval') that

@@ -16,7 +16,7 @@ import {
   type ProductEdit,
   type StockChange,
 } from '../../contract/admin-products';
-import { withToken } from '../app/auth-session';
+import { withToken } from '../runtime/auth-session';
 import { bearerCall } from './bearer';
 import { http, toApiFailure } from './client';
 import { ApiFailure } from './failure';

@@ -10,7 +10,7 @@ import type { NavigateEffect, ToastEffect } from '../../machines/effects';
 import { favouritesEventFromStorageEvent, favouritesMachine, loadFavourites, provideFavouritesStorage } from '../../machines/favourites/favourites-machine';
 import { searchMachine, SEARCH_RESULTS_MAX } from '../../machines/search/search-machine';
 import { appCartMachine } from './cart-logic';
-import { showToast } from './toasts';
+import { showToast } from '../runtime/toasts';
 
 /**
  * The app's actor system: the root (machines/app) with the long-lived actors it spawns, given

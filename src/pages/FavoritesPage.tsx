@@ -1,6 +1,6 @@
 import { privateHead } from '../../contract/page-head';
 import { S } from '../../copy/storefront';
-import { usePageHead } from '../app/use-page-head';
+import { usePageHead } from '../runtime/use-page-head';
 import { ProductGrid } from '../features/catalog/ProductGrid';
 import { useFavorites } from '../features/favourites/use-favorites';
 import { ButtonLink } from '../ui/Button';

@@ -1,6 +1,6 @@
 import { privateHead } from '../../contract/page-head';
 import { S } from '../../copy/storefront';
-import { usePageHead } from '../app/use-page-head';
+import { usePageHead } from '../runtime/use-page-head';
 import { NotFound } from '../features/layout/NotFound';
 
 export default function NotFoundPage() {

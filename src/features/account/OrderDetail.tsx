@@ -3,7 +3,7 @@ import { formatDiscount, formatMoney, toCents } from '../../../contract/money';
 import { getOrder, type Bill, type BillLine } from '../../api/bills';
 import { ApiFailure } from '../../api/failure';
 import { productImageUrl } from '../../../contract/product-urls';
-import { useAuthStatus, withToken } from '../../app/auth-session';
+import { useAuthStatus, withToken } from '../../runtime/auth-session';
 import { ButtonLink } from '../../ui/Button';
 import { Badge } from '../../ui/Badge';
 import { formatOrderDate, statusLabel, statusTone } from './format';

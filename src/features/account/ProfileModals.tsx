@@ -2,7 +2,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import type { User } from '../../../contract/auth';
 import { VALIDATION } from '../../../copy/validation';
 import { AddressUpdateSchema, ChangePasswordSchema, ProfileUpdateSchema, type AddressUpdate } from '../../../contract/user';
-import { showToast } from '../../app/toasts';
+import { showToast } from '../../runtime/toasts';
 import { Button } from '../../ui/Button';
 import { Modal, ModalClose } from '../../ui/Modal';
 import { PhoneField, phoneFromE164, phoneToE164, type PhoneValue } from '../../ui/PhoneField';

@@ -4,7 +4,7 @@ import { privateHead } from '../../../contract/page-head';
 import { ADMIN_PATH } from '../../../contract/paths';
 import { ADMIN } from '../../../copy/admin';
 import { getAdminProduct } from '../../api/admin';
-import { usePageHead } from '../../app/use-page-head';
+import { usePageHead } from '../../runtime/use-page-head';
 import { ButtonLink } from '../../ui/Button';
 import { HistoryList } from './HistoryList';
 import { Loaded } from './LoadFailed';

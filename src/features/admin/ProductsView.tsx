@@ -5,7 +5,7 @@ import { ADMIN_PATH } from '../../../contract/paths';
 import { ADMIN } from '../../../copy/admin';
 import { listAdminProducts } from '../../api/admin';
 import { listDepartments } from '../../api/departments';
-import { useResource } from '../../app/use-resource';
+import { useResource } from '../../runtime/use-resource';
 import { Button, ButtonLink } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
 import { Select } from '../../ui/Select';

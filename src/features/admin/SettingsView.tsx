@@ -4,7 +4,7 @@ import { privateHead } from '../../../contract/page-head';
 import { ADMIN } from '../../../copy/admin';
 import { getShopSettings, saveShopSettings } from '../../api/admin';
 import { serverErrorText } from '../../api/bearer';
-import { usePageHead } from '../../app/use-page-head';
+import { usePageHead } from '../../runtime/use-page-head';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
 import { Loaded } from './LoadFailed';

@@ -4,7 +4,7 @@ import { StockChangeSchema } from '../../../contract/admin-products';
 import { ADMIN } from '../../../copy/admin';
 import { changeStock, conflictOf } from '../../api/admin';
 import { serverErrorText } from '../../api/bearer';
-import { showToast } from '../../app/toasts';
+import { showToast } from '../../runtime/toasts';
 import { Button } from '../../ui/Button';
 import { RadioGroup } from '../../ui/RadioGroup';
 import { TextField } from '../../ui/TextField';

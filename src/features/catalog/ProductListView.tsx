@@ -4,9 +4,9 @@ import { listDepartments, listDepartmentsByGroup, type Department } from '../../
 import type { ProductQuery } from '../../api/products';
 import { listHead, privateHead } from '../../../contract/page-head';
 import { S } from '../../../copy/storefront';
-import { uiEvent, useUi } from '../../app/ui-state';
-import { usePageHead } from '../../app/use-page-head';
-import { useResource } from '../../app/use-resource';
+import { uiEvent, useUi } from '../../runtime/ui-state';
+import { usePageHead } from '../../runtime/use-page-head';
+import { useResource } from '../../runtime/use-resource';
 import { Button, ButtonLink } from '../../ui/Button';
 import { Icon } from '../../ui/Icon';
 import { container, page, pageTitle } from '../../styles/utils.css';

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { productImageUrl } from '../../../contract/product-urls';
 import { getCheckoutOrder, type LegacyOrder } from '../../api/checkout';
-import { withToken } from '../../app/auth-session';
+import { withToken } from '../../runtime/auth-session';
 import { formatDiscount, formatMoney, toCents } from '../../../contract/money';
 import { ButtonLink } from '../../ui/Button';
 import { cartCommands } from '../cart/use-cart';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { cancelCheckoutSession } from '../../api/checkout';
-import { withToken } from '../../app/auth-session';
+import { withToken } from '../../runtime/auth-session';
 import { cartCommands } from '../cart/use-cart';
 
 /**

@@ -2,7 +2,7 @@ import { Link } from 'wouter';
 import type { SectionFilter } from '../../api/products';
 import { S } from '../../../copy/storefront';
 import { HOME_STRIP_SIZE } from '../../../contract/catalogue';
-import { useResource } from '../../app/use-resource';
+import { useResource } from '../../runtime/use-resource';
 import { sectionTitle } from '../../styles/utils.css';
 import { ProductGrid, ProductGridSkeleton } from '../catalog/ProductGrid';
 import * as css from './home.css';

@@ -5,7 +5,7 @@ import { S } from '../../../copy/storefront';
 import { CartAnnouncer } from '../cart/CartAnnouncer';
 import { Header } from './Header';
 import * as css from './layout.css';
-import { belowTheFold } from '../../app/below-the-fold';
+import { belowTheFold } from '../../runtime/below-the-fold';
 
 const Footer = belowTheFold(() => import('./Footer'));
 

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { S } from '../../../copy/storefront';
-import { uiEvent, useUi } from '../../app/ui-state';
+import { uiEvent, useUi } from '../../runtime/ui-state';
 import { IconButton, iconButtonClass } from '../../ui/Button';
 import { Icon } from '../../ui/Icon';
 import { container } from '../../styles/utils.css';

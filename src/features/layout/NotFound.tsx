@@ -1,6 +1,6 @@
 import { S } from '../../../copy/storefront';
 import { PATH } from '../../../contract/paths';
-import { drewNotFound } from '../../app/server-render';
+import { drewNotFound } from '../../runtime/server-render';
 import { ButtonLink } from '../../ui/Button';
 import { container, page, pageTitle } from '../../styles/utils.css';
 import * as css from './layout.css';

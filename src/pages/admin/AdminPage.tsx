@@ -4,7 +4,7 @@ import { privateHead } from '../../../contract/page-head';
 import { ADMIN_PATH, idFromText } from '../../../contract/paths';
 import { ADMIN } from '../../../copy/admin';
 import { getDashboard } from '../../api/admin';
-import { usePageHead } from '../../app/use-page-head';
+import { usePageHead } from '../../runtime/use-page-head';
 import { BackOfficeShell } from '../../features/admin/BackOfficeShell';
 import { DashboardView } from '../../features/admin/DashboardView';
 import { LoadFailed, Loaded } from '../../features/admin/LoadFailed';

@@ -1,7 +1,7 @@
-import { useSession } from '../../app/auth-session';
-import { useActorValue } from '../../app/machine-host';
+import { useSession } from '../../runtime/auth-session';
+import { useActorValue } from '../../runtime/machine-host';
 import { privateHead } from '../../../contract/page-head';
-import { usePageHead } from '../../app/use-page-head';
+import { usePageHead } from '../../runtime/use-page-head';
 import { EmptyPayment, PaymentView } from '../../features/checkout/PaymentView';
 import { C } from '../../../copy/checkout';
 import { useCartView } from '../../features/cart/use-cart';

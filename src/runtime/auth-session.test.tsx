@@ -11,7 +11,7 @@ import { useAuthStatus } from './auth-session';
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const visitor = { getSnapshot: () => ({ context: { session: null } }), subscribe: () => ({ unsubscribe() {} }) };
-vi.mock('./actors', () => ({ startActors: () => ({ auth: visitor }) }));
+vi.mock('../app/actors', () => ({ startActors: () => ({ auth: visitor }) }));
 
 function Status() {
   return <p>{useAuthStatus()}</p>;

@@ -9,7 +9,7 @@ const started = vi.fn();
 const host = () => import('./machine-host');
 const settle = () => new Promise((r) => setTimeout(r, 0));
 
-vi.mock('./actors', () => ({
+vi.mock('../app/actors', () => ({
   startActors: () => {
     started();
     return { fake: true };

@@ -1,6 +1,6 @@
 import { useEffect, useId, useReducer, useRef } from 'react';
 import type { ActorRefFrom, AnyActorLogic, AnyActorRef, InputFrom } from 'xstate';
-import type { AppActors } from './actors';
+import type { AppActors } from '../app/actors';
 import { loadActors, useAppActors } from './machine-host';
 
 function childOf(actors: AppActors, id: string): AnyActorRef | undefined {

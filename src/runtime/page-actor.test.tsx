@@ -12,7 +12,7 @@ import { createMachine } from 'xstate';
 
 const started = vi.fn();
 const sent: unknown[] = [];
-vi.mock('./actors', () => ({
+vi.mock('../app/actors', () => ({
   startActors: () => {
     started();
     return { root: { getSnapshot: () => ({ children: {} }), send: (event: unknown) => sent.push(event) } };

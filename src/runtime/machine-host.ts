@@ -1,5 +1,5 @@
 import { CART_STORAGE_KEY, FAVOURITES_STORAGE_KEY, SESSION_TOKEN_KEY } from '../../contract/storage-keys';
-import type { AppActors } from './actors';
+import type { AppActors } from '../app/actors';
 import { onFirstUse } from './first-use';
 import { lazyHost, type Subscribable, useLoaded, useLoadedValue } from './lazy-host';
 
@@ -12,12 +12,12 @@ import { lazyHost, type Subscribable, useLoaded, useLoadedValue } from './lazy-h
  * first visit has, and commands wait for them: a click is never lost.
  */
 const host = lazyHost(() =>
-  import('./actors').then((m) => {
+  import('../app/actors').then((m) => {
     const started = m.startActors();
     // Development only: the Stately inspector, opened on demand (Vite drops this branch and its
     // import from production builds). Not under the unit tests: a test file could end before this
     // import settles, and Vitest counts the late import as an unhandled error of the run.
-    if (import.meta.env.DEV && import.meta.env.MODE !== 'test') void import('./dev-inspector').then((d) => d.installDevInspector(started.root));
+    if (import.meta.env.DEV && import.meta.env.MODE !== 'test') void import('../app/dev-inspector').then((d) => d.installDevInspector(started.root));
     return started;
   }),
 );
