@@ -6,7 +6,7 @@ import { RouteGuard } from '../features/account/RouteGuard';
 import { S } from '../../copy/storefront';
 import { INFO_PATH, listPath, PATH, ROUTE } from '../../contract/paths';
 import { CATALOGUE_PAGE } from '../../contract/route-pages';
-import { drewPage } from '../runtime/server-render';
+import { drewPage } from '../runtime/render-report';
 import { replayEarlyClicks } from './early-clicks';
 import { replayEarlyInput } from './early-typing';
 

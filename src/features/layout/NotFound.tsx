@@ -1,6 +1,6 @@
 import { S } from '../../../copy/storefront';
 import { PATH } from '../../../contract/paths';
-import { drewNotFound } from '../../runtime/server-render';
+import { drewNotFound } from '../../runtime/render-report';
 import { ButtonLink } from '../../ui/Button';
 import { container, page, pageTitle } from '../../styles/utils.css';
 import * as css from './layout.css';
@@ -14,7 +14,7 @@ interface NotFoundProps {
 
 /**
  * The store's not-found page: an address no route knows, a product or a department that does not
- * exist. Drawn on the server it tells the render so (server-render.ts), and the answer is a 404,
+ * exist. Drawn on the server it tells the render so (src/runtime/render-report.ts), and the answer is a 404,
  * not a page search engines would index. The page that draws it declares its head (noindex).
  */
 export function NotFound({ title = S.notFound.title, back }: NotFoundProps) {
