@@ -4,7 +4,7 @@
  * address (and, for an image, srcset and sizes) is exactly what the app then asks for, so both
  * sides build them here. No zod: the first paint imports this.
  */
-import type { SectionFilter } from './product';
+import type { SectionFilter } from './catalogue';
 
 /** What a view asks GET /api/product/list for. */
 export interface ProductQuery {
