@@ -6,6 +6,7 @@ import { privateHead } from '../../../contract/page-head';
 import { ADMIN_PATH } from '../../../contract/paths';
 import { ADMIN } from '../../../copy/admin';
 import { fulfilOrder, getAdminOrder } from '../../api/admin';
+import { withToken } from '../../runtime/auth-session';
 import { serverErrorText } from '../../api/bearer';
 import { showToast } from '../../runtime/toasts';
 import { usePageHead } from '../../runtime/use-page-head';
@@ -32,7 +33,7 @@ const money = (pesos: number) => formatMoney(toCents(pesos));
 export function OrderScreen({ id }: { id: number }) {
   usePageHead(privateHead(ADMIN.titles.order));
   const [round, setRound] = useState(0);
-  const [state, reload] = useAdminLoad(`${id}:${round}`, (signal) => getAdminOrder(id, signal));
+  const [state, reload] = useAdminLoad(`${id}:${round}`, (signal) => withToken((token) => getAdminOrder(token, id, signal)));
   return (
     <section aria-labelledby="order-heading">
       <div className={css.headerRow}>
@@ -140,7 +141,7 @@ function Fulfilment({ detail, moved }: { detail: AdminOrderDetail; moved: () => 
     setError(null);
     setBusy(true);
     try {
-      await fulfilOrder(id, parsed.data);
+      await withToken((token) => fulfilOrder(token, id, parsed.data));
       setConfirming(false);
       void showToast({ kind: 'success', message: O.moved });
       moved();
@@ -228,7 +229,7 @@ function CorrectTracking({ id, current, moved }: { id: number; current: string; 
     if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? ADMIN.failed);
     setBusy(true);
     try {
-      await fulfilOrder(id, parsed.data);
+      await withToken((token) => fulfilOrder(token, id, parsed.data));
       setOpen(false);
       void showToast({ kind: 'success', message: O.corrected });
       moved();
