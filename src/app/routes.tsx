@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 import { Redirect, Route, Switch, useParams, useSearch } from 'wouter';
 import HomePage from '../pages/HomePage';
-import { PageFallback } from '../features/layout/PageFallback';
+import { PageFallback } from '../ui/PageFallback';
 import { RouteGuard } from '../features/account/RouteGuard';
 import { S } from '../../copy/storefront';
 import { INFO_PATH, listPath, PATH, ROUTE } from '../../contract/paths';

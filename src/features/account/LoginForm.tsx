@@ -6,12 +6,12 @@ import { Checkbox } from '../../ui/Checkbox';
 import { emptyPhone, PhoneField, phoneFromE164, phoneToE164, type PhoneValue } from '../../ui/PhoneField';
 import { TextField } from '../../ui/TextField';
 import * as formCss from '../../ui/form.css';
-import { fieldErrors, focusFirstInvalid, type FieldErrors } from './form-errors';
+import { fieldErrors, focusFirstInvalid, type FieldErrors } from '../../ui/form-errors';
 import { A } from '../../../copy/account';
 import { sendAuth, useAuthView } from './use-auth-view';
 import * as css from './account.css';
 import { pageTitle, visuallyHidden } from '../../styles/utils.css';
-import { whatsappLink } from '../info/store-info';
+import { whatsappLink } from '../../domain/store/store-info';
 import { PATH } from '../../../contract/paths';
 
 type Field = 'phoneNumber' | 'password';

@@ -6,9 +6,9 @@ import { productImageUrl } from '../../../contract/product-urls';
 import { useAuthStatus, withToken } from '../../runtime/auth-session';
 import { ButtonLink } from '../../ui/Button';
 import { Badge } from '../../ui/Badge';
-import { formatOrderDate, statusLabel, statusTone } from './format';
+import { formatOrderDate, statusLabel, statusTone } from '../../domain/orders/format';
 import { A } from '../../../copy/account';
-import { TestPaymentBadge } from './TestPaymentBadge';
+import { TestPaymentBadge } from '../../domain/orders/TestPaymentBadge';
 import * as css from './account.css';
 import { idFromText, PATH } from '../../../contract/paths';
 

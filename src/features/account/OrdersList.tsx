@@ -8,11 +8,11 @@ import { showToast } from '../../runtime/toasts';
 import { Button } from '../../ui/Button';
 import { button } from '../../ui/button.css';
 import { skeleton, visuallyHidden } from '../../styles/utils.css';
-import { whatsappLink } from '../info/store-info';
+import { whatsappLink } from '../../domain/store/store-info';
 import { Badge } from '../../ui/Badge';
-import { formatOrderDate, statusLabel, statusTone, isShipped, trackingUrl } from './format';
+import { formatOrderDate, statusLabel, statusTone, isShipped, trackingUrl } from '../../domain/orders/format';
 import { A } from '../../../copy/account';
-import { TestPaymentBadge } from './TestPaymentBadge';
+import { TestPaymentBadge } from '../../domain/orders/TestPaymentBadge';
 import * as css from './account.css';
 import { orderPath } from '../../../contract/paths';
 

@@ -3,7 +3,7 @@ import { Redirect } from 'wouter';
 import { useAuthStatus } from '../../runtime/auth-session';
 import { privateHead } from '../../../contract/page-head';
 import { usePageHead } from '../../runtime/use-page-head';
-import { PageFallback } from '../layout/PageFallback';
+import { PageFallback } from '../../ui/PageFallback';
 import { PATH } from '../../../contract/paths';
 
 /**

@@ -6,7 +6,7 @@ import { Checkbox } from '../../ui/Checkbox';
 import { emptyPhone, PhoneField, phoneToE164, type PhoneValue } from '../../ui/PhoneField';
 import { TextField } from '../../ui/TextField';
 import * as formCss from '../../ui/form.css';
-import { fieldErrors, focusFirstInvalid, type FieldErrors } from './form-errors';
+import { fieldErrors, focusFirstInvalid, type FieldErrors } from '../../ui/form-errors';
 import { A } from '../../../copy/account';
 import { sendAuth, useAuthView } from './use-auth-view';
 import * as css from './account.css';

@@ -18,7 +18,7 @@ import { FulfilmentRequestSchema } from '../../../contract/admin-orders';
 import { formatPhoneInternational } from '../../ui/PhoneField';
 import { Icon } from '../../ui/Icon';
 import { PackingSlip } from './PackingSlip';
-import { formatOrderDate, statusLabel, statusTone } from '../account/format';
+import { formatOrderDate, statusLabel, statusTone } from '../../domain/orders/format';
 import { HistoryList } from './HistoryList';
 import { RefundFacts } from './RefundFacts';
 import { Loaded } from './LoadFailed';

@@ -13,7 +13,7 @@ import { Button } from '../../ui/Button';
 import { DateRangeField, type DayRange } from '../../ui/DateRangeField';
 import { Select } from '../../ui/Select';
 import { TextField } from '../../ui/TextField';
-import { formatOrderDate, statusLabel, statusTone } from '../account/format';
+import { formatOrderDate, statusLabel, statusTone } from '../../domain/orders/format';
 import { LoadFailed } from './LoadFailed';
 import { NoAccess } from './NoAccess';
 import { Pager } from './Pager';

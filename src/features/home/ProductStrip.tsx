@@ -4,7 +4,7 @@ import { S } from '../../../copy/storefront';
 import { HOME_STRIP_SIZE } from '../../../contract/catalogue';
 import { useResource } from '../../runtime/use-resource';
 import { sectionTitle } from '../../styles/utils.css';
-import { ProductGrid, ProductGridSkeleton } from '../catalog/ProductGrid';
+import { ProductGrid, ProductGridSkeleton } from '../../domain/product/ProductGrid';
 import * as css from './home.css';
 import { DEPARTMENT_GROUP } from '../../../contract/catalogue';
 import { listPath, PATH } from '../../../contract/paths';

@@ -8,12 +8,12 @@ import { usePageHead } from '../../runtime/use-page-head';
 import { useResource } from '../../runtime/use-resource';
 import { Icon } from '../../ui/Icon';
 import { container, page, sectionTitle, skeleton } from '../../styles/utils.css';
-import { Price } from '../catalog/Price';
-import { ProductGrid, ProductGridSkeleton } from '../catalog/ProductGrid';
-import { FavoriteHeart } from '../favourites/FavoriteHeart';
+import { Price } from '../../domain/product/Price';
+import { ProductGrid, ProductGridSkeleton } from '../../domain/product/ProductGrid';
+import { FavoriteHeart } from '../../domain/favourites/FavoriteHeart';
 import { AddToCart } from './AddToCart';
 import * as css from './product.css';
-import { NotFound } from '../layout/NotFound';
+import { NotFound } from '../../runtime/NotFound';
 import { idFromText, PATH } from '../../../contract/paths';
 
 const SUGGESTIONS = 4;

@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'wouter';
-import { isBackOfficePath } from '../../../contract/paths';
-import { S } from '../../../copy/storefront';
-import { CartAnnouncer } from '../cart/CartAnnouncer';
-import { Header } from './Header';
-import * as css from './layout.css';
-import { belowTheFold } from '../../runtime/below-the-fold';
+import { isBackOfficePath } from '../../contract/paths';
+import { S } from '../../copy/storefront';
+import { CartAnnouncer } from '../features/cart/CartAnnouncer';
+import { Header } from '../features/layout/Header';
+import * as css from '../features/layout/layout.css';
+import { belowTheFold } from '../runtime/below-the-fold';
 
-const Footer = belowTheFold(() => import('./Footer'));
+const Footer = belowTheFold(() => import('../features/layout/Footer'));
 
 /**
  * The store's frame: header, main, footer. The back office is a workplace of its own and draws

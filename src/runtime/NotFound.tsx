@@ -1,9 +1,9 @@
-import { S } from '../../../copy/storefront';
-import { PATH } from '../../../contract/paths';
-import { drewNotFound } from '../../runtime/render-report';
-import { ButtonLink } from '../../ui/Button';
-import { container, page, pageTitle } from '../../styles/utils.css';
-import * as css from './layout.css';
+import { S } from '../../copy/storefront';
+import { PATH } from '../../contract/paths';
+import { drewNotFound } from './render-report';
+import { ButtonLink } from '../ui/Button';
+import { container, page, pageTitle } from '../styles/utils.css';
+import * as css from '../features/layout/layout.css';
 
 interface NotFoundProps {
   /** What is missing, when the page knows ('Producto no encontrado o eliminado'); else 'Página no encontrada'. */
