@@ -3,7 +3,7 @@ import { PATH } from '../../contract/paths';
 import { drewNotFound } from './render-report';
 import { ButtonLink } from '../ui/Button';
 import { container, page, pageTitle } from '../styles/utils.css';
-import * as css from '../features/layout/layout.css';
+import * as css from './not-found.css';
 
 interface NotFoundProps {
   /** What is missing, when the page knows ('Producto no encontrado o eliminado'); else 'Página no encontrada'. */

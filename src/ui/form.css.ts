@@ -61,3 +61,7 @@ export const choice = style({
 export const choiceText = style({ display: 'grid', gap: 2, cursor: 'pointer' });
 export const choiceTitle = style({ fontWeight: vars.fontWeight.bold });
 export const choiceHint = style({ fontSize: vars.fontSize.sm, color: vars.color.textSubtle });
+
+/** A form's fields one under another, and its buttons at the end. */
+export const form = style({ display: 'grid', gap: vars.space.md });
+export const formActions = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', gap: vars.space.xs });

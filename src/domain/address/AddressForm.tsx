@@ -3,7 +3,7 @@ import type { AddressFields, AddressUpdate } from '../../../contract/user';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
 import { focusFirstInvalid, type FieldErrors } from '../../ui/form-errors';
-import * as css from '../../features/account/account.css';
+import * as css from '../../ui/form.css';
 
 type Field = keyof AddressUpdate;
 

@@ -6,6 +6,7 @@ import { Checkbox } from '../../ui/Checkbox';
 import { emptyPhone, PhoneField, phoneFromE164, phoneToE164, type PhoneValue } from '../../ui/PhoneField';
 import { TextField } from '../../ui/TextField';
 import * as formCss from '../../ui/form.css';
+import { textLink } from '../../ui/link.css';
 import { fieldErrors, focusFirstInvalid, type FieldErrors } from '../../ui/form-errors';
 import { A } from '../../../copy/account';
 import { sendAuth, useAuthView } from './use-auth-view';
@@ -60,7 +61,7 @@ export function LoginForm() {
           {serverError}
         </div>
       ) : null}
-      <form ref={form} className={css.form} onSubmit={submit} noValidate aria-busy={busy}>
+      <form ref={form} className={formCss.form} onSubmit={submit} noValidate aria-busy={busy}>
         <PhoneField label={A.login.phone} value={phone} onChange={setPhone} error={errors.phoneNumber} name="phoneNumber" />
         <TextField
           label={A.login.password}
@@ -79,7 +80,7 @@ export function LoginForm() {
       </form>
       <p className={css.inert}>
         {A.login.forgot}{' '}
-        <a href={whatsappLink(A.login.forgotWhatsappText)} target="_blank" rel="noopener noreferrer" className={css.link}>
+        <a href={whatsappLink(A.login.forgotWhatsappText)} target="_blank" rel="noopener noreferrer" className={textLink}>
           {A.login.forgotLink}
           <span className={visuallyHidden}>{` ${A.newTab}`}</span>
         </a>{' '}
@@ -87,7 +88,7 @@ export function LoginForm() {
       </p>
       <p className={css.switchLine}>
         {A.login.noAccount}{' '}
-        <Link href={PATH.signup} className={css.link}>
+        <Link href={PATH.signup} className={textLink}>
           {A.login.register}
         </Link>
       </p>

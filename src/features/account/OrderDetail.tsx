@@ -10,6 +10,7 @@ import { formatOrderDate, statusLabel, statusTone } from '../../domain/orders/fo
 import { A } from '../../../copy/account';
 import { TestPaymentBadge } from '../../domain/orders/TestPaymentBadge';
 import * as css from './account.css';
+import { badgeRow } from '../../ui/badge.css';
 import { idFromText, PATH } from '../../../contract/paths';
 
 type State = { status: 'loading' } | { status: 'missing'; message: string } | { status: 'loaded'; bill: Bill; lines: BillLine[] };
@@ -122,7 +123,7 @@ export function OrderDetail({ billId }: { billId: string }) {
           </div>
           <div>
             <dt className={css.dt}>{D.card}</dt>
-            <dd className={`${css.dd} ${css.badges}`}>
+            <dd className={`${css.dd} ${badgeRow}`}>
               {bill.shipping_last4 ? D.cardEnding(bill.shipping_last4) : D.noCard}
               <TestPaymentBadge provider={bill.payment_provider} />
             </dd>

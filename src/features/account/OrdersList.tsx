@@ -14,6 +14,7 @@ import { formatOrderDate, statusLabel, statusTone, isShipped, trackingUrl } from
 import { A } from '../../../copy/account';
 import { TestPaymentBadge } from '../../domain/orders/TestPaymentBadge';
 import * as css from './account.css';
+import { badgeRow } from '../../ui/badge.css';
 import { orderPath } from '../../../contract/paths';
 
 type OrdersState = { status: 'loading' } | { status: 'failed' } | { status: 'loaded'; bills: Bill[] };
@@ -88,7 +89,7 @@ function OrderItem({ bill, user }: { bill: Bill; user: User }) {
         <h3 id={titleId} className={css.orderTitle}>
           {A.orders.folio} #{bill.bill_id}
         </h3>
-        <span className={css.badges}>
+        <span className={badgeRow}>
           <TestPaymentBadge provider={bill.payment_provider} />
           <Badge tone={statusTone(bill.shipping_status)}>{statusLabel(bill.shipping_status)}</Badge>
         </span>

@@ -10,7 +10,7 @@ import { Button, ButtonLink } from '../../ui/Button';
 import { ChoiceCards } from '../../ui/ChoiceCards';
 import { visuallyHidden } from '../../styles/utils.css';
 import { AddressForm } from '../../domain/address/AddressForm';
-import * as accountCss from '../account/account.css';
+import { textLink } from '../../ui/link.css';
 import { MapEmbed } from './MapEmbed';
 import { C } from '../../../copy/checkout';
 import { useCheckout } from './use-checkout';
@@ -97,7 +97,7 @@ export function PaymentView({ user, lines }: { user: User; lines: CartLine[] }) 
                 <p className={css.note}>{P.carrier}</p>
                 <p className={css.note}>
                   {P.editProfileAddress}{' '}
-                  <Link href={PATH.profile} className={accountCss.link}>
+                  <Link href={PATH.profile} className={textLink}>
                     {P.profileLink}
                   </Link>
                   .
