@@ -2,8 +2,7 @@ import { S } from '../../copy/storefront';
 import { PATH } from '../../contract/paths';
 import { drewNotFound } from './render-report';
 import { ButtonLink } from '../ui/Button';
-import { container, page, pageTitle } from '../styles/utils.css';
-import * as css from './not-found.css';
+import { buttonRow, centeredPage, container, lead, page, pageTitle } from '../styles/utils.css';
 
 interface NotFoundProps {
   /** What is missing, when the page knows ('Producto no encontrado o eliminado'); else 'Página no encontrada'. */
@@ -21,13 +20,13 @@ export function NotFound({ title = S.notFound.title, back }: NotFoundProps) {
   drewNotFound();
   return (
     <div className={`${container} ${page}`}>
-      <div className={css.centered}>
-        <p className={css.lead} aria-hidden="true">
+      <div className={centeredPage}>
+        <p className={lead} aria-hidden="true">
           404
         </p>
         <h1 className={pageTitle}>{title}</h1>
-        <p className={css.lead}>{S.notFound.text}</p>
-        <div className={css.buttonRow}>
+        <p className={lead}>{S.notFound.text}</p>
+        <div className={buttonRow}>
           {back ? <ButtonLink href={back.href}>{back.label}</ButtonLink> : null}
           <ButtonLink href={PATH.discounts} variant={back ? 'secondary' : undefined}>
             {S.notFound.discounts}

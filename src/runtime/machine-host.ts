@@ -7,15 +7,13 @@ import { lazyHost, type Subscribable, useLoaded, useLoadedValue } from './lazy-h
 /** The app's actor system: its root and the long-lived actors it spawned (src/app/actors.ts starts it). */
 export type AppActors = AppContext & { root: Actor<typeof appMachine> };
 
-let provideStart: (start: () => Promise<AppActors>) => void = () => undefined;
-const started = new Promise<() => Promise<AppActors>>((resolve) => (provideStart = resolve));
-
 /**
  * The composition root says how the actor system starts, effects and all (src/main.tsx: the
  * chunk of src/app/actors.ts). This layer only decides when: a load asked for before the start is
  * provided waits for it.
  */
-export const provideActorSystem = (start: () => Promise<AppActors>) => provideStart(start);
+export let provideActorSystem: (start: () => Promise<AppActors>) => void;
+const provided = new Promise<() => Promise<AppActors>>((resolve) => (provideActorSystem = resolve));
 
 /**
  * The actors (xstate, the machines and zod) load in a chunk of their own, when something needs
@@ -25,7 +23,7 @@ export const provideActorSystem = (start: () => Promise<AppActors>) => provideSt
  * hooks see their fallback (an empty cart, no favourites, a visitor), which is exactly what a
  * first visit has, and commands wait for them: a click is never lost.
  */
-const host = lazyHost(() => started.then((start) => start()));
+const host = lazyHost(() => provided.then((start) => start()));
 
 /** The app's actors, loading them if nothing has yet. Never settles on the server (src/entry-server.tsx). */
 export const loadActors = (): Promise<AppActors> => host.load();

@@ -6,7 +6,6 @@ import { Checkbox } from '../../ui/Checkbox';
 import { emptyPhone, PhoneField, phoneFromE164, phoneToE164, type PhoneValue } from '../../ui/PhoneField';
 import { TextField } from '../../ui/TextField';
 import * as formCss from '../../ui/form.css';
-import { textLink } from '../../ui/link.css';
 import { fieldErrors, focusFirstInvalid, type FieldErrors } from '../../ui/form-errors';
 import { A } from '../../../copy/account';
 import { sendAuth, useAuthView } from './use-auth-view';
@@ -80,7 +79,7 @@ export function LoginForm() {
       </form>
       <p className={css.inert}>
         {A.login.forgot}{' '}
-        <a href={whatsappLink(A.login.forgotWhatsappText)} target="_blank" rel="noopener noreferrer" className={textLink}>
+        <a href={whatsappLink(A.login.forgotWhatsappText)} target="_blank" rel="noopener noreferrer" className={formCss.textLink}>
           {A.login.forgotLink}
           <span className={visuallyHidden}>{` ${A.newTab}`}</span>
         </a>{' '}
@@ -88,7 +87,7 @@ export function LoginForm() {
       </p>
       <p className={css.switchLine}>
         {A.login.noAccount}{' '}
-        <Link href={PATH.signup} className={textLink}>
+        <Link href={PATH.signup} className={formCss.textLink}>
           {A.login.register}
         </Link>
       </p>

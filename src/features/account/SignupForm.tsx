@@ -6,7 +6,6 @@ import { Checkbox } from '../../ui/Checkbox';
 import { emptyPhone, PhoneField, phoneToE164, type PhoneValue } from '../../ui/PhoneField';
 import { TextField } from '../../ui/TextField';
 import * as formCss from '../../ui/form.css';
-import { textLink } from '../../ui/link.css';
 import { fieldErrors, focusFirstInvalid, type FieldErrors } from '../../ui/form-errors';
 import { A } from '../../../copy/account';
 import { sendAuth, useAuthView } from './use-auth-view';
@@ -93,7 +92,7 @@ export function SignupForm() {
       </form>
       <p className={css.switchLine}>
         {A.signup.haveAccount}{' '}
-        <Link href={PATH.login} className={textLink}>
+        <Link href={PATH.login} className={formCss.textLink}>
           {A.signup.login}
         </Link>
       </p>

@@ -10,7 +10,7 @@ import { Button, ButtonLink } from '../../ui/Button';
 import { ChoiceCards } from '../../ui/ChoiceCards';
 import { visuallyHidden } from '../../styles/utils.css';
 import { AddressForm } from '../../domain/address/AddressForm';
-import { textLink } from '../../ui/link.css';
+import { textLink } from '../../ui/form.css';
 import { MapEmbed } from './MapEmbed';
 import { C } from '../../../copy/checkout';
 import { useCheckout } from './use-checkout';

@@ -7,7 +7,7 @@ import { formatDiscount, formatMoney, toCents } from '../../../contract/money';
 import { ButtonLink } from '../../ui/Button';
 import { cartCommands } from '../../domain/cart/use-cart';
 import { badgeRow } from '../../ui/badge.css';
-import { textLink } from '../../ui/link.css';
+import { textLink } from '../../ui/form.css';
 import { TestPaymentBadge } from '../../domain/orders/TestPaymentBadge';
 import { C } from '../../../copy/checkout';
 import * as css from './checkout.css';
