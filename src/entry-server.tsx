@@ -21,9 +21,9 @@ export interface PageRender {
   html: string;
   /** What the browser needs to take the page over, sent inside it as JSON (#ssr-data). */
   data: SsrData;
-  /** What the drawn page says about itself (src/app/page-head.ts), for its <head>. */
+  /** What the drawn page says about itself (src/runtime/use-page-head.ts), for its <head>. */
   head?: PageHead;
-  /** It drew the not-found page (src/features/layout/NotFound.tsx): the answer is a 404. */
+  /** It drew the not-found page (src/runtime/NotFound.tsx): the answer is a 404. */
   notFound: boolean;
 }
 

@@ -17,7 +17,7 @@ const SEE_ALL: Record<SectionFilter, string> = {
 };
 
 /**
- * A strip's products. The home page arrives drawn with them (src/app/server-render.ts), so the API
+ * A strip's products. The home page arrives drawn with them (src/runtime/server-render.ts), so the API
  * client is imported only when a strip is fetched in the browser, after a navigation: a first
  * visit does not download it.
  */
