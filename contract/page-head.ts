@@ -1,7 +1,7 @@
 /**
  * What each page says about itself to search engines and link previews: its title, description,
  * canonical address and whether it may be indexed. A page declares it with usePageHead
- * (src/app/use-page-head.ts); the server writes it into the page's HTML with the sharing tags and
+ * (src/runtime/use-page-head.ts); the server writes it into the page's HTML with the sharing tags and
  * structured data (server/pages/head-tags.ts), and the app keeps the document in step as the
  * shopper moves between pages.
  */

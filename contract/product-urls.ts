@@ -4,7 +4,7 @@
  * address (and, for an image, srcset and sizes) is exactly what the app then asks for, so both
  * sides build them here. No zod: the first paint imports this.
  */
-import type { SectionFilter } from './product';
+import type { SectionFilter } from './catalogue';
 
 /** What a view asks GET /api/product/list for. */
 export interface ProductQuery {
@@ -45,7 +45,7 @@ export type ProductImageWidth = (typeof PRODUCT_IMAGE_WIDTHS)[number];
 
 /** How wide the product detail's photo is drawn at each viewport (src/features/product/ProductDetail.tsx). */
 export const PRODUCT_DETAIL_IMAGE_SIZES = '(min-width: 1240px) 600px, (min-width: 900px) 48vw, 100vw';
-/** How wide a product card's photo is drawn in the grids (src/features/catalog/ProductCard.tsx). */
+/** How wide a product card's photo is drawn in the grids (src/domain/product/ProductCard.tsx). */
 export const PRODUCT_CARD_IMAGE_SIZES = '(min-width: 1200px) 300px, (min-width: 600px) 31vw, 48vw';
 
 /** URL of a product image at one of the server's widths. */

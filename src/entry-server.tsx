@@ -12,18 +12,18 @@ import { setApiFetch } from './api/client';
 import { App } from './app/App';
 import type { PageHead } from '../contract/page-head';
 import { preloadPages } from './app/routes';
-import { preloadBelowTheFold } from './app/below-the-fold';
-import { collectPageHead } from './app/use-page-head';
-import { renderCollecting, settleResources } from './app/server-render';
-import type { ResourceEntries } from './app/use-resource';
+import { preloadBelowTheFold } from './runtime/below-the-fold';
+import { collectPageHead } from './runtime/use-page-head';
+import { renderCollecting, settleResources } from './runtime/server-render';
+import type { ResourceEntries } from './runtime/use-resource';
 
 export interface PageRender {
   html: string;
   /** What the browser needs to take the page over, sent inside it as JSON (#ssr-data). */
   data: SsrData;
-  /** What the drawn page says about itself (src/app/page-head.ts), for its <head>. */
+  /** What the drawn page says about itself (src/runtime/use-page-head.ts), for its <head>. */
   head?: PageHead;
-  /** It drew the not-found page (src/features/layout/NotFound.tsx): the answer is a 404. */
+  /** It drew the not-found page (src/runtime/NotFound.tsx): the answer is a 404. */
   notFound: boolean;
 }
 

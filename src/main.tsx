@@ -3,11 +3,11 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import './styles/theme.css';
 import './styles/global.css';
 import { App } from './app/App';
-import { loadActorsWhenNeeded } from './app/machine-host';
-import { loadUiWhenNeeded } from './app/ui-state';
+import { loadActorsWhenNeeded, provideActorSystem } from './runtime/machine-host';
+import { loadUiWhenNeeded } from './runtime/ui-state';
 import { stopKeepingClicks } from './app/early-clicks';
 import { preloadFirstPage, preloadPages } from './app/routes';
-import { seedResources } from './app/use-resource';
+import { seedResources } from './runtime/use-resource';
 import type { SsrData } from './entry-server';
 
 // zod's fast path probes `new Function` on its first parse; under our CSP (no 'unsafe-eval') that
@@ -15,6 +15,17 @@ import type { SsrData } from './entry-server';
 // it. zod reads its settings from this global, created here before any (lazy) chunk loads zod;
 // importing zod's `config()` instead would move 10 kB of zod into the entry chunk.
 (globalThis as { __zod_globalConfig?: { jitless?: boolean } }).__zod_globalConfig = { jitless: true };
+
+// The actor system, with its effects, in a chunk of its own that the runtime loads when first
+// needed. Development only: the Stately inspector, opened on demand (Vite drops this branch and
+// its import from production builds).
+provideActorSystem(() =>
+  import('./app/actors').then((m) => {
+    const started = m.startActors();
+    if (import.meta.env.DEV) void import('./app/dev-inspector').then((d) => d.installDevInspector(started.root));
+    return started;
+  }),
+);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Falta el elemento #root en index.html');

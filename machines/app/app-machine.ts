@@ -15,7 +15,7 @@ import { sliderMachine } from '../slider/slider-machine';
  *
  * Page actors (checkout, a product list) join the system as children for as long as their page
  * is mounted: `app.page.open { id, logic, input }` spawns `logic` as child `id`,
- * `app.page.close { id }` stops it (src/app/page-actor.ts does both).
+ * `app.page.close { id }` stops it (src/runtime/page-actor.ts does both).
  */
 export interface AppInput {
   cart?: InputFrom<typeof cartMachine>;

@@ -4,7 +4,7 @@ import type { Session } from './storage';
 
 /**
  * Signed in: the auth machine holds a session (UserData and UserJWT both stored). The one
- * definition the views (src/app/auth-session.ts) and the cart's pay button read. No xstate here,
+ * definition the views (src/runtime/auth-session.ts) and the cart's pay button read. No xstate here,
  * so the first paint can ask without loading the machines.
  */
 export const isSignedIn = (context: { session: Session | null }): boolean => context.session !== null;

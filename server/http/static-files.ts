@@ -33,7 +33,7 @@ export interface PageParts {
   head?: readonly string[];
   /** The server-drawn HTML of the app, for <div id="root">. */
   root?: string;
-  /** The JSON the app was drawn with (src/app/use-resource.ts seeds its cache from it). */
+  /** The JSON the app was drawn with (src/runtime/use-resource.ts seeds its cache from it). */
   data?: string;
   /** HTML for the start of <body>, outside the app's root (the test-mode banner). */
   bodyStart?: string;

@@ -7,7 +7,7 @@ import { SHARE_CARD, STORE_LOGO } from '../../contract/static-art';
 
 /**
  * A server-drawn page's own <head> tags, in place of index.html's generic title and description:
- * what the page declared (src/app/page-head.ts) as title, description, canonical address and
+ * what the page declared (src/runtime/use-page-head.ts) as title, description, canonical address and
  * robots rule; Open Graph and Twitter card tags for link previews (WhatsApp and Facebook read
  * Open Graph); the store's share card (contract/static-art.ts) on the home, lists and information
  * pages, and on a product page its photo, price and availability, with Product and

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Router } from 'wouter';
-import { AppShell } from '../features/layout/AppShell';
+import { AppShell } from './AppShell';
 import { AppToaster } from './AppToaster';
 import { AppRoutes } from './routes';
 import { ScrollToTop } from './ScrollToTop';

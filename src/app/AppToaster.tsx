@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { onFirstUse } from './first-use';
-import { onToasterRequested } from './toasts';
+import { onFirstUse } from '../runtime/first-use';
+import { onToasterRequested } from '../runtime/toasts';
 
 const SonnerToaster = lazy(() => import('./SonnerToaster'));
 

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Toaster } from 'sonner';
-import { toasterMounted } from './toasts';
+import { toasterMounted } from '../runtime/toasts';
 
 /** Toasts: top right, 2 s unless a message says otherwise; no progress bar. */
 export default function SonnerToaster() {

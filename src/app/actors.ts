@@ -10,16 +10,17 @@ import type { NavigateEffect, ToastEffect } from '../../machines/effects';
 import { favouritesEventFromStorageEvent, favouritesMachine, loadFavourites, provideFavouritesStorage } from '../../machines/favourites/favourites-machine';
 import { searchMachine, SEARCH_RESULTS_MAX } from '../../machines/search/search-machine';
 import { appCartMachine } from './cart-logic';
-import { showToast } from './toasts';
+import type { AppActors } from '../runtime/machine-host';
+import { showToast } from '../runtime/toasts';
 
 /**
  * The app's actor system: the root (machines/app) with the long-lived actors it spawns, given
  * their real effects here: localStorage, the API client, sonner toasts and wouter navigation.
- * Loaded when first needed (see machine-host). Page actors join it through
+ * Loaded when first needed (src/runtime/machine-host.ts, to which src/main.tsx provides it). Page actors join it through
  * `usePageActor` (page-actor.ts). `inspect` observes the whole system from its start (tests);
  * the Stately inspector attaches later, on demand (dev-inspector.ts).
  */
-export function startActors(options: { inspect?: Observer<InspectionEvent> } = {}) {
+export function startActors(options: { inspect?: Observer<InspectionEvent> } = {}): AppActors {
   const storage = window.localStorage;
   const onToast = (e: ToastEffect) => void showToast(e);
   const onNavigate = (e: NavigateEffect) => (e.reload ? window.location.assign(e.to) : navigate(e.to));
@@ -81,5 +82,3 @@ export function startActors(options: { inspect?: Observer<InspectionEvent> } = {
 
   return { root, cart, favourites, auth, search, slider };
 }
-
-export type AppActors = ReturnType<typeof startActors>;

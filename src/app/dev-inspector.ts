@@ -6,7 +6,7 @@ import { inspectedEvent, inspectRunningSystem } from '../../machines/inspector';
 export const isInspectorShortcut = (e: KeyboardEvent) => e.altKey && e.shiftKey && e.code === 'KeyI';
 
 /**
- * Development only (machine-host imports this module behind `import.meta.env.DEV`, so production
+ * Development only (src/main.tsx imports this module behind `import.meta.env.DEV`, so production
  * builds hold neither it nor @statelyai/inspect). The inspector's window opens on demand, inside
  * a shopper's gesture, because browsers block a pop-up opened at load: Alt+Shift+I, or with
  * `?inspect` in the address, the first click or key press. It then shows every actor of the

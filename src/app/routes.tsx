@@ -1,12 +1,12 @@
 import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 import { Redirect, Route, Switch, useParams, useSearch } from 'wouter';
 import HomePage from '../pages/HomePage';
-import { PageFallback } from '../features/layout/PageFallback';
+import { PageFallback } from '../ui/PageFallback';
 import { RouteGuard } from '../features/account/RouteGuard';
 import { S } from '../../copy/storefront';
 import { INFO_PATH, listPath, PATH, ROUTE } from '../../contract/paths';
 import { CATALOGUE_PAGE } from '../../contract/route-pages';
-import { drewPage } from './server-render';
+import { drewPage } from '../runtime/render-report';
 import { replayEarlyClicks } from './early-clicks';
 import { replayEarlyInput } from './early-typing';
 

@@ -1,8 +1,8 @@
 import { privateHead } from '../../contract/page-head';
 import { S } from '../../copy/storefront';
-import { usePageHead } from '../app/use-page-head';
-import { ProductGrid } from '../features/catalog/ProductGrid';
-import { useFavorites } from '../features/favourites/use-favorites';
+import { usePageHead } from '../runtime/use-page-head';
+import { ProductGrid } from '../domain/product/ProductGrid';
+import { useFavorites } from '../domain/favourites/use-favorites';
 import { ButtonLink } from '../ui/Button';
 import { container, page, pageTitle as titleClass } from '../styles/utils.css';
 import * as listCss from '../features/catalog/list.css';

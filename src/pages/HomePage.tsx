@@ -1,6 +1,6 @@
 import { homeHead } from '../../contract/page-head';
 import { S } from '../../copy/storefront';
-import { usePageHead } from '../app/use-page-head';
+import { usePageHead } from '../runtime/use-page-head';
 import { CategoryTiles } from '../features/home/CategoryTiles';
 import { HomeBanner } from '../features/home/HomeBanner';
 import { HomeSlider } from '../features/home/HomeSlider';

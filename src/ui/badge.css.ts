@@ -15,3 +15,6 @@ export const badge = styleVariants({
   positive: [base, { background: vars.color.positiveSoft, color: vars.color.positive, border: `1px solid ${vars.color.positive}` }],
   accent: [base, { background: vars.color.accentSoft, color: vars.color.accentHover, border: `1px solid ${vars.color.accentHover}` }],
 });
+
+/** Badges side by side, wrapping. */
+export const badgeRow = style({ display: 'inline-flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.xs });

@@ -61,3 +61,15 @@ export const choice = style({
 export const choiceText = style({ display: 'grid', gap: 2, cursor: 'pointer' });
 export const choiceTitle = style({ fontWeight: vars.fontWeight.bold });
 export const choiceHint = style({ fontSize: vars.fontSize.sm, color: vars.color.textSubtle });
+
+/** A form's fields one under another, and its buttons at the end. */
+export const form = style({ display: 'grid', gap: vars.space.md });
+export const formActions = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', gap: vars.space.xs });
+
+/** A link inside a form's or a notice's text: bold, underlined, in the accent colour. */
+export const textLink = style({
+  color: vars.color.accent,
+  fontWeight: vars.fontWeight.bold,
+  textDecoration: 'underline',
+  selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: 2 } },
+});

@@ -3,7 +3,7 @@
  * JavaScript, everything included until the network is idle: the entry and what it imports, the
  * home route, and whatever loads after first paint by itself (on idle callbacks or timers). What a
  * first look does not need (the actors with xstate and zod, the toaster, the API client) must wait
- * for the first sign of use (src/app/first-use.ts). Measured in Chromium against the production
+ * for the first sign of use (src/runtime/first-use.ts). Measured in Chromium against the production
  * build; `npm run bench -- --only=javascript` shows what each chunk holds.
  *
  * And what a first view paints costs the main thread little: no picture of it is an SVG file,

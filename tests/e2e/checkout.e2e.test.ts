@@ -13,7 +13,7 @@ import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { STORE_ADDRESS } from '../../contract/checkout';
-import { STORE } from '../../src/features/info/store-info';
+import { STORE } from '../../src/domain/store/store-info';
 import { newPage, startShop, type Shop } from './harness';
 import { expectAxeClean } from './a11y-helpers';
 

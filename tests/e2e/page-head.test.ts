@@ -1,5 +1,5 @@
 /**
- * The head of a page follows the page the app shows (src/app/use-page-head.ts): moving between
+ * The head of a page follows the page the app shows (src/runtime/use-page-head.ts): moving between
  * pages inside the app by clicking links changes the title, the description, the canonical
  * address and the robots rule, always one tag of each, and the server's sharing tags and
  * structured data, which describe the first page only, are gone. tests/api/page-head.test.ts

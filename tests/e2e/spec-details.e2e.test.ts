@@ -9,7 +9,7 @@
 import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { STORE } from '../../src/features/info/store-info';
+import { STORE } from '../../src/domain/store/store-info';
 import { navigateInApp, newPage, startShop, waitForApp, type Shop } from './harness';
 import { expectAxeClean } from './a11y-helpers';
 

@@ -58,7 +58,7 @@ const TYPED: AddressUpdate = { shipping_address_line1: 'Calle Aldama 200', shipp
 /** What a shopper may type wrong: no city, and a 4-digit postal code. The form sends it; the machine refuses it. */
 const MISTYPED: AddressUpdate = { ...TYPED, shipping_city: '', shipping_zipcode: '3110' };
 
-// The address form's labels (src/features/account/AddressForm.tsx; its module draws styles, so it
+// The address form's labels (src/domain/address/AddressForm.tsx; its module draws styles, so it
 // cannot be imported here).
 const ADDRESS_LABELS: Record<keyof AddressUpdate, string> = {
   shipping_state: 'Estado',

@@ -6,12 +6,12 @@ import { Checkbox } from '../../ui/Checkbox';
 import { emptyPhone, PhoneField, phoneFromE164, phoneToE164, type PhoneValue } from '../../ui/PhoneField';
 import { TextField } from '../../ui/TextField';
 import * as formCss from '../../ui/form.css';
-import { fieldErrors, focusFirstInvalid, type FieldErrors } from './form-errors';
+import { fieldErrors, focusFirstInvalid, type FieldErrors } from '../../ui/form-errors';
 import { A } from '../../../copy/account';
 import { sendAuth, useAuthView } from './use-auth-view';
 import * as css from './account.css';
 import { pageTitle, visuallyHidden } from '../../styles/utils.css';
-import { whatsappLink } from '../info/store-info';
+import { whatsappLink } from '../../domain/store/store-info';
 import { PATH } from '../../../contract/paths';
 
 type Field = 'phoneNumber' | 'password';
@@ -60,7 +60,7 @@ export function LoginForm() {
           {serverError}
         </div>
       ) : null}
-      <form ref={form} className={css.form} onSubmit={submit} noValidate aria-busy={busy}>
+      <form ref={form} className={formCss.form} onSubmit={submit} noValidate aria-busy={busy}>
         <PhoneField label={A.login.phone} value={phone} onChange={setPhone} error={errors.phoneNumber} name="phoneNumber" />
         <TextField
           label={A.login.password}
@@ -79,7 +79,7 @@ export function LoginForm() {
       </form>
       <p className={css.inert}>
         {A.login.forgot}{' '}
-        <a href={whatsappLink(A.login.forgotWhatsappText)} target="_blank" rel="noopener noreferrer" className={css.link}>
+        <a href={whatsappLink(A.login.forgotWhatsappText)} target="_blank" rel="noopener noreferrer" className={formCss.textLink}>
           {A.login.forgotLink}
           <span className={visuallyHidden}>{` ${A.newTab}`}</span>
         </a>{' '}
@@ -87,7 +87,7 @@ export function LoginForm() {
       </p>
       <p className={css.switchLine}>
         {A.login.noAccount}{' '}
-        <Link href={PATH.signup} className={css.link}>
+        <Link href={PATH.signup} className={formCss.textLink}>
           {A.login.register}
         </Link>
       </p>

@@ -3,13 +3,14 @@ import { formatDiscount, formatMoney, toCents } from '../../../contract/money';
 import { getOrder, type Bill, type BillLine } from '../../api/bills';
 import { ApiFailure } from '../../api/failure';
 import { productImageUrl } from '../../../contract/product-urls';
-import { useAuthStatus, withToken } from '../../app/auth-session';
+import { useAuthStatus, withToken } from '../../runtime/auth-session';
 import { ButtonLink } from '../../ui/Button';
 import { Badge } from '../../ui/Badge';
-import { formatOrderDate, statusLabel, statusTone } from './format';
+import { formatOrderDate, statusLabel, statusTone } from '../../domain/orders/format';
 import { A } from '../../../copy/account';
-import { TestPaymentBadge } from './TestPaymentBadge';
+import { TestPaymentBadge } from '../../domain/orders/TestPaymentBadge';
 import * as css from './account.css';
+import { badgeRow } from '../../ui/badge.css';
 import { idFromText, PATH } from '../../../contract/paths';
 
 type State = { status: 'loading' } | { status: 'missing'; message: string } | { status: 'loaded'; bill: Bill; lines: BillLine[] };
@@ -122,7 +123,7 @@ export function OrderDetail({ billId }: { billId: string }) {
           </div>
           <div>
             <dt className={css.dt}>{D.card}</dt>
-            <dd className={`${css.dd} ${css.badges}`}>
+            <dd className={`${css.dd} ${badgeRow}`}>
               {bill.shipping_last4 ? D.cardEnding(bill.shipping_last4) : D.noCard}
               <TestPaymentBadge provider={bill.payment_provider} />
             </dd>

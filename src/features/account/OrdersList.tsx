@@ -2,18 +2,19 @@ import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import type { User } from '../../../contract/auth';
 import { getMyOrders, type Bill } from '../../api/bills';
-import { withToken } from '../../app/auth-session';
+import { withToken } from '../../runtime/auth-session';
 import { formatMoney, toCents } from '../../../contract/money';
-import { showToast } from '../../app/toasts';
+import { showToast } from '../../runtime/toasts';
 import { Button } from '../../ui/Button';
 import { button } from '../../ui/button.css';
 import { skeleton, visuallyHidden } from '../../styles/utils.css';
-import { whatsappLink } from '../info/store-info';
+import { whatsappLink } from '../../domain/store/store-info';
 import { Badge } from '../../ui/Badge';
-import { formatOrderDate, statusLabel, statusTone, isShipped, trackingUrl } from './format';
+import { formatOrderDate, statusLabel, statusTone, isShipped, trackingUrl } from '../../domain/orders/format';
 import { A } from '../../../copy/account';
-import { TestPaymentBadge } from './TestPaymentBadge';
+import { TestPaymentBadge } from '../../domain/orders/TestPaymentBadge';
 import * as css from './account.css';
+import { badgeRow } from '../../ui/badge.css';
 import { orderPath } from '../../../contract/paths';
 
 type OrdersState = { status: 'loading' } | { status: 'failed' } | { status: 'loaded'; bills: Bill[] };
@@ -88,7 +89,7 @@ function OrderItem({ bill, user }: { bill: Bill; user: User }) {
         <h3 id={titleId} className={css.orderTitle}>
           {A.orders.folio} #{bill.bill_id}
         </h3>
-        <span className={css.badges}>
+        <span className={badgeRow}>
           <TestPaymentBadge provider={bill.payment_provider} />
           <Badge tone={statusTone(bill.shipping_status)}>{statusLabel(bill.shipping_status)}</Badge>
         </span>

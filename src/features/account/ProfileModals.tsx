@@ -2,17 +2,16 @@ import { useRef, useState, type FormEvent } from 'react';
 import type { User } from '../../../contract/auth';
 import { VALIDATION } from '../../../copy/validation';
 import { AddressUpdateSchema, ChangePasswordSchema, ProfileUpdateSchema, type AddressUpdate } from '../../../contract/user';
-import { showToast } from '../../app/toasts';
+import { showToast } from '../../runtime/toasts';
 import { Button } from '../../ui/Button';
 import { Modal, ModalClose } from '../../ui/Modal';
 import { PhoneField, phoneFromE164, phoneToE164, type PhoneValue } from '../../ui/PhoneField';
 import { TextField } from '../../ui/TextField';
 import * as formCss from '../../ui/form.css';
-import { AddressForm } from './AddressForm';
-import { fieldErrors, focusFirstInvalid, type FieldErrors } from './form-errors';
+import { AddressForm } from '../../domain/address/AddressForm';
+import { fieldErrors, focusFirstInvalid, type FieldErrors } from '../../ui/form-errors';
 import { saveAddress, savePassword, saveProfile } from './profile-actions';
 import { A } from '../../../copy/account';
-import * as css from './account.css';
 
 const cancelButton = (
   <ModalClose>
@@ -54,7 +53,7 @@ function EditProfileForm({ user, onDone }: { user: User; onDone: () => void }) {
   };
 
   return (
-    <form ref={form} className={css.form} onSubmit={submit} noValidate aria-busy={busy}>
+    <form ref={form} className={formCss.form} onSubmit={submit} noValidate aria-busy={busy}>
       {failure ? (
         <div role="alert" className={formCss.alert}>
           {failure}
@@ -71,7 +70,7 @@ function EditProfileForm({ user, onDone }: { user: User; onDone: () => void }) {
         description={A.profile.emailLocked}
       />
       <PhoneField label={A.profile.phone} value={phone} onChange={setPhone} error={errors.phone_number} />
-      <div className={css.formActions}>
+      <div className={formCss.formActions}>
         {cancelButton}
         <Button type="submit" disabled={busy}>
           {busy ? A.profile.saving : A.profile.save}
@@ -150,7 +149,7 @@ function ChangePasswordForm({ onDone }: { onDone: () => void }) {
   };
 
   return (
-    <form ref={form} className={css.form} onSubmit={submit} noValidate aria-busy={busy}>
+    <form ref={form} className={formCss.form} onSubmit={submit} noValidate aria-busy={busy}>
       <TextField
         label={A.profile.currentPassword}
         type="password"
@@ -181,7 +180,7 @@ function ChangePasswordForm({ onDone }: { onDone: () => void }) {
         maxLength={200}
         required
       />
-      <div className={css.formActions}>
+      <div className={formCss.formActions}>
         {cancelButton}
         <Button type="submit" disabled={busy}>
           {busy ? A.profile.saving : A.profile.save}

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import type { User } from '../../../contract/auth';
-import { useSession } from '../../app/auth-session';
-import { logout } from '../../app/auth-session';
+import { useSession } from '../../runtime/auth-session';
+import { logout } from '../../runtime/auth-session';
 import { Button } from '../../ui/Button';
 import { formatPhoneInternational } from '../../ui/PhoneField';
 import { Tabs } from '../../ui/Tabs';

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Redirect } from 'wouter';
-import { useAuthStatus } from '../../app/auth-session';
+import { useAuthStatus } from '../../runtime/auth-session';
 import { privateHead } from '../../../contract/page-head';
-import { usePageHead } from '../../app/use-page-head';
-import { PageFallback } from '../layout/PageFallback';
+import { usePageHead } from '../../runtime/use-page-head';
+import { PageFallback } from '../../ui/PageFallback';
 import { PATH } from '../../../contract/paths';
 
 /**

@@ -6,7 +6,7 @@ import { Checkbox } from '../../ui/Checkbox';
 import { emptyPhone, PhoneField, phoneToE164, type PhoneValue } from '../../ui/PhoneField';
 import { TextField } from '../../ui/TextField';
 import * as formCss from '../../ui/form.css';
-import { fieldErrors, focusFirstInvalid, type FieldErrors } from './form-errors';
+import { fieldErrors, focusFirstInvalid, type FieldErrors } from '../../ui/form-errors';
 import { A } from '../../../copy/account';
 import { sendAuth, useAuthView } from './use-auth-view';
 import * as css from './account.css';
@@ -51,7 +51,7 @@ export function SignupForm() {
           {serverError}
         </div>
       ) : null}
-      <form ref={form} className={css.form} onSubmit={submit} noValidate aria-busy={busy}>
+      <form ref={form} className={formCss.form} onSubmit={submit} noValidate aria-busy={busy}>
         <TextField label={A.signup.name} name="name" autoComplete="name" value={username} onChange={setUsername} error={errors.username} maxLength={100} />
         <TextField
           label={A.signup.email}
@@ -92,7 +92,7 @@ export function SignupForm() {
       </form>
       <p className={css.switchLine}>
         {A.signup.haveAccount}{' '}
-        <Link href={PATH.login} className={css.link}>
+        <Link href={PATH.login} className={formCss.textLink}>
           {A.signup.login}
         </Link>
       </p>

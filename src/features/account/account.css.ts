@@ -12,15 +12,8 @@ export const authCard = style({
   '@media': { [media.sm]: { padding: vars.space.lg, border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.md, boxShadow: vars.shadow.sm } },
 });
 export const lead = style({ color: vars.color.textSubtle });
-export const form = style({ display: 'grid', gap: vars.space.md });
 export const inert = style({ fontSize: vars.fontSize.sm, color: vars.color.textSubtle });
 export const switchLine = style({ textAlign: 'center', fontSize: vars.fontSize.sm });
-export const link = style({
-  color: vars.color.accent,
-  fontWeight: vars.fontWeight.bold,
-  textDecoration: 'underline',
-  selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: 2 } },
-});
 
 export const sectionHeader = style({
   display: 'flex',
@@ -52,7 +45,6 @@ export const dt = style({
 });
 export const dd = style({ fontSize: vars.fontSize.md, overflowWrap: 'anywhere' });
 export const buttons = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });
-export const formActions = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', gap: vars.space.xs });
 
 export const orderList = style({ listStyle: 'none', display: 'grid', gap: vars.space.md });
 export const order = style({
@@ -70,7 +62,6 @@ export const orderFacts = style({
   gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
   '@media': { [media.md]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } },
 });
-export const badges = style({ display: 'inline-flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.xs });
 export const muted = style({ color: vars.color.textSubtle });
 export const skeletonRow = style({ height: 140, marginBottom: vars.space.md });
 

@@ -2,8 +2,8 @@ import type { User } from '../../../contract/auth';
 import type { AddressUpdate } from '../../../contract/user';
 import { changePassword, getMe, updateAddress, updateProfile, type ProfileInput } from '../../api/account';
 import { serverErrorText } from '../../api/bearer';
-import { tokenRenewed, userUpdated, withToken } from '../../app/auth-session';
-import { showToast } from '../../app/toasts';
+import { tokenRenewed, userUpdated, withToken } from '../../runtime/auth-session';
+import { showToast } from '../../runtime/toasts';
 import { A } from '../../../copy/account';
 
 /** Reloads the signed-in user (GET /me) into the auth machine's UserData. */

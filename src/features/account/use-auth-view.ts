@@ -1,4 +1,4 @@
-import { useActorValue, withActors } from '../../app/machine-host';
+import { useActorValue, withActors } from '../../runtime/machine-host';
 import type { RememberedLogin } from '../../../machines/auth/storage';
 import type { AuthEvent } from '../../../machines/auth/auth-machine';
 

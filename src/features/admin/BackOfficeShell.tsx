@@ -4,7 +4,7 @@ import { Link, useLocation } from 'wouter';
 import { ADMIN_PATH, PATH } from '../../../contract/paths';
 import { ADMIN } from '../../../copy/admin';
 import { S } from '../../../copy/storefront';
-import { logout, useSession } from '../../app/auth-session';
+import { logout, useSession } from '../../runtime/auth-session';
 import { Button } from '../../ui/Button';
 import { DropdownMenu } from '../../ui/DropdownMenu';
 import { Icon } from '../../ui/Icon';

@@ -3,6 +3,7 @@ import { Button as AriaButton, ComboBox, Input, Label, ListBox, ListBoxItem, Pop
 import { MARKDOWN_PERCENT_MAX, MARKDOWN_PERCENT_MIN, type ProductBulk } from '../../../contract/admin-products';
 import { ADMIN } from '../../../copy/admin';
 import { bulkChangeProducts } from '../../api/admin';
+import { withToken } from '../../runtime/auth-session';
 import { serverErrorText } from '../../api/bearer';
 import { Button } from '../../ui/Button';
 import * as formCss from '../../ui/form.css';
@@ -44,7 +45,7 @@ export function BulkActions({
     setBusy(true);
     setErrors({});
     try {
-      const { changed } = await bulkChangeProducts(change);
+      const { changed } = await withToken((token) => bulkChangeProducts(token, change));
       setNotice((n) => nextNotice(n, say(changed)));
       onDone();
     } catch (error) {

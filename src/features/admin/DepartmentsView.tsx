@@ -4,9 +4,10 @@ import { DEPARTMENT_GROUPS } from '../../../contract/catalogue';
 import { privateHead } from '../../../contract/page-head';
 import { ADMIN } from '../../../copy/admin';
 import { createDepartment, listAdminDepartments, saveDepartment } from '../../api/admin';
+import { withToken } from '../../runtime/auth-session';
 import { serverErrorText } from '../../api/bearer';
-import { showToast } from '../../app/toasts';
-import { usePageHead } from '../../app/use-page-head';
+import { showToast } from '../../runtime/toasts';
+import { usePageHead } from '../../runtime/use-page-head';
 import { Button } from '../../ui/Button';
 import { Select } from '../../ui/Select';
 import { TextField } from '../../ui/TextField';
@@ -20,7 +21,7 @@ const D = ADMIN.departments;
 export function DepartmentsView() {
   usePageHead(privateHead(ADMIN.titles.departments));
   const [round, setRound] = useState(0);
-  const [state, reload] = useAdminLoad(`departments:${round}`, listAdminDepartments);
+  const [state, reload] = useAdminLoad(`departments:${round}`, (signal) => withToken((token) => listAdminDepartments(token, signal)));
   const changed = () => setRound((r) => r + 1);
   return (
     <section aria-labelledby="departments-heading">
@@ -29,7 +30,7 @@ export function DepartmentsView() {
       </h1>
       <div className={css.card} style={{ marginBottom: 24 }}>
         <h2 className={css.subheading}>{D.create}</h2>
-        <DepartmentForm submitLabel={D.add} onSubmit={createDepartment} saved={D.created} onDone={changed} />
+        <DepartmentForm submitLabel={D.add} onSubmit={(form) => withToken((token) => createDepartment(token, form))} saved={D.created} onDone={changed} />
       </div>
       <Loaded state={state} retry={reload}>
         {(departments) => (
@@ -47,7 +48,7 @@ export function DepartmentsView() {
                   initial={d}
                   label={D.edit(d.name)}
                   submitLabel={D.save}
-                  onSubmit={(form) => saveDepartment(d.department_id, form)}
+                  onSubmit={(form) => withToken((token) => saveDepartment(token, d.department_id, form))}
                   saved={D.saved}
                   onDone={changed}
                 />

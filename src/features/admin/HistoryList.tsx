@@ -3,7 +3,7 @@ import type { ChangeEntry } from '../../../contract/admin';
 import { formatMoney, toCents } from '../../../contract/money';
 import { productImageUrl } from '../../../contract/product-urls';
 import { ADMIN } from '../../../copy/admin';
-import { formatOrderDate } from '../account/format';
+import { formatOrderDate } from '../../domain/orders/format';
 import * as css from './admin.css';
 
 const H = ADMIN.history;

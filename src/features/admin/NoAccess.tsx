@@ -2,7 +2,7 @@ import { privateHead } from '../../../contract/page-head';
 import { PATH } from '../../../contract/paths';
 import { ADMIN } from '../../../copy/admin';
 import { API_ERRORS } from '../../../copy/api';
-import { usePageHead } from '../../app/use-page-head';
+import { usePageHead } from '../../runtime/use-page-head';
 import { ButtonLink } from '../../ui/Button';
 import * as css from './admin.css';
 

@@ -6,9 +6,10 @@ import { privateHead } from '../../../contract/page-head';
 import { ADMIN_PATH } from '../../../contract/paths';
 import { ADMIN } from '../../../copy/admin';
 import { fulfilOrder, getAdminOrder } from '../../api/admin';
+import { withToken } from '../../runtime/auth-session';
 import { serverErrorText } from '../../api/bearer';
-import { showToast } from '../../app/toasts';
-import { usePageHead } from '../../app/use-page-head';
+import { showToast } from '../../runtime/toasts';
+import { usePageHead } from '../../runtime/use-page-head';
 import { Badge } from '../../ui/Badge';
 import { Button, ButtonLink } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
@@ -17,7 +18,7 @@ import { FulfilmentRequestSchema } from '../../../contract/admin-orders';
 import { formatPhoneInternational } from '../../ui/PhoneField';
 import { Icon } from '../../ui/Icon';
 import { PackingSlip } from './PackingSlip';
-import { formatOrderDate, statusLabel, statusTone } from '../account/format';
+import { formatOrderDate, statusLabel, statusTone } from '../../domain/orders/format';
 import { HistoryList } from './HistoryList';
 import { RefundFacts } from './RefundFacts';
 import { Loaded } from './LoadFailed';
@@ -32,7 +33,7 @@ const money = (pesos: number) => formatMoney(toCents(pesos));
 export function OrderScreen({ id }: { id: number }) {
   usePageHead(privateHead(ADMIN.titles.order));
   const [round, setRound] = useState(0);
-  const [state, reload] = useAdminLoad(`${id}:${round}`, (signal) => getAdminOrder(id, signal));
+  const [state, reload] = useAdminLoad(`${id}:${round}`, (signal) => withToken((token) => getAdminOrder(token, id, signal)));
   return (
     <section aria-labelledby="order-heading">
       <div className={css.headerRow}>
@@ -140,7 +141,7 @@ function Fulfilment({ detail, moved }: { detail: AdminOrderDetail; moved: () => 
     setError(null);
     setBusy(true);
     try {
-      await fulfilOrder(id, parsed.data);
+      await withToken((token) => fulfilOrder(token, id, parsed.data));
       setConfirming(false);
       void showToast({ kind: 'success', message: O.moved });
       moved();
@@ -228,7 +229,7 @@ function CorrectTracking({ id, current, moved }: { id: number; current: string; 
     if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? ADMIN.failed);
     setBusy(true);
     try {
-      await fulfilOrder(id, parsed.data);
+      await withToken((token) => fulfilOrder(token, id, parsed.data));
       setOpen(false);
       void showToast({ kind: 'success', message: O.corrected });
       moved();

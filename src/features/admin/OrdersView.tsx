@@ -7,12 +7,13 @@ import { formatMoney, toCents } from '../../../contract/money';
 import { ADMIN_PATH, adminOrderPath } from '../../../contract/paths';
 import { ADMIN } from '../../../copy/admin';
 import { listAdminOrders } from '../../api/admin';
+import { withToken } from '../../runtime/auth-session';
 import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
 import { DateRangeField, type DayRange } from '../../ui/DateRangeField';
 import { Select } from '../../ui/Select';
 import { TextField } from '../../ui/TextField';
-import { formatOrderDate, statusLabel, statusTone } from '../account/format';
+import { formatOrderDate, statusLabel, statusTone } from '../../domain/orders/format';
 import { LoadFailed } from './LoadFailed';
 import { NoAccess } from './NoAccess';
 import { Pager } from './Pager';
@@ -40,7 +41,7 @@ const sortText = (d: SortDescriptor): string => `${String(d.column)}_${d.directi
  */
 export function OrdersView() {
   const [filters, setFilters] = useQueryFilters(ADMIN_PATH.orders, ['status', 'delivery', 'test', 'folio', 'phone', 'from', 'to', 'sort']);
-  const [state, reload] = useAdminLoad(JSON.stringify(filters), (signal) => listAdminOrders(filters, signal));
+  const [state, reload] = useAdminLoad(JSON.stringify(filters), (signal) => withToken((token) => listAdminOrders(token, filters, signal)));
   const [typed, setTyped] = useState({ folio: filters.folio, phone: filters.phone, from: filters.from, to: filters.to });
   const [, navigate] = useLocation();
   const page = Number(filters.page || '1');

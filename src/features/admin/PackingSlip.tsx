@@ -4,8 +4,8 @@ import { formatMoney, toCents } from '../../../contract/money';
 import { productImageUrl } from '../../../contract/product-urls';
 import { ADMIN } from '../../../copy/admin';
 import { formatPhoneInternational } from '../../ui/PhoneField';
-import { formatOrderDate } from '../account/format';
-import { STORE } from '../info/store-info';
+import { formatOrderDate } from '../../domain/orders/format';
+import { STORE } from '../../domain/store/store-info';
 import * as css from './admin.css';
 import { OrderTotals } from './OrderTotals';
 

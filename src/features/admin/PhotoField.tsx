@@ -3,6 +3,7 @@ import { PHOTO_ACCEPT, PHOTO_MAX_BYTES, PHOTO_TYPES } from '../../../contract/ad
 import { productImageUrl } from '../../../contract/product-urls';
 import { ADMIN } from '../../../copy/admin';
 import { uploadPhoto } from '../../api/admin';
+import { withToken } from '../../runtime/auth-session';
 import { serverErrorText } from '../../api/bearer';
 import * as formCss from '../../ui/form.css';
 import * as css from './admin.css';
@@ -27,7 +28,7 @@ export function PhotoField({ image, onUploaded, error }: { image: string; onUplo
     setPreview(URL.createObjectURL(file));
     setStatus({ kind: 'uploading' });
     try {
-      const { image: uploaded } = await uploadPhoto(file);
+      const { image: uploaded } = await withToken((token) => uploadPhoto(token, file));
       onUploaded(uploaded);
       setStatus({ kind: 'done' });
     } catch (e) {

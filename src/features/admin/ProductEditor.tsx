@@ -6,10 +6,11 @@ import { type FieldErrors, fieldErrors } from '../../../contract/field-errors';
 import { adminProductPath, productPath } from '../../../contract/paths';
 import { ADMIN } from '../../../copy/admin';
 import { conflictOf, createProduct, saveProduct } from '../../api/admin';
+import { withToken } from '../../runtime/auth-session';
 import { serverErrorText } from '../../api/bearer';
 import { listDepartments } from '../../api/departments';
-import { showToast } from '../../app/toasts';
-import { useResource } from '../../app/use-resource';
+import { showToast } from '../../runtime/toasts';
+import { useResource } from '../../runtime/use-resource';
 import { Button, ButtonLink } from '../../ui/Button';
 import { Checkbox } from '../../ui/Checkbox';
 import * as formCss from '../../ui/form.css';
@@ -133,7 +134,9 @@ export function ProductEditor({
     }
     setSaving(true);
     try {
-      const saved = product ? await saveProduct(product.product_id, ProductEditSchema.parse(body)) : await createProduct(ProductCreateSchema.parse(body));
+      const saved = product
+        ? await withToken((token) => saveProduct(token, product.product_id, ProductEditSchema.parse(body)))
+        : await withToken((token) => createProduct(token, ProductCreateSchema.parse(body)));
       setConflict(null);
       setVersion(saved.version);
       onSaved(saved, product ? F.saved : F.created);

@@ -4,7 +4,8 @@ import { privateHead } from '../../../contract/page-head';
 import { ADMIN_PATH } from '../../../contract/paths';
 import { ADMIN } from '../../../copy/admin';
 import { getAdminProduct } from '../../api/admin';
-import { usePageHead } from '../../app/use-page-head';
+import { withToken } from '../../runtime/auth-session';
+import { usePageHead } from '../../runtime/use-page-head';
 import { ButtonLink } from '../../ui/Button';
 import { HistoryList } from './HistoryList';
 import { Loaded } from './LoadFailed';
@@ -34,7 +35,7 @@ export function ProductScreen({ id }: { id?: number }) {
 
 function ExistingProduct({ id }: { id: number }) {
   const [round, setRound] = useState(0);
-  const [state, reload] = useAdminLoad(`${id}:${round}`, (signal) => getAdminProduct(id, signal));
+  const [state, reload] = useAdminLoad(`${id}:${round}`, (signal) => withToken((token) => getAdminProduct(token, id, signal)));
   // a save or a stock change reads the product and its history again; the form starts over from
   // the new version (a stock change moves it too, and the form must not then save from the old one)
   const changed = (_: AdminProduct) => setRound((r) => r + 1);

@@ -4,8 +4,9 @@ import type { AdminProduct } from '../../../contract/admin-products';
 import { ADMIN_PATH } from '../../../contract/paths';
 import { ADMIN } from '../../../copy/admin';
 import { listAdminProducts } from '../../api/admin';
+import { withToken } from '../../runtime/auth-session';
 import { listDepartments } from '../../api/departments';
-import { useResource } from '../../app/use-resource';
+import { useResource } from '../../runtime/use-resource';
 import { Button, ButtonLink } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
 import { Select } from '../../ui/Select';
@@ -32,7 +33,7 @@ export function ProductsView() {
   }
   const chosenIds = (products: readonly AdminProduct[]) =>
     selected === 'all' ? products.map((p) => p.product_id) : products.filter((p) => selected.has(p.product_id)).map((p) => p.product_id);
-  const [state, reload] = useAdminLoad(key, (signal) => listAdminProducts(filters, signal));
+  const [state, reload] = useAdminLoad(key, (signal) => withToken((token) => listAdminProducts(token, filters, signal)));
   const departments = useResource('departments', listDepartments);
   const [text, setText] = useState(filters.q);
   const page = Number(filters.page || '1');

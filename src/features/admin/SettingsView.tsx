@@ -3,8 +3,9 @@ import { ShopSettingsSchema } from '../../../contract/admin-shop';
 import { privateHead } from '../../../contract/page-head';
 import { ADMIN } from '../../../copy/admin';
 import { getShopSettings, saveShopSettings } from '../../api/admin';
+import { withToken } from '../../runtime/auth-session';
 import { serverErrorText } from '../../api/bearer';
-import { usePageHead } from '../../app/use-page-head';
+import { usePageHead } from '../../runtime/use-page-head';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
 import { Loaded } from './LoadFailed';
@@ -17,7 +18,7 @@ const T = ADMIN.settings;
 /** The shop's settings: today, the home-delivery price. */
 export function SettingsView() {
   usePageHead(privateHead(ADMIN.titles.settings));
-  const [state, reload] = useAdminLoad('settings', getShopSettings);
+  const [state, reload] = useAdminLoad('settings', (signal) => withToken((token) => getShopSettings(token, signal)));
   return (
     <section aria-labelledby="settings-heading">
       <h1 id="settings-heading" className={css.heading}>
@@ -47,7 +48,7 @@ function SettingsForm({ price }: { price: number }) {
         setError(null);
         setBusy(true);
         try {
-          const saved = await saveShopSettings(parsed.data);
+          const saved = await withToken((token) => saveShopSettings(token, parsed.data));
           setText(String(saved.shipping_delivery_price));
           setNotice((n) => nextNotice(n, T.saved));
         } catch (failure) {

@@ -3,8 +3,9 @@ import type { AdminProduct } from '../../../contract/admin-products';
 import { StockChangeSchema } from '../../../contract/admin-products';
 import { ADMIN } from '../../../copy/admin';
 import { changeStock, conflictOf } from '../../api/admin';
+import { withToken } from '../../runtime/auth-session';
 import { serverErrorText } from '../../api/bearer';
-import { showToast } from '../../app/toasts';
+import { showToast } from '../../runtime/toasts';
 import { Button } from '../../ui/Button';
 import { RadioGroup } from '../../ui/RadioGroup';
 import { TextField } from '../../ui/TextField';
@@ -33,7 +34,7 @@ export function StockPanel({ product, onChanged }: { product: AdminProduct; onCh
     setError(null);
     setBusy(true);
     try {
-      onChanged(await changeStock(product.product_id, parsed.data));
+      onChanged(await withToken((token) => changeStock(token, product.product_id, parsed.data)));
       setQuantity('');
       setNotice((n) => nextNotice(n, T.applied));
     } catch (e) {

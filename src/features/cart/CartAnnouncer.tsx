@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { formatMoney } from '../../../contract/money';
 import { S } from '../../../copy/storefront';
 import { visuallyHidden } from '../../styles/utils.css';
-import { useCartView } from './use-cart';
+import { useCartView } from '../../domain/cart/use-cart';
 import { useCartPricing } from './use-cart-pricing';
 
 /** A polite live region that tells screen-reader users what changed in the cart. */

@@ -3,8 +3,8 @@ import { S } from '../../../copy/storefront';
 import { IconButton } from '../../ui/Button';
 import { Icon } from '../../ui/Icon';
 import { lineCount } from '../../../machines/cart/selectors';
-import { cartCount } from '../layout/layout.css';
-import { cartCommands, useCartView } from './use-cart';
+import { cartCount } from './cart-button.css';
+import { cartCommands, useCartView } from '../../domain/cart/use-cart';
 
 // The drawer's dialog code loads the first time the cart opens.
 const CartDrawer = lazy(() => import('./CartDrawer'));

@@ -6,7 +6,7 @@ import { Button, IconButton } from '../../ui/Button';
 import { Drawer } from '../../ui/Drawer';
 import { Icon } from '../../ui/Icon';
 import { visuallyHidden } from '../../styles/utils.css';
-import { cartCommands, useCartView, type CartLine } from './use-cart';
+import { cartCommands, useCartView, type CartLine } from '../../domain/cart/use-cart';
 import { useCartPricing } from './use-cart-pricing';
 import * as css from './cart.css';
 import { pricingHint, type PricedLine } from '../../../machines/cart/pricing';

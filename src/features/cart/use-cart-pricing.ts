@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { priceCart, type CartPricing } from '../../../machines/cart/pricing';
-import type { CartLine } from './use-cart';
+import type { CartLine } from '../../domain/cart/use-cart';
 
 /** The cart's pricing from the one rule (machines/cart/pricing.ts). */
 export function useCartPricing(lines: readonly CartLine[]): CartPricing<CartLine> {

@@ -3,8 +3,8 @@ import { useSelector } from '@xstate/react';
 import { fromPromise, initialTransition } from 'xstate';
 import { productListMachine } from '../../../machines/product-list/product-list-machine';
 import { listProducts, type ProductQuery } from '../../api/products';
-import { usePageActor } from '../../app/page-actor';
-import { useServerAnswer } from '../../app/use-resource';
+import { usePageActor } from '../../runtime/page-actor';
+import { useServerAnswer } from '../../runtime/use-resource';
 
 const listMachine = productListMachine.provide({
   actors: {

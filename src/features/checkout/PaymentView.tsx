@@ -9,13 +9,13 @@ import { formatDiscount, formatMoney } from '../../../contract/money';
 import { Button, ButtonLink } from '../../ui/Button';
 import { ChoiceCards } from '../../ui/ChoiceCards';
 import { visuallyHidden } from '../../styles/utils.css';
-import { AddressForm } from '../account/AddressForm';
-import * as accountCss from '../account/account.css';
+import { AddressForm } from '../../domain/address/AddressForm';
+import { textLink } from '../../ui/form.css';
 import { MapEmbed } from './MapEmbed';
 import { C } from '../../../copy/checkout';
 import { useCheckout } from './use-checkout';
 import { pricingHint } from '../../../machines/cart/pricing';
-import { useCartView } from '../cart/use-cart';
+import { useCartView } from '../../domain/cart/use-cart';
 import { useStripeSignals } from './stripe-signals';
 import * as css from './checkout.css';
 import { PATH } from '../../../contract/paths';
@@ -97,7 +97,7 @@ export function PaymentView({ user, lines }: { user: User; lines: CartLine[] }) 
                 <p className={css.note}>{P.carrier}</p>
                 <p className={css.note}>
                   {P.editProfileAddress}{' '}
-                  <Link href={PATH.profile} className={accountCss.link}>
+                  <Link href={PATH.profile} className={textLink}>
                     {P.profileLink}
                   </Link>
                   .

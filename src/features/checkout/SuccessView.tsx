@@ -2,12 +2,13 @@ import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { productImageUrl } from '../../../contract/product-urls';
 import { getCheckoutOrder, type LegacyOrder } from '../../api/checkout';
-import { withToken } from '../../app/auth-session';
+import { withToken } from '../../runtime/auth-session';
 import { formatDiscount, formatMoney, toCents } from '../../../contract/money';
 import { ButtonLink } from '../../ui/Button';
-import { cartCommands } from '../cart/use-cart';
-import * as accountCss from '../account/account.css';
-import { TestPaymentBadge } from '../account/TestPaymentBadge';
+import { cartCommands } from '../../domain/cart/use-cart';
+import { badgeRow } from '../../ui/badge.css';
+import { textLink } from '../../ui/form.css';
+import { TestPaymentBadge } from '../../domain/orders/TestPaymentBadge';
 import { C } from '../../../copy/checkout';
 import * as css from './checkout.css';
 import { orderPath, PATH } from '../../../contract/paths';
@@ -70,8 +71,8 @@ function Receipt({ order }: { order: Order }) {
       <h2 id="receipt-heading" className={css.h2}>
         {S.products}
       </h2>
-      <p className={accountCss.badges}>
-        <Link href={orderPath(order.bill_id)} className={accountCss.link}>
+      <p className={badgeRow}>
+        <Link href={orderPath(order.bill_id)} className={textLink}>
           {S.folio(order.bill_id)}
         </Link>
         <TestPaymentBadge provider={order.payment_provider} />

@@ -8,9 +8,9 @@ import { checkoutMachine, type CheckoutSessionInput } from '../../../machines/ch
 import { getMe, getSettings, updateAddress } from '../../api/account';
 import { serverErrorText } from '../../api/bearer';
 import { createCheckoutSession } from '../../api/checkout';
-import { userUpdated, withToken } from '../../app/auth-session';
-import { usePageActor } from '../../app/page-actor';
-import { showToast } from '../../app/toasts';
+import { userUpdated, withToken } from '../../runtime/auth-session';
+import { usePageActor } from '../../runtime/page-actor';
+import { showToast } from '../../runtime/toasts';
 
 /** The checkout machine with its real effects: settings, the profile address, the checkout session. */
 const paymentMachine = checkoutMachine.provide({

@@ -2,9 +2,9 @@ import { Link } from 'wouter';
 import type { SectionFilter } from '../../api/products';
 import { S } from '../../../copy/storefront';
 import { HOME_STRIP_SIZE } from '../../../contract/catalogue';
-import { useResource } from '../../app/use-resource';
+import { useResource } from '../../runtime/use-resource';
 import { sectionTitle } from '../../styles/utils.css';
-import { ProductGrid, ProductGridSkeleton } from '../catalog/ProductGrid';
+import { ProductGrid, ProductGridSkeleton } from '../../domain/product/ProductGrid';
 import * as css from './home.css';
 import { DEPARTMENT_GROUP } from '../../../contract/catalogue';
 import { listPath, PATH } from '../../../contract/paths';
@@ -17,7 +17,7 @@ const SEE_ALL: Record<SectionFilter, string> = {
 };
 
 /**
- * A strip's products. The home page arrives drawn with them (src/app/server-render.ts), so the API
+ * A strip's products. The home page arrives drawn with them (src/runtime/server-render.ts), so the API
  * client is imported only when a strip is fetched in the browser, after a navigation: a first
  * visit does not download it.
  */

@@ -1,4 +1,4 @@
-import { useActorValue, withActors } from '../../app/machine-host';
+import { useActorValue, withActors } from '../../runtime/machine-host';
 
 /** The home slider as the view reads it (machines/slider): the slide shown, and the commands. */
 export function useSlider() {

@@ -15,7 +15,7 @@ const SOCIAL: readonly { name: string; href: string; icon: IconName }[] = [
 
 const F = S.footer;
 
-/** Loaded and hydrated when it comes near the screen (AppShell, src/app/below-the-fold.tsx). */
+/** Loaded and hydrated when it comes near the screen (src/app/AppShell.tsx, src/runtime/below-the-fold.tsx). */
 export default function Footer() {
   return (
     <footer className={css.footer}>

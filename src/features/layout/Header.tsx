@@ -1,12 +1,10 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { S } from '../../../copy/storefront';
-import { uiEvent, useUi } from '../../app/ui-state';
+import { uiEvent, useUi } from '../../runtime/ui-state';
 import { IconButton, iconButtonClass } from '../../ui/Button';
 import { Icon } from '../../ui/Icon';
 import { container } from '../../styles/utils.css';
-import { CartButton } from '../cart/CartButton';
-import { HeaderSearch } from '../search/HeaderSearch';
 import { Logo } from './Logo';
 import { UserMenu } from './UserMenu';
 import * as css from './layout.css';
@@ -21,7 +19,11 @@ const NAV = [
   { href: listFirstPagePath(DEPARTMENT_GROUP.jewellery), label: S.nav.jewelry, match: /^\/products\/joyer(i|%C3%AD|í)a/i },
 ] as const;
 
-export function Header() {
+/**
+ * The store's header: promo line, menu, logo, the departments, and the slots the frame fills with
+ * other features' parts (src/app/AppShell.tsx): the search box and the cart button.
+ */
+export function Header({ search: searchBox, cart }: { search: ReactNode; cart: ReactNode }) {
   const [location] = useLocation();
   const search = useSearch();
   const menuOpen = useUi((c) => c.menuOpen, false);
@@ -64,15 +66,13 @@ export function Header() {
             </li>
           </ul>
         </nav>
-        <div className={css.searchSlot}>
-          <HeaderSearch />
-        </div>
+        <div className={css.searchSlot}>{searchBox}</div>
         <div className={css.actions}>
           <Link href="/favorites" className={iconButtonClass} aria-label={S.nav.favorites}>
             <Icon name="heart" />
           </Link>
           <UserMenu />
-          <CartButton />
+          {cart}
         </div>
       </div>
       {menuLoaded ? (

@@ -1,8 +1,8 @@
 import { Link } from 'wouter';
 import { listDepartments } from '../../api/departments';
 import { S } from '../../../copy/storefront';
-import { uiEvent, useUi } from '../../app/ui-state';
-import { useResource } from '../../app/use-resource';
+import { uiEvent, useUi } from '../../runtime/ui-state';
+import { useResource } from '../../runtime/use-resource';
 import { Drawer } from '../../ui/Drawer';
 import { skeleton } from '../../styles/utils.css';
 import * as css from './layout.css';

@@ -1,5 +1,5 @@
 import { useLocation } from 'wouter';
-import { logout, useAuthStatus, useIsShopAdmin } from '../../app/auth-session';
+import { logout, useAuthStatus, useIsShopAdmin } from '../../runtime/auth-session';
 import { S } from '../../../copy/storefront';
 import { IconButton } from '../../ui/Button';
 import { DropdownMenu } from '../../ui/DropdownMenu';

@@ -2,24 +2,6 @@ import { style } from '@vanilla-extract/css';
 import { media } from '../../styles/breakpoints';
 import { vars } from '../../styles/theme.css';
 
-export const shell = style({ display: 'flex', flexDirection: 'column', minHeight: '100vh' });
-// At least a screen tall, so the footer starts below the fold while a route's chunk or data loads
-// and the page's arrival never pushes a visible footer down (a layout shift, CLS).
-export const main = style({ flex: 1, outline: 'none', minHeight: '100vh' });
-
-export const skipLink = style({
-  position: 'absolute',
-  left: vars.space.md,
-  top: -100,
-  zIndex: vars.z.skipLink,
-  padding: `${vars.space.xs} ${vars.space.md}`,
-  background: vars.color.surfaceInverse,
-  color: vars.color.textInverse,
-  borderRadius: vars.radius.sm,
-  fontWeight: vars.fontWeight.bold,
-  selectors: { '&:focus': { top: vars.space.xs } },
-});
-
 export const promoBar = style({
   background: vars.color.surfaceInverse,
   color: vars.color.textInverse,
@@ -117,22 +99,6 @@ export const navSale = style({ color: vars.color.critical });
 
 export const desktopOnly = style({ display: 'none', '@media': { [media.md]: { display: 'inline-flex' } } });
 
-export const cartCount = style({
-  position: 'absolute',
-  top: 2,
-  right: 0,
-  minWidth: 20,
-  height: 20,
-  paddingInline: 5,
-  borderRadius: vars.radius.pill,
-  background: vars.color.accent,
-  color: vars.color.onAccent,
-  fontSize: 12,
-  fontWeight: vars.fontWeight.bold,
-  lineHeight: '20px',
-  textAlign: 'center',
-});
-
 export const mobileNavList = style({ listStyle: 'none', display: 'grid' });
 export const mobileNavLink = style({
   display: 'flex',
@@ -216,8 +182,3 @@ export const footerBottom = style({
   fontSize: vars.fontSize.xs,
   color: vars.color.textInverseSubtle,
 });
-
-export const centered = style({ display: 'grid', justifyItems: 'center', textAlign: 'center', gap: vars.space.md, paddingBlock: vars.space.xl });
-export const lead = style({ fontSize: vars.fontSize.lg, color: vars.color.textSubtle, maxWidth: '52ch' });
-export const fallbackBlock = style({ height: '60vh' });
-export const buttonRow = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, justifyContent: 'center' });

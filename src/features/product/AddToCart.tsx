@@ -4,7 +4,7 @@ import { S } from '../../../copy/storefront';
 import { addableUnits, isSoldOut, remainingStock } from '../../../machines/cart/selectors';
 import { Button } from '../../ui/Button';
 import { NumberField } from '../../ui/NumberField';
-import { cartCommands, useCartView } from '../cart/use-cart';
+import { cartCommands, useCartView } from '../../domain/cart/use-cart';
 import * as css from './product.css';
 
 /**

@@ -1,6 +1,6 @@
 import type { Product } from '../../api/products';
 import { SEARCH_TEXT_MAX } from '../../../contract/catalogue';
-import { useActorValue, withActors } from '../../app/machine-host';
+import { useActorValue, withActors } from '../../runtime/machine-host';
 import { formatMoney, toCents } from '../../../contract/money';
 import { S } from '../../../copy/storefront';
 import { SearchCombobox } from '../../ui/SearchCombobox';

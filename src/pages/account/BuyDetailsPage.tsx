@@ -1,6 +1,6 @@
 import { useParams } from 'wouter';
 import { privateHead } from '../../../contract/page-head';
-import { usePageHead } from '../../app/use-page-head';
+import { usePageHead } from '../../runtime/use-page-head';
 import { OrderDetail } from '../../features/account/OrderDetail';
 import { A } from '../../../copy/account';
 import { container, page, pageTitle as titleClass } from '../../styles/utils.css';

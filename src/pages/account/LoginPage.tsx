@@ -1,5 +1,5 @@
 import { privateHead } from '../../../contract/page-head';
-import { usePageHead } from '../../app/use-page-head';
+import { usePageHead } from '../../runtime/use-page-head';
 import { LoginForm } from '../../features/account/LoginForm';
 import { A } from '../../../copy/account';
 import { container, page } from '../../styles/utils.css';

@@ -1,5 +1,5 @@
 import { privateHead } from '../../../contract/page-head';
-import { usePageHead } from '../../app/use-page-head';
+import { usePageHead } from '../../runtime/use-page-head';
 import { ProfileView } from '../../features/account/ProfileView';
 import { A } from '../../../copy/account';
 import { container, page, pageTitle as titleClass } from '../../styles/utils.css';

@@ -1,5 +1,5 @@
 import { privateHead } from '../../../contract/page-head';
-import { usePageHead } from '../../app/use-page-head';
+import { usePageHead } from '../../runtime/use-page-head';
 import { SignupForm } from '../../features/account/SignupForm';
 import { A } from '../../../copy/account';
 import { container, page } from '../../styles/utils.css';

@@ -4,7 +4,8 @@ import { privateHead } from '../../../contract/page-head';
 import { ADMIN_PATH, idFromText } from '../../../contract/paths';
 import { ADMIN } from '../../../copy/admin';
 import { getDashboard } from '../../api/admin';
-import { usePageHead } from '../../app/use-page-head';
+import { withToken } from '../../runtime/auth-session';
+import { usePageHead } from '../../runtime/use-page-head';
 import { BackOfficeShell } from '../../features/admin/BackOfficeShell';
 import { DashboardView } from '../../features/admin/DashboardView';
 import { LoadFailed, Loaded } from '../../features/admin/LoadFailed';
@@ -13,6 +14,9 @@ import { useAdminLoad } from '../../features/admin/use-admin-load';
 import * as css from '../../features/admin/admin.css';
 
 // The first screen ships with this chunk; the rest load when the owner opens them.
+/** The owner's day, asked with the signed-in admin's token (its 403 also says who may enter). */
+const loadDashboard = (signal?: AbortSignal) => withToken((token) => getDashboard(token, signal));
+
 const ProductsScreen = lazy(() => import('../../features/admin/ProductsView').then((m) => ({ default: m.ProductsView })));
 const ProductScreen = lazy(() => import('../../features/admin/ProductScreen').then((m) => ({ default: m.ProductScreen })));
 const OrdersScreen = lazy(() => import('../../features/admin/OrdersView').then((m) => ({ default: m.OrdersView })));
@@ -26,7 +30,7 @@ const OrderScreen = lazy(() => import('../../features/admin/OrderScreen').then((
  * customer meets 'no tienes acceso').
  */
 export default function AdminPage() {
-  const [access, retry] = useAdminLoad('access', getDashboard);
+  const [access, retry] = useAdminLoad('access', loadDashboard);
   if (access.status === 'forbidden')
     return (
       <Frame nav={false}>
@@ -68,7 +72,7 @@ function Frame({ nav, children }: { nav: boolean; children: React.ReactNode }) {
 
 function Dashboard() {
   usePageHead(privateHead(ADMIN.titles.home));
-  const [day, reload] = useAdminLoad('dashboard', getDashboard);
+  const [day, reload] = useAdminLoad('dashboard', loadDashboard);
   return (
     <section aria-labelledby="dashboard-heading">
       <h1 id="dashboard-heading" className={css.heading}>

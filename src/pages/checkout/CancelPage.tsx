@@ -1,6 +1,6 @@
 import { useSearch } from 'wouter';
 import { privateHead } from '../../../contract/page-head';
-import { usePageHead } from '../../app/use-page-head';
+import { usePageHead } from '../../runtime/use-page-head';
 import { C } from '../../../copy/checkout';
 import * as css from '../../features/checkout/checkout.css';
 import { useReleaseCheckout } from '../../features/checkout/use-release-checkout';

@@ -1,10 +1,10 @@
-import { useSession } from '../../app/auth-session';
-import { useActorValue } from '../../app/machine-host';
+import { useSession } from '../../runtime/auth-session';
+import { useActorValue } from '../../runtime/machine-host';
 import { privateHead } from '../../../contract/page-head';
-import { usePageHead } from '../../app/use-page-head';
+import { usePageHead } from '../../runtime/use-page-head';
 import { EmptyPayment, PaymentView } from '../../features/checkout/PaymentView';
 import { C } from '../../../copy/checkout';
-import { useCartView } from '../../features/cart/use-cart';
+import { useCartView } from '../../domain/cart/use-cart';
 import { container, page, pageTitle as titleClass } from '../../styles/utils.css';
 
 export default function PaymentPage() {

@@ -1,5 +1,5 @@
 import { privateHead } from '../../../contract/page-head';
-import { usePageHead } from '../../app/use-page-head';
+import { usePageHead } from '../../runtime/use-page-head';
 import { SuccessButtons, useClearCartOnce } from '../../features/checkout/SuccessView';
 import { C } from '../../../copy/checkout';
 import * as css from '../../features/checkout/checkout.css';

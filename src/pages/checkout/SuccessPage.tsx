@@ -1,6 +1,6 @@
 import { useParams } from 'wouter';
 import { privateHead } from '../../../contract/page-head';
-import { usePageHead } from '../../app/use-page-head';
+import { usePageHead } from '../../runtime/use-page-head';
 import { SuccessView } from '../../features/checkout/SuccessView';
 import { C } from '../../../copy/checkout';
 import { container, page, pageTitle as titleClass } from '../../styles/utils.css';

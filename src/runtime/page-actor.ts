@@ -1,7 +1,6 @@
 import { useEffect, useId, useReducer, useRef } from 'react';
 import type { ActorRefFrom, AnyActorLogic, AnyActorRef, InputFrom } from 'xstate';
-import type { AppActors } from './actors';
-import { loadActors, useAppActors } from './machine-host';
+import { type AppActors, loadActors, useAppActors } from './machine-host';
 
 function childOf(actors: AppActors, id: string): AnyActorRef | undefined {
   return (actors.root.getSnapshot().children as Record<string, AnyActorRef | undefined>)[id];

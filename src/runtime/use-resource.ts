@@ -1,5 +1,5 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import { wantAnswer } from './server-render';
+import { wantAnswer } from './render-report';
 
 /**
  * A tiny keyed read cache for GET data (strips, lists, product detail, departments). It is not a
@@ -54,7 +54,7 @@ export function useResource<T>(key: string | null, fetcher: (signal: AbortSignal
   // The server's snapshot is the cache too: answers rendered on the server (seedResources) are
   // what the first client render hydrates with, so both draw the same page.
   const state = useSyncExternalStore(subscribe, read, read) as Resource<T>;
-  // On the server, an answer the render was not given is fetched for its next round (server-render.ts).
+  // On the server, an answer the render was not given is fetched for its next round (render-report.ts).
   if (key !== null && !cache.has(key)) wantAnswer(key, fetcher);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the key identifies the request; the fetcher closure is rebuilt each render on purpose
   useEffect(() => {

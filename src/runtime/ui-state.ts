@@ -3,7 +3,7 @@ import { lazyHost, useLoadedValue } from './lazy-host';
 import type { UiStore } from './ui-store';
 
 /**
- * The shell's UI toggles (src/app/ui-store.ts) for views. The store loads in a small chunk of its
+ * The shell's UI toggles (ui-store.ts) for views. The store loads in a small chunk of its
  * own at the first sign of use: a first look sees everything closed, which is what the server drew.
  */
 const host = lazyHost(() => import('./ui-store').then((m) => m.uiStore));

@@ -1,9 +1,8 @@
-import { S } from '../../../copy/storefront';
-import { PATH } from '../../../contract/paths';
-import { drewNotFound } from '../../app/server-render';
-import { ButtonLink } from '../../ui/Button';
-import { container, page, pageTitle } from '../../styles/utils.css';
-import * as css from './layout.css';
+import { S } from '../../copy/storefront';
+import { PATH } from '../../contract/paths';
+import { drewNotFound } from './render-report';
+import { ButtonLink } from '../ui/Button';
+import { buttonRow, centeredPage, container, lead, page, pageTitle } from '../styles/utils.css';
 
 interface NotFoundProps {
   /** What is missing, when the page knows ('Producto no encontrado o eliminado'); else 'Página no encontrada'. */
@@ -14,20 +13,20 @@ interface NotFoundProps {
 
 /**
  * The store's not-found page: an address no route knows, a product or a department that does not
- * exist. Drawn on the server it tells the render so (server-render.ts), and the answer is a 404,
+ * exist. Drawn on the server it tells the render so (src/runtime/render-report.ts), and the answer is a 404,
  * not a page search engines would index. The page that draws it declares its head (noindex).
  */
 export function NotFound({ title = S.notFound.title, back }: NotFoundProps) {
   drewNotFound();
   return (
     <div className={`${container} ${page}`}>
-      <div className={css.centered}>
-        <p className={css.lead} aria-hidden="true">
+      <div className={centeredPage}>
+        <p className={lead} aria-hidden="true">
           404
         </p>
         <h1 className={pageTitle}>{title}</h1>
-        <p className={css.lead}>{S.notFound.text}</p>
-        <div className={css.buttonRow}>
+        <p className={lead}>{S.notFound.text}</p>
+        <div className={buttonRow}>
           {back ? <ButtonLink href={back.href}>{back.label}</ButtonLink> : null}
           <ButtonLink href={PATH.discounts} variant={back ? 'secondary' : undefined}>
             {S.notFound.discounts}

@@ -7,11 +7,12 @@ import { act } from 'react';
 import { createRoot } from 'react-dom/client';
 import { describe, expect, it, vi } from 'vitest';
 import { useAuthStatus } from './auth-session';
+import { provideActorSystem } from './machine-host';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const visitor = { getSnapshot: () => ({ context: { session: null } }), subscribe: () => ({ unsubscribe() {} }) };
-vi.mock('./actors', () => ({ startActors: () => ({ auth: visitor }) }));
+provideActorSystem(async () => ({ auth: visitor }) as never);
 
 function Status() {
   return <p>{useAuthStatus()}</p>;

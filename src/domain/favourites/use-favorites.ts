@@ -1,5 +1,5 @@
 import type { Product } from '../../api/products';
-import { useActorValue, withActors } from '../../app/machine-host';
+import { useActorValue, withActors } from '../../runtime/machine-host';
 import type { Favourite } from '../../../machines/favourites/favourites-machine';
 
 const NONE: Favourite[] = [];

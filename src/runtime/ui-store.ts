@@ -7,7 +7,7 @@ import { createStore } from '@xstate/store';
  * Drawer's, and the Drawer is open exactly when `menuOpen` is: the store is the one place that
  * decides whether the page scrolls.
  *
- * Views read and send through src/app/ui-state.ts, which loads this module when first needed.
+ * Views read and send through ui-state.ts, which loads this module when first needed.
  */
 export const uiStore = createStore({
   context: { menuOpen: false, filtersOpen: false },

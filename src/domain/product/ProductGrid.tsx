@@ -1,6 +1,6 @@
 import type { Product } from '../../api/products';
 import { ProductCard, ProductCardSkeleton } from './ProductCard';
-import * as css from './catalog.css';
+import * as css from './product-card.css';
 
 interface ProductGridProps {
   products: readonly Product[];

@@ -1,5 +1,5 @@
 import type { Product } from '../../api/products';
-import { useActorValue, withActors } from '../../app/machine-host';
+import { useActorValue, withActors } from '../../runtime/machine-host';
 import type { CartLine } from '../../../machines/cart/cart-machine';
 import { isAdding, isCheckingPay, isOpen, pricingTierOf } from '../../../machines/cart/selectors';
 import type { PricingTier } from '../../../machines/cart/pricing';

@@ -1,7 +1,19 @@
 import { CART_STORAGE_KEY, FAVOURITES_STORAGE_KEY, SESSION_TOKEN_KEY } from '../../contract/storage-keys';
-import type { AppActors } from './actors';
+import type { Actor } from 'xstate';
+import type { AppContext, appMachine } from '../../machines/app/app-machine';
 import { onFirstUse } from './first-use';
 import { lazyHost, type Subscribable, useLoaded, useLoadedValue } from './lazy-host';
+
+/** The app's actor system: its root and the long-lived actors it spawned (src/app/actors.ts starts it). */
+export type AppActors = AppContext & { root: Actor<typeof appMachine> };
+
+/**
+ * The composition root says how the actor system starts, effects and all (src/main.tsx: the
+ * chunk of src/app/actors.ts). This layer only decides when: a load asked for before the start is
+ * provided waits for it.
+ */
+export let provideActorSystem: (start: () => Promise<AppActors>) => void;
+const provided = new Promise<() => Promise<AppActors>>((resolve) => (provideActorSystem = resolve));
 
 /**
  * The actors (xstate, the machines and zod) load in a chunk of their own, when something needs
@@ -11,16 +23,7 @@ import { lazyHost, type Subscribable, useLoaded, useLoadedValue } from './lazy-h
  * hooks see their fallback (an empty cart, no favourites, a visitor), which is exactly what a
  * first visit has, and commands wait for them: a click is never lost.
  */
-const host = lazyHost(() =>
-  import('./actors').then((m) => {
-    const started = m.startActors();
-    // Development only: the Stately inspector, opened on demand (Vite drops this branch and its
-    // import from production builds). Not under the unit tests: a test file could end before this
-    // import settles, and Vitest counts the late import as an unhandled error of the run.
-    if (import.meta.env.DEV && import.meta.env.MODE !== 'test') void import('./dev-inspector').then((d) => d.installDevInspector(started.root));
-    return started;
-  }),
-);
+const host = lazyHost(() => provided.then((start) => start()));
 
 /** The app's actors, loading them if nothing has yet. Never settles on the server (src/entry-server.tsx). */
 export const loadActors = (): Promise<AppActors> => host.load();

@@ -2,8 +2,8 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { AddressFields, AddressUpdate } from '../../../contract/user';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
-import { focusFirstInvalid, type FieldErrors } from './form-errors';
-import * as css from './account.css';
+import { focusFirstInvalid, type FieldErrors } from '../../ui/form-errors';
+import * as css from '../../ui/form.css';
 
 type Field = keyof AddressUpdate;
 

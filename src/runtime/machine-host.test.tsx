@@ -6,15 +6,16 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 const started = vi.fn();
-const host = () => import('./machine-host');
-const settle = () => new Promise((r) => setTimeout(r, 0));
-
-vi.mock('./actors', () => ({
-  startActors: () => {
+// Each test imports the host anew (vi.resetModules) and provides it a fake start, as src/main.tsx provides the real one.
+const host = async () => {
+  const module = await import('./machine-host');
+  module.provideActorSystem(async () => {
     started();
-    return { fake: true };
-  },
-}));
+    return { fake: true } as never;
+  });
+  return module;
+};
+const settle = () => new Promise((r) => setTimeout(r, 0));
 
 beforeEach(() => {
   vi.resetModules();

@@ -8,7 +8,7 @@ import { S } from '../../../copy/storefront';
 import { FavoriteHeart } from '../favourites/FavoriteHeart';
 import { Price } from './Price';
 import { ProductImage } from './ProductImage';
-import * as css from './catalog.css';
+import * as css from './product-card.css';
 
 interface ProductCardProps {
   product: Product;

@@ -3,7 +3,7 @@ import type { Product } from '../../../contract/product';
 import { isOnSale } from '../../../contract/sale';
 import { S } from '../../../copy/storefront';
 import { visuallyHidden } from '../../styles/utils.css';
-import * as css from './catalog.css';
+import * as css from './product-card.css';
 
 interface PriceProps {
   product: Pick<Product, 'price' | 'originalPrice'>;

@@ -12,12 +12,7 @@ import { createMachine } from 'xstate';
 
 const started = vi.fn();
 const sent: unknown[] = [];
-vi.mock('./actors', () => ({
-  startActors: () => {
-    started();
-    return { root: { getSnapshot: () => ({ children: {} }), send: (event: unknown) => sent.push(event) } };
-  },
-}));
+const fakeActors = { root: { getSnapshot: () => ({ children: {} }), send: (event: unknown) => sent.push(event) } };
 
 const logic = createMachine({ id: 'productList' });
 const settle = () => act(() => new Promise((r) => setTimeout(r, 0)));
@@ -40,6 +35,11 @@ function Page({ usePageActor, loadNow }: { usePageActor: PageActorModule['usePag
 }
 
 async function mountPage(loadNow: boolean | undefined) {
+  // The host the page's module imports (anew for each test, vi.resetModules), given a fake start.
+  (await import('./machine-host')).provideActorSystem(async () => {
+    started();
+    return fakeActors as never;
+  });
   const { usePageActor } = await import('./page-actor');
   const root = createRoot(document.body.appendChild(document.createElement('div')));
   await act(async () => root.render(<Page usePageActor={usePageActor} loadNow={loadNow} />));

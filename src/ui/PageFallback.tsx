@@ -1,5 +1,5 @@
-import { container, page, skeleton } from '../../styles/utils.css';
-import * as css from './layout.css';
+import { container, page, skeleton } from '../styles/utils.css';
+import * as css from './page-fallback.css';
 
 /** What a lazy route shows while its chunk downloads: holds the page's space, announces nothing. */
 export function PageFallback() {
