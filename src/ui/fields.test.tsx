@@ -3,10 +3,12 @@
  * Select, PhoneField): the label names the control, the description and the error describe it
  * (description first), the control says it is invalid only while it has an error, and the error
  * is a plain paragraph under the control (the form's alert, not each field, is what is announced).
+ * The three draw it with one shell (FieldShell.tsx), whose own contract closes the file.
  */
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { FieldShell } from './FieldShell';
 import { PhoneField, type PhoneValue } from './PhoneField';
 import { Select } from './Select';
 import { TextField } from './TextField';
@@ -128,5 +130,39 @@ describe('PhoneField', () => {
     // the hint follows the number: it reads what was typed
     const hint = byId(input.getAttribute('aria-describedby')!)!;
     expect(input.compareDocumentPosition(hint) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+});
+
+describe('FieldShell', () => {
+  const shell = (props: Partial<React.ComponentProps<typeof FieldShell>> = {}) => (
+    <FieldShell label="Nota" {...props}>
+      {(control) => <textarea {...control} />}
+    </FieldShell>
+  );
+
+  it('hands its control the id its label names, and ties nothing else while there is nothing to say', () => {
+    draw(shell());
+    const control = host.querySelector('textarea')!;
+    expect(control.id).not.toBe('');
+    expect(labelOf(control)).toBe('Nota');
+    expect(control.getAttribute('aria-describedby')).toBeNull();
+    expect(control.getAttribute('aria-invalid')).toBeNull();
+    expect(host.querySelectorAll('p')).toHaveLength(0);
+  });
+
+  it('orders label, description, control, error; or, with descriptionBelow, label, control, description, error', () => {
+    const order = () => [...host.firstElementChild!.children].map((e) => e.tagName + (e.tagName === 'P' ? e.id.slice(e.id.lastIndexOf('-')) : ''));
+    draw(shell({ id: 'nota', description: 'Opcional', error: 'Muy larga' }));
+    expect(order()).toEqual(['LABEL', 'P-desc', 'TEXTAREA', 'P-err']);
+    expect(host.querySelector('textarea')!.getAttribute('aria-describedby')).toBe('nota-desc nota-err');
+    draw(shell({ id: 'nota', description: 'Opcional', descriptionBelow: true, error: 'Muy larga' }));
+    expect(order()).toEqual(['LABEL', 'TEXTAREA', 'P-desc', 'P-err']);
+    expect(host.querySelector('textarea')!.getAttribute('aria-describedby')).toBe('nota-desc nota-err');
+  });
+
+  it('adds its class to the field’s own', () => {
+    draw(shell({ className: 'toolbar' }));
+    expect(host.firstElementChild!.classList).toContain('toolbar');
+    expect(host.firstElementChild!.classList.length).toBe(2);
   });
 });
