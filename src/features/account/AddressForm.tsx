@@ -1,8 +1,9 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import type { AddressFields, AddressUpdate } from '../../../contract/user';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
-import { focusFirstInvalid, type FieldErrors } from './form-errors';
+import type { FieldErrors } from '../../../contract/field-errors';
+import { useFocusFirstInvalid } from '../../ui/use-form-submit';
 import * as css from './account.css';
 
 type Field = keyof AddressUpdate;
@@ -50,9 +51,7 @@ export function AddressForm({ initial, submitLabel, busy, onSubmit, errors, extr
   const form = useRef<HTMLFormElement>(null);
   const set = (k: Field) => (v: string) => setValues((old) => ({ ...old, [k]: v }));
   // Each refusal is a new errors object: keyboard and screen-reader users land on its first field.
-  useEffect(() => {
-    if (Object.keys(errors).length > 0) focusFirstInvalid(form.current);
-  }, [errors]);
+  useFocusFirstInvalid(form, errors);
 
   const submit = (e: FormEvent) => {
     e.preventDefault();

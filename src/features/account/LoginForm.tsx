@@ -1,12 +1,13 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { LoginBodySchema } from '../../../contract/auth';
 import { Button } from '../../ui/Button';
 import { Checkbox } from '../../ui/Checkbox';
 import { emptyPhone, PhoneField, phoneFromE164, phoneToE164, type PhoneValue } from '../../ui/PhoneField';
 import { TextField } from '../../ui/TextField';
-import * as formCss from '../../ui/form.css';
-import { fieldErrors, focusFirstInvalid, type FieldErrors } from './form-errors';
+import { FormAlert } from '../../ui/FormAlert';
+import { useFormSubmit } from '../../ui/use-form-submit';
+import { fieldErrors } from '../../../contract/field-errors';
 import { A } from '../../../copy/account';
 import { sendAuth, useAuthView } from './use-auth-view';
 import * as css from './account.css';
@@ -21,10 +22,8 @@ export function LoginForm() {
   const [phone, setPhone] = useState<PhoneValue>(emptyPhone());
   const [password, setPassword] = useState('');
   const [remember, setRemember] = useState(false);
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
   const [submitted, setSubmitted] = useState(false);
-  const form = useRef<HTMLFormElement>(null);
-  const alertRef = useRef<HTMLDivElement>(null);
+  const { errors, formProps } = useFormSubmit<Field>();
 
   // Remembered login (never the password) pre-fills the phone once the auth actor has loaded.
   const prefilled = useRef(false);
@@ -38,29 +37,20 @@ export function LoginForm() {
   }, [ready, remembered]);
 
   const serverError = submitted && !busy ? error : null;
-  useEffect(() => {
-    if (serverError) alertRef.current?.focus();
-  }, [serverError]);
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const found = fieldErrors<Field>(LoginBodySchema, { phoneNumber: phone.text, password });
-    setErrors(found ?? {});
-    if (found) return focusFirstInvalid(form.current);
-    setSubmitted(true);
-    sendAuth({ type: 'auth.login', phoneNumber: phoneToE164(phone), password, remember });
-  };
+  const form = formProps(
+    () => fieldErrors<Field>(LoginBodySchema, { phoneNumber: phone.text, password }),
+    () => {
+      setSubmitted(true);
+      sendAuth({ type: 'auth.login', phoneNumber: phoneToE164(phone), password, remember });
+    },
+  );
 
   return (
     <div className={css.authCard}>
       <h1 className={pageTitle}>{A.login.title}</h1>
       <p className={css.lead}>{A.login.lead}</p>
-      {serverError ? (
-        <div ref={alertRef} tabIndex={-1} role="alert" className={formCss.alert}>
-          {serverError}
-        </div>
-      ) : null}
-      <form ref={form} className={css.form} onSubmit={submit} noValidate aria-busy={busy}>
+      {serverError ? <FormAlert takesFocus>{serverError}</FormAlert> : null}
+      <form {...form} className={css.form} noValidate aria-busy={busy}>
         <PhoneField label={A.login.phone} value={phone} onChange={setPhone} error={errors.phoneNumber} name="phoneNumber" />
         <TextField
           label={A.login.password}

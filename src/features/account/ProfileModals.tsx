@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import type { User } from '../../../contract/auth';
 import { VALIDATION } from '../../../copy/validation';
 import { AddressUpdateSchema, ChangePasswordSchema, ProfileUpdateSchema, type AddressUpdate } from '../../../contract/user';
@@ -7,9 +7,10 @@ import { Button } from '../../ui/Button';
 import { Modal, ModalClose } from '../../ui/Modal';
 import { PhoneField, phoneFromE164, phoneToE164, type PhoneValue } from '../../ui/PhoneField';
 import { TextField } from '../../ui/TextField';
-import * as formCss from '../../ui/form.css';
+import { FormAlert } from '../../ui/FormAlert';
+import { useFormSubmit } from '../../ui/use-form-submit';
+import { fieldErrors, type FieldErrors } from '../../../contract/field-errors';
 import { AddressForm } from './AddressForm';
-import { fieldErrors, focusFirstInvalid, type FieldErrors } from './form-errors';
 import { saveAddress, savePassword, saveProfile } from './profile-actions';
 import { A } from '../../../copy/account';
 import * as css from './account.css';
@@ -32,34 +33,24 @@ export function EditProfileModal({ user }: { user: User }) {
 function EditProfileForm({ user, onDone }: { user: User; onDone: () => void }) {
   const [name, setName] = useState(user.name);
   const [phone, setPhone] = useState<PhoneValue>(phoneFromE164(user.phone_number));
-  const [errors, setErrors] = useState<FieldErrors<'name' | 'phone_number'>>({});
   const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const form = useRef<HTMLFormElement>(null);
+  const { errors, busy, formProps } = useFormSubmit<'name' | 'phone_number'>();
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
+  const check = () => {
     const found = fieldErrors<'name' | 'phone_number'>(ProfileUpdateSchema, { name, phone_number: phone.text });
-    setErrors(found ?? {});
-    if (found) {
-      // SPEC section 5: a short phone also gets the info toast.
-      if (found.phone_number === VALIDATION.profilePhoneShort) void showToast({ kind: 'info', message: VALIDATION.profilePhoneShort });
-      return focusFirstInvalid(form.current);
-    }
-    setBusy(true);
+    // A short phone also gets the info toast.
+    if (found?.phone_number === VALIDATION.profilePhoneShort) void showToast({ kind: 'info', message: VALIDATION.profilePhoneShort });
+    return found;
+  };
+  const send = async () => {
     const error = await saveProfile({ name: name.trim(), email: user.email, phone_number: phoneToE164(phone) });
-    setBusy(false);
     setFailure(error);
     if (!error) onDone();
   };
 
   return (
-    <form ref={form} className={css.form} onSubmit={submit} noValidate aria-busy={busy}>
-      {failure ? (
-        <div role="alert" className={formCss.alert}>
-          {failure}
-        </div>
-      ) : null}
+    <form {...formProps(check, send)} className={css.form} noValidate aria-busy={busy}>
+      {failure ? <FormAlert>{failure}</FormAlert> : null}
       <TextField label={A.profile.name} autoComplete="name" value={name} onChange={setName} error={errors.name} maxLength={100} required />
       <TextField
         label={A.profile.email}
@@ -83,8 +74,8 @@ function EditProfileForm({ user, onDone }: { user: User; onDone: () => void }) {
 
 export function EditAddressModal({ user }: { user: User }) {
   const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [errors, setErrors] = useState<FieldErrors<keyof AddressUpdate>>({});
+  // The address form moves the focus to the first refused field itself: its checkout caller refuses too.
+  const { errors, busy, submit } = useFormSubmit<keyof AddressUpdate>();
   return (
     <Modal open={open} onOpenChange={setOpen} title={A.profile.editAddress} trigger={<Button variant="secondary">{A.profile.editAddress}</Button>}>
       {open ? (
@@ -94,15 +85,11 @@ export function EditAddressModal({ user }: { user: User }) {
           submitLabel={busy ? A.profile.saving : A.profile.save}
           extra={cancelButton}
           errors={errors}
-          onSubmit={async (typed) => {
-            const found = fieldErrors(AddressUpdateSchema, typed);
-            setErrors(found ?? {});
-            if (found) return;
-            setBusy(true);
-            const ok = await saveAddress(AddressUpdateSchema.parse(typed));
-            setBusy(false);
-            if (ok) setOpen(false);
-          }}
+          onSubmit={(typed) =>
+            submit(fieldErrors(AddressUpdateSchema, typed), async () => {
+              if (await saveAddress(AddressUpdateSchema.parse(typed))) setOpen(false);
+            })
+          }
         />
       ) : null}
     </Modal>
@@ -122,13 +109,10 @@ export function ChangePasswordModal() {
 
 function ChangePasswordForm({ onDone }: { onDone: () => void }) {
   const [values, setValues] = useState<Record<PasswordField, string>>({ current: '', next: '', confirm: '' });
-  const [errors, setErrors] = useState<FieldErrors<PasswordField>>({});
-  const [busy, setBusy] = useState(false);
-  const form = useRef<HTMLFormElement>(null);
+  const { errors, busy, formProps } = useFormSubmit<PasswordField>();
   const set = (k: PasswordField) => (v: string) => setValues((old) => ({ ...old, [k]: v }));
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
+  const check = () => {
     const found: FieldErrors<PasswordField> = {};
     if (!values.current) found.current = VALIDATION.required;
     if (!values.next) found.next = VALIDATION.required;
@@ -141,16 +125,14 @@ function ChangePasswordForm({ onDone }: { onDone: () => void }) {
       });
       if (schema?.new_password) found.next = schema.new_password;
     }
-    setErrors(found);
-    if (Object.keys(found).length > 0) return focusFirstInvalid(form.current);
-    setBusy(true);
-    const ok = await savePassword(values.current, values.next);
-    setBusy(false);
-    if (ok) onDone();
+    return found;
+  };
+  const send = async () => {
+    if (await savePassword(values.current, values.next)) onDone();
   };
 
   return (
-    <form ref={form} className={css.form} onSubmit={submit} noValidate aria-busy={busy}>
+    <form {...formProps(check, send)} className={css.form} noValidate aria-busy={busy}>
       <TextField
         label={A.profile.currentPassword}
         type="password"

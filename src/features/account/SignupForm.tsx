@@ -1,12 +1,13 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link } from 'wouter';
 import { RegisterBodySchema } from '../../../contract/auth';
 import { Button } from '../../ui/Button';
 import { Checkbox } from '../../ui/Checkbox';
 import { emptyPhone, PhoneField, phoneToE164, type PhoneValue } from '../../ui/PhoneField';
 import { TextField } from '../../ui/TextField';
-import * as formCss from '../../ui/form.css';
-import { fieldErrors, focusFirstInvalid, type FieldErrors } from './form-errors';
+import { FormAlert } from '../../ui/FormAlert';
+import { useFormSubmit } from '../../ui/use-form-submit';
+import { fieldErrors } from '../../../contract/field-errors';
 import { A } from '../../../copy/account';
 import { sendAuth, useAuthView } from './use-auth-view';
 import * as css from './account.css';
@@ -23,35 +24,24 @@ export function SignupForm() {
   const [password, setPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
   const [remember, setRemember] = useState(false);
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
   const [submitted, setSubmitted] = useState(false);
-  const form = useRef<HTMLFormElement>(null);
-  const alertRef = useRef<HTMLDivElement>(null);
+  const { errors, formProps } = useFormSubmit<Field>();
 
   const serverError = submitted && !busy ? error : null;
-  useEffect(() => {
-    if (serverError) alertRef.current?.focus();
-  }, [serverError]);
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const found = fieldErrors<Field>(RegisterBodySchema, { username, email, phoneNumber: phone.text, password, confirmPassword });
-    setErrors(found ?? {});
-    if (found) return focusFirstInvalid(form.current);
-    setSubmitted(true);
-    sendAuth({ type: 'auth.signup', username: username.trim(), email: email.trim(), phoneNumber: phoneToE164(phone), password, confirmPassword, remember });
-  };
+  const form = formProps(
+    () => fieldErrors<Field>(RegisterBodySchema, { username, email, phoneNumber: phone.text, password, confirmPassword }),
+    () => {
+      setSubmitted(true);
+      sendAuth({ type: 'auth.signup', username: username.trim(), email: email.trim(), phoneNumber: phoneToE164(phone), password, confirmPassword, remember });
+    },
+  );
 
   return (
     <div className={css.authCard}>
       <h1 className={pageTitle}>{A.signup.title}</h1>
       <p className={css.lead}>{A.signup.lead}</p>
-      {serverError ? (
-        <div ref={alertRef} tabIndex={-1} role="alert" className={formCss.alert}>
-          {serverError}
-        </div>
-      ) : null}
-      <form ref={form} className={css.form} onSubmit={submit} noValidate aria-busy={busy}>
+      {serverError ? <FormAlert takesFocus>{serverError}</FormAlert> : null}
+      <form {...form} className={css.form} noValidate aria-busy={busy}>
         <TextField label={A.signup.name} name="name" autoComplete="name" value={username} onChange={setUsername} error={errors.username} maxLength={100} />
         <TextField
           label={A.signup.email}
