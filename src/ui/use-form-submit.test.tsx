@@ -6,19 +6,15 @@
  * (src/features/account/forms.test.tsx) run the same loop in the real forms.
  */
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FieldErrors } from '../../contract/field-errors';
+import { domRoot } from '../testing/dom-root';
 import { FormAlert } from './FormAlert';
 import { TextField } from './TextField';
 import { useFormSubmit } from './use-form-submit';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
 type Field = 'name' | 'city';
 
-let root: Root;
-let host: HTMLElement;
 let refusal: FieldErrors<Field> | null;
 let send: () => unknown;
 
@@ -42,26 +38,25 @@ function TwoFields() {
   );
 }
 
+const { host: page, draw } = domRoot();
 beforeEach(() => {
   refusal = null;
   send = vi.fn();
-  host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
-});
-afterEach(() => {
-  act(() => root.unmount());
-  host.remove();
 });
 
-const draw = (node: React.ReactNode) => act(() => root.render(node));
 const field = (label: string) => {
-  const found = [...host.querySelectorAll('label')].find((l) => l.textContent === label)!;
-  return host.ownerDocument.getElementById(found.htmlFor) as HTMLInputElement;
+  const found = [...page().querySelectorAll('label')].find((l) => l.textContent === label)!;
+  return page().ownerDocument.getElementById(found.htmlFor) as HTMLInputElement;
 };
-const submit = () => act(async () => void host.querySelector('form')!.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true })));
+const submit = () =>
+  act(
+    async () =>
+      void page()
+        .querySelector('form')!
+        .dispatchEvent(new Event('submit', { bubbles: true, cancelable: true })),
+  );
 const focusLandsOn = (element: () => Element | null) => vi.waitFor(() => expect(document.activeElement).toBe(element()));
-const busy = () => host.querySelector('form')!.getAttribute('aria-busy');
+const busy = () => page().querySelector('form')!.getAttribute('aria-busy');
 
 describe('useFormSubmit', () => {
   it('shows a refusal under its fields, moves the focus to the first refused field, and sends nothing', async () => {
@@ -70,7 +65,7 @@ describe('useFormSubmit', () => {
     await submit();
     expect(field('Nombre').getAttribute('aria-invalid')).toBeNull();
     expect(field('Ciudad').getAttribute('aria-invalid')).toBe('true');
-    expect(host.textContent).toContain('Requerido');
+    expect(page().textContent).toContain('Requerido');
     await focusLandsOn(() => field('Ciudad'));
     expect(send).not.toHaveBeenCalled();
   });
@@ -80,7 +75,7 @@ describe('useFormSubmit', () => {
     refusal = { name: 'Requerido', city: 'Requerido' };
     await submit();
     await focusLandsOn(() => field('Nombre'));
-    (host.querySelector('button[type="button"]') as HTMLButtonElement).focus();
+    (page().querySelector('button[type="button"]') as HTMLButtonElement).focus();
     refusal = { name: 'Requerido', city: 'Requerido' };
     await submit();
     await focusLandsOn(() => field('Nombre'));
@@ -92,8 +87,8 @@ describe('useFormSubmit', () => {
     await submit();
     refusal = {};
     await submit();
-    expect(host.querySelector('[aria-invalid="true"]')).toBeNull();
-    expect(host.textContent).not.toContain('Requerido');
+    expect(page().querySelector('[aria-invalid="true"]')).toBeNull();
+    expect(page().textContent).not.toContain('Requerido');
     expect(send).toHaveBeenCalledTimes(1);
     refusal = null;
     await submit();
@@ -130,7 +125,7 @@ const Page = ({ text }: { text: string | null }) => (
 describe('FormAlert', () => {
   it('is an alert that keeps the focus where it is, unless it is told to take it', async () => {
     draw(<FormAlert>No se pudo guardar.</FormAlert>);
-    const alert = host.querySelector('[role="alert"]')!;
+    const alert = page().querySelector('[role="alert"]')!;
     expect(alert.textContent).toBe('No se pudo guardar.');
     expect(alert.getAttribute('tabindex')).toBeNull();
     expect(document.activeElement).not.toBe(alert);
@@ -138,9 +133,9 @@ describe('FormAlert', () => {
 
   it('with takesFocus: takes the focus as it appears and when its text changes, not on a redraw of the same text', async () => {
     draw(<Page text={null} />);
-    const other = host.querySelector('button')!;
+    const other = page().querySelector('button')!;
     draw(<Page text="Contraseña incorrecta." />);
-    const alert = () => host.querySelector('[role="alert"]');
+    const alert = () => page().querySelector('[role="alert"]');
     expect(alert()!.getAttribute('tabindex')).toBe('-1');
     expect(document.activeElement).toBe(alert());
     other.focus();

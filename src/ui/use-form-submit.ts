@@ -53,3 +53,17 @@ export function useFormSubmit<K extends string>() {
 
   return { errors, busy, submit, formProps };
 }
+
+/**
+ * A form's text values, field by field, and `field(key)`: the value, change handler and error
+ * that tie one TextField to them.
+ */
+export function useTextFields<K extends string>(initial: Record<K, string>, errors: FieldErrors<K>) {
+  const [values, setValues] = useState(initial);
+  const field = (key: K) => ({
+    value: values[key],
+    onChange: (value: string) => setValues((old) => ({ ...old, [key]: value })),
+    error: errors[key],
+  });
+  return { values, field };
+}

@@ -8,7 +8,7 @@ import { Modal, ModalClose } from '../../ui/Modal';
 import { PhoneField, phoneFromE164, phoneToE164, type PhoneValue } from '../../ui/PhoneField';
 import { TextField } from '../../ui/TextField';
 import { FormAlert } from '../../ui/FormAlert';
-import { useFormSubmit } from '../../ui/use-form-submit';
+import { useFormSubmit, useTextFields } from '../../ui/use-form-submit';
 import { fieldErrors, type FieldErrors } from '../../../contract/field-errors';
 import { AddressForm } from './AddressForm';
 import { saveAddress, savePassword, saveProfile } from './profile-actions';
@@ -20,6 +20,18 @@ const cancelButton = (
     <Button variant="secondary">{A.profile.cancel}</Button>
   </ModalClose>
 );
+
+/** A profile form's buttons: Cancelar, and Guardar ('Guardando…' while it saves). */
+function ModalActions({ busy }: { busy: boolean }) {
+  return (
+    <div className={css.formActions}>
+      {cancelButton}
+      <Button type="submit" disabled={busy}>
+        {busy ? A.profile.saving : A.profile.save}
+      </Button>
+    </div>
+  );
+}
 
 export function EditProfileModal({ user }: { user: User }) {
   const [open, setOpen] = useState(false);
@@ -62,12 +74,7 @@ function EditProfileForm({ user, onDone }: { user: User; onDone: () => void }) {
         description={A.profile.emailLocked}
       />
       <PhoneField label={A.profile.phone} value={phone} onChange={setPhone} error={errors.phone_number} />
-      <div className={css.formActions}>
-        {cancelButton}
-        <Button type="submit" disabled={busy}>
-          {busy ? A.profile.saving : A.profile.save}
-        </Button>
-      </div>
+      <ModalActions busy={busy} />
     </form>
   );
 }
@@ -108,9 +115,8 @@ export function ChangePasswordModal() {
 }
 
 function ChangePasswordForm({ onDone }: { onDone: () => void }) {
-  const [values, setValues] = useState<Record<PasswordField, string>>({ current: '', next: '', confirm: '' });
   const { errors, busy, formProps } = useFormSubmit<PasswordField>();
-  const set = (k: PasswordField) => (v: string) => setValues((old) => ({ ...old, [k]: v }));
+  const { values, field } = useTextFields<PasswordField>({ current: '', next: '', confirm: '' }, errors);
 
   const check = () => {
     const found: FieldErrors<PasswordField> = {};
@@ -133,42 +139,10 @@ function ChangePasswordForm({ onDone }: { onDone: () => void }) {
 
   return (
     <form {...formProps(check, send)} className={css.form} noValidate aria-busy={busy}>
-      <TextField
-        label={A.profile.currentPassword}
-        type="password"
-        autoComplete="current-password"
-        value={values.current}
-        onChange={set('current')}
-        error={errors.current}
-        maxLength={200}
-        required
-      />
-      <TextField
-        label={A.profile.newPassword}
-        type="password"
-        autoComplete="new-password"
-        value={values.next}
-        onChange={set('next')}
-        error={errors.next}
-        maxLength={200}
-        required
-      />
-      <TextField
-        label={A.profile.confirmPassword}
-        type="password"
-        autoComplete="new-password"
-        value={values.confirm}
-        onChange={set('confirm')}
-        error={errors.confirm}
-        maxLength={200}
-        required
-      />
-      <div className={css.formActions}>
-        {cancelButton}
-        <Button type="submit" disabled={busy}>
-          {busy ? A.profile.saving : A.profile.save}
-        </Button>
-      </div>
+      <TextField label={A.profile.currentPassword} type="password" autoComplete="current-password" maxLength={200} required {...field('current')} />
+      <TextField label={A.profile.newPassword} type="password" autoComplete="new-password" maxLength={200} required {...field('next')} />
+      <TextField label={A.profile.confirmPassword} type="password" autoComplete="new-password" maxLength={200} required {...field('confirm')} />
+      <ModalActions busy={busy} />
     </form>
   );
 }
