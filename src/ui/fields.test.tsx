@@ -5,31 +5,16 @@
  * is a plain paragraph under the control (the form's alert, not each field, is what is announced).
  * The three draw it with one shell (FieldShell.tsx), whose own contract closes the file.
  */
-import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { domRoot } from '../testing/dom-root';
 import { FieldShell } from './FieldShell';
 import { PhoneField, type PhoneValue } from './PhoneField';
 import { Select } from './Select';
 import { TextField } from './TextField';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+const { host: page, draw } = domRoot();
 
-let root: Root;
-let host: HTMLElement;
-
-beforeEach(() => {
-  host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
-});
-afterEach(() => {
-  act(() => root.unmount());
-  host.remove();
-});
-
-const draw = (node: React.ReactNode) => act(() => root.render(node));
-const byId = (id: string) => host.ownerDocument.getElementById(id);
+const byId = (id: string) => page().ownerDocument.getElementById(id);
 /** The texts of the elements an attribute's id list points at, in its order. */
 const textsOf = (ids: string | null) =>
   (ids ?? '')
@@ -37,7 +22,7 @@ const textsOf = (ids: string | null) =>
     .filter(Boolean)
     .map((id) => byId(id)?.textContent);
 /** The control's name as its `<label for>` (or, without one, its aria-label) gives it. */
-const labelOf = (control: Element) => host.querySelector(`label[for="${control.id}"]`)?.textContent;
+const labelOf = (control: Element) => page().querySelector(`label[for="${control.id}"]`)?.textContent;
 
 const mexican: PhoneValue = { country: 'MX', text: '' };
 
@@ -46,7 +31,7 @@ const fields: { name: string; draw: (error?: string, description?: string) => Re
   {
     name: 'TextField',
     draw: (error, description) => <TextField label="Nombre" value="" onChange={() => undefined} error={error} description={description} />,
-    control: () => host.querySelector('input')!,
+    control: () => page().querySelector('input')!,
   },
   {
     name: 'Select',
@@ -55,12 +40,12 @@ const fields: { name: string; draw: (error?: string, description?: string) => Re
         <option value="">Elige</option>
       </Select>
     ),
-    control: () => host.querySelector('select')!,
+    control: () => page().querySelector('select')!,
   },
   {
     name: 'PhoneField',
     draw: (error) => <PhoneField label="Teléfono" value={mexican} onChange={() => undefined} error={error} />,
-    control: () => host.querySelector('input')!,
+    control: () => page().querySelector('input')!,
     hint: 'Lada y número, por ejemplo 614 123 4567',
   },
 ];
@@ -71,7 +56,7 @@ describe.each(fields)('$name', ({ draw: field, control, hint }) => {
     expect(labelOf(control())).toBeTruthy();
     expect(control().getAttribute('aria-invalid')).toBeNull();
     expect(textsOf(control().getAttribute('aria-describedby'))).toEqual(hint ? [hint] : []);
-    expect(host.textContent).not.toContain('Requerido');
+    expect(page().textContent).not.toContain('Requerido');
   });
 
   it('with an error: invalid, described by it (after its description), shown under the control as a plain paragraph', () => {
@@ -91,23 +76,23 @@ describe.each(fields)('$name', ({ draw: field, control, hint }) => {
     draw(field('Requerido'));
     draw(field());
     expect(control().getAttribute('aria-invalid')).toBeNull();
-    expect(host.textContent).not.toContain('Requerido');
+    expect(page().textContent).not.toContain('Requerido');
   });
 });
 
 describe('TextField', () => {
   it('puts its description between the label and the input, and lists it first in aria-describedby', () => {
     draw(<TextField label="Contraseña" value="" onChange={() => undefined} description="8 o más caracteres" error="Muy corta" />);
-    const input = host.querySelector('input')!;
+    const input = page().querySelector('input')!;
     expect(textsOf(input.getAttribute('aria-describedby'))).toEqual(['8 o más caracteres', 'Muy corta']);
-    const description = host.querySelector(`[id="${input.id}-desc"]`)!;
+    const description = page().querySelector(`[id="${input.id}-desc"]`)!;
     expect(description.compareDocumentPosition(input) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
-    expect(host.querySelector('label')!.compareDocumentPosition(description) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(page().querySelector('label')!.compareDocumentPosition(description) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
   it('keeps an id it is given, and ties the label, description and error to it', () => {
     draw(<TextField id="zip" label="Código postal" value="" onChange={() => undefined} description="5 dígitos" error="Faltan dígitos" />);
-    const input = host.querySelector('input')!;
+    const input = page().querySelector('input')!;
     expect(input.id).toBe('zip');
     expect(labelOf(input)).toBe('Código postal');
     expect(input.getAttribute('aria-describedby')).toBe('zip-desc zip-err');
@@ -115,17 +100,17 @@ describe('TextField', () => {
 
   it('passes the rest of its props to the input, and the class to its wrapper', () => {
     draw(<TextField label="Correo" value="a@b.mx" onChange={() => undefined} type="email" name="email" maxLength={200} className="extra" />);
-    const input = host.querySelector('input')!;
+    const input = page().querySelector('input')!;
     expect([input.type, input.name, input.maxLength, input.value]).toEqual(['email', 'email', 200, 'a@b.mx']);
-    expect(host.firstElementChild!.className).toContain('extra');
+    expect(page().firstElementChild!.className).toContain('extra');
   });
 });
 
 describe('PhoneField', () => {
   it('names its country picker after its label, and says what a real number will be saved as', () => {
     draw(<PhoneField label="Teléfono" value={{ country: 'MX', text: '6141234567' }} onChange={() => undefined} />);
-    expect(host.querySelector('select')!.getAttribute('aria-label')).toBe('Teléfono: país');
-    const input = host.querySelector('input')!;
+    expect(page().querySelector('select')!.getAttribute('aria-label')).toBe('Teléfono: país');
+    const input = page().querySelector('input')!;
     expect(textsOf(input.getAttribute('aria-describedby'))).toEqual(['Se guardará como +526141234567']);
     // the hint follows the number: it reads what was typed
     const hint = byId(input.getAttribute('aria-describedby')!)!;
@@ -142,27 +127,27 @@ describe('FieldShell', () => {
 
   it('hands its control the id its label names, and ties nothing else while there is nothing to say', () => {
     draw(shell());
-    const control = host.querySelector('textarea')!;
+    const control = page().querySelector('textarea')!;
     expect(control.id).not.toBe('');
     expect(labelOf(control)).toBe('Nota');
     expect(control.getAttribute('aria-describedby')).toBeNull();
     expect(control.getAttribute('aria-invalid')).toBeNull();
-    expect(host.querySelectorAll('p')).toHaveLength(0);
+    expect(page().querySelectorAll('p')).toHaveLength(0);
   });
 
   it('orders label, description, control, error; or, with descriptionBelow, label, control, description, error', () => {
-    const order = () => [...host.firstElementChild!.children].map((e) => e.tagName + (e.tagName === 'P' ? e.id.slice(e.id.lastIndexOf('-')) : ''));
+    const order = () => [...page().firstElementChild!.children].map((e) => e.tagName + (e.tagName === 'P' ? e.id.slice(e.id.lastIndexOf('-')) : ''));
     draw(shell({ id: 'nota', description: 'Opcional', error: 'Muy larga' }));
     expect(order()).toEqual(['LABEL', 'P-desc', 'TEXTAREA', 'P-err']);
-    expect(host.querySelector('textarea')!.getAttribute('aria-describedby')).toBe('nota-desc nota-err');
+    expect(page().querySelector('textarea')!.getAttribute('aria-describedby')).toBe('nota-desc nota-err');
     draw(shell({ id: 'nota', description: 'Opcional', descriptionBelow: true, error: 'Muy larga' }));
     expect(order()).toEqual(['LABEL', 'TEXTAREA', 'P-desc', 'P-err']);
-    expect(host.querySelector('textarea')!.getAttribute('aria-describedby')).toBe('nota-desc nota-err');
+    expect(page().querySelector('textarea')!.getAttribute('aria-describedby')).toBe('nota-desc nota-err');
   });
 
   it('adds its class to the field’s own', () => {
     draw(shell({ className: 'toolbar' }));
-    expect(host.firstElementChild!.classList).toContain('toolbar');
-    expect(host.firstElementChild!.classList.length).toBe(2);
+    expect(page().firstElementChild!.classList).toContain('toolbar');
+    expect(page().firstElementChild!.classList.length).toBe(2);
   });
 });

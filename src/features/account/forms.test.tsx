@@ -6,17 +6,15 @@
  * browser tests (tests/e2e/checkout.e2e.test.ts) run the same forms against a real shop.
  */
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '../../../contract/auth';
 import { A } from '../../../copy/account';
 import { VALIDATION } from '../../../copy/validation';
+import { domRoot } from '../../testing/dom-root';
 import { AddressForm } from './AddressForm';
 import { LoginForm } from './LoginForm';
 import { ChangePasswordModal, EditAddressModal, EditProfileModal } from './ProfileModals';
 import { SignupForm } from './SignupForm';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const auth = vi.hoisted(() => ({
   view: { busy: false, error: null as string | null, remembered: null, ready: true },
@@ -46,9 +44,7 @@ const user: User = {
   shipping_zipcode: null,
 } as User;
 
-let root: Root;
-let host: HTMLElement;
-
+const { draw } = domRoot();
 beforeEach(() => {
   auth.view = { busy: false, error: null, remembered: null, ready: true };
   auth.sent = [];
@@ -56,17 +52,8 @@ beforeEach(() => {
   profile.saveProfile.mockClear();
   profile.saveAddress.mockClear();
   profile.savePassword.mockClear();
-  host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
-});
-afterEach(() => {
-  act(() => root.unmount());
-  host.remove();
-  document.body.innerHTML = '';
 });
 
-const draw = (node: React.ReactNode) => act(() => root.render(node));
 /** A text box by its label's text (in the page or in an open dialog). */
 function box(label: string): HTMLInputElement {
   const found = [...document.querySelectorAll('label')].find((l) => l.textContent === label);
