@@ -93,7 +93,7 @@ export function EditAddressModal({ user }: { user: User }) {
           extra={cancelButton}
           errors={errors}
           onSubmit={(typed) =>
-            submit(fieldErrors(AddressUpdateSchema, typed), async () => {
+            void submit(fieldErrors(AddressUpdateSchema, typed), async () => {
               if (await saveAddress(AddressUpdateSchema.parse(typed))) setOpen(false);
             })
           }
