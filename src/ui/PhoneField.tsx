@@ -1,5 +1,6 @@
-import { useId, useMemo } from 'react';
+import { useMemo } from 'react';
 import { AsYouType, getCountries, getCountryCallingCode, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
+import { FieldShell } from './FieldShell';
 import * as css from './form.css';
 
 export const PHONE_FIELD_MAX = 20;
@@ -55,58 +56,45 @@ interface PhoneFieldProps {
 
 /** Phone entry with a country picker (default MX), at most 20 characters, stored as E.164. */
 export function PhoneField({ label, value, onChange, error, autoComplete = 'tel', name = 'phone' }: PhoneFieldProps) {
-  const id = useId();
   const options = useMemo(countries, []);
   const hint = useMemo(() => {
     const e164 = phoneToE164(value);
     return e164.startsWith('+') ? e164 : null;
   }, [value]);
-  const describedBy = [`${id}-hint`, error ? `${id}-err` : ''].filter(Boolean).join(' ');
   return (
-    <div className={css.field}>
-      <label htmlFor={id} className={css.label}>
-        {label}
-      </label>
-      <div className={css.phoneRow}>
-        <select
-          aria-label={`${label}: país`}
-          className={css.select}
-          value={value.country}
-          autoComplete="tel-country-code"
-          onChange={(e) => onChange({ ...value, country: e.target.value as CountryCode })}
-        >
-          {options.map((c) => (
-            <option key={c.code} value={c.code}>
-              {c.label}
-            </option>
-          ))}
-        </select>
-        <input
-          id={id}
-          name={name}
-          type="tel"
-          inputMode="tel"
-          autoComplete={autoComplete}
-          maxLength={PHONE_FIELD_MAX}
-          className={css.input}
-          value={value.text}
-          onChange={(e) => onChange({ ...value, text: e.target.value.slice(0, PHONE_FIELD_MAX) })}
-          onBlur={() => {
-            const formatted = new AsYouType(value.country).input(value.text);
-            if (formatted && formatted.length <= PHONE_FIELD_MAX && hint) onChange({ ...value, text: formatted });
-          }}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-        />
-      </div>
-      <p id={`${id}-hint`} className={css.description}>
-        {hint ? `Se guardará como ${hint}` : 'Lada y número, por ejemplo 614 123 4567'}
-      </p>
-      {error ? (
-        <p id={`${id}-err`} className={css.error}>
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <FieldShell label={label} description={hint ? `Se guardará como ${hint}` : 'Lada y número, por ejemplo 614 123 4567'} descriptionBelow error={error}>
+      {(control) => (
+        <div className={css.phoneRow}>
+          <select
+            aria-label={`${label}: país`}
+            className={css.select}
+            value={value.country}
+            autoComplete="tel-country-code"
+            onChange={(e) => onChange({ ...value, country: e.target.value as CountryCode })}
+          >
+            {options.map((c) => (
+              <option key={c.code} value={c.code}>
+                {c.label}
+              </option>
+            ))}
+          </select>
+          <input
+            {...control}
+            name={name}
+            type="tel"
+            inputMode="tel"
+            autoComplete={autoComplete}
+            maxLength={PHONE_FIELD_MAX}
+            className={css.input}
+            value={value.text}
+            onChange={(e) => onChange({ ...value, text: e.target.value.slice(0, PHONE_FIELD_MAX) })}
+            onBlur={() => {
+              const formatted = new AsYouType(value.country).input(value.text);
+              if (formatted && formatted.length <= PHONE_FIELD_MAX && hint) onChange({ ...value, text: formatted });
+            }}
+          />
+        </div>
+      )}
+    </FieldShell>
   );
 }

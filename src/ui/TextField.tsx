@@ -1,4 +1,5 @@
-import { useId, type InputHTMLAttributes } from 'react';
+import type { InputHTMLAttributes } from 'react';
+import { FieldShell } from './FieldShell';
 import * as css from './form.css';
 
 interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> {
@@ -10,35 +11,11 @@ interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'on
   description?: string;
 }
 
-/** A labelled text input built from parts: label, input, description, error. */
-export function TextField({ label, value, onChange, error, description, id: given, className, ...rest }: TextFieldProps) {
-  const auto = useId();
-  const id = given ?? auto;
-  const describedBy = [description ? `${id}-desc` : '', error ? `${id}-err` : ''].filter(Boolean).join(' ') || undefined;
+/** A labelled text input: the field's shell (label, description, error) around an input. */
+export function TextField({ label, value, onChange, error, description, id, className, ...rest }: TextFieldProps) {
   return (
-    <div className={[css.field, className].filter(Boolean).join(' ')}>
-      <label htmlFor={id} className={css.label}>
-        {label}
-      </label>
-      {description ? (
-        <p id={`${id}-desc`} className={css.description}>
-          {description}
-        </p>
-      ) : null}
-      <input
-        id={id}
-        className={css.input}
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        {...rest}
-      />
-      {error ? (
-        <p id={`${id}-err`} className={css.error}>
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <FieldShell label={label} id={id} description={description} error={error} className={className}>
+      {(control) => <input {...control} className={css.input} value={value} onChange={(e) => onChange(e.target.value)} {...rest} />}
+    </FieldShell>
   );
 }

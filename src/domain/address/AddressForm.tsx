@@ -1,8 +1,9 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useRef, type FormEvent } from 'react';
 import type { AddressFields, AddressUpdate } from '../../../contract/user';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
-import { focusFirstInvalid, type FieldErrors } from '../../ui/form-errors';
+import type { FieldErrors } from '../../../contract/field-errors';
+import { useFocusFirstInvalid, useTextFields } from '../../ui/use-form-submit';
 import * as css from '../../ui/form.css';
 
 type Field = keyof AddressUpdate;
@@ -36,23 +37,23 @@ interface AddressFormProps {
 }
 
 /**
- * State, city, street and number, postal code (5 digits), all required. The form restates no
+ * State, city, street and number, postal code (5 digits): SPEC section 5. The form restates no
  * rule: it sends what was typed, and whoever owns the flow checks it with the contract schema and
  * hands back the errors (`fieldErrors` in contract/field-errors.ts).
  */
 export function AddressForm({ initial, submitLabel, busy, onSubmit, errors, extra, section = 'shipping' }: AddressFormProps) {
-  const [values, setValues] = useState<Record<Field, string>>({
-    shipping_state: initial?.shipping_state ?? '',
-    shipping_city: initial?.shipping_city ?? '',
-    shipping_address_line1: initial?.shipping_address_line1 ?? '',
-    shipping_zipcode: initial?.shipping_zipcode ?? '',
-  });
+  const { values, field } = useTextFields<Field>(
+    {
+      shipping_state: initial?.shipping_state ?? '',
+      shipping_city: initial?.shipping_city ?? '',
+      shipping_address_line1: initial?.shipping_address_line1 ?? '',
+      shipping_zipcode: initial?.shipping_zipcode ?? '',
+    },
+    errors,
+  );
   const form = useRef<HTMLFormElement>(null);
-  const set = (k: Field) => (v: string) => setValues((old) => ({ ...old, [k]: v }));
   // Each refusal is a new errors object: keyboard and screen-reader users land on its first field.
-  useEffect(() => {
-    if (Object.keys(errors).length > 0) focusFirstInvalid(form.current);
-  }, [errors]);
+  useFocusFirstInvalid(form, errors);
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -60,46 +61,28 @@ export function AddressForm({ initial, submitLabel, busy, onSubmit, errors, extr
   };
 
   const ac = (token: string) => `section-${section} shipping ${token}`;
+  const zipcode = field('shipping_zipcode');
   return (
     <form ref={form} className={css.form} onSubmit={submit} noValidate aria-busy={busy}>
       <TextField
         label={ADDRESS_LABELS.shipping_address_line1}
         autoComplete={ac('address-line1')}
-        value={values.shipping_address_line1}
-        onChange={set('shipping_address_line1')}
-        error={errors.shipping_address_line1}
         maxLength={200}
         required
+        {...field('shipping_address_line1')}
       />
-      <TextField
-        label={ADDRESS_LABELS.shipping_city}
-        autoComplete={ac('address-level2')}
-        value={values.shipping_city}
-        onChange={set('shipping_city')}
-        error={errors.shipping_city}
-        maxLength={80}
-        required
-      />
-      <TextField
-        label={ADDRESS_LABELS.shipping_state}
-        autoComplete={ac('address-level1')}
-        value={values.shipping_state}
-        onChange={set('shipping_state')}
-        error={errors.shipping_state}
-        maxLength={80}
-        required
-      />
+      <TextField label={ADDRESS_LABELS.shipping_city} autoComplete={ac('address-level2')} maxLength={80} required {...field('shipping_city')} />
+      <TextField label={ADDRESS_LABELS.shipping_state} autoComplete={ac('address-level1')} maxLength={80} required {...field('shipping_state')} />
       <TextField
         label={ADDRESS_LABELS.shipping_zipcode}
         autoComplete={ac('postal-code')}
         inputMode="numeric"
         pattern="[0-9]{5}"
         maxLength={5}
-        value={values.shipping_zipcode}
-        onChange={(v) => set('shipping_zipcode')(v.replace(/\D/g, '').slice(0, 5))}
-        error={errors.shipping_zipcode}
         description="5 dígitos"
         required
+        {...zipcode}
+        onChange={(typed) => zipcode.onChange(typed.replace(/\D/g, '').slice(0, 5))}
       />
       <div className={css.formActions}>
         {extra}

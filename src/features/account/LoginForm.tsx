@@ -1,30 +1,19 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Link } from 'wouter';
+import { useEffect, useRef } from 'react';
 import { LoginBodySchema } from '../../../contract/auth';
-import { Button } from '../../ui/Button';
-import { Checkbox } from '../../ui/Checkbox';
-import { emptyPhone, PhoneField, phoneFromE164, phoneToE164, type PhoneValue } from '../../ui/PhoneField';
-import { TextField } from '../../ui/TextField';
-import * as formCss from '../../ui/form.css';
-import { fieldErrors, focusFirstInvalid, type FieldErrors } from '../../ui/form-errors';
-import { A } from '../../../copy/account';
-import { sendAuth, useAuthView } from './use-auth-view';
-import * as css from './account.css';
-import { pageTitle, visuallyHidden } from '../../styles/utils.css';
-import { whatsappLink } from '../../domain/store/store-info';
+import { fieldErrors } from '../../../contract/field-errors';
 import { PATH } from '../../../contract/paths';
-
-type Field = 'phoneNumber' | 'password';
+import { A } from '../../../copy/account';
+import { visuallyHidden } from '../../styles/utils.css';
+import { PhoneField, phoneFromE164, phoneToE164 } from '../../ui/PhoneField';
+import { TextField } from '../../ui/TextField';
+import { whatsappLink } from '../../domain/store/store-info';
+import * as formCss from '../../ui/form.css';
+import * as css from './account.css';
+import { AuthCard, SwitchLine } from './AuthCard';
+import { useAuthForm } from './use-auth-form';
 
 export function LoginForm() {
-  const { busy, error, remembered, ready } = useAuthView();
-  const [phone, setPhone] = useState<PhoneValue>(emptyPhone());
-  const [password, setPassword] = useState('');
-  const [remember, setRemember] = useState(false);
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
-  const [submitted, setSubmitted] = useState(false);
-  const form = useRef<HTMLFormElement>(null);
-  const alertRef = useRef<HTMLDivElement>(null);
+  const { remembered, ready, values, field, phone, setPhone, phoneField, remember, setRemember, form, card } = useAuthForm({ password: '' });
 
   // Remembered login (never the password) pre-fills the phone once the auth actor has loaded.
   const prefilled = useRef(false);
@@ -35,48 +24,11 @@ export function LoginForm() {
       setPhone(phoneFromE164(remembered.phoneNumber));
       setRemember(true);
     }
-  }, [ready, remembered]);
+  }, [ready, remembered, setPhone, setRemember]);
 
-  const serverError = submitted && !busy ? error : null;
-  useEffect(() => {
-    if (serverError) alertRef.current?.focus();
-  }, [serverError]);
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const found = fieldErrors<Field>(LoginBodySchema, { phoneNumber: phone.text, password });
-    setErrors(found ?? {});
-    if (found) return focusFirstInvalid(form.current);
-    setSubmitted(true);
-    sendAuth({ type: 'auth.login', phoneNumber: phoneToE164(phone), password, remember });
-  };
-
-  return (
-    <div className={css.authCard}>
-      <h1 className={pageTitle}>{A.login.title}</h1>
-      <p className={css.lead}>{A.login.lead}</p>
-      {serverError ? (
-        <div ref={alertRef} tabIndex={-1} role="alert" className={formCss.alert}>
-          {serverError}
-        </div>
-      ) : null}
-      <form ref={form} className={formCss.form} onSubmit={submit} noValidate aria-busy={busy}>
-        <PhoneField label={A.login.phone} value={phone} onChange={setPhone} error={errors.phoneNumber} name="phoneNumber" />
-        <TextField
-          label={A.login.password}
-          type="password"
-          name="password"
-          autoComplete="current-password"
-          value={password}
-          onChange={setPassword}
-          error={errors.password}
-          maxLength={200}
-        />
-        <Checkbox label={A.login.remember} checked={remember} onCheckedChange={setRemember} />
-        <Button type="submit" block disabled={busy}>
-          {busy ? A.login.submitting : A.login.submit}
-        </Button>
-      </form>
+  const { password } = values;
+  const after = (
+    <>
       <p className={css.inert}>
         {A.login.forgot}{' '}
         <a href={whatsappLink(A.login.forgotWhatsappText)} target="_blank" rel="noopener noreferrer" className={formCss.textLink}>
@@ -85,12 +37,21 @@ export function LoginForm() {
         </a>{' '}
         {A.login.forgotEnd}
       </p>
-      <p className={css.switchLine}>
-        {A.login.noAccount}{' '}
-        <Link href={PATH.signup} className={formCss.textLink}>
-          {A.login.register}
-        </Link>
-      </p>
-    </div>
+      <SwitchLine question={A.login.noAccount} link={A.login.register} href={PATH.signup} />
+    </>
+  );
+  return (
+    <AuthCard
+      text={A.login}
+      {...card}
+      after={after}
+      form={form(
+        () => fieldErrors(LoginBodySchema, { phoneNumber: phone.text, password }),
+        () => ({ type: 'auth.login', phoneNumber: phoneToE164(phone), password, remember }),
+      )}
+    >
+      <PhoneField label={A.login.phone} {...phoneField} />
+      <TextField label={A.login.password} type="password" name="password" autoComplete="current-password" maxLength={200} {...field('password')} />
+    </AuthCard>
   );
 }

@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import type { User } from '../../../contract/auth';
 import { VALIDATION } from '../../../copy/validation';
 import { AddressUpdateSchema, ChangePasswordSchema, ProfileUpdateSchema, type AddressUpdate } from '../../../contract/user';
@@ -7,17 +7,31 @@ import { Button } from '../../ui/Button';
 import { Modal, ModalClose } from '../../ui/Modal';
 import { PhoneField, phoneFromE164, phoneToE164, type PhoneValue } from '../../ui/PhoneField';
 import { TextField } from '../../ui/TextField';
-import * as formCss from '../../ui/form.css';
+import { FormAlert } from '../../ui/FormAlert';
+import { useFormSubmit, useTextFields } from '../../ui/use-form-submit';
+import { fieldErrors, type FieldErrors } from '../../../contract/field-errors';
 import { AddressForm } from '../../domain/address/AddressForm';
-import { fieldErrors, focusFirstInvalid, type FieldErrors } from '../../ui/form-errors';
 import { saveAddress, savePassword, saveProfile } from './profile-actions';
 import { A } from '../../../copy/account';
+import * as formCss from '../../ui/form.css';
 
 const cancelButton = (
   <ModalClose>
     <Button variant="secondary">{A.profile.cancel}</Button>
   </ModalClose>
 );
+
+/** A profile form's buttons: Cancelar, and Guardar ('Guardando…' while it saves). */
+function ModalActions({ busy }: { busy: boolean }) {
+  return (
+    <div className={formCss.formActions}>
+      {cancelButton}
+      <Button type="submit" disabled={busy}>
+        {busy ? A.profile.saving : A.profile.save}
+      </Button>
+    </div>
+  );
+}
 
 export function EditProfileModal({ user }: { user: User }) {
   const [open, setOpen] = useState(false);
@@ -31,34 +45,24 @@ export function EditProfileModal({ user }: { user: User }) {
 function EditProfileForm({ user, onDone }: { user: User; onDone: () => void }) {
   const [name, setName] = useState(user.name);
   const [phone, setPhone] = useState<PhoneValue>(phoneFromE164(user.phone_number));
-  const [errors, setErrors] = useState<FieldErrors<'name' | 'phone_number'>>({});
   const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const form = useRef<HTMLFormElement>(null);
+  const { errors, busy, formProps } = useFormSubmit<'name' | 'phone_number'>();
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
+  const check = () => {
     const found = fieldErrors<'name' | 'phone_number'>(ProfileUpdateSchema, { name, phone_number: phone.text });
-    setErrors(found ?? {});
-    if (found) {
-      // A profile phone under 10 digits also gets the info toast.
-      if (found.phone_number === VALIDATION.profilePhoneShort) void showToast({ kind: 'info', message: VALIDATION.profilePhoneShort });
-      return focusFirstInvalid(form.current);
-    }
-    setBusy(true);
+    // A short phone also gets the info toast.
+    if (found?.phone_number === VALIDATION.profilePhoneShort) void showToast({ kind: 'info', message: VALIDATION.profilePhoneShort });
+    return found;
+  };
+  const send = async () => {
     const error = await saveProfile({ name: name.trim(), email: user.email, phone_number: phoneToE164(phone) });
-    setBusy(false);
     setFailure(error);
     if (!error) onDone();
   };
 
   return (
-    <form ref={form} className={formCss.form} onSubmit={submit} noValidate aria-busy={busy}>
-      {failure ? (
-        <div role="alert" className={formCss.alert}>
-          {failure}
-        </div>
-      ) : null}
+    <form {...formProps(check, send)} className={formCss.form} noValidate aria-busy={busy}>
+      {failure ? <FormAlert>{failure}</FormAlert> : null}
       <TextField label={A.profile.name} autoComplete="name" value={name} onChange={setName} error={errors.name} maxLength={100} required />
       <TextField
         label={A.profile.email}
@@ -70,20 +74,15 @@ function EditProfileForm({ user, onDone }: { user: User; onDone: () => void }) {
         description={A.profile.emailLocked}
       />
       <PhoneField label={A.profile.phone} value={phone} onChange={setPhone} error={errors.phone_number} />
-      <div className={formCss.formActions}>
-        {cancelButton}
-        <Button type="submit" disabled={busy}>
-          {busy ? A.profile.saving : A.profile.save}
-        </Button>
-      </div>
+      <ModalActions busy={busy} />
     </form>
   );
 }
 
 export function EditAddressModal({ user }: { user: User }) {
   const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [errors, setErrors] = useState<FieldErrors<keyof AddressUpdate>>({});
+  // The address form moves the focus to the first refused field itself: its checkout caller refuses too.
+  const { errors, busy, submit } = useFormSubmit<keyof AddressUpdate>();
   return (
     <Modal open={open} onOpenChange={setOpen} title={A.profile.editAddress} trigger={<Button variant="secondary">{A.profile.editAddress}</Button>}>
       {open ? (
@@ -93,15 +92,11 @@ export function EditAddressModal({ user }: { user: User }) {
           submitLabel={busy ? A.profile.saving : A.profile.save}
           extra={cancelButton}
           errors={errors}
-          onSubmit={async (typed) => {
-            const found = fieldErrors(AddressUpdateSchema, typed);
-            setErrors(found ?? {});
-            if (found) return;
-            setBusy(true);
-            const ok = await saveAddress(AddressUpdateSchema.parse(typed));
-            setBusy(false);
-            if (ok) setOpen(false);
-          }}
+          onSubmit={(typed) =>
+            void submit(fieldErrors(AddressUpdateSchema, typed), async () => {
+              if (await saveAddress(AddressUpdateSchema.parse(typed))) setOpen(false);
+            })
+          }
         />
       ) : null}
     </Modal>
@@ -120,14 +115,10 @@ export function ChangePasswordModal() {
 }
 
 function ChangePasswordForm({ onDone }: { onDone: () => void }) {
-  const [values, setValues] = useState<Record<PasswordField, string>>({ current: '', next: '', confirm: '' });
-  const [errors, setErrors] = useState<FieldErrors<PasswordField>>({});
-  const [busy, setBusy] = useState(false);
-  const form = useRef<HTMLFormElement>(null);
-  const set = (k: PasswordField) => (v: string) => setValues((old) => ({ ...old, [k]: v }));
+  const { errors, busy, formProps } = useFormSubmit<PasswordField>();
+  const { values, field } = useTextFields<PasswordField>({ current: '', next: '', confirm: '' }, errors);
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
+  const check = () => {
     const found: FieldErrors<PasswordField> = {};
     if (!values.current) found.current = VALIDATION.required;
     if (!values.next) found.next = VALIDATION.required;
@@ -140,52 +131,18 @@ function ChangePasswordForm({ onDone }: { onDone: () => void }) {
       });
       if (schema?.new_password) found.next = schema.new_password;
     }
-    setErrors(found);
-    if (Object.keys(found).length > 0) return focusFirstInvalid(form.current);
-    setBusy(true);
-    const ok = await savePassword(values.current, values.next);
-    setBusy(false);
-    if (ok) onDone();
+    return found;
+  };
+  const send = async () => {
+    if (await savePassword(values.current, values.next)) onDone();
   };
 
   return (
-    <form ref={form} className={formCss.form} onSubmit={submit} noValidate aria-busy={busy}>
-      <TextField
-        label={A.profile.currentPassword}
-        type="password"
-        autoComplete="current-password"
-        value={values.current}
-        onChange={set('current')}
-        error={errors.current}
-        maxLength={200}
-        required
-      />
-      <TextField
-        label={A.profile.newPassword}
-        type="password"
-        autoComplete="new-password"
-        value={values.next}
-        onChange={set('next')}
-        error={errors.next}
-        maxLength={200}
-        required
-      />
-      <TextField
-        label={A.profile.confirmPassword}
-        type="password"
-        autoComplete="new-password"
-        value={values.confirm}
-        onChange={set('confirm')}
-        error={errors.confirm}
-        maxLength={200}
-        required
-      />
-      <div className={formCss.formActions}>
-        {cancelButton}
-        <Button type="submit" disabled={busy}>
-          {busy ? A.profile.saving : A.profile.save}
-        </Button>
-      </div>
+    <form {...formProps(check, send)} className={formCss.form} noValidate aria-busy={busy}>
+      <TextField label={A.profile.currentPassword} type="password" autoComplete="current-password" maxLength={200} required {...field('current')} />
+      <TextField label={A.profile.newPassword} type="password" autoComplete="new-password" maxLength={200} required {...field('next')} />
+      <TextField label={A.profile.confirmPassword} type="password" autoComplete="new-password" maxLength={200} required {...field('confirm')} />
+      <ModalActions busy={busy} />
     </form>
   );
 }

@@ -3,24 +3,12 @@
  * picture (before and after), a mark-down with its percentage, money as the store shows it.
  */
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { domRoot } from '../../testing/dom-root';
 import type { ChangeEntry } from '../../../contract/admin';
 import { HistoryList } from './HistoryList';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-let root: Root;
-let host: HTMLElement;
-beforeEach(() => {
-  host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
-});
-afterEach(() => {
-  act(() => root.unmount());
-  host.remove();
-});
+const page = domRoot();
 
 const entry = (over: Partial<ChangeEntry>): ChangeEntry => ({
   change_id: 1,
@@ -36,7 +24,7 @@ const entry = (over: Partial<ChangeEntry>): ChangeEntry => ({
 describe('the history list', () => {
   it('names departments, shows photos as thumbnails and a mark-down with its percentage', () => {
     act(() =>
-      root.render(
+      page.root().render(
         <HistoryList
           entries={[
             entry({
@@ -57,13 +45,13 @@ describe('the history list', () => {
         />,
       ),
     );
-    const text = host.textContent ?? '';
+    const text = page.host().textContent ?? '';
     expect(text).toContain('Departamento: Vestidos → Blusas');
     expect(text).not.toMatch(/Departamento: 1\b/);
     expect(text).toContain('Precio: $899.00 → $719.20');
     expect(text).toContain('Rebaja: 20 %');
     expect(text).not.toContain('.webp');
-    const photos = [...host.querySelectorAll('img')];
+    const photos = [...page.host().querySelectorAll('img')];
     expect(photos.map((img) => img.getAttribute('alt'))).toEqual(['Foto anterior', 'Foto nueva']);
     expect(photos[0]!.getAttribute('src')).toContain('p-12');
     expect(photos[1]!.getAttribute('src')).toContain('u-abc');

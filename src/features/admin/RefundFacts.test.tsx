@@ -3,58 +3,46 @@
  * so instead of 'refunded'; the order's history says the same.
  */
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { domRoot } from '../../testing/dom-root';
 import type { ChangeEntry } from '../../../contract/admin';
 import { HistoryList } from './HistoryList';
 import { RefundFacts } from './RefundFacts';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-let root: Root;
-let host: HTMLElement;
-beforeEach(() => {
-  host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
-});
-afterEach(() => {
-  act(() => root.unmount());
-  host.remove();
-});
+const page = domRoot();
 
 describe("a cancelled order's refund, as the owner reads it", () => {
   it('a test-mode order: Pago de prueba: sin reembolso', () => {
     act(() =>
-      root.render(
+      page.root().render(
         <dl>
           <RefundFacts status="notCharged" refundId={null} />
         </dl>,
       ),
     );
-    expect(host.querySelector('dt')?.textContent).toBe('Reembolso');
-    expect(host.querySelector('dd')?.textContent).toBe('Pago de prueba: sin reembolso');
+    expect(page.host().querySelector('dt')?.textContent).toBe('Reembolso');
+    expect(page.host().querySelector('dd')?.textContent).toBe('Pago de prueba: sin reembolso');
   });
 
   it('a Stripe order: due, then refunded with the provider’s number', () => {
     act(() =>
-      root.render(
+      page.root().render(
         <dl>
           <RefundFacts status="due" refundId={null} />
         </dl>,
       ),
     );
-    expect(host.querySelector('dd')?.textContent).toBe('Pendiente: hay que devolver el dinero.');
+    expect(page.host().querySelector('dd')?.textContent).toBe('Pendiente: hay que devolver el dinero.');
     act(() =>
-      root.render(
+      page.root().render(
         <dl>
           <RefundFacts status="refunded" refundId="re_123" />
         </dl>,
       ),
     );
-    expect(host.querySelector('dd')?.textContent).toBe('Reembolsado (re_123).');
-    act(() => root.render(<RefundFacts status={null} refundId={null} />));
-    expect(host.textContent).toBe('');
+    expect(page.host().querySelector('dd')?.textContent).toBe('Reembolsado (re_123).');
+    act(() => page.root().render(<RefundFacts status={null} refundId={null} />));
+    expect(page.host().textContent).toBe('');
   });
 
   it("the order's history says the same", () => {
@@ -67,7 +55,7 @@ describe("a cancelled order's refund, as the owner reads it", () => {
       after: { status: 'cancelado', tracking: null, refund: 'notCharged' },
       departmentNames: {},
     };
-    act(() => root.render(<HistoryList entries={[cancelled]} />));
-    expect(host.textContent).toContain('Reembolso: Pago de prueba: sin reembolso');
+    act(() => page.root().render(<HistoryList entries={[cancelled]} />));
+    expect(page.host().textContent).toContain('Reembolso: Pago de prueba: sin reembolso');
   });
 });
