@@ -5,7 +5,6 @@ import { z } from 'zod';
  * The answer names the stored photo, which a product's `image` then takes.
  */
 export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif'] as const;
-export type PhotoType = (typeof PHOTO_TYPES)[number];
 
 /** The heaviest photo a phone's camera sends, with room to spare. */
 export const PHOTO_MAX_BYTES = 10 * 1024 * 1024;

@@ -17,7 +17,6 @@ export const ADMIN_PRODUCT_PAGE_SIZE = 30;
 
 /** The stock filter of the owner's list; 'low' is LOW_STOCK_MAX units or fewer, sold out excluded. */
 export const STOCK_FILTERS = ['inStock', 'soldOut', 'low'] as const;
-export type StockFilter = (typeof STOCK_FILTERS)[number];
 
 /** The longest name and description a product may have. */
 export const PRODUCT_NAME_MAX = 120;
@@ -153,7 +152,6 @@ export type ProductConflict = z.infer<typeof ProductConflictSchema>;
 
 /** What the owner may do to many products at once, chosen in the products table. */
 export const BULK_ACTIONS = ['hide', 'show', 'move', 'markdown'] as const;
-export type BulkAction = (typeof BULK_ACTIONS)[number];
 /** The most products one bulk action changes: a page of the owner's list, and room to spare. */
 export const BULK_IDS_MAX = 100;
 /** A mark-down takes off 1 % to 90 %: a price never falls to nothing by a slip of the keyboard. */

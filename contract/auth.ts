@@ -31,7 +31,6 @@ export const LoginBodySchema = z.object({
   phoneNumber,
   password: text({ error: VALIDATION.loginPasswordShort }).min(PASSWORD_MIN, { error: VALIDATION.loginPasswordShort }).max(200),
 });
-export type LoginBody = z.infer<typeof LoginBodySchema>;
 
 export const LoginResponseSchema = z.object({ userData: UserSchema, token: z.string() });
 export type LoginResponse = z.infer<typeof LoginResponseSchema>;
@@ -55,4 +54,3 @@ export const RegisterBodySchema = z
 export type RegisterBody = z.infer<typeof RegisterBodySchema>;
 
 export const MessageResponseSchema = z.object({ message: z.string() });
-export type MessageResponse = z.infer<typeof MessageResponseSchema>;

@@ -49,7 +49,6 @@ export const CHECKOUT_SESSION_ID = /^cs_(test|stripe)_[A-Za-z0-9_-]{10,40}$/;
 export const CancelCheckoutSessionSchema = z.object({
   session_id: z.string({ error: 'Falta la sesión de pago (session_id).' }).regex(CHECKOUT_SESSION_ID, { error: 'La sesión de pago no es válida.' }),
 });
-export type CancelCheckoutSession = z.infer<typeof CancelCheckoutSessionSchema>;
 
 /** `released` is false when the session had already been closed (paid, cancelled or expired). */
 export const CancelCheckoutSessionResponseSchema = z.object({ released: z.boolean() });

@@ -12,4 +12,3 @@ export type Department = z.infer<typeof DepartmentSchema>;
 /** GET /api/department/departmentsByGroupName?title=Ropa */
 export const DepartmentByGroupSchema = z.object({ id: z.number().int(), name: z.string() });
 export const DepartmentsByGroupResponseSchema = z.object({ data: z.array(DepartmentByGroupSchema) });
-export type DepartmentByGroup = z.infer<typeof DepartmentByGroupSchema>;

@@ -21,8 +21,6 @@ export const PRODUCT_KINDS = [
 
 export type ProductKind = (typeof PRODUCT_KINDS)[number];
 
-export const JEWELLERY_KINDS: readonly ProductKind[] = ['ring', 'necklace', 'earrings', 'bracelet', 'watch'];
-
 /** Which department each kind belongs to (ids of departments.ts). */
 export const KIND_DEPARTMENT: Readonly<Record<ProductKind, number>> = {
   dress: 1,

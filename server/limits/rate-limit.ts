@@ -22,8 +22,5 @@ export async function takeAttempt(counters: Counters, limit: RateLimit, subject:
 /** Counts one attempt of subject, as takeAttempt, and returns how many its window holds now. */
 export const countAttempt = (counters: Counters, limit: RateLimit, subject: string) => counters.hit(keyOf(limit, subject), limit.windowMs);
 
-/** Attempts already counted for subject in the current window. */
-export const attemptsSoFar = (counters: Counters, limit: RateLimit, subject: string) => counters.peek(keyOf(limit, subject));
-
 /** Forgets subject's attempts (a correct password forgives the wrong ones before it). */
 export const forgetAttempts = (counters: Counters, limit: RateLimit, subject: string) => counters.reset(keyOf(limit, subject));

@@ -412,13 +412,6 @@ export const tableThumb = style({
   borderRadius: vars.radius.sm,
   background: vars.color.surfaceSunken,
 });
-export const cellLink = style({
-  color: vars.color.text,
-  fontWeight: vars.fontWeight.bold,
-  textDecoration: 'none',
-  overflowWrap: 'anywhere',
-  selectors: { '&:hover': { textDecoration: 'underline' }, '&:focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: 2 } },
-});
 /** A selection checkbox drawn by react-aria's Checkbox: a box with a tick, in the theme's tones. */
 export const checkbox = style({ display: 'inline-flex', alignItems: 'center', justifyContent: 'center', cursor: 'pointer', outline: 'none' });
 export const checkboxBox = style({

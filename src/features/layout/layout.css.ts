@@ -97,8 +97,6 @@ export const navLink = style({
 });
 export const navSale = style({ color: vars.color.critical });
 
-export const desktopOnly = style({ display: 'none', '@media': { [media.md]: { display: 'inline-flex' } } });
-
 export const mobileNavList = style({ listStyle: 'none', display: 'grid' });
 export const mobileNavLink = style({
   display: 'flex',
