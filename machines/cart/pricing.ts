@@ -33,8 +33,15 @@ export interface PricingLineInput {
   quantity: number;
 }
 
+/** A line whose `price` and `originalPrice` are integer centavos. */
+export interface PricingCentsInput {
+  price: Cents;
+  originalPrice: Cents;
+  quantity: number;
+}
+
 /** A priced line keeps the line it was given (`line`), so a view never joins it back by product_id. */
-export interface PricedLine<L extends PricingLineInput = PricingLineInput> {
+export interface PricedLine<L extends PricingLineInput | PricingCentsInput = PricingLineInput> {
   line: L;
   /** Units counted (the line's quantity, whole and positive). */
   quantity: number;
@@ -48,7 +55,7 @@ export interface PricedLine<L extends PricingLineInput = PricingLineInput> {
   halvedUnitCents: Cents | null;
 }
 
-export interface CartPricing<L extends PricingLineInput = PricingLineInput> {
+export interface CartPricing<L extends PricingLineInput | PricingCentsInput = PricingLineInput> {
   tier: PricingTier;
   units: number;
   /** The lines with units, in the order given. */
@@ -93,6 +100,56 @@ export function priceCart<L extends PricingLineInput>(input: readonly L[]): Cart
   const base = active.map((line) => {
     const quantity = unitsOf(line.quantity);
     const unitCents = toCents(line.price);
+    return { line, quantity, unitCents, full: unitCents * quantity };
+  });
+  const priced = (l: (typeof base)[number], chargedCents: Cents, struckCents: Cents | null, halvedUnitCents: Cents | null = null): PricedLine<L> => ({
+    line: l.line,
+    quantity: l.quantity,
+    unitCents: l.unitCents,
+    chargedCents,
+    struckCents,
+    halvedUnitCents,
+  });
+
+  let lines: PricedLine<L>[];
+  if (tier === 'halfOff') {
+    lines = base.map((l) => {
+      const halvedUnitCents = halveCents(l.unitCents);
+      return priced(l, halvedUnitCents * l.quantity, l.full, halvedUnitCents);
+    });
+  } else if (tier === 'twoForOne') {
+    // Index of the line holding the charged unit: highest unit price, earliest line on ties.
+    let charged = 0;
+    base.forEach((l, i) => {
+      if (l.unitCents > (base[charged]?.unitCents ?? -1)) charged = i;
+    });
+    lines = base.map((l, i) => {
+      if (l.quantity === 2) return priced(l, l.unitCents, l.full);
+      return i === charged ? priced(l, l.unitCents, null) : priced(l, 0, l.full);
+    });
+  } else {
+    lines = base.map((l) => priced(l, l.full, null));
+  }
+
+  const subtotalCents = base.reduce((s, l) => s + l.full, 0);
+  const totalCents = lines.reduce((s, l) => s + l.chargedCents, 0);
+  return {
+    tier,
+    units: base.reduce((n, l) => n + l.quantity, 0),
+    lines,
+    subtotalCents,
+    discountCents: subtotalCents - totalCents,
+    totalCents,
+  };
+}
+
+/** The same rule on lines whose prices are already centavos (the database's, the app's). */
+export function priceCartCents<L extends PricingCentsInput>(input: readonly L[]): CartPricing<L> {
+  const active = input.filter((l) => unitsOf(l.quantity) > 0);
+  const tier = pricingTier(active);
+  const base = active.map((line) => {
+    const quantity = unitsOf(line.quantity);
+    const unitCents = line.price;
     return { line, quantity, unitCents, full: unitCents * quantity };
   });
   const priced = (l: (typeof base)[number], chargedCents: Cents, struckCents: Cents | null, halvedUnitCents: Cents | null = null): PricedLine<L> => ({

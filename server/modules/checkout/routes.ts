@@ -52,7 +52,7 @@ export function checkoutRoutes(deps: Deps) {
             sessionId,
             customerEmail: user.email,
             lines: order.lines.map((l) => ({ name: l.name, quantity: l.quantity, unitCents: l.unitCents, chargedCents: l.chargedCents })),
-            discountCents: order.pricing.discountCents,
+            discountCents: order.discountCents,
             shippingCents: order.shippingCents,
             shipsToShop: shipping.shipsToShop,
             totalCents: order.totalCents,
