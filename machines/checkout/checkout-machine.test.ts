@@ -47,7 +47,7 @@ describe('checkout machine', () => {
     expect(totals).toMatchObject({ tier: 'twoForOne', totalCents: 30000, shippingCents: 14990, grandTotalCents: 44990 });
     t.actor.send({ type: 'checkout.continue' });
     await waitFor(t.actor, (s) => s.matches('redirecting'));
-    expect(t.sessions[0]).toMatchObject({ userId: 7, shipping_address: 'Av. Juárez 100, Chihuahua, Chihuahua, C.P. 31000', delivery: 'a' });
+    expect(t.sessions[0]).toMatchObject({ userId: 7, shipping_address: 'Av. Juárez 100, Chihuahua, Chihuahua, C.P. 31000', delivery: 'home' });
     expect(t.actor.getSnapshot().context.redirectUrl).toBe('https://pay.example/s/1');
     expect(t.effects).toEqual([{ type: 'redirect', url: 'https://pay.example/s/1' }]);
   });
@@ -70,9 +70,9 @@ describe('checkout machine', () => {
     expect(t.effects).toEqual([{ type: 'toast', kind: 'error', message: MESSAGES.shippingCostFailed }]);
     t.actor.send({ type: 'checkout.continue' });
     expect(t.effects[1]).toEqual({ type: 'toast', kind: 'error', message: MESSAGES.shippingCostFailed });
-    t.actor.send({ type: 'checkout.delivery.select', option: 'b' });
+    t.actor.send({ type: 'checkout.delivery.select', option: 'pickup' });
     expect(checkoutTotals(t.actor.getSnapshot()).shippingCents).toBe(0);
-    t.actor.send({ type: 'checkout.delivery.select', option: 'c' });
+    t.actor.send({ type: 'checkout.delivery.select', option: 'other' });
     expect(t.actor.getSnapshot().matches({ ordering: { delivery: { other: 'editing' } } })).toBe(true);
     t.actor.send({ type: 'checkout.address.submit', address: { ...address, shipping_zipcode: '330' } });
     expect(t.actor.getSnapshot().matches({ ordering: { delivery: { other: 'editing' } } })).toBe(true);
@@ -90,9 +90,9 @@ describe('checkout machine', () => {
     expect(t.actor.getSnapshot().matches({ ordering: { delivery: { home: 'editing' } } })).toBe(true);
     expect(t.actor.getSnapshot().context.addressErrors).toEqual({ shipping_city: VALIDATION.required, shipping_zipcode: VALIDATION.zipcode });
     expect(t.effects).toEqual([{ type: 'toast', kind: 'error', message: MESSAGES.missingShippingInfo, durationMs: 3000 }]);
-    t.actor.send({ type: 'checkout.delivery.select', option: 'b' });
+    t.actor.send({ type: 'checkout.delivery.select', option: 'pickup' });
     expect(t.actor.getSnapshot().context.addressErrors).toEqual({});
-    t.actor.send({ type: 'checkout.delivery.select', option: 'a' });
+    t.actor.send({ type: 'checkout.delivery.select', option: 'home' });
     expect(t.actor.getSnapshot().matches({ ordering: { delivery: { home: 'editing' } } })).toBe(true);
     expect(t.actor.getSnapshot().context.addressErrors).toEqual({});
   });
@@ -110,13 +110,13 @@ describe('checkout machine', () => {
 });
 
 describe('checkout helpers', () => {
-  it('the session address: profile for a (empty while incomplete), the store for b, the typed one for c (empty until typed)', () => {
+  it("the session address: the profile's for home (empty while incomplete), the store for pickup, the typed one for another address (empty until typed)", () => {
     const context = { user: sampleUser, lines, otherAddress: null, addressErrors: {}, shippingCents: null, redirectUrl: null };
-    expect(shippingAddressText(context, 'a')).toBe('Av. Juárez 100, Chihuahua, Chihuahua, C.P. 31000');
-    expect(shippingAddressText({ ...context, user: noAddress }, 'a')).toBe('');
-    expect(shippingAddressText(context, 'b')).toBe(MESSAGES.storePickupAddress);
-    expect(shippingAddressText(context, 'c')).toBe('');
-    expect(shippingAddressText({ ...context, otherAddress: address }, 'c')).toBe('Calle 2 #30, Delicias, Chihuahua, C.P. 33000');
+    expect(shippingAddressText(context, 'home')).toBe('Av. Juárez 100, Chihuahua, Chihuahua, C.P. 31000');
+    expect(shippingAddressText({ ...context, user: noAddress }, 'home')).toBe('');
+    expect(shippingAddressText(context, 'pickup')).toBe(MESSAGES.storePickupAddress);
+    expect(shippingAddressText(context, 'other')).toBe('');
+    expect(shippingAddressText({ ...context, otherAddress: address }, 'other')).toBe('Calle 2 #30, Delicias, Chihuahua, C.P. 33000');
     expect(addressLine(address)).toBe('Calle 2 #30, Delicias, Chihuahua, C.P. 33000');
   });
 

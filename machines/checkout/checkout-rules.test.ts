@@ -39,7 +39,7 @@ describe('checkout machine: delivery and address are frozen while the session is
     t.actor.send({ type: 'checkout.continue' });
     expect(t.sessions).toHaveLength(1);
     const before = t.frozen();
-    for (const option of ['b', 'c', 'a'] as const) {
+    for (const option of ['pickup', 'other', 'home'] as const) {
       t.actor.send({ type: 'checkout.delivery.select', option });
       expect(t.frozen(), `option ${option}`).toBe(before);
     }
@@ -49,10 +49,10 @@ describe('checkout machine: delivery and address are frozen while the session is
   it('Editar on a saved other address, sent while the session is being created, changes nothing', async () => {
     const t = start(sampleUser);
     await waitFor(t.actor, shippingLoaded);
-    t.actor.send({ type: 'checkout.delivery.select', option: 'c' });
+    t.actor.send({ type: 'checkout.delivery.select', option: 'other' });
     t.actor.send({ type: 'checkout.address.submit', address });
     t.actor.send({ type: 'checkout.continue' });
-    expect(t.sessions).toEqual([expect.objectContaining({ delivery: 'c', shipping_address: 'Calle 2 #30, Delicias, Chihuahua, C.P. 33000' })]);
+    expect(t.sessions).toEqual([expect.objectContaining({ delivery: 'other', shipping_address: 'Calle 2 #30, Delicias, Chihuahua, C.P. 33000' })]);
     const before = t.frozen();
     t.actor.send({ type: 'checkout.address.edit' });
     expect(t.frozen()).toBe(before);
@@ -81,11 +81,11 @@ describe('checkout machine: a cart change arrives as an event', () => {
   it('checkout.cart.changed replaces the lines the totals and the session use, keeping the delivery chosen', async () => {
     const t = start(sampleUser);
     await waitFor(t.actor, shippingLoaded);
-    t.actor.send({ type: 'checkout.delivery.select', option: 'b' });
+    t.actor.send({ type: 'checkout.delivery.select', option: 'pickup' });
     const changed = [{ ...makeProduct(1, { price: 250 }), quantity: 2 }];
     t.actor.send({ type: 'checkout.cart.changed', lines: changed } as never);
     expect(t.actor.getSnapshot().context.lines).toEqual(changed);
     t.actor.send({ type: 'checkout.continue' });
-    expect(t.sessions).toEqual([expect.objectContaining({ products: changed, delivery: 'b' })]);
+    expect(t.sessions).toEqual([expect.objectContaining({ products: changed, delivery: 'pickup' })]);
   });
 });

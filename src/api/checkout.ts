@@ -1,4 +1,5 @@
 import {
+  DELIVERY_LETTER,
   CancelCheckoutSessionResponseSchema,
   CheckoutSessionResponseSchema,
   LegacyOrderSchema,
@@ -13,7 +14,8 @@ export type { LegacyOrder };
 
 /**
  * POST /api/payment/create-checkout-session → { id, url } of the hosted checkout. Of each cart line
- * only the product and its quantity travel: the server prices the order from its database.
+ * only the product and its quantity travel: the server prices the order from its database. The
+ * delivery travels as the wire's letter (a home, b pickup, c another address).
  */
 export const createCheckoutSession = (token: string, input: CheckoutSessionInput): Promise<CheckoutSessionResponse> =>
   bearerCall(token, '/payment/create-checkout-session', CheckoutSessionResponseSchema, {
@@ -22,7 +24,7 @@ export const createCheckoutSession = (token: string, input: CheckoutSessionInput
       products: input.products.map(({ product_id, quantity }) => ({ product_id, quantity })),
       userId: input.userId,
       shipping_address: input.shipping_address,
-      delivery: input.delivery,
+      delivery: DELIVERY_LETTER[input.delivery],
     },
   });
 
