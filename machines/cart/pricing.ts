@@ -1,4 +1,4 @@
-import { toCents, type Cents } from '../../contract/money';
+import type { Cents } from '../../contract/money';
 import { isOnSale } from '../../contract/sale';
 import { MESSAGES } from '../../copy/notices';
 
@@ -6,8 +6,8 @@ import { MESSAGES } from '../../copy/notices';
  * The cart pricing rule (2x1 at exactly 2 units, 50% off at 3 or more, neither when a line is on sale), the ONLY place it lives. The cart drawer, the
  * payment page and the server all call `priceCart`.
  *
- * Money: a line's price arrives as the API sent it (pesos); it is read into integer centavos
- * once (`toCents`, contract/money.ts) and everything here is centavos, so sums never drift.
+ * Money: every price is integer centavos (the database's, and the app's since src/api read the
+ * answer), so sums never drift.
  *
  * Tiers, decided by total units and whether any line is on sale (`isOnSale`, contract/sale.ts):
  * - `empty`: 0 units.
@@ -25,23 +25,15 @@ import { MESSAGES } from '../../copy/notices';
  */
 export type PricingTier = 'empty' | 'single' | 'twoForOne' | 'halfOff' | 'alreadyDiscounted';
 
-/** The fields the rule needs; a cart line (Product & quantity) satisfies it. */
+/** The fields the rule needs, money in integer centavos: a cart line, or a product row of the server's. */
 export interface PricingLineInput {
-  /** Pesos, as the API sends it. */
-  price: number;
-  originalPrice: number;
-  quantity: number;
-}
-
-/** A line whose `price` and `originalPrice` are integer centavos. */
-export interface PricingCentsInput {
   price: Cents;
   originalPrice: Cents;
   quantity: number;
 }
 
 /** A priced line keeps the line it was given (`line`), so a view never joins it back by product_id. */
-export interface PricedLine<L extends PricingLineInput | PricingCentsInput = PricingLineInput> {
+export interface PricedLine<L extends PricingLineInput = PricingLineInput> {
   line: L;
   /** Units counted (the line's quantity, whole and positive). */
   quantity: number;
@@ -55,7 +47,7 @@ export interface PricedLine<L extends PricingLineInput | PricingCentsInput = Pri
   halvedUnitCents: Cents | null;
 }
 
-export interface CartPricing<L extends PricingLineInput | PricingCentsInput = PricingLineInput> {
+export interface CartPricing<L extends PricingLineInput = PricingLineInput> {
   tier: PricingTier;
   units: number;
   /** The lines with units, in the order given. */
@@ -95,56 +87,6 @@ const HINTS: Record<PricingTier, string | null> = {
 };
 
 export function priceCart<L extends PricingLineInput>(input: readonly L[]): CartPricing<L> {
-  const active = input.filter((l) => unitsOf(l.quantity) > 0);
-  const tier = pricingTier(active);
-  const base = active.map((line) => {
-    const quantity = unitsOf(line.quantity);
-    const unitCents = toCents(line.price);
-    return { line, quantity, unitCents, full: unitCents * quantity };
-  });
-  const priced = (l: (typeof base)[number], chargedCents: Cents, struckCents: Cents | null, halvedUnitCents: Cents | null = null): PricedLine<L> => ({
-    line: l.line,
-    quantity: l.quantity,
-    unitCents: l.unitCents,
-    chargedCents,
-    struckCents,
-    halvedUnitCents,
-  });
-
-  let lines: PricedLine<L>[];
-  if (tier === 'halfOff') {
-    lines = base.map((l) => {
-      const halvedUnitCents = halveCents(l.unitCents);
-      return priced(l, halvedUnitCents * l.quantity, l.full, halvedUnitCents);
-    });
-  } else if (tier === 'twoForOne') {
-    // Index of the line holding the charged unit: highest unit price, earliest line on ties.
-    let charged = 0;
-    base.forEach((l, i) => {
-      if (l.unitCents > (base[charged]?.unitCents ?? -1)) charged = i;
-    });
-    lines = base.map((l, i) => {
-      if (l.quantity === 2) return priced(l, l.unitCents, l.full);
-      return i === charged ? priced(l, l.unitCents, null) : priced(l, 0, l.full);
-    });
-  } else {
-    lines = base.map((l) => priced(l, l.full, null));
-  }
-
-  const subtotalCents = base.reduce((s, l) => s + l.full, 0);
-  const totalCents = lines.reduce((s, l) => s + l.chargedCents, 0);
-  return {
-    tier,
-    units: base.reduce((n, l) => n + l.quantity, 0),
-    lines,
-    subtotalCents,
-    discountCents: subtotalCents - totalCents,
-    totalCents,
-  };
-}
-
-/** The same rule on lines whose prices are already centavos (the database's, the app's). */
-export function priceCartCents<L extends PricingCentsInput>(input: readonly L[]): CartPricing<L> {
   const active = input.filter((l) => unitsOf(l.quantity) > 0);
   const tier = pricingTier(active);
   const base = active.map((line) => {

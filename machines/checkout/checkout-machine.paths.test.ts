@@ -3,6 +3,7 @@ import type { EventFromLogic } from 'xstate';
 import type { User } from '../../contract/auth';
 import type { AddressUpdate } from '../../contract/user';
 import { sampleUser } from '../auth/fixtures';
+import { toCartLine } from '../cart/cart-machine';
 import { makeProduct } from '../cart/fixtures';
 import { priceCart } from '../cart/pricing';
 import { MESSAGES } from '../../copy/notices';
@@ -24,9 +25,9 @@ type Snap = ReturnType<typeof machine.transition>;
 // carries the profile's instead of the typed one is told apart.
 const address = { shipping_state: 'Chihuahua', shipping_city: 'Delicias', shipping_address_line1: 'Calle 2 #30', shipping_zipcode: '33000' };
 const savedUser: User = { ...sampleUser, ...address };
-const lines = [{ ...makeProduct(1, { price: 199.99 }), quantity: 3 }];
+const lines = [toCartLine(makeProduct(1, { price: 19999 }), 3)];
 // The cart after a refresh on another tab: one unit less, so the tier and the total change.
-const fewerLines = [{ ...makeProduct(1, { price: 199.99 }), quantity: 2 }];
+const fewerLines = [toCartLine(makeProduct(1, { price: 19999 }), 2)];
 
 /** A complete address, restated: state, city and street present, postal code exactly 5 digits. */
 const complete = (a: Partial<Record<keyof AddressUpdate, string | null>> | null) =>

@@ -2,16 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { User } from '../../contract/auth';
 import { sampleUser } from '../auth/fixtures';
+import { toCartLine } from '../cart/cart-machine';
 import { makeProduct } from '../cart/fixtures';
 import { VALIDATION } from '../../copy/validation';
 import { MESSAGES } from '../../copy/notices';
 import { addressLine, checkoutMachine, hasCompleteAddress, paymentErrorText, shippingAddressText, type CheckoutSessionInput } from './checkout-machine';
 import { checkoutTotals } from './selectors';
 
-const lines = [
-  { ...makeProduct(1, { price: 300 }), quantity: 1 },
-  { ...makeProduct(2, { price: 100 }), quantity: 1 },
-];
+const lines = [toCartLine(makeProduct(1, { price: 30000 }), 1), toCartLine(makeProduct(2, { price: 10000 }), 1)];
 const noAddress: User = { ...sampleUser, shipping_state: null, shipping_city: '', shipping_address_line1: null, shipping_zipcode: '123' };
 const address = { shipping_state: 'Chihuahua', shipping_city: 'Delicias', shipping_address_line1: 'Calle 2 #30', shipping_zipcode: '33000' };
 

@@ -2,12 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { User } from '../../contract/auth';
 import { sampleUser } from '../auth/fixtures';
+import { toCartLine } from '../cart/cart-machine';
 import { makeProduct } from '../cart/fixtures';
 import { checkoutMachine, type CheckoutSessionInput } from './checkout-machine';
 
 // The delivery option lives in the state only, nothing moves while the session
 // is being created, `redirecting` ends the machine, and a cart change arrives as an event.
-const lines = [{ ...makeProduct(1, { price: 300 }), quantity: 1 }];
+const lines = [toCartLine(makeProduct(1, { price: 30000 }), 1)];
 const address = { shipping_state: 'Chihuahua', shipping_city: 'Delicias', shipping_address_line1: 'Calle 2 #30', shipping_zipcode: '33000' };
 
 function start(user: User, session: 'pending' | 'ok' = 'pending') {
@@ -82,7 +83,7 @@ describe('checkout machine: a cart change arrives as an event', () => {
     const t = start(sampleUser);
     await waitFor(t.actor, shippingLoaded);
     t.actor.send({ type: 'checkout.delivery.select', option: 'pickup' });
-    const changed = [{ ...makeProduct(1, { price: 250 }), quantity: 2 }];
+    const changed = [toCartLine(makeProduct(1, { price: 25000 }), 2)];
     t.actor.send({ type: 'checkout.cart.changed', lines: changed } as never);
     expect(t.actor.getSnapshot().context.lines).toEqual(changed);
     t.actor.send({ type: 'checkout.continue' });

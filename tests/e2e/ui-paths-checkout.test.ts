@@ -10,10 +10,10 @@ import { pricingHint } from '../../machines/cart/pricing';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { User } from '../../contract/auth';
-import type { Product } from '../../contract/product';
+import { toShopProduct, type Product } from '../../contract/product';
 import type { AddressUpdate } from '../../contract/user';
 import type { Session } from '../../machines/auth/storage';
-import type { CartLine } from '../../machines/cart/cart-machine';
+import { toCartLine, type CartLine } from '../../machines/cart/cart-machine';
 import { formatMoney } from '../../contract/money';
 import { serializeCart } from '../../machines/cart/storage';
 import { addressLine, checkoutMachine, deliveryOption, shippingAddressText, type CheckoutEvent } from '../../machines/checkout/checkout-machine';
@@ -259,7 +259,8 @@ describe('checkout machine: generated paths through the real UI', () => {
   it('replays paths that take every transition the UI can produce', async () => {
     const { shop, page } = run;
     const products = ((await catalogue(shop)) as Product[]).filter((p) => p.originalPrice === 0 && Math.min(p.stock, p.maxPerOrder) >= 1).slice(0, 2);
-    const lines: CartLine[] = products.map((p) => ({ ...p, quantity: 1 }));
+    // The cart holds its lines as the app does (centavos); the API answers its products (pesos).
+    const lines: CartLine[] = products.map((p) => toCartLine(toShopProduct(p), 1));
     // One customer, stored with and without a profile address: every call that reads the address
     // on /payment is answered by the test (the session's own token keeps the bearer calls real).
     const customer = await newCustomer(shop.baseUrl, 'checkout');
@@ -303,9 +304,9 @@ describe('checkout machine: generated paths through the real UI', () => {
       expectations,
       effect,
       nothingElse: ({ page }) => expectNoOtherToasts(page),
-      preparePage: async (p, s, held) => {
+      preparePage: async (p, _start, held) => {
         // The cart's start-up refresh answers the lines as they are (a changed line would start a new checkout).
-        await p.route('**/api/product/cart?*', (route) => route.fulfill({ status: 200, json: s.lines.map(({ quantity: _, ...product }) => product) }));
+        await p.route('**/api/product/cart?*', (route) => route.fulfill({ status: 200, json: products }));
         // The map is a stub page: the test must not depend on the internet.
         await p.route(/^https:\/\/(www|maps)\.google\.com\//, (route) =>
           route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Mapa</title>' }),

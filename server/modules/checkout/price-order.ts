@@ -1,5 +1,5 @@
 import type { Cents } from '../../../contract/money';
-import { priceCartCents } from '../../../machines/cart/pricing';
+import { priceCart } from '../../../machines/cart/pricing';
 import type { Queryable } from '../../db/client';
 import { HttpError, badRequest } from '../../http/errors';
 import { IN_STORE_SQL, PRODUCT_COLUMNS, type ProductRow } from '../products/repo';
@@ -61,7 +61,7 @@ export async function priceOrder(
     const row = byId.get(id)!;
     return { row, price: row.price_cents, originalPrice: row.original_price_cents, quantity: quantities.get(id)! };
   });
-  const pricing = priceCartCents(order);
+  const pricing = priceCart(order);
   const lines = pricing.lines.map(
     ({ line: { row }, quantity, unitCents, chargedCents }): OrderLine => ({
       product_id: row.product_id,
