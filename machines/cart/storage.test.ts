@@ -49,8 +49,19 @@ describe('cart storage', () => {
       JSON.stringify({ version: 1, lines: [{ product_id: 'x' }] }),
       JSON.stringify({ version: 1, lines: [line] }),
       JSON.stringify({ version: 2, lines: [{ ...line, quantity: 0 }] }),
-      JSON.stringify({ version: 2, lines: [{ ...line, price: 199.99 }] }),
+      JSON.stringify({ version: 2, lines: [{ ...line, quantity: 1.5 }] }),
+      JSON.stringify({ version: 2, lines: [{ ...line, product_id: 0 }] }),
+      JSON.stringify({ version: 2, lines: [{ ...line, product_id: 1.5 }] }),
       JSON.stringify({ version: 2, lines: [{ ...line, name: undefined }] }),
+      JSON.stringify({ version: 2, lines: [{ ...line, image: 7 }] }),
+      // Money in a version-2 line is whole centavos, never below zero.
+      JSON.stringify({ version: 2, lines: [{ ...line, price: 199.99 }] }),
+      JSON.stringify({ version: 2, lines: [{ ...line, price: -1 }] }),
+      JSON.stringify({ version: 2, lines: [{ ...line, originalPrice: 0.5 }] }),
+      JSON.stringify({ version: 2, lines: [{ ...line, originalPrice: -1 }] }),
+      JSON.stringify({ version: 2, lines: [{ ...line, stock: 1.5 }] }),
+      JSON.stringify({ version: 2, lines: [{ ...line, maxPerOrder: 0 }] }),
+      JSON.stringify({ version: 2, lines: [{ ...line, maxPerOrder: 2.5 }] }),
     ]) {
       expect(parseCart(raw)).toEqual([]);
     }
