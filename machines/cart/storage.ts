@@ -54,13 +54,12 @@ export function serializeCart(lines: readonly CartLine[]): string {
 
 /** Parses a stored value (version 2, or version 1 turned into it); anything else gives []. */
 export function parseCart(raw: string | null | undefined): CartLine[] {
-  if (!raw) return [];
   try {
-    const parsed = PersistedCartSchema.safeParse(JSON.parse(raw));
-    if (!parsed.success) return [];
+    // Nothing stored, or anything unreadable, throws here and gives an empty cart.
+    const { lines } = PersistedCartSchema.parse(JSON.parse(raw ?? ''));
     // One line per product: a hand-edited duplicate keeps its first occurrence.
     const seen = new Set<number>();
-    return parsed.data.lines.filter((l) => {
+    return lines.filter((l) => {
       if (seen.has(l.product_id)) return false;
       seen.add(l.product_id);
       return true;

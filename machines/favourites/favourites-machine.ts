@@ -87,10 +87,12 @@ export const favouritesMachine = setup({
 });
 
 export function parseFavourites(raw: string | null): Favourite[] {
-  if (!raw) return [];
   try {
-    const parsed = z.array(FavouriteSchema).safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data.map((stored) => ({ ...toShopProduct(stored), id: stored.id })) : [];
+    // Nothing stored, or anything unreadable, throws here and gives no favourites.
+    return z
+      .array(FavouriteSchema)
+      .parse(JSON.parse(raw ?? ''))
+      .map((stored) => ({ ...toShopProduct(stored), id: stored.id }));
   } catch {
     return [];
   }
