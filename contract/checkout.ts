@@ -9,6 +9,17 @@ export const DELIVERY_OPTIONS = ['a', 'b', 'c'] as const;
 export type DeliveryOption = (typeof DELIVERY_OPTIONS)[number];
 export const DeliverySchema = z.enum(DELIVERY_OPTIONS, { error: 'La opción de entrega debe ser a, b o c.' });
 
+/**
+ * The delivery choices as the store names them everywhere but on the wire, and the letter the wire
+ * writes for each: home (the profile address), pickup at the store, another address.
+ */
+export const DELIVERY_LETTER = { home: 'a', pickup: 'b', other: 'c' } as const satisfies Record<string, DeliveryOption>;
+export type Delivery = keyof typeof DELIVERY_LETTER;
+export const DELIVERIES = Object.keys(DELIVERY_LETTER) as Delivery[];
+
+/** The delivery a letter of the wire stands for. */
+export const deliveryOfLetter = (letter: DeliveryOption): Delivery => DELIVERIES.find((delivery) => DELIVERY_LETTER[delivery] === letter)!;
+
 export const CHECKOUT_MAX_LINES = 50;
 export const CHECKOUT_MAX_QUANTITY = 99;
 
@@ -80,7 +91,7 @@ export const LegacyOrderSchema = z.object({
 });
 export type LegacyOrder = z.infer<typeof LegacyOrderSchema>;
 
-/** The shop: the pickup point of delivery b, and the address the information pages show. */
+/** The shop: the pickup point of store pickup, and the address the information pages show. */
 export const STORE_ADDRESS = {
   line1: 'Av. Tecnológico 4501, local 12',
   neighbourhood: 'Col. Magisterial',
@@ -93,10 +104,10 @@ export const STORE_ADDRESS = {
 
 /**
  * What a delivery costs and where it ships, the one rule the payment page and the
- * server both read: store pickup (b) is free and ships to the shop; home (a) and another address
- * (c) cost the settings' delivery price (null while the payment page has not loaded it) and ship
- * to the shopper's address. A payment page past its choice (redirecting) has no option: no pickup.
+ * server both read: store pickup is free and ships to the shop; home and another address cost the
+ * settings' delivery price (null while the payment page has not loaded it) and ship to the
+ * shopper's address. A payment page past its choice (redirecting) has no option: no pickup.
  */
-export function shippingFor<P extends Cents | null>(delivery: DeliveryOption | null, deliveryPriceCents: P): { cents: P | 0; shipsToShop: boolean } {
-  return delivery === 'b' ? { cents: 0, shipsToShop: true } : { cents: deliveryPriceCents, shipsToShop: false };
+export function shippingFor<P extends Cents | null>(delivery: Delivery | null, deliveryPriceCents: P): { cents: P | 0; shipsToShop: boolean } {
+  return delivery === 'pickup' ? { cents: 0, shipsToShop: true } : { cents: deliveryPriceCents, shipsToShop: false };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shippingFor } from './checkout';
+import { DELIVERIES, DELIVERY_LETTER, deliveryOfLetter, shippingFor } from './checkout';
 import { formatDiscount, formatMoney, percentOff, toCents, toPesos } from './money';
 import { isOnSale } from './sale';
 
@@ -54,11 +54,17 @@ describe('money', () => {
   });
 
   it('store pickup is free and ships to the shop; home and another address cost the settings price', () => {
-    expect(shippingFor('b', 14900)).toEqual({ cents: 0, shipsToShop: true });
-    expect(shippingFor('b', null)).toEqual({ cents: 0, shipsToShop: true });
-    expect(shippingFor('a', 14900)).toEqual({ cents: 14900, shipsToShop: false });
-    expect(shippingFor('c', 14900)).toEqual({ cents: 14900, shipsToShop: false });
-    expect(shippingFor('a', null)).toEqual({ cents: null, shipsToShop: false });
+    expect(shippingFor('pickup', 14900)).toEqual({ cents: 0, shipsToShop: true });
+    expect(shippingFor('pickup', null)).toEqual({ cents: 0, shipsToShop: true });
+    expect(shippingFor('home', 14900)).toEqual({ cents: 14900, shipsToShop: false });
+    expect(shippingFor('other', 14900)).toEqual({ cents: 14900, shipsToShop: false });
+    expect(shippingFor('home', null)).toEqual({ cents: null, shipsToShop: false });
     expect(shippingFor(null, 14900)).toEqual({ cents: 14900, shipsToShop: false });
+  });
+
+  it('the wire writes home, pickup and another address as a, b and c, and reads each letter back', () => {
+    expect(DELIVERIES).toEqual(['home', 'pickup', 'other']);
+    expect(DELIVERY_LETTER).toEqual({ home: 'a', pickup: 'b', other: 'c' });
+    expect((['a', 'b', 'c'] as const).map(deliveryOfLetter)).toEqual(['home', 'pickup', 'other']);
   });
 });

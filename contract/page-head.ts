@@ -5,8 +5,8 @@
  * structured data (server/pages/head-tags.ts), and the app keeps the document in step as the
  * shopper moves between pages.
  */
-import { formatMoney, toCents } from './money';
-import type { Product } from './product';
+import { formatMoney } from './money';
+import type { ShopProduct } from './product';
 import { isOnSale } from './sale';
 import { pageTitle, S } from '../copy/storefront';
 import { productPath } from './paths';
@@ -23,7 +23,7 @@ export interface PageHead {
   /** Personal pages, searches and pages that do not exist: search engines must not index them. */
   noindex?: boolean;
   /** The product a product page shows: shared with its photo and price, and described as structured data. */
-  product?: Product;
+  product?: ShopProduct;
 }
 
 /** Search results show about this many characters of a description. */
@@ -38,9 +38,9 @@ export function listHead(heading: string, page: number, canonical: string | null
   return canonical === null ? { title, description, noindex: true } : { title, description, canonical };
 }
 
-export function productHead(product: Product): PageHead {
-  const now = `${formatMoney(toCents(product.price))} MXN`;
-  const price = isOnSale(product) ? `${now} (antes ${formatMoney(toCents(product.originalPrice))})` : now;
+export function productHead(product: ShopProduct): PageHead {
+  const now = `${formatMoney(product.price)} MXN`;
+  const price = isOnSale(product) ? `${now} (antes ${formatMoney(product.originalPrice)})` : now;
   const availability = product.stock > 0 ? '' : ` ${S.product.soldOut}.`;
   const about = product.description?.trim() || S.tagline;
   return {

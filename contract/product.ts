@@ -3,6 +3,7 @@ import { VALIDATION } from '../copy/validation';
 import { text } from './fields';
 import { PRODUCT_LIST_MAX_LIMIT, SEARCH_TEXT_MAX, SECTION_FILTERS } from './catalogue';
 import { ID_TEXT } from './paths';
+import { toCents, toPesos, type Cents } from './money';
 
 export type { SectionFilter } from './catalogue';
 
@@ -33,6 +34,26 @@ export const ProductSchema = z.object({
   maxPerOrder: z.number().int().positive().default(DEFAULT_MAX_PER_ORDER),
 });
 export type Product = z.infer<typeof ProductSchema>;
+
+/**
+ * A product as the store holds it once read off the wire (src/api/products.ts): the same fields,
+ * money in integer centavos. Machines, views and the browser's storage hold this one.
+ */
+export type ShopProduct = Omit<Product, 'price' | 'originalPrice'> & { price: Cents; originalPrice: Cents };
+
+/** A product off the wire, its money read into centavos. */
+export const toShopProduct = (product: Product): ShopProduct => ({
+  ...product,
+  price: toCents(product.price),
+  originalPrice: toCents(product.originalPrice),
+});
+
+/** A product back into the wire's shape (pesos): what the favourites list keeps in storage. */
+export const toWireProduct = (product: ShopProduct): Product => ({
+  ...product,
+  price: toPesos(product.price),
+  originalPrice: toPesos(product.originalPrice),
+});
 
 export { PRODUCT_IMAGE_WIDTHS } from './product-urls';
 export const PRODUCT_IMAGE_DEFAULT_WIDTH = 640;
@@ -75,6 +96,8 @@ export const ProductListResponseSchema = z.object({
   totalPages: z.number().int().nonnegative(),
 });
 export type ProductListResponse = z.infer<typeof ProductListResponseSchema>;
+/** A page of the list as the store holds it: its products in centavos (`toShopProduct`). */
+export type ShopProductList = Omit<ProductListResponse, 'products'> & { products: ShopProduct[] };
 
 export const ProductIdParamSchema = positiveIntParam('El producto');
 

@@ -3,16 +3,15 @@ import { createMemoryStorage } from '../effects';
 import { MESSAGES } from '../../copy/notices';
 import type { EventFromLogic } from 'xstate';
 import { coverageReport, invocationLog, walkAll, walkPath, walkRefusals, type Effect, type EventFixtures, type StepInfo } from '../testing/model';
-import { cartMachine, type CartEvent, type CartLine, type StockAnswer } from './cart-machine';
+import { cartMachine, type CartEvent, type CartLine, type StockAnswer, toCartLine } from './cart-machine';
 import { makeProduct } from './fixtures';
 import { priceCart } from './pricing';
 import { loadCart, saveCart } from './storage';
-import { toCents } from '../../contract/money';
 
 // Three in stock but two per order: the cap, not the stock, refuses a third shirt.
-const shirt = makeProduct(1, { name: 'Camisa', price: 100, stock: 3, maxPerOrder: 2 });
-const coat = makeProduct(2, { name: 'Abrigo', price: 250.5, stock: 1 });
-const ring = makeProduct(3, { name: 'Anillo', price: 199.99, originalPrice: 300, stock: 1 });
+const shirt = makeProduct(1, { name: 'Camisa', price: 10000, stock: 3, maxPerOrder: 2 });
+const coat = makeProduct(2, { name: 'Abrigo', price: 25050, stock: 1 });
+const ring = makeProduct(3, { name: 'Anillo', price: 19999, originalPrice: 30000, stock: 1 });
 
 // Every event of the machine, with the payloads offered in every reachable snapshot.
 const FIXTURES = {
@@ -31,7 +30,7 @@ const FIXTURES = {
     { type: 'cart.line.remove', productId: 1 },
     { type: 'cart.line.remove', productId: 3 },
   ],
-  'cart.set': [{ type: 'cart.set', lines: [{ ...makeProduct(9, { name: 'Vestido', stock: 0 }), quantity: 1 }] }],
+  'cart.set': [{ type: 'cart.set', lines: [toCartLine(makeProduct(9, { name: 'Vestido', stock: 0 }), 1)] }],
   'cart.reset': [{ type: 'cart.reset' }],
   'cart.refresh': [{ type: 'cart.refresh' }],
   'cart.pay': [
@@ -88,7 +87,7 @@ const offered = (s: Snap) => {
 };
 const GENERATE = { events: offered, serialize };
 // A cart restored with a line: the stock check on start.
-const RESTORED = { input: { lines: [{ ...shirt, quantity: 1 }] } };
+const RESTORED = { input: { lines: [toCartLine(shirt, 1)] } };
 
 const stockWarning = { type: 'toast', kind: 'warning', message: MESSAGES.notEnoughStock, durationMs: 4000 };
 const soldOut = { type: 'toast', kind: 'error', message: MESSAGES.soldOutInCart, durationMs: 5000 };
@@ -134,7 +133,7 @@ function refusal(s: Snap, anyEvent: AnyEvent): Effect[] | null {
 
 /** An independent reference for the total, in plain arithmetic on sorted unit prices. */
 function referenceTotal(lines: CartLine[]): number {
-  const units = lines.flatMap((l) => Array.from({ length: l.quantity }, () => toCents(l.price)));
+  const units = lines.flatMap((l) => Array.from({ length: l.quantity }, () => l.price));
   if (units.length === 0) return 0;
   if (lines.some((l) => l.originalPrice > 0) || units.length === 1) return units.reduce((a, b) => a + b, 0);
   if (units.length === 2) return Math.max(...units);
@@ -149,7 +148,7 @@ function answered(lines: CartLine[], answer: StockAnswer): CartLine[] {
     const fresh = answer.products.find((p) => p.product_id === l.product_id);
     if (!fresh) return answer.productIds.includes(l.product_id) ? [] : [l];
     const most = Math.min(fresh.stock, fresh.maxPerOrder);
-    return [{ ...fresh, quantity: most > 0 && most < l.quantity ? most : l.quantity }];
+    return [toCartLine(fresh, most > 0 && most < l.quantity ? most : l.quantity)];
   });
 }
 
@@ -167,7 +166,7 @@ function addDecision(lines: CartLine[], add: { product: CartLine | Omit<CartLine
   const room = Number.isInteger(q) && q >= 1 && held + q <= Math.min(fresh.stock, fresh.maxPerOrder);
   if (!room) return { lines, effects: [stockWarning] };
   const { quantity: _, ...product } = fresh as CartLine;
-  const added = held > 0 ? lines.map((l) => (l.product_id === id ? { ...l, ...product, quantity: held + q } : l)) : [...lines, { ...product, quantity: q }];
+  const added = held > 0 ? lines.map((l) => (l.product_id === id ? toCartLine(product, held + q) : l)) : [...lines, toCartLine(product, q)];
   return { lines: added, effects: [{ type: 'toast', kind: 'success', message: MESSAGES.addedToCart, durationMs: 500 }] };
 }
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import type { Product } from '../../contract/product';
+import type { ShopProduct as Product } from '../../contract/product';
 import { MESSAGES } from '../../copy/notices';
-import { cartMachine, type CartLine } from './cart-machine';
+import { cartMachine, type CartLine, toCartLine } from './cart-machine';
 import { isAdding, lineCount } from './selectors';
 import { makeProduct } from './fixtures';
 import { addableUnits } from './order-limit';
@@ -12,7 +12,7 @@ import { addableUnits } from './order-limit';
  * and each product added, as the page showed it) unchanged.
  */
 function start(lines: CartLine[] = [], products?: Product[]) {
-  const known = new Map<number, Product>(lines.map(({ quantity: _, ...p }) => [p.product_id, p]));
+  const known = new Map<number, Product>(lines.map(({ quantity: _, ...line }) => [line.product_id, makeProduct(line.product_id, line)]));
   const machine = cartMachine.provide({
     actors: {
       cartProductsLoader: fromPromise(async ({ input }) => ({
@@ -43,7 +43,7 @@ describe('cart machine', () => {
         .start()
         .getSnapshot().context,
     ).toEqual({ lines: [], adding: null, notices: [] });
-    expect(start([{ ...makeProduct(1), quantity: 3 }]).value()).toEqual({ panel: 'closed', pricing: 'halfOff', stock: 'checking' });
+    expect(start([toCartLine(makeProduct(1), 3)]).value()).toEqual({ panel: 'closed', pricing: 'halfOff', stock: 'checking' });
   });
 
   it('adds once the server has answered, merges by product_id, opens the panel and toasts success', async () => {
@@ -67,7 +67,7 @@ describe('cart machine', () => {
   });
 
   it('refuses an add beyond remaining stock with the 4000 ms warning', async () => {
-    const c = start([{ ...makeProduct(1, { stock: 3 }), quantity: 2 }]);
+    const c = start([toCartLine(makeProduct(1, { stock: 3 }), 2)]);
     await waitFor(c.actor, (s) => s.matches({ stock: 'idle' }));
     expect(addableUnits(c.ctx().lines, makeProduct(1, { stock: 3 }))).toBe(1);
     await c.add(makeProduct(1, { stock: 3 }), 2);
@@ -86,12 +86,12 @@ describe('cart machine', () => {
     expect(c.effects).toEqual([{ type: 'toast', kind: 'warning', message: MESSAGES.notEnoughStock, durationMs: 4000 }]);
     await c.add(page, 1);
     // What is added is the server's product, not the page's stale one.
-    expect(c.ctx().lines).toEqual([{ ...makeProduct(1, { stock: 1 }), quantity: 1 }]);
+    expect(c.ctx().lines).toEqual([toCartLine(makeProduct(1, { stock: 1 }), 1)]);
   });
 
   it('refuses an add beyond the per-order cap even with stock to spare', async () => {
     const capped = makeProduct(1, { stock: 30, maxPerOrder: 3 });
-    const c = start([{ ...capped, quantity: 2 }]);
+    const c = start([toCartLine(capped, 2)]);
     await waitFor(c.actor, (s) => s.matches({ stock: 'idle' }));
     expect(addableUnits(c.ctx().lines, capped)).toBe(1);
     await c.add(capped, 2);
@@ -103,8 +103,8 @@ describe('cart machine', () => {
   });
 
   it('a discounted line puts the cart in alreadyDiscounted', async () => {
-    const c = start([{ ...makeProduct(1), quantity: 2 }]);
-    await c.add(makeProduct(2, { originalPrice: 150 }), 1);
+    const c = start([toCartLine(makeProduct(1), 2)]);
+    await c.add(makeProduct(2, { originalPrice: 15000 }), 1);
     expect(c.value()).toMatchObject({ pricing: 'alreadyDiscounted' });
     c.actor.send({ type: 'cart.line.remove', productId: 2 });
     expect(c.value()).toMatchObject({ pricing: 'twoForOne' });
@@ -112,7 +112,7 @@ describe('cart machine', () => {
 
   it('set, open, close and reset', () => {
     const c = start();
-    c.actor.send({ type: 'cart.set', lines: [{ ...makeProduct(4), quantity: 1 }] });
+    c.actor.send({ type: 'cart.set', lines: [toCartLine(makeProduct(4), 1)] });
     expect(c.value()).toMatchObject({ panel: 'closed', pricing: 'single' });
     c.actor.send({ type: 'cart.open' });
     expect(c.value()).toMatchObject({ panel: 'open' });
@@ -127,41 +127,41 @@ describe('cart machine', () => {
   it('the stock check keeps local quantities, removes vanished products and clamps lowered stock, visibly', async () => {
     const c = start(
       [
-        { ...makeProduct(1, { price: 100 }), quantity: 2 },
-        { ...makeProduct(2, { name: 'Blusa' }), quantity: 1 },
-        { ...makeProduct(3, { name: 'Abrigo', stock: 9 }), quantity: 4 },
-        { ...makeProduct(4), quantity: 1 },
+        toCartLine(makeProduct(1, { price: 10000 }), 2),
+        toCartLine(makeProduct(2, { name: 'Blusa' }), 1),
+        toCartLine(makeProduct(3, { name: 'Abrigo', stock: 9 }), 4),
+        toCartLine(makeProduct(4), 1),
       ],
-      [makeProduct(1, { price: 90 }), makeProduct(3, { name: 'Abrigo', stock: 3 }), makeProduct(4, { stock: 0 })],
+      [makeProduct(1, { price: 9000 }), makeProduct(3, { name: 'Abrigo', stock: 3 }), makeProduct(4, { stock: 0 })],
     );
     await waitFor(c.actor, (s) => s.matches({ stock: 'idle' }));
     expect(c.ctx().lines.map((l) => [l.product_id, l.quantity, l.price, l.stock])).toEqual([
-      [1, 2, 90, 5],
-      [3, 3, 100, 3],
-      [4, 1, 100, 0],
+      [1, 2, 9000, 5],
+      [3, 3, 10000, 3],
+      [4, 1, 10000, 0],
     ]);
     expect(c.ctx().notices).toEqual([MESSAGES.productGone('Blusa'), MESSAGES.stockLowered('Abrigo', 3)]);
     expect(c.effects).toEqual(c.ctx().notices.map((message) => ({ type: 'toast', kind: 'info', message })));
   });
 
   it('the stock check clamps a line above a lowered per-order cap, and says so', async () => {
-    const c = start([{ ...makeProduct(1, { name: 'Abrigo', stock: 20 }), quantity: 8 }], [makeProduct(1, { name: 'Abrigo', stock: 20, maxPerOrder: 5 })]);
+    const c = start([toCartLine(makeProduct(1, { name: 'Abrigo', stock: 20 }), 8)], [makeProduct(1, { name: 'Abrigo', stock: 20, maxPerOrder: 5 })]);
     await waitFor(c.actor, (s) => s.matches({ stock: 'idle' }));
     expect(c.ctx().lines.map((l) => l.quantity)).toEqual([5]);
     expect(c.ctx().notices).toEqual([MESSAGES.perOrderLowered('Abrigo', 5)]);
   });
 
   it('pay: sold-out refused, visitor to /login, customer to /payment (after the stock check) with the drawer closed', async () => {
-    const soldOut = start([{ ...makeProduct(1, { stock: 0 }), quantity: 1 }]);
+    const soldOut = start([toCartLine(makeProduct(1, { stock: 0 }), 1)]);
     soldOut.actor.send({ type: 'cart.pay', signedIn: true });
     expect(soldOut.effects).toEqual([{ type: 'toast', kind: 'error', message: MESSAGES.soldOutInCart, durationMs: 5000 }]);
 
-    const visitor = start([{ ...makeProduct(1), quantity: 1 }]);
+    const visitor = start([toCartLine(makeProduct(1), 1)]);
     visitor.actor.send({ type: 'cart.open' });
     visitor.actor.send({ type: 'cart.pay', signedIn: false });
     expect(visitor.effects).toEqual([{ type: 'navigate', to: '/login' }]);
 
-    const customer = start([{ ...makeProduct(1), quantity: 1 }]);
+    const customer = start([toCartLine(makeProduct(1), 1)]);
     customer.actor.send({ type: 'cart.open' });
     customer.actor.send({ type: 'cart.pay', signedIn: true });
     await waitFor(customer.actor, (s) => s.matches({ stock: 'idle' }));

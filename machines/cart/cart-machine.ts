@@ -1,5 +1,5 @@
-import { and, assertEvent, assign, emit, enqueueActions, fromPromise, not, raise, setup, stateIn } from 'xstate';
-import type { Product } from '../../contract/product';
+import { and, assertEvent, assign, emit, enqueueActions, fromPromise, not, raise, setup, stateIn, type DoneActorEvent } from 'xstate';
+import type { ShopProduct } from '../../contract/product';
 import { navigate, toast, type NavigateEffect, type ToastEffect } from '../effects';
 import { MESSAGES, TOAST_MS } from '../../copy/notices';
 import { addableUnits, isSoldOut, unitsPerOrder } from './order-limit';
@@ -43,12 +43,38 @@ import { PATH } from '../../contract/paths';
  * with `saveCart(localStorage, snapshot.context.lines)` on every snapshot, and feed other tabs'
  * writes with `cartEventFromStorageEvent`. What views read: `selectors.ts`.
  */
-export type CartLine = Product & { quantity: number };
+/**
+ * A cart line: of its product only what the drawer shows and the rules read (money in centavos),
+ * and the units held. What the browser keeps under `root` (storage.ts).
+ */
+export interface CartLine {
+  product_id: number;
+  name: string;
+  image: string;
+  price: ShopProduct['price'];
+  originalPrice: ShopProduct['originalPrice'];
+  stock: number;
+  /** The per-order cap (order-limit.ts). */
+  maxPerOrder: number;
+  quantity: number;
+}
+
+/** The line of `quantity` units of a product: its few fields, freshest first. */
+export const toCartLine = (product: Omit<CartLine, 'quantity'>, quantity: number): CartLine => ({
+  product_id: product.product_id,
+  name: product.name,
+  image: product.image,
+  price: product.price,
+  originalPrice: product.originalPrice,
+  stock: product.stock,
+  maxPerOrder: product.maxPerOrder,
+  quantity,
+});
 
 export interface CartContext {
   lines: CartLine[];
   /** The add being checked with the server (`stock.adding`), with the freshest product known. */
-  adding: { product: Product; quantity: number } | null;
+  adding: { product: ShopProduct; quantity: number } | null;
   /** What the last stock check changed (removed or clamped lines), for the drawer's status region. */
   notices: string[];
 }
@@ -56,7 +82,7 @@ export interface CartContext {
 export type CartEvent =
   | { type: 'cart.open' }
   | { type: 'cart.close' }
-  | { type: 'cart.add'; product: Product; quantity: number }
+  | { type: 'cart.add'; product: ShopProduct; quantity: number }
   | { type: 'cart.line.remove'; productId: number }
   | { type: 'cart.set'; lines: CartLine[] }
   | { type: 'cart.reset' }
@@ -66,8 +92,12 @@ export type CartEvent =
 /** What the server said about the lines it was asked about. */
 export interface StockAnswer {
   productIds: number[];
-  products: Product[];
+  products: ShopProduct[];
 }
+
+/** The server's answer to a check (of the lines, of an add, before paying). */
+type StockChecked = DoneActorEvent<StockAnswer, 'stockCheck'> | DoneActorEvent<StockAnswer, 'addCheck'> | DoneActorEvent<StockAnswer, 'payCheck'>;
+const STOCK_CHECKED = ['xstate.done.actor.stockCheck', 'xstate.done.actor.addCheck', 'xstate.done.actor.payCheck'] as const;
 
 export type CartEmitted = ToastEffect | NavigateEffect;
 
@@ -96,7 +126,7 @@ const payChecked = { 'cart.pay': { guard: 'isCustomerPaying', target: 'verifying
 export const cartMachine = setup({
   types: {
     context: {} as CartContext,
-    events: {} as CartEvent,
+    events: {} as CartEvent | StockChecked,
     emitted: {} as CartEmitted,
     input: {} as CartInput,
   },
@@ -129,7 +159,8 @@ export const cartMachine = setup({
     // The server's word on the product added: its fresh data, or sold out when it is gone.
     freshenAdd: assign({
       adding: ({ context, event }) => {
-        const { productIds, products } = (event as unknown as { output: StockAnswer }).output;
+        assertEvent(event, STOCK_CHECKED);
+        const { productIds, products } = event.output;
         const held = context.adding!;
         const id = held.product.product_id;
         const fresh = products.find((p) => p.product_id === id);
@@ -141,8 +172,8 @@ export const cartMachine = setup({
       lines: ({ context }) => {
         const { product, quantity } = context.adding!;
         return context.lines.some((l) => l.product_id === product.product_id)
-          ? context.lines.map((l) => (l.product_id === product.product_id ? { ...l, ...product, quantity: l.quantity + quantity } : l))
-          : [...context.lines, { ...product, quantity }];
+          ? context.lines.map((l) => (l.product_id === product.product_id ? toCartLine(product, l.quantity + quantity) : l))
+          : [...context.lines, toCartLine(product, quantity)];
       },
     }),
     releaseAdd: assign({ adding: null }),
@@ -153,7 +184,8 @@ export const cartMachine = setup({
     setLines: assign({ lines: ({ context, event }) => (event.type === 'cart.set' ? event.lines : context.lines) }),
     clearLines: assign({ lines: [], notices: [] }),
     applyStockAnswer: enqueueActions(({ context, event, enqueue }) => {
-      const { productIds, products } = (event as unknown as { output: StockAnswer }).output;
+      assertEvent(event, STOCK_CHECKED);
+      const { productIds, products } = event.output;
       const asked = new Set(productIds);
       const byId = new Map(products.map((p) => [p.product_id, p]));
       const notices: string[] = [];
@@ -171,9 +203,9 @@ export const cartMachine = setup({
         const most = unitsPerOrder(fresh);
         if (most > 0 && most < line.quantity) {
           notices.push(most < fresh.stock ? MESSAGES.perOrderLowered(fresh.name, most) : MESSAGES.stockLowered(fresh.name, most));
-          lines.push({ ...fresh, quantity: most });
+          lines.push(toCartLine(fresh, most));
         } else {
-          lines.push({ ...fresh, quantity: line.quantity });
+          lines.push(toCartLine(fresh, line.quantity));
         }
       }
       enqueue.assign({ lines, notices });

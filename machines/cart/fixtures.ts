@@ -1,12 +1,12 @@
-import { DEFAULT_MAX_PER_ORDER, type Product } from '../../contract/product';
+import { DEFAULT_MAX_PER_ORDER, type ShopProduct } from '../../contract/product';
 
-/** A valid product for tests; override any field. */
-export function makeProduct(id: number, overrides: Partial<Product> = {}): Product {
+/** A valid product for tests, as the app holds it (money in centavos); override any field. */
+export function makeProduct(id: number, overrides: Partial<ShopProduct> = {}): ShopProduct {
   return {
     product_id: id,
     name: `Producto ${id}`,
     image: `producto-${id}.webp`,
-    price: 100,
+    price: 10000,
     originalPrice: 0,
     type: 'regular',
     isNew: false,

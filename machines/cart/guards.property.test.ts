@@ -2,11 +2,10 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { MESSAGES } from '../../copy/notices';
-import { cartMachine, type CartLine } from './cart-machine';
+import { cartMachine, toCartLine, type CartLine } from './cart-machine';
 import { makeProduct } from './fixtures';
 import { addableUnits } from './order-limit';
 import { priceCart, pricingTier, type PricingLineInput } from './pricing';
-import { toCents, toPesos } from '../../contract/money';
 
 // Oracles written from the pricing and stock rules, not from the code under test.
 
@@ -22,7 +21,7 @@ const count = (q: number) => (Number.isFinite(q) && q > 0 ? Math.floor(q) : 0);
 function oracle(lines: PricingLineInput[]) {
   const units: Array<{ line: number; cents: number }> = [];
   lines.forEach((l, i) => {
-    for (let k = 0; k < count(l.quantity); k++) units.push({ line: i, cents: toCents(l.price) });
+    for (let k = 0; k < count(l.quantity); k++) units.push({ line: i, cents: l.price });
   });
   const subtotal = units.reduce((s, u) => s + u.cents, 0);
   const discounted = lines.some((l) => count(l.quantity) > 0 && l.originalPrice > 0);
@@ -39,8 +38,8 @@ const quantity = fc.oneof(
 );
 const pricingLine = fc.record({
   product_id: fc.integer({ min: 1, max: 1000 }),
-  price: fc.integer({ min: 1, max: 500_000 }).map(toPesos),
-  originalPrice: fc.oneof({ weight: 4, arbitrary: fc.constant(0) }, { weight: 1, arbitrary: fc.integer({ min: 1, max: 600_000 }).map(toPesos) }),
+  price: fc.integer({ min: 1, max: 500_000 }),
+  originalPrice: fc.oneof({ weight: 4, arbitrary: fc.constant(0) }, { weight: 1, arbitrary: fc.integer({ min: 1, max: 600_000 }) }),
   quantity,
 });
 
@@ -58,7 +57,7 @@ describe('the stock guard', () => {
           // A line above the stock would be clamped by the check on start (stock-check.test.ts).
           fc.pre(held <= Math.min(stock, cap));
           const product = makeProduct(1, { stock, maxPerOrder: cap });
-          const lines: CartLine[] = held > 0 ? [{ ...product, quantity: held }] : [];
+          const lines: CartLine[] = held > 0 ? [toCartLine(product, held)] : [];
           const server = fromPromise(async ({ input }: { input: { productIds: number[] } }) => ({ productIds: input.productIds, products: [product] }));
           const actor = createActor(cartMachine.provide({ actors: { cartProductsLoader: server } }), { input: { lines } });
           const effects: unknown[] = [];
@@ -70,7 +69,7 @@ describe('the stock guard', () => {
           const after = actor.getSnapshot().context.lines;
           expect(addableUnits(lines, product)).toBe(Math.max(0, Math.min(stock, cap) - held));
           if (canAdd(held, stock, cap, q)) {
-            expect(after).toEqual([{ ...product, quantity: held + q }]);
+            expect(after).toEqual([toCartLine(product, held + q)]);
             expect(effects).toEqual([{ type: 'toast', kind: 'success', message: MESSAGES.addedToCart, durationMs: 500 }]);
             expect(actor.getSnapshot().matches({ panel: 'open' })).toBe(true);
           } else {
@@ -114,8 +113,8 @@ describe('the pricing tiers', () => {
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 500_000 }), fc.integer({ min: 1, max: 500_000 }), (a, b) => {
         const p = priceCart([
-          { product_id: 1, price: toPesos(a), originalPrice: 0, quantity: 1 },
-          { product_id: 2, price: toPesos(b), originalPrice: 0, quantity: 1 },
+          { product_id: 1, price: a, originalPrice: 0, quantity: 1 },
+          { product_id: 2, price: b, originalPrice: 0, quantity: 1 },
         ]);
         const first = a >= b;
         expect(p.lines.map((l) => l.chargedCents)).toEqual(first ? [a, 0] : [0, b]);

@@ -1,4 +1,4 @@
-import type { Product } from '../../contract/product';
+import type { ShopProduct as Product } from '../../contract/product';
 
 /**
  * How many units of a product one order may hold: what is in stock, and never more than the

@@ -28,11 +28,11 @@ describe('priceCart', () => {
   it('empty: no units, nothing to pay, no hint', () => {
     const p = priceCart([]);
     expect(p).toMatchObject({ tier: 'empty', units: 0, subtotalCents: 0, discountCents: 0, totalCents: 0, lines: [] });
-    expect(priceCart([line(1, 100, 0)]).tier).toBe('empty');
+    expect(priceCart([line(1, 10000, 0)]).tier).toBe('empty');
   });
 
   it('single: one unit at normal price with the 2x1 hint', () => {
-    const given = line(1, 349.5, 1);
+    const given = line(1, 34950, 1);
     const p = priceCart([given]);
     expect(p.tier).toBe('single');
     // The priced line keeps the very line it was given.
@@ -42,7 +42,7 @@ describe('priceCart', () => {
   });
 
   it('twoForOne with two lines: only the highest unit is charged, the other struck', () => {
-    const p = priceCart([line(1, 150, 1), line(2, 420.1, 1)]);
+    const p = priceCart([line(1, 15000, 1), line(2, 42010, 1)]);
     expect(p.tier).toBe('twoForOne');
     expect(p.lines[0]).toMatchObject({ chargedCents: 0, struckCents: 15000 });
     expect(p.lines[1]).toMatchObject({ chargedCents: 42010, struckCents: null });
@@ -50,20 +50,20 @@ describe('priceCart', () => {
   });
 
   it('twoForOne tie: the earlier line is charged, the later one struck', () => {
-    const p = priceCart([line(7, 99.99, 1), line(3, 99.99, 1)]);
+    const p = priceCart([line(7, 9999, 1), line(3, 9999, 1)]);
     expect(p.lines.map((l) => l.chargedCents)).toEqual([9999, 0]);
     expect(p.lines.map((l) => l.struckCents)).toEqual([null, 9999]);
     expect(p.totalCents).toBe(9999);
   });
 
   it('twoForOne with one line of quantity 2: one unit charged, the line total struck', () => {
-    const p = priceCart([line(1, 250, 2)]);
+    const p = priceCart([line(1, 25000, 2)]);
     expect(p.lines[0]).toMatchObject({ unitCents: 25000, chargedCents: 25000, struckCents: 50000 });
     expect(p).toMatchObject({ subtotalCents: 50000, totalCents: 25000, discountCents: 25000 });
   });
 
   it('halfOff: 3 × $199.99 is $300.00 by the half-up rule', () => {
-    const p = priceCart([line(1, 199.99, 3)]);
+    const p = priceCart([line(1, 19999, 3)]);
     expect(p.tier).toBe('halfOff');
     expect(p.lines[0]).toMatchObject({ unitCents: 19999, halvedUnitCents: 10000, chargedCents: 30000, struckCents: 59997 });
     expect(p).toMatchObject({ subtotalCents: 59997, totalCents: 30000, discountCents: 29997, tier: 'halfOff' });
@@ -71,7 +71,7 @@ describe('priceCart', () => {
   });
 
   it('halfOff with mixed quantities halves every unit of every line', () => {
-    const p = priceCart([line(1, 100, 2), line(2, 55.55, 1), line(3, 10.01, 3)]);
+    const p = priceCart([line(1, 10000, 2), line(2, 5555, 1), line(3, 1001, 3)]);
     // 2×5000 + 1×2778 + 3×501 = 10000 + 2778 + 1503
     expect(p.lines.map((l) => l.chargedCents)).toEqual([10000, 2778, 1503]);
     expect(p.lines.map((l) => l.struckCents)).toEqual([20000, 5555, 3003]);
@@ -79,18 +79,18 @@ describe('priceCart', () => {
   });
 
   it('alreadyDiscounted overrides 2x1 and 50%: plain sum of price × quantity', () => {
-    const two = priceCart([line(1, 300, 1, 500), line(2, 100, 1)]);
+    const two = priceCart([line(1, 30000, 1, 50000), line(2, 10000, 1)]);
     expect(two.tier).toBe('alreadyDiscounted');
     expect(two).toMatchObject({ subtotalCents: 40000, totalCents: 40000, discountCents: 0, tier: 'alreadyDiscounted' });
     expect(two.lines.every((l) => l.struckCents === null)).toBe(true);
-    const many = priceCart([line(1, 199.99, 3), line(2, 80, 2, 120)]);
+    const many = priceCart([line(1, 19999, 3), line(2, 8000, 2, 12000)]);
     expect(many).toMatchObject({ tier: 'alreadyDiscounted', totalCents: 59997 + 16000, discountCents: 0 });
-    expect(priceCart([line(1, 80, 1, 120)]).tier).toBe('alreadyDiscounted');
+    expect(priceCart([line(1, 8000, 1, 12000)]).tier).toBe('alreadyDiscounted');
   });
 
   it('ignores lines with no units and never returns fractional centavos', () => {
-    const kept = line(2, 0.03, 3);
-    const p = priceCart([line(1, 0.01, 0), kept]);
+    const kept = line(2, 3, 3);
+    const p = priceCart([line(1, 1, 0), kept]);
     expect(p).toMatchObject({ tier: 'halfOff', totalCents: 6, subtotalCents: 9 });
     expect(p.lines.map((l) => l.line)).toEqual([kept]);
   });

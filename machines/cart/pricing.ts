@@ -1,4 +1,4 @@
-import { toCents, type Cents } from '../../contract/money';
+import type { Cents } from '../../contract/money';
 import { isOnSale } from '../../contract/sale';
 import { MESSAGES } from '../../copy/notices';
 
@@ -6,8 +6,8 @@ import { MESSAGES } from '../../copy/notices';
  * The cart pricing rule (2x1 at exactly 2 units, 50% off at 3 or more, neither when a line is on sale), the ONLY place it lives. The cart drawer, the
  * payment page and the server all call `priceCart`.
  *
- * Money: a line's price arrives as the API sent it (pesos); it is read into integer centavos
- * once (`toCents`, contract/money.ts) and everything here is centavos, so sums never drift.
+ * Money: every price is integer centavos (the database's, and the app's since src/api read the
+ * answer), so sums never drift.
  *
  * Tiers, decided by total units and whether any line is on sale (`isOnSale`, contract/sale.ts):
  * - `empty`: 0 units.
@@ -25,11 +25,10 @@ import { MESSAGES } from '../../copy/notices';
  */
 export type PricingTier = 'empty' | 'single' | 'twoForOne' | 'halfOff' | 'alreadyDiscounted';
 
-/** The fields the rule needs; a cart line (Product & quantity) satisfies it. */
+/** The fields the rule needs, money in integer centavos: a cart line, or a product row of the server's. */
 export interface PricingLineInput {
-  /** Pesos, as the API sends it. */
-  price: number;
-  originalPrice: number;
+  price: Cents;
+  originalPrice: Cents;
   quantity: number;
 }
 
@@ -92,7 +91,7 @@ export function priceCart<L extends PricingLineInput>(input: readonly L[]): Cart
   const tier = pricingTier(active);
   const base = active.map((line) => {
     const quantity = unitsOf(line.quantity);
-    const unitCents = toCents(line.price);
+    const unitCents = line.price;
     return { line, quantity, unitCents, full: unitCents * quantity };
   });
   const priced = (l: (typeof base)[number], chargedCents: Cents, struckCents: Cents | null, halvedUnitCents: Cents | null = null): PricedLine<L> => ({

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { Product } from '../../contract/product';
 import { MESSAGES } from '../../copy/notices';
-import { cartMachine, type CartLine } from './cart-machine';
+import { cartMachine, type CartLine, toCartLine } from './cart-machine';
 import { actorErrors } from '../testing/unprovided';
 import { makeProduct } from './fixtures';
 
@@ -34,19 +34,16 @@ function start(lines: CartLine[]) {
 }
 
 const tick = () => new Promise<void>((r) => setTimeout(r, 0));
-const shirt = makeProduct(1, { name: 'Camisa', price: 100 });
-const coat = makeProduct(2, { name: 'Abrigo', price: 250 });
+const shirt = makeProduct(1, { name: 'Camisa', price: 10000 });
+const coat = makeProduct(2, { name: 'Abrigo', price: 25000 });
 
 describe('cart machine: the server stock check', () => {
   it('on start it asks the server about the lines and applies the answer, keeping local quantities', async () => {
-    const c = start([
-      { ...shirt, quantity: 2 },
-      { ...coat, quantity: 1 },
-    ]);
+    const c = start([toCartLine(shirt, 2), toCartLine(coat, 1)]);
     expect(c.checks.map((k) => k.productIds)).toEqual([[1, 2]]);
-    c.checks[0]!.resolve([{ ...shirt, price: 90 }]);
+    c.checks[0]!.resolve([{ ...shirt, price: 9000 }]);
     await tick();
-    expect(c.ctx().lines.map((l) => [l.product_id, l.quantity, l.price])).toEqual([[1, 2, 90]]);
+    expect(c.ctx().lines.map((l) => [l.product_id, l.quantity, l.price])).toEqual([[1, 2, 9000]]);
     expect(c.effects).toEqual([{ type: 'toast', kind: 'info', message: MESSAGES.productGone('Abrigo') }]);
   });
 
@@ -62,17 +59,17 @@ describe('cart machine: the server stock check', () => {
   });
 
   it('an add while the check runs takes its place: it asks about every line and the product added', async () => {
-    const c = start([{ ...shirt, quantity: 1 }]);
+    const c = start([toCartLine(shirt, 1)]);
     c.actor.send({ type: 'cart.add', product: coat, quantity: 1 });
     expect(c.checks.map((k) => k.productIds)).toEqual([[1], [1, 2]]);
     // Another add while this one is checked is ignored: one add at a time.
     c.actor.send({ type: 'cart.add', product: shirt, quantity: 1 });
     expect(c.checks).toHaveLength(2);
-    c.checks[1]!.resolve([{ ...shirt, price: 90 }, coat]);
+    c.checks[1]!.resolve([{ ...shirt, price: 9000 }, coat]);
     await tick();
     expect(c.ctx().lines.map((l) => [l.product_id, l.quantity, l.price])).toEqual([
-      [1, 1, 90],
-      [2, 1, 250],
+      [1, 1, 9000],
+      [2, 1, 25000],
     ]);
   });
 
@@ -81,7 +78,7 @@ describe('cart machine: the server stock check', () => {
     c.actor.send({ type: 'cart.add', product: coat, quantity: 1 });
     c.checks[0]!.reject(new TypeError('Failed to fetch'));
     await waitFor(c.actor, (s) => s.matches({ stock: 'idle' }));
-    expect(c.ctx().lines).toEqual([{ ...coat, quantity: 1 }]);
+    expect(c.ctx().lines).toEqual([toCartLine(coat, 1)]);
     // A product the server no longer has is sold out: the add is refused.
     c.actor.send({ type: 'cart.add', product: shirt, quantity: 1 });
     c.checks[1]!.resolve([coat]);
@@ -93,7 +90,7 @@ describe('cart machine: the server stock check', () => {
 
 describe('cart machine: pay checks the stock with the server again', () => {
   it('a customer goes to /payment only after the server confirms the stock', async () => {
-    const c = start([{ ...shirt, quantity: 1 }]);
+    const c = start([toCartLine(shirt, 1)]);
     c.checks[0]!.resolve([shirt]);
     await tick();
     c.actor.send({ type: 'cart.open' });
@@ -107,7 +104,7 @@ describe('cart machine: pay checks the stock with the server again', () => {
   });
 
   it('a line the server now has sold out stops the payment with the sold-out toast', async () => {
-    const c = start([{ ...shirt, quantity: 1 }]);
+    const c = start([toCartLine(shirt, 1)]);
     c.checks[0]!.resolve([shirt]);
     await tick();
     c.actor.send({ type: 'cart.pay', signedIn: true });
@@ -118,7 +115,7 @@ describe('cart machine: pay checks the stock with the server again', () => {
   });
 
   it('when the server cannot be asked, the local lines decide (the server checks again when the session is created)', async () => {
-    const c = start([{ ...shirt, quantity: 1 }]);
+    const c = start([toCartLine(shirt, 1)]);
     c.checks[0]!.reject(new Error('down'));
     await tick();
     c.actor.send({ type: 'cart.pay', signedIn: true });
@@ -128,7 +125,7 @@ describe('cart machine: pay checks the stock with the server again', () => {
   });
 
   it('a visitor goes to /login at once, without asking the server', () => {
-    const c = start([{ ...shirt, quantity: 1 }]);
+    const c = start([toCartLine(shirt, 1)]);
     c.actor.send({ type: 'cart.pay', signedIn: false });
     expect(c.effects).toEqual([{ type: 'navigate', to: '/login' }]);
     expect(c.checks).toHaveLength(1);
@@ -137,7 +134,7 @@ describe('cart machine: pay checks the stock with the server again', () => {
 
 describe('cart machine: the loader the app must provide', () => {
   it('an actor the app forgot to provide fails with a message that says how to provide it', async () => {
-    const errors = await actorErrors(cartMachine, { lines: [{ ...shirt, quantity: 1 }] }, () => tick());
+    const errors = await actorErrors(cartMachine, { lines: [toCartLine(shirt, 1)] }, () => tick());
     expect(errors).toEqual(['cart: provide the "cartProductsLoader" actor with cartMachine.provide({ actors })']);
   });
 });

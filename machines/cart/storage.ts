@@ -1,16 +1,19 @@
 import { z } from 'zod';
-import { ProductSchema } from '../../contract/product';
+import { ProductSchema, toShopProduct } from '../../contract/product';
 import type { Logger, StorageLike } from '../effects';
 import { CART_STORAGE_KEY } from '../../contract/storage-keys';
-import type { CartEvent, CartLine } from './cart-machine';
+import { toCartLine, type CartEvent, type CartLine } from './cart-machine';
 
 /**
- * The persisted cart, where stores already in use keep it: localStorage key `root`, storage version 1.
+ * The persisted cart, where stores already in use keep it: localStorage key `root`, storage version 2.
  *
- * Stored value: `{"version":1,"lines":[...CartLine]}`. Only the lines persist; the drawer always
- * starts closed after a reload (a deliberate choice: a drawer reopening on its own is a surprise).
- * Anything unreadable, foreign (another app's `root`) or from an older version gives an empty
- * cart; no function here throws.
+ * Stored value: `{"version":2,"lines":[...CartLine]}`: each line the few fields of its product the
+ * cart needs, money in integer centavos, and its quantity. Version 1 (before the lines were cut
+ * down) kept the whole product as the API sent it, money in pesos: it is read and turned into
+ * version-2 lines, so a shopper's cart survives the change (and is written back as version 2).
+ * Only the lines persist; the drawer always starts closed after a reload (a deliberate choice: a
+ * drawer reopening on its own is a surprise). Anything unreadable or foreign (another app's
+ * `root`) gives an empty cart; no function here throws.
  *
  * App wiring:
  *   const actor = createActor(cartMachine, { input: { lines: loadCart(localStorage) } });
@@ -24,27 +27,39 @@ import type { CartEvent, CartLine } from './cart-machine';
  * `saveCart` skips unchanged values, so a tab that applies another tab's write does not write it
  * back (no ping-pong).
  */
-export const CART_STORAGE_VERSION = 1;
+export const CART_STORAGE_VERSION = 2;
 
-const CartLineSchema = ProductSchema.extend({ quantity: z.number().int().positive() });
-const PersistedCartSchema = z.object({
-  version: z.literal(CART_STORAGE_VERSION),
-  lines: z.array(CartLineSchema),
+const quantity = z.number().int().positive();
+const CartLineSchema = z.object({
+  product_id: z.number().int().positive(),
+  name: z.string(),
+  image: z.string(),
+  price: z.number().int().nonnegative(),
+  originalPrice: z.number().int().nonnegative(),
+  stock: z.number().int(),
+  maxPerOrder: z.number().int().positive(),
+  quantity,
 });
+const PersistedCartSchema = z.union([
+  z.object({ version: z.literal(CART_STORAGE_VERSION), lines: z.array(CartLineSchema) }),
+  // Version 1: whole products in pesos.
+  z
+    .object({ version: z.literal(1), lines: z.array(ProductSchema.extend({ quantity })) })
+    .transform(({ lines }) => ({ lines: lines.map((line) => toCartLine(toShopProduct(line), line.quantity)) })),
+]);
 
 export function serializeCart(lines: readonly CartLine[]): string {
   return JSON.stringify({ version: CART_STORAGE_VERSION, lines });
 }
 
-/** Parses a stored value; anything but a valid version-1 cart gives []. */
+/** Parses a stored value (version 2, or version 1 turned into it); anything else gives []. */
 export function parseCart(raw: string | null | undefined): CartLine[] {
-  if (!raw) return [];
   try {
-    const parsed = PersistedCartSchema.safeParse(JSON.parse(raw));
-    if (!parsed.success) return [];
+    // Nothing stored, or anything unreadable, throws here and gives an empty cart.
+    const { lines } = PersistedCartSchema.parse(JSON.parse(raw ?? ''));
     // One line per product: a hand-edited duplicate keeps its first occurrence.
     const seen = new Set<number>();
-    return parsed.data.lines.filter((l) => {
+    return lines.filter((l) => {
       if (seen.has(l.product_id)) return false;
       seen.add(l.product_id);
       return true;

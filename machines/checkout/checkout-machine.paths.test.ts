@@ -3,11 +3,12 @@ import type { EventFromLogic } from 'xstate';
 import type { User } from '../../contract/auth';
 import type { AddressUpdate } from '../../contract/user';
 import { sampleUser } from '../auth/fixtures';
+import { toCartLine } from '../cart/cart-machine';
 import { makeProduct } from '../cart/fixtures';
 import { priceCart } from '../cart/pricing';
 import { MESSAGES } from '../../copy/notices';
 import { coverageReport, invocationLog, walkAll, walkRefusals, type Effect, type EventFixtures, type StepInfo } from '../testing/model';
-import { checkoutMachine, type CheckoutEvent, type CheckoutInput, type DeliveryOption } from './checkout-machine';
+import { checkoutMachine, type CheckoutEvent, type CheckoutInput, type Delivery } from './checkout-machine';
 import { checkoutTotals } from './selectors';
 
 const log = invocationLog();
@@ -24,9 +25,9 @@ type Snap = ReturnType<typeof machine.transition>;
 // carries the profile's instead of the typed one is told apart.
 const address = { shipping_state: 'Chihuahua', shipping_city: 'Delicias', shipping_address_line1: 'Calle 2 #30', shipping_zipcode: '33000' };
 const savedUser: User = { ...sampleUser, ...address };
-const lines = [{ ...makeProduct(1, { price: 199.99 }), quantity: 3 }];
+const lines = [toCartLine(makeProduct(1, { price: 19999 }), 3)];
 // The cart after a refresh on another tab: one unit less, so the tier and the total change.
-const fewerLines = [{ ...makeProduct(1, { price: 199.99 }), quantity: 2 }];
+const fewerLines = [toCartLine(makeProduct(1, { price: 19999 }), 2)];
 
 /** A complete address, restated: state, city and street present, postal code exactly 5 digits. */
 const complete = (a: Partial<Record<keyof AddressUpdate, string | null>> | null) =>
@@ -39,9 +40,9 @@ const line = (a: Partial<Record<keyof AddressUpdate, string | null>>) =>
 
 const FIXTURES = {
   'checkout.delivery.select': [
-    { type: 'checkout.delivery.select', option: 'a' },
-    { type: 'checkout.delivery.select', option: 'b' },
-    { type: 'checkout.delivery.select', option: 'c' },
+    { type: 'checkout.delivery.select', option: 'home' },
+    { type: 'checkout.delivery.select', option: 'pickup' },
+    { type: 'checkout.delivery.select', option: 'other' },
   ],
   'checkout.address.submit': [
     { type: 'checkout.address.submit', address },
@@ -90,12 +91,12 @@ const err = (message: string, durationMs?: number): Effect =>
 const missingShipping = err(MESSAGES.missingShippingInfo, 3000);
 
 /** The option the shopper chose: the delivery region's state (null once redirecting). */
-function optionOf(s: Snap): DeliveryOption | null {
+function optionOf(s: Snap): Delivery | null {
   const value = s.value as { ordering?: { delivery: string | Record<string, string> } } | string;
   if (typeof value === 'string' || !value.ordering) return null;
   const region = value.ordering.delivery;
   const key = typeof region === 'string' ? region : Object.keys(region)[0];
-  return ({ home: 'a', pickup: 'b', other: 'c' } as const)[key as 'home' | 'pickup' | 'other'];
+  return key as Delivery;
 }
 const paymentIdle = (s: Snap) => s.matches({ ordering: { payment: 'idle' } });
 
@@ -103,8 +104,8 @@ const paymentIdle = (s: Snap) => s.matches({ ordering: { payment: 'idle' } });
 function deliveryReady(s: Snap): boolean {
   const c = s.context;
   const option = optionOf(s);
-  if (option === 'b') return true;
-  if (option === 'a') return complete(c.user);
+  if (option === 'pickup') return true;
+  if (option === 'home') return complete(c.user);
   return c.otherAddress !== null && s.matches({ ordering: { delivery: { other: 'saved' } } });
 }
 
@@ -131,7 +132,7 @@ function refusal(s: Snap, event: EventFromLogic<typeof machine>): Effect[] | nul
     case 'checkout.continue':
       if (!paymentIdle(s)) return [];
       if (!deliveryReady(s)) return [missingShipping];
-      if (optionOf(s) !== 'b' && c.shippingCents === null) return [err(MESSAGES.shippingCostFailed)];
+      if (optionOf(s) !== 'pickup' && c.shippingCents === null) return [err(MESSAGES.shippingCostFailed)];
       return null;
     case 'checkout.cart.changed':
       return null;
@@ -154,7 +155,7 @@ function checkStep(s: StepInfo<typeof machine>) {
     const itemsCents = priceCart(ctx.lines).totalCents;
     expect(itemsCents).toBe(ctx.lines[0]!.quantity === 3 ? 30000 : 19999); // 3 units at half price; 2 units: 2x1 charges one
     expect(totals.totalCents).toBe(itemsCents);
-    expect(totals.shippingCents).toBe(optionOf(after) === 'b' ? 0 : after.matches({ ordering: { shipping: 'loaded' } }) ? 14990 : null);
+    expect(totals.shippingCents).toBe(optionOf(after) === 'pickup' ? 0 : after.matches({ ordering: { shipping: 'loaded' } }) ? 14990 : null);
     expect(totals.grandTotalCents).toBe(itemsCents + (totals.shippingCents ?? 0));
   }
   // Errors belong to the form they were made in: none outside a form, none in a form just entered.
@@ -175,7 +176,7 @@ function checkStep(s: StepInfo<typeof machine>) {
   if (after.matches({ ordering: { payment: 'submitting' } }) && !before.matches({ ordering: { payment: 'submitting' } })) {
     const c = before.context;
     const option = optionOf(before)!;
-    const text = { a: line(c.user), b: 'Recoger en tienda', c: line(address) }[option];
+    const text = { home: line(c.user), pickup: 'Recoger en tienda', other: line(address) }[option];
     expectedInvocations.push({
       src: 'checkoutSessionCreator',
       input: { products: c.lines, userId: c.user.ecommerce_user_id, shipping_address: text, delivery: option },

@@ -2,16 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { User } from '../../contract/auth';
 import { sampleUser } from '../auth/fixtures';
+import { toCartLine } from '../cart/cart-machine';
 import { makeProduct } from '../cart/fixtures';
 import { VALIDATION } from '../../copy/validation';
 import { MESSAGES } from '../../copy/notices';
 import { addressLine, checkoutMachine, hasCompleteAddress, paymentErrorText, shippingAddressText, type CheckoutSessionInput } from './checkout-machine';
 import { checkoutTotals } from './selectors';
 
-const lines = [
-  { ...makeProduct(1, { price: 300 }), quantity: 1 },
-  { ...makeProduct(2, { price: 100 }), quantity: 1 },
-];
+const lines = [toCartLine(makeProduct(1, { price: 30000 }), 1), toCartLine(makeProduct(2, { price: 10000 }), 1)];
 const noAddress: User = { ...sampleUser, shipping_state: null, shipping_city: '', shipping_address_line1: null, shipping_zipcode: '123' };
 const address = { shipping_state: 'Chihuahua', shipping_city: 'Delicias', shipping_address_line1: 'Calle 2 #30', shipping_zipcode: '33000' };
 
@@ -47,7 +45,7 @@ describe('checkout machine', () => {
     expect(totals).toMatchObject({ tier: 'twoForOne', totalCents: 30000, shippingCents: 14990, grandTotalCents: 44990 });
     t.actor.send({ type: 'checkout.continue' });
     await waitFor(t.actor, (s) => s.matches('redirecting'));
-    expect(t.sessions[0]).toMatchObject({ userId: 7, shipping_address: 'Av. Juárez 100, Chihuahua, Chihuahua, C.P. 31000', delivery: 'a' });
+    expect(t.sessions[0]).toMatchObject({ userId: 7, shipping_address: 'Av. Juárez 100, Chihuahua, Chihuahua, C.P. 31000', delivery: 'home' });
     expect(t.actor.getSnapshot().context.redirectUrl).toBe('https://pay.example/s/1');
     expect(t.effects).toEqual([{ type: 'redirect', url: 'https://pay.example/s/1' }]);
   });
@@ -70,9 +68,9 @@ describe('checkout machine', () => {
     expect(t.effects).toEqual([{ type: 'toast', kind: 'error', message: MESSAGES.shippingCostFailed }]);
     t.actor.send({ type: 'checkout.continue' });
     expect(t.effects[1]).toEqual({ type: 'toast', kind: 'error', message: MESSAGES.shippingCostFailed });
-    t.actor.send({ type: 'checkout.delivery.select', option: 'b' });
+    t.actor.send({ type: 'checkout.delivery.select', option: 'pickup' });
     expect(checkoutTotals(t.actor.getSnapshot()).shippingCents).toBe(0);
-    t.actor.send({ type: 'checkout.delivery.select', option: 'c' });
+    t.actor.send({ type: 'checkout.delivery.select', option: 'other' });
     expect(t.actor.getSnapshot().matches({ ordering: { delivery: { other: 'editing' } } })).toBe(true);
     t.actor.send({ type: 'checkout.address.submit', address: { ...address, shipping_zipcode: '330' } });
     expect(t.actor.getSnapshot().matches({ ordering: { delivery: { other: 'editing' } } })).toBe(true);
@@ -90,9 +88,9 @@ describe('checkout machine', () => {
     expect(t.actor.getSnapshot().matches({ ordering: { delivery: { home: 'editing' } } })).toBe(true);
     expect(t.actor.getSnapshot().context.addressErrors).toEqual({ shipping_city: VALIDATION.required, shipping_zipcode: VALIDATION.zipcode });
     expect(t.effects).toEqual([{ type: 'toast', kind: 'error', message: MESSAGES.missingShippingInfo, durationMs: 3000 }]);
-    t.actor.send({ type: 'checkout.delivery.select', option: 'b' });
+    t.actor.send({ type: 'checkout.delivery.select', option: 'pickup' });
     expect(t.actor.getSnapshot().context.addressErrors).toEqual({});
-    t.actor.send({ type: 'checkout.delivery.select', option: 'a' });
+    t.actor.send({ type: 'checkout.delivery.select', option: 'home' });
     expect(t.actor.getSnapshot().matches({ ordering: { delivery: { home: 'editing' } } })).toBe(true);
     expect(t.actor.getSnapshot().context.addressErrors).toEqual({});
   });
@@ -110,13 +108,13 @@ describe('checkout machine', () => {
 });
 
 describe('checkout helpers', () => {
-  it('the session address: profile for a (empty while incomplete), the store for b, the typed one for c (empty until typed)', () => {
+  it("the session address: the profile's for home (empty while incomplete), the store for pickup, the typed one for another address (empty until typed)", () => {
     const context = { user: sampleUser, lines, otherAddress: null, addressErrors: {}, shippingCents: null, redirectUrl: null };
-    expect(shippingAddressText(context, 'a')).toBe('Av. Juárez 100, Chihuahua, Chihuahua, C.P. 31000');
-    expect(shippingAddressText({ ...context, user: noAddress }, 'a')).toBe('');
-    expect(shippingAddressText(context, 'b')).toBe(MESSAGES.storePickupAddress);
-    expect(shippingAddressText(context, 'c')).toBe('');
-    expect(shippingAddressText({ ...context, otherAddress: address }, 'c')).toBe('Calle 2 #30, Delicias, Chihuahua, C.P. 33000');
+    expect(shippingAddressText(context, 'home')).toBe('Av. Juárez 100, Chihuahua, Chihuahua, C.P. 31000');
+    expect(shippingAddressText({ ...context, user: noAddress }, 'home')).toBe('');
+    expect(shippingAddressText(context, 'pickup')).toBe(MESSAGES.storePickupAddress);
+    expect(shippingAddressText(context, 'other')).toBe('');
+    expect(shippingAddressText({ ...context, otherAddress: address }, 'other')).toBe('Calle 2 #30, Delicias, Chihuahua, C.P. 33000');
     expect(addressLine(address)).toBe('Calle 2 #30, Delicias, Chihuahua, C.P. 33000');
   });
 

@@ -18,9 +18,9 @@ import { fieldErrors, type FieldErrors } from '../../contract/field-errors';
 import { AddressUpdateSchema, ZIPCODE, type AddressFields, type AddressUpdate, type Settings } from '../../contract/user';
 import type { CartLine } from '../cart/cart-machine';
 import { toCents } from '../../contract/money';
+import type { Delivery } from '../../contract/checkout';
 import { toast, type ToastEffect } from '../effects';
 import { MESSAGES, TOAST_MS } from '../../copy/notices';
-import type { DeliveryOption } from '../../contract/checkout';
 
 /**
  * The payment page: the delivery choice, its address, the totals and the hand-over to the hosted checkout.
@@ -30,7 +30,7 @@ import type { DeliveryOption } from '../../contract/checkout';
  * Regions of `ordering`:
  * - `shipping`: `loading` → `loaded` | `failed` ('No se pudo obtener el costo de envío.';
  *   `checkout.shipping.retry` reloads). The price applies to home and other address.
- * - `delivery`: `home` (a, default) | `pickup` (b, free) | `other` (c). The option chosen is this
+ * - `delivery`: `home` (default) | `pickup` (free) | `other`. The option chosen is this
  *   region's state and nothing else (`deliveryOption` in `selectors.ts` reads it).
  *   `home`: `checking` → `ready` when the profile address is complete (state, city, street,
  *   5-digit zip), else `editing`; submitting the form goes to `saving` (updates the profile) →
@@ -49,7 +49,7 @@ import type { DeliveryOption } from '../../contract/checkout';
  * A change of the cart (`checkout.cart.changed { lines }`) replaces the lines in any state of
  * `ordering`; the session being created keeps the lines it was given.
  *
- * Events: `checkout.delivery.select { option: 'a'|'b'|'c' }`, `checkout.address.submit { address }`,
+ * Events: `checkout.delivery.select { option: Delivery }`, `checkout.address.submit { address }`,
  * `checkout.address.edit`, `checkout.shipping.retry`, `checkout.continue`,
  * `checkout.cart.changed { lines }`.
  *
@@ -66,7 +66,8 @@ import type { DeliveryOption } from '../../contract/checkout';
  * Input: `{ user, lines }` (the signed-in user and the cart lines). What views read (the delivery
  * option, the totals, the address shown): `selectors.ts`.
  */
-export type { DeliveryOption };
+/** The delivery choice: the `delivery` region's states are named after it (contract/checkout.ts). */
+export type { Delivery };
 
 export interface CheckoutContext {
   /** The signed-in customer: the payment page exists only for one (a visitor is sent to /login). */
@@ -80,12 +81,16 @@ export interface CheckoutContext {
 }
 
 export type CheckoutEvent =
-  | { type: 'checkout.delivery.select'; option: DeliveryOption }
+  | { type: 'checkout.delivery.select'; option: Delivery }
   | { type: 'checkout.address.submit'; address: AddressFields }
   | { type: 'checkout.address.edit' }
   | { type: 'checkout.shipping.retry' }
   | { type: 'checkout.continue' }
   | { type: 'checkout.cart.changed'; lines: CartLine[] };
+
+/** The completions of the invoked loaders whose answers the machine keeps. */
+type ShippingPriceLoaded = DoneActorEvent<Settings, 'shippingPrice'>;
+type ProfileAddressSaved = DoneActorEvent<User, 'profileAddress'>;
 
 /** The completions of the session request the continue transition starts (`requestCheckoutSession`). */
 type SessionCreated = DoneActorEvent<{ url: string }, 'checkoutSession'>;
@@ -98,7 +103,7 @@ export interface CheckoutSessionInput {
   userId: number;
   /** The address as one text line, as the checkout call takes it. */
   shipping_address: string;
-  delivery: DeliveryOption;
+  delivery: Delivery;
 }
 
 export interface CheckoutInput {
@@ -115,7 +120,7 @@ export function hasCompleteAddress(user: User | null): boolean {
 
 export const addressLine = (a: AddressUpdate) => `${a.shipping_address_line1}, ${a.shipping_city}, ${a.shipping_state}, C.P. ${a.shipping_zipcode}`;
 
-/** The profile address as one line when it is complete, else null (what option a ships to). */
+/** The profile address as one line when it is complete, else null (what home delivery ships to). */
 export function profileAddressLine(user: User | null): string | null {
   return user && hasCompleteAddress(user)
     ? addressLine({
@@ -141,16 +146,16 @@ export const DELIVERY_READY_STATES = [
 ] as const;
 
 /** The delivery option is the `delivery` region's state; once redirecting it is no longer known. */
-export function deliveryOption(snapshot: StateMatcher): DeliveryOption | null {
-  if (snapshot.matches({ ordering: { delivery: 'home' } })) return 'a';
-  if (snapshot.matches({ ordering: { delivery: 'pickup' } })) return 'b';
-  return snapshot.matches('ordering') ? 'c' : null;
+export function deliveryOption(snapshot: StateMatcher): Delivery | null {
+  if (snapshot.matches({ ordering: { delivery: 'home' } })) return 'home';
+  if (snapshot.matches({ ordering: { delivery: 'pickup' } })) return 'pickup';
+  return snapshot.matches('ordering') ? 'other' : null;
 }
 
 /** The address text the checkout session carries for the chosen delivery. */
-export function shippingAddressText(context: CheckoutContext, option: DeliveryOption): string {
-  if (option === 'b') return MESSAGES.storePickupAddress;
-  if (option === 'c') return context.otherAddress ? addressLine(context.otherAddress) : '';
+export function shippingAddressText(context: CheckoutContext, option: Delivery): string {
+  if (option === 'pickup') return MESSAGES.storePickupAddress;
+  if (option === 'other') return context.otherAddress ? addressLine(context.otherAddress) : '';
   return profileAddressLine(context.user) ?? '';
 }
 
@@ -163,27 +168,27 @@ export function paymentErrorText(error: unknown): string {
   return MESSAGES.paymentFailed;
 }
 
-const notImplemented = (name: string) =>
-  fromPromise<never, unknown>(async () => {
+const notImplemented = <Output, Input>(name: string) =>
+  fromPromise<Output, Input>(async () => {
     throw new Error(`checkout: provide the "${name}" actor with checkoutMachine.provide({ actors })`);
   });
 
-const isChosen = (option: DeliveryOption) => ({ type: 'isOption' as const, params: { option } });
+const isChosen = (option: Delivery) => ({ type: 'isOption' as const, params: { option } });
 
 export const checkoutMachine = setup({
   types: {
     context: {} as CheckoutContext,
-    events: {} as CheckoutEvent | SessionCreated | SessionFailed,
+    events: {} as CheckoutEvent | ShippingPriceLoaded | ProfileAddressSaved | SessionCreated | SessionFailed,
     emitted: {} as CheckoutEmitted,
     input: {} as CheckoutInput,
   },
   actors: {
-    shippingPriceLoader: notImplemented('shippingPriceLoader') as unknown as ReturnType<typeof fromPromise<Settings, void>>,
-    profileAddressSaver: notImplemented('profileAddressSaver') as unknown as ReturnType<typeof fromPromise<User, { userId: number; address: AddressUpdate }>>,
-    checkoutSessionCreator: notImplemented('checkoutSessionCreator') as unknown as ReturnType<typeof fromPromise<{ url: string }, CheckoutSessionInput>>,
+    shippingPriceLoader: notImplemented<Settings, void>('shippingPriceLoader'),
+    profileAddressSaver: notImplemented<User, { userId: number; address: AddressUpdate }>('profileAddressSaver'),
+    checkoutSessionCreator: notImplemented<{ url: string }, CheckoutSessionInput>('checkoutSessionCreator'),
   },
   guards: {
-    isOption: ({ event }, params: { option: DeliveryOption }) => {
+    isOption: ({ event }, params: { option: Delivery }) => {
       assertEvent(event, 'checkout.delivery.select');
       return event.option === params.option;
     },
@@ -191,9 +196,9 @@ export const checkoutMachine = setup({
     isOtherChosen: stateIn('#checkout.ordering.delivery.other'),
     // Delivery and address may change until continue asks for the session.
     canChangeDelivery: stateIn('#checkout.ordering.payment.idle'),
-    choosesHome: and([isChosen('a'), not(stateIn('#checkout.ordering.delivery.home')), 'canChangeDelivery']),
-    choosesPickup: and([isChosen('b'), not('isPickupChosen'), 'canChangeDelivery']),
-    choosesOther: and([isChosen('c'), not('isOtherChosen'), 'canChangeDelivery']),
+    choosesHome: and([isChosen('home'), not(stateIn('#checkout.ordering.delivery.home')), 'canChangeDelivery']),
+    choosesPickup: and([isChosen('pickup'), not('isPickupChosen'), 'canChangeDelivery']),
+    choosesOther: and([isChosen('other'), not('isOtherChosen'), 'canChangeDelivery']),
     hasCompleteProfileAddress: ({ context }) => hasCompleteAddress(context.user),
     hasOtherAddress: ({ context }) => context.otherAddress !== null,
     isValidAddress: ({ event }) => {
@@ -210,9 +215,22 @@ export const checkoutMachine = setup({
     emitShippingFailed: emit(toast('error', MESSAGES.shippingCostFailed)),
     emitProfileUpdateFailed: emit(toast('error', MESSAGES.profileUpdateFailed)),
     emitPaymentFailed: emit(({ event }) => toast('error', paymentErrorText((event as { error?: unknown }).error))),
-    storeShippingPrice: assign({ shippingCents: ({ event }) => toCents((event as unknown as { output: Settings }).output.shipping_delivery_price) }),
-    storeUpdatedUser: assign({ user: ({ event }) => (event as unknown as { output: User }).output }),
-    emitUserUpdated: emit(({ event }) => ({ type: 'checkout.user.updated' as const, user: (event as unknown as { output: User }).output })),
+    storeShippingPrice: assign({
+      shippingCents: ({ event }) => {
+        assertEvent(event, 'xstate.done.actor.shippingPrice');
+        return toCents(event.output.shipping_delivery_price);
+      },
+    }),
+    storeUpdatedUser: assign({
+      user: ({ event }) => {
+        assertEvent(event, 'xstate.done.actor.profileAddress');
+        return event.output;
+      },
+    }),
+    emitUserUpdated: emit(({ event }) => {
+      assertEvent(event, 'xstate.done.actor.profileAddress');
+      return { type: 'checkout.user.updated' as const, user: event.output };
+    }),
     storeAddressErrors: assign({
       addressErrors: ({ event }) => {
         assertEvent(event, 'checkout.address.submit');
@@ -234,13 +252,12 @@ export const checkoutMachine = setup({
     }),
     emitRedirect: emit(({ event }) => ({ type: 'redirect' as const, url: (event as SessionCreated).output.url })),
     // Started by the transition rather than invoked by `submitting`: the session's delivery is the
-    // delivery region's state, which an action can read (`check`) and an invoke's input cannot.
-    requestCheckoutSession: enqueueActions(({ context, check, enqueue }) => {
-      // (`check` of an action defined in `setup` types its guard as never; the names are checked at run time.)
-      const option: DeliveryOption = check('isPickupChosen' as never) ? 'b' : check('isOtherChosen' as never) ? 'c' : 'a';
+    // delivery region's state, which the continue transition names (one per option) and an
+    // invoke's input cannot read.
+    requestCheckoutSession: enqueueActions(({ context, enqueue }, { delivery }: { delivery: Delivery }) => {
       enqueue.spawnChild('checkoutSessionCreator', {
         id: 'checkoutSession',
-        input: { products: context.lines, userId: context.user.ecommerce_user_id, shipping_address: shippingAddressText(context, option), delivery: option },
+        input: { products: context.lines, userId: context.user.ecommerce_user_id, shipping_address: shippingAddressText(context, delivery), delivery },
       });
     }),
     replaceLines: assign({
@@ -337,7 +354,9 @@ export const checkoutMachine = setup({
                 'checkout.continue': [
                   { guard: 'isDeliveryIncomplete', actions: 'emitMissingShipping' },
                   { guard: 'isShippingPriceMissing', actions: 'emitShippingFailed' },
-                  { target: 'submitting', actions: 'requestCheckoutSession' },
+                  { guard: 'isPickupChosen', target: 'submitting', actions: { type: 'requestCheckoutSession', params: { delivery: 'pickup' } } },
+                  { guard: 'isOtherChosen', target: 'submitting', actions: { type: 'requestCheckoutSession', params: { delivery: 'other' } } },
+                  { target: 'submitting', actions: { type: 'requestCheckoutSession', params: { delivery: 'home' } } },
                 ],
               },
             },

@@ -2,12 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { User } from '../../contract/auth';
 import { sampleUser } from '../auth/fixtures';
+import { toCartLine } from '../cart/cart-machine';
 import { makeProduct } from '../cart/fixtures';
 import { checkoutMachine, type CheckoutSessionInput } from './checkout-machine';
 
 // The delivery option lives in the state only, nothing moves while the session
 // is being created, `redirecting` ends the machine, and a cart change arrives as an event.
-const lines = [{ ...makeProduct(1, { price: 300 }), quantity: 1 }];
+const lines = [toCartLine(makeProduct(1, { price: 30000 }), 1)];
 const address = { shipping_state: 'Chihuahua', shipping_city: 'Delicias', shipping_address_line1: 'Calle 2 #30', shipping_zipcode: '33000' };
 
 function start(user: User, session: 'pending' | 'ok' = 'pending') {
@@ -39,7 +40,7 @@ describe('checkout machine: delivery and address are frozen while the session is
     t.actor.send({ type: 'checkout.continue' });
     expect(t.sessions).toHaveLength(1);
     const before = t.frozen();
-    for (const option of ['b', 'c', 'a'] as const) {
+    for (const option of ['pickup', 'other', 'home'] as const) {
       t.actor.send({ type: 'checkout.delivery.select', option });
       expect(t.frozen(), `option ${option}`).toBe(before);
     }
@@ -49,10 +50,10 @@ describe('checkout machine: delivery and address are frozen while the session is
   it('Editar on a saved other address, sent while the session is being created, changes nothing', async () => {
     const t = start(sampleUser);
     await waitFor(t.actor, shippingLoaded);
-    t.actor.send({ type: 'checkout.delivery.select', option: 'c' });
+    t.actor.send({ type: 'checkout.delivery.select', option: 'other' });
     t.actor.send({ type: 'checkout.address.submit', address });
     t.actor.send({ type: 'checkout.continue' });
-    expect(t.sessions).toEqual([expect.objectContaining({ delivery: 'c', shipping_address: 'Calle 2 #30, Delicias, Chihuahua, C.P. 33000' })]);
+    expect(t.sessions).toEqual([expect.objectContaining({ delivery: 'other', shipping_address: 'Calle 2 #30, Delicias, Chihuahua, C.P. 33000' })]);
     const before = t.frozen();
     t.actor.send({ type: 'checkout.address.edit' });
     expect(t.frozen()).toBe(before);
@@ -81,11 +82,11 @@ describe('checkout machine: a cart change arrives as an event', () => {
   it('checkout.cart.changed replaces the lines the totals and the session use, keeping the delivery chosen', async () => {
     const t = start(sampleUser);
     await waitFor(t.actor, shippingLoaded);
-    t.actor.send({ type: 'checkout.delivery.select', option: 'b' });
-    const changed = [{ ...makeProduct(1, { price: 250 }), quantity: 2 }];
+    t.actor.send({ type: 'checkout.delivery.select', option: 'pickup' });
+    const changed = [toCartLine(makeProduct(1, { price: 25000 }), 2)];
     t.actor.send({ type: 'checkout.cart.changed', lines: changed } as never);
     expect(t.actor.getSnapshot().context.lines).toEqual(changed);
     t.actor.send({ type: 'checkout.continue' });
-    expect(t.sessions).toEqual([expect.objectContaining({ products: changed, delivery: 'b' })]);
+    expect(t.sessions).toEqual([expect.objectContaining({ products: changed, delivery: 'pickup' })]);
   });
 });

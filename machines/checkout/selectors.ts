@@ -29,7 +29,7 @@ export const isRedirecting = (s: StateMatcher) => s.matches('redirecting');
 /** Option a: the profile address is complete and shown read-only (else its form is shown). */
 export const isHomeReady = (s: StateMatcher) => s.matches({ ordering: { delivery: { home: 'ready' } } });
 export const isSavingProfileAddress = (s: StateMatcher) => s.matches({ ordering: { delivery: { home: 'saving' } } });
-/** Option c: the typed address is saved and shown read-only with Editar (else its form is shown). */
+/** Another address: the typed address is saved and shown read-only with Editar (else its form is shown). */
 export const isOtherAddressSaved = (s: StateMatcher) => s.matches({ ordering: { delivery: { other: 'saved' } } });
 
 const storeLine = `${STORE_ADDRESS.line1}, ${STORE_ADDRESS.city}, ${STORE_ADDRESS.state}, C.P. ${STORE_ADDRESS.postal_code}`;
@@ -37,21 +37,21 @@ const storeLine = `${STORE_ADDRESS.line1}, ${STORE_ADDRESS.city}, ${STORE_ADDRES
 /** The address the order goes to, as one line, once it is known (the map shows it); else null. */
 export function deliveryAddressLine(s: CheckoutView): string | null {
   const option = deliveryOption(s);
-  if (option === 'b') return storeLine;
-  if (option === 'a') return isHomeReady(s) ? profileAddressLine(s.context.user) : null;
-  // Option c, or none once redirecting (then nothing is saved to show).
+  if (option === 'pickup') return storeLine;
+  if (option === 'home') return isHomeReady(s) ? profileAddressLine(s.context.user) : null;
+  // Another address, or none once redirecting (then nothing is saved to show).
   return isOtherAddressSaved(s) && s.context.otherAddress ? addressLine(s.context.otherAddress) : null;
 }
 
 export interface CheckoutTotals extends CartPricing<CartLine> {
-  /** null while the price is unknown (loading or failed) for a and c. */
+  /** null while the price is unknown (loading or failed) for home and another address. */
   shippingCents: Cents | null;
   /** Store pickup: the order goes to the shop (no carrier). */
   shipsToShop: boolean;
   grandTotalCents: Cents;
 }
 
-/** The cart rule plus shipping (`shippingFor`: free for pickup, the loaded price or unknown for a and c). */
+/** The cart rule plus shipping (`shippingFor`: free for pickup, the loaded price or unknown for home and another address). */
 export function checkoutTotals(s: CheckoutView): CheckoutTotals {
   const pricing = priceCart(s.context.lines);
   const { cents, shipsToShop } = shippingFor(deliveryOption(s), s.context.shippingCents);

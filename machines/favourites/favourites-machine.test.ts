@@ -25,6 +25,8 @@ describe('favourites', () => {
     actor.send({ type: 'favourites.add', product: makeProduct(1) });
     expect(isFavourite(actor.getSnapshot().context, 1)).toBe(true);
     expect(loadFavourites(storage)).toEqual([{ ...makeProduct(1), id: 1 }]);
+    // Stored as the API sends a product (pesos), read back in centavos.
+    expect(JSON.parse(storage.getItem(FAVOURITES_STORAGE_KEY)!)).toEqual([{ ...makeProduct(1, { price: 100 }), id: 1 }]);
     actor.send({ type: 'favourites.remove', productId: 1 });
     actor.send({ type: 'favourites.remove', productId: 1 });
     expect(isFavourite(actor.getSnapshot().context, 1)).toBe(false);
@@ -79,8 +81,10 @@ describe('favourites', () => {
   });
 
   it('mirrors another tab: its write, and a cleared storage (key null)', () => {
-    const items = [{ ...makeProduct(4), id: 4 }];
-    expect(favouritesEventFromStorageEvent({ key: FAVOURITES_STORAGE_KEY, newValue: JSON.stringify(items) })).toEqual({ type: 'favourites.set', items });
+    const items = [{ ...makeProduct(4, { price: 19999, originalPrice: 25000 }), id: 4 }];
+    // Storage keeps the product as the API sent it, money in pesos; the machine holds centavos.
+    const written = [{ ...makeProduct(4, { price: 199.99, originalPrice: 250 }), id: 4 }];
+    expect(favouritesEventFromStorageEvent({ key: FAVOURITES_STORAGE_KEY, newValue: JSON.stringify(written) })).toEqual({ type: 'favourites.set', items });
     expect(favouritesEventFromStorageEvent({ key: null, newValue: null })).toEqual({ type: 'favourites.set', items: [] });
     expect(parseFavourites(JSON.stringify([{ id: 1 }]))).toEqual([]);
   });

@@ -1,6 +1,6 @@
 import { assign, emit, setup } from 'xstate';
 import { z } from 'zod';
-import { ProductSchema, type Product } from '../../contract/product';
+import { ProductSchema, toShopProduct, toWireProduct, type ShopProduct as Product } from '../../contract/product';
 import { toast, type Logger, type StorageLike, type ToastEffect } from '../effects';
 import { MESSAGES } from '../../copy/notices';
 import { FAVOURITES_STORAGE_KEY } from '../../contract/storage-keys';
@@ -17,8 +17,12 @@ import { FAVOURITES_STORAGE_KEY } from '../../contract/storage-keys';
  * logged only). Start with `input: { items: loadFavourites(localStorage, console) }`.
  * `isFavourite(context, id)` derives the heart from the list.
  */
+/**
+ * Storage keeps each favourite as the API sent its product (money in pesos) with its `id`; the
+ * machine holds it as the store does, money in centavos: read and written at the storage's edge.
+ */
 export const FavouriteSchema = ProductSchema.extend({ id: z.number().int() });
-export type Favourite = z.infer<typeof FavouriteSchema>;
+export type Favourite = Product & { id: number };
 
 export interface FavouritesContext {
   items: Favourite[];
@@ -83,10 +87,12 @@ export const favouritesMachine = setup({
 });
 
 export function parseFavourites(raw: string | null): Favourite[] {
-  if (!raw) return [];
   try {
-    const parsed = z.array(FavouriteSchema).safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : [];
+    // Nothing stored, or anything unreadable, throws here and gives no favourites.
+    return z
+      .array(FavouriteSchema)
+      .parse(JSON.parse(raw ?? ''))
+      .map((stored) => ({ ...toShopProduct(stored), id: stored.id }));
   } catch {
     return [];
   }
@@ -103,7 +109,7 @@ export function loadFavourites(storage: StorageLike, logger?: Logger): Favourite
 
 export function saveFavourites(storage: StorageLike, items: Favourite[], logger?: Logger): void {
   try {
-    storage.setItem(FAVOURITES_STORAGE_KEY, JSON.stringify(items));
+    storage.setItem(FAVOURITES_STORAGE_KEY, JSON.stringify(items.map((item) => ({ ...toWireProduct(item), id: item.id }))));
   } catch (error) {
     logger?.error('favourites: could not write storage', error);
   }

@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { Product, ProductListResponse } from '../../contract/product';
+import type { ShopProduct as Product, ShopProductList as ProductListResponse } from '../../contract/product';
 import { MESSAGES } from '../../copy/notices';
 
 /**

@@ -1,6 +1,6 @@
 import { assign, emit, fromPromise, raise, setup } from 'xstate';
 import { SEARCH_TEXT_MAX } from '../../contract/catalogue';
-import type { Product } from '../../contract/product';
+import type { ShopProduct as Product } from '../../contract/product';
 import { navigate, type NavigateEffect } from '../effects';
 import { searchPath } from '../../contract/paths';
 

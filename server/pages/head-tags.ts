@@ -4,6 +4,7 @@ import { S } from '../../copy/storefront';
 import { breadcrumbJsonLd, jsonLdScript, onlineStoreJsonLd, productJsonLd, type ProductFacts } from './json-ld';
 import { listPath, PATH } from '../../contract/paths';
 import { SHARE_CARD, STORE_LOGO } from '../../contract/static-art';
+import { toPesos } from '../../contract/money';
 
 /**
  * A server-drawn page's own <head> tags, in place of index.html's generic title and description:
@@ -48,7 +49,7 @@ export async function pageHeadTags(head: PageHead, origin: string, factsOf: (pro
     meta('property', 'og:image:height', String(PRODUCT_SHARE_CARD.height)),
     meta('property', 'og:image:alt', product.name),
     // Open Graph's product properties, as Facebook's catalogue reads them.
-    meta('property', 'product:price:amount', product.price.toFixed(2)),
+    meta('property', 'product:price:amount', toPesos(product.price).toFixed(2)),
     meta('property', 'product:price:currency', 'MXN'),
     meta('property', 'product:availability', inStock ? 'in stock' : 'out of stock'),
     meta('name', 'twitter:card', 'summary_large_image'),

@@ -1,6 +1,6 @@
 import { type Cents, toPesos } from '../../contract/money';
 import { INFO_PATH } from '../../contract/paths';
-import type { Product } from '../../contract/product';
+import type { ShopProduct } from '../../contract/product';
 import { isOnSale } from '../../contract/sale';
 import { DELIVERY_DAYS, RETURN_POLICY, STORE } from '../../contract/store';
 import { searchKey } from '../../contract/text';
@@ -41,7 +41,7 @@ export function jsonLdScript(data: unknown): string {
   return `<script type="application/ld+json">${json}</script>`;
 }
 
-export function productJsonLd(product: Product, facts: ProductFacts, urls: { page: string; images: readonly string[] }, description: string) {
+export function productJsonLd(product: ShopProduct, facts: ProductFacts, urls: { page: string; images: readonly string[] }, description: string) {
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',
@@ -56,7 +56,7 @@ export function productJsonLd(product: Product, facts: ProductFacts, urls: { pag
       '@type': 'Offer',
       url: urls.page,
       // schema.org prices are plain decimals with a dot, no thousands separator or symbol.
-      price: product.price.toFixed(2),
+      price: toPesos(product.price).toFixed(2),
       priceCurrency: CURRENCY,
       availability: product.stock > 0 ? SCHEMA_AVAILABILITY.inStock : SCHEMA_AVAILABILITY.outOfStock,
       // The store sells only new, original pieces.
@@ -67,7 +67,7 @@ export function productJsonLd(product: Product, facts: ProductFacts, urls: { pag
             priceSpecification: {
               '@type': 'UnitPriceSpecification',
               priceType: 'https://schema.org/StrikethroughPrice',
-              price: product.originalPrice.toFixed(2),
+              price: toPesos(product.originalPrice).toFixed(2),
               priceCurrency: CURRENCY,
             },
           }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Product } from '../../contract/product';
+import type { ShopProduct } from '../../contract/product';
 import { RETURN_POLICY, STORE } from '../../contract/store';
 import { jsonLdScript, onlineStoreJsonLd, productJsonLd, type ProductFacts } from './json-ld';
 
@@ -68,17 +68,20 @@ const expectPaths = (data: unknown, paths: string[], what: string) => {
   for (const path of paths) expect(at(data, path), `${what}: ${path}`).not.toBeUndefined();
 };
 
-const PRODUCT: Product = {
+/** As the store holds it: money in centavos. */
+const PRODUCT: ShopProduct = {
   product_id: 8,
   name: 'Vestido midi',
   description: 'Vestido de algodón',
-  price: 499,
-  originalPrice: 899,
+  price: 49900,
+  originalPrice: 89900,
   stock: 3,
   image: 'p00008-vestido.webp',
   department_id: 1,
   type: 'sale',
-} as Product;
+  isNew: false,
+  maxPerOrder: 10,
+};
 const FACTS: ProductFacts = { brand: 'Calvin Klein', department: 'Vestidos', group: 'Ropa', deliveryCents: 15_000 };
 const URLS = { page: 'https://tienda.example.mx/product/8', images: ['https://tienda.example.mx/api/product/image/x.jpg'] };
 

@@ -1,4 +1,5 @@
 import {
+  DELIVERY_LETTER,
   CancelCheckoutSessionResponseSchema,
   CheckoutSessionResponseSchema,
   LegacyOrderSchema,
@@ -8,12 +9,33 @@ import {
 } from '../../contract/checkout';
 import type { CheckoutSessionInput } from '../../machines/checkout/checkout-machine';
 import { bearerCall } from './bearer';
+import { toCents, type Cents } from '../../contract/money';
 
-export type { LegacyOrder };
+/** A paid order as the success page shows it: the legacy answer's order, its money in integer centavos. */
+export type PaidOrder = Omit<LegacyAttributes, 'products' | 'subtotal' | 'discount' | 'shipping' | 'tax' | 'total'> & {
+  products: (Omit<LegacyAttributes['products'][number], 'price'> & { price: Cents })[];
+  subtotal: Cents;
+  discount: Cents;
+  shipping: Cents;
+  tax: Cents;
+  total: Cents;
+};
+type LegacyAttributes = LegacyOrder['data'][number]['attributes'];
+
+const toPaidOrder = (order: LegacyAttributes): PaidOrder => ({
+  ...order,
+  products: order.products.map((p) => ({ ...p, price: toCents(p.price) })),
+  subtotal: toCents(order.subtotal),
+  discount: toCents(order.discount),
+  shipping: toCents(order.shipping),
+  tax: toCents(order.tax),
+  total: toCents(order.total),
+});
 
 /**
  * POST /api/payment/create-checkout-session → { id, url } of the hosted checkout. Of each cart line
- * only the product and its quantity travel: the server prices the order from its database.
+ * only the product and its quantity travel: the server prices the order from its database. The
+ * delivery travels as the wire's letter (a home, b pickup, c another address).
  */
 export const createCheckoutSession = (token: string, input: CheckoutSessionInput): Promise<CheckoutSessionResponse> =>
   bearerCall(token, '/payment/create-checkout-session', CheckoutSessionResponseSchema, {
@@ -22,7 +44,7 @@ export const createCheckoutSession = (token: string, input: CheckoutSessionInput
       products: input.products.map(({ product_id, quantity }) => ({ product_id, quantity })),
       userId: input.userId,
       shipping_address: input.shipping_address,
-      delivery: input.delivery,
+      delivery: DELIVERY_LETTER[input.delivery],
     },
   });
 
@@ -30,6 +52,9 @@ export const createCheckoutSession = (token: string, input: CheckoutSessionInput
 export const cancelCheckoutSession = (token: string, sessionId: string): Promise<CancelCheckoutSessionResponse> =>
   bearerCall(token, '/payment/cancel-checkout-session', CancelCheckoutSessionResponseSchema, { method: 'POST', body: { session_id: sessionId } });
 
-/** GET /api/orders/checkout-session/{id}: the paid order in the legacy shape. */
-export const getCheckoutOrder = (token: string, sessionId: string, signal?: AbortSignal): Promise<LegacyOrder> =>
-  bearerCall(token, `/orders/checkout-session/${encodeURIComponent(sessionId)}`, LegacyOrderSchema, { signal });
+/** GET /api/orders/checkout-session/{id}: the paid order (the legacy shape), or null when none. */
+export async function getCheckoutOrder(token: string, sessionId: string, signal?: AbortSignal): Promise<PaidOrder | null> {
+  const answer = await bearerCall(token, `/orders/checkout-session/${encodeURIComponent(sessionId)}`, LegacyOrderSchema, { signal });
+  const order = answer.data[0]?.attributes;
+  return order ? toPaidOrder(order) : null;
+}

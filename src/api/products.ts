@@ -1,21 +1,28 @@
-import type { Product, ProductListResponse, SectionFilter } from '../../contract/product';
+import { toShopProduct, type SectionFilter, type ShopProduct, type ShopProductList } from '../../contract/product';
 import { productListPath, type ProductQuery } from '../../contract/product-urls';
 import { getParsed } from './client';
 
-export type { Product, ProductListResponse, ProductQuery, SectionFilter };
+/**
+ * The store's products as the app holds them: the answer parsed with the contract's schema, its
+ * money read into integer centavos (`toShopProduct`). Views format centavos; none converts.
+ */
+export type Product = ShopProduct;
+export type ProductListResponse = ShopProductList;
+export type { ProductQuery, SectionFilter };
 
 /** GET /api/product/list — strips, the product list, suggestions and search. */
-export function listProducts(q: ProductQuery, signal?: AbortSignal): Promise<ProductListResponse> {
-  return getParsed(productListPath(q), (s) => s.ProductListResponseSchema, undefined, signal);
+export async function listProducts(q: ProductQuery, signal?: AbortSignal): Promise<ProductListResponse> {
+  const page = await getParsed(productListPath(q), (s) => s.ProductListResponseSchema, undefined, signal);
+  return { ...page, products: page.products.map(toShopProduct) };
 }
 
 /** GET /api/product/single/{id} */
-export function getProduct(id: number, signal?: AbortSignal): Promise<Product> {
-  return getParsed(`/product/single/${id}`, (s) => s.ProductSchema, undefined, signal);
+export async function getProduct(id: number, signal?: AbortSignal): Promise<Product> {
+  return toShopProduct(await getParsed(`/product/single/${id}`, (s) => s.ProductSchema, undefined, signal));
 }
 
 /** GET /api/product/cart?productIds=… — fresh data for the cart lines. */
-export function getCartProducts(ids: readonly number[], signal?: AbortSignal): Promise<Product[]> {
-  if (ids.length === 0) return Promise.resolve([]);
-  return getParsed('/product/cart', (s) => s.CartProductsResponseSchema, { productIds: ids.join(',') }, signal);
+export async function getCartProducts(ids: readonly number[], signal?: AbortSignal): Promise<Product[]> {
+  if (ids.length === 0) return [];
+  return (await getParsed('/product/cart', (s) => s.CartProductsResponseSchema, { productIds: ids.join(',') }, signal)).map(toShopProduct);
 }

@@ -5,7 +5,7 @@ import { CheckoutSessionResponseSchema, LegacyOrderSchema, STORE_ADDRESS } from 
 import { priceCart } from '../../machines/cart/pricing';
 import { fulfilSession, expireSessions } from '../../server/modules/checkout/sessions';
 import { BACKENDS, createTestApp, type TestApp } from '../support/test-app';
-import { toCents, toPesos } from '../../contract/money';
+import { toCents } from '../../contract/money';
 
 const CARD = { name: 'María Fernanda Ochoa', number: '4242 4242 4242 4242', expiry: '12/30', cvc: '123' };
 const ADDRESS = 'Av. Independencia 1205, Col. Centro, Chihuahua, Chihuahua, 31000';
@@ -55,8 +55,8 @@ describe.each(BACKENDS)('checkout on %s', (backend) => {
     const html = await page.text();
     expect(html).toContain('Modo de prueba');
     const expected = priceCart([
-      { product_id: a!.product_id, price: toPesos(a!.price_cents), originalPrice: 0, quantity: 1 },
-      { product_id: b!.product_id, price: toPesos(b!.price_cents), originalPrice: 0, quantity: 1 },
+      { product_id: a!.product_id, price: a!.price_cents, originalPrice: 0, quantity: 1 },
+      { product_id: b!.product_id, price: b!.price_cents, originalPrice: 0, quantity: 1 },
     ]);
     expect(expected.tier).toBe('twoForOne');
 

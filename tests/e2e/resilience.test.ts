@@ -8,6 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { navigateInApp, newPage, startShop, waitForApp, type Shop } from './harness';
+import { CART_STORAGE_VERSION } from '../../machines/cart/storage';
 import { catalogue, seedCart, type ApiProduct } from './a11y-helpers';
 
 let shop: Shop;
@@ -92,7 +93,7 @@ describe('corrupted localStorage', () => {
       await page.getByRole('button', { name: 'AGREGAR AL CARRITO' }).click();
       await page.getByRole('dialog', { name: 'Productos en tu carrito' }).waitFor();
       const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('root') ?? 'null') as { version: number; lines: unknown[] });
-      expect(stored.version).toBe(1);
+      expect(stored.version).toBe(CART_STORAGE_VERSION);
       expect(stored.lines).toHaveLength(1);
       expect(errors).toEqual([]);
       expect(dialogs).toBe(0);

@@ -7,8 +7,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import type { Product } from '../../contract/product';
-import { cartMachine, type CartEvent, type CartLine, type StockAnswer } from '../../machines/cart/cart-machine';
+import { toShopProduct, toWireProduct, type Product as WireProduct, type ShopProduct as Product } from '../../contract/product';
+import { cartMachine, toCartLine, type CartEvent, type CartLine, type StockAnswer } from '../../machines/cart/cart-machine';
 import { addableUnits } from '../../machines/cart/order-limit';
 import { formatMoney } from '../../contract/money';
 import { priceCart, pricingHint } from '../../machines/cart/pricing';
@@ -46,7 +46,7 @@ const cartButton = (page: Page) => page.locator('header').getByRole('button', { 
 async function answerStock({ held }: Ctx, answer: StockAnswer) {
   const asked = new URL(held.peek(CART_API).url()).searchParams.get('productIds');
   expect(asked).toBe(answer.productIds.join(','));
-  await held.answer(CART_API, (route) => route.fulfill({ status: 200, json: answer.products }));
+  await held.answer(CART_API, (route) => route.fulfill({ status: 200, json: answer.products.map(toWireProduct) }));
 }
 
 const gestures = {
@@ -97,11 +97,11 @@ const gestures = {
     await drawer(page).getByRole('button', { name: S.cart.pay }).click();
     if (checks) await held.arrived(CART_API);
   },
-  'xstate.done.actor.stockCheck': async (ctx, e) => answerStock(ctx, e.output as StockAnswer),
+  'xstate.done.actor.stockCheck': async (ctx, e) => answerStock(ctx, e.output),
   'xstate.error.actor.stockCheck': async ({ held }) => held.answer(CART_API, (route) => route.abort('internetdisconnected')),
-  'xstate.done.actor.payCheck': async (ctx, e) => answerStock(ctx, e.output as StockAnswer),
+  'xstate.done.actor.payCheck': async (ctx, e) => answerStock(ctx, e.output),
   'xstate.error.actor.payCheck': async ({ held }) => held.answer(CART_API, (route) => route.abort('internetdisconnected')),
-  'xstate.done.actor.addCheck': async (ctx, e) => answerStock(ctx, e.output as StockAnswer),
+  'xstate.done.actor.addCheck': async (ctx, e) => answerStock(ctx, e.output),
   'xstate.error.actor.addCheck': async ({ held }) => held.answer(CART_API, (route) => route.abort('internetdisconnected')),
 } satisfies Gestures<M, CartStart, Completions<'stockCheck' | 'payCheck' | 'addCheck'>>;
 
@@ -204,8 +204,8 @@ async function effect({ page }: Ctx, e: Effect) {
 const NOT_FROM_UI: Record<string, string> = {};
 
 /** The candidate events: what the page in this state lets a shopper do, and the server's answers. */
-function candidates(products: { exhaustible: Product; regular: Product; discounted: Product }) {
-  const { exhaustible, regular, discounted } = products;
+function candidates(products: { exhaustible: Product; regular: Product; discounted: Product; byId: Map<number, Product> }) {
+  const { exhaustible, regular, discounted, byId } = products;
   return (start: CartStart, s: ReturnType<M['transition']>): Array<CartEvent | AnyEvent> => {
     const { lines } = s.context;
     const open = s.matches({ panel: 'open' });
@@ -217,7 +217,7 @@ function candidates(products: { exhaustible: Product; regular: Product; discount
     // What the server may answer about the lines: as they are, the first one sold out since, or
     // (on pay) every one gone.
     const productIds = lines.map((l) => l.product_id);
-    const asIs = lines.map(({ quantity: _, ...p }) => p as Product);
+    const asIs = lines.map(({ quantity: _, ...line }): Product => ({ ...byId.get(line.product_id)!, ...line }));
     const answers = [
       { productIds, products: asIs },
       { productIds, products: asIs.map((p, i) => (i === 0 ? { ...p, stock: 0 } : p)) },
@@ -267,7 +267,7 @@ function candidates(products: { exhaustible: Product; regular: Product; discount
       if (!has(discounted)) events.push({ type: 'cart.add', product: discounted, quantity: 1 });
     }
     // Another tab holds one unit of the regular product.
-    const other: CartLine[] = [{ ...regular, quantity: 1 }];
+    const other: CartLine[] = [toCartLine(regular, 1)];
     if (serializeCart(lines) !== serializeCart(other)) events.push({ type: 'cart.set', lines: other });
     return events;
   };
@@ -278,7 +278,9 @@ const run = replayShop();
 describe('cart machine: generated paths through the real UI', () => {
   it('replays paths that take every transition the UI can produce', async () => {
     const { shop, page } = run;
-    const all = (await catalogue(shop)) as Product[];
+    // The app holds products in centavos (src/api/products.ts); the API sends them in pesos.
+    const all = ((await catalogue(shop)) as WireProduct[]).map(toShopProduct);
+    const byId = new Map(all.map((p) => [p.product_id, p]));
     const regulars = all.filter((p) => p.originalPrice === 0 && p.stock > 0);
     const byUnits = (p: Product) => Math.min(p.stock, p.maxPerOrder);
     // The fewest units left (2 in the seeded catalogue): the cart fills it up, and its product
@@ -287,7 +289,7 @@ describe('cart machine: generated paths through the real UI', () => {
     const regular = regulars.find((p) => p.product_id !== exhaustible.product_id && byUnits(p) >= 2)!;
     const discounted = all.find((p) => p.originalPrice > 0 && p.stock > 0)!;
     const customer = await newCustomer(shop.baseUrl, 'cart');
-    const kept: CartLine[] = [{ ...regular, quantity: 1 }];
+    const kept: CartLine[] = [toCartLine(regular, 1)];
     const spec: ReplaySpec<M, CartStart> = {
       folder: 'cart',
       machine,
@@ -306,7 +308,7 @@ describe('cart machine: generated paths through the real UI', () => {
       preparePage: async (_, start, held) => {
         if (start.input.lines?.length) await held.hold(CART_API);
       },
-      events: candidates({ exhaustible, regular, discounted }) as never,
+      events: candidates({ exhaustible, regular, discounted, byId }) as never,
       // Lines (order, quantity, stock) and the panel tell snapshots apart; notices only by count.
       serialize: (s) =>
         JSON.stringify([

@@ -10,16 +10,16 @@ import { pricingHint } from '../../machines/cart/pricing';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { User } from '../../contract/auth';
-import type { Product } from '../../contract/product';
+import { toShopProduct, type Product } from '../../contract/product';
 import type { AddressUpdate } from '../../contract/user';
 import type { Session } from '../../machines/auth/storage';
-import type { CartLine } from '../../machines/cart/cart-machine';
+import { toCartLine, type CartLine } from '../../machines/cart/cart-machine';
 import { formatMoney } from '../../contract/money';
 import { serializeCart } from '../../machines/cart/storage';
 import { addressLine, checkoutMachine, deliveryOption, shippingAddressText, type CheckoutEvent } from '../../machines/checkout/checkout-machine';
 import { checkoutTotals } from '../../machines/checkout/selectors';
 import { neverSettles } from '../../machines/testing/model';
-import { STORE_ADDRESS } from '../../contract/checkout';
+import { DELIVERY_LETTER, STORE_ADDRESS } from '../../contract/checkout';
 import { C } from '../../copy/checkout';
 import { catalogue } from './a11y-helpers';
 import {
@@ -67,7 +67,7 @@ const ADDRESS_LABELS: Record<keyof AddressUpdate, string> = {
   shipping_zipcode: 'Código postal',
 };
 const radio = (page: Page, title: string) => page.getByRole('radio', { name: new RegExp(`^${title}`) });
-const OPTION_TITLE = { a: P.home, b: P.pickup, c: P.other } as const;
+const OPTION_TITLE = { home: P.home, pickup: P.pickup, other: P.other } as const;
 const summary = (page: Page) => page.getByRole('region', { name: P.summary });
 const continueButton = (page: Page) => summary(page).getByRole('button', { name: /CONTINUAR AL PAGO|Preparando el pago…|Te llevamos al pago seguro…/ });
 const redirects: string[] = [];
@@ -115,7 +115,8 @@ const gestures = {
     expect(held.peek(SESSION).postDataJSON()).toEqual({
       products: after.context.lines.map(({ product_id, quantity }) => ({ product_id, quantity })),
       userId: after.context.user.ecommerce_user_id,
-      delivery: deliveryOption(after),
+      // On the wire the delivery is its letter (a home, b pickup, c another address).
+      delivery: DELIVERY_LETTER[deliveryOption(after)!],
       shipping_address: shippingAddressText(after.context, deliveryOption(after)!),
     });
   },
@@ -144,7 +145,7 @@ async function expectShipping({ page, after }: Ctx, shown: string) {
       .locator('dl > div')
       .filter({ has: page.locator('dt', { hasText: new RegExp(`^${dt}`) }) })
       .locator('dd');
-  await expect.poll(() => row(P.shipping).innerText()).toBe(deliveryOption(after) === 'b' ? P.free : shown);
+  await expect.poll(() => row(P.shipping).innerText()).toBe(deliveryOption(after) === 'pickup' ? P.free : shown);
   await expect.poll(() => row(P.total).innerText()).toBe(formatMoney(totals.grandTotalCents));
 }
 
@@ -180,7 +181,7 @@ const expectations = {
   'ordering.shipping.failed': async (ctx) => {
     await expectShipping(ctx, P.shippingFailed);
     const retry = summary(ctx.page).getByRole('button', { name: P.retryShipping });
-    await expect.poll(() => retry.count()).toBe(deliveryOption(ctx.after) === 'b' ? 0 : 1);
+    await expect.poll(() => retry.count()).toBe(deliveryOption(ctx.after) === 'pickup' ? 0 : 1);
   },
   'ordering.delivery.home.checking': 'transient',
   'ordering.delivery.home.ready': async ({ page, after }) => {
@@ -258,7 +259,8 @@ describe('checkout machine: generated paths through the real UI', () => {
   it('replays paths that take every transition the UI can produce', async () => {
     const { shop, page } = run;
     const products = ((await catalogue(shop)) as Product[]).filter((p) => p.originalPrice === 0 && Math.min(p.stock, p.maxPerOrder) >= 1).slice(0, 2);
-    const lines: CartLine[] = products.map((p) => ({ ...p, quantity: 1 }));
+    // The cart holds its lines as the app does (centavos); the API answers its products (pesos).
+    const lines: CartLine[] = products.map((p) => toCartLine(toShopProduct(p), 1));
     // One customer, stored with and without a profile address: every call that reads the address
     // on /payment is answered by the test (the session's own token keeps the bearer calls real).
     const customer = await newCustomer(shop.baseUrl, 'checkout');
@@ -277,14 +279,14 @@ describe('checkout machine: generated paths through the real UI', () => {
       machine,
       starts: [start('a customer with a complete address', complete), start('a customer without an address', incomplete)],
       events: (start, s) => [
-        { type: 'checkout.delivery.select', option: 'a' },
-        { type: 'checkout.delivery.select', option: 'b' },
-        { type: 'checkout.delivery.select', option: 'c' },
+        { type: 'checkout.delivery.select', option: 'home' },
+        { type: 'checkout.delivery.select', option: 'pickup' },
+        { type: 'checkout.delivery.select', option: 'other' },
         { type: 'checkout.address.submit', address: TYPED },
         { type: 'checkout.address.submit', address: MISTYPED },
         { type: 'checkout.address.edit' },
         // The retry button shows only where the price counts (not for pickup).
-        ...(deliveryOption(s) === 'b' ? [] : [{ type: 'checkout.shipping.retry' } as const]),
+        ...(deliveryOption(s) === 'pickup' ? [] : [{ type: 'checkout.shipping.retry' } as const]),
         { type: 'checkout.continue' },
         // Another tab leaves one line in the cart, or puts the two back.
         { type: 'checkout.cart.changed', lines: serializeCart(s.context.lines) === serializeCart(lines) ? lines.slice(0, 1) : lines },
@@ -302,9 +304,9 @@ describe('checkout machine: generated paths through the real UI', () => {
       expectations,
       effect,
       nothingElse: ({ page }) => expectNoOtherToasts(page),
-      preparePage: async (p, s, held) => {
+      preparePage: async (p, _start, held) => {
         // The cart's start-up refresh answers the lines as they are (a changed line would start a new checkout).
-        await p.route('**/api/product/cart?*', (route) => route.fulfill({ status: 200, json: s.lines.map(({ quantity: _, ...product }) => product) }));
+        await p.route('**/api/product/cart?*', (route) => route.fulfill({ status: 200, json: products }));
         // The map is a stub page: the test must not depend on the internet.
         await p.route(/^https:\/\/(www|maps)\.google\.com\//, (route) =>
           route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Mapa</title>' }),

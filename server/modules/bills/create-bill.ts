@@ -28,8 +28,8 @@ export async function createBill(tx: Queryable, bill: NewBill): Promise<number> 
     [
       bill.userId,
       (bill.createdAt ?? new Date()).toISOString(),
-      order.pricing.subtotalCents,
-      order.pricing.discountCents,
+      order.subtotalCents,
+      order.discountCents,
       order.shippingCents,
       order.totalCents,
       bill.status ?? SHIPPING_STATUS.inProgress,

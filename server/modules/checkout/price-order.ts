@@ -1,9 +1,8 @@
 import type { Cents } from '../../../contract/money';
-import type { Product } from '../../../contract/product';
-import { priceCart, type CartPricing } from '../../../machines/cart/pricing';
+import { priceCart } from '../../../machines/cart/pricing';
 import type { Queryable } from '../../db/client';
 import { HttpError, badRequest } from '../../http/errors';
-import { IN_STORE_SQL, PRODUCT_COLUMNS, toProduct, type ProductRow } from '../products/repo';
+import { IN_STORE_SQL, PRODUCT_COLUMNS, type ProductRow } from '../products/repo';
 
 export interface OrderLine {
   product_id: number;
@@ -15,16 +14,21 @@ export interface OrderLine {
   chargedCents: Cents;
 }
 
+/** An order's bill: its lines and every total, all in centavos (what `bill` and `checkout_session` store). */
 export interface PricedOrder {
   lines: OrderLine[];
-  pricing: CartPricing<Product & { quantity: number }>;
+  /** The lines before the cart rule. */
+  subtotalCents: Cents;
+  /** What the cart rule took off (subtotal − the lines' charges). */
+  discountCents: Cents;
   shippingCents: Cents;
+  /** The lines' charges plus shipping. */
   totalCents: Cents;
 }
 
 /**
  * Prices an order from the database, never from the browser: the shared cart rule
- * (machines/cart/pricing.ts) runs on the products' current prices, and shipping is added.
+ * (machines/cart/pricing.ts) runs on the rows' prices in centavos, and shipping is added.
  * `lock` takes row locks so a concurrent checkout waits instead of reading stale stock.
  */
 export async function priceOrder(
@@ -53,17 +57,26 @@ export async function priceOrder(
     throw new HttpError(409, `No hay suficientes unidades de: ${soldOut.map((r) => r.name).join(', ')}. Actualiza tu carrito para continuar.`);
 
   // Lines keep the order the shopper added them in (it decides the 2x1 tie rule).
-  const order = ids.map((id) => ({ ...toProduct(byId.get(id)!), quantity: quantities.get(id)! }));
+  const order = ids.map((id) => {
+    const row = byId.get(id)!;
+    return { row, price: row.price_cents, originalPrice: row.original_price_cents, quantity: quantities.get(id)! };
+  });
   const pricing = priceCart(order);
   const lines = pricing.lines.map(
-    ({ line, quantity, unitCents, chargedCents }): OrderLine => ({
-      product_id: line.product_id,
-      name: line.name,
-      image: line.image,
+    ({ line: { row }, quantity, unitCents, chargedCents }): OrderLine => ({
+      product_id: row.product_id,
+      name: row.name,
+      image: row.image,
       quantity,
       unitCents,
       chargedCents,
     }),
   );
-  return { lines, pricing, shippingCents, totalCents: pricing.totalCents + shippingCents };
+  return {
+    lines,
+    subtotalCents: pricing.subtotalCents,
+    discountCents: pricing.discountCents,
+    shippingCents,
+    totalCents: pricing.totalCents + shippingCents,
+  };
 }

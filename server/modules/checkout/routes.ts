@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { CancelCheckoutSessionSchema, CreateCheckoutSessionSchema, STORE_ADDRESS, shippingFor } from '../../../contract/checkout';
+import { CancelCheckoutSessionSchema, CreateCheckoutSessionSchema, STORE_ADDRESS, deliveryOfLetter, shippingFor } from '../../../contract/checkout';
 import { assertOwnId, requireUser } from '../../auth/require-user';
 import { clientOf } from '../../http/client';
 import type { AppEnv, Deps } from '../../http/context';
@@ -30,7 +30,7 @@ export function checkoutRoutes(deps: Deps) {
       const user = await findUser(db, body.userId);
       if (!user) throw badRequest(API_ERRORS.userMissing);
 
-      const shipping = shippingFor(body.delivery, await shippingPriceCents(db));
+      const shipping = shippingFor(deliveryOfLetter(body.delivery), await shippingPriceCents(db));
       const shippingAddress = shipping.shipsToShop ? STORE_ADDRESS.oneLine : body.shipping_address;
       if (!shippingAddress) throw badRequest(MESSAGES.missingShippingInfo);
 
@@ -52,7 +52,7 @@ export function checkoutRoutes(deps: Deps) {
             sessionId,
             customerEmail: user.email,
             lines: order.lines.map((l) => ({ name: l.name, quantity: l.quantity, unitCents: l.unitCents, chargedCents: l.chargedCents })),
-            discountCents: order.pricing.discountCents,
+            discountCents: order.discountCents,
             shippingCents: order.shippingCents,
             shipsToShop: shipping.shipsToShop,
             totalCents: order.totalCents,

@@ -1,5 +1,5 @@
-import { formatMoney, toCents } from '../../../contract/money';
-import type { Product } from '../../../contract/product';
+import { formatMoney } from '../../../contract/money';
+import type { Product } from '../../api/products';
 import { isOnSale } from '../../../contract/sale';
 import { S } from '../../../copy/storefront';
 import { visuallyHidden } from '../../styles/utils.css';
@@ -17,12 +17,12 @@ export function Price({ product: { price, originalPrice }, className }: PricePro
     <p className={[css.price, className].filter(Boolean).join(' ')}>
       <span className={discounted ? css.priceSale : css.priceNow}>
         <span className={visuallyHidden}>{S.product.currentPrice}: </span>
-        {formatMoney(toCents(price))}
+        {formatMoney(price)}
       </span>
       {discounted ? (
         <s className={css.priceOld}>
           <span className={visuallyHidden}>{S.product.originalPrice}: </span>
-          {formatMoney(toCents(originalPrice))}
+          {formatMoney(originalPrice)}
         </s>
       ) : null}
     </p>

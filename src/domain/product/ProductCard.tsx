@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { percentOff, toCents } from '../../../contract/money';
+import { percentOff } from '../../../contract/money';
 import { isOnSale } from '../../../contract/sale';
 import { PRODUCT_CARD_IMAGE_SIZES } from '../../../contract/product-urls';
 import type { Product } from '../../api/products';
@@ -31,7 +31,7 @@ export function ProductCard({ product, showHeart = false, priority = false, size
             <span className={css.soldOutBadge}>{S.product.soldOut}</span>
           ) : isOnSale(product) ? (
             <span className={css.saleBadge} aria-hidden="true">
-              −{Math.round(percentOff(toCents(product.originalPrice), toCents(product.price)))}%
+              −{Math.round(percentOff(product.originalPrice, product.price))}%
             </span>
           ) : null}
         </div>

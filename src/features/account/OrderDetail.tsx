@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { formatDiscount, formatMoney, toCents } from '../../../contract/money';
+import { formatDiscount, formatMoney } from '../../../contract/money';
 import { getOrder, type Bill, type BillLine } from '../../api/bills';
 import { ApiFailure } from '../../api/failure';
 import { productImageUrl } from '../../../contract/product-urls';
@@ -75,11 +75,11 @@ export function OrderDetail({ billId }: { billId: string }) {
               <div>
                 <p className={css.lineName}>{l.name}</p>
                 <p className={css.muted}>
-                  {D.quantity}: {l.quantity} · {D.unitPrice}: {formatMoney(toCents(l.price))}
+                  {D.quantity}: {l.quantity} · {D.unitPrice}: {formatMoney(l.price)}
                   {l.discount > 0 ? ` (${D.discountOff(l.discount)})` : ''}
                 </p>
               </div>
-              <p className={css.lineName}>{formatMoney(toCents(l.charged))}</p>
+              <p className={css.lineName}>{formatMoney(l.charged)}</p>
             </li>
           ))}
         </ul>
@@ -91,19 +91,19 @@ export function OrderDetail({ billId }: { billId: string }) {
         <dl className={css.totals} style={{ marginBlock: 12 }}>
           <div className={css.totalRow}>
             <dt>{D.subtotal}</dt>
-            <dd>{formatMoney(toCents(bill.subtotal))}</dd>
+            <dd>{formatMoney(bill.subtotal)}</dd>
           </div>
           <div className={css.totalRow}>
             <dt>{D.discount}</dt>
-            <dd>{formatDiscount(toCents(bill.discount_amount))}</dd>
+            <dd>{formatDiscount(bill.discount_amount)}</dd>
           </div>
           <div className={css.totalRow}>
             <dt>{D.shipping}</dt>
-            <dd>{bill.shipping_cost === 0 ? D.free : formatMoney(toCents(bill.shipping_cost))}</dd>
+            <dd>{bill.shipping_cost === 0 ? D.free : formatMoney(bill.shipping_cost)}</dd>
           </div>
           <div className={css.grandTotal}>
             <dt>{D.total}</dt>
-            <dd>{formatMoney(toCents(bill.total_amount))}</dd>
+            <dd>{formatMoney(bill.total_amount)}</dd>
           </div>
         </dl>
         <dl className={css.dl}>

@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import type { User } from '../../../contract/auth';
 import { getMyOrders, type Bill } from '../../api/bills';
 import { withToken } from '../../runtime/auth-session';
-import { formatMoney, toCents } from '../../../contract/money';
+import { formatMoney } from '../../../contract/money';
 import { showToast } from '../../runtime/toasts';
 import { Button } from '../../ui/Button';
 import { button } from '../../ui/button.css';
@@ -101,7 +101,7 @@ function OrderItem({ bill, user }: { bill: Bill; user: User }) {
         </div>
         <div>
           <dt className={css.dt}>{A.orders.total}</dt>
-          <dd className={css.dd}>{formatMoney(toCents(bill.total_amount))}</dd>
+          <dd className={css.dd}>{formatMoney(bill.total_amount)}</dd>
         </div>
         <div>
           <dt className={css.dt}>{A.orders.tracking}</dt>

@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import type { User } from '../../../contract/auth';
 import { STORE_ADDRESS } from '../../../contract/checkout';
 import type { CartLine } from '../../../machines/cart/cart-machine';
-import { addressLine, profileAddressLine, type DeliveryOption } from '../../../machines/checkout/checkout-machine';
+import { addressLine, profileAddressLine, type Delivery } from '../../../machines/checkout/checkout-machine';
 import * as select from '../../../machines/checkout/selectors';
 import { formatDiscount, formatMoney } from '../../../contract/money';
 import { Button, ButtonLink } from '../../ui/Button';
@@ -22,7 +22,7 @@ import { PATH } from '../../../contract/paths';
 
 const P = C.payment;
 
-/** /payment: delivery a/b/c with the address gating, totals from the one pricing rule, continue to the hosted checkout. */
+/** /payment: the delivery choice with the address gating, totals from the one pricing rule, continue to the hosted checkout. */
 export function PaymentView({ user, lines }: { user: User; lines: CartLine[] }) {
   const { actor, snapshot } = useCheckout(user, lines);
   useStripeSignals();
@@ -76,21 +76,21 @@ export function PaymentView({ user, lines }: { user: User; lines: CartLine[] }) 
         <h2 id={headingId} className={css.h2}>
           {P.deliveryHeading}
         </h2>
-        <ChoiceCards<DeliveryOption>
+        <ChoiceCards<Delivery>
           labelledBy={headingId}
-          value={option ?? 'a'}
+          value={option ?? 'home'}
           disabled={!canChange}
           onValueChange={(option) => send({ type: 'checkout.delivery.select', option })}
           options={[
-            { value: 'a', title: P.home, hint: P.homeHint(priceText) },
-            { value: 'b', title: P.pickup, hint: P.pickupHint(STORE_ADDRESS.line1) },
-            { value: 'c', title: P.other, hint: P.otherHint(priceText) },
+            { value: 'home', title: P.home, hint: P.homeHint(priceText) },
+            { value: 'pickup', title: P.pickup, hint: P.pickupHint(STORE_ADDRESS.line1) },
+            { value: 'other', title: P.other, hint: P.otherHint(priceText) },
           ]}
         />
 
         <div ref={addressPanel} className={css.panel} style={{ padding: 0, border: 0 }}>
           <h3 className={css.h3}>{P.addressHeading}</h3>
-          {option === 'a' ? (
+          {option === 'home' ? (
             homeReady ? (
               <div className={css.addressBox} tabIndex={-1} data-focus-target="">
                 <p className={css.addressText}>{profileAddressLine(ctx.user)}</p>
@@ -118,13 +118,13 @@ export function PaymentView({ user, lines }: { user: User; lines: CartLine[] }) 
               </>
             )
           ) : null}
-          {option === 'b' ? (
+          {option === 'pickup' ? (
             <div className={css.addressBox}>
               <p className={css.addressText}>{STORE_ADDRESS.oneLine}</p>
               <p className={css.note}>{P.pickupCarrier}</p>
             </div>
           ) : null}
-          {option === 'c' ? (
+          {option === 'other' ? (
             otherSaved && ctx.otherAddress ? (
               <div className={css.addressBox}>
                 <p className={css.addressText}>{addressLine(ctx.otherAddress)}</p>

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { productImageUrl } from '../../../contract/product-urls';
-import { getCheckoutOrder, type LegacyOrder } from '../../api/checkout';
+import { getCheckoutOrder, type PaidOrder } from '../../api/checkout';
 import { withToken } from '../../runtime/auth-session';
-import { formatDiscount, formatMoney, toCents } from '../../../contract/money';
+import { formatDiscount, formatMoney } from '../../../contract/money';
 import { ButtonLink } from '../../ui/Button';
 import { cartCommands } from '../../domain/cart/use-cart';
 import { badgeRow } from '../../ui/badge.css';
@@ -13,7 +13,7 @@ import { C } from '../../../copy/checkout';
 import * as css from './checkout.css';
 import { orderPath, PATH } from '../../../contract/paths';
 
-type Order = LegacyOrder['data'][number]['attributes'];
+type Order = PaidOrder;
 type State = { status: 'loading' } | { status: 'missing' } | { status: 'loaded'; order: Order };
 
 const S = C.success;
@@ -43,8 +43,7 @@ export function SuccessView({ sessionId }: { sessionId: string }) {
   useEffect(() => {
     const controller = new AbortController();
     withToken((token) => getCheckoutOrder(token, sessionId, controller.signal)).then(
-      (res) => {
-        const order = res.data[0]?.attributes;
+      (order) => {
         if (!controller.signal.aborted) setState(order ? { status: 'loaded', order } : { status: 'missing' });
       },
       () => {
@@ -86,32 +85,32 @@ function Receipt({ order }: { order: Order }) {
               <br />
               <span className={css.note}>{S.quantity(p.quantity)}</span>
             </span>
-            <span>{formatMoney(toCents(p.price))}</span>
+            <span>{formatMoney(p.price)}</span>
           </li>
         ))}
       </ul>
       <dl className={css.totals}>
         <div className={css.row}>
           <dt>{S.subtotal}</dt>
-          <dd>{formatMoney(toCents(order.subtotal))}</dd>
+          <dd>{formatMoney(order.subtotal)}</dd>
         </div>
         <div className={css.row}>
           <dt>{S.discount}</dt>
-          <dd>{formatDiscount(toCents(order.discount))}</dd>
+          <dd>{formatDiscount(order.discount)}</dd>
         </div>
         <div className={css.row}>
           <dt>{S.shipping}</dt>
-          <dd>{order.shipping === 0 ? C.payment.free : formatMoney(toCents(order.shipping))}</dd>
+          <dd>{order.shipping === 0 ? C.payment.free : formatMoney(order.shipping)}</dd>
         </div>
         {order.tax > 0 ? (
           <div className={css.row}>
             <dt>{S.tax}</dt>
-            <dd>{formatMoney(toCents(order.tax))}</dd>
+            <dd>{formatMoney(order.tax)}</dd>
           </div>
         ) : null}
         <div className={css.grand}>
           <dt>{S.total}</dt>
-          <dd>{formatMoney(toCents(order.total))}</dd>
+          <dd>{formatMoney(order.total)}</dd>
         </div>
       </dl>
       <p className={css.note}>

@@ -1,7 +1,7 @@
 import type { Product } from '../../api/products';
 import { SEARCH_TEXT_MAX } from '../../../contract/catalogue';
 import { useActorValue, withActors } from '../../runtime/machine-host';
-import { formatMoney, toCents } from '../../../contract/money';
+import { formatMoney } from '../../../contract/money';
 import { S } from '../../../copy/storefront';
 import { SearchCombobox } from '../../ui/SearchCombobox';
 import type { SearchEvent } from '../../../machines/search/search-machine';
@@ -36,7 +36,7 @@ export function HeaderSearch() {
       maxLength={SEARCH_TEXT_MAX}
       value={text}
       open={showing}
-      options={results.map((p) => ({ key: String(p.product_id), href: productPath(p.product_id), label: p.name, detail: formatMoney(toCents(p.price)) }))}
+      options={results.map((p) => ({ key: String(p.product_id), href: productPath(p.product_id), label: p.name, detail: formatMoney(p.price) }))}
       onValueChange={(v) => send({ type: 'search.input', text: v })}
       onFocus={() => send({ type: 'search.focus' })}
       onBlur={() => send({ type: 'search.blur' })}
