@@ -1,3 +1,5 @@
+import { fromPromise } from 'xstate';
+
 /**
  * Effects the machines request with `emit()` (STYLE habit 3). The app subscribes once per actor
  * (`actor.on('toast', ...)`, `actor.on('navigate', ...)`) and calls sonner / wouter; machines never
@@ -53,3 +55,13 @@ export function createMemoryStorage(initial: Record<string, string> = {}): Stora
     clear: () => data.clear(),
   };
 }
+
+/**
+ * The placeholder of an actor the app provides (`machine.provide({ actors })`), typed with the
+ * output and input the real one has: run without it, it fails with a message that says how to
+ * provide it.
+ */
+export const unprovided = <Output, Input>(machine: string, actor: string, machineExport: string) =>
+  fromPromise<Output, Input>(async () => {
+    throw new Error(`${machine}: provide the "${actor}" actor with ${machineExport}.provide({ actors })`);
+  });

@@ -1,6 +1,6 @@
 import { assertEvent, assign, emit, fromPromise, sendTo, setup } from 'xstate';
 import type { LoginResponse, User } from '../../contract/auth';
-import { navigate, reloadAt, toast, type Logger, type NavigateEffect, type StorageLike, type ToastEffect } from '../effects';
+import { navigate, reloadAt, toast, unprovided, type Logger, type NavigateEffect, type StorageLike, type ToastEffect } from '../effects';
 import { PATH } from '../../contract/paths';
 import { landingAfterLogin } from './selectors';
 import { MESSAGES } from '../../copy/notices';
@@ -82,11 +82,6 @@ export interface AuthInput {
 /** A failed login shows the server's text with the word 'identifier' replaced by 'phone number'. */
 export const loginErrorText = (error: string) => error.replace(/identifier/g, 'phone number');
 
-const notImplemented = (name: string) =>
-  fromPromise<never, unknown>(async () => {
-    throw new Error(`auth: provide the "${name}" actor with authMachine.provide({ actors })`);
-  });
-
 type Attempt = NonNullable<AuthContext['attempt']>;
 type Failure = { status: number; error: string };
 
@@ -102,8 +97,8 @@ export const authMachine = setup({
     input: {} as AuthInput,
   },
   actors: {
-    loginRequest: notImplemented('loginRequest') as unknown as ReturnType<typeof fromPromise<LoginResult, LoginInput>>,
-    signupRequest: notImplemented('signupRequest') as unknown as ReturnType<typeof fromPromise<SignupResult, SignupInput>>,
+    loginRequest: unprovided<LoginResult, LoginInput>('auth', 'loginRequest', 'authMachine'),
+    signupRequest: unprovided<SignupResult, SignupInput>('auth', 'signupRequest', 'authMachine'),
   },
   guards: {
     hasSession: ({ context }) => context.session !== null,

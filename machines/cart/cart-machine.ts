@@ -1,6 +1,6 @@
 import { and, assertEvent, assign, emit, enqueueActions, fromPromise, not, raise, setup, stateIn, type DoneActorEvent } from 'xstate';
 import type { ShopProduct } from '../../contract/product';
-import { navigate, toast, type NavigateEffect, type ToastEffect } from '../effects';
+import { navigate, toast, unprovided, type NavigateEffect, type ToastEffect } from '../effects';
 import { MESSAGES, TOAST_MS } from '../../copy/notices';
 import { addableUnits, isSoldOut, unitsPerOrder } from './order-limit';
 import { pricingTier, type PricingTier } from './pricing';
@@ -105,10 +105,6 @@ export interface CartInput {
   lines?: CartLine[];
 }
 
-const notImplemented = fromPromise<StockAnswer, { productIds: number[] }>(async () => {
-  throw new Error('cart: provide the "cartProductsLoader" actor with cartMachine.provide({ actors })');
-});
-
 const productIdsOf = ({ context }: { context: CartContext }) => ({ productIds: context.lines.map((l) => l.product_id) });
 /** An add's check asks about every line and the product added (once, even when it is a line). */
 const productIdsWithAdded = ({ context }: { context: CartContext }) => {
@@ -130,7 +126,7 @@ export const cartMachine = setup({
     emitted: {} as CartEmitted,
     input: {} as CartInput,
   },
-  actors: { cartProductsLoader: notImplemented },
+  actors: { cartProductsLoader: unprovided<StockAnswer, { productIds: number[] }>('cart', 'cartProductsLoader', 'cartMachine') },
   guards: {
     hasRoomForAdd: ({ context }) => {
       const { product, quantity: q } = context.adding!;

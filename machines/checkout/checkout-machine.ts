@@ -19,7 +19,7 @@ import { AddressUpdateSchema, ZIPCODE, type AddressFields, type AddressUpdate, t
 import type { CartLine } from '../cart/cart-machine';
 import { toCents } from '../../contract/money';
 import type { Delivery } from '../../contract/checkout';
-import { toast, type ToastEffect } from '../effects';
+import { toast, unprovided, type ToastEffect } from '../effects';
 import { MESSAGES, TOAST_MS } from '../../copy/notices';
 
 /**
@@ -168,11 +168,6 @@ export function paymentErrorText(error: unknown): string {
   return MESSAGES.paymentFailed;
 }
 
-const notImplemented = <Output, Input>(name: string) =>
-  fromPromise<Output, Input>(async () => {
-    throw new Error(`checkout: provide the "${name}" actor with checkoutMachine.provide({ actors })`);
-  });
-
 const isChosen = (option: Delivery) => ({ type: 'isOption' as const, params: { option } });
 
 export const checkoutMachine = setup({
@@ -183,9 +178,9 @@ export const checkoutMachine = setup({
     input: {} as CheckoutInput,
   },
   actors: {
-    shippingPriceLoader: notImplemented<Settings, void>('shippingPriceLoader'),
-    profileAddressSaver: notImplemented<User, { userId: number; address: AddressUpdate }>('profileAddressSaver'),
-    checkoutSessionCreator: notImplemented<{ url: string }, CheckoutSessionInput>('checkoutSessionCreator'),
+    shippingPriceLoader: unprovided<Settings, void>('checkout', 'shippingPriceLoader', 'checkoutMachine'),
+    profileAddressSaver: unprovided<User, { userId: number; address: AddressUpdate }>('checkout', 'profileAddressSaver', 'checkoutMachine'),
+    checkoutSessionCreator: unprovided<{ url: string }, CheckoutSessionInput>('checkout', 'checkoutSessionCreator', 'checkoutMachine'),
   },
   guards: {
     isOption: ({ event }, params: { option: Delivery }) => {

@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { ShopProduct as Product, ShopProductList as ProductListResponse } from '../../contract/product';
 import { MESSAGES } from '../../copy/notices';
+import { unprovided } from '../effects';
 
 /**
  * A product list page: `loading` → `loaded` | `failed`.
@@ -33,9 +34,7 @@ export const productListMachine = setup({
     input: {} as { query: unknown; answer?: ProductListResponse },
   },
   actors: {
-    productsLoader: fromPromise<ProductListResponse, unknown>(async () => {
-      throw new Error('product list: provide the "productsLoader" actor with productListMachine.provide({ actors })');
-    }),
+    productsLoader: unprovided<ProductListResponse, unknown>('product list', 'productsLoader', 'productListMachine'),
   },
   guards: {
     isAnswered: ({ context }) => context.answered,

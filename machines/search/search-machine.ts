@@ -1,7 +1,7 @@
 import { assign, emit, fromPromise, raise, setup } from 'xstate';
 import { SEARCH_TEXT_MAX } from '../../contract/catalogue';
 import type { ShopProduct as Product } from '../../contract/product';
-import { navigate, type NavigateEffect } from '../effects';
+import { navigate, unprovided, type NavigateEffect } from '../effects';
 import { searchPath } from '../../contract/paths';
 
 /**
@@ -57,9 +57,7 @@ export const searchMachine = setup({
     blurClose: SEARCH_BLUR_CLOSE_MS,
   },
   actors: {
-    searchProducts: fromPromise<SearchAnswer, { text: string; requestId: number }>(async () => {
-      throw new Error('search: provide the "searchProducts" actor with searchMachine.provide({ actors })');
-    }),
+    searchProducts: unprovided<SearchAnswer, { text: string; requestId: number }>('search', 'searchProducts', 'searchMachine'),
   },
   guards: {
     hasText: (_, params: { text: string }) => params.text.trim().length > 0,
