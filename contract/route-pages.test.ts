@@ -22,7 +22,7 @@ describe('the catalogue pages', () => {
   });
 
   it('hold no personal page', () => {
-    for (const name of CATALOGUE_PAGES) expect(name).not.toMatch(/account|checkout|admin|Favorites/);
+    for (const name of CATALOGUE_PAGES) expect(name).not.toMatch(/account|checkout|admin|Favourites/);
   });
 });
 

@@ -1,4 +1,4 @@
-import { assertEvent, assign, emit, fromPromise, sendTo, setup } from 'xstate';
+import { assertEvent, assign, emit, sendTo, setup } from 'xstate';
 import type { LoginResponse, User } from '../../contract/auth';
 import { navigate, reloadAt, toast, unprovided, type Logger, type NavigateEffect, type StorageLike, type ToastEffect } from '../effects';
 import { PATH } from '../../contract/paths';

@@ -1,4 +1,4 @@
-import { and, assertEvent, assign, emit, enqueueActions, fromPromise, not, raise, setup, stateIn, type DoneActorEvent } from 'xstate';
+import { and, assertEvent, assign, emit, enqueueActions, not, raise, setup, stateIn, type DoneActorEvent } from 'xstate';
 import type { ShopProduct } from '../../contract/product';
 import { navigate, toast, unprovided, type NavigateEffect, type ToastEffect } from '../effects';
 import { MESSAGES, TOAST_MS } from '../../copy/notices';

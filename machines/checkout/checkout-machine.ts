@@ -1,18 +1,4 @@
-import {
-  and,
-  assertEvent,
-  assign,
-  emit,
-  enqueueActions,
-  fromPromise,
-  not,
-  or,
-  setup,
-  stateIn,
-  type DoneActorEvent,
-  type ErrorActorEvent,
-  type StateValue,
-} from 'xstate';
+import { and, assertEvent, assign, emit, enqueueActions, not, or, setup, stateIn, type DoneActorEvent, type ErrorActorEvent, type StateValue } from 'xstate';
 import type { User } from '../../contract/auth';
 import { fieldErrors, type FieldErrors } from '../../contract/field-errors';
 import { AddressUpdateSchema, ZIPCODE, type AddressFields, type AddressUpdate, type Settings } from '../../contract/user';

@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import type { ShopProduct as Product, ShopProductList as ProductListResponse } from '../../contract/product';
 import { MESSAGES } from '../../copy/notices';
 import { unprovided } from '../effects';

@@ -1,4 +1,4 @@
-import { assign, emit, fromPromise, raise, setup } from 'xstate';
+import { assign, emit, raise, setup } from 'xstate';
 import { SEARCH_TEXT_MAX } from '../../contract/catalogue';
 import type { ShopProduct as Product } from '../../contract/product';
 import { navigate, unprovided, type NavigateEffect } from '../effects';

@@ -59,7 +59,7 @@ export function preloadFirstPage(pathname: string): Promise<void> {
 // Home is the landing page and ships with the entry chunk; every other route is its own chunk.
 const ProductListPage = lazyPage(CATALOGUE_PAGE.list, () => import('../pages/ProductListPage'));
 const ProductPage = lazyPage(CATALOGUE_PAGE.product, () => import('../pages/ProductPage'));
-const FavoritesPage = lazyPage('pages/FavoritesPage', () => import('../pages/FavoritesPage'));
+const FavouritesPage = lazyPage('pages/FavouritesPage', () => import('../pages/FavouritesPage'));
 const NotFoundPage = lazyPage(CATALOGUE_PAGE.notFound, () => import('../pages/NotFoundPage'));
 const AboutUsPage = lazyPage(CATALOGUE_PAGE.aboutUs, () => import('../pages/info/AboutUsPage'));
 const FrequentCustomerPage = lazyPage(CATALOGUE_PAGE.frequentCustomer, () => import('../pages/info/FrequentCustomerPage'));
@@ -130,7 +130,7 @@ export function AppRoutes() {
         <Route path={ROUTE.listFirstPage} component={TitleToFirstPage} />
         <Route path={ROUTE.list} component={page(ProductListPage)} />
         <Route path={ROUTE.product} component={page(ProductPage)} />
-        <Route path={ROUTE.favourites} component={page(FavoritesPage)} />
+        <Route path={ROUTE.favourites} component={page(FavouritesPage)} />
         <Route path={INFO_PATH.aboutUs} component={page(AboutUsPage)} />
         <Route path={INFO_PATH.frequentCustomer} component={page(FrequentCustomerPage)} />
         <Route path={INFO_PATH.contact} component={page(ContactPage)} />

@@ -1,4 +1,4 @@
-import { ProductListView } from '../features/catalog/ProductListView';
+import { ProductListView } from '../features/catalogue/ProductListView';
 
 export default function ProductListPage() {
   return <ProductListView />;

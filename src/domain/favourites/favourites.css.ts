@@ -14,7 +14,7 @@ export const heart = style({
   cursor: 'pointer',
   boxShadow: vars.shadow.sm,
   selectors: {
-    '&[data-favorite="true"]': { color: vars.color.critical },
+    '&[data-favourite="true"]': { color: vars.color.critical },
     '&:hover': { color: vars.color.critical },
   },
 });
@@ -34,7 +34,7 @@ export const wideHeart = style({
   letterSpacing: '0.06em',
   cursor: 'pointer',
   selectors: {
-    '&[data-favorite="true"]': { color: vars.color.critical, borderColor: vars.color.critical },
+    '&[data-favourite="true"]': { color: vars.color.critical, borderColor: vars.color.critical },
     '&:hover': { background: vars.color.surfaceSunken },
   },
 });

@@ -5,7 +5,7 @@ import { PRODUCT_CARD_IMAGE_SIZES } from '../../../contract/product-urls';
 import type { Product } from '../../api/products';
 import { isSoldOut } from '../../../machines/cart/selectors';
 import { S } from '../../../copy/storefront';
-import { FavoriteHeart } from '../favourites/FavoriteHeart';
+import { FavouriteHeart } from '../favourites/FavouriteHeart';
 import { Price } from './Price';
 import { ProductImage } from './ProductImage';
 import * as css from './product-card.css';
@@ -40,7 +40,7 @@ export function ProductCard({ product, showHeart = false, priority = false, size
       <Price product={product} />
       {showHeart ? (
         <div className={css.heartSlot}>
-          <FavoriteHeart product={product} />
+          <FavouriteHeart product={product} />
         </div>
       ) : null}
     </article>

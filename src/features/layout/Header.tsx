@@ -68,7 +68,7 @@ export function Header({ search: searchBox, cart }: { search: ReactNode; cart: R
         </nav>
         <div className={css.searchSlot}>{searchBox}</div>
         <div className={css.actions}>
-          <Link href="/favorites" className={iconButtonClass} aria-label={S.nav.favorites}>
+          <Link href="/favorites" className={iconButtonClass} aria-label={S.nav.favourites}>
             <Icon name="heart" />
           </Link>
           <UserMenu />

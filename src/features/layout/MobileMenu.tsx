@@ -35,7 +35,7 @@ export default function MobileMenu() {
           </li>
           <li>
             <Link href={PATH.favourites} className={css.mobileNavLink} onClick={close}>
-              {S.nav.favoritesUpper}
+              {S.nav.favouritesUpper}
             </Link>
           </li>
         </ul>

@@ -10,7 +10,7 @@ import { Icon } from '../../ui/Icon';
 import { container, page, sectionTitle, skeleton } from '../../styles/utils.css';
 import { Price } from '../../domain/product/Price';
 import { ProductGrid, ProductGridSkeleton } from '../../domain/product/ProductGrid';
-import { FavoriteHeart } from '../../domain/favourites/FavoriteHeart';
+import { FavouriteHeart } from '../../domain/favourites/FavouriteHeart';
 import { AddToCart } from './AddToCart';
 import * as css from './product.css';
 import { NotFound } from '../../runtime/NotFound';
@@ -54,7 +54,7 @@ export function ProductDetail() {
           <Price product={p} className={css.price} />
           <p className={css.description}>{p.description?.trim() ? p.description : S.product.noDescription}</p>
           <AddToCart key={p.product_id} product={p} />
-          <FavoriteHeart product={p} wide />
+          <FavouriteHeart product={p} wide />
           <ul className={css.perks}>
             <li className={css.perk}>
               <Icon name="shield" size={20} /> Ropa americana 100% original y nueva

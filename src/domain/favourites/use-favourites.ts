@@ -5,19 +5,19 @@ import type { Favourite } from '../../../machines/favourites/favourites-machine'
 const NONE: Favourite[] = [];
 
 /** Favourites (machines/favourites): the list, the heart's flag and the toggle. */
-export function useFavorites() {
+export function useFavourites() {
   const items = useActorValue(
     (a) => a.favourites,
     (s) => s.context.items,
     NONE,
   );
-  const isFavorite = (id: number) => items.some((p) => p.product_id === id);
+  const isFavourite = (id: number) => items.some((p) => p.product_id === id);
   return {
     items,
-    isFavorite,
+    isFavourite,
     toggle: (product: Product) =>
       withActors((a) =>
-        a.favourites.send(isFavorite(product.product_id) ? { type: 'favourites.remove', productId: product.product_id } : { type: 'favourites.add', product }),
+        a.favourites.send(isFavourite(product.product_id) ? { type: 'favourites.remove', productId: product.product_id } : { type: 'favourites.add', product }),
       ),
   };
 }
