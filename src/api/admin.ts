@@ -1,5 +1,13 @@
 import { AdminDashboardSchema, type AdminDashboard } from '../../contract/admin';
-import { AdminOrderDetailSchema, AdminOrderListSchema, type AdminOrderDetail, type AdminOrderList, type FulfilmentRequest } from '../../contract/admin-orders';
+import {
+  AdminOrderDetailSchema,
+  AdminOrderListSchema,
+  type AdminOrderDetail,
+  type AdminOrderList,
+  type AdminOrderSummary,
+  type FulfilmentRequest,
+} from '../../contract/admin-orders';
+import type { BillLine } from '../../contract/bill';
 import {
   AdminProductDetailSchema,
   AdminProductListSchema,
@@ -16,6 +24,8 @@ import {
   type ProductEdit,
   type StockChange,
 } from '../../contract/admin-products';
+import type { ChangeEntry } from '../../contract/admin';
+import { type Cents, toCents } from '../../contract/money';
 import { bearerCall } from './bearer';
 import { http, toApiFailure } from './client';
 import { ApiFailure } from './failure';
@@ -29,17 +39,92 @@ import {
   type ShopSettings,
 } from '../../contract/admin-shop';
 
-/** The back office's API (/api/admin): each call takes the signed-in admin's token, as the other API modules do. */
+/**
+ * The back office's API (/api/admin): each call takes the signed-in admin's token, as the other API modules do.
+ *
+ * Answers that the back office shows as money reach it in integer centavos, read once here from the
+ * wire's pesos (contract/money.ts), so its views only format them. The product the editor fills
+ * its form from, and every request body, stay in the wire's pesos: the owner types pesos.
+ */
 
-export const getDashboard = (token: string, signal?: AbortSignal): Promise<AdminDashboard> =>
-  bearerCall(token, '/admin/dashboard', AdminDashboardSchema, { signal });
+type OrdersAndSales = AdminDashboard['today'];
+/** The owner's day, its sales in centavos. */
+export type ShopDashboard = Omit<AdminDashboard, 'today' | 'week'> & {
+  today: Omit<OrdersAndSales, 'sales'> & { sales: Cents };
+  week: Omit<OrdersAndSales, 'sales'> & { sales: Cents };
+};
+const salesInCents = (day: OrdersAndSales) => ({ ...day, sales: toCents(day.sales) });
+const toShopDashboard = (dashboard: AdminDashboard): ShopDashboard => ({
+  ...dashboard,
+  today: salesInCents(dashboard.today),
+  week: salesInCents(dashboard.week),
+});
+
+/** A product's fields whose history values are amounts. */
+const MONEY_FIELDS = new Set(['price', 'originalPrice']);
+/** A history entry's changed fields with their amounts in centavos (a history value is otherwise shown as it came). */
+const changedFieldsInCents = (fields: ChangeEntry['before']): ChangeEntry['before'] =>
+  fields === null
+    ? null
+    : Object.fromEntries(
+        Object.entries(fields).map(([field, value]) => [field, MONEY_FIELDS.has(field) && typeof value === 'number' ? toCents(value) : value]),
+      );
+const historyInCents = (history: ChangeEntry[]): ChangeEntry[] =>
+  history.map((entry) => ({ ...entry, before: changedFieldsInCents(entry.before), after: changedFieldsInCents(entry.after) }));
+
+/** A row of the owner's products list, its prices in centavos. */
+export type AdminProductRow = Omit<AdminProduct, 'price' | 'originalPrice'> & { price: Cents; originalPrice: Cents };
+export type AdminProductRows = Omit<AdminProductList, 'products'> & { products: AdminProductRow[] };
+const toProductRows = (list: AdminProductList): AdminProductRows => ({
+  ...list,
+  products: list.products.map((p) => ({ ...p, price: toCents(p.price), originalPrice: toCents(p.originalPrice) })),
+});
+
+/** A row of the owner's orders list, its total in centavos. */
+export type AdminOrderRow = Omit<AdminOrderSummary, 'total_amount'> & { total_amount: Cents };
+export type AdminOrderRows = Omit<AdminOrderList, 'orders'> & { orders: AdminOrderRow[] };
+const toOrderRows = (list: AdminOrderList): AdminOrderRows => ({
+  ...list,
+  orders: list.orders.map((o) => ({ ...o, total_amount: toCents(o.total_amount) })),
+});
+
+type WireOrder = AdminOrderDetail['order'];
+type MoneyOfOrder = 'total_amount' | 'subtotal' | 'discount_amount' | 'shipping_cost';
+/** One order as the order screen shows it: every amount, its lines' included, in centavos. */
+export type AdminOrder = Omit<AdminOrderDetail, 'order' | 'lines'> & {
+  order: Omit<WireOrder, MoneyOfOrder> & Record<MoneyOfOrder, Cents>;
+  lines: (Omit<BillLine, 'price' | 'charged'> & { price: Cents; charged: Cents })[];
+};
+const toAdminOrder = (detail: AdminOrderDetail): AdminOrder => ({
+  ...detail,
+  order: {
+    ...detail.order,
+    total_amount: toCents(detail.order.total_amount),
+    subtotal: toCents(detail.order.subtotal),
+    discount_amount: toCents(detail.order.discount_amount),
+    shipping_cost: toCents(detail.order.shipping_cost),
+  },
+  lines: detail.lines.map((l) => ({ ...l, price: toCents(l.price), charged: toCents(l.charged) })),
+  history: historyInCents(detail.history),
+});
+
+export const getDashboard = async (token: string, signal?: AbortSignal): Promise<ShopDashboard> =>
+  toShopDashboard(await bearerCall(token, '/admin/dashboard', AdminDashboardSchema, { signal }));
 
 /** The owner's list: `query` as the screen's filters hold it (empty values left out). */
-export const listAdminProducts = (token: string, query: Record<string, string>, signal?: AbortSignal): Promise<AdminProductList> =>
-  bearerCall(token, '/admin/products', AdminProductListSchema, { query: Object.fromEntries(Object.entries(query).filter(([, v]) => v !== '')), signal });
+export const listAdminProducts = async (token: string, query: Record<string, string>, signal?: AbortSignal): Promise<AdminProductRows> =>
+  toProductRows(
+    await bearerCall(token, '/admin/products', AdminProductListSchema, {
+      query: Object.fromEntries(Object.entries(query).filter(([, v]) => v !== '')),
+      signal,
+    }),
+  );
 
-export const getAdminProduct = (token: string, id: number, signal?: AbortSignal): Promise<AdminProductDetail> =>
-  bearerCall(token, `/admin/products/${id}`, AdminProductDetailSchema, { signal });
+/** One product for the editor (its prices in the wire's pesos, as the owner types them) and its history (amounts in centavos). */
+export async function getAdminProduct(token: string, id: number, signal?: AbortSignal): Promise<AdminProductDetail> {
+  const detail = await bearerCall(token, `/admin/products/${id}`, AdminProductDetailSchema, { signal });
+  return { ...detail, history: historyInCents(detail.history) };
+}
 
 export const createProduct = (token: string, product: ProductCreate): Promise<AdminProduct> =>
   bearerCall(token, '/admin/products', AdminProductSchema, { method: 'POST', body: { ...product } });
@@ -74,15 +159,17 @@ export async function uploadPhoto(token: string, file: File): Promise<PhotoUploa
   }
 }
 
-export const listAdminOrders = (token: string, query: Record<string, string>, signal?: AbortSignal): Promise<AdminOrderList> =>
-  bearerCall(token, '/admin/orders', AdminOrderListSchema, { query: Object.fromEntries(Object.entries(query).filter(([, v]) => v !== '')), signal });
+export const listAdminOrders = async (token: string, query: Record<string, string>, signal?: AbortSignal): Promise<AdminOrderRows> =>
+  toOrderRows(
+    await bearerCall(token, '/admin/orders', AdminOrderListSchema, { query: Object.fromEntries(Object.entries(query).filter(([, v]) => v !== '')), signal }),
+  );
 
-export const getAdminOrder = (token: string, id: number, signal?: AbortSignal): Promise<AdminOrderDetail> =>
-  bearerCall(token, `/admin/orders/${id}`, AdminOrderDetailSchema, { signal });
+export const getAdminOrder = async (token: string, id: number, signal?: AbortSignal): Promise<AdminOrder> =>
+  toAdminOrder(await bearerCall(token, `/admin/orders/${id}`, AdminOrderDetailSchema, { signal }));
 
 /** Moves an order by the fulfilment statechart; the answer is the order as it now is. */
-export const fulfilOrder = (token: string, id: number, request: FulfilmentRequest): Promise<AdminOrderDetail> =>
-  bearerCall(token, `/admin/orders/${id}/fulfilment`, AdminOrderDetailSchema, { method: 'POST', body: { ...request } });
+export const fulfilOrder = async (token: string, id: number, request: FulfilmentRequest): Promise<AdminOrder> =>
+  toAdminOrder(await bearerCall(token, `/admin/orders/${id}/fulfilment`, AdminOrderDetailSchema, { method: 'POST', body: { ...request } }));
 
 export const listAdminDepartments = (token: string, signal?: AbortSignal): Promise<AdminDepartment[]> =>
   bearerCall(token, '/admin/departments', AdminDepartmentListSchema, { signal });

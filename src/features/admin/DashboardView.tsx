@@ -1,17 +1,17 @@
 import { Link } from 'wouter';
-import type { AdminDashboard } from '../../../contract/admin';
-import { formatMoney, toCents } from '../../../contract/money';
+import type { ShopDashboard } from '../../api/admin';
+import { formatMoney } from '../../../contract/money';
 import { adminProductPath } from '../../../contract/paths';
 import { ADMIN } from '../../../copy/admin';
 import * as css from './admin.css';
 
 /** The owner's first screen: today's and this week's orders and sales, what waits to ship, what runs out, what checkouts hold. */
-export function DashboardView({ day }: { day: AdminDashboard }) {
+export function DashboardView({ day }: { day: ShopDashboard }) {
   const d = ADMIN.dashboard;
   return (
     <div className={css.cards}>
-      <Figure label={d.today} figure={formatMoney(toCents(day.today.sales))} facts={d.orders(day.today.orders)} />
-      <Figure label={d.week} figure={formatMoney(toCents(day.week.sales))} facts={`${d.orders(day.week.orders)} · ${d.testOrders(day.testOrdersThisWeek)}`} />
+      <Figure label={d.today} figure={formatMoney(day.today.sales)} facts={d.orders(day.today.orders)} />
+      <Figure label={d.week} figure={formatMoney(day.week.sales)} facts={`${d.orders(day.week.orders)} · ${d.testOrders(day.testOrdersThisWeek)}`} />
       <Figure label={d.waiting} figure={String(day.waitingToShip)} />
       <Figure
         label={d.held}

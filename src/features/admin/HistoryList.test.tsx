@@ -30,8 +30,8 @@ describe('the history list', () => {
             entry({
               change_id: 3,
               action: 'markedDown',
-              before: { price: 899, originalPrice: 0 },
-              after: { price: 719.2, originalPrice: 899, percent: 20 },
+              before: { price: 89900, originalPrice: 0 },
+              after: { price: 71920, originalPrice: 89900, percent: 20 },
             }),
             entry({
               change_id: 2,

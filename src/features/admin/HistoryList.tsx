@@ -1,20 +1,20 @@
 import { Fragment, type ReactNode } from 'react';
 import type { ChangeEntry } from '../../../contract/admin';
-import { formatMoney, toCents } from '../../../contract/money';
+import { formatMoney } from '../../../contract/money';
 import { productImageUrl } from '../../../contract/product-urls';
 import { ADMIN } from '../../../copy/admin';
 import { formatOrderDate } from '../../domain/orders/format';
 import * as css from './admin.css';
 
 const H = ADMIN.history;
-/** Fields that hold pesos: shown as the store shows money. */
+/** Fields that hold amounts (centavos, read so at the API boundary): shown as the store shows money. */
 const MONEY_FIELDS = new Set(['price', 'originalPrice']);
 
 /** A changed field's value as the history shows it: a department by name, a photo as a picture. */
 function shown(entry: ChangeEntry, field: string, value: unknown, side: 'before' | 'after'): ReactNode {
   if (value === null || value === undefined || value === '') return '—';
   if (typeof value === 'boolean') return value ? H.yes : H.no;
-  if (MONEY_FIELDS.has(field) && typeof value === 'number') return formatMoney(toCents(value));
+  if (MONEY_FIELDS.has(field) && typeof value === 'number') return formatMoney(value);
   if (field === 'refund' && typeof value === 'string') return H.refundValues[value] ?? value;
   if (field === 'percent' && typeof value === 'number') return H.percent(value);
   if (field === 'department_id') return entry.departmentNames[String(value)] ?? `#${String(value)}`;

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import type { AdminOrderDetail, FulfilmentRequest } from '../../../contract/admin-orders';
-import { formatMoney, toCents } from '../../../contract/money';
+import type { FulfilmentRequest } from '../../../contract/admin-orders';
+import { formatMoney } from '../../../contract/money';
 import { productImageUrl } from '../../../contract/product-urls';
 import { privateHead } from '../../../contract/page-head';
 import { ADMIN_PATH } from '../../../contract/paths';
 import { ADMIN } from '../../../copy/admin';
-import { fulfilOrder, getAdminOrder } from '../../api/admin';
+import { type AdminOrder, fulfilOrder, getAdminOrder } from '../../api/admin';
 import { withToken } from '../../runtime/auth-session';
 import { serverErrorText } from '../../api/bearer';
 import { showToast } from '../../runtime/toasts';
@@ -27,7 +27,6 @@ import * as css from './admin.css';
 import { OrderTotals } from './OrderTotals';
 
 const O = ADMIN.orders;
-const money = (pesos: number) => formatMoney(toCents(pesos));
 
 /** One order for the owner: what was charged, where it goes, who paid, and its fulfilment. */
 export function OrderScreen({ id }: { id: number }) {
@@ -58,7 +57,7 @@ export function OrderScreen({ id }: { id: number }) {
   );
 }
 
-function OrderDetailView({ detail, moved }: { detail: AdminOrderDetail; moved: () => void }) {
+function OrderDetailView({ detail, moved }: { detail: AdminOrder; moved: () => void }) {
   const { order, lines, history } = detail;
   return (
     <div className={css.editor}>
@@ -108,10 +107,10 @@ function OrderDetailView({ detail, moved }: { detail: AdminOrderDetail; moved: (
                 <div>
                   <p className={css.rowTitle}>{l.name}</p>
                   <p className={css.muted}>
-                    {O.quantity}: <strong className={css.quantity}>{l.quantity}</strong> · {O.unitPrice(money(l.price))}
+                    {O.quantity}: <strong className={css.quantity}>{l.quantity}</strong> · {O.unitPrice(formatMoney(l.price))}
                   </p>
                 </div>
-                <strong className={css.lineMoney}>{money(l.charged)}</strong>
+                <strong className={css.lineMoney}>{formatMoney(l.charged)}</strong>
               </li>
             ))}
           </ul>
@@ -128,7 +127,7 @@ function OrderDetailView({ detail, moved }: { detail: AdminOrderDetail; moved: (
 }
 
 /** The moves the fulfilment statechart offers from here, and nothing else. */
-function Fulfilment({ detail, moved }: { detail: AdminOrderDetail; moved: () => void }) {
+function Fulfilment({ detail, moved }: { detail: AdminOrder; moved: () => void }) {
   const [tracking, setTracking] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { Cell, Column, I18nProvider, Row, RouterProvider, type SortDescriptor, Table, TableBody, TableHeader } from 'react-aria-components';
 import { useLocation } from 'wouter';
-import { type AdminOrderSummary, DEFAULT_ORDER_SORT, ORDER_SORTS, type OrderSort } from '../../../contract/admin-orders';
+import { DEFAULT_ORDER_SORT, ORDER_SORTS, type OrderSort } from '../../../contract/admin-orders';
 import { SHIPPING_STATUS } from '../../../contract/bill';
-import { formatMoney, toCents } from '../../../contract/money';
+import { formatMoney } from '../../../contract/money';
 import { ADMIN_PATH, adminOrderPath } from '../../../contract/paths';
 import { ADMIN } from '../../../copy/admin';
-import { listAdminOrders } from '../../api/admin';
+import { type AdminOrderRow, listAdminOrders } from '../../api/admin';
 import { withToken } from '../../runtime/auth-session';
 import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
@@ -138,7 +138,7 @@ export function OrdersView() {
   );
 }
 
-function OrdersTable({ orders, sort, onSort }: { orders: AdminOrderSummary[]; sort: SortDescriptor; onSort: (d: SortDescriptor) => void }) {
+function OrdersTable({ orders, sort, onSort }: { orders: AdminOrderRow[]; sort: SortDescriptor; onSort: (d: SortDescriptor) => void }) {
   const C = O.columns;
   return (
     <Table aria-labelledby="orders-heading" className={css.ordersTable} sortDescriptor={sort} onSortChange={onSort}>
@@ -175,7 +175,7 @@ function OrdersTable({ orders, sort, onSort }: { orders: AdminOrderSummary[]; so
                 {o.payment_provider === 'test' ? <Badge tone="accent">{O.testBadge}</Badge> : null}
               </span>
             </Cell>
-            <Cell className={`${css.ordersCell} ${css.ordersMoney} ${css.ordersTotal}`}>{formatMoney(toCents(o.total_amount))}</Cell>
+            <Cell className={`${css.ordersCell} ${css.ordersMoney} ${css.ordersTotal}`}>{formatMoney(o.total_amount)}</Cell>
           </Row>
         )}
       </TableBody>

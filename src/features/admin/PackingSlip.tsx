@@ -1,6 +1,6 @@
 import { createPortal } from 'react-dom';
-import type { AdminOrderDetail } from '../../../contract/admin-orders';
-import { formatMoney, toCents } from '../../../contract/money';
+import type { AdminOrder } from '../../api/admin';
+import { formatMoney } from '../../../contract/money';
 import { productImageUrl } from '../../../contract/product-urls';
 import { ADMIN } from '../../../copy/admin';
 import { formatPhoneInternational } from '../../ui/PhoneField';
@@ -11,7 +11,6 @@ import { OrderTotals } from './OrderTotals';
 
 const O = ADMIN.orders;
 const P = ADMIN.slip;
-const money = (pesos: number) => formatMoney(toCents(pesos));
 
 /**
  * The sheet that goes in the box, for 'Imprimir hoja de empaque': folio, date, customer, where it
@@ -19,7 +18,7 @@ const money = (pesos: number) => formatMoney(toCents(pesos));
  * own page, put straight in <body>: the print stylesheet (admin.css.ts, `slip`) prints it alone,
  * and the screen never shows it.
  */
-export function PackingSlip({ detail }: { detail: AdminOrderDetail }) {
+export function PackingSlip({ detail }: { detail: AdminOrder }) {
   if (typeof document === 'undefined') return null;
   const { order, lines } = detail;
   const pickup = order.delivery === 'b';
@@ -80,7 +79,7 @@ export function PackingSlip({ detail }: { detail: AdminOrderDetail }) {
                 </span>
               </td>
               <td className={`${css.slipNumber} ${css.slipQuantity}`}>{l.quantity}</td>
-              <td className={css.slipNumber}>{money(l.charged)}</td>
+              <td className={css.slipNumber}>{formatMoney(l.charged)}</td>
             </tr>
           ))}
         </tbody>

@@ -1,6 +1,7 @@
 import { Cell, Checkbox, Column, type Selection, type SortDescriptor, Table, TableBody, TableHeader, Row } from 'react-aria-components';
-import type { AdminProduct, ProductSortKey } from '../../../contract/admin-products';
-import { formatMoney, toCents } from '../../../contract/money';
+import type { ProductSortKey } from '../../../contract/admin-products';
+import type { AdminProductRow } from '../../api/admin';
+import { formatMoney } from '../../../contract/money';
 import { adminProductPath } from '../../../contract/paths';
 import { productImageUrl } from '../../../contract/product-urls';
 import { ADMIN } from '../../../copy/admin';
@@ -57,7 +58,7 @@ export function ProductsTable({
   selected,
   onSelect,
 }: {
-  products: readonly AdminProduct[];
+  products: readonly AdminProductRow[];
   departmentName: (id: number) => string;
   sort: string;
   onSort: (sort: string) => void;
@@ -102,8 +103,8 @@ export function ProductsTable({
               </Cell>
               <Cell className={css.cell}>{departmentName(p.department_id)}</Cell>
               <Cell className={`${css.cell} ${css.numeric}`}>
-                <span className={css.cellPrice}>{formatMoney(toCents(p.price))}</span>
-                {p.originalPrice > 0 ? <s className={css.cellMeta}>{P.wasPrice(formatMoney(toCents(p.originalPrice)))}</s> : null}
+                <span className={css.cellPrice}>{formatMoney(p.price)}</span>
+                {p.originalPrice > 0 ? <s className={css.cellMeta}>{P.wasPrice(formatMoney(p.originalPrice))}</s> : null}
               </Cell>
               <Cell className={`${css.cell} ${css.numeric}`}>{p.stock === 0 ? <Badge tone="caution">{ADMIN.dashboard.units(0)}</Badge> : p.stock}</Cell>
               <Cell className={`${css.cell} ${css.numeric}`}>{p.held}</Cell>

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import type { Selection } from 'react-aria-components';
-import type { AdminProduct } from '../../../contract/admin-products';
 import { ADMIN_PATH } from '../../../contract/paths';
 import { ADMIN } from '../../../copy/admin';
-import { listAdminProducts } from '../../api/admin';
+import { type AdminProductRow, listAdminProducts } from '../../api/admin';
 import { withToken } from '../../runtime/auth-session';
 import { listDepartments } from '../../api/departments';
 import { useResource } from '../../runtime/use-resource';
@@ -31,7 +30,7 @@ export function ProductsView() {
     setSelectionKey(key);
     setSelected(new Set());
   }
-  const chosenIds = (products: readonly AdminProduct[]) =>
+  const chosenIds = (products: readonly AdminProductRow[]) =>
     selected === 'all' ? products.map((p) => p.product_id) : products.filter((p) => selected.has(p.product_id)).map((p) => p.product_id);
   const [state, reload] = useAdminLoad(key, (signal) => withToken((token) => listAdminProducts(token, filters, signal)));
   const departments = useResource('departments', listDepartments);
