@@ -8,6 +8,7 @@ import {
   pageWindow,
   parseListQuery,
   PRICE_SLIDER_MAX,
+  priceCapCents,
   type ListQuery,
 } from './list-query';
 
@@ -52,6 +53,11 @@ describe('the product list URL', () => {
     expect(listSearch({ discount: true, name: 'x', categories: [1], maxPrice: 10, sort: 'desc' })).toBe(
       '?discount=true&name=x&categories=1&maxPrice=10&sort=desc',
     );
+  });
+
+  it('the price cap, whole pesos in the address, is shown from centavos', () => {
+    expect(priceCapCents(1500)).toBe(150000);
+    expect(priceCapCents(0)).toBe(0);
   });
 
   it('a query written and read back is the same query', () => {

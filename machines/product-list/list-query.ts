@@ -1,4 +1,5 @@
 import { LIST_PARAM, SEARCH_TEXT_MAX } from '../../contract/catalogue';
+import { type Cents, toCents } from '../../contract/money';
 /** The product list's URL state, parsed and written back in one place. */
 export const DEFAULT_MAX_PRICE = 3000;
 export const PRICE_SLIDER_MAX = 5000;
@@ -12,6 +13,12 @@ export interface ListQuery {
   maxPrice: number;
   sort: SortOrder;
 }
+
+/**
+ * The price cap (`maxPrice`) is whole pesos, as the address and the API's list query carry it; the
+ * slider that sets it shows it as money, in centavos like every amount the store shows.
+ */
+export const priceCapCents = (maxPrice: number): Cents => toCents(maxPrice);
 
 export function parseListQuery(search: string): ListQuery {
   const p = new URLSearchParams(search);

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { Department } from '../../api/departments';
-import { formatMoney, toCents } from '../../../contract/money';
+import { formatMoney } from '../../../contract/money';
 import { S } from '../../../copy/storefront';
 import type { Resource } from '../../runtime/use-resource';
 import { useUi } from '../../runtime/ui-state';
@@ -9,7 +9,7 @@ import { Checkbox } from '../../ui/Checkbox';
 import { RadioGroup } from '../../ui/RadioGroup';
 import { Slider } from '../../ui/Slider';
 import { skeleton } from '../../styles/utils.css';
-import { PRICE_SLIDER_MAX, type ListQuery, type SortOrder } from '../../../machines/product-list/list-query';
+import { PRICE_SLIDER_MAX, priceCapCents, type ListQuery, type SortOrder } from '../../../machines/product-list/list-query';
 import * as css from './list.css';
 
 interface FilterSidebarProps {
@@ -59,13 +59,13 @@ export function FilterSidebar({ id, query, departments, selected, onChange, onCl
           value={price}
           min={0}
           max={PRICE_SLIDER_MAX}
-          valueText={(v) => `${S.list.priceMax}: ${formatMoney(toCents(v))}`}
+          valueText={(v) => `${S.list.priceMax}: ${formatMoney(priceCapCents(v))}`}
           onValueChange={setPrice}
           onValueCommit={(v) => onChange({ ...query, maxPrice: v })}
         />
         <p className={css.priceValue} aria-hidden="true">
           <span>{formatMoney(0)}</span>
-          <span>{formatMoney(toCents(price))}</span>
+          <span>{formatMoney(priceCapCents(price))}</span>
         </p>
       </div>
       <div className={css.group}>
