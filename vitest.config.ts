@@ -8,7 +8,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['machines/**/*.test.ts', 'contract/**/*.test.ts', 'copy/**/*.test.ts', 'server/**/*.unit.test.ts', 'tests/architecture/**/*.unit.test.ts'],
+          include: ['machines/**/*.test.ts', 'contract/**/*.test.ts', 'copy/**/*.test.ts', 'server/**/*.test.ts', 'tests/architecture/**/*.test.ts'],
           exclude: ['**/*.paths.test.ts'],
           environment: 'node',
         },

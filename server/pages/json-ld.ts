@@ -11,7 +11,7 @@ import { searchKey } from '../../contract/text';
  * brand, sku, availability, itemCondition, the offer's url, its shipping details and its return
  * policy are recommended, and a sale's original price is a strikethrough price. The home page
  * describes the shop as an OnlineStore (Google's Organization rules: address, telephone, email,
- * logo, url, return policy). server/pages/json-ld.unit.test.ts holds Google's property lists.
+ * logo, url, return policy). server/pages/json-ld.test.ts holds Google's property lists.
  */
 
 /** What a product page says beyond the product's API answer (server/modules/products/repo.ts). */

@@ -92,7 +92,7 @@ describe('the first start of a fresh data folder', () => {
     expect(existsSync(join(images, imageFileName(last, 640)))).toBe(true); // kept
 
     // The background shows its progress as the first start always did (drawing them all takes
-    // minutes on a busy machine: the drawing itself is tested in server/images/ensure.unit.test.ts).
+    // minutes on a busy machine: the drawing itself is tested in server/images/ensure.test.ts).
     expect(store.output()).toMatch(/is open at[\s\S]*Drawing the images of \d+ products in the background/);
     const deadline = Date.now() + 280_000;
     while (!store.output().includes('Drawing product images: ') && Date.now() < deadline) await new Promise((r) => setTimeout(r, 250));

@@ -28,7 +28,7 @@ const PERSONAL_PATHS = ['/profile', '/payment', '/success/cs_test_1', '/cancel',
  * Google's merchant-listing rules for Product structured data (developers.google.com/search/docs/
  * appearance/structured-data/merchant-listing, read 2026-11): required, then recommended, as
  * paths into the JSON-LD. The shipping details' and return policy's own properties are checked in
- * server/pages/json-ld.unit.test.ts.
+ * server/pages/json-ld.test.ts.
  */
 const GOOGLE_PRODUCT_REQUIRED = ['name', 'image', 'offers', 'offers.price', 'offers.priceCurrency'];
 const GOOGLE_PRODUCT_RECOMMENDED = [
@@ -324,7 +324,7 @@ describe('pages for search engines and shared links', () => {
        RETURNING product_id`,
     );
     expect(await (await app.request('/sitemap.xml')).text()).toContain(`<loc>${ORIGIN}/product/${added!.product_id}</loc>`);
-    // Numbered files exist only past 50,000 addresses (server/pages/sitemap.unit.test.ts).
+    // Numbered files exist only past 50,000 addresses (server/pages/sitemap.test.ts).
     expect((await app.request('/sitemap-1.xml')).status).toBe(404);
   });
 

@@ -1,6 +1,6 @@
 /**
  * The build's manifest from the server's side, with a small build folder that has no server
- * renderer. What a drawn page announces is server/http/page-preloads.unit.test.ts; in a real
+ * renderer. What a drawn page announces is server/http/page-preloads.test.ts; in a real
  * browser, tests/e2e/page-preloads.test.ts.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';

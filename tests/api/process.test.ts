@@ -114,7 +114,7 @@ function postInTwoHalves(port: number, path: string, body: string, between: () =
  * process on the same folder, `npm run shop:ship`, a hostile upload, the signal that stops it.
  * The images of all products but one are placeholders written before the first start: drawing
  * every width of 320 products takes minutes on a busy machine, and the drawing itself is tested elsewhere
- * (server/images/*.unit.test.ts); the one missing product is still drawn by the store, once it is open.
+ * (server/images/*.test.ts); the one missing product is still drawn by the store, once it is open.
  */
 describe('the store process', () => {
   let dataDir: string;

@@ -3,7 +3,7 @@
  * shows each message under its field and moves the focus to the first refused field; a refusal
  * of the whole form (the server's) is an alert, which the login and signup forms move the focus
  * to; what passes is sent once. The auth actor and the profile's API calls are stood in for: the
- * browser tests (tests/e2e/checkout.e2e.test.ts) run the same forms against a real shop.
+ * browser tests (tests/e2e/checkout.test.ts) run the same forms against a real shop.
  */
 import { act } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';

@@ -159,7 +159,7 @@ describe('accounts and checkout journey', () => {
     const describedBy = (await phone.getAttribute('aria-describedby')) ?? '';
     const errorId = describedBy.split(' ').find((id) => id.endsWith('-err'));
     expect(await page.locator(`[id="${errorId}"]`).textContent()).toBe('Por favor, ingrese un número de teléfono válido.');
-    // The forgot-password text is a paragraph whose WhatsApp words are a real link (tests/e2e/spec-details.e2e.test.ts).
+    // The forgot-password text is a paragraph whose WhatsApp words are a real link (tests/e2e/spec-details.test.ts).
     const forgot = page.getByText(/¿Olvidaste tu contraseña\?/);
     expect(await forgot.evaluate((el) => el.tagName)).toBe('P');
     expect(await page.getByRole('link', { name: 'Regístrate' }).getAttribute('href')).toBe('/signup');

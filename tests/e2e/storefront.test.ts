@@ -1,6 +1,6 @@
 /**
  * Storefront journeys in headless Chromium against the production build and the real server.
- * Vitest project `e2e` (the lead wires it): include tests/e2e/*.e2e.test.ts, environment node,
+ * Vitest project `e2e`: every file in tests/e2e/, environment node,
  * long timeouts, no file parallelism. Each route is also checked with axe-core at 375 and 1280 px.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
