@@ -1,6 +1,6 @@
-import { defineConfig, type Plugin } from 'vite';
-import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Plugin } from 'vite';
 import { TEST_MODE_BANNER } from './server/payments/test-mode-banner';
 import { firstViewChunk } from './tools/build/first-view-chunk';
 
@@ -9,7 +9,8 @@ import { firstViewChunk } from './tools/build/first-view-chunk';
 const testModeBanner = (): Plugin => ({
   name: 'test-mode-banner',
   apply: 'serve',
-  transformIndexHtml: (html) => (process.env.STRIPE_SECRET_KEY ? html : html.replace('<body>', () => `<body>\n    ${TEST_MODE_BANNER}`)),
+  transformIndexHtml: (html) =>
+    process.env.STRIPE_SECRET_KEY ? html : html.replace('<body>', () => `<body>\n    ${TEST_MODE_BANNER}`),
 });
 
 // `vite build` builds the browser app into dist/, then the same app for server rendering
@@ -19,7 +20,15 @@ export default defineConfig({
   plugins: [react(), vanillaExtractPlugin(), testModeBanner(), firstViewChunk()],
   builder: {},
   environments: {
-    ssr: { build: { outDir: 'dist/.ssr', emptyOutDir: true, manifest: false, copyPublicDir: false, rolldownOptions: { input: 'src/entry-server.tsx' } } },
+    ssr: {
+      build: {
+        outDir: 'dist/.ssr',
+        emptyOutDir: true,
+        manifest: false,
+        copyPublicDir: false,
+        rolldownOptions: { input: 'src/entry-server.tsx' },
+      },
+    },
   },
   build: {
     outDir: 'dist',
@@ -32,6 +41,9 @@ export default defineConfig({
   },
   server: {
     // In development the API runs beside Vite (npm run dev) on PORT.
-    proxy: { '/api': `http://localhost:${process.env.PORT ?? 3000}`, '/pay': `http://localhost:${process.env.PORT ?? 3000}` },
+    proxy: {
+      '/api': `http://localhost:${process.env.PORT ?? 3000}`,
+      '/pay': `http://localhost:${process.env.PORT ?? 3000}`,
+    },
   },
 });

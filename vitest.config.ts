@@ -1,5 +1,5 @@
-import { defineConfig } from 'vitest/config';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { defineConfig } from 'vitest/config';
 
 // One vitest, several projects: each can be run alone (npm run test:unit, test:model, test:api).
 export default defineConfig({
@@ -8,7 +8,13 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['machines/**/*.test.ts', 'contract/**/*.test.ts', 'copy/**/*.test.ts', 'server/**/*.test.ts', 'tests/architecture/**/*.test.ts'],
+          include: [
+            'machines/**/*.test.ts',
+            'contract/**/*.test.ts',
+            'copy/**/*.test.ts',
+            'server/**/*.test.ts',
+            'tests/architecture/**/*.test.ts',
+          ],
           exclude: ['**/*.paths.test.ts'],
           environment: 'node',
         },

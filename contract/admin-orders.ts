@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { ADMIN_ERRORS } from '../copy/admin';
 import { VALIDATION } from '../copy/validation';
 import { ChangeHistorySchema } from './admin';
-import { ADMIN_ERRORS } from '../copy/admin';
 import { BillLineSchema, PaymentProviderSchema, SHIPPING_STATUS, TRACKING_NUMBER, trackingNumberOf } from './bill';
 import { DELIVERY_OPTIONS, DeliverySchema } from './checkout';
 import { positiveIdText } from './fields';
@@ -53,7 +53,9 @@ export const DEFAULT_ORDER_SORT: OrderSort = 'date_desc';
 
 /** Query of GET /api/admin/orders; days are the shop's (Chihuahua), both ends included. */
 export const AdminOrderQuerySchema = z.object({
-  status: z.enum(Object.values(SHIPPING_STATUS) as [string, ...string[]], { error: 'Ese estado de pedido no existe.' }).optional(),
+  status: z
+    .enum(Object.values(SHIPPING_STATUS) as [string, ...string[]], { error: 'Ese estado de pedido no existe.' })
+    .optional(),
   from: day('Desde').optional(),
   to: day('Hasta').optional(),
   folio: positiveIdText('El folio debe ser un número entero positivo.').optional(),
@@ -70,7 +72,9 @@ export const AdminOrderQuerySchema = z.object({
     .transform((v) => v === 'true')
     .optional(),
   page: positiveIdText('La página debe ser un número entero positivo.').optional(),
-  sort: z.enum(ORDER_SORTS, { error: `El orden debe ser ${ORDER_SORTS.slice(0, -1).join(', ')} o ${ORDER_SORTS.at(-1)}.` }).optional(),
+  sort: z
+    .enum(ORDER_SORTS, { error: `El orden debe ser ${ORDER_SORTS.slice(0, -1).join(', ')} o ${ORDER_SORTS.at(-1)}.` })
+    .optional(),
 });
 export type AdminOrderQuery = z.output<typeof AdminOrderQuerySchema>;
 
@@ -85,7 +89,11 @@ export const AdminOrderSummarySchema = z.object({
 });
 export type AdminOrderSummary = z.infer<typeof AdminOrderSummarySchema>;
 
-export const AdminOrderListSchema = z.object({ orders: z.array(AdminOrderSummarySchema), total: z.number().int(), totalPages: z.number().int() });
+export const AdminOrderListSchema = z.object({
+  orders: z.array(AdminOrderSummarySchema),
+  total: z.number().int(),
+  totalPages: z.number().int(),
+});
 export type AdminOrderList = z.infer<typeof AdminOrderListSchema>;
 
 /** GET /api/admin/orders/:id: what was charged, where it goes, who paid and how, what may happen next. */
@@ -117,7 +125,8 @@ export const TrackingNumberSchema = z
   .superRefine((tracking, ctx) => {
     const stray = /[^A-Za-z0-9]/u.exec(tracking)?.[0];
     if (stray !== undefined) ctx.addIssue(ADMIN_ERRORS.trackingCharacters(stray));
-    else if (!TRACKING_NUMBER.test(tracking)) ctx.addIssue(tracking ? ADMIN_ERRORS.trackingLength : ADMIN_ERRORS.trackingMissing);
+    else if (!TRACKING_NUMBER.test(tracking))
+      ctx.addIssue(tracking ? ADMIN_ERRORS.trackingLength : ADMIN_ERRORS.trackingMissing);
   });
 
 /** POST /api/admin/orders/:id/fulfilment. */

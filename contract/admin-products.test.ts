@@ -24,7 +24,8 @@ const form = {
   hidden: false,
   image: 'u-abc.webp',
 };
-const error = (result: { success: boolean; error?: { issues: { message: string }[] } }) => result.error?.issues[0]?.message;
+const error = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
+  result.error?.issues[0]?.message;
 
 describe("the owner's product form", () => {
   it('trims the name, and an empty description is none', () => {
@@ -35,15 +36,26 @@ describe("the owner's product form", () => {
     expect(ProductCreateSchema.safeParse({ ...form, price: 0.01 }).success).toBe(true);
     expect(ProductCreateSchema.safeParse({ ...form, price: 19.99 }).success).toBe(true);
     expect(ProductCreateSchema.safeParse({ ...form, price: PRICE_MAX }).success).toBe(true);
-    expect(error(ProductCreateSchema.safeParse({ ...form, price: 19.999 }))).toBe('El precio admite como máximo dos decimales.');
+    expect(error(ProductCreateSchema.safeParse({ ...form, price: 19.999 }))).toBe(
+      'El precio admite como máximo dos decimales.',
+    );
     expect(error(ProductCreateSchema.safeParse({ ...form, price: 0 }))).toBe('El precio debe ser mayor que cero.');
-    expect(error(ProductCreateSchema.safeParse({ ...form, price: PRICE_MAX + 0.01 }))).toBe(`El precio no puede pasar de ${PRICE_MAX}.`);
+    expect(error(ProductCreateSchema.safeParse({ ...form, price: PRICE_MAX + 0.01 }))).toBe(
+      `El precio no puede pasar de ${PRICE_MAX}.`,
+    );
   });
 
   it('a price is read as the owner types it, and kept as pesos with two decimals', () => {
-    expect(ProductCreateSchema.parse({ ...form, price: '1,299', originalPrice: '$1,599.50' })).toMatchObject({ price: 1299, originalPrice: 1599.5 });
-    expect(error(ProductCreateSchema.safeParse({ ...form, price: '1,299.505' }))).toBe(MONEY_INPUT.decimalsTyped('El precio'));
-    expect(error(ProductCreateSchema.safeParse({ ...form, price: 'mil' }))).toBe(MONEY_INPUT.characters('El precio', 'm'));
+    expect(ProductCreateSchema.parse({ ...form, price: '1,299', originalPrice: '$1,599.50' })).toMatchObject({
+      price: 1299,
+      originalPrice: 1599.5,
+    });
+    expect(error(ProductCreateSchema.safeParse({ ...form, price: '1,299.505' }))).toBe(
+      MONEY_INPUT.decimalsTyped('El precio'),
+    );
+    expect(error(ProductCreateSchema.safeParse({ ...form, price: 'mil' }))).toBe(
+      MONEY_INPUT.characters('El precio', 'm'),
+    );
     expect(error(ProductCreateSchema.safeParse({ ...form, price: '0.00' }))).toBe('El precio debe ser mayor que cero.');
     expect(error(ProductCreateSchema.safeParse({ ...form, price: '1,299', originalPrice: '1,000' }))).toBe(
       'El precio original debe ser mayor que el precio, o 0 si el producto no está rebajado.',
@@ -63,9 +75,15 @@ describe("the owner's product form", () => {
   it('stock is set to a count or raised by a delivery of at least one', () => {
     expect(StockChangeSchema.safeParse({ mode: 'set', quantity: 0, version: 3 }).success).toBe(true);
     expect(StockChangeSchema.safeParse({ mode: 'add', quantity: 1 }).success).toBe(true);
-    expect(error(StockChangeSchema.safeParse({ mode: 'add', quantity: 0 }))).toBe('Las piezas recibidas deben ser al menos 1.');
-    expect(error(StockChangeSchema.safeParse({ mode: 'set', quantity: 1.5, version: 3 }))).toBe('Las existencias deben ser un número entero.');
-    expect(error(ProductCreateSchema.safeParse({ ...form, maxPerOrder: 0 }))).toBe('El máximo por pedido debe ser al menos 1.');
+    expect(error(StockChangeSchema.safeParse({ mode: 'add', quantity: 0 }))).toBe(
+      'Las piezas recibidas deben ser al menos 1.',
+    );
+    expect(error(StockChangeSchema.safeParse({ mode: 'set', quantity: 1.5, version: 3 }))).toBe(
+      'Las existencias deben ser un número entero.',
+    );
+    expect(error(ProductCreateSchema.safeParse({ ...form, maxPerOrder: 0 }))).toBe(
+      'El máximo por pedido debe ser al menos 1.',
+    );
     expect(StockChangeSchema.safeParse({ mode: 'set', quantity: 4 }).success).toBe(false);
   });
 });
@@ -73,8 +91,12 @@ describe("the owner's product form", () => {
 describe("the owner's list query", () => {
   it('pages and departments start at 1', () => {
     expect(AdminProductQuerySchema.parse({ page: '1', department_id: '1' })).toEqual({ page: 1, department_id: 1 });
-    expect(error(AdminProductQuerySchema.safeParse({ page: '0' }))).toBe('La página debe ser un número entero positivo.');
-    expect(error(AdminProductQuerySchema.safeParse({ department_id: '0' }))).toBe('El departamento debe ser un número entero positivo.');
+    expect(error(AdminProductQuerySchema.safeParse({ page: '0' }))).toBe(
+      'La página debe ser un número entero positivo.',
+    );
+    expect(error(AdminProductQuerySchema.safeParse({ department_id: '0' }))).toBe(
+      'El departamento debe ser un número entero positivo.',
+    );
   });
 
   it('yes-or-no filters read true and false only', () => {
@@ -97,9 +119,15 @@ describe("the owner's bulk actions", () => {
   it('a mark-down takes off 1 % to 90 %, a whole number', () => {
     expect(ProductBulkSchema.safeParse({ action: 'markdown', ids: [1], percent: 1 }).success).toBe(true);
     expect(ProductBulkSchema.safeParse({ action: 'markdown', ids: [1], percent: 90 }).success).toBe(true);
-    expect(error(ProductBulkSchema.safeParse({ action: 'markdown', ids: [1], percent: 0 }))).toBe('La rebaja debe ser de al menos 1 %.');
-    expect(error(ProductBulkSchema.safeParse({ action: 'markdown', ids: [1], percent: 91 }))).toBe('La rebaja puede ser como máximo de 90 %.');
-    expect(error(ProductBulkSchema.safeParse({ action: 'markdown', ids: [1], percent: 12.5 }))).toBe('El porcentaje de la rebaja debe ser un número entero.');
+    expect(error(ProductBulkSchema.safeParse({ action: 'markdown', ids: [1], percent: 0 }))).toBe(
+      'La rebaja debe ser de al menos 1 %.',
+    );
+    expect(error(ProductBulkSchema.safeParse({ action: 'markdown', ids: [1], percent: 91 }))).toBe(
+      'La rebaja puede ser como máximo de 90 %.',
+    );
+    expect(error(ProductBulkSchema.safeParse({ action: 'markdown', ids: [1], percent: 12.5 }))).toBe(
+      'El porcentaje de la rebaja debe ser un número entero.',
+    );
   });
 
   it('a mark-down lowers the price by the percentage, to the nearest centavo and never to nothing', () => {
@@ -110,7 +138,13 @@ describe("the owner's bulk actions", () => {
   });
 
   it('the product goes on sale against its price before; one already on sale keeps its first price', () => {
-    expect(markDown({ priceCents: 80_000, originalPriceCents: 0 }, 10)).toEqual({ priceCents: 72_000, originalPriceCents: 80_000 });
-    expect(markDown({ priceCents: 80_000, originalPriceCents: 100_000 }, 10)).toEqual({ priceCents: 72_000, originalPriceCents: 100_000 });
+    expect(markDown({ priceCents: 80_000, originalPriceCents: 0 }, 10)).toEqual({
+      priceCents: 72_000,
+      originalPriceCents: 80_000,
+    });
+    expect(markDown({ priceCents: 80_000, originalPriceCents: 100_000 }, 10)).toEqual({
+      priceCents: 72_000,
+      originalPriceCents: 100_000,
+    });
   });
 });

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { VALIDATION } from '../copy/validation';
+import { ChangeHistorySchema } from './admin';
 import { SEARCH_TEXT_MAX } from './catalogue';
-import { id, INT4_MAX, positiveIdText, text } from './fields';
+import { INT4_MAX, id, positiveIdText, text } from './fields';
 import { pesosField } from './money-input';
 import { PRODUCT_IMAGE_NAME, ProductSchema } from './product';
-import { ChangeHistorySchema } from './admin';
 
 /**
  * The back office's products: the list the owner searches and filters, the form that
@@ -110,7 +110,9 @@ const ProductFieldsSchema = z.object({
   maxPerOrder: units('El máximo por pedido', 1),
   isNew: z.boolean({ error: 'Nueva temporada es sí o no.' }),
   hidden: z.boolean({ error: 'Oculto es sí o no.' }),
-  image: z.string({ error: 'Sube una foto del producto.' }).regex(PRODUCT_IMAGE_NAME, { error: 'El nombre de la foto no es válido: súbela de nuevo.' }),
+  image: z
+    .string({ error: 'Sube una foto del producto.' })
+    .regex(PRODUCT_IMAGE_NAME, { error: 'El nombre de la foto no es válido: súbela de nuevo.' }),
 });
 
 /** An original price is either none (0) or the higher price the sale price is compared with. */
@@ -121,12 +123,16 @@ const saleRule = <S extends z.ZodType<{ price: number; originalPrice: number }>>
   });
 
 /** POST /api/admin/products: a new product with the stock on the shelf. */
-export const ProductCreateSchema = saleRule(ProductFieldsSchema.extend({ stock: units('Las existencias', 0, { plural: true }) }));
+export const ProductCreateSchema = saleRule(
+  ProductFieldsSchema.extend({ stock: units('Las existencias', 0, { plural: true }) }),
+);
 export type ProductCreate = z.input<typeof ProductCreateSchema>;
 
 /** PUT /api/admin/products/:id: every field of the form, and the version the form was filled from. */
 export const ProductEditSchema = saleRule(
-  ProductFieldsSchema.extend({ version: z.number({ error: 'Falta la versión del producto.' }).int().min(1).max(INT4_MAX) }),
+  ProductFieldsSchema.extend({
+    version: z.number({ error: 'Falta la versión del producto.' }).int().min(1).max(INT4_MAX),
+  }),
 );
 export type ProductEdit = z.input<typeof ProductEditSchema>;
 
@@ -139,7 +145,11 @@ export type ProductEdit = z.input<typeof ProductEditSchema>;
 export const StockChangeSchema = z.discriminatedUnion(
   'mode',
   [
-    z.object({ mode: z.literal('set'), quantity: units('Las existencias', 0, { plural: true }), version: z.number().int().min(1).max(INT4_MAX) }),
+    z.object({
+      mode: z.literal('set'),
+      quantity: units('Las existencias', 0, { plural: true }),
+      version: z.number().int().min(1).max(INT4_MAX),
+    }),
     z.object({ mode: z.literal('add'), quantity: units('Las piezas recibidas', 1, { plural: true }) }),
   ],
   { error: "Di si las existencias se fijan ('set') o se suman ('add')." },
@@ -197,7 +207,10 @@ export type ProductBulkResult = z.infer<typeof ProductBulkResultSchema>;
  * original price kept, so the store shows the product on sale against what it cost first. A
  * product already on sale keeps its original price; one that was not gets its price before as one.
  */
-export function markDown(p: { priceCents: number; originalPriceCents: number }, percent: number): { priceCents: number; originalPriceCents: number } {
+export function markDown(
+  p: { priceCents: number; originalPriceCents: number },
+  percent: number,
+): { priceCents: number; originalPriceCents: number } {
   return {
     priceCents: Math.max(1, Math.round((p.priceCents * (100 - percent)) / 100)),
     originalPriceCents: p.originalPriceCents > 0 ? p.originalPriceCents : p.priceCents,

@@ -1,10 +1,10 @@
 import { z } from 'zod';
+import { ADMIN_ERRORS } from '../copy/admin';
 import { DEPARTMENT_GROUPS } from './catalogue';
 import { text } from './fields';
 import { classifyTitle } from './list-title';
 import { pesosField } from './money-input';
 import { visibleText } from './text';
-import { ADMIN_ERRORS } from '../copy/admin';
 
 /** The rest of the shop in the back office: departments and settings. */
 
@@ -29,7 +29,9 @@ export const DepartmentFormSchema = z.object({
     .overwrite(visibleText)
     .trim()
     .min(2, { error: 'El nombre del departamento debe tener al menos 2 caracteres.' })
-    .max(DEPARTMENT_NAME_MAX, { error: `El nombre del departamento admite como máximo ${DEPARTMENT_NAME_MAX} caracteres.` })
+    .max(DEPARTMENT_NAME_MAX, {
+      error: `El nombre del departamento admite como máximo ${DEPARTMENT_NAME_MAX} caracteres.`,
+    })
     .refine((name) => classifyTitle(name).kind === 'department', { error: ADMIN_ERRORS.departmentNameReserved }),
   group: z.enum(DEPARTMENT_GROUPS as [string, ...string[]], { error: `El grupo es ${DEPARTMENT_GROUPS.join(' o ')}.` }),
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { API_ERRORS } from '../copy/api';
 import { VALIDATION } from '../copy/validation';
 import { NAME_MIN, PASSWORD_MIN, PHONE_MAX, PHONE_MIN, text } from './fields';
-import { API_ERRORS } from '../copy/api';
 import { USER_ROLES } from './roles';
 
 export const UserSchema = z.object({
@@ -29,7 +29,9 @@ const phoneNumber = text({ error: VALIDATION.loginPhoneShort })
 
 export const LoginBodySchema = z.object({
   phoneNumber,
-  password: text({ error: VALIDATION.loginPasswordShort }).min(PASSWORD_MIN, { error: VALIDATION.loginPasswordShort }).max(200),
+  password: text({ error: VALIDATION.loginPasswordShort })
+    .min(PASSWORD_MIN, { error: VALIDATION.loginPasswordShort })
+    .max(200),
 });
 
 export const LoginResponseSchema = z.object({ userData: UserSchema, token: z.string() });
@@ -50,7 +52,10 @@ export const RegisterBodySchema = z
     confirmPassword: password,
     phoneNumber,
   })
-  .refine((b) => b.password === b.confirmPassword, { error: VALIDATION.signupPasswordsDiffer, path: ['confirmPassword'] });
+  .refine((b) => b.password === b.confirmPassword, {
+    error: VALIDATION.signupPasswordsDiffer,
+    path: ['confirmPassword'],
+  });
 export type RegisterBody = z.infer<typeof RegisterBodySchema>;
 
 export const MessageResponseSchema = z.object({ message: z.string() });

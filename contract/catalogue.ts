@@ -21,7 +21,13 @@ export const PRODUCT_LIST_MAX_LIMIT = 100;
  * page is in the path). machines/product-list/list-query.ts reads and writes them; the server's
  * page cache keys a list by them alone (contract/route-pages.ts).
  */
-export const LIST_PARAM = { discount: 'discount', name: 'name', categories: 'categories', maxPrice: 'maxPrice', sort: 'sort' } as const;
+export const LIST_PARAM = {
+  discount: 'discount',
+  name: 'name',
+  categories: 'categories',
+  maxPrice: 'maxPrice',
+  sort: 'sort',
+} as const;
 export const LIST_PARAMS: readonly string[] = Object.values(LIST_PARAM);
 
 /** The longest search text: the header's field stops there and the API refuses more. */

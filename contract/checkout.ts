@@ -1,8 +1,8 @@
 import { z } from 'zod';
+import { MESSAGES } from '../copy/notices';
 import { PaymentProviderSchema } from './bill';
 import { id, text } from './fields';
 import type { Cents } from './money';
-import { MESSAGES } from '../copy/notices';
 
 /** Delivery choices of the payment page: a home (the profile address), b store pickup, c another address. */
 export const DELIVERY_OPTIONS = ['a', 'b', 'c'] as const;
@@ -18,7 +18,8 @@ export type Delivery = keyof typeof DELIVERY_LETTER;
 export const DELIVERIES = Object.keys(DELIVERY_LETTER) as Delivery[];
 
 /** The delivery a letter of the wire stands for. */
-export const deliveryOfLetter = (letter: DeliveryOption): Delivery => DELIVERIES.find((delivery) => DELIVERY_LETTER[delivery] === letter)!;
+export const deliveryOfLetter = (letter: DeliveryOption): Delivery =>
+  DELIVERIES.find((delivery) => DELIVERY_LETTER[delivery] === letter)!;
 
 export const CHECKOUT_MAX_LINES = 50;
 export const CHECKOUT_MAX_QUANTITY = 99;
@@ -43,7 +44,9 @@ export const CreateCheckoutSessionSchema = z.object({
     .min(1, { error: 'Tu carrito está vacío.' })
     .max(CHECKOUT_MAX_LINES, { error: `Un pedido admite como máximo ${CHECKOUT_MAX_LINES} productos distintos.` }),
   userId: id('Falta el cliente (userId).'),
-  shipping_address: text({ error: MESSAGES.missingShippingInfo }).trim().max(300, { error: 'La dirección es demasiado larga.' }),
+  shipping_address: text({ error: MESSAGES.missingShippingInfo })
+    .trim()
+    .max(300, { error: 'La dirección es demasiado larga.' }),
   delivery: DeliverySchema.default('a'),
 });
 
@@ -58,7 +61,9 @@ export const CHECKOUT_SESSION_ID = /^cs_(test|stripe)_[A-Za-z0-9_-]{10,40}$/;
  * paying (the cancel page), so their session's units go back to stock at once.
  */
 export const CancelCheckoutSessionSchema = z.object({
-  session_id: z.string({ error: 'Falta la sesión de pago (session_id).' }).regex(CHECKOUT_SESSION_ID, { error: 'La sesión de pago no es válida.' }),
+  session_id: z
+    .string({ error: 'Falta la sesión de pago (session_id).' })
+    .regex(CHECKOUT_SESSION_ID, { error: 'La sesión de pago no es válida.' }),
 });
 
 /** `released` is false when the session had already been closed (paid, cancelled or expired). */
@@ -72,10 +77,18 @@ export const LegacyOrderSchema = z.object({
       id: z.number(),
       attributes: z.object({
         stripeId: z.string(),
-        products: z.array(z.object({ id: z.number(), title: z.string(), img: z.string(), price: z.number(), quantity: z.number() })),
+        products: z.array(
+          z.object({ id: z.number(), title: z.string(), img: z.string(), price: z.number(), quantity: z.number() }),
+        ),
         shippingDetails: z.object({
           name: z.string(),
-          address: z.object({ line1: z.string(), city: z.string(), state: z.string(), country: z.string(), postal_code: z.string() }),
+          address: z.object({
+            line1: z.string(),
+            city: z.string(),
+            state: z.string(),
+            country: z.string(),
+            postal_code: z.string(),
+          }),
         }),
         subtotal: z.number(),
         discount: z.number(),
@@ -108,6 +121,9 @@ export const STORE_ADDRESS = {
  * settings' delivery price (null while the payment page has not loaded it) and ship to the
  * shopper's address. A payment page past its choice (redirecting) has no option: no pickup.
  */
-export function shippingFor<P extends Cents | null>(delivery: Delivery | null, deliveryPriceCents: P): { cents: P | 0; shipsToShop: boolean } {
+export function shippingFor<P extends Cents | null>(
+  delivery: Delivery | null,
+  deliveryPriceCents: P,
+): { cents: P | 0; shipsToShop: boolean } {
   return delivery === 'pickup' ? { cents: 0, shipsToShop: true } : { cents: deliveryPriceCents, shipsToShop: false };
 }

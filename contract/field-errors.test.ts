@@ -19,7 +19,10 @@ describe('fieldErrors: a schema’s refusal, field by field', () => {
   });
 
   it('the first message of each invalid field only', () => {
-    expect(fieldErrors(Schema, { city: 'CHIHUAHUA', zip: '310' })).toEqual({ city: 'Ciudad muy larga.', zip: 'Cinco dígitos.' });
+    expect(fieldErrors(Schema, { city: 'CHIHUAHUA', zip: '310' })).toEqual({
+      city: 'Ciudad muy larga.',
+      zip: 'Cinco dígitos.',
+    });
   });
 
   it('a refusal of the whole form names no field', () => {

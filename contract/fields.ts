@@ -13,11 +13,16 @@ export const TEXT_HAS_NUL = 'El texto contiene un carácter no permitido.';
 export const ID_INVALID = `El identificador debe ser un número entero entre 1 y ${INT4_MAX}.`;
 
 /** Text from outside. PostgreSQL text cannot hold U+0000, so NUL is refused before anything else. */
-export const text = (params?: { error?: string }) => z.string(params).refine((s) => !s.includes('\0'), { error: TEXT_HAS_NUL });
+export const text = (params?: { error?: string }) =>
+  z.string(params).refine((s) => !s.includes('\0'), { error: TEXT_HAS_NUL });
 
 /** A row id in a JSON body; `missing` is said when it is absent or not a number. */
 export const id = (missing: string) =>
-  z.number({ error: missing }).int({ error: ID_INVALID }).min(1, { error: ID_INVALID }).max(INT4_MAX, { error: ID_INVALID });
+  z
+    .number({ error: missing })
+    .int({ error: ID_INVALID })
+    .min(1, { error: ID_INVALID })
+    .max(INT4_MAX, { error: ID_INVALID });
 
 /** Lengths of the account fields; their messages are in copy/validation.ts. */
 export const PHONE_MIN = 8;

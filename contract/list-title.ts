@@ -2,7 +2,10 @@ import { DEPARTMENT_GROUPS, type DepartmentGroup } from './catalogue';
 import { ALL_PRODUCTS } from './paths';
 import { searchKey } from './text';
 
-export type TitleKind = { kind: 'group'; group: DepartmentGroup } | { kind: 'all' } | { kind: 'department'; key: string };
+export type TitleKind =
+  | { kind: 'group'; group: DepartmentGroup }
+  | { kind: 'all' }
+  | { kind: 'department'; key: string };
 
 /**
  * What a list page's title names (/products/:title): a group ('Ropa', 'joyeria'), every product

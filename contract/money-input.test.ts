@@ -84,7 +84,9 @@ describe("a form's amount of pesos", () => {
 
   it("refuses with the reading's own reason, as the field's one custom issue", () => {
     const result = price.safeParse('12,5');
-    expect(result.error?.issues).toEqual([expect.objectContaining({ code: 'custom', message: MONEY_INPUT.comma('El precio'), path: [] })]);
+    expect(result.error?.issues).toEqual([
+      expect.objectContaining({ code: 'custom', message: MONEY_INPUT.comma('El precio'), path: [] }),
+    ]);
     expect(price.safeParse(true).error?.issues[0]?.message).toBe(MONEY_INPUT.notANumber('El precio'));
   });
 });

@@ -37,7 +37,8 @@ export function readPesos(typed: string | number, what: string, max: number): Pe
     if (decimals?.includes(',')) return refuse(MONEY_INPUT.comma(what));
     if (decimals !== undefined && !/^\d*$/.test(decimals)) return refuse(MONEY_INPUT.characters(what, ' '));
     if (decimals !== undefined && decimals.length > 2) return refuse(MONEY_INPUT.decimalsTyped(what));
-    if (whole !== '' && !WHOLE.test(whole)) return refuse(whole.includes(',') ? MONEY_INPUT.comma(what) : MONEY_INPUT.characters(what, ' '));
+    if (whole !== '' && !WHOLE.test(whole))
+      return refuse(whole.includes(',') ? MONEY_INPUT.comma(what) : MONEY_INPUT.characters(what, ' '));
     // also nothing typed at all ('', '$', ' MXN') or a lone point
     if (whole === '' && !decimals) return refuse(MONEY_INPUT.missing(what));
     // Number('') is 0: '.5' is 50 centavos

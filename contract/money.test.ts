@@ -29,7 +29,12 @@ describe('money', () => {
   });
 
   it('writes every amount as es-MX’s own currency format does (Intl, which the browser is spared)', () => {
-    const intl = new Intl.NumberFormat('es-MX', { style: 'currency', currency: 'MXN', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    const intl = new Intl.NumberFormat('es-MX', {
+      style: 'currency',
+      currency: 'MXN',
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    });
     const amounts = [0, 1, 9, 10, 99, 100, 101, 999, 1000, 99999, 100000, 100001, 123456789, 999999999, 1000000000];
     for (let cents = 0; cents < 2_000_000; cents += 997) amounts.push(cents);
     for (const cents of amounts) {

@@ -5,11 +5,12 @@
  * structured data (server/pages/head-tags.ts), and the app keeps the document in step as the
  * shopper moves between pages.
  */
+
+import { pageTitle, S } from '../copy/storefront';
 import { formatMoney } from './money';
+import { productPath } from './paths';
 import type { ShopProduct } from './product';
 import { isOnSale } from './sale';
-import { pageTitle, S } from '../copy/storefront';
-import { productPath } from './paths';
 
 export interface PageHead {
   /** The whole document title. */
@@ -29,7 +30,11 @@ export interface PageHead {
 /** Search results show about this many characters of a description. */
 const DESCRIPTION_MAX = 160;
 
-export const homeHead = (): PageHead => ({ title: S.titles.home, description: S.titles.homeDescription, canonical: '/' });
+export const homeHead = (): PageHead => ({
+  title: S.titles.home,
+  description: S.titles.homeDescription,
+  canonical: '/',
+});
 
 /** A list as the menu links it; a search's results are not a page of their own for search engines. */
 export function listHead(heading: string, page: number, canonical: string | null): PageHead {
@@ -51,10 +56,18 @@ export function productHead(product: ShopProduct): PageHead {
   };
 }
 
-export const infoHead = (title: string, lead: string, path: string): PageHead => ({ title: pageTitle(title), description: clip(lead), canonical: path });
+export const infoHead = (title: string, lead: string, path: string): PageHead => ({
+  title: pageTitle(title),
+  description: clip(lead),
+  canonical: path,
+});
 
 /** A page of one shopper (account, checkout, favourites) or one that does not exist. */
-export const privateHead = (title: string): PageHead => ({ title: pageTitle(title), description: S.tagline, noindex: true });
+export const privateHead = (title: string): PageHead => ({
+  title: pageTitle(title),
+  description: S.tagline,
+  noindex: true,
+});
 
 function clip(text: string): string {
   const flat = text.replace(/\s+/g, ' ').trim();

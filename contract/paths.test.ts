@@ -22,7 +22,21 @@ describe('the storefront addresses', () => {
     expect(idFromText('12')).toBe(12);
     expect(idFromText('000000007')).toBe(7);
     expect(idFromText('999999999')).toBe(999_999_999);
-    for (const text of ['0', '000', '1234567890', '-1', '1.5', '1e3', ' 12', '12 ', '0x1f', 'abc', '', null, undefined]) {
+    for (const text of [
+      '0',
+      '000',
+      '1234567890',
+      '-1',
+      '1.5',
+      '1e3',
+      ' 12',
+      '12 ',
+      '0x1f',
+      'abc',
+      '',
+      null,
+      undefined,
+    ]) {
       expect(idFromText(text), String(text)).toBeNull();
     }
     expect(ID_TEXT.test('123456789')).toBe(true);
@@ -56,7 +70,9 @@ describe('the storefront addresses', () => {
   });
 
   it('the back office is /admin and every address below it, and nothing else', () => {
-    for (const path of ['/admin', '/admin/', '/admin/productos/12', adminOrderPath(7)]) expect(isBackOfficePath(path), path).toBe(true);
-    for (const path of ['/', '/administracion', '/products/admin', '/products/all/admin/', '/profile']) expect(isBackOfficePath(path), path).toBe(false);
+    for (const path of ['/admin', '/admin/', '/admin/productos/12', adminOrderPath(7)])
+      expect(isBackOfficePath(path), path).toBe(true);
+    for (const path of ['/', '/administracion', '/products/admin', '/products/all/admin/', '/profile'])
+      expect(isBackOfficePath(path), path).toBe(false);
   });
 });

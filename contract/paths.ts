@@ -61,7 +61,8 @@ export function listPath(title: string, page = 1, search = ''): string {
 export const listFirstPagePath = (title: string) => `/products/${encodeURIComponent(title)}`;
 
 /** A department's list inside its group, as the home tiles and the footer link it. */
-export const departmentInGroupPath = (group: string, departmentId: number) => listPath(group, 1, `?categories=${departmentId}`);
+export const departmentInGroupPath = (group: string, departmentId: number) =>
+  listPath(group, 1, `?categories=${departmentId}`);
 
 export const PATH = {
   home: ROUTE.home,
@@ -99,7 +100,8 @@ export const ADMIN_PATH = {
 } as const;
 
 /** An address of the back office, which is a workplace of its own: its own header, no store around it. */
-export const isBackOfficePath = (pathname: string): boolean => pathname === ROUTE.admin || pathname.startsWith(`${ROUTE.admin}/`);
+export const isBackOfficePath = (pathname: string): boolean =>
+  pathname === ROUTE.admin || pathname.startsWith(`${ROUTE.admin}/`);
 
 export const adminProductPath = (productId: number) => `${ADMIN_PATH.products}/${productId}`;
 export const adminOrderPath = (billId: number) => `${ADMIN_PATH.orders}/${billId}`;

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { VALIDATION } from '../copy/validation';
-import { text } from './fields';
 import { PRODUCT_LIST_MAX_LIMIT, SEARCH_TEXT_MAX, SECTION_FILTERS } from './catalogue';
+import { text } from './fields';
+import { type Cents, toCents, toPesos } from './money';
 import { ID_TEXT } from './paths';
-import { toCents, toPesos, type Cents } from './money';
 
 export type { SectionFilter } from './catalogue';
 
@@ -60,7 +60,9 @@ export const PRODUCT_IMAGE_DEFAULT_WIDTH = 640;
 /** Image names are a fixed shape so that no name can leave the image folder. */
 export const PRODUCT_IMAGE_NAME = /^[a-z0-9-]{1,80}\.webp$/;
 
-const boolParam = z.enum(['true', 'false', '1', '0', ''], { error: VALIDATION.yesOrNo }).transform((v) => v === 'true' || v === '1');
+const boolParam = z
+  .enum(['true', 'false', '1', '0', ''], { error: VALIDATION.yesOrNo })
+  .transform((v) => v === 'true' || v === '1');
 
 const positiveIntParam = (what: string, max?: number) =>
   z
@@ -86,7 +88,10 @@ export const ProductListQuerySchema = z.object({
     .transform(Number)
     .optional(),
   onlyDiscounts: boolParam.optional(),
-  department_id: z.array(positiveIntParam('El departamento')).max(50, { error: 'Demasiados departamentos en el filtro.' }).optional(),
+  department_id: z
+    .array(positiveIntParam('El departamento'))
+    .max(50, { error: 'Demasiados departamentos en el filtro.' })
+    .optional(),
   sectionFilter: z.enum([...SECTION_FILTERS, ''], { error: 'El filtro de sección no existe.' }).optional(),
 });
 export type ProductListQuery = z.output<typeof ProductListQuerySchema>;

@@ -1,19 +1,27 @@
 import { describe, expect, it } from 'vitest';
+import { VALIDATION } from '../copy/validation';
 import { RegisterBodySchema } from './auth';
 import { DepartmentListResponseSchema, DepartmentsByGroupResponseSchema } from './department';
 import { ApiErrorSchema } from './error';
-import { VALIDATION } from '../copy/validation';
 import { ProductIdParamSchema, ProductListQuerySchema } from './product';
 
 // The contract's rules that run per request (refinements and transforms); the schemas' shapes
 // are exercised by the API tests.
 describe('contract rules', () => {
   it('signup: the two passwords must match, and the error points at the confirmation', () => {
-    const body = { username: 'Ana López', email: 'ana@example.mx', password: 'secreto1', confirmPassword: 'secreto1', phoneNumber: '+526141234567' };
+    const body = {
+      username: 'Ana López',
+      email: 'ana@example.mx',
+      password: 'secreto1',
+      confirmPassword: 'secreto1',
+      phoneNumber: '+526141234567',
+    };
     expect(RegisterBodySchema.safeParse(body).success).toBe(true);
     const differ = RegisterBodySchema.safeParse({ ...body, confirmPassword: 'secreto2' });
     expect(differ.success).toBe(false);
-    expect(differ.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([['confirmPassword', VALIDATION.signupPasswordsDiffer]]);
+    expect(differ.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['confirmPassword', VALIDATION.signupPasswordsDiffer],
+    ]);
   });
 
   it('list filters: yes/no words, positive whole numbers within their limits', () => {
@@ -22,26 +30,38 @@ describe('contract rules', () => {
       withoutImage: true,
       onlyDiscounts: false,
     });
-    expect(ProductListQuerySchema.parse({ withoutStock: '0', withoutImage: '' })).toEqual({ withoutStock: false, withoutImage: false });
-    expect(ProductListQuerySchema.parse({ limit: '100', page: '7', department_id: ['3', '12'], maxPrice: '99.5' })).toEqual({
+    expect(ProductListQuerySchema.parse({ withoutStock: '0', withoutImage: '' })).toEqual({
+      withoutStock: false,
+      withoutImage: false,
+    });
+    expect(
+      ProductListQuerySchema.parse({ limit: '100', page: '7', department_id: ['3', '12'], maxPrice: '99.5' }),
+    ).toEqual({
       limit: 100,
       page: 7,
       department_id: [3, 12],
       maxPrice: 99.5,
     });
-    const messages = (q: Record<string, unknown>) => ProductListQuerySchema.safeParse(q).error?.issues.map((i) => i.message);
+    const messages = (q: Record<string, unknown>) =>
+      ProductListQuerySchema.safeParse(q).error?.issues.map((i) => i.message);
     expect(messages({ page: '0' })).toEqual(['La página debe ser mayor que cero.']);
     expect(messages({ limit: '101' })).toEqual(['El límite no puede ser mayor que 100.']);
     expect(messages({ page: '999999999' })).toBeUndefined();
     expect(ProductIdParamSchema.parse('1')).toBe(1);
-    expect(ProductIdParamSchema.safeParse('0').error?.issues.map((i) => i.message)).toEqual(['El producto debe ser mayor que cero.']);
+    expect(ProductIdParamSchema.safeParse('0').error?.issues.map((i) => i.message)).toEqual([
+      'El producto debe ser mayor que cero.',
+    ]);
   });
 
   it('the department answers and the error envelope keep their fields', () => {
-    expect(DepartmentListResponseSchema.parse({ data: [{ deparment_id: 1, department_id: 1, name: 'Vestidos', extra: 1 }] })).toEqual({
+    expect(
+      DepartmentListResponseSchema.parse({ data: [{ deparment_id: 1, department_id: 1, name: 'Vestidos', extra: 1 }] }),
+    ).toEqual({
       data: [{ deparment_id: 1, department_id: 1, name: 'Vestidos' }],
     });
-    expect(DepartmentsByGroupResponseSchema.parse({ data: [{ id: 2, name: 'Blusas' }] })).toEqual({ data: [{ id: 2, name: 'Blusas' }] });
+    expect(DepartmentsByGroupResponseSchema.parse({ data: [{ id: 2, name: 'Blusas' }] })).toEqual({
+      data: [{ id: 2, name: 'Blusas' }],
+    });
     expect(DepartmentsByGroupResponseSchema.safeParse({ data: [{ id: 2 }] }).success).toBe(false);
     expect(ApiErrorSchema.parse({ error: 'No encontrado' })).toEqual({ error: 'No encontrado' });
     expect(ApiErrorSchema.safeParse({}).success).toBe(false);

@@ -14,7 +14,8 @@ describe('the static art', () => {
       ...TILE_NAMES.flatMap((name) => TILE_WIDTHS.map((width) => tileArt(name, width))),
     ];
     expect(addresses.length).toBe(S.home.slides.length * 2 + 2 + TILE_NAMES.length * TILE_WIDTHS.length);
-    const drawn = (address: string) => address.startsWith('/img/') && existsSync(PUBLIC + address) && statSync(PUBLIC + address).isFile();
+    const drawn = (address: string) =>
+      address.startsWith('/img/') && existsSync(PUBLIC + address) && statSync(PUBLIC + address).isFile();
     expect(addresses.filter((address) => !drawn(address))).toEqual([]);
   });
 

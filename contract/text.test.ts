@@ -9,7 +9,14 @@ describe('searchKey: how names are compared and searched', () => {
   });
 
   it('one key for every way of writing the same name', () => {
-    for (const spelling of ['Sue\u0301teres', 'Ｓｕéｔｅｒｅｓ', 'Sué\u200Bteres', 'Su\u00ADéteres', '\u202ESuéteres\u202C', 'SUÉTERES\uFEFF'])
+    for (const spelling of [
+      'Sue\u0301teres',
+      'Ｓｕéｔｅｒｅｓ',
+      'Sué\u200Bteres',
+      'Su\u00ADéteres',
+      '\u202ESuéteres\u202C',
+      'SUÉTERES\uFEFF',
+    ])
       expect(searchKey(spelling), JSON.stringify(spelling)).toBe('sueteres');
     expect(searchKey('Suéteres \u00A0 de  lana')).toBe('sueteres de lana');
   });

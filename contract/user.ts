@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { API_ERRORS } from '../copy/api';
 import { VALIDATION } from '../copy/validation';
 import { PASSWORD_MIN, PHONE_MAX, PROFILE_PHONE_MIN, text } from './fields';
-import { API_ERRORS } from '../copy/api';
 
 const required = (max: number) =>
   text({ error: VALIDATION.required })

@@ -1,6 +1,6 @@
-import { S } from './storefront';
 import { API_ERRORS } from './api';
 import { MESSAGES } from './notices';
+import { S } from './storefront';
 
 /** The labels of the account fields, the same on every form that asks for them. */
 const PHONE = 'Número de teléfono';
@@ -92,7 +92,8 @@ export const A = {
       `Hola, soy ${name} (cliente ${id}). Mi pedido con folio ${folio} ya fue enviado; ¿me comparten su número de guía para rastrearlo?`,
     help: 'Ayuda con este pedido',
     details: 'Ver detalle',
-    whatsappText: (name: string, id: number, folio: number) => `Hola, soy ${name} (cliente ${id}). Necesito ayuda con mi pedido con folio ${folio}.`,
+    whatsappText: (name: string, id: number, folio: number) =>
+      `Hola, soy ${name} (cliente ${id}). Necesito ayuda con mi pedido con folio ${folio}.`,
     retry: 'Reintentar',
   },
   detail: {

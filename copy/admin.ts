@@ -13,7 +13,9 @@ export const ADMIN_ERRORS = {
     'Este producto cambió mientras lo editabas (otra persona lo guardó o una compra apartó existencias). Revisa los valores actuales y guarda de nuevo.',
   departmentMissing: 'Ese departamento no existe.',
   productsMissing: (ids: readonly number[]) =>
-    ids.length === 1 ? `El producto #${ids[0]} no existe.` : `Estos productos no existen: ${ids.map((id) => `#${id}`).join(', ')}.`,
+    ids.length === 1
+      ? `El producto #${ids[0]} no existe.`
+      : `Estos productos no existen: ${ids.map((id) => `#${id}`).join(', ')}.`,
   photoMissing: 'La foto no está en la tienda: súbela de nuevo.',
   photoType: 'La foto debe ser JPEG, PNG, WebP o AVIF.',
   photoTooLarge: 'La foto pesa más de 10 MB. Elige una más ligera.',
@@ -24,14 +26,17 @@ export const ADMIN_ERRORS = {
   departmentNameTaken: 'Ya existe un departamento con ese nombre (sin contar acentos ni mayúsculas).',
   departmentNameReserved:
     'Ese nombre no puede ser de un departamento: Ropa y Joyería son los grupos, «all» es toda la tienda y un número solo no nombra nada. Elige otro.',
-  departmentLinked: 'La portada enlaza a este departamento dentro de su grupo: puedes renombrarlo, pero no cambiarlo de grupo.',
+  departmentLinked:
+    'La portada enlaza a este departamento dentro de su grupo: puedes renombrarlo, pero no cambiarlo de grupo.',
   trackingUnchanged: 'Ese ya es el número de guía del pedido.',
   trackingMissing: 'Escribe el número de guía de FedEx.',
   trackingLength: 'El número de guía tiene de 6 a 40 letras o dígitos (los espacios y guiones no cuentan).',
-  trackingCharacters: (stray: string) => `El número de guía lleva solo letras y dígitos, con espacios o guiones si quieres: quita «${stray}».`,
+  trackingCharacters: (stray: string) =>
+    `El número de guía lleva solo letras y dígitos, con espacios o guiones si quieres: quita «${stray}».`,
   countBelowHeld: (counted: number, held: number) =>
     `Contaste ${counted}, pero ${held} ${held === 1 ? 'pieza está apartada' : 'piezas están apartadas'} en pagos abiertos y siguen en el estante hasta que se paguen o se liberen. Cuenta de nuevo, incluyéndolas.`,
-  moveRefused: (status: string) => `Un pedido '${status}' no puede hacer ese cambio. Actualiza la página para ver lo que sí se puede.`,
+  moveRefused: (status: string) =>
+    `Un pedido '${status}' no puede hacer ese cambio. Actualiza la página para ver lo que sí se puede.`,
 } as const;
 
 /** What an amount of pesos the owner typed may be told; `what` is its subject ('El precio'). */
@@ -44,7 +49,8 @@ export const MONEY_INPUT = {
   points: (what: string) => `${what} lleva un solo punto, antes de los centavos (1,299.50).`,
   negative: (what: string) => `${what} no puede ser negativo.`,
   decimals: (what: string) => `${what} admite como máximo dos decimales.`,
-  decimalsTyped: (what: string) => `${what} admite como máximo dos decimales; si son miles, sepáralos con coma (1,299).`,
+  decimalsTyped: (what: string) =>
+    `${what} admite como máximo dos decimales; si son miles, sepáralos con coma (1,299).`,
   tooHigh: (what: string, max: number) => `${what} no puede pasar de ${max}.`,
 } as const;
 
@@ -94,7 +100,8 @@ export const ADMIN = {
     lowStock: 'Pocas piezas',
     lowStockNone: 'Ningún producto tiene 3 piezas o menos.',
     held: 'Apartado en pagos abiertos',
-    heldFacts: (checkouts: number, units: number) => `${units} ${units === 1 ? 'pieza' : 'piezas'} en ${checkouts} ${checkouts === 1 ? 'pago' : 'pagos'}`,
+    heldFacts: (checkouts: number, units: number) =>
+      `${units} ${units === 1 ? 'pieza' : 'piezas'} en ${checkouts} ${checkouts === 1 ? 'pago' : 'pagos'}`,
     units: (n: number) => (n === 0 ? 'Agotado' : n === 1 ? '1 pieza' : `${n} piezas`),
   },
   products: {
@@ -150,8 +157,10 @@ export const ADMIN = {
       done: {
         hide: (n: number) => (n === 1 ? '1 producto oculto.' : `${n} productos ocultos.`),
         show: (n: number) => (n === 1 ? '1 producto visible en la tienda.' : `${n} productos visibles en la tienda.`),
-        move: (n: number, department: string) => (n === 1 ? `1 producto movido a ${department}.` : `${n} productos movidos a ${department}.`),
-        markdown: (n: number, percent: number) => (n === 1 ? `1 producto rebajado ${percent} %.` : `${n} productos rebajados ${percent} %.`),
+        move: (n: number, department: string) =>
+          n === 1 ? `1 producto movido a ${department}.` : `${n} productos movidos a ${department}.`,
+        markdown: (n: number, percent: number) =>
+          n === 1 ? `1 producto rebajado ${percent} %.` : `${n} productos rebajados ${percent} %.`,
       },
     },
     hiddenBadge: 'Oculto',
@@ -195,7 +204,8 @@ export const ADMIN = {
     heading: 'Existencias',
     now: (n: number) => `Hay ${n} en existencia.`,
     held: (n: number) => `Apartadas en pagos abiertos: ${n}`,
-    countHelp: 'Cuenta todas las piezas del estante, también las apartadas: la tienda ofrece el conteo menos lo apartado.',
+    countHelp:
+      'Cuenta todas las piezas del estante, también las apartadas: la tienda ofrece el conteo menos lo apartado.',
     set: 'Fijar a (conteo)',
     add: 'Sumar piezas recibidas',
     quantitySet: 'Existencias contadas',
@@ -222,7 +232,14 @@ export const ADMIN = {
     days: 'Fechas (desde – hasta)',
     anyDays: 'Quitar fechas',
     apply: 'Filtrar',
-    columns: { folio: 'Folio', date: 'Fecha', customer: 'Cliente', delivery: 'Entrega', status: 'Estado', total: 'Total' },
+    columns: {
+      folio: 'Folio',
+      date: 'Fecha',
+      customer: 'Cliente',
+      delivery: 'Entrega',
+      status: 'Estado',
+      total: 'Total',
+    },
     pages: 'Páginas de pedidos',
     count: (n: number) => (n === 1 ? '1 pedido' : `${n} pedidos`),
     none: 'Ningún pedido coincide con estos filtros.',
@@ -255,7 +272,8 @@ export const ADMIN = {
     deliver: 'Marcar entregado',
     cancel: 'Cancelar pedido',
     cancelTitle: '¿Cancelar este pedido?',
-    cancelBody: 'Las piezas vuelven a las existencias y el dinero se devuelve al cliente (con Stripe, el reembolso se emite ahora).',
+    cancelBody:
+      'Las piezas vuelven a las existencias y el dinero se devuelve al cliente (con Stripe, el reembolso se emite ahora).',
     cancelConfirm: 'Sí, cancelar',
     keep: 'No, conservarlo',
     moved: 'Pedido actualizado.',
@@ -335,7 +353,10 @@ export const ADMIN = {
       refund_id: 'Reembolso en el proveedor',
     } as Record<string, string>,
     /** A refund status as the history shows it. */
-    refundValues: { due: 'pendiente', refunded: 'reembolsado', notCharged: NO_REFUND_TEST_PAYMENT } as Record<string, string>,
+    refundValues: { due: 'pendiente', refunded: 'reembolsado', notCharged: NO_REFUND_TEST_PAYMENT } as Record<
+      string,
+      string
+    >,
     actions: {
       created: 'Creó el producto',
       edited: 'Editó',

@@ -23,8 +23,15 @@ function sourceFiles(dir: string): string[] {
 /** The quoted texts of a source (comments left out) that read as a shopper's sentence. */
 function sentences(source: string): string[] {
   const code = source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
-  const quoted = [...code.matchAll(/'((?:[^'\\\n]|\\.)*)'|"((?:[^"\\\n]|\\.)*)"|`([^`$\\]*)`/g)].map((m) => m[1] ?? m[2] ?? m[3] ?? '');
-  return quoted.filter((text) => text.length >= 16 && / \p{L}/u.test(text) && /[áéíóúñ¿¡]|\b(el|la|los|las|de|tu|no|por|para|un|una)\b/i.test(text));
+  const quoted = [...code.matchAll(/'((?:[^'\\\n]|\\.)*)'|"((?:[^"\\\n]|\\.)*)"|`([^`$\\]*)`/g)].map(
+    (m) => m[1] ?? m[2] ?? m[3] ?? '',
+  );
+  return quoted.filter(
+    (text) =>
+      text.length >= 16 &&
+      / \p{L}/u.test(text) &&
+      /[áéíóúñ¿¡]|\b(el|la|los|las|de|tu|no|por|para|un|una)\b/i.test(text),
+  );
 }
 
 describe('copy: every shopper-facing text in one place', () => {
@@ -33,7 +40,9 @@ describe('copy: every shopper-facing text in one place', () => {
     for (const file of ROOTS.flatMap(sourceFiles)) {
       for (const text of sentences(readFileSync(file, 'utf8'))) where.set(text, [...(where.get(text) ?? []), file]);
     }
-    const repeated = [...where].filter(([, files]) => files.length > 1).map(([text, files]) => `${text}: ${files.join(', ')}`);
+    const repeated = [...where]
+      .filter(([, files]) => files.length > 1)
+      .map(([text, files]) => `${text}: ${files.join(', ')}`);
     expect(repeated).toEqual([]);
   });
 });

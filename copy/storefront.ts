@@ -44,7 +44,8 @@ export const S = {
     submit: 'Buscar',
   },
   cart: {
-    button: (lines: number) => (lines === 0 ? 'Carrito, vacío' : lines === 1 ? 'Carrito, 1 producto' : `Carrito, ${lines} productos`),
+    button: (lines: number) =>
+      lines === 0 ? 'Carrito, vacío' : lines === 1 ? 'Carrito, 1 producto' : `Carrito, ${lines} productos`,
     emptyTitle: 'Tu carrito está vacío',
     title: 'Productos en tu carrito',
     emptyHint: 'Explora nuestras novedades y encuentra algo que te encante.',
@@ -62,7 +63,9 @@ export const S = {
     announceRemoved: (name: string) => `${name} se quitó del carrito.`,
     announceCleared: 'Se vació el carrito.',
     announceCount: (lines: number, total: string) =>
-      lines === 0 ? 'Tu carrito está vacío.' : `Tu carrito tiene ${lines} ${lines === 1 ? 'producto' : 'productos'}. Total ${total}.`,
+      lines === 0
+        ? 'Tu carrito está vacío.'
+        : `Tu carrito tiene ${lines} ${lines === 1 ? 'producto' : 'productos'}. Total ${total}.`,
     free: 'Gratis',
   },
   product: {
@@ -84,7 +87,8 @@ export const S = {
     viewCart: 'VER CARRITO',
     originalPrice: 'Precio original',
     currentPrice: 'Precio',
-    heart: (name: string, favourite: boolean) => (favourite ? `Quitar ${name} de favoritos (está en tus favoritos)` : `Agregar ${name} a favoritos`),
+    heart: (name: string, favourite: boolean) =>
+      favourite ? `Quitar ${name} de favoritos (está en tus favoritos)` : `Agregar ${name} a favoritos`,
     wideHeartOff: (name: string) => `: ${name}`,
     wideHeartOn: (name: string) => `: ${name}. Toca para quitarlo de favoritos`,
     backToProducts: 'Ver todos los productos',
@@ -123,9 +127,17 @@ export const S = {
     next: 'Imagen siguiente',
     slide: (i: number, n: number) => `${i} de ${n}`,
     slides: [
-      { alt: 'Nueva temporada de vestidos americanos en el outlet', title: 'Nueva temporada', text: 'Vestidos originales a precio de outlet' },
+      {
+        alt: 'Nueva temporada de vestidos americanos en el outlet',
+        title: 'Nueva temporada',
+        text: 'Vestidos originales a precio de outlet',
+      },
       { alt: 'Joyería fina con descuento', title: 'Joyería que brilla', text: 'Anillos, collares y aretes' },
-      { alt: 'Abrigos y chamarras para el frío de Chihuahua', title: 'Llegó el frío', text: 'Abrigos y chamarras desde $499' },
+      {
+        alt: 'Abrigos y chamarras para el frío de Chihuahua',
+        title: 'Llegó el frío',
+        text: 'Abrigos y chamarras desde $499',
+      },
       { alt: 'Promoción 2x1 en toda la tienda', title: '2x1 en toda la tienda', text: 'Y 50% al llevar tres o más' },
     ],
     categories: 'Compra por categoría',

@@ -45,7 +45,9 @@ export interface Logger {
 }
 
 /** A Map-backed StorageLike, for tests and for server-side rendering guards. */
-export function createMemoryStorage(initial: Record<string, string> = {}): StorageLike & { dump(): Record<string, string>; clear(): void } {
+export function createMemoryStorage(
+  initial: Record<string, string> = {},
+): StorageLike & { dump(): Record<string, string>; clear(): void } {
   const data = new Map(Object.entries(initial));
   return {
     getItem: (k) => (data.has(k) ? (data.get(k) as string) : null),

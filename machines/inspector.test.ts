@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, createMachine, fromPromise, type AnyActorRef, type InspectionEvent } from 'xstate';
+import { type AnyActorRef, createActor, createMachine, fromPromise, type InspectionEvent } from 'xstate';
 import { inspectedEvent, inspectRunningSystem } from './inspector';
 
 const pending = fromPromise(() => new Promise<never>(() => {}));

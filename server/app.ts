@@ -1,36 +1,36 @@
 import { join } from 'node:path';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
-import type { AppEnv, Deps } from './http/context';
+import { isBackOfficePath } from '../contract/paths';
+import { pageQuery } from '../contract/route-pages';
+import { API_ERRORS } from '../copy/api';
+import { requireAdmin } from './auth/require-user';
 import { CatalogueVersion } from './catalogue/catalogue-version';
 import { limitBodies } from './http/body-limit';
+import type { AppEnv, Deps } from './http/context';
 import { beforeAnyBody } from './http/early-refusal';
-import { requireAdmin } from './auth/require-user';
 import { handleError } from './http/errors';
-import { PagePreloads } from './http/page-preloads';
-import { adminRoutes } from './modules/admin/routes';
-import { opsRoutes } from './ops/ops-channel';
 import { dependsOnlyOnCatalogue, PageCache } from './http/page-cache';
+import { PagePreloads } from './http/page-preloads';
 import { loadPageRenderer } from './http/page-render';
 import { securityHeaders } from './http/security-headers';
 import type { StaticFiles } from './http/static-files';
 import { authRoutes } from './modules/accounts/auth-routes';
 import { userRoutes } from './modules/accounts/user-routes';
+import { adminRoutes } from './modules/admin/routes';
 import { billRoutes } from './modules/bills/routes';
-import { departmentRoutes } from './modules/departments/routes';
-import { productRoutes } from './modules/products/routes';
-import { settingsRoutes } from './modules/settings/routes';
 import { checkoutRoutes } from './modules/checkout/routes';
+import { departmentRoutes } from './modules/departments/routes';
 import { ordersRoutes } from './modules/orders/routes';
 import { getProductFacts } from './modules/products/repo';
+import { productRoutes } from './modules/products/routes';
+import { settingsRoutes } from './modules/settings/routes';
+import { opsRoutes } from './ops/ops-channel';
 import { crawlerRoutes } from './pages/crawler-routes';
 import { pageHeadTags } from './pages/head-tags';
-import { testCheckoutRoutes } from './payments/test-checkout-routes';
 import { stripeWebhookRoutes } from './payments/stripe-webhook';
+import { testCheckoutRoutes } from './payments/test-checkout-routes';
 import { TEST_MODE_BANNER } from './payments/test-mode-banner';
-import { isBackOfficePath } from '../contract/paths';
-import { API_ERRORS } from '../copy/api';
-import { pageQuery } from '../contract/route-pages';
 
 /** The whole HTTP application, built apart from serve() so tests call app.request() without a port. */
 export function createApp(deps: Deps, staticFiles?: StaticFiles) {
@@ -48,7 +48,8 @@ export function createApp(deps: Deps, staticFiles?: StaticFiles) {
     .route('/orders', ordersRoutes(deps))
     .route('/admin', adminRoutes(deps, catalogue))
     .notFound((c) => c.json({ error: API_ERRORS.routeMissing }, 404));
-  if (deps.stripeWebhook) api.route('/payment', stripeWebhookRoutes(deps, deps.stripeWebhook.stripe, deps.stripeWebhook.secret));
+  if (deps.stripeWebhook)
+    api.route('/payment', stripeWebhookRoutes(deps, deps.stripeWebhook.stripe, deps.stripeWebhook.secret));
 
   const app = new Hono<AppEnv>({ strict: false });
   app.use(securityHeaders(deps.trustProxy, deps.stripeJs ?? false, staticFiles?.inlineScriptSources));
@@ -68,12 +69,12 @@ export function createApp(deps: Deps, staticFiles?: StaticFiles) {
   if (staticFiles && pageCache) {
     const preloads = new PagePreloads(staticFiles.manifest);
     // Pages ask the API in-process, through the same routes, cache and error handling as over HTTP.
-    const renderer = loadPageRenderer(join(staticFiles.root, '.ssr/entry-server.js'), async (input, init) => app.request(input, init)).catch(
-      (error: unknown) => {
-        console.error('The server renderer could not be loaded; pages are drawn in the browser instead:', error);
-        return null;
-      },
-    );
+    const renderer = loadPageRenderer(join(staticFiles.root, '.ssr/entry-server.js'), async (input, init) =>
+      app.request(input, init),
+    ).catch((error: unknown) => {
+      console.error('The server renderer could not be loaded; pages are drawn in the browser instead:', error);
+      return null;
+    });
     app.get('*', async (c) => {
       if (staticFiles.has(c.req.path)) return staticFiles.serve(c);
       // Drawn and kept with only the parameters its route reads: a shared link's tracking tags draw the same page.
@@ -83,7 +84,9 @@ export function createApp(deps: Deps, staticFiles?: StaticFiles) {
         // The modules and the photo the render drew; its answers travel inside the page.
         const head = preloads.forPage(c.req.path, page ?? null);
         // The page's own title, description and sharing tags (server/pages/head-tags.ts).
-        const meta = page?.head ? await pageHeadTags(page.head, deps.publicUrl, (id) => getProductFacts(deps.db, id)) : undefined;
+        const meta = page?.head
+          ? await pageHeadTags(page.head, deps.publicUrl, (id) => getProductFacts(deps.db, id))
+          : undefined;
         const file = staticFiles.page({
           meta,
           head,
@@ -92,7 +95,10 @@ export function createApp(deps: Deps, staticFiles?: StaticFiles) {
           bodyStart: testMode && !isBackOfficePath(c.req.path) ? TEST_MODE_BANNER : undefined,
         });
         // A page that drew the not-found page is a 404, kept (when it may be) with its status for its catalogue version.
-        return { file: file && page?.notFound ? { ...file, status: 404 } : file, cacheable: dependsOnlyOnCatalogue(page) };
+        return {
+          file: file && page?.notFound ? { ...file, status: 404 } : file,
+          cacheable: dependsOnlyOnCatalogue(page),
+        };
       });
     });
   }

@@ -19,7 +19,9 @@ describe('readEnv', () => {
     expect(() => readEnv(production)).toThrow(/no Stripe keys are set/);
     expect(() => readEnv({ ...production, PUBLIC_URL: '', TEST_CHECKOUT: 'on' })).toThrow(/PUBLIC_URL is not set/);
     expect(readEnv({ ...production, TEST_CHECKOUT: 'on' }).TEST_CHECKOUT).toBe('on');
-    expect(readEnv({ ...production, STRIPE_SECRET_KEY: 'sk_live_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' }).STRIPE_SECRET_KEY).toBe('sk_live_x');
+    expect(
+      readEnv({ ...production, STRIPE_SECRET_KEY: 'sk_live_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' }).STRIPE_SECRET_KEY,
+    ).toBe('sk_live_x');
   });
 
   it('refuses contradictions in one sentence', () => {
@@ -30,7 +32,10 @@ describe('readEnv', () => {
 
   it('takes Stripe as a pair: the secret key without the webhook secret could never write an order', () => {
     expect(() => readEnv({ STRIPE_SECRET_KEY: 'sk_test_x' })).toThrow(/STRIPE_WEBHOOK_SECRET is not/);
-    expect(readEnv({ STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' }).stripe).toEqual({ secretKey: 'sk_test_x', webhookSecret: 'whsec_x' });
+    expect(readEnv({ STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' }).stripe).toEqual({
+      secretKey: 'sk_test_x',
+      webhookSecret: 'whsec_x',
+    });
     expect(readEnv({}).stripe).toBeUndefined();
   });
 });

@@ -14,7 +14,9 @@ const EnvSchema = z
       .optional(),
     JWT_SECRET: z
       .string()
-      .refine((s) => Buffer.byteLength(s) >= JWT_SECRET_MIN_BYTES, { error: `JWT_SECRET must be at least ${JWT_SECRET_MIN_BYTES} bytes long` })
+      .refine((s) => Buffer.byteLength(s) >= JWT_SECRET_MIN_BYTES, {
+        error: `JWT_SECRET must be at least ${JWT_SECRET_MIN_BYTES} bytes long`,
+      })
       .optional(),
     // Links are written as `${PUBLIC_URL}/success/…`: a trailing slash would double.
     PUBLIC_URL: z
@@ -33,9 +35,13 @@ const EnvSchema = z
     const production = env.NODE_ENV === 'production';
     const fail = (message: string) => ctx.issues.push({ code: 'custom', message, input: env });
     if (production && !env.PUBLIC_URL)
-      fail('NODE_ENV is production but PUBLIC_URL is not set: set it to the address shoppers use (https://…), where the payment provider sends them back.');
+      fail(
+        'NODE_ENV is production but PUBLIC_URL is not set: set it to the address shoppers use (https://…), where the payment provider sends them back.',
+      );
     if (env.STRIPE_SECRET_KEY && env.TEST_CHECKOUT === 'on')
-      fail('TEST_CHECKOUT=on and STRIPE_SECRET_KEY are both set: unset one, since the store takes payments through one of them.');
+      fail(
+        'TEST_CHECKOUT=on and STRIPE_SECRET_KEY are both set: unset one, since the store takes payments through one of them.',
+      );
     if (!env.STRIPE_SECRET_KEY && production && env.TEST_CHECKOUT !== 'on')
       fail(
         'NODE_ENV is production but no Stripe keys are set: set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, or set TEST_CHECKOUT=on to open with the built-in test checkout, which takes no real money.',
@@ -43,12 +49,17 @@ const EnvSchema = z
     if (!env.STRIPE_SECRET_KEY && env.TEST_CHECKOUT === 'off')
       fail('TEST_CHECKOUT is off but STRIPE_SECRET_KEY is not set: the store would have no way to take payments.');
     if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET)
-      fail('STRIPE_SECRET_KEY is set but STRIPE_WEBHOOK_SECRET is not: orders are written from the signed webhook, so both are needed.');
+      fail(
+        'STRIPE_SECRET_KEY is set but STRIPE_WEBHOOK_SECRET is not: orders are written from the signed webhook, so both are needed.',
+      );
   })
   // Stripe as the pair the rules above guarantee, so the start never re-checks it.
   .transform((env) => ({
     ...env,
-    stripe: env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET ? { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET } : undefined,
+    stripe:
+      env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET
+        ? { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET }
+        : undefined,
   }));
 export type Env = z.output<typeof EnvSchema>;
 
@@ -69,7 +80,8 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
  */
 export function publicUrlOf(env: Env): string {
   if (env.PUBLIC_URL) return env.PUBLIC_URL;
-  const host = env.HOST === '0.0.0.0' || env.HOST === '::' ? 'localhost' : env.HOST.includes(':') ? `[${env.HOST}]` : env.HOST;
+  const host =
+    env.HOST === '0.0.0.0' || env.HOST === '::' ? 'localhost' : env.HOST.includes(':') ? `[${env.HOST}]` : env.HOST;
   return `http://${host}:${env.PORT}`;
 }
 

@@ -6,7 +6,9 @@
  */
 export function errorSummary(error: unknown): string {
   if (isDatabaseError(error)) {
-    const objects = (['table', 'column', 'constraint', 'routine'] as const).flatMap((key) => (error[key] ? [`${key} ${error[key]}`] : []));
+    const objects = (['table', 'column', 'constraint', 'routine'] as const).flatMap((key) =>
+      error[key] ? [`${key} ${error[key]}`] : [],
+    );
     return `database error ${error.code}${objects.length ? ` (${objects.join(', ')})` : ''}`;
   }
   return error instanceof Error ? (error.stack ?? error.message) : String(error);

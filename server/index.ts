@@ -4,12 +4,12 @@ import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { ConfigError, readEnv } from './env';
-import { StaticFiles } from './http/static-files';
-import { prepare, type Log } from './start';
-import { expireSessions } from './modules/checkout/sessions';
 import { errorSummary } from './error-summary';
-import { newOpsToken, writeOpsFile } from './ops/ops-channel';
+import { StaticFiles } from './http/static-files';
 import type { DrawingProcess } from './images/drawing-process';
+import { expireSessions } from './modules/checkout/sessions';
+import { newOpsToken, writeOpsFile } from './ops/ops-channel';
+import { type Log, prepare } from './start';
 
 const DIST_DIR = fileURLToPath(new URL('../dist', import.meta.url));
 
@@ -28,7 +28,8 @@ const log: Log = {
   step: (message) => console.log(`• ${message}`),
   progress(label, done, total) {
     if (process.stdout.isTTY) process.stdout.write(`\r• ${label}: ${done}/${total}${done === total ? '\n' : ''}`);
-    else if (done === 1 || done === total || done % Math.max(1, Math.ceil(total / 10)) === 0) console.log(`• ${label}: ${done}/${total}`);
+    else if (done === 1 || done === total || done % Math.max(1, Math.ceil(total / 10)) === 0)
+      console.log(`• ${label}: ${done}/${total}`);
   },
 };
 
@@ -55,7 +56,8 @@ async function main() {
   });
   let closeOps = () => {};
   server.on('listening', () => {
-    if (opsToken && LOOPBACK_REACHABLE.has(env.HOST)) closeOps = writeOpsFile(env.DATA_DIR, { url: `http://127.0.0.1:${env.PORT}`, token: opsToken });
+    if (opsToken && LOOPBACK_REACHABLE.has(env.HOST))
+      closeOps = writeOpsFile(env.DATA_DIR, { url: `http://127.0.0.1:${env.PORT}`, token: opsToken });
     console.log(`\nOutlet Chihuahua is open at http://localhost:${env.PORT}/`);
     drawImagesInBackground(deps.imageDrawer);
   });
@@ -64,7 +66,9 @@ async function main() {
   // ended rate-limit windows are dropped.
   const sweeper = setInterval(() => {
     expireSessions(deps.db).catch((e: Error) => console.error(`Expiring checkout sessions failed: ${errorSummary(e)}`));
-    deps.counters.sweep().catch((e: Error) => console.error(`Dropping ended rate-limit windows failed: ${errorSummary(e)}`));
+    deps.counters
+      .sweep()
+      .catch((e: Error) => console.error(`Dropping ended rate-limit windows failed: ${errorSummary(e)}`));
   }, 60_000);
   sweeper.unref();
 
@@ -96,12 +100,17 @@ async function main() {
  */
 function drawImagesInBackground(drawer: DrawingProcess) {
   if (drawer.remaining === 0) return;
-  log.step(`Drawing the images of ${drawer.remaining} products in the background; a photo asked for before its turn is drawn at once.`);
+  log.step(
+    `Drawing the images of ${drawer.remaining} products in the background; a photo asked for before its turn is drawn at once.`,
+  );
   drawer
     .start((done, total) => log.progress('Drawing product images', done, total))
     .then(
       (drawn) => drawn > 0 && log.step(`Drew the images of ${drawn} products.`),
-      (error: Error) => console.error(`Drawing product images failed (${error.message}); each missing one is drawn when first asked for.`),
+      (error: Error) =>
+        console.error(
+          `Drawing product images failed (${error.message}); each missing one is drawn when first asked for.`,
+        ),
     );
 }
 

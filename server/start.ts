@@ -1,19 +1,19 @@
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { testProvider, type PaymentProvider } from './payments/provider';
-import { createStripeClient, createStripeProvider } from './payments/stripe-provider';
 import { createTokenService, JWT_SECRET_MIN_BYTES } from './auth/token';
 import type { Db } from './db/client';
 import { migrate } from './db/migrate';
 import { openDatabase } from './db/open';
 import { DEMO_CATALOGUE_SIZE, isSeeded, seed } from './db/seed';
-import { ConfigError, publicUrlOf, type Env } from './env';
-import type { Deps } from './http/context';
-import { imageSourcesFromDb, missingImages } from './images/ensure';
-import { DrawingProcess } from './images/drawing-process';
+import { ConfigError, type Env, publicUrlOf } from './env';
 import { parseTrustProxy } from './http/client';
+import type { Deps } from './http/context';
+import { DrawingProcess } from './images/drawing-process';
+import { imageSourcesFromDb, missingImages } from './images/ensure';
 import { countersFor } from './limits/counters';
+import { type PaymentProvider, testProvider } from './payments/provider';
+import { createStripeClient, createStripeProvider } from './payments/stripe-provider';
 
 export interface Log {
   step(message: string): void;
@@ -25,7 +25,9 @@ export interface Log {
  * (drawn by a low-priority child process once the store listens: server/index.ts), and builds the deps.
  */
 export async function prepare(env: Env, log: Log): Promise<Deps & { db: Db; imageDrawer: DrawingProcess }> {
-  log.step(env.DATABASE_URL ? 'Connecting to PostgreSQL…' : `Opening the embedded database in ${join(env.DATA_DIR, 'db')}…`);
+  log.step(
+    env.DATABASE_URL ? 'Connecting to PostgreSQL…' : `Opening the embedded database in ${join(env.DATA_DIR, 'db')}…`,
+  );
   const db = await openDatabase(env);
   const tokens = createTokenService(jwtSecret(env)); // before the slow first-start work: a bad secret is said at once
   const applied = await migrate(db);

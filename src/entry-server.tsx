@@ -8,13 +8,13 @@
  */
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
+import type { PageHead } from '../contract/page-head';
 import { setApiFetch } from './api/client';
 import { App } from './app/App';
-import type { PageHead } from '../contract/page-head';
 import { preloadPages } from './app/routes';
 import { preloadBelowTheFold } from './runtime/below-the-fold';
-import { collectPageHead } from './runtime/use-page-head';
 import { renderCollecting, settleResources } from './runtime/server-render';
+import { collectPageHead } from './runtime/use-page-head';
 import type { ResourceEntries } from './runtime/use-resource';
 
 export interface PageRender {
@@ -73,8 +73,12 @@ export async function renderPage(path: string, search: string): Promise<PageRend
     const { html, missing } = drawn;
     pages = drawn.pages;
     if (context.redirectTo) return null;
-    if (missing.size === 0 || round === MAX_ROUNDS) return { html, data: { resources, pages }, head, notFound: drawn.notFound };
-    const settled = await Promise.race([settleResources(missing, resources).then(() => true), delay(ANSWERS_TIMEOUT_MS).then(() => false)]);
+    if (missing.size === 0 || round === MAX_ROUNDS)
+      return { html, data: { resources, pages }, head, notFound: drawn.notFound };
+    const settled = await Promise.race([
+      settleResources(missing, resources).then(() => true),
+      delay(ANSWERS_TIMEOUT_MS).then(() => false),
+    ]);
     if (!settled) return null;
   }
 }

@@ -3,12 +3,12 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import './styles/theme.css';
 import './styles/global.css';
 import { App } from './app/App';
-import { loadActorsWhenNeeded, provideActorSystem } from './runtime/machine-host';
-import { loadUiWhenNeeded } from './runtime/ui-state';
 import { stopKeepingClicks } from './app/early-clicks';
 import { preloadFirstPage, preloadPages } from './app/routes';
-import { seedResources } from './runtime/use-resource';
 import type { SsrData } from './entry-server';
+import { loadActorsWhenNeeded, provideActorSystem } from './runtime/machine-host';
+import { loadUiWhenNeeded } from './runtime/ui-state';
+import { seedResources } from './runtime/use-resource';
 
 // zod's fast path probes `new Function` on its first parse; under our CSP (no 'unsafe-eval') that
 // probe is reported as a violation (a DevTools issue, Lighthouse best practices). `jitless` skips

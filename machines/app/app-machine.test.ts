@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise, type AnyActorRef, type InspectionEvent } from 'xstate';
+import { type AnyActorRef, createActor, fromPromise, type InspectionEvent } from 'xstate';
 import { sampleUser } from '../auth/fixtures';
 import { makeProduct } from '../cart/fixtures';
 import { checkoutMachine } from '../checkout/checkout-machine';
@@ -9,14 +9,21 @@ import { appMachine, GLOBAL_ACTORS } from './app-machine';
 // A request that never answers, standing in for every invoked actor of the pages.
 const pending = fromPromise(() => new Promise<never>(() => {})) as never;
 const list = productListMachine.provide({ actors: { productsLoader: pending } });
-const checkout = checkoutMachine.provide({ actors: { shippingPriceLoader: pending, profileAddressSaver: pending, checkoutSessionCreator: pending } });
+const checkout = checkoutMachine.provide({
+  actors: { shippingPriceLoader: pending, profileAddressSaver: pending, checkoutSessionCreator: pending },
+});
 const line = { ...makeProduct(1), quantity: 1 };
 
 /** The root with a signed-in shopper and one cart line, observed from its start by `inspect`. */
 function start() {
   const seen: InspectionEvent[] = [];
   const root = createActor(appMachine, {
-    input: { cart: { lines: [line] }, auth: { session: { user: sampleUser, token: 't' } }, favourites: { items: [] }, slider: {} },
+    input: {
+      cart: { lines: [line] },
+      auth: { session: { user: sampleUser, token: 't' } },
+      favourites: { items: [] },
+      slider: {},
+    },
     inspect: { next: (e) => void seen.push(e) },
   }).start();
   const children = () => root.getSnapshot().children as Record<string, AnyActorRef | undefined>;
@@ -68,7 +75,9 @@ describe('the app actor system', () => {
     expect(listActor.getSnapshot().context.query).toEqual({ page: 1 });
     expect(payActor.getSnapshot().context.lines).toEqual([line]);
     listActor.send({ type: 'list.load', query: { page: 2 } });
-    expect(seen.some((e) => e.type === '@xstate.event' && e.actorRef === listActor && e.event.type === 'list.load')).toBe(true);
+    expect(
+      seen.some((e) => e.type === '@xstate.event' && e.actorRef === listActor && e.event.type === 'list.load'),
+    ).toBe(true);
 
     root.send({ type: 'app.page.close', id: 'list' });
     expect(children().list).toBeUndefined();

@@ -1,4 +1,4 @@
-import { enqueueActions, setup, stopChild, type ActorRefFrom, type AnyActorLogic, type InputFrom } from 'xstate';
+import { type ActorRefFrom, type AnyActorLogic, enqueueActions, type InputFrom, setup, stopChild } from 'xstate';
 import { authMachine } from '../auth/auth-machine';
 import { cartMachine } from '../cart/cart-machine';
 import { favouritesMachine } from '../favourites/favourites-machine';
@@ -74,7 +74,9 @@ export const appMachine = setup({
     slider: spawn('slider', { id: 'slider', systemId: 'slider', input: input.slider }),
   }),
   on: {
-    'app.page.open': { actions: { type: 'openPage', params: ({ event }) => ({ id: event.id, logic: event.logic, input: event.input }) } },
+    'app.page.open': {
+      actions: { type: 'openPage', params: ({ event }) => ({ id: event.id, logic: event.logic, input: event.input }) },
+    },
     'app.page.close': { actions: { type: 'closePage', params: ({ event }) => ({ id: event.id }) } },
   },
 });

@@ -1,9 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { emit } from 'xstate';
-import { createMemoryStorage } from '../effects';
 import { MESSAGES } from '../../copy/notices';
-import { coverageReport, invocationLog, walkAll, walkRefusals, type Effect, type EventFixtures, type StepInfo } from '../testing/model';
-import { authMachine, provideAuthStorage, type AuthEvent, type AuthInput } from './auth-machine';
+import { createMemoryStorage } from '../effects';
+import {
+  coverageReport,
+  type Effect,
+  type EventFixtures,
+  invocationLog,
+  type StepInfo,
+  walkAll,
+  walkRefusals,
+} from '../testing/model';
+import { type AuthEvent, type AuthInput, authMachine, provideAuthStorage } from './auth-machine';
 import { sampleUser } from './fixtures';
 import { loadRemembered, loadSession, saveRemembered, saveSession } from './storage';
 
@@ -101,18 +109,27 @@ function checkStep(s: StepInfo<typeof machine>) {
 
   // What the requests are given: the form as typed, password included (and only there).
   const e = event as Record<string, unknown>;
-  if (event.type === 'auth.login') expect(invoked).toEqual([{ src: 'loginRequest', input: { phoneNumber: e.phoneNumber, password: PASSWORD } }]);
+  if (event.type === 'auth.login')
+    expect(invoked).toEqual([{ src: 'loginRequest', input: { phoneNumber: e.phoneNumber, password: PASSWORD } }]);
   else if (event.type === 'auth.signup') {
     expect(invoked).toEqual([
       {
         src: 'signupRequest',
-        input: { username: 'Ana', email: 'ana@example.mx', password: PASSWORD, confirmPassword: PASSWORD, phoneNumber: '+526141234567' },
+        input: {
+          username: 'Ana',
+          email: 'ana@example.mx',
+          password: PASSWORD,
+          confirmPassword: PASSWORD,
+          phoneNumber: '+526141234567',
+        },
       },
     ]);
   } else expect(invoked).toEqual([]);
   if (event.type === 'auth.login' || event.type === 'auth.signup') {
     expect(after.context.attempt).toEqual(
-      event.type === 'auth.login' ? { phoneNumber: e.phoneNumber, remember: e.remember } : { phoneNumber: e.phoneNumber, email: e.email, remember: e.remember },
+      event.type === 'auth.login'
+        ? { phoneNumber: e.phoneNumber, remember: e.remember }
+        : { phoneNumber: e.phoneNumber, email: e.email, remember: e.remember },
     );
     expect(after.context.error).toBeNull();
   }
@@ -126,9 +143,14 @@ function checkStep(s: StepInfo<typeof machine>) {
         expect(after.context.session?.token).toBe('jwt-1');
         // Remembered: the phone typed, with the email kept when it was remembered for that phone.
         const attempt = before.context.attempt!;
-        const kept = before.context.remembered?.phoneNumber === attempt.phoneNumber ? before.context.remembered.email : undefined;
+        const kept =
+          before.context.remembered?.phoneNumber === attempt.phoneNumber ? before.context.remembered.email : undefined;
         expect(after.context.remembered).toStrictEqual(
-          attempt.remember ? (kept === undefined ? { phoneNumber: attempt.phoneNumber } : { phoneNumber: attempt.phoneNumber, email: kept }) : null,
+          attempt.remember
+            ? kept === undefined
+              ? { phoneNumber: attempt.phoneNumber }
+              : { phoneNumber: attempt.phoneNumber, email: kept }
+            : null,
         );
         expect(after.context.attempt).toBeNull();
         expect(after.context.error).toBeNull();
@@ -146,7 +168,9 @@ function checkStep(s: StepInfo<typeof machine>) {
           { type: 'toast', kind: 'success', message: 'Usuario registrado' },
           { type: 'navigate', to: '/login' },
         ]);
-        expect(after.context.remembered).toEqual(before.context.attempt!.remember ? { phoneNumber: '+526141234567', email: 'ana@example.mx' } : null);
+        expect(after.context.remembered).toEqual(
+          before.context.attempt!.remember ? { phoneNumber: '+526141234567', email: 'ana@example.mx' } : null,
+        );
         expect(after.context.attempt).toBeNull();
         expect(after.context.error).toBeNull();
         expect(after.value).toBe('visitor');
@@ -162,7 +186,11 @@ function checkStep(s: StepInfo<typeof machine>) {
       expect(after.context.error).toBe(MESSAGES.networkError);
       expect(after.context.attempt).toBeNull();
       expect(after.value).toBe('visitor');
-      expect(effects).toEqual(event.type === 'xstate.error.actor.signup' ? [{ type: 'toast', kind: 'error', message: MESSAGES.networkError }] : []);
+      expect(effects).toEqual(
+        event.type === 'xstate.error.actor.signup'
+          ? [{ type: 'toast', kind: 'error', message: MESSAGES.networkError }]
+          : [],
+      );
       break;
     case 'auth.logout':
       expect(effects).toEqual([

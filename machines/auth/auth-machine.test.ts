@@ -1,15 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { createMemoryStorage } from '../effects';
-import { MESSAGES } from '../../copy/notices';
-import { actorErrors } from '../testing/unprovided';
-import { isShopAdmin, isSignedIn } from './selectors';
-import { authMachine, loginErrorText, provideAuthStorage, type LoginResult, type SignupResult } from './auth-machine';
-import { sampleUser } from './fixtures';
 import { REMEMBERED_LOGIN_KEY, SESSION_TOKEN_KEY, SESSION_USER_KEY } from '../../contract/storage-keys';
+import { MESSAGES } from '../../copy/notices';
+import { createMemoryStorage } from '../effects';
+import { actorErrors } from '../testing/unprovided';
+import { authMachine, type LoginResult, loginErrorText, provideAuthStorage, type SignupResult } from './auth-machine';
+import { sampleUser } from './fixtures';
+import { isShopAdmin, isSignedIn } from './selectors';
 import { loadRemembered, loadSession, saveSession } from './storage';
 
-function start(opts: { login?: LoginResult | Error; signup?: SignupResult; storage?: ReturnType<typeof createMemoryStorage> } = {}) {
+function start(
+  opts: { login?: LoginResult | Error; signup?: SignupResult; storage?: ReturnType<typeof createMemoryStorage> } = {},
+) {
   const storage = opts.storage ?? createMemoryStorage();
   const calls: unknown[] = [];
   const machine = provideAuthStorage(authMachine, storage).provide({
@@ -32,7 +34,12 @@ function start(opts: { login?: LoginResult | Error; signup?: SignupResult; stora
   return { actor, storage, effects, calls };
 }
 
-const login = (remember: boolean) => ({ type: 'auth.login' as const, phoneNumber: '+526141234567', password: 'secreto1', remember });
+const login = (remember: boolean) => ({
+  type: 'auth.login' as const,
+  phoneNumber: '+526141234567',
+  password: 'secreto1',
+  remember,
+});
 
 describe('auth machine', () => {
   it('login success stores UserData and UserJWT, remembers the phone only, goes home', async () => {
@@ -60,7 +67,9 @@ describe('auth machine', () => {
   });
 
   it('unticking remember-me removes the remembered login', async () => {
-    const storage = createMemoryStorage({ [REMEMBERED_LOGIN_KEY]: JSON.stringify({ phoneNumber: '+526141234567', email: 'a@b.mx' }) });
+    const storage = createMemoryStorage({
+      [REMEMBERED_LOGIN_KEY]: JSON.stringify({ phoneNumber: '+526141234567', email: 'a@b.mx' }),
+    });
     const t = start({ storage, login: { ok: true, data: { userData: sampleUser, token: 'jwt-1' } } });
     expect(t.actor.getSnapshot().context.remembered).toEqual({ phoneNumber: '+526141234567', email: 'a@b.mx' });
     t.actor.send(login(false));

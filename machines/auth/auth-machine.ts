@@ -1,10 +1,26 @@
 import { assertEvent, assign, emit, sendTo, setup } from 'xstate';
 import type { LoginResponse, User } from '../../contract/auth';
-import { navigate, reloadAt, toast, unprovided, type Logger, type NavigateEffect, type StorageLike, type ToastEffect } from '../effects';
 import { PATH } from '../../contract/paths';
-import { landingAfterLogin } from './selectors';
 import { MESSAGES } from '../../copy/notices';
-import { clearRemembered, clearSession, saveRemembered, saveSession, type RememberedLogin, type Session } from './storage';
+import {
+  type Logger,
+  type NavigateEffect,
+  navigate,
+  reloadAt,
+  type StorageLike,
+  type ToastEffect,
+  toast,
+  unprovided,
+} from '../effects';
+import { landingAfterLogin } from './selectors';
+import {
+  clearRemembered,
+  clearSession,
+  type RememberedLogin,
+  type Session,
+  saveRemembered,
+  saveSession,
+} from './storage';
 
 /**
  * Auth: the session, sign-up, login, profile changes and logout.
@@ -119,17 +135,31 @@ export const authMachine = setup({
       // Keep the email remembered at signup when it is the same phone number.
       const keepEmail = context.remembered?.phoneNumber === attempt.phoneNumber ? context.remembered.email : undefined;
       const remembered: RememberedLogin =
-        keepEmail === undefined ? { phoneNumber: attempt.phoneNumber } : { phoneNumber: attempt.phoneNumber, email: keepEmail };
-      return { session: { user: data.userData, token: data.token }, remembered: attempt.remember ? remembered : null, error: null, attempt: null };
+        keepEmail === undefined
+          ? { phoneNumber: attempt.phoneNumber }
+          : { phoneNumber: attempt.phoneNumber, email: keepEmail };
+      return {
+        session: { user: data.userData, token: data.token },
+        remembered: attempt.remember ? remembered : null,
+        error: null,
+        attempt: null,
+      };
     }),
     signedUp: assign(({ context }) => {
       const attempt = context.attempt!;
-      return { remembered: attempt.remember ? { phoneNumber: attempt.phoneNumber, email: attempt.email! } : null, error: null, attempt: null };
+      return {
+        remembered: attempt.remember ? { phoneNumber: attempt.phoneNumber, email: attempt.email! } : null,
+        error: null,
+        attempt: null,
+      };
     }),
     showLoginFailure: assign((_, failure: Failure) => ({ error: loginErrorText(failure.error), attempt: null })),
     showSignupFailure: assign((_, failure: Failure) => ({ error: failure.error, attempt: null })),
     showNetworkError: assign({ error: MESSAGES.networkError, attempt: null }),
-    requestRevoke: emit(({ context }) => ({ type: 'session.revoke.requested' as const, token: context.session!.token })),
+    requestRevoke: emit(({ context }) => ({
+      type: 'session.revoke.requested' as const,
+      token: context.session!.token,
+    })),
     clearSession: assign({ session: null }),
     /** A message to the cart actor of the same system (the app's root registers it as `cart`). */
     resetCart: sendTo(({ system }) => system.get('cart'), { type: 'cart.reset' }),
@@ -137,7 +167,12 @@ export const authMachine = setup({
   },
 }).createMachine({
   id: 'auth',
-  context: ({ input }) => ({ session: input?.session ?? null, remembered: input?.remembered ?? null, error: null, attempt: null }),
+  context: ({ input }) => ({
+    session: input?.session ?? null,
+    remembered: input?.remembered ?? null,
+    error: null,
+    attempt: null,
+  }),
   initial: 'restoring',
   states: {
     restoring: {
@@ -147,11 +182,17 @@ export const authMachine = setup({
       on: {
         'auth.login': {
           target: 'signingIn',
-          actions: { type: 'startAttempt', params: ({ event }) => ({ phoneNumber: event.phoneNumber, remember: event.remember }) },
+          actions: {
+            type: 'startAttempt',
+            params: ({ event }) => ({ phoneNumber: event.phoneNumber, remember: event.remember }),
+          },
         },
         'auth.signup': {
           target: 'signingUp',
-          actions: { type: 'startAttempt', params: ({ event }) => ({ phoneNumber: event.phoneNumber, email: event.email, remember: event.remember }) },
+          actions: {
+            type: 'startAttempt',
+            params: ({ event }) => ({ phoneNumber: event.phoneNumber, email: event.email, remember: event.remember }),
+          },
         },
       },
     },
@@ -173,7 +214,12 @@ export const authMachine = setup({
               { type: 'signIn', params: ({ event }) => (event.output as Extract<LoginResult, { ok: true }>).data },
               'persistSession',
               'storeRemembered',
-              { type: 'emitNavigate', params: ({ event }) => ({ to: landingAfterLogin((event.output as Extract<LoginResult, { ok: true }>).data.userData) }) },
+              {
+                type: 'emitNavigate',
+                params: ({ event }) => ({
+                  to: landingAfterLogin((event.output as Extract<LoginResult, { ok: true }>).data.userData),
+                }),
+              },
             ],
           },
           { target: 'visitor', actions: { type: 'showLoginFailure', params: ({ event }) => event.output as Failure } },
@@ -203,7 +249,10 @@ export const authMachine = setup({
             actions: [
               'signedUp',
               'storeRemembered',
-              { type: 'emitToast', params: ({ event }) => toast('success', (event.output as { message: string }).message) },
+              {
+                type: 'emitToast',
+                params: ({ event }) => toast('success', (event.output as { message: string }).message),
+              },
               { type: 'emitNavigate', params: { to: PATH.login } },
             ],
           },
@@ -211,19 +260,32 @@ export const authMachine = setup({
             target: 'visitor',
             actions: [
               { type: 'showSignupFailure', params: ({ event }) => event.output as Failure },
-              { type: 'emitToast', params: ({ event }) => toast('error', MESSAGES.signupStatus((event.output as Failure).status)) },
+              {
+                type: 'emitToast',
+                params: ({ event }) => toast('error', MESSAGES.signupStatus((event.output as Failure).status)),
+              },
             ],
           },
         ],
-        onError: { target: 'visitor', actions: ['showNetworkError', { type: 'emitToast', params: toast('error', MESSAGES.networkError) }] },
+        onError: {
+          target: 'visitor',
+          actions: ['showNetworkError', { type: 'emitToast', params: toast('error', MESSAGES.networkError) }],
+        },
       },
     },
     signedIn: {
       on: {
         'auth.logout': { target: 'signingOut', actions: 'requestRevoke' },
-        'auth.unauthorized': { target: 'visitor', actions: ['clearSession', 'forgetSession', { type: 'emitNavigate', params: { to: PATH.login } }] },
-        'auth.user.updated': { actions: [{ type: 'updateSession', params: ({ event }) => ({ user: event.user }) }, 'persistSession'] },
-        'auth.token.renewed': { actions: [{ type: 'updateSession', params: ({ event }) => ({ token: event.token }) }, 'persistSession'] },
+        'auth.unauthorized': {
+          target: 'visitor',
+          actions: ['clearSession', 'forgetSession', { type: 'emitNavigate', params: { to: PATH.login } }],
+        },
+        'auth.user.updated': {
+          actions: [{ type: 'updateSession', params: ({ event }) => ({ user: event.user }) }, 'persistSession'],
+        },
+        'auth.token.renewed': {
+          actions: [{ type: 'updateSession', params: ({ event }) => ({ token: event.token }) }, 'persistSession'],
+        },
       },
     },
     signingOut: {
@@ -240,7 +302,8 @@ export function provideAuthStorage(machine: typeof authMachine, storage: Storage
     actions: {
       persistSession: ({ context }) => saveSession(storage, context.session!, logger),
       forgetSession: () => clearSession(storage, logger),
-      storeRemembered: ({ context }) => (context.remembered ? saveRemembered(storage, context.remembered, logger) : clearRemembered(storage, logger)),
+      storeRemembered: ({ context }) =>
+        context.remembered ? saveRemembered(storage, context.remembered, logger) : clearRemembered(storage, logger),
     },
   });
 }

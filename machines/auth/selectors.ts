@@ -1,5 +1,5 @@
-import { PATH, ROUTE } from '../../contract/paths';
 import type { User } from '../../contract/auth';
+import { PATH, ROUTE } from '../../contract/paths';
 import type { Session } from './storage';
 
 /**

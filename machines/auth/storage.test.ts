@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createMemoryStorage, type StorageLike } from '../effects';
 import { REMEMBERED_LOGIN_KEY, SESSION_TOKEN_KEY, SESSION_USER_KEY } from '../../contract/storage-keys';
+import { createMemoryStorage, type StorageLike } from '../effects';
 import { sampleUser } from './fixtures';
 import { clearRemembered, clearSession, loadRemembered, loadSession, saveRemembered, saveSession } from './storage';
 
@@ -18,7 +18,11 @@ const failing = (error: Error): StorageLike => ({
 
 describe('auth storage, under the keys stores already in use read', () => {
   it('keeps the session under UserData and UserJWT, and clears both', () => {
-    expect([SESSION_USER_KEY, SESSION_TOKEN_KEY, REMEMBERED_LOGIN_KEY]).toEqual(['UserData', 'UserJWT', 'rememberedLogin']);
+    expect([SESSION_USER_KEY, SESSION_TOKEN_KEY, REMEMBERED_LOGIN_KEY]).toEqual([
+      'UserData',
+      'UserJWT',
+      'rememberedLogin',
+    ]);
     const storage = createMemoryStorage();
     saveSession(storage, { user: sampleUser, token: 'jwt' });
     expect(storage.dump()).toEqual({ UserData: JSON.stringify(sampleUser), UserJWT: 'jwt' });
@@ -39,7 +43,9 @@ describe('auth storage, under the keys stores already in use read', () => {
     saveRemembered(storage, { phoneNumber: '+526141234567' });
     expect(storage.dump()).toEqual({ rememberedLogin: JSON.stringify({ phoneNumber: '+526141234567' }) });
     saveRemembered(storage, { phoneNumber: '+526141234567', email: 'ana@example.mx', password: 'x' } as never);
-    expect(storage.dump()).toEqual({ rememberedLogin: JSON.stringify({ phoneNumber: '+526141234567', email: 'ana@example.mx' }) });
+    expect(storage.dump()).toEqual({
+      rememberedLogin: JSON.stringify({ phoneNumber: '+526141234567', email: 'ana@example.mx' }),
+    });
     expect(loadRemembered(storage)).toEqual({ phoneNumber: '+526141234567', email: 'ana@example.mx' });
     clearRemembered(storage);
     expect(storage.dump()).toEqual({});
@@ -50,7 +56,9 @@ describe('auth storage, under the keys stores already in use read', () => {
     expect(loadRemembered(createMemoryStorage({ rememberedLogin: '' }), quiet)).toBeNull();
     expect(loadSession(createMemoryStorage({ UserJWT: 'jwt', UserData: '' }), quiet)).toBeNull();
     expect(quiet.error).not.toHaveBeenCalled();
-    expect(loadRemembered(createMemoryStorage({ rememberedLogin: '{"phoneNumber":"1","password":"x"}' }))).toEqual({ phoneNumber: '1' });
+    expect(loadRemembered(createMemoryStorage({ rememberedLogin: '{"phoneNumber":"1","password":"x"}' }))).toEqual({
+      phoneNumber: '1',
+    });
   });
 
   it('logs each failure with what failed, and never throws, with or without a logger', () => {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { UserSchema, type User } from '../../contract/auth';
-import type { Logger, StorageLike } from '../effects';
+import { type User, UserSchema } from '../../contract/auth';
 import { REMEMBERED_LOGIN_KEY, SESSION_TOKEN_KEY, SESSION_USER_KEY } from '../../contract/storage-keys';
+import type { Logger, StorageLike } from '../effects';
 
 /**
  * The session and the remembered login in browser storage, under the keys stores already in use read.
@@ -86,7 +86,12 @@ export function loadRemembered(storage: StorageLike, logger?: Logger): Remembere
 export function saveRemembered(storage: StorageLike, remembered: RememberedLogin, logger?: Logger): void {
   // Only the two named fields are ever written, whatever the caller passes (JSON leaves out an email that is undefined).
   const value: RememberedLogin = { phoneNumber: remembered.phoneNumber, email: remembered.email };
-  safely('write remembered login', undefined, () => storage.setItem(REMEMBERED_LOGIN_KEY, JSON.stringify(value)), logger);
+  safely(
+    'write remembered login',
+    undefined,
+    () => storage.setItem(REMEMBERED_LOGIN_KEY, JSON.stringify(value)),
+    logger,
+  );
 }
 
 export function clearRemembered(storage: StorageLike, logger?: Logger): void {

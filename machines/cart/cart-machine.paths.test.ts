@@ -1,9 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { createMemoryStorage } from '../effects';
-import { MESSAGES } from '../../copy/notices';
 import type { EventFromLogic } from 'xstate';
-import { coverageReport, invocationLog, walkAll, walkPath, walkRefusals, type Effect, type EventFixtures, type StepInfo } from '../testing/model';
-import { cartMachine, type CartEvent, type CartLine, type StockAnswer, toCartLine } from './cart-machine';
+import { MESSAGES } from '../../copy/notices';
+import { createMemoryStorage } from '../effects';
+import {
+  coverageReport,
+  type Effect,
+  type EventFixtures,
+  invocationLog,
+  type StepInfo,
+  walkAll,
+  walkPath,
+  walkRefusals,
+} from '../testing/model';
+import { type CartEvent, type CartLine, cartMachine, type StockAnswer, toCartLine } from './cart-machine';
 import { makeProduct } from './fixtures';
 import { priceCart } from './pricing';
 import { loadCart, saveCart } from './storage';
@@ -40,7 +49,9 @@ const FIXTURES = {
 } satisfies EventFixtures<CartEvent>;
 
 const log = invocationLog();
-const machine = cartMachine.provide({ actors: { cartProductsLoader: log.actor<StockAnswer, { productIds: number[] }>('cartProductsLoader') } });
+const machine = cartMachine.provide({
+  actors: { cartProductsLoader: log.actor<StockAnswer, { productIds: number[] }>('cartProductsLoader') },
+});
 type Snap = ReturnType<typeof machine.transition>;
 type AnyEvent = EventFromLogic<typeof machine>;
 
@@ -72,14 +83,23 @@ const serialize = (s: Snap) =>
 const USER_EVENTS: AnyEvent[] = Object.values(FIXTURES).flat();
 const IN_DRAWER = new Set(['cart.close', 'cart.line.remove', 'cart.reset', 'cart.pay', 'cart.set']);
 const ON_PAGES = new Set(['cart.open', 'cart.add', 'cart.refresh', 'cart.set']);
-const WHILE_CHECKING = asEvents([...answers('stockCheck'), ...FIXTURES['cart.refresh'], ...FIXTURES['cart.pay'], FIXTURES['cart.add'][0]]);
+const WHILE_CHECKING = asEvents([
+  ...answers('stockCheck'),
+  ...FIXTURES['cart.refresh'],
+  ...FIXTURES['cart.pay'],
+  FIXTURES['cart.add'][0],
+]);
 const WHILE_CHECKING_OPEN = WHILE_CHECKING.filter((e) => e.type !== 'cart.add' && e.type !== 'cart.refresh');
 // The drawer may be opened while the start-up check runs, and paid from.
-const WHILE_CHECKING_CLOSED = [...WHILE_CHECKING.filter((e) => e.type !== 'cart.pay'), ...asEvents(FIXTURES['cart.open'])];
+const WHILE_CHECKING_CLOSED = [
+  ...WHILE_CHECKING.filter((e) => e.type !== 'cart.pay'),
+  ...asEvents(FIXTURES['cart.open']),
+];
 const WHILE_VERIFYING = asEvents(answers('payCheck'));
 const WHILE_ADDING = asEvents(answers('addCheck'));
 const offered = (s: Snap) => {
-  if (s.matches({ stock: 'checking' })) return s.matches({ panel: 'open' }) ? WHILE_CHECKING_OPEN : WHILE_CHECKING_CLOSED;
+  if (s.matches({ stock: 'checking' }))
+    return s.matches({ panel: 'open' }) ? WHILE_CHECKING_OPEN : WHILE_CHECKING_CLOSED;
   if (s.matches({ stock: 'verifying' })) return WHILE_VERIFYING;
   if (s.matches({ stock: 'adding' })) return WHILE_ADDING;
   const reachable = s.matches({ panel: 'open' }) ? IN_DRAWER : ON_PAGES;
@@ -157,7 +177,11 @@ function answered(lines: CartLine[], answer: StockAnswer): CartLine[] {
  * sold out when the server no longer has it, or the page's when the server could not be asked),
  * never more than the stock nor the per-order cap; a whole number of at least one unit.
  */
-function addDecision(lines: CartLine[], add: { product: CartLine | Omit<CartLine, 'quantity'>; quantity: number }, answer: StockAnswer | null) {
+function addDecision(
+  lines: CartLine[],
+  add: { product: CartLine | Omit<CartLine, 'quantity'>; quantity: number },
+  answer: StockAnswer | null,
+) {
   const id = add.product.product_id;
   const fromServer = answer?.products.find((p) => p.product_id === id);
   const fresh = fromServer ?? (answer?.productIds.includes(id) ? { ...add.product, stock: 0 } : add.product);
@@ -166,8 +190,14 @@ function addDecision(lines: CartLine[], add: { product: CartLine | Omit<CartLine
   const room = Number.isInteger(q) && q >= 1 && held + q <= Math.min(fresh.stock, fresh.maxPerOrder);
   if (!room) return { lines, effects: [stockWarning] };
   const { quantity: _, ...product } = fresh as CartLine;
-  const added = held > 0 ? lines.map((l) => (l.product_id === id ? toCartLine(product, held + q) : l)) : [...lines, toCartLine(product, q)];
-  return { lines: added, effects: [{ type: 'toast', kind: 'success', message: MESSAGES.addedToCart, durationMs: 500 }] };
+  const added =
+    held > 0
+      ? lines.map((l) => (l.product_id === id ? toCartLine(product, held + q) : l))
+      : [...lines, toCartLine(product, q)];
+  return {
+    lines: added,
+    effects: [{ type: 'toast', kind: 'success', message: MESSAGES.addedToCart, durationMs: 500 }],
+  };
 }
 
 /** After the pay check: a sold-out line refuses, else a non-empty cart goes to /payment with the drawer closed. */
@@ -193,18 +223,29 @@ function checkStep(s: StepInfo<typeof machine>) {
   // What the machine hands to the outside: every check asks the server about the lines it holds.
   const event = s.event as AnyEvent;
   const checks =
-    event.type === 'cart.refresh' || (event.type === 'cart.pay' && after.matches({ stock: 'verifying' }) && !before.matches({ stock: 'verifying' }));
+    event.type === 'cart.refresh' ||
+    (event.type === 'cart.pay' && after.matches({ stock: 'verifying' }) && !before.matches({ stock: 'verifying' }));
   const adds = event.type === 'cart.add' && after.matches({ stock: 'adding' });
   const addedId = adds ? (event as Extract<CartEvent, { type: 'cart.add' }>).product.product_id : null;
   const beforeIds = beforeLines.map((l) => l.product_id);
   // ...and an add asks about them and the product added.
   const askedIds = addedId !== null && !beforeIds.includes(addedId) ? [...beforeIds, addedId] : beforeIds;
-  expect(invoked).toEqual((checks && !after.matches({ stock: 'idle' })) || adds ? [{ src: 'cartProductsLoader', input: { productIds: askedIds } }] : []);
+  expect(invoked).toEqual(
+    (checks && !after.matches({ stock: 'idle' })) || adds
+      ? [{ src: 'cartProductsLoader', input: { productIds: askedIds } }]
+      : [],
+  );
 
   const e = event as
     | CartEvent
-    | { type: 'xstate.done.actor.stockCheck' | 'xstate.done.actor.payCheck' | 'xstate.done.actor.addCheck'; output: StockAnswer }
-    | { type: 'xstate.error.actor.stockCheck' | 'xstate.error.actor.payCheck' | 'xstate.error.actor.addCheck'; error: unknown };
+    | {
+        type: 'xstate.done.actor.stockCheck' | 'xstate.done.actor.payCheck' | 'xstate.done.actor.addCheck';
+        output: StockAnswer;
+      }
+    | {
+        type: 'xstate.error.actor.stockCheck' | 'xstate.error.actor.payCheck' | 'xstate.error.actor.addCheck';
+        error: unknown;
+      };
   // Outside an add's check, no add is held.
   if (!after.matches({ stock: 'adding' })) expect(after.context.adding).toBeNull();
   switch (e.type) {
@@ -212,7 +253,8 @@ function checkStep(s: StepInfo<typeof machine>) {
       // Nothing shows until the server has answered: the add waits in `adding`, the lines as they were.
       expect(effects).toEqual([]);
       expect(lines).toEqual(beforeLines);
-      if (refusal(before, e) === null) expect(after.context.adding).toEqual({ product: e.product, quantity: e.quantity });
+      if (refusal(before, e) === null)
+        expect(after.context.adding).toEqual({ product: e.product, quantity: e.quantity });
       break;
     case 'xstate.done.actor.addCheck':
     case 'xstate.error.actor.addCheck': {
@@ -245,12 +287,17 @@ function checkStep(s: StepInfo<typeof machine>) {
       const expected = answered(beforeLines, e.output);
       expect(lines).toEqual(expected);
       const gone = beforeLines.filter((l) => !expected.some((x) => x.product_id === l.product_id)).length;
-      const clamped = expected.filter((l) => l.quantity !== beforeLines.find((b) => b.product_id === l.product_id)!.quantity).length;
+      const clamped = expected.filter(
+        (l) => l.quantity !== beforeLines.find((b) => b.product_id === l.product_id)!.quantity,
+      ).length;
       expect(after.context.notices.length).toBe(gone + clamped);
       const notices = after.context.notices.map(info);
-      expect(effects).toEqual(e.type === 'xstate.done.actor.payCheck' ? [...notices, ...payDecision(expected)] : notices);
+      expect(effects).toEqual(
+        e.type === 'xstate.done.actor.payCheck' ? [...notices, ...payDecision(expected)] : notices,
+      );
       expect(after.value).toMatchObject({ stock: 'idle' });
-      if (e.type === 'xstate.done.actor.payCheck' && payDecision(expected)[0]?.type === 'navigate') expect(after.value).toMatchObject({ panel: 'closed' });
+      if (e.type === 'xstate.done.actor.payCheck' && payDecision(expected)[0]?.type === 'navigate')
+        expect(after.value).toMatchObject({ panel: 'closed' });
       break;
     }
     case 'xstate.error.actor.stockCheck':

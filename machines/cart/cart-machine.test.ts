@@ -2,17 +2,19 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { ShopProduct as Product } from '../../contract/product';
 import { MESSAGES } from '../../copy/notices';
-import { cartMachine, type CartLine, toCartLine } from './cart-machine';
-import { isAdding, lineCount } from './selectors';
+import { type CartLine, cartMachine, toCartLine } from './cart-machine';
 import { makeProduct } from './fixtures';
 import { addableUnits } from './order-limit';
+import { isAdding, lineCount } from './selectors';
 
 /**
  * The server's answer to every stock check: `products`, or what it knows (the lines' own products,
  * and each product added, as the page showed it) unchanged.
  */
 function start(lines: CartLine[] = [], products?: Product[]) {
-  const known = new Map<number, Product>(lines.map(({ quantity: _, ...line }) => [line.product_id, makeProduct(line.product_id, line)]));
+  const known = new Map<number, Product>(
+    lines.map(({ quantity: _, ...line }) => [line.product_id, makeProduct(line.product_id, line)]),
+  );
   const machine = cartMachine.provide({
     actors: {
       cartProductsLoader: fromPromise(async ({ input }) => ({
@@ -43,7 +45,11 @@ describe('cart machine', () => {
         .start()
         .getSnapshot().context,
     ).toEqual({ lines: [], adding: null, notices: [] });
-    expect(start([toCartLine(makeProduct(1), 3)]).value()).toEqual({ panel: 'closed', pricing: 'halfOff', stock: 'checking' });
+    expect(start([toCartLine(makeProduct(1), 3)]).value()).toEqual({
+      panel: 'closed',
+      pricing: 'halfOff',
+      stock: 'checking',
+    });
   });
 
   it('adds once the server has answered, merges by product_id, opens the panel and toasts success', async () => {
@@ -145,7 +151,10 @@ describe('cart machine', () => {
   });
 
   it('the stock check clamps a line above a lowered per-order cap, and says so', async () => {
-    const c = start([toCartLine(makeProduct(1, { name: 'Abrigo', stock: 20 }), 8)], [makeProduct(1, { name: 'Abrigo', stock: 20, maxPerOrder: 5 })]);
+    const c = start(
+      [toCartLine(makeProduct(1, { name: 'Abrigo', stock: 20 }), 8)],
+      [makeProduct(1, { name: 'Abrigo', stock: 20, maxPerOrder: 5 })],
+    );
     await waitFor(c.actor, (s) => s.matches({ stock: 'idle' }));
     expect(c.ctx().lines.map((l) => l.quantity)).toEqual([5]);
     expect(c.ctx().notices).toEqual([MESSAGES.perOrderLowered('Abrigo', 5)]);
@@ -154,7 +163,9 @@ describe('cart machine', () => {
   it('pay: sold-out refused, visitor to /login, customer to /payment (after the stock check) with the drawer closed', async () => {
     const soldOut = start([toCartLine(makeProduct(1, { stock: 0 }), 1)]);
     soldOut.actor.send({ type: 'cart.pay', signedIn: true });
-    expect(soldOut.effects).toEqual([{ type: 'toast', kind: 'error', message: MESSAGES.soldOutInCart, durationMs: 5000 }]);
+    expect(soldOut.effects).toEqual([
+      { type: 'toast', kind: 'error', message: MESSAGES.soldOutInCart, durationMs: 5000 },
+    ]);
 
     const visitor = start([toCartLine(makeProduct(1), 1)]);
     visitor.actor.send({ type: 'cart.open' });

@@ -1,10 +1,21 @@
-import { and, assertEvent, assign, emit, enqueueActions, not, raise, setup, stateIn, type DoneActorEvent } from 'xstate';
-import type { ShopProduct } from '../../contract/product';
-import { navigate, toast, unprovided, type NavigateEffect, type ToastEffect } from '../effects';
-import { MESSAGES, TOAST_MS } from '../../copy/notices';
-import { addableUnits, isSoldOut, unitsPerOrder } from './order-limit';
-import { pricingTier, type PricingTier } from './pricing';
+import {
+  and,
+  assertEvent,
+  assign,
+  type DoneActorEvent,
+  emit,
+  enqueueActions,
+  not,
+  raise,
+  setup,
+  stateIn,
+} from 'xstate';
 import { PATH } from '../../contract/paths';
+import type { ShopProduct } from '../../contract/product';
+import { MESSAGES, TOAST_MS } from '../../copy/notices';
+import { type NavigateEffect, navigate, type ToastEffect, toast, unprovided } from '../effects';
+import { addableUnits, isSoldOut, unitsPerOrder } from './order-limit';
+import { type PricingTier, pricingTier } from './pricing';
 
 /**
  * The cart: its lines, its pricing tier, the stock check and the drawer.
@@ -96,8 +107,15 @@ export interface StockAnswer {
 }
 
 /** The server's answer to a check (of the lines, of an add, before paying). */
-type StockChecked = DoneActorEvent<StockAnswer, 'stockCheck'> | DoneActorEvent<StockAnswer, 'addCheck'> | DoneActorEvent<StockAnswer, 'payCheck'>;
-const STOCK_CHECKED = ['xstate.done.actor.stockCheck', 'xstate.done.actor.addCheck', 'xstate.done.actor.payCheck'] as const;
+type StockChecked =
+  | DoneActorEvent<StockAnswer, 'stockCheck'>
+  | DoneActorEvent<StockAnswer, 'addCheck'>
+  | DoneActorEvent<StockAnswer, 'payCheck'>;
+const STOCK_CHECKED = [
+  'xstate.done.actor.stockCheck',
+  'xstate.done.actor.addCheck',
+  'xstate.done.actor.payCheck',
+] as const;
 
 export type CartEmitted = ToastEffect | NavigateEffect;
 
@@ -105,7 +123,9 @@ export interface CartInput {
   lines?: CartLine[];
 }
 
-const productIdsOf = ({ context }: { context: CartContext }) => ({ productIds: context.lines.map((l) => l.product_id) });
+const productIdsOf = ({ context }: { context: CartContext }) => ({
+  productIds: context.lines.map((l) => l.product_id),
+});
 /** An add's check asks about every line and the product added (once, even when it is a line). */
 const productIdsWithAdded = ({ context }: { context: CartContext }) => {
   const ids = context.lines.map((l) => l.product_id);
@@ -126,7 +146,9 @@ export const cartMachine = setup({
     emitted: {} as CartEmitted,
     input: {} as CartInput,
   },
-  actors: { cartProductsLoader: unprovided<StockAnswer, { productIds: number[] }>('cart', 'cartProductsLoader', 'cartMachine') },
+  actors: {
+    cartProductsLoader: unprovided<StockAnswer, { productIds: number[] }>('cart', 'cartProductsLoader', 'cartMachine'),
+  },
   guards: {
     hasRoomForAdd: ({ context }) => {
       const { product, quantity: q } = context.adding!;
@@ -143,7 +165,10 @@ export const cartMachine = setup({
     isSingleTier: and([{ type: 'isTier', params: { tier: 'single' } }, not(stateIn({ pricing: 'single' }))]),
     isTwoForOneTier: and([{ type: 'isTier', params: { tier: 'twoForOne' } }, not(stateIn({ pricing: 'twoForOne' }))]),
     isHalfOffTier: and([{ type: 'isTier', params: { tier: 'halfOff' } }, not(stateIn({ pricing: 'halfOff' }))]),
-    isAlreadyDiscountedTier: and([{ type: 'isTier', params: { tier: 'alreadyDiscounted' } }, not(stateIn({ pricing: 'alreadyDiscounted' }))]),
+    isAlreadyDiscountedTier: and([
+      { type: 'isTier', params: { tier: 'alreadyDiscounted' } },
+      not(stateIn({ pricing: 'alreadyDiscounted' })),
+    ]),
   },
   actions: {
     holdAdd: assign({
@@ -168,14 +193,19 @@ export const cartMachine = setup({
       lines: ({ context }) => {
         const { product, quantity } = context.adding!;
         return context.lines.some((l) => l.product_id === product.product_id)
-          ? context.lines.map((l) => (l.product_id === product.product_id ? toCartLine(product, l.quantity + quantity) : l))
+          ? context.lines.map((l) =>
+              l.product_id === product.product_id ? toCartLine(product, l.quantity + quantity) : l,
+            )
           : [...context.lines, toCartLine(product, quantity)];
       },
     }),
     releaseAdd: assign({ adding: null }),
     openPanel: raise({ type: 'cart.open' }),
     removeLine: assign({
-      lines: ({ context, event }) => (event.type === 'cart.line.remove' ? context.lines.filter((l) => l.product_id !== event.productId) : context.lines),
+      lines: ({ context, event }) =>
+        event.type === 'cart.line.remove'
+          ? context.lines.filter((l) => l.product_id !== event.productId)
+          : context.lines,
     }),
     setLines: assign({ lines: ({ context, event }) => (event.type === 'cart.set' ? event.lines : context.lines) }),
     clearLines: assign({ lines: [], notices: [] }),
@@ -198,7 +228,9 @@ export const cartMachine = setup({
         // (a sold-out line stays, labelled 'Agotado', and blocks payment until removed).
         const most = unitsPerOrder(fresh);
         if (most > 0 && most < line.quantity) {
-          notices.push(most < fresh.stock ? MESSAGES.perOrderLowered(fresh.name, most) : MESSAGES.stockLowered(fresh.name, most));
+          notices.push(
+            most < fresh.stock ? MESSAGES.perOrderLowered(fresh.name, most) : MESSAGES.stockLowered(fresh.name, most),
+          );
           lines.push(toCartLine(fresh, most));
         } else {
           lines.push(toCartLine(fresh, line.quantity));

@@ -2,10 +2,10 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { MESSAGES } from '../../copy/notices';
-import { cartMachine, toCartLine, type CartLine } from './cart-machine';
+import { type CartLine, cartMachine, toCartLine } from './cart-machine';
 import { makeProduct } from './fixtures';
 import { addableUnits } from './order-limit';
-import { priceCart, pricingTier, type PricingLineInput } from './pricing';
+import { type PricingLineInput, priceCart, pricingTier } from './pricing';
 
 // Oracles written from the pricing and stock rules, not from the code under test.
 
@@ -39,7 +39,10 @@ const quantity = fc.oneof(
 const pricingLine = fc.record({
   product_id: fc.integer({ min: 1, max: 1000 }),
   price: fc.integer({ min: 1, max: 500_000 }),
-  originalPrice: fc.oneof({ weight: 4, arbitrary: fc.constant(0) }, { weight: 1, arbitrary: fc.integer({ min: 1, max: 600_000 }) }),
+  originalPrice: fc.oneof(
+    { weight: 4, arbitrary: fc.constant(0) },
+    { weight: 1, arbitrary: fc.integer({ min: 1, max: 600_000 }) },
+  ),
   quantity,
 });
 
@@ -58,8 +61,13 @@ describe('the stock guard', () => {
           fc.pre(held <= Math.min(stock, cap));
           const product = makeProduct(1, { stock, maxPerOrder: cap });
           const lines: CartLine[] = held > 0 ? [toCartLine(product, held)] : [];
-          const server = fromPromise(async ({ input }: { input: { productIds: number[] } }) => ({ productIds: input.productIds, products: [product] }));
-          const actor = createActor(cartMachine.provide({ actors: { cartProductsLoader: server } }), { input: { lines } });
+          const server = fromPromise(async ({ input }: { input: { productIds: number[] } }) => ({
+            productIds: input.productIds,
+            products: [product],
+          }));
+          const actor = createActor(cartMachine.provide({ actors: { cartProductsLoader: server } }), {
+            input: { lines },
+          });
           const effects: unknown[] = [];
           actor.start();
           await waitFor(actor, (s) => s.matches({ stock: 'idle' }));
@@ -70,11 +78,15 @@ describe('the stock guard', () => {
           expect(addableUnits(lines, product)).toBe(Math.max(0, Math.min(stock, cap) - held));
           if (canAdd(held, stock, cap, q)) {
             expect(after).toEqual([toCartLine(product, held + q)]);
-            expect(effects).toEqual([{ type: 'toast', kind: 'success', message: MESSAGES.addedToCart, durationMs: 500 }]);
+            expect(effects).toEqual([
+              { type: 'toast', kind: 'success', message: MESSAGES.addedToCart, durationMs: 500 },
+            ]);
             expect(actor.getSnapshot().matches({ panel: 'open' })).toBe(true);
           } else {
             expect(after).toEqual(lines);
-            expect(effects).toEqual([{ type: 'toast', kind: 'warning', message: MESSAGES.notEnoughStock, durationMs: 4000 }]);
+            expect(effects).toEqual([
+              { type: 'toast', kind: 'warning', message: MESSAGES.notEnoughStock, durationMs: 4000 },
+            ]);
             expect(actor.getSnapshot().matches({ panel: 'closed' })).toBe(true);
           }
           actor.stop();

@@ -5,12 +5,14 @@ import type { ShopProduct as Product } from '../../contract/product';
  * product's per-order cap (one account must not be able to empty the store). The
  * server refuses a checkout above it; the cart and the quantity picker stop there first.
  */
-export const unitsPerOrder = (product: Pick<Product, 'stock' | 'maxPerOrder'>) => Math.max(0, Math.min(product.stock, product.maxPerOrder));
+export const unitsPerOrder = (product: Pick<Product, 'stock' | 'maxPerOrder'>) =>
+  Math.max(0, Math.min(product.stock, product.maxPerOrder));
 
 type Held = readonly { product_id: number; quantity: number }[];
 
 /** Units of the product the cart holds. */
-export const unitsInCart = (lines: Held, productId: number) => lines.find((l) => l.product_id === productId)?.quantity ?? 0;
+export const unitsInCart = (lines: Held, productId: number) =>
+  lines.find((l) => l.product_id === productId)?.quantity ?? 0;
 
 /** The remaining stock is the stock minus the units already in the cart. */
 export const remainingStock = (lines: Held, product: Pick<Product, 'product_id' | 'stock'>) =>

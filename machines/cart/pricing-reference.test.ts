@@ -1,7 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { toCents, toPesos, type Cents } from '../../contract/money';
-import { halveCents, priceCart, pricingTier, type CartPricing, type PricedLine, type PricingLineInput } from './pricing';
+import { type Cents, toCents, toPesos } from '../../contract/money';
+import {
+  type CartPricing,
+  halveCents,
+  type PricedLine,
+  type PricingLineInput,
+  priceCart,
+  pricingTier,
+} from './pricing';
 
 // The cart rule once read each line's price in pesos, as the API sends it, and converted it; it
 // now reads centavos, as the app holds them since src/api read the answer. The rule as it was
@@ -78,7 +85,10 @@ const quantity = fc.oneof(
 const centsLine = fc.record({
   product_id: fc.integer({ min: 1, max: 1000 }),
   price: fc.integer({ min: 0, max: 500_000 }),
-  originalPrice: fc.oneof({ weight: 3, arbitrary: fc.constant(0) }, { weight: 1, arbitrary: fc.integer({ min: 1, max: 600_000 }) }),
+  originalPrice: fc.oneof(
+    { weight: 3, arbitrary: fc.constant(0) },
+    { weight: 1, arbitrary: fc.integer({ min: 1, max: 600_000 }) },
+  ),
   quantity,
   stock: fc.integer({ min: 0, max: 10 }),
 });
@@ -95,9 +105,14 @@ describe('pricing in centavos against the rule as it read pesos', () => {
         expect(after.subtotalCents).toBe(before.subtotalCents);
         expect(after.discountCents).toBe(before.discountCents);
         expect(after.totalCents).toBe(before.totalCents);
-        const shape = ({ line, ...priced }: PricedLine<PricingLineInput & { product_id: number }>) => ({ id: line.product_id, ...priced });
+        const shape = ({ line, ...priced }: PricedLine<PricingLineInput & { product_id: number }>) => ({
+          id: line.product_id,
+          ...priced,
+        });
         expect(after.lines.map(shape)).toEqual(before.lines.map(shape));
-        expect(after.lines.map((l) => l.line)).toEqual(lines.filter((l) => Number.isFinite(l.quantity) && l.quantity >= 1));
+        expect(after.lines.map((l) => l.line)).toEqual(
+          lines.filter((l) => Number.isFinite(l.quantity) && l.quantity >= 1),
+        );
       }),
       { numRuns: 1000 },
     );

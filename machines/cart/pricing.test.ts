@@ -1,9 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { formatMoney } from '../../contract/money';
-import { halveCents, priceCart, pricingHint } from './pricing';
 import { MESSAGES } from '../../copy/notices';
+import { halveCents, priceCart, pricingHint } from './pricing';
 
-const line = (product_id: number, price: number, quantity: number, originalPrice = 0) => ({ product_id, price, originalPrice, quantity });
+const line = (product_id: number, price: number, quantity: number, originalPrice = 0) => ({
+  product_id,
+  price,
+  originalPrice,
+  quantity,
+});
 
 describe('the rounding rule', () => {
   it('halves a unit price half up to the centavo', () => {
@@ -14,7 +19,9 @@ describe('the rounding rule', () => {
 
 describe('the hint of each tier', () => {
   it('none for an empty cart; what the tier means for the others', () => {
-    expect(['empty', 'single', 'twoForOne', 'halfOff', 'alreadyDiscounted'].map((t) => pricingHint(t as never))).toEqual([
+    expect(
+      ['empty', 'single', 'twoForOne', 'halfOff', 'alreadyDiscounted'].map((t) => pricingHint(t as never)),
+    ).toEqual([
       null,
       MESSAGES.hintSingle,
       MESSAGES.hintTwoForOne,
@@ -36,7 +43,9 @@ describe('priceCart', () => {
     const p = priceCart([given]);
     expect(p.tier).toBe('single');
     // The priced line keeps the very line it was given.
-    expect(p.lines).toEqual([{ line: given, quantity: 1, unitCents: 34950, chargedCents: 34950, struckCents: null, halvedUnitCents: null }]);
+    expect(p.lines).toEqual([
+      { line: given, quantity: 1, unitCents: 34950, chargedCents: 34950, struckCents: null, halvedUnitCents: null },
+    ]);
     expect(p.lines[0]!.line).toBe(given);
     expect(p).toMatchObject({ subtotalCents: 34950, discountCents: 0, totalCents: 34950, tier: 'single' });
   });
@@ -65,7 +74,12 @@ describe('priceCart', () => {
   it('halfOff: 3 × $199.99 is $300.00 by the half-up rule', () => {
     const p = priceCart([line(1, 19999, 3)]);
     expect(p.tier).toBe('halfOff');
-    expect(p.lines[0]).toMatchObject({ unitCents: 19999, halvedUnitCents: 10000, chargedCents: 30000, struckCents: 59997 });
+    expect(p.lines[0]).toMatchObject({
+      unitCents: 19999,
+      halvedUnitCents: 10000,
+      chargedCents: 30000,
+      struckCents: 59997,
+    });
     expect(p).toMatchObject({ subtotalCents: 59997, totalCents: 30000, discountCents: 29997, tier: 'halfOff' });
     expect(formatMoney(p.totalCents)).toBe('$300.00');
   });

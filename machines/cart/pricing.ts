@@ -94,7 +94,12 @@ export function priceCart<L extends PricingLineInput>(input: readonly L[]): Cart
     const unitCents = line.price;
     return { line, quantity, unitCents, full: unitCents * quantity };
   });
-  const priced = (l: (typeof base)[number], chargedCents: Cents, struckCents: Cents | null, halvedUnitCents: Cents | null = null): PricedLine<L> => ({
+  const priced = (
+    l: (typeof base)[number],
+    chargedCents: Cents,
+    struckCents: Cents | null,
+    halvedUnitCents: Cents | null = null,
+  ): PricedLine<L> => ({
     line: l.line,
     quantity: l.quantity,
     unitCents: l.unitCents,

@@ -14,21 +14,17 @@ const at = (panel: string, stock: string, pricing = 'halfOff') =>
 describe('cart selectors: what views read', () => {
   it('the drawer is open; a pay is being checked with the server', () => {
     expect([select.isOpen(at('open', 'idle')), select.isOpen(at('closed', 'idle'))]).toEqual([true, false]);
-    expect([select.isCheckingPay(at('open', 'verifying')), select.isCheckingPay(at('open', 'checking')), select.isCheckingPay(at('open', 'idle'))]).toEqual([
-      true,
-      false,
-      false,
-    ]);
+    expect([
+      select.isCheckingPay(at('open', 'verifying')),
+      select.isCheckingPay(at('open', 'checking')),
+      select.isCheckingPay(at('open', 'idle')),
+    ]).toEqual([true, false, false]);
   });
 
   it('an add is being checked with the server, until it is decided', () => {
-    expect(['adding', 'addDeciding', 'idle', 'checking', 'verifying'].map((stock) => select.isAdding(at('closed', stock)))).toEqual([
-      true,
-      true,
-      false,
-      false,
-      false,
-    ]);
+    expect(
+      ['adding', 'addDeciding', 'idle', 'checking', 'verifying'].map((stock) => select.isAdding(at('closed', stock))),
+    ).toEqual([true, true, false, false, false]);
   });
 
   it('the pricing tier is the state of the pricing region', () => {

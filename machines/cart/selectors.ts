@@ -1,6 +1,6 @@
 import type { CartContext } from './cart-machine';
-import type { PricingTier } from './pricing';
 import { addableUnits, isSoldOut, remainingStock, unitsInCart } from './order-limit';
+import type { PricingTier } from './pricing';
 
 /**
  * What views read from the cart, so that none restates the machine's rules. State selectors take

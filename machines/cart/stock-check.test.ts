@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { Product } from '../../contract/product';
 import { MESSAGES } from '../../copy/notices';
-import { cartMachine, type CartLine, toCartLine } from './cart-machine';
 import { actorErrors } from '../testing/unprovided';
+import { type CartLine, cartMachine, toCartLine } from './cart-machine';
 import { makeProduct } from './fixtures';
 
 // The server stock check on start, on request and again on pay are states of
@@ -21,7 +21,11 @@ function start(lines: CartLine[]) {
       cartProductsLoader: fromPromise(
         ({ input }: { input: { productIds: number[] } }) =>
           new Promise<{ productIds: number[]; products: Product[] }>((resolve, reject) => {
-            checks.push({ productIds: input.productIds, resolve: (products) => resolve({ productIds: input.productIds, products }), reject });
+            checks.push({
+              productIds: input.productIds,
+              resolve: (products) => resolve({ productIds: input.productIds, products }),
+              reject,
+            });
           }),
       ),
     } as never,
@@ -84,7 +88,12 @@ describe('cart machine: the server stock check', () => {
     c.checks[1]!.resolve([coat]);
     await waitFor(c.actor, (s) => s.matches({ stock: 'idle' }));
     expect(c.ctx().lines.map((l) => l.product_id)).toEqual([2]);
-    expect(c.effects.at(-1)).toEqual({ type: 'toast', kind: 'warning', message: MESSAGES.notEnoughStock, durationMs: 4000 });
+    expect(c.effects.at(-1)).toEqual({
+      type: 'toast',
+      kind: 'warning',
+      message: MESSAGES.notEnoughStock,
+      durationMs: 4000,
+    });
   });
 });
 

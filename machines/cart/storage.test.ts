@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createMemoryStorage } from '../effects';
 import { CART_STORAGE_KEY } from '../../contract/storage-keys';
-import { cartEventFromStorageEvent, loadCart, parseCart, saveCart, serializeCart } from './storage';
+import { createMemoryStorage } from '../effects';
 import { toCartLine } from './cart-machine';
 import { makeProduct } from './fixtures';
+import { cartEventFromStorageEvent, loadCart, parseCart, saveCart, serializeCart } from './storage';
 
 const line = toCartLine(makeProduct(1), 2);
 
@@ -17,7 +17,18 @@ describe('cart storage', () => {
     saveCart(storage, [line]);
     expect(JSON.parse(storage.dump()[CART_STORAGE_KEY]!)).toEqual({
       version: 2,
-      lines: [{ product_id: 1, name: 'Producto 1', image: 'producto-1.webp', price: 10000, originalPrice: 0, stock: 5, maxPerOrder: 10, quantity: 2 }],
+      lines: [
+        {
+          product_id: 1,
+          name: 'Producto 1',
+          image: 'producto-1.webp',
+          price: 10000,
+          originalPrice: 0,
+          stock: 5,
+          maxPerOrder: 10,
+          quantity: 2,
+        },
+      ],
     });
     expect(loadCart(storage)).toEqual([line]);
   });
@@ -26,14 +37,35 @@ describe('cart storage', () => {
     const storage = createMemoryStorage({ [CART_STORAGE_KEY]: VERSION_1_CART });
     const lines = loadCart(storage);
     expect(lines).toEqual([
-      { product_id: 12, name: 'Blusa de lino', image: 'blusa-de-lino-12.webp', price: 19999, originalPrice: 0, stock: 4, maxPerOrder: 10, quantity: 2 },
+      {
+        product_id: 12,
+        name: 'Blusa de lino',
+        image: 'blusa-de-lino-12.webp',
+        price: 19999,
+        originalPrice: 0,
+        stock: 4,
+        maxPerOrder: 10,
+        quantity: 2,
+      },
       // Saved before the per-order cap existed: the column's default.
-      { product_id: 7, name: 'Collar de plata', image: 'collar-de-plata-7.webp', price: 34950, originalPrice: 49900, stock: 1, maxPerOrder: 10, quantity: 1 },
+      {
+        product_id: 7,
+        name: 'Collar de plata',
+        image: 'collar-de-plata-7.webp',
+        price: 34950,
+        originalPrice: 49900,
+        stock: 1,
+        maxPerOrder: 10,
+        quantity: 1,
+      },
     ]);
     saveCart(storage, lines);
     expect(JSON.parse(storage.dump()[CART_STORAGE_KEY]!)).toEqual({ version: 2, lines });
     expect(loadCart(storage)).toEqual(lines);
-    expect(cartEventFromStorageEvent({ key: CART_STORAGE_KEY, newValue: VERSION_1_CART })).toEqual({ type: 'cart.set', lines });
+    expect(cartEventFromStorageEvent({ key: CART_STORAGE_KEY, newValue: VERSION_1_CART })).toEqual({
+      type: 'cart.set',
+      lines,
+    });
   });
 
   it('gives an empty cart for unreadable, foreign or older data, never throwing', () => {
@@ -77,7 +109,10 @@ describe('cart storage', () => {
     const logger = { error: vi.fn() };
     expect(loadCart(broken, logger)).toEqual([]);
     expect(() => saveCart(broken, [line], logger)).not.toThrow();
-    expect(logger.error.mock.calls.map(([what]) => what)).toEqual(['cart: could not read storage', 'cart: could not write storage']);
+    expect(logger.error.mock.calls.map(([what]) => what)).toEqual([
+      'cart: could not read storage',
+      'cart: could not write storage',
+    ]);
     // No logger given: still nothing thrown.
     expect(loadCart(broken)).toEqual([]);
     expect(() => saveCart(broken, [line])).not.toThrow();
@@ -96,8 +131,14 @@ describe('cart storage', () => {
 
   it("maps another tab's storage event to cart.set", () => {
     expect(cartEventFromStorageEvent({ key: 'favorites', newValue: '[]' })).toBeNull();
-    expect(cartEventFromStorageEvent({ key: CART_STORAGE_KEY, newValue: serializeCart([line]) })).toEqual({ type: 'cart.set', lines: [line] });
-    expect(cartEventFromStorageEvent({ key: CART_STORAGE_KEY, newValue: 'garbage' })).toEqual({ type: 'cart.set', lines: [] });
+    expect(cartEventFromStorageEvent({ key: CART_STORAGE_KEY, newValue: serializeCart([line]) })).toEqual({
+      type: 'cart.set',
+      lines: [line],
+    });
+    expect(cartEventFromStorageEvent({ key: CART_STORAGE_KEY, newValue: 'garbage' })).toEqual({
+      type: 'cart.set',
+      lines: [],
+    });
     expect(cartEventFromStorageEvent({ key: null, newValue: null })).toEqual({ type: 'cart.set', lines: [] });
   });
 });

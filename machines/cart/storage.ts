@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { ProductSchema, toShopProduct } from '../../contract/product';
-import type { Logger, StorageLike } from '../effects';
 import { CART_STORAGE_KEY } from '../../contract/storage-keys';
-import { toCartLine, type CartEvent, type CartLine } from './cart-machine';
+import type { Logger, StorageLike } from '../effects';
+import { type CartEvent, type CartLine, toCartLine } from './cart-machine';
 
 /**
  * The persisted cart, where stores already in use keep it: localStorage key `root`, storage version 2.
@@ -89,7 +89,10 @@ export function saveCart(storage: StorageLike, lines: readonly CartLine[], logge
 }
 
 /** Turns another tab's `storage` event into the `cart.set` that mirrors it, or null. */
-export function cartEventFromStorageEvent(e: { key: string | null; newValue: string | null }): Extract<CartEvent, { type: 'cart.set' }> | null {
+export function cartEventFromStorageEvent(e: {
+  key: string | null;
+  newValue: string | null;
+}): Extract<CartEvent, { type: 'cart.set' }> | null {
   if (e.key === null) return { type: 'cart.set', lines: [] }; // storage.clear() in another tab
   if (e.key !== CART_STORAGE_KEY) return null;
   return { type: 'cart.set', lines: parseCart(e.newValue) };

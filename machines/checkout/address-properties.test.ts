@@ -18,7 +18,9 @@ const blank = fc.constantFrom('', ' ', '\t', '  \n');
 const text = fc.oneof(blank, fc.string({ maxLength: 6 }), fc.constantFrom('Chihuahua', ' Delicias ', 'Av. Juárez 100'));
 const zip = fc.oneof(
   fc.string({ unit: fc.constantFrom(...DIGITS), minLength: 0, maxLength: 7 }),
-  fc.tuple(blank, fc.string({ unit: fc.constantFrom(...DIGITS), minLength: 5, maxLength: 5 }), blank).map(([a, z, b]) => a + z + b),
+  fc
+    .tuple(blank, fc.string({ unit: fc.constantFrom(...DIGITS), minLength: 5, maxLength: 5 }), blank)
+    .map(([a, z, b]) => a + z + b),
   fc.constantFrom('3100', '310000', '31 00', '3100a', '٣١٠٠٠', '31000\n'),
   fc.string({ maxLength: 6 }),
 );
@@ -28,7 +30,13 @@ describe('address completeness', () => {
   it('a profile address is complete exactly when state, city and street are filled and the postal code has 5 digits', () => {
     fc.assert(
       fc.property(field(text), field(text), field(text), field(zip), (state, city, street, code) => {
-        const user = { ...sampleUser, shipping_state: state, shipping_city: city, shipping_address_line1: street, shipping_zipcode: code };
+        const user = {
+          ...sampleUser,
+          shipping_state: state,
+          shipping_city: city,
+          shipping_address_line1: street,
+          shipping_zipcode: code,
+        };
         expect(hasCompleteAddress(user)).toBe(filled(state) && filled(city) && filled(street) && fiveDigits(code));
       }),
       { numRuns: 400 },
@@ -39,18 +47,36 @@ describe('address completeness', () => {
   it('a typed address is accepted exactly when it is complete and within the lengths of the form', () => {
     const within = (v: string, max: number) => v.trim().length <= max;
     fc.assert(
-      fc.property(text, text, fc.oneof(text, fc.string({ minLength: 195, maxLength: 205 })), zip, (state, city, street, code) => {
-        const ok = filled(state) && filled(city) && filled(street) && fiveDigits(code) && within(state, 80) && within(city, 80) && within(street, 200);
-        const parsed = AddressUpdateSchema.safeParse({ shipping_state: state, shipping_city: city, shipping_address_line1: street, shipping_zipcode: code });
-        expect(parsed.success).toBe(ok);
-        if (parsed.success)
-          expect(parsed.data).toEqual({
-            shipping_state: state.trim(),
-            shipping_city: city.trim(),
-            shipping_address_line1: street.trim(),
-            shipping_zipcode: code.trim(),
+      fc.property(
+        text,
+        text,
+        fc.oneof(text, fc.string({ minLength: 195, maxLength: 205 })),
+        zip,
+        (state, city, street, code) => {
+          const ok =
+            filled(state) &&
+            filled(city) &&
+            filled(street) &&
+            fiveDigits(code) &&
+            within(state, 80) &&
+            within(city, 80) &&
+            within(street, 200);
+          const parsed = AddressUpdateSchema.safeParse({
+            shipping_state: state,
+            shipping_city: city,
+            shipping_address_line1: street,
+            shipping_zipcode: code,
           });
-      }),
+          expect(parsed.success).toBe(ok);
+          if (parsed.success)
+            expect(parsed.data).toEqual({
+              shipping_state: state.trim(),
+              shipping_city: city.trim(),
+              shipping_address_line1: street.trim(),
+              shipping_zipcode: code.trim(),
+            });
+        },
+      ),
       { numRuns: 400 },
     );
   });

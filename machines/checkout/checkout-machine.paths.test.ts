@@ -2,13 +2,21 @@ import { describe, expect, it } from 'vitest';
 import type { EventFromLogic } from 'xstate';
 import type { User } from '../../contract/auth';
 import type { AddressUpdate } from '../../contract/user';
+import { MESSAGES } from '../../copy/notices';
 import { sampleUser } from '../auth/fixtures';
 import { toCartLine } from '../cart/cart-machine';
 import { makeProduct } from '../cart/fixtures';
 import { priceCart } from '../cart/pricing';
-import { MESSAGES } from '../../copy/notices';
-import { coverageReport, invocationLog, walkAll, walkRefusals, type Effect, type EventFixtures, type StepInfo } from '../testing/model';
-import { checkoutMachine, type CheckoutEvent, type CheckoutInput, type Delivery } from './checkout-machine';
+import {
+  coverageReport,
+  type Effect,
+  type EventFixtures,
+  invocationLog,
+  type StepInfo,
+  walkAll,
+  walkRefusals,
+} from '../testing/model';
+import { type CheckoutEvent, type CheckoutInput, checkoutMachine, type Delivery } from './checkout-machine';
 import { checkoutTotals } from './selectors';
 
 const log = invocationLog();
@@ -23,7 +31,12 @@ type Snap = ReturnType<typeof machine.transition>;
 
 // The address typed in the form differs from every profile address below, so a session that
 // carries the profile's instead of the typed one is told apart.
-const address = { shipping_state: 'Chihuahua', shipping_city: 'Delicias', shipping_address_line1: 'Calle 2 #30', shipping_zipcode: '33000' };
+const address = {
+  shipping_state: 'Chihuahua',
+  shipping_city: 'Delicias',
+  shipping_address_line1: 'Calle 2 #30',
+  shipping_zipcode: '33000',
+};
 const savedUser: User = { ...sampleUser, ...address };
 const lines = [toCartLine(makeProduct(1, { price: 19999 }), 3)];
 // The cart after a refresh on another tab: one unit less, so the tier and the total change.
@@ -32,7 +45,9 @@ const fewerLines = [toCartLine(makeProduct(1, { price: 19999 }), 2)];
 /** A complete address, restated: state, city and street present, postal code exactly 5 digits. */
 const complete = (a: Partial<Record<keyof AddressUpdate, string | null>> | null) =>
   a !== null &&
-  [a.shipping_state, a.shipping_city, a.shipping_address_line1].every((v) => typeof v === 'string' && v.trim() !== '') &&
+  [a.shipping_state, a.shipping_city, a.shipping_address_line1].every(
+    (v) => typeof v === 'string' && v.trim() !== '',
+  ) &&
   /^[0-9]{5}$/.test((a.shipping_zipcode ?? '').trim());
 /** The address as one text line, as the checkout call takes it. */
 const line = (a: Partial<Record<keyof AddressUpdate, string | null>>) =>
@@ -84,7 +99,9 @@ const INPUTS: CheckoutInput[] = [
 
 /** The fields a typed address leaves wrong (the address rule, restated): blank text, or a postal code that is not 5 digits. */
 const wrongFields = (a: Record<keyof AddressUpdate, string>): string[] =>
-  (Object.keys(a) as (keyof AddressUpdate)[]).filter((k) => (k === 'shipping_zipcode' ? !/^[0-9]{5}$/.test(a[k].trim()) : a[k].trim() === '')).sort();
+  (Object.keys(a) as (keyof AddressUpdate)[])
+    .filter((k) => (k === 'shipping_zipcode' ? !/^[0-9]{5}$/.test(a[k].trim()) : a[k].trim() === ''))
+    .sort();
 
 const err = (message: string, durationMs?: number): Effect =>
   durationMs ? { type: 'toast', kind: 'error', message, durationMs } : { type: 'toast', kind: 'error', message };
@@ -124,7 +141,10 @@ function refusal(s: Snap, event: EventFromLogic<typeof machine>): Effect[] | nul
       return optionOf(s) === e.option || !paymentIdle(s) ? [] : null;
     case 'checkout.address.submit':
       // In a form, every submit is answered: saved, or its field errors shown (checkStep).
-      return s.matches({ ordering: { delivery: { home: 'editing' } } }) || s.matches({ ordering: { delivery: { other: 'editing' } } }) ? null : [];
+      return s.matches({ ordering: { delivery: { home: 'editing' } } }) ||
+        s.matches({ ordering: { delivery: { other: 'editing' } } })
+        ? null
+        : [];
     case 'checkout.address.edit':
       return s.matches({ ordering: { delivery: { other: 'saved' } } }) && paymentIdle(s) ? null : [];
     case 'checkout.shipping.retry':
@@ -155,25 +175,43 @@ function checkStep(s: StepInfo<typeof machine>) {
     const itemsCents = priceCart(ctx.lines).totalCents;
     expect(itemsCents).toBe(ctx.lines[0]!.quantity === 3 ? 30000 : 19999); // 3 units at half price; 2 units: 2x1 charges one
     expect(totals.totalCents).toBe(itemsCents);
-    expect(totals.shippingCents).toBe(optionOf(after) === 'pickup' ? 0 : after.matches({ ordering: { shipping: 'loaded' } }) ? 14990 : null);
+    expect(totals.shippingCents).toBe(
+      optionOf(after) === 'pickup' ? 0 : after.matches({ ordering: { shipping: 'loaded' } }) ? 14990 : null,
+    );
     expect(totals.grandTotalCents).toBe(itemsCents + (totals.shippingCents ?? 0));
   }
   // Errors belong to the form they were made in: none outside a form, none in a form just entered.
   const formOf = (x: Snap) =>
-    x.matches({ ordering: { delivery: { home: 'editing' } } }) ? 'home' : x.matches({ ordering: { delivery: { other: 'editing' } } }) ? 'other' : null;
+    x.matches({ ordering: { delivery: { home: 'editing' } } })
+      ? 'home'
+      : x.matches({ ordering: { delivery: { other: 'editing' } } })
+        ? 'other'
+        : null;
   if (formOf(after) === null || formOf(after) !== formOf(before)) expect(ctx.addressErrors).toEqual({});
   // Option a is ready exactly when the profile address is complete.
-  if (after.matches({ ordering: { delivery: 'home' } }) && !after.matches({ ordering: { delivery: { home: 'saving' } } })) {
+  if (
+    after.matches({ ordering: { delivery: 'home' } }) &&
+    !after.matches({ ordering: { delivery: { home: 'saving' } } })
+  ) {
     expect(after.matches({ ordering: { delivery: { home: 'ready' } } })).toBe(complete(ctx.user));
   }
 
   // What the machine hands to the outside: the input of every actor it starts.
   const expectedInvocations: unknown[] = [];
   if (event.type === 'checkout.shipping.retry') expectedInvocations.push({ src: 'shippingPriceLoader', input: null });
-  if (after.matches({ ordering: { delivery: { home: 'saving' } } }) && !before.matches({ ordering: { delivery: { home: 'saving' } } })) {
-    expectedInvocations.push({ src: 'profileAddressSaver', input: { userId: before.context.user.ecommerce_user_id, address: event.address } });
+  if (
+    after.matches({ ordering: { delivery: { home: 'saving' } } }) &&
+    !before.matches({ ordering: { delivery: { home: 'saving' } } })
+  ) {
+    expectedInvocations.push({
+      src: 'profileAddressSaver',
+      input: { userId: before.context.user.ecommerce_user_id, address: event.address },
+    });
   }
-  if (after.matches({ ordering: { payment: 'submitting' } }) && !before.matches({ ordering: { payment: 'submitting' } })) {
+  if (
+    after.matches({ ordering: { payment: 'submitting' } }) &&
+    !before.matches({ ordering: { payment: 'submitting' } })
+  ) {
     const c = before.context;
     const option = optionOf(before)!;
     const text = { home: line(c.user), pickup: 'Recoger en tienda', other: line(address) }[option];
@@ -232,7 +270,9 @@ function checkStep(s: StepInfo<typeof machine>) {
       expect(after.status).toBe('done');
       break;
     case 'xstate.error.actor.checkoutSession':
-      expect(effects).toEqual([err(typeof event.error === 'object' ? 'Sin existencias de Blusa' : MESSAGES.paymentFailed)]);
+      expect(effects).toEqual([
+        err(typeof event.error === 'object' ? 'Sin existencias de Blusa' : MESSAGES.paymentFailed),
+      ]);
       expect(after.matches({ ordering: { payment: 'idle' } })).toBe(true);
       break;
     case 'checkout.cart.changed':
@@ -251,7 +291,12 @@ describe('checkout machine: generated paths', () => {
     const walked = new Set<string>();
     let total = 0;
     for (const input of INPUTS) {
-      total += walkAll(machine, { events: () => EVENTS, input }, { shape: 'checkout', onStep: checkStep, invocations: log.calls }, walked).paths;
+      total += walkAll(
+        machine,
+        { events: () => EVENTS, input },
+        { shape: 'checkout', onStep: checkStep, invocations: log.calls },
+        walked,
+      ).paths;
     }
     const report = coverageReport('checkout', walked);
     console.log(`${report.line}, ${total} paths`);
@@ -262,7 +307,11 @@ describe('checkout machine: generated paths', () => {
     let tried = 0;
     let refused = 0;
     for (const input of INPUTS) {
-      const r = walkRefusals(machine, { events: () => EVENTS, input }, { shape: 'checkout', fixtures: FIXTURES, refusal });
+      const r = walkRefusals(
+        machine,
+        { events: () => EVENTS, input },
+        { shape: 'checkout', fixtures: FIXTURES, refusal },
+      );
       tried += r.tried;
       refused += r.refused;
     }

@@ -1,17 +1,35 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { User } from '../../contract/auth';
+import { MESSAGES } from '../../copy/notices';
+import { VALIDATION } from '../../copy/validation';
 import { sampleUser } from '../auth/fixtures';
 import { toCartLine } from '../cart/cart-machine';
 import { makeProduct } from '../cart/fixtures';
-import { VALIDATION } from '../../copy/validation';
-import { MESSAGES } from '../../copy/notices';
-import { addressLine, checkoutMachine, hasCompleteAddress, paymentErrorText, shippingAddressText, type CheckoutSessionInput } from './checkout-machine';
+import {
+  addressLine,
+  type CheckoutSessionInput,
+  checkoutMachine,
+  hasCompleteAddress,
+  paymentErrorText,
+  shippingAddressText,
+} from './checkout-machine';
 import { checkoutTotals } from './selectors';
 
 const lines = [toCartLine(makeProduct(1, { price: 30000 }), 1), toCartLine(makeProduct(2, { price: 10000 }), 1)];
-const noAddress: User = { ...sampleUser, shipping_state: null, shipping_city: '', shipping_address_line1: null, shipping_zipcode: '123' };
-const address = { shipping_state: 'Chihuahua', shipping_city: 'Delicias', shipping_address_line1: 'Calle 2 #30', shipping_zipcode: '33000' };
+const noAddress: User = {
+  ...sampleUser,
+  shipping_state: null,
+  shipping_city: '',
+  shipping_address_line1: null,
+  shipping_zipcode: '123',
+};
+const address = {
+  shipping_state: 'Chihuahua',
+  shipping_city: 'Delicias',
+  shipping_address_line1: 'Calle 2 #30',
+  shipping_zipcode: '33000',
+};
 
 function start(user: User, opts: { shipping?: number | Error; session?: { url: string } | unknown } = {}) {
   const sessions: CheckoutSessionInput[] = [];
@@ -42,10 +60,19 @@ describe('checkout machine', () => {
     expect(t.actor.getSnapshot().matches({ ordering: { delivery: { home: 'ready' } } })).toBe(true);
     await waitFor(t.actor, (s) => s.matches({ ordering: { shipping: 'loaded' } }));
     const totals = checkoutTotals(t.actor.getSnapshot());
-    expect(totals).toMatchObject({ tier: 'twoForOne', totalCents: 30000, shippingCents: 14990, grandTotalCents: 44990 });
+    expect(totals).toMatchObject({
+      tier: 'twoForOne',
+      totalCents: 30000,
+      shippingCents: 14990,
+      grandTotalCents: 44990,
+    });
     t.actor.send({ type: 'checkout.continue' });
     await waitFor(t.actor, (s) => s.matches('redirecting'));
-    expect(t.sessions[0]).toMatchObject({ userId: 7, shipping_address: 'Av. Juárez 100, Chihuahua, Chihuahua, C.P. 31000', delivery: 'home' });
+    expect(t.sessions[0]).toMatchObject({
+      userId: 7,
+      shipping_address: 'Av. Juárez 100, Chihuahua, Chihuahua, C.P. 31000',
+      delivery: 'home',
+    });
     expect(t.actor.getSnapshot().context.redirectUrl).toBe('https://pay.example/s/1');
     expect(t.effects).toEqual([{ type: 'redirect', url: 'https://pay.example/s/1' }]);
   });
@@ -55,7 +82,9 @@ describe('checkout machine', () => {
     const t = start(noAddress);
     expect(t.actor.getSnapshot().matches({ ordering: { delivery: { home: 'editing' } } })).toBe(true);
     t.actor.send({ type: 'checkout.continue' });
-    expect(t.effects).toEqual([{ type: 'toast', kind: 'error', message: MESSAGES.missingShippingInfo, durationMs: 3000 }]);
+    expect(t.effects).toEqual([
+      { type: 'toast', kind: 'error', message: MESSAGES.missingShippingInfo, durationMs: 3000 },
+    ]);
     t.actor.send({ type: 'checkout.address.submit', address });
     await waitFor(t.actor, (s) => s.matches({ ordering: { delivery: { home: 'ready' } } }));
     expect(t.actor.getSnapshot().context.user).toMatchObject(address);
@@ -84,10 +113,18 @@ describe('checkout machine', () => {
 
   it('the address form sends what was typed: the machine names each wrong field, and a form left and entered again is clean', () => {
     const t = start(noAddress);
-    t.actor.send({ type: 'checkout.address.submit', address: { ...address, shipping_city: '  ', shipping_zipcode: '3100' } });
+    t.actor.send({
+      type: 'checkout.address.submit',
+      address: { ...address, shipping_city: '  ', shipping_zipcode: '3100' },
+    });
     expect(t.actor.getSnapshot().matches({ ordering: { delivery: { home: 'editing' } } })).toBe(true);
-    expect(t.actor.getSnapshot().context.addressErrors).toEqual({ shipping_city: VALIDATION.required, shipping_zipcode: VALIDATION.zipcode });
-    expect(t.effects).toEqual([{ type: 'toast', kind: 'error', message: MESSAGES.missingShippingInfo, durationMs: 3000 }]);
+    expect(t.actor.getSnapshot().context.addressErrors).toEqual({
+      shipping_city: VALIDATION.required,
+      shipping_zipcode: VALIDATION.zipcode,
+    });
+    expect(t.effects).toEqual([
+      { type: 'toast', kind: 'error', message: MESSAGES.missingShippingInfo, durationMs: 3000 },
+    ]);
     t.actor.send({ type: 'checkout.delivery.select', option: 'pickup' });
     expect(t.actor.getSnapshot().context.addressErrors).toEqual({});
     t.actor.send({ type: 'checkout.delivery.select', option: 'home' });
@@ -109,18 +146,28 @@ describe('checkout machine', () => {
 
 describe('checkout helpers', () => {
   it("the session address: the profile's for home (empty while incomplete), the store for pickup, the typed one for another address (empty until typed)", () => {
-    const context = { user: sampleUser, lines, otherAddress: null, addressErrors: {}, shippingCents: null, redirectUrl: null };
+    const context = {
+      user: sampleUser,
+      lines,
+      otherAddress: null,
+      addressErrors: {},
+      shippingCents: null,
+      redirectUrl: null,
+    };
     expect(shippingAddressText(context, 'home')).toBe('Av. Juárez 100, Chihuahua, Chihuahua, C.P. 31000');
     expect(shippingAddressText({ ...context, user: noAddress }, 'home')).toBe('');
     expect(shippingAddressText(context, 'pickup')).toBe(MESSAGES.storePickupAddress);
     expect(shippingAddressText(context, 'other')).toBe('');
-    expect(shippingAddressText({ ...context, otherAddress: address }, 'other')).toBe('Calle 2 #30, Delicias, Chihuahua, C.P. 33000');
+    expect(shippingAddressText({ ...context, otherAddress: address }, 'other')).toBe(
+      'Calle 2 #30, Delicias, Chihuahua, C.P. 33000',
+    );
     expect(addressLine(address)).toBe('Calle 2 #30, Delicias, Chihuahua, C.P. 33000');
   });
 
   it("the payment error: the server's text when it is a non-blank string, else the store's own sentence", () => {
     expect(paymentErrorText({ error: 'Sin existencias de Blusa' })).toBe('Sin existencias de Blusa');
-    for (const e of [{ error: '  ' }, { error: 3 }, { message: 'x' }, 'boom', null, undefined]) expect(paymentErrorText(e)).toBe(MESSAGES.paymentFailed);
+    for (const e of [{ error: '  ' }, { error: 3 }, { message: 'x' }, 'boom', null, undefined])
+      expect(paymentErrorText(e)).toBe(MESSAGES.paymentFailed);
   });
 
   it('an actor the app forgot to provide fails with a message that says how to provide it', async () => {
@@ -128,10 +175,13 @@ describe('checkout helpers', () => {
     const actor = createActor(checkoutMachine, {
       input: { user: sampleUser, lines },
       inspect: (e) => {
-        if (e.type === '@xstate.event' && e.event.type.startsWith('xstate.error.actor')) errors.push((e.event as unknown as { error: Error }).error.message);
+        if (e.type === '@xstate.event' && e.event.type.startsWith('xstate.error.actor'))
+          errors.push((e.event as unknown as { error: Error }).error.message);
       },
     }).start();
     await waitFor(actor, (s) => s.matches({ ordering: { shipping: 'failed' } }));
-    expect(errors).toEqual(['checkout: provide the "shippingPriceLoader" actor with checkoutMachine.provide({ actors })']);
+    expect(errors).toEqual([
+      'checkout: provide the "shippingPriceLoader" actor with checkoutMachine.provide({ actors })',
+    ]);
   });
 });

@@ -1,12 +1,31 @@
-import { and, assertEvent, assign, emit, enqueueActions, not, or, setup, stateIn, type DoneActorEvent, type ErrorActorEvent, type StateValue } from 'xstate';
+import {
+  and,
+  assertEvent,
+  assign,
+  type DoneActorEvent,
+  type ErrorActorEvent,
+  emit,
+  enqueueActions,
+  not,
+  or,
+  type StateValue,
+  setup,
+  stateIn,
+} from 'xstate';
 import type { User } from '../../contract/auth';
-import { fieldErrors, type FieldErrors } from '../../contract/field-errors';
-import { AddressUpdateSchema, ZIPCODE, type AddressFields, type AddressUpdate, type Settings } from '../../contract/user';
-import type { CartLine } from '../cart/cart-machine';
-import { toCents } from '../../contract/money';
 import type { Delivery } from '../../contract/checkout';
-import { toast, unprovided, type ToastEffect } from '../effects';
+import { type FieldErrors, fieldErrors } from '../../contract/field-errors';
+import { toCents } from '../../contract/money';
+import {
+  type AddressFields,
+  type AddressUpdate,
+  AddressUpdateSchema,
+  type Settings,
+  ZIPCODE,
+} from '../../contract/user';
 import { MESSAGES, TOAST_MS } from '../../copy/notices';
+import type { CartLine } from '../cart/cart-machine';
+import { type ToastEffect, toast, unprovided } from '../effects';
 
 /**
  * The payment page: the delivery choice, its address, the totals and the hand-over to the hosted checkout.
@@ -82,7 +101,10 @@ type ProfileAddressSaved = DoneActorEvent<User, 'profileAddress'>;
 type SessionCreated = DoneActorEvent<{ url: string }, 'checkoutSession'>;
 type SessionFailed = ErrorActorEvent<unknown, 'checkoutSession'>;
 
-export type CheckoutEmitted = ToastEffect | { type: 'redirect'; url: string } | { type: 'checkout.user.updated'; user: User };
+export type CheckoutEmitted =
+  | ToastEffect
+  | { type: 'redirect'; url: string }
+  | { type: 'checkout.user.updated'; user: User };
 
 export interface CheckoutSessionInput {
   products: CartLine[];
@@ -104,7 +126,8 @@ export function hasCompleteAddress(user: User | null): boolean {
   return Boolean(s?.trim() && c?.trim() && l?.trim() && z && ZIPCODE.test(z.trim()));
 }
 
-export const addressLine = (a: AddressUpdate) => `${a.shipping_address_line1}, ${a.shipping_city}, ${a.shipping_state}, C.P. ${a.shipping_zipcode}`;
+export const addressLine = (a: AddressUpdate) =>
+  `${a.shipping_address_line1}, ${a.shipping_city}, ${a.shipping_state}, C.P. ${a.shipping_zipcode}`;
 
 /** The profile address as one line when it is complete, else null (what home delivery ships to). */
 export function profileAddressLine(user: User | null): string | null {
@@ -165,8 +188,16 @@ export const checkoutMachine = setup({
   },
   actors: {
     shippingPriceLoader: unprovided<Settings, void>('checkout', 'shippingPriceLoader', 'checkoutMachine'),
-    profileAddressSaver: unprovided<User, { userId: number; address: AddressUpdate }>('checkout', 'profileAddressSaver', 'checkoutMachine'),
-    checkoutSessionCreator: unprovided<{ url: string }, CheckoutSessionInput>('checkout', 'checkoutSessionCreator', 'checkoutMachine'),
+    profileAddressSaver: unprovided<User, { userId: number; address: AddressUpdate }>(
+      'checkout',
+      'profileAddressSaver',
+      'checkoutMachine',
+    ),
+    checkoutSessionCreator: unprovided<{ url: string }, CheckoutSessionInput>(
+      'checkout',
+      'checkoutSessionCreator',
+      'checkoutMachine',
+    ),
   },
   guards: {
     isOption: ({ event }, params: { option: Delivery }) => {
@@ -188,7 +219,10 @@ export const checkoutMachine = setup({
     },
     isDeliveryReady: or(DELIVERY_READY_STATES.map((value) => stateIn(value))),
     isDeliveryIncomplete: not('isDeliveryReady'),
-    isShippingPriceKnown: or([stateIn('#checkout.ordering.delivery.pickup'), stateIn('#checkout.ordering.shipping.loaded')]),
+    isShippingPriceKnown: or([
+      stateIn('#checkout.ordering.delivery.pickup'),
+      stateIn('#checkout.ordering.shipping.loaded'),
+    ]),
     isShippingPriceMissing: not('isShippingPriceKnown'),
   },
   actions: {
@@ -238,7 +272,12 @@ export const checkoutMachine = setup({
     requestCheckoutSession: enqueueActions(({ context, enqueue }, { delivery }: { delivery: Delivery }) => {
       enqueue.spawnChild('checkoutSessionCreator', {
         id: 'checkoutSession',
-        input: { products: context.lines, userId: context.user.ecommerce_user_id, shipping_address: shippingAddressText(context, delivery), delivery },
+        input: {
+          products: context.lines,
+          userId: context.user.ecommerce_user_id,
+          shipping_address: shippingAddressText(context, delivery),
+          delivery,
+        },
       });
     }),
     replaceLines: assign({
@@ -251,7 +290,14 @@ export const checkoutMachine = setup({
 }).createMachine({
   id: 'checkout',
   initial: 'ordering',
-  context: ({ input }) => ({ user: input.user, lines: input.lines, otherAddress: null, addressErrors: {}, shippingCents: null, redirectUrl: null }),
+  context: ({ input }) => ({
+    user: input.user,
+    lines: input.lines,
+    otherAddress: null,
+    addressErrors: {},
+    shippingCents: null,
+    redirectUrl: null,
+  }),
   states: {
     ordering: {
       type: 'parallel',
@@ -290,7 +336,10 @@ export const checkoutMachine = setup({
                 editing: {
                   exit: 'clearAddressErrors',
                   on: {
-                    'checkout.address.submit': [{ guard: 'isValidAddress', target: 'saving' }, { actions: ['storeAddressErrors', 'emitMissingShipping'] }],
+                    'checkout.address.submit': [
+                      { guard: 'isValidAddress', target: 'saving' },
+                      { actions: ['storeAddressErrors', 'emitMissingShipping'] },
+                    ],
                   },
                 },
                 saving: {
@@ -300,7 +349,10 @@ export const checkoutMachine = setup({
                     input: ({ context, event }) => {
                       // Entered only by a valid address.submit.
                       assertEvent(event, 'checkout.address.submit');
-                      return { userId: context.user.ecommerce_user_id, address: AddressUpdateSchema.parse(event.address) };
+                      return {
+                        userId: context.user.ecommerce_user_id,
+                        address: AddressUpdateSchema.parse(event.address),
+                      };
                     },
                     onDone: { target: 'ready', actions: ['storeUpdatedUser', 'emitUserUpdated'] },
                     onError: { target: 'editing', actions: 'emitProfileUpdateFailed' },
@@ -335,15 +387,26 @@ export const checkoutMachine = setup({
                 'checkout.continue': [
                   { guard: 'isDeliveryIncomplete', actions: 'emitMissingShipping' },
                   { guard: 'isShippingPriceMissing', actions: 'emitShippingFailed' },
-                  { guard: 'isPickupChosen', target: 'submitting', actions: { type: 'requestCheckoutSession', params: { delivery: 'pickup' } } },
-                  { guard: 'isOtherChosen', target: 'submitting', actions: { type: 'requestCheckoutSession', params: { delivery: 'other' } } },
+                  {
+                    guard: 'isPickupChosen',
+                    target: 'submitting',
+                    actions: { type: 'requestCheckoutSession', params: { delivery: 'pickup' } },
+                  },
+                  {
+                    guard: 'isOtherChosen',
+                    target: 'submitting',
+                    actions: { type: 'requestCheckoutSession', params: { delivery: 'other' } },
+                  },
                   { target: 'submitting', actions: { type: 'requestCheckoutSession', params: { delivery: 'home' } } },
                 ],
               },
             },
             submitting: {
               on: {
-                'xstate.done.actor.checkoutSession': { target: '#checkout.redirecting', actions: ['storeRedirectUrl', 'emitRedirect'] },
+                'xstate.done.actor.checkoutSession': {
+                  target: '#checkout.redirecting',
+                  actions: ['storeRedirectUrl', 'emitRedirect'],
+                },
                 'xstate.error.actor.checkoutSession': { target: 'idle', actions: 'emitPaymentFailed' },
               },
             },

@@ -3,15 +3,30 @@ import { STORE_ADDRESS } from '../../contract/checkout';
 import { sampleUser } from '../auth/fixtures';
 import { toCartLine } from '../cart/cart-machine';
 import { makeProduct } from '../cart/fixtures';
-import { checkoutMachine, type CheckoutContext } from './checkout-machine';
+import { type CheckoutContext, checkoutMachine } from './checkout-machine';
 import * as select from './selectors';
 
 const lines = [toCartLine(makeProduct(1, { price: 30000 }), 1), toCartLine(makeProduct(2, { price: 10000 }), 1)];
-const address = { shipping_state: 'Chihuahua', shipping_city: 'Delicias', shipping_address_line1: 'Calle 2 #30', shipping_zipcode: '33000' };
-const base: CheckoutContext = { user: sampleUser, lines, otherAddress: null, addressErrors: {}, shippingCents: null, redirectUrl: null };
+const address = {
+  shipping_state: 'Chihuahua',
+  shipping_city: 'Delicias',
+  shipping_address_line1: 'Calle 2 #30',
+  shipping_zipcode: '33000',
+};
+const base: CheckoutContext = {
+  user: sampleUser,
+  lines,
+  otherAddress: null,
+  addressErrors: {},
+  shippingCents: null,
+  redirectUrl: null,
+};
 
 /** A real snapshot of the machine in the given state. */
-const at = (delivery: unknown, more: { shipping?: string; payment?: string; context?: Partial<CheckoutContext> } = {}) =>
+const at = (
+  delivery: unknown,
+  more: { shipping?: string; payment?: string; context?: Partial<CheckoutContext> } = {},
+) =>
   checkoutMachine.resolveState({
     value: { ordering: { shipping: more.shipping ?? 'loaded', delivery, payment: more.payment ?? 'idle' } } as never,
     context: { ...base, ...more.context },
@@ -45,17 +60,26 @@ describe('checkout selectors: what the payment page reads', () => {
   });
 
   it('shipping loading and failed, and the address sub-states', () => {
-    expect([select.isShippingLoading(at('pickup', { shipping: 'loading' })), select.isShippingFailed(at('pickup', { shipping: 'loading' }))]).toEqual([
+    expect([
+      select.isShippingLoading(at('pickup', { shipping: 'loading' })),
+      select.isShippingFailed(at('pickup', { shipping: 'loading' })),
+    ]).toEqual([true, false]);
+    expect([
+      select.isShippingLoading(at('pickup', { shipping: 'failed' })),
+      select.isShippingFailed(at('pickup', { shipping: 'failed' })),
+    ]).toEqual([false, true]);
+    expect([select.isHomeReady(at({ home: 'ready' })), select.isHomeReady(at({ home: 'editing' }))]).toEqual([
       true,
       false,
     ]);
-    expect([select.isShippingLoading(at('pickup', { shipping: 'failed' })), select.isShippingFailed(at('pickup', { shipping: 'failed' }))]).toEqual([
-      false,
-      true,
-    ]);
-    expect([select.isHomeReady(at({ home: 'ready' })), select.isHomeReady(at({ home: 'editing' }))]).toEqual([true, false]);
-    expect([select.isSavingProfileAddress(at({ home: 'saving' })), select.isSavingProfileAddress(at({ home: 'editing' }))]).toEqual([true, false]);
-    expect([select.isOtherAddressSaved(at({ other: 'saved' })), select.isOtherAddressSaved(at({ other: 'editing' }))]).toEqual([true, false]);
+    expect([
+      select.isSavingProfileAddress(at({ home: 'saving' })),
+      select.isSavingProfileAddress(at({ home: 'editing' })),
+    ]).toEqual([true, false]);
+    expect([
+      select.isOtherAddressSaved(at({ other: 'saved' })),
+      select.isOtherAddressSaved(at({ other: 'editing' })),
+    ]).toEqual([true, false]);
   });
 
   it('the address shown (and mapped): the store, the complete profile address, the saved typed one; else none', () => {
@@ -64,7 +88,9 @@ describe('checkout selectors: what the payment page reads', () => {
     );
     expect(select.deliveryAddressLine(at({ home: 'ready' }))).toBe('Av. Juárez 100, Chihuahua, Chihuahua, C.P. 31000');
     expect(select.deliveryAddressLine(at({ home: 'editing' }))).toBeNull();
-    expect(select.deliveryAddressLine(at({ other: 'saved' }, { context: { otherAddress: address } }))).toBe('Calle 2 #30, Delicias, Chihuahua, C.P. 33000');
+    expect(select.deliveryAddressLine(at({ other: 'saved' }, { context: { otherAddress: address } }))).toBe(
+      'Calle 2 #30, Delicias, Chihuahua, C.P. 33000',
+    );
     expect(select.deliveryAddressLine(at({ other: 'editing' }, { context: { otherAddress: address } }))).toBeNull();
     expect(select.deliveryAddressLine(redirecting)).toBeNull();
   });

@@ -1,8 +1,15 @@
 import { STORE_ADDRESS, shippingFor } from '../../contract/checkout';
 import type { Cents } from '../../contract/money';
 import type { CartLine } from '../cart/cart-machine';
-import { priceCart, type CartPricing } from '../cart/pricing';
-import { addressLine, DELIVERY_READY_STATES, deliveryOption, profileAddressLine, type CheckoutContext, type StateMatcher } from './checkout-machine';
+import { type CartPricing, priceCart } from '../cart/pricing';
+import {
+  addressLine,
+  type CheckoutContext,
+  DELIVERY_READY_STATES,
+  deliveryOption,
+  profileAddressLine,
+  type StateMatcher,
+} from './checkout-machine';
 
 /**
  * What the payment page reads from a checkout snapshot, so that no view restates the machine's

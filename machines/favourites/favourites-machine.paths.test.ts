@@ -1,9 +1,22 @@
 import { describe, expect, it } from 'vitest';
+import { MESSAGES } from '../../copy/notices';
 import { makeProduct } from '../cart/fixtures';
 import { createMemoryStorage } from '../effects';
-import { MESSAGES } from '../../copy/notices';
-import { coverageReport, walkAll, walkRefusals, type Effect, type EventFixtures, type StepInfo } from '../testing/model';
-import { favouritesMachine, isFavourite, loadFavourites, provideFavouritesStorage, type FavouritesEvent } from './favourites-machine';
+import {
+  coverageReport,
+  type Effect,
+  type EventFixtures,
+  type StepInfo,
+  walkAll,
+  walkRefusals,
+} from '../testing/model';
+import {
+  type FavouritesEvent,
+  favouritesMachine,
+  isFavourite,
+  loadFavourites,
+  provideFavouritesStorage,
+} from './favourites-machine';
 
 const storage = createMemoryStorage();
 const machine = provideFavouritesStorage(favouritesMachine, storage);
@@ -27,7 +40,9 @@ function refusal(s: Snap, event: FavouritesEvent): Effect[] | null {
   const ids = s.context.items.map((f) => f.product_id);
   switch (event.type) {
     case 'favourites.add':
-      return ids.includes(event.product.product_id) ? [{ type: 'toast', kind: 'error', message: MESSAGES.favouriteDuplicate }] : null;
+      return ids.includes(event.product.product_id)
+        ? [{ type: 'toast', kind: 'error', message: MESSAGES.favouriteDuplicate }]
+        : null;
     case 'favourites.remove':
       return ids.includes(event.productId) ? null : [];
     case 'favourites.set':
@@ -38,9 +53,19 @@ function refusal(s: Snap, event: FavouritesEvent): Effect[] | null {
 function checkStep({ event, before, after, effects }: StepInfo<typeof machine>) {
   if (event.type === 'favourites.add') {
     const had = isFavourite(before.context, event.product.product_id);
-    expect(effects).toEqual([{ type: 'toast', kind: had ? 'error' : 'success', message: had ? MESSAGES.favouriteDuplicate : MESSAGES.favouriteAdded }]);
+    expect(effects).toEqual([
+      {
+        type: 'toast',
+        kind: had ? 'error' : 'success',
+        message: had ? MESSAGES.favouriteDuplicate : MESSAGES.favouriteAdded,
+      },
+    ]);
     expect(isFavourite(after.context, event.product.product_id)).toBe(true);
-    if (!had) expect(after.context.items).toEqual([...before.context.items, { ...event.product, id: event.product.product_id }]);
+    if (!had)
+      expect(after.context.items).toEqual([
+        ...before.context.items,
+        { ...event.product, id: event.product.product_id },
+      ]);
     expect(loadFavourites(storage)).toEqual(after.context.items);
   }
   if (event.type === 'favourites.remove') {
@@ -72,7 +97,13 @@ describe('favourites machine: generated paths', () => {
     const { tried, refused } = walkRefusals(
       machine,
       { events: () => EVENTS },
-      { shape: 'favourites', fixtures: FIXTURES, refusal, onStart: () => storage.clear(), stored: () => storage.dump() },
+      {
+        shape: 'favourites',
+        fixtures: FIXTURES,
+        refusal,
+        onStart: () => storage.clear(),
+        stored: () => storage.dump(),
+      },
     );
     console.log(`refused events: ${refused} of ${tried} tried (favourites)`);
     expect(refused).toBeGreaterThan(0);

@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import { makeProduct } from '../cart/fixtures';
-import { createMemoryStorage } from '../effects';
 import { FAVOURITES_STORAGE_KEY } from '../../contract/storage-keys';
 import { MESSAGES } from '../../copy/notices';
+import { makeProduct } from '../cart/fixtures';
+import { createMemoryStorage } from '../effects';
 import {
   favouritesEventFromStorageEvent,
   favouritesMachine,
@@ -17,7 +17,9 @@ import {
 describe('favourites', () => {
   it('adds, refuses duplicates, removes, persists under favorites', () => {
     const storage = createMemoryStorage();
-    const actor = createActor(provideFavouritesStorage(favouritesMachine, storage), { input: { items: loadFavourites(storage) } });
+    const actor = createActor(provideFavouritesStorage(favouritesMachine, storage), {
+      input: { items: loadFavourites(storage) },
+    });
     const effects: unknown[] = [];
     actor.on('*', (e) => void effects.push(e));
     actor.start();
@@ -26,7 +28,9 @@ describe('favourites', () => {
     expect(isFavourite(actor.getSnapshot().context, 1)).toBe(true);
     expect(loadFavourites(storage)).toEqual([{ ...makeProduct(1), id: 1 }]);
     // Stored as the API sends a product (pesos), read back in centavos.
-    expect(JSON.parse(storage.getItem(FAVOURITES_STORAGE_KEY)!)).toEqual([{ ...makeProduct(1, { price: 100 }), id: 1 }]);
+    expect(JSON.parse(storage.getItem(FAVOURITES_STORAGE_KEY)!)).toEqual([
+      { ...makeProduct(1, { price: 100 }), id: 1 },
+    ]);
     actor.send({ type: 'favourites.remove', productId: 1 });
     actor.send({ type: 'favourites.remove', productId: 1 });
     expect(isFavourite(actor.getSnapshot().context, 1)).toBe(false);
@@ -54,7 +58,10 @@ describe('favourites', () => {
     expect(() => actor.send({ type: 'favourites.add', product: makeProduct(2) })).not.toThrow();
     expect(logger.error).toHaveBeenCalledTimes(2);
     expect(favouritesEventFromStorageEvent({ key: 'root', newValue: '' })).toBeNull();
-    expect(favouritesEventFromStorageEvent({ key: FAVOURITES_STORAGE_KEY, newValue: 'x' })).toEqual({ type: 'favourites.set', items: [] });
+    expect(favouritesEventFromStorageEvent({ key: FAVOURITES_STORAGE_KEY, newValue: 'x' })).toEqual({
+      type: 'favourites.set',
+      items: [],
+    });
   });
 
   it('says which storage call failed, and needs no logger', () => {
@@ -84,8 +91,13 @@ describe('favourites', () => {
     const items = [{ ...makeProduct(4, { price: 19999, originalPrice: 25000 }), id: 4 }];
     // Storage keeps the product as the API sent it, money in pesos; the machine holds centavos.
     const written = [{ ...makeProduct(4, { price: 199.99, originalPrice: 250 }), id: 4 }];
-    expect(favouritesEventFromStorageEvent({ key: FAVOURITES_STORAGE_KEY, newValue: JSON.stringify(written) })).toEqual({ type: 'favourites.set', items });
-    expect(favouritesEventFromStorageEvent({ key: null, newValue: null })).toEqual({ type: 'favourites.set', items: [] });
+    expect(favouritesEventFromStorageEvent({ key: FAVOURITES_STORAGE_KEY, newValue: JSON.stringify(written) })).toEqual(
+      { type: 'favourites.set', items },
+    );
+    expect(favouritesEventFromStorageEvent({ key: null, newValue: null })).toEqual({
+      type: 'favourites.set',
+      items: [],
+    });
     expect(parseFavourites(JSON.stringify([{ id: 1 }]))).toEqual([]);
   });
 });

@@ -1,9 +1,9 @@
 import { assign, emit, setup } from 'xstate';
 import { z } from 'zod';
-import { ProductSchema, toShopProduct, toWireProduct, type ShopProduct as Product } from '../../contract/product';
-import { toast, type Logger, type StorageLike, type ToastEffect } from '../effects';
-import { MESSAGES } from '../../copy/notices';
+import { type ShopProduct as Product, ProductSchema, toShopProduct, toWireProduct } from '../../contract/product';
 import { FAVOURITES_STORAGE_KEY } from '../../contract/storage-keys';
+import { MESSAGES } from '../../copy/notices';
+import { type Logger, type StorageLike, type ToastEffect, toast } from '../effects';
 
 /**
  * Favourites: a list in browser storage under `favorites`, no server.
@@ -32,7 +32,8 @@ export type FavouritesEvent =
   | { type: 'favourites.remove'; productId: number }
   | { type: 'favourites.set'; items: Favourite[] };
 
-export const isFavourite = (context: FavouritesContext, productId: number) => context.items.some((f) => f.product_id === productId);
+export const isFavourite = (context: FavouritesContext, productId: number) =>
+  context.items.some((f) => f.product_id === productId);
 
 export const favouritesMachine = setup({
   types: {
@@ -47,8 +48,12 @@ export const favouritesMachine = setup({
   },
   actions: {
     persistFavourites: (_, _params: { items: Favourite[] }) => {},
-    addFavourite: assign(({ context }, params: { product: Product }) => ({ items: [...context.items, { ...params.product, id: params.product.product_id }] })),
-    removeFavourite: assign(({ context }, params: { productId: number }) => ({ items: context.items.filter((f) => f.product_id !== params.productId) })),
+    addFavourite: assign(({ context }, params: { product: Product }) => ({
+      items: [...context.items, { ...params.product, id: params.product.product_id }],
+    })),
+    removeFavourite: assign(({ context }, params: { productId: number }) => ({
+      items: context.items.filter((f) => f.product_id !== params.productId),
+    })),
     setFavourites: assign((_, params: { items: Favourite[] }) => ({ items: params.items })),
     emitToast: emit((_, params: ToastEffect) => params),
   },
@@ -109,18 +114,26 @@ export function loadFavourites(storage: StorageLike, logger?: Logger): Favourite
 
 export function saveFavourites(storage: StorageLike, items: Favourite[], logger?: Logger): void {
   try {
-    storage.setItem(FAVOURITES_STORAGE_KEY, JSON.stringify(items.map((item) => ({ ...toWireProduct(item), id: item.id }))));
+    storage.setItem(
+      FAVOURITES_STORAGE_KEY,
+      JSON.stringify(items.map((item) => ({ ...toWireProduct(item), id: item.id }))),
+    );
   } catch (error) {
     logger?.error('favourites: could not write storage', error);
   }
 }
 
 /** Another tab changed `favorites`: the event that mirrors it, or null. */
-export function favouritesEventFromStorageEvent(e: { key: string | null; newValue: string | null }): FavouritesEvent | null {
+export function favouritesEventFromStorageEvent(e: {
+  key: string | null;
+  newValue: string | null;
+}): FavouritesEvent | null {
   if (e.key !== FAVOURITES_STORAGE_KEY && e.key !== null) return null;
   return { type: 'favourites.set', items: parseFavourites(e.newValue) };
 }
 
 export function provideFavouritesStorage(machine: typeof favouritesMachine, storage: StorageLike, logger?: Logger) {
-  return machine.provide({ actions: { persistFavourites: (_, params) => saveFavourites(storage, params.items, logger) } });
+  return machine.provide({
+    actions: { persistFavourites: (_, params) => saveFavourites(storage, params.items, logger) },
+  });
 }

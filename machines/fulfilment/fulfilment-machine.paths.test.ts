@@ -1,8 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { TRACKING_NUMBER } from '../../contract/bill';
 import type { DeliveryOption } from '../../contract/checkout';
-import { coverageReport, walkAll, walkRefusals, type Effect, type EventFixtures, type StepInfo } from '../testing/model';
-import { fulfilmentMachine, type FulfilmentEvent } from './fulfilment-machine';
+import {
+  coverageReport,
+  type Effect,
+  type EventFixtures,
+  type StepInfo,
+  walkAll,
+  walkRefusals,
+} from '../testing/model';
+import { type FulfilmentEvent, fulfilmentMachine } from './fulfilment-machine';
 
 type Snap = ReturnType<typeof fulfilmentMachine.transition>;
 const FIXTURES = {
@@ -48,7 +55,8 @@ function checkStep({ event, before, after, effects }: StepInfo<typeof fulfilment
   // a pickup never ships; a shipped order always has its number
   if (after.context.delivery === 'b') expect(after.matches('shipped')).toBe(false);
   if (after.matches('shipped')) expect(after.context.tracking).toMatch(TRACKING_NUMBER);
-  if (event.type === 'fulfilment.ship' || event.type === 'fulfilment.correctTracking') expect(after.context.tracking).toBe(event.tracking);
+  if (event.type === 'fulfilment.ship' || event.type === 'fulfilment.correctTracking')
+    expect(after.context.tracking).toBe(event.tracking);
   else expect(after.context.tracking).toBe(before.context.tracking);
   // a correction changes the number, never the status
   if (event.type === 'fulfilment.correctTracking') expect(after.value).toEqual(before.value);
@@ -63,7 +71,12 @@ describe('fulfilment machine: generated paths', () => {
     const walked = new Set<string>();
     let total = 0;
     for (const delivery of DELIVERIES) {
-      total += walkAll(fulfilmentMachine, { events: () => EVENTS, input: { delivery } }, { shape: 'fulfilment', onStep: checkStep }, walked).paths;
+      total += walkAll(
+        fulfilmentMachine,
+        { events: () => EVENTS, input: { delivery } },
+        { shape: 'fulfilment', onStep: checkStep },
+        walked,
+      ).paths;
     }
     const report = coverageReport('fulfilment', walked);
     console.log(`${report.line}, ${total} paths`);
@@ -73,7 +86,11 @@ describe('fulfilment machine: generated paths', () => {
   it('in every reachable state, a refused event changes nothing', () => {
     let refused = 0;
     for (const delivery of DELIVERIES) {
-      refused += walkRefusals(fulfilmentMachine, { events: () => EVENTS, input: { delivery } }, { shape: 'fulfilment', fixtures: FIXTURES, refusal }).refused;
+      refused += walkRefusals(
+        fulfilmentMachine,
+        { events: () => EVENTS, input: { delivery } },
+        { shape: 'fulfilment', fixtures: FIXTURES, refusal },
+      ).refused;
     }
     expect(refused).toBeGreaterThan(0);
   });

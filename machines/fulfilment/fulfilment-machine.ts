@@ -38,7 +38,8 @@ export const fulfilmentMachine = setup({
   },
   guards: {
     isPickup: ({ context }) => context.delivery === 'b',
-    isShippable: ({ context }, params: { tracking: string }) => context.delivery !== 'b' && TRACKING_NUMBER.test(params.tracking),
+    isShippable: ({ context }, params: { tracking: string }) =>
+      context.delivery !== 'b' && TRACKING_NUMBER.test(params.tracking),
     isTrackingNumber: (_, params: { tracking: string }) => TRACKING_NUMBER.test(params.tracking),
   },
   actions: {

@@ -17,12 +17,17 @@ const stateOfStatus = (status: string): FulfilmentState | null =>
 function snapshotOf(order: StoredOrder) {
   const state = stateOfStatus(order.status);
   if (state === null) return null;
-  return fulfilmentMachine.resolveState({ value: state, context: { delivery: order.delivery, tracking: order.tracking } });
+  return fulfilmentMachine.resolveState({
+    value: state,
+    context: { delivery: order.delivery, tracking: order.tracking },
+  });
 }
 
 /** The machine's event for an API action; `tracking` is read by a shipment and a correction only. */
 export function eventOf(action: FulfilmentAction, tracking: string): FulfilmentEvent {
-  return action === 'ship' || action === 'correctTracking' ? { type: `fulfilment.${action}`, tracking } : { type: `fulfilment.${action}` };
+  return action === 'ship' || action === 'correctTracking'
+    ? { type: `fulfilment.${action}`, tracking }
+    : { type: `fulfilment.${action}` };
 }
 
 /**

@@ -4,12 +4,12 @@ import {
   classifyTitle,
   DEFAULT_MAX_PRICE,
   groupDefaultDepartments,
+  type ListQuery,
   listSearch,
+  PRICE_SLIDER_MAX,
   pageWindow,
   parseListQuery,
-  PRICE_SLIDER_MAX,
   priceCapCents,
-  type ListQuery,
 } from './list-query';
 
 const defaults: ListQuery = { discount: false, name: '', categories: [], maxPrice: DEFAULT_MAX_PRICE, sort: '' };
@@ -35,7 +35,13 @@ describe('the product list URL', () => {
 
   it('ignores what it cannot use: other discount words, bad categories, prices out of range, unknown sorts, over-long names', () => {
     const q = parseListQuery(`?discount=1&categories=0,-2,x,1.5,,7&maxPrice=-5&sort=up&name=${'a'.repeat(210)}`);
-    expect(q).toEqual({ discount: false, name: 'a'.repeat(200), categories: [7], maxPrice: DEFAULT_MAX_PRICE, sort: '' });
+    expect(q).toEqual({
+      discount: false,
+      name: 'a'.repeat(200),
+      categories: [7],
+      maxPrice: DEFAULT_MAX_PRICE,
+      sort: '',
+    });
     expect(parseListQuery('?maxPrice=9000').maxPrice).toBe(PRICE_SLIDER_MAX);
     expect(parseListQuery('?maxPrice=abc').maxPrice).toBe(DEFAULT_MAX_PRICE);
     expect(parseListQuery('?maxPrice=').maxPrice).toBe(0);

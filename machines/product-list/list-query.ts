@@ -32,7 +32,10 @@ export function parseListQuery(search: string): ListQuery {
       .split(',')
       .map(Number) // Number() ignores blanks around the digits
       .filter((n) => Number.isInteger(n) && n > 0),
-    maxPrice: p.has(LIST_PARAM.maxPrice) && Number.isFinite(max) && max >= 0 ? Math.min(max, PRICE_SLIDER_MAX) : DEFAULT_MAX_PRICE,
+    maxPrice:
+      p.has(LIST_PARAM.maxPrice) && Number.isFinite(max) && max >= 0
+        ? Math.min(max, PRICE_SLIDER_MAX)
+        : DEFAULT_MAX_PRICE,
     sort: sort === 'asc' || sort === 'desc' ? sort : '',
   };
 }

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { makeProduct } from '../cart/fixtures';
 import { MESSAGES } from '../../copy/notices';
-import { coverageReport, invocationLog, walkAll, type EventFixtures, type StepInfo } from '../testing/model';
-import { INITIAL_TOTAL_PAGES, productListMachine, type ProductListEvent } from './product-list-machine';
+import { makeProduct } from '../cart/fixtures';
+import { coverageReport, type EventFixtures, invocationLog, type StepInfo, walkAll } from '../testing/model';
+import { INITIAL_TOTAL_PAGES, type ProductListEvent, productListMachine } from './product-list-machine';
 
 const log = invocationLog();
 const machine = productListMachine.provide({ actors: { productsLoader: log.actor('productsLoader') } });
@@ -31,7 +31,8 @@ function checkStep({ event, before, after, invoked }: StepInfo<typeof machine>) 
     expect(after.context.products).toEqual([]);
   }
   // Until a first answer, the page count is the initial 10.
-  if (!after.matches('loaded') && before.context.totalPages === INITIAL_TOTAL_PAGES) expect(after.context.totalPages).toBe(INITIAL_TOTAL_PAGES);
+  if (!after.matches('loaded') && before.context.totalPages === INITIAL_TOTAL_PAGES)
+    expect(after.context.totalPages).toBe(INITIAL_TOTAL_PAGES);
   expect(after.context.error).toBe(after.matches('failed') ? MESSAGES.listFailed : null);
   // A load always asks the server for the new query (a running request is replaced).
   if (e.type === 'list.load') {

@@ -1,15 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { ProductListResponse } from '../../contract/product';
-import { makeProduct } from '../cart/fixtures';
 import { MESSAGES } from '../../copy/notices';
+import { makeProduct } from '../cart/fixtures';
 import { actorErrors } from '../testing/unprovided';
 import { INITIAL_TOTAL_PAGES, productListMachine } from './product-list-machine';
 
 describe('product list', () => {
   it('total pages start at 10 until the server answers', async () => {
     let answer: (v: { products: ReturnType<typeof makeProduct>[]; totalPages: number }) => void = () => {};
-    const machine = productListMachine.provide({ actors: { productsLoader: fromPromise(() => new Promise((r) => (answer = r))) } });
+    const machine = productListMachine.provide({
+      actors: { productsLoader: fromPromise(() => new Promise((r) => (answer = r))) },
+    });
     const actor = createActor(machine, { input: { query: { page: 1 } } }).start();
     expect(actor.getSnapshot().context.totalPages).toBe(INITIAL_TOTAL_PAGES);
     answer({ products: [makeProduct(1)], totalPages: 3 });
@@ -36,6 +38,8 @@ describe('product list wiring', () => {
     const errors = await actorErrors(productListMachine, { query: {} }, async () => {
       await new Promise((r) => setTimeout(r, 20));
     });
-    expect(errors).toEqual(['product list: provide the "productsLoader" actor with productListMachine.provide({ actors })']);
+    expect(errors).toEqual([
+      'product list: provide the "productsLoader" actor with productListMachine.provide({ actors })',
+    ]);
   });
 });

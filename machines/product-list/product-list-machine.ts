@@ -41,7 +41,10 @@ export const productListMachine = setup({
   },
   actions: {
     setQuery: assign((_, params: { query: unknown }) => ({ query: params.query, error: null })),
-    showProducts: assign((_, answer: ProductListResponse) => ({ products: answer.products, totalPages: answer.totalPages })),
+    showProducts: assign((_, answer: ProductListResponse) => ({
+      products: answer.products,
+      totalPages: answer.totalPages,
+    })),
     showFailure: assign({ products: [], error: MESSAGES.listFailed }),
   },
 }).createMachine({

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { makeProduct } from '../cart/fixtures';
-import { coverageReport, invocationLog, walkAll, walkRefusals, type Effect, type EventFixtures, type StepInfo } from '../testing/model';
-import { searchMachine, SEARCH_RESULTS_MAX, type SearchEvent } from './search-machine';
+import {
+  coverageReport,
+  type Effect,
+  type EventFixtures,
+  invocationLog,
+  type StepInfo,
+  walkAll,
+  walkRefusals,
+} from '../testing/model';
+import { SEARCH_RESULTS_MAX, type SearchEvent, searchMachine } from './search-machine';
 
 const log = invocationLog();
 const machine = searchMachine.provide({ actors: { searchProducts: log.actor('searchProducts') } });
@@ -28,7 +36,9 @@ const FIXTURES = {
 const events = (s: Snap) =>
   [
     ...(s.context.requestId < 3 ? FIXTURES['search.input'] : []),
-    ...Object.entries(FIXTURES).flatMap(([type, list]) => (type === 'search.input' ? [] : (list as readonly SearchEvent[]))),
+    ...Object.entries(FIXTURES).flatMap(([type, list]) =>
+      type === 'search.input' ? [] : (list as readonly SearchEvent[]),
+    ),
     // The timers firing, and the request answering (current and stale ids).
     { type: 'xstate.after.debounce.search.query.typing' },
     { type: 'xstate.after.blurClose.search.focus.leaving' },
@@ -59,14 +69,21 @@ function checkStep({ event, before, after, effects, invoked }: StepInfo<typeof m
   const e = event as AnyEvent;
   // A request starts when the debounce fires, with the trimmed text and the current id.
   if (e.type === 'xstate.after.debounce.search.query.typing') {
-    expect(invoked).toEqual([{ src: 'searchProducts', input: { text: before.context.text.trim(), requestId: before.context.requestId } }]);
+    expect(invoked).toEqual([
+      { src: 'searchProducts', input: { text: before.context.text.trim(), requestId: before.context.requestId } },
+    ]);
     expect(after.matches({ query: 'searching' })).toBe(true);
   } else expect(invoked).toEqual([]);
   if (e.type === 'search.input') {
     expect(after.context.text).toBe((e.text as string).slice(0, 200));
     expect(after.matches({ query: (e.text as string).trim() ? 'typing' : 'idle' })).toBe(true);
   }
-  if (e.type === 'xstate.error.actor.searchRequest' || e.type === 'search.dismiss' || e.type === 'search.pick' || e.type === 'search.submit')
+  if (
+    e.type === 'xstate.error.actor.searchRequest' ||
+    e.type === 'search.dismiss' ||
+    e.type === 'search.pick' ||
+    e.type === 'search.submit'
+  )
     expect(after.matches({ query: 'idle' })).toBe(true);
   if (e.type === 'search.focus') expect(after.matches({ focus: 'focused' })).toBe(true);
   if (e.type === 'search.blur') expect(after.matches({ focus: 'leaving' })).toBe(true);
@@ -76,20 +93,27 @@ function checkStep({ event, before, after, effects, invoked }: StepInfo<typeof m
   // previous results stay until the newer answer replaces them.
   if (after.matches({ query: 'idle' })) expect(after.context.results).toEqual([]);
   if (e.type === 'search.submit' && before.context.text.trim())
-    expect(effects).toEqual([{ type: 'navigate', to: `/products/all/1?name=${encodeURIComponent(before.context.text.trim())}` }]);
+    expect(effects).toEqual([
+      { type: 'navigate', to: `/products/all/1?name=${encodeURIComponent(before.context.text.trim())}` },
+    ]);
   else expect(effects).toEqual([]);
   if (e.type === 'xstate.done.actor.searchRequest') {
     // Only the current request's answer is ever shown.
     expect((e.output as { requestId: number }).requestId).toBe(before.context.requestId);
     expect(after.context.results).toEqual(products.slice(0, 5));
   }
-  if (e.type === 'xstate.after.blurClose.search.focus.leaving') expect(after.value).toEqual({ query: 'idle', focus: 'inactive' });
+  if (e.type === 'xstate.after.blurClose.search.focus.leaving')
+    expect(after.value).toEqual({ query: 'idle', focus: 'inactive' });
   if (e.type === 'search.input') expect(after.context.requestId).toBe(before.context.requestId + 1);
 }
 
 describe('search machine: generated paths', () => {
   it('walks every committed transition', () => {
-    const { walked, paths } = walkAll(machine, { events }, { shape: 'search', onStep: checkStep, invocations: log.calls });
+    const { walked, paths } = walkAll(
+      machine,
+      { events },
+      { shape: 'search', onStep: checkStep, invocations: log.calls },
+    );
     const report = coverageReport('search', walked);
     console.log(`${report.line}, ${paths} paths`);
     expect(report.missing).toEqual([]);

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
+import { searchPath } from '../../contract/paths';
 import { makeProduct } from '../cart/fixtures';
 import { actorErrors } from '../testing/unprovided';
-import { searchMachine, type SearchAnswer } from './search-machine';
-import { searchPath } from '../../contract/paths';
+import { type SearchAnswer, searchMachine } from './search-machine';
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
@@ -11,7 +11,11 @@ afterEach(() => vi.useRealTimers());
 function start() {
   const pending: Array<{ input: { text: string; requestId: number }; resolve: (a: SearchAnswer) => void }> = [];
   const machine = searchMachine.provide({
-    actors: { searchProducts: fromPromise(({ input }) => new Promise<SearchAnswer>((resolve) => pending.push({ input, resolve }))) },
+    actors: {
+      searchProducts: fromPromise(
+        ({ input }) => new Promise<SearchAnswer>((resolve) => pending.push({ input, resolve })),
+      ),
+    },
   });
   const actor = createActor(machine);
   const effects: unknown[] = [];

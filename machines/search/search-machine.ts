@@ -1,8 +1,8 @@
 import { assign, emit, raise, setup } from 'xstate';
 import { SEARCH_TEXT_MAX } from '../../contract/catalogue';
-import type { ShopProduct as Product } from '../../contract/product';
-import { navigate, unprovided, type NavigateEffect } from '../effects';
 import { searchPath } from '../../contract/paths';
+import type { ShopProduct as Product } from '../../contract/product';
+import { type NavigateEffect, navigate, unprovided } from '../effects';
 
 /**
  * The header search box: at most 200 characters, up to 5 results, cleared 500 ms after blur.
@@ -57,14 +57,21 @@ export const searchMachine = setup({
     blurClose: SEARCH_BLUR_CLOSE_MS,
   },
   actors: {
-    searchProducts: unprovided<SearchAnswer, { text: string; requestId: number }>('search', 'searchProducts', 'searchMachine'),
+    searchProducts: unprovided<SearchAnswer, { text: string; requestId: number }>(
+      'search',
+      'searchProducts',
+      'searchMachine',
+    ),
   },
   guards: {
     hasText: (_, params: { text: string }) => params.text.trim().length > 0,
     isCurrentAnswer: ({ context }, answer: SearchAnswer) => answer.requestId === context.requestId,
   },
   actions: {
-    setText: assign(({ context }, params: { text: string }) => ({ text: params.text.slice(0, SEARCH_TEXT_MAX), requestId: context.requestId + 1 })),
+    setText: assign(({ context }, params: { text: string }) => ({
+      text: params.text.slice(0, SEARCH_TEXT_MAX),
+      requestId: context.requestId + 1,
+    })),
     clearResults: assign({ results: [] }),
     showResults: assign((_, answer: SearchAnswer) => ({ results: answer.products.slice(0, SEARCH_RESULTS_MAX) })),
     goToResults: emit(({ context }) => navigate(searchPath(context.text))),
@@ -80,13 +87,21 @@ export const searchMachine = setup({
       on: {
         'search.input': [
           // Entering `typing` again (even from `typing`) restarts the debounce.
-          { guard: { type: 'hasText', params: ({ event }) => event }, target: '.typing', actions: { type: 'setText', params: ({ event }) => event } },
+          {
+            guard: { type: 'hasText', params: ({ event }) => event },
+            target: '.typing',
+            actions: { type: 'setText', params: ({ event }) => event },
+          },
           { target: '.idle', actions: [{ type: 'setText', params: ({ event }) => event }, 'clearResults'] },
         ],
         'search.dismiss': { target: '.idle', actions: 'clearResults' },
         'search.pick': { target: '.idle', actions: 'clearResults' },
         'search.submit': [
-          { guard: { type: 'hasText', params: ({ context }) => context }, target: '.idle', actions: ['clearResults', 'goToResults'] },
+          {
+            guard: { type: 'hasText', params: ({ context }) => context },
+            target: '.idle',
+            actions: ['clearResults', 'goToResults'],
+          },
           { target: '.idle', actions: 'clearResults' },
         ],
       },

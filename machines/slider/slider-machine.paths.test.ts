@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { coverageReport, walkAll, walkRefusals, type Effect, type EventFixtures, type StepInfo } from '../testing/model';
-import { sliderMachine, type SliderEvent, type SliderInput } from './slider-machine';
+import {
+  coverageReport,
+  type Effect,
+  type EventFixtures,
+  type StepInfo,
+  walkAll,
+  walkRefusals,
+} from '../testing/model';
+import { type SliderEvent, type SliderInput, sliderMachine } from './slider-machine';
 
 type Snap = ReturnType<typeof sliderMachine.transition>;
 type AnyEvent = { type: string; [k: string]: unknown };
@@ -25,7 +32,10 @@ const FIXTURES = {
     { type: 'slider.motion.changed', reduce: false },
   ],
 } satisfies EventFixtures<SliderEvent>;
-const EVENTS = [...Object.values(FIXTURES).flat(), { type: 'xstate.after.interval.slider.autoplay.on.playing' }] as AnyEvent[] as SliderEvent[];
+const EVENTS = [
+  ...Object.values(FIXTURES).flat(),
+  { type: 'xstate.after.interval.slider.autoplay.on.playing' },
+] as AnyEvent[] as SliderEvent[];
 
 /** What a slider snapshot says about the shopper, read from its regions. */
 const hovered = (s: Snap) => s.matches({ hover: 'over' });
@@ -39,7 +49,9 @@ function refusal(s: Snap, event: SliderEvent): Effect[] | null {
     case 'slider.prev':
       return null;
     case 'slider.goTo':
-      return Number.isInteger(event.index) && event.index >= 0 && event.index < 4 && event.index !== s.context.index ? null : [];
+      return Number.isInteger(event.index) && event.index >= 0 && event.index < 4 && event.index !== s.context.index
+        ? null
+        : [];
     case 'slider.pointer.enter':
       return hovered(s) ? [] : null;
     case 'slider.pointer.leave':
@@ -59,13 +71,16 @@ function checkStep({ event, before, after, effects }: StepInfo<typeof sliderMach
   expect(c.index).toBeGreaterThanOrEqual(0);
   expect(c.index).toBeLessThan(4);
   const e = event as AnyEvent;
-  if (e.type === 'slider.next' || e.type.startsWith('xstate.after')) expect(c.index).toBe((before.context.index + 1) % 4);
+  if (e.type === 'slider.next' || e.type.startsWith('xstate.after'))
+    expect(c.index).toBe((before.context.index + 1) % 4);
   else if (e.type === 'slider.prev') expect(c.index).toBe((before.context.index + 3) % 4);
   else if (e.type === 'slider.goTo') expect(c.index).toBe(e.index);
   else expect(c.index).toBe(before.context.index);
-  if (e.type === 'slider.pointer.enter' || e.type === 'slider.pointer.leave') expect(hovered(after)).toBe(e.type === 'slider.pointer.enter');
+  if (e.type === 'slider.pointer.enter' || e.type === 'slider.pointer.leave')
+    expect(hovered(after)).toBe(e.type === 'slider.pointer.enter');
   else expect(hovered(after)).toBe(hovered(before));
-  if (e.type === 'slider.focus.in' || e.type === 'slider.focus.out') expect(focused(after)).toBe(e.type === 'slider.focus.in');
+  if (e.type === 'slider.focus.in' || e.type === 'slider.focus.out')
+    expect(focused(after)).toBe(e.type === 'slider.focus.in');
   else expect(focused(after)).toBe(focused(before));
   if (e.type === 'slider.motion.changed') expect(reduced(after)).toBe(e.reduce);
   else expect(reduced(after)).toBe(reduced(before));
@@ -79,7 +94,12 @@ function checkStep({ event, before, after, effects }: StepInfo<typeof sliderMach
   }
 }
 
-const INPUTS: SliderInput[] = [{ autoplay: true }, { autoplay: false }, { autoplay: true, reducedMotion: true }, { reducedMotion: true }];
+const INPUTS: SliderInput[] = [
+  { autoplay: true },
+  { autoplay: false },
+  { autoplay: true, reducedMotion: true },
+  { reducedMotion: true },
+];
 
 describe('slider machine: generated paths', () => {
   it('walks every committed transition', () => {
@@ -92,7 +112,12 @@ describe('slider machine: generated paths', () => {
         expect(s.matches({ motion: 'reduced' })).toBe(input.reducedMotion === true);
         expect(s.matches({ autoplay: 'off' })).toBe(!input.autoplay);
       };
-      total += walkAll(sliderMachine, { events: () => EVENTS, input }, { shape: 'slider', onStep: checkStep, onStart }, walked).paths;
+      total += walkAll(
+        sliderMachine,
+        { events: () => EVENTS, input },
+        { shape: 'slider', onStep: checkStep, onStart },
+        walked,
+      ).paths;
     }
     const report = coverageReport('slider', walked);
     console.log(`${report.line}, ${total} paths`);
@@ -103,7 +128,11 @@ describe('slider machine: generated paths', () => {
     let tried = 0;
     let refused = 0;
     for (const input of INPUTS) {
-      const r = walkRefusals(sliderMachine, { events: () => EVENTS, input }, { shape: 'slider', fixtures: FIXTURES, refusal });
+      const r = walkRefusals(
+        sliderMachine,
+        { events: () => EVENTS, input },
+        { shape: 'slider', fixtures: FIXTURES, refusal },
+      );
       tried += r.tried;
       refused += r.refused;
     }

@@ -26,17 +26,28 @@ describe('slider', () => {
     a.send({ type: 'slider.focus.in' });
     a.send({ type: 'slider.pointer.leave' });
     vi.advanceTimersByTime(20000);
-    expect(a.getSnapshot().value).toEqual({ hover: 'away', focus: 'inside', motion: 'full', autoplay: { on: 'paused' } });
+    expect(a.getSnapshot().value).toEqual({
+      hover: 'away',
+      focus: 'inside',
+      motion: 'full',
+      autoplay: { on: 'paused' },
+    });
     expect(a.getSnapshot().context.index).toBe(1);
     a.send({ type: 'slider.focus.out' });
     vi.advanceTimersByTime(6000);
     expect(a.getSnapshot().context.index).toBe(2);
     a.send({ type: 'slider.motion.changed', reduce: true });
     vi.advanceTimersByTime(60000);
-    expect(a.getSnapshot()).toMatchObject({ value: { motion: 'reduced', autoplay: { on: 'still' } }, context: { index: 2 } });
+    expect(a.getSnapshot()).toMatchObject({
+      value: { motion: 'reduced', autoplay: { on: 'still' } },
+      context: { index: 2 },
+    });
     a.send({ type: 'slider.motion.changed', reduce: false });
     vi.advanceTimersByTime(6000);
-    expect(a.getSnapshot()).toMatchObject({ value: { motion: 'full', autoplay: { on: 'playing' } }, context: { index: 3 } });
+    expect(a.getSnapshot()).toMatchObject({
+      value: { motion: 'full', autoplay: { on: 'playing' } },
+      context: { index: 3 },
+    });
     expect(
       createActor(sliderMachine, { input: { autoplay: true, reducedMotion: true } })
         .start()

@@ -62,7 +62,8 @@ export const sliderMachine = setup({
     allowsMotion: (_, params: { reduce: boolean }) => !params.reduce,
     isMotionReduced: stateIn('#slider.motion.reduced'),
     isAttended: or([stateIn('#slider.hover.over'), stateIn('#slider.focus.inside')]),
-    isValidIndex: ({ context }, params: { index: number }) => Number.isInteger(params.index) && params.index >= 0 && params.index < context.count,
+    isValidIndex: ({ context }, params: { index: number }) =>
+      Number.isInteger(params.index) && params.index >= 0 && params.index < context.count,
   },
   actions: {
     next: assign({ index: ({ context }) => (context.index + 1) % context.count }),
@@ -76,7 +77,10 @@ export const sliderMachine = setup({
   on: {
     'slider.next': { actions: 'next' },
     'slider.prev': { actions: 'prev' },
-    'slider.goTo': { guard: { type: 'isValidIndex', params: ({ event }) => event }, actions: { type: 'goTo', params: ({ event }) => event } },
+    'slider.goTo': {
+      guard: { type: 'isValidIndex', params: ({ event }) => event },
+      actions: { type: 'goTo', params: ({ event }) => event },
+    },
   },
   states: {
     hover: {
@@ -97,8 +101,19 @@ export const sliderMachine = setup({
       initial: 'starting',
       states: {
         starting: { always: [{ guard: 'asksReducedMotion', target: 'reduced' }, { target: 'full' }] },
-        full: { on: { 'slider.motion.changed': { guard: { type: 'reducesMotion', params: ({ event }) => event }, target: 'reduced' } } },
-        reduced: { on: { 'slider.motion.changed': { guard: { type: 'allowsMotion', params: ({ event }) => event }, target: 'full' } } },
+        full: {
+          on: {
+            'slider.motion.changed': {
+              guard: { type: 'reducesMotion', params: ({ event }) => event },
+              target: 'reduced',
+            },
+          },
+        },
+        reduced: {
+          on: {
+            'slider.motion.changed': { guard: { type: 'allowsMotion', params: ({ event }) => event }, target: 'full' },
+          },
+        },
       },
     },
     autoplay: {
@@ -118,7 +133,11 @@ export const sliderMachine = setup({
           states: {
             // Transient: picks the motion from the other regions after every change.
             deciding: {
-              always: [{ guard: 'isMotionReduced', target: 'still' }, { guard: 'isAttended', target: 'paused' }, { target: 'playing' }],
+              always: [
+                { guard: 'isMotionReduced', target: 'still' },
+                { guard: 'isAttended', target: 'paused' },
+                { target: 'playing' },
+              ],
             },
             still: {},
             paused: {},

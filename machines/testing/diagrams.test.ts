@@ -10,7 +10,10 @@ describe('each machine matches the shape committed in its README', () => {
       const file = fileURLToPath(new URL(`../${folder}/README.md`, import.meta.url));
       const readme = readFileSync(file, 'utf8');
       const expected = withShapeSection(readme, shapeSection(machine, title));
-      expect(readme, `the ${folder} machine changed shape: review the diff of \`npm run machines:diagrams\` and commit it`).toBe(expected);
+      expect(
+        readme,
+        `the ${folder} machine changed shape: review the diff of \`npm run machines:diagrams\` and commit it`,
+      ).toBe(expected);
     });
   }
 });

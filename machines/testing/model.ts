@@ -30,14 +30,14 @@
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { getAdjacencyMap, getShortestPaths, serializeSnapshot, type StatePath } from '@xstate/graph';
+import { getAdjacencyMap, getShortestPaths, type StatePath, serializeSnapshot } from '@xstate/graph';
 import {
-  createActor,
-  fromPromise,
   type AnyStateMachine,
   type AnyStateNode,
   type AnyTransitionDefinition,
+  createActor,
   type EventFromLogic,
+  fromPromise,
   type InputFrom,
   type InspectionEvent,
 } from 'xstate';
@@ -76,7 +76,8 @@ export function committedShape(folder: string): string[] {
   if (cached) return cached;
   const file = fileURLToPath(new URL(`../${folder}/README.md`, import.meta.url));
   const list = committedTransitions(readFileSync(file, 'utf8'));
-  if (list.length === 0) throw new Error(`machines/${folder}/README.md has no committed shape: run npm run machines:diagrams`);
+  if (list.length === 0)
+    throw new Error(`machines/${folder}/README.md has no committed shape: run npm run machines:diagrams`);
   shapes.set(folder, list);
   return list;
 }
@@ -123,7 +124,10 @@ function traversal<M extends AnyStateMachine>(options: GenerateOptions<M>) {
 }
 
 /** The shortest path to every reachable snapshot, enabled events only. */
-export function generatePaths<M extends AnyStateMachine>(machine: M, options: GenerateOptions<M>): StatePath<Snap<M>, Ev<M>>[] {
+export function generatePaths<M extends AnyStateMachine>(
+  machine: M,
+  options: GenerateOptions<M>,
+): StatePath<Snap<M>, Ev<M>>[] {
   return getShortestPaths(machine, traversal(options)) as StatePath<Snap<M>, Ev<M>>[];
 }
 
@@ -161,7 +165,10 @@ export function edgePaths<M extends AnyStateMachine>(machine: M, options: Genera
   const serialize = options.serialize ?? ((snap: Snap<M>) => serializeSnapshot(snap as never));
   const shortest = new Map<string, StatePath<Snap<M>, Ev<M>>>();
   for (const p of getShortestPaths(machine, opts) as StatePath<Snap<M>, Ev<M>>[]) shortest.set(serialize(p.state), p);
-  const adjacency = getAdjacencyMap(machine, opts) as Record<string, { state: Snap<M>; transitions: Record<string, { event: Ev<M>; state: Snap<M> }> }>;
+  const adjacency = getAdjacencyMap(machine, opts) as Record<
+    string,
+    { state: Snap<M>; transitions: Record<string, { event: Ev<M>; state: Snap<M> }> }
+  >;
   const out: EdgePath<M>[] = [];
   for (const vertex of Object.values(adjacency)) {
     const head = shortest.get(serialize(vertex.state));
@@ -261,7 +268,11 @@ interface Started<M extends AnyStateMachine> {
   walked: Set<string>;
 }
 
-function start<M extends AnyStateMachine>(machine: M, input: InputFrom<M> | undefined, onStart?: (snapshot: Snap<M>) => void): Started<M> {
+function start<M extends AnyStateMachine>(
+  machine: M,
+  input: InputFrom<M> | undefined,
+  onStart?: (snapshot: Snap<M>) => void,
+): Started<M> {
   const walked = new Set<string>();
   let self: unknown = null;
   const actor = createActor(machine, {
@@ -269,7 +280,8 @@ function start<M extends AnyStateMachine>(machine: M, input: InputFrom<M> | unde
     inspect: (ev: InspectionEvent) => {
       // The initial microsteps run inside createActor, before `self` is known.
       if (ev.type !== '@xstate.microstep' || (self !== null && ev.actorRef !== self)) return;
-      for (const t of (ev as unknown as { _transitions: AnyTransitionDefinition[] })._transitions) if (isEventless(t)) walked.add(transitionKey(t));
+      for (const t of (ev as unknown as { _transitions: AnyTransitionDefinition[] })._transitions)
+        if (isEventless(t)) walked.add(transitionKey(t));
     },
   } as never) as ReturnType<typeof createActor<M>>;
   self = actor;
@@ -281,7 +293,11 @@ function start<M extends AnyStateMachine>(machine: M, input: InputFrom<M> | unde
 }
 
 /** Replays one generated path against a real actor; returns the transition keys it took. */
-export function walkPath<M extends AnyStateMachine>(machine: M, path: StatePath<Snap<M>, Ev<M>>, options: WalkOptions<M>): Set<string> {
+export function walkPath<M extends AnyStateMachine>(
+  machine: M,
+  path: StatePath<Snap<M>, Ev<M>>,
+  options: WalkOptions<M>,
+): Set<string> {
   const committed = new Set(committedShape(options.shape)); // cheap: the list is read once per folder
   const invocations = options.invocations ?? [];
   invocations.length = 0;
@@ -300,16 +316,31 @@ export function walkPath<M extends AnyStateMachine>(machine: M, path: StatePath<
       const active = activeIds(after);
       for (const t of taken) {
         const key = transitionKey(t);
-        if (!committed.has(key)) throw new Error(`${where}: took ${key}, which machines/${options.shape}/README.md does not list (npm run machines:diagrams)`);
+        if (!committed.has(key))
+          throw new Error(
+            `${where}: took ${key}, which machines/${options.shape}/README.md does not list (npm run machines:diagrams)`,
+          );
         walked.add(key);
         for (const target of t.target ?? []) {
           if (!isTransient(target) && !active.has(target.id))
-            throw new Error(`${where}: ${key} should end in ${target.id}, but the actor is in ${JSON.stringify(after.value)}`);
+            throw new Error(
+              `${where}: ${key} should end in ${target.id}, but the actor is in ${JSON.stringify(after.value)}`,
+            );
         }
       }
       for (const key of walked)
-        if (!committed.has(key)) throw new Error(`${where}: took ${key}, which machines/${options.shape}/README.md does not list (npm run machines:diagrams)`);
-      options.onStep?.({ index, event: step.event, before, after, effects: effects.slice(from), invoked: invocations.slice(invokedFrom) });
+        if (!committed.has(key))
+          throw new Error(
+            `${where}: took ${key}, which machines/${options.shape}/README.md does not list (npm run machines:diagrams)`,
+          );
+      options.onStep?.({
+        index,
+        event: step.event,
+        before,
+        after,
+        effects: effects.slice(from),
+        invoked: invocations.slice(invokedFrom),
+      });
     });
   } finally {
     actor.stop();
@@ -372,10 +403,14 @@ export function walkRefusals<M extends AnyStateMachine>(
         if (JSON.stringify(after.value) !== JSON.stringify(before.value))
           throw new Error(`${where} moved ${JSON.stringify(before.value)} → ${JSON.stringify(after.value)}`);
         if (JSON.stringify(plain(after.context)) !== JSON.stringify(plain(before.context)))
-          throw new Error(`${where} changed the context ${JSON.stringify(plain(before.context))} → ${JSON.stringify(plain(after.context))}`);
-        if (JSON.stringify(refusals.stored?.() ?? null) !== storedBefore) throw new Error(`${where} changed what is stored`);
+          throw new Error(
+            `${where} changed the context ${JSON.stringify(plain(before.context))} → ${JSON.stringify(plain(after.context))}`,
+          );
+        if (JSON.stringify(refusals.stored?.() ?? null) !== storedBefore)
+          throw new Error(`${where} changed what is stored`);
         const got = JSON.stringify(effects.slice(from));
-        if (got !== JSON.stringify(expected)) throw new Error(`${where} emitted ${got}, expected ${JSON.stringify(expected)}`);
+        if (got !== JSON.stringify(expected))
+          throw new Error(`${where} emitted ${got}, expected ${JSON.stringify(expected)}`);
       } finally {
         actor.stop();
       }

@@ -1,4 +1,4 @@
-import { createActor, type AnyStateMachine, type InspectionEvent } from 'xstate';
+import { type AnyStateMachine, createActor, type InspectionEvent } from 'xstate';
 
 /** The error messages of the invoked actors that failed while `run` drove an actor of `machine`
  *  (used to check what a machine says when the app forgot to provide an actor). */
@@ -11,7 +11,8 @@ export async function actorErrors(
   const actor = createActor(machine, {
     input,
     inspect: (e: InspectionEvent) => {
-      if (e.type === '@xstate.event' && e.event.type.startsWith('xstate.error.actor')) errors.push((e.event as unknown as { error: Error }).error.message);
+      if (e.type === '@xstate.event' && e.event.type.startsWith('xstate.error.actor'))
+        errors.push((e.event as unknown as { error: Error }).error.message);
     },
   });
   actor.start();

@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { Counters } from '../limits/counters';
-import { countAttempt, forgetAttempts, takeAttempt, type RateLimit } from '../limits/rate-limit';
 import { HttpError } from '../http/errors';
+import type { Counters } from '../limits/counters';
+import { countAttempt, forgetAttempts, type RateLimit, takeAttempt } from '../limits/rate-limit';
 
 /**
  * Every password check a stranger can repeat is counted before the slow hash, so a parallel burst
@@ -17,7 +17,11 @@ import { HttpError } from '../http/errors';
  */
 const FIFTEEN_MINUTES = 15 * 60_000;
 export const LOGINS_PER_ADDRESS: RateLimit = { name: 'login-address', max: 50, windowMs: FIFTEEN_MINUTES };
-export const LOGINS_PER_PHONE_AND_ADDRESS: RateLimit = { name: 'login-phone-address', max: 10, windowMs: FIFTEEN_MINUTES };
+export const LOGINS_PER_PHONE_AND_ADDRESS: RateLimit = {
+  name: 'login-phone-address',
+  max: 10,
+  windowMs: FIFTEEN_MINUTES,
+};
 /** `max` is the attempts on one phone before they are slowed. */
 export const LOGINS_PER_PHONE: RateLimit = { name: 'login-phone', max: 5, windowMs: FIFTEEN_MINUTES };
 /** Current-password checks of change_password, per customer. */
@@ -56,7 +60,8 @@ export async function admitPasswordCheck(counters: Counters, userId: number): Pr
     throw tooMany('Demasiados intentos con la contraseña actual. Espera 15 minutos e inténtalo de nuevo.');
 }
 
-export const forgivePasswordCheck = (counters: Counters, userId: number) => forgetAttempts(counters, PASSWORD_CHECKS_PER_CUSTOMER, String(userId));
+export const forgivePasswordCheck = (counters: Counters, userId: number) =>
+  forgetAttempts(counters, PASSWORD_CHECKS_PER_CUSTOMER, String(userId));
 
 export async function admitSignup(counters: Counters, address: string): Promise<void> {
   if (!(await takeAttempt(counters, SIGNUPS_PER_ADDRESS, address)))

@@ -23,7 +23,13 @@ describe('password hashes', () => {
   });
 
   it('refuses what is not one of its hashes, or asks for an absurd cost', async () => {
-    for (const stored of ['', 'bcrypt$x$y', 'scrypt$ln=30,r=8,p=1$AAAA$AAAA', 'scrypt$ln=14,r=8,p=0$AAAA$AAAA', 'scrypt$a$b$c$d'])
+    for (const stored of [
+      '',
+      'bcrypt$x$y',
+      'scrypt$ln=30,r=8,p=1$AAAA$AAAA',
+      'scrypt$ln=14,r=8,p=0$AAAA$AAAA',
+      'scrypt$a$b$c$d',
+    ])
       expect(await verifyPassword('x', stored)).toBe(false);
   });
 });

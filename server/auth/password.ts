@@ -19,7 +19,9 @@ const KEY_LENGTH = 64;
 
 function derive(password: string, salt: Buffer, { ln, r, p }: ScryptCost): Promise<Buffer> {
   return new Promise((resolve, reject) =>
-    scrypt(password, salt, KEY_LENGTH, { N: 2 ** ln, r, p, maxmem: 256 * 2 ** ln * r }, (error, key) => (error ? reject(error) : resolve(key))),
+    scrypt(password, salt, KEY_LENGTH, { N: 2 ** ln, r, p, maxmem: 256 * 2 ** ln * r }, (error, key) =>
+      error ? reject(error) : resolve(key),
+    ),
   );
 }
 
@@ -36,7 +38,8 @@ export async function hashPassword(password: string): Promise<string> {
 function parse(stored: string): { cost: ScryptCost; salt: Buffer; key: Buffer } | null {
   const parts = stored.split('$');
   if (parts[0] !== 'scrypt') return null;
-  if (parts.length === 3) return { cost: LEGACY_COST, salt: Buffer.from(parts[1]!, 'base64'), key: Buffer.from(parts[2]!, 'base64') };
+  if (parts.length === 3)
+    return { cost: LEGACY_COST, salt: Buffer.from(parts[1]!, 'base64'), key: Buffer.from(parts[2]!, 'base64') };
   const match = parts.length === 4 ? /^ln=(\d{1,2}),r=(\d{1,2}),p=(\d{1,2})$/.exec(parts[1]!) : null;
   if (!match) return null;
   const cost = { ln: Number(match[1]), r: Number(match[2]), p: Number(match[3]) };

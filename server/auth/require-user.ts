@@ -1,11 +1,12 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import type { AppEnv, Deps } from '../http/context';
-import { forbidden, unauthorized } from '../http/errors';
 import type { UserRole } from '../../contract/admin';
 import { API_ERRORS } from '../../copy/api';
+import type { AppEnv, Deps } from '../http/context';
+import { forbidden, unauthorized } from '../http/errors';
 
 /** The token of an `Authorization: Bearer …` header, or undefined. */
-export const bearerToken = (c: Context) => /^Bearer ([A-Za-z0-9._-]{10,2048})$/.exec(c.req.header('authorization') ?? '')?.[1];
+export const bearerToken = (c: Context) =>
+  /^Bearer ([A-Za-z0-9._-]{10,2048})$/.exec(c.req.header('authorization') ?? '')?.[1];
 
 /** Bearer-protected routes (profile, orders, settings, payment): a valid, unrevoked token of an existing customer, else 401. */
 export function requireUser({ db, tokens }: Pick<Deps, 'db' | 'tokens'>): MiddlewareHandler<AppEnv> {
@@ -15,10 +16,10 @@ export function requireUser({ db, tokens }: Pick<Deps, 'db' | 'tokens'>): Middle
     const claims = await tokens.verify(token);
     if (claims === null) throw unauthorized();
     // A password change or a logout moved the version on: tokens issued before it are revoked.
-    const [user] = await db.query<{ role: UserRole }>('SELECT role FROM ecommerce_user WHERE ecommerce_user_id = $1 AND token_version = $2', [
-      claims.userId,
-      claims.version,
-    ]);
+    const [user] = await db.query<{ role: UserRole }>(
+      'SELECT role FROM ecommerce_user WHERE ecommerce_user_id = $1 AND token_version = $2',
+      [claims.userId, claims.version],
+    );
     if (!user) throw unauthorized();
     c.set('userId', claims.userId);
     c.set('role', user.role);

@@ -1,4 +1,4 @@
-import { SignJWT, jwtVerify } from 'jose';
+import { jwtVerify, SignJWT } from 'jose';
 
 const ISSUER = 'outlet-chihuahua';
 /** HS256 is only as strong as its key: RFC 7518 asks for at least the hash's 256 bits. */
@@ -40,7 +40,13 @@ export function createTokenService(secret: Uint8Array): TokenService {
         });
         const userId = Number(payload.sub);
         const version = payload.ver;
-        if (!Number.isSafeInteger(userId) || userId <= 0 || typeof version !== 'number' || !Number.isSafeInteger(version)) return null;
+        if (
+          !Number.isSafeInteger(userId) ||
+          userId <= 0 ||
+          typeof version !== 'number' ||
+          !Number.isSafeInteger(version)
+        )
+          return null;
         return { userId, version };
       } catch {
         return null;

@@ -25,7 +25,9 @@ export class CatalogueVersion {
   async current(): Promise<string> {
     if (this.now() - this.checkedAt < this.freshForMs) return this.version;
     const generation = this.generation;
-    const [row] = await this.db.query<{ version: string }>('SELECT version::text AS version FROM catalogue_state WHERE id = 1');
+    const [row] = await this.db.query<{ version: string }>(
+      'SELECT version::text AS version FROM catalogue_state WHERE id = 1',
+    );
     const version = row?.version ?? '';
     if (generation !== this.generation) return version; // a write came meanwhile: the next call reads again
     this.version = version;

@@ -39,7 +39,8 @@ describe('generateProducts', () => {
   });
 
   it('covers every department, at least 12 products each, jewellery about a quarter', () => {
-    for (const d of DEPARTMENTS) expect(products.filter((p) => p.departmentId === d.id).length).toBeGreaterThanOrEqual(12);
+    for (const d of DEPARTMENTS)
+      expect(products.filter((p) => p.departmentId === d.id).length).toBeGreaterThanOrEqual(12);
     const jewellery = new Set(DEPARTMENTS.filter((d) => d.group === 'Joyería').map((d) => d.id));
     const j = share((p) => jewellery.has(p.departmentId));
     expect(j).toBeGreaterThan(0.2);

@@ -140,7 +140,18 @@ const BRANDS = {
     'Brooks Brothers',
     'Columbia',
   ],
-  denim: ["Levi's", 'Calvin Klein', 'Tommy Hilfiger', 'Guess', 'Gap', 'Old Navy', 'American Eagle', 'Express', 'J.Crew', 'Lucky Brand'],
+  denim: [
+    "Levi's",
+    'Calvin Klein',
+    'Tommy Hilfiger',
+    'Guess',
+    'Gap',
+    'Old Navy',
+    'American Eagle',
+    'Express',
+    'J.Crew',
+    'Lucky Brand',
+  ],
   outer: [
     'Calvin Klein',
     'Tommy Hilfiger',
@@ -173,7 +184,19 @@ const BRANDS = {
     'Steve Madden',
     'Tommy Hilfiger',
   ],
-  watches: ['Fossil', 'Michael Kors', 'Timex', 'Bulova', 'Guess', 'Anne Klein', 'Nautica', 'Tommy Hilfiger', 'Coach', 'Armitron', 'Kate Spade'],
+  watches: [
+    'Fossil',
+    'Michael Kors',
+    'Timex',
+    'Bulova',
+    'Guess',
+    'Anne Klein',
+    'Nautica',
+    'Tommy Hilfiger',
+    'Coach',
+    'Armitron',
+    'Kate Spade',
+  ],
 } as const;
 
 /** Premium brands sell a little higher, mass brands lower, as in a real outlet. */
@@ -244,7 +267,16 @@ const KINDS: Readonly<Record<ProductKind, KindInfo>> = {
     brands: BRANDS.women,
     colours: CLOTHING_COLOURS,
     price: [349, 1499],
-    styles: s('midi plisada', 'lápiz', 'línea A', 'satinada', 'con botones', 'envolvente', 'corta de vuelo', 'de talle alto'),
+    styles: s(
+      'midi plisada',
+      'lápiz',
+      'línea A',
+      'satinada',
+      'con botones',
+      'envolvente',
+      'corta de vuelo',
+      'de talle alto',
+    ),
     material: [
       'De tela satinada con pretina elástica en la espalda.',
       'En sarga de algodón con un poco de elastano para mayor comodidad.',
@@ -258,7 +290,16 @@ const KINDS: Readonly<Record<ProductKind, KindInfo>> = {
     brands: BRANDS.shirts,
     colours: CLOTHING_COLOURS,
     price: [349, 1499],
-    styles: s('Oxford', 'de lino', 'slim fit', 'de popelina', 'de mezclilla', 'de manga corta', 'regular fit', 'de franela'),
+    styles: s(
+      'Oxford',
+      'de lino',
+      'slim fit',
+      'de popelina',
+      'de mezclilla',
+      'de manga corta',
+      'regular fit',
+      'de franela',
+    ),
     material: [
       'En popelina de algodón 100 % con cuello clásico.',
       'De algodón Oxford de tacto suave, lavado para mayor comodidad.',
@@ -272,7 +313,15 @@ const KINDS: Readonly<Record<ProductKind, KindInfo>> = {
     brands: BRANDS.women,
     colours: CLOTHING_COLOURS,
     price: [499, 1999],
-    styles: s('de cuello redondo', 'de cuello V', 'de cuello alto', 'de punto trenzado', 'de cachemira', 'oversize', 'ligero de algodón'),
+    styles: s(
+      'de cuello redondo',
+      'de cuello V',
+      'de cuello alto',
+      'de punto trenzado',
+      'de cachemira',
+      'oversize',
+      'ligero de algodón',
+    ),
     material: [
       'Tejido de punto suave con puños y bajo acanalados.',
       'En mezcla de algodón y cachemira, cálido sin ser pesado.',
@@ -312,7 +361,11 @@ const KINDS: Readonly<Record<ProductKind, KindInfo>> = {
     colours: CLOTHING_COLOURS,
     price: [249, 899],
     styles: s('de mezclilla', 'de mezclilla deshilachado', 'chino', 'de lino', 'deportivo', 'bermuda', 'de talle alto'),
-    material: ['En sarga de algodón con cinco bolsillos.', 'De tela ligera y transpirable que seca rápido.', 'Con pretina cómoda y bolsillos profundos.'],
+    material: [
+      'En sarga de algodón con cinco bolsillos.',
+      'De tela ligera y transpirable que seca rápido.',
+      'Con pretina cómoda y bolsillos profundos.',
+    ],
   },
   blouse: {
     noun: 'Blusa',
@@ -320,7 +373,17 @@ const KINDS: Readonly<Record<ProductKind, KindInfo>> = {
     brands: BRANDS.women,
     colours: CLOTHING_COLOURS,
     price: [299, 1299],
-    styles: s('de seda', 'con lazo', 'de manga globo', 'campesina', 'de gasa', 'sin mangas', 'con holanes', 'satinada', 'cruzada'),
+    styles: s(
+      'de seda',
+      'con lazo',
+      'de manga globo',
+      'campesina',
+      'de gasa',
+      'sin mangas',
+      'con holanes',
+      'satinada',
+      'cruzada',
+    ),
     material: [
       'De gasa ligera con un caer muy femenino.',
       'En satín suave al tacto con botones forrados.',
@@ -348,7 +411,15 @@ const KINDS: Readonly<Record<ProductKind, KindInfo>> = {
     brands: BRANDS.outer,
     colours: CLOTHING_COLOURS,
     price: [899, 3999],
-    styles: s('de mezclilla', 'bomber', 'de piel sintética', 'rompevientos', 'acolchada ligera', 'tipo biker', 'de pana'),
+    styles: s(
+      'de mezclilla',
+      'bomber',
+      'de piel sintética',
+      'rompevientos',
+      'acolchada ligera',
+      'tipo biker',
+      'de pana',
+    ),
     material: [
       'Con cierre frontal y bolsillos laterales con forro suave.',
       'De tela resistente con acabados metálicos.',
@@ -510,10 +581,21 @@ const ARTICLE: Readonly<Record<Gender, { o: string; lo: string }>> = {
 
 function fill(template: string, gender: Gender, brand: string, colour: string): string {
   const a = ARTICLE[gender];
-  return template.replaceAll('{o}', a.o).replaceAll('{lo}', a.lo).replaceAll('{brand}', brand).replaceAll('{color}', colour.toLowerCase());
+  return template
+    .replaceAll('{o}', a.o)
+    .replaceAll('{lo}', a.lo)
+    .replaceAll('{brand}', brand)
+    .replaceAll('{color}', colour.toLowerCase());
 }
 
-function describe(rand: Rand, kind: ProductKind, info: KindInfo, style: string, brand: string, colour: string): string | null {
+function describe(
+  rand: Rand,
+  kind: ProductKind,
+  info: KindInfo,
+  style: string,
+  brand: string,
+  colour: string,
+): string | null {
   if (rand() < 0.03) return null;
   const named = STYLE_MATERIAL.find(([re]) => re.test(style));
   const material = named ? fill(named[1], info.gender, brand, colour) : pick(rand, info.material);

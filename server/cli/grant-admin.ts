@@ -1,11 +1,11 @@
 import type { UserRole } from '../../contract/admin';
 import { toE164 } from '../auth/phone';
-import { setRole } from '../modules/accounts/repo';
-import { readOpsFile } from '../ops/ops-channel';
 import { migrate } from '../db/migrate';
 import { openDatabase } from '../db/open';
-import { ConfigError, readEnv, type Env } from '../env';
+import { ConfigError, type Env, readEnv } from '../env';
 import { errorSummary } from '../error-summary';
+import { setRole } from '../modules/accounts/repo';
+import { readOpsFile } from '../ops/ops-channel';
 
 /**
  * Gives an existing account the back office, or takes it away:

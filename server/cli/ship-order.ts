@@ -1,11 +1,11 @@
 import { SHIPPING_STATUS, TRACKING_NUMBER, trackingNumberOf } from '../../contract/bill';
+import { idFromText } from '../../contract/paths';
 import type { Db } from '../db/client';
-import { type FulfilmentResult, fulfil } from '../modules/admin/fulfilment';
 import { migrate } from '../db/migrate';
 import { openDatabase } from '../db/open';
 import { ConfigError, readEnv } from '../env';
 import { errorSummary } from '../error-summary';
-import { idFromText } from '../../contract/paths';
+import { type FulfilmentResult, fulfil } from '../modules/admin/fulfilment';
 
 /**
  * Shop operations: marks an order shipped ('enviado') with its FedEx tracking number, which the
@@ -27,14 +27,18 @@ async function main(argv: string[]): Promise<string> {
   const billId = idFromText(billArg);
   const tracking = trackingNumberOf(printed ?? '');
   if (billId === null || !TRACKING_NUMBER.test(tracking))
-    throw new ConfigError('usage: npm run shop:ship -- <bill_id> <tracking number (6–40 letters or digits, spaced or dashed as printed)>');
+    throw new ConfigError(
+      'usage: npm run shop:ship -- <bill_id> <tracking number (6–40 letters or digits, spaced or dashed as printed)>',
+    );
   const db = await openDatabase(readEnv());
   try {
     await migrate(db);
     const result = await markShipped(db, billId, tracking);
     if (!result.moved && result.reason === 'missing') throw new ConfigError(`there is no order with folio ${billArg}.`);
     if (!result.moved)
-      throw new ConfigError(`order ${billArg} is '${result.status}': only an order '${SHIPPING_STATUS.inProgress}' for delivery can be shipped.`);
+      throw new ConfigError(
+        `order ${billArg} is '${result.status}': only an order '${SHIPPING_STATUS.inProgress}' for delivery can be shipped.`,
+      );
     return `Order ${billArg} is now '${SHIPPING_STATUS.shipped}' with tracking number ${tracking}.`;
   } finally {
     await db.close();

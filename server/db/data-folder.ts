@@ -1,4 +1,15 @@
-import { accessSync, chmodSync, constants, lstatSync, mkdirSync, readdirSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
+import {
+  accessSync,
+  chmodSync,
+  constants,
+  lstatSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  unlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { join } from 'node:path';
 import { ConfigError } from '../env';
 
@@ -20,7 +31,9 @@ export function claimDataFolder(dir: string): () => void {
     mkdirSync(dir, { recursive: true, mode: 0o700 });
     accessSync(dir, constants.W_OK);
   } catch {
-    throw new ConfigError(`The data directory ${dir} cannot be created or written to; set DATA_DIR to a writable folder.`);
+    throw new ConfigError(
+      `The data directory ${dir} cannot be created or written to; set DATA_DIR to a writable folder.`,
+    );
   }
   const release = takeLock(dir);
   tightenFolder(dir);

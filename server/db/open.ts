@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { ConfigError, type Env } from '../env';
-import { openPglite, openPostgres, type Db } from './client';
+import { type Db, openPglite, openPostgres } from './client';
 import { claimDataFolder, tightenFolder } from './data-folder';
 
 /** The database the environment asks for: PostgreSQL at DATABASE_URL, else PGlite in DATA_DIR/db. */
@@ -10,7 +10,9 @@ export async function openDatabase(env: Env): Promise<Db> {
     try {
       return await openPostgres(env.DATABASE_URL);
     } catch (error) {
-      throw new ConfigError(`Cannot reach the PostgreSQL server at DATABASE_URL (${redact(env.DATABASE_URL)}): ${(error as Error).message}`);
+      throw new ConfigError(
+        `Cannot reach the PostgreSQL server at DATABASE_URL (${redact(env.DATABASE_URL)}): ${(error as Error).message}`,
+      );
     }
   }
   const dir = join(env.DATA_DIR, 'db');

@@ -1,8 +1,8 @@
+import { SHIPPING_STATUS } from '../../contract/bill';
 import { createBill } from '../modules/bills/create-bill';
 import { priceOrder } from '../modules/checkout/price-order';
 import { newTestPaymentId } from '../payments/provider';
 import type { Queryable } from './client';
-import { SHIPPING_STATUS } from '../../contract/bill';
 
 const DAY = 86_400_000;
 

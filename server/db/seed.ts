@@ -1,7 +1,7 @@
+import { searchKey } from '../../contract/text';
+import { hashPassword } from '../auth/password';
 import { DEPARTMENTS } from '../catalogue/departments';
 import { generateProducts, type SeedProduct } from '../catalogue/products';
-import { hashPassword } from '../auth/password';
-import { searchKey } from '../../contract/text';
 import { productSearchText } from '../modules/products/search-text';
 import type { Db, Queryable } from './client';
 import { seedDemoOrders } from './seed-orders';
@@ -39,10 +39,16 @@ export async function isSeeded(db: Queryable): Promise<boolean> {
  * `demoAccounts` is false (production, where an account must not have a published password), the demo customer with a few past orders and the
  * demo shop owner, in one transaction (a failed seed leaves nothing).
  */
-export async function seed(db: Db, productCount = DEMO_CATALOGUE_SIZE, { demoAccounts = true } = {}): Promise<SeedProduct[]> {
+export async function seed(
+  db: Db,
+  productCount = DEMO_CATALOGUE_SIZE,
+  { demoAccounts = true } = {},
+): Promise<SeedProduct[]> {
   const products = generateProducts(productCount);
   // Both hashes at once: each is a deliberately slow key derivation on its own thread.
-  const [passwordHash, ownerHash] = demoAccounts ? await Promise.all([hashPassword(DEMO_CUSTOMER.password), hashPassword(DEMO_OWNER.password)]) : ['', ''];
+  const [passwordHash, ownerHash] = demoAccounts
+    ? await Promise.all([hashPassword(DEMO_CUSTOMER.password), hashPassword(DEMO_OWNER.password)])
+    : ['', ''];
   await db.transaction(async (tx) => {
     await insertDepartments(tx);
     await insertProducts(tx, products);
@@ -63,12 +69,10 @@ export async function seed(db: Db, productCount = DEMO_CATALOGUE_SIZE, { demoAcc
       ],
     );
     await seedDemoOrders(tx, user!.ecommerce_user_id, SHIPPING_PRICE_CENTS);
-    await tx.query("INSERT INTO ecommerce_user (name, email, phone_number, password_hash, role) VALUES ($1, $2, $3, $4, 'admin')", [
-      DEMO_OWNER.name,
-      DEMO_OWNER.email,
-      DEMO_OWNER.phone,
-      ownerHash,
-    ]);
+    await tx.query(
+      "INSERT INTO ecommerce_user (name, email, phone_number, password_hash, role) VALUES ($1, $2, $3, $4, 'admin')",
+      [DEMO_OWNER.name, DEMO_OWNER.email, DEMO_OWNER.phone, ownerHash],
+    );
   });
   // Fresh statistics, so the planner walks the indexes (PGlite never analyses by itself).
   await db.query('ANALYZE');
@@ -119,7 +123,9 @@ export async function insertProducts(tx: Queryable, products: readonly SeedProdu
         batch.map((p) => p.unitsSold),
         batch.map((p) => p.departmentId),
         batch.map((p) => new Date(now - p.createdDaysAgo * day).toISOString()),
-        batch.map((p) => (p.discountedDaysAgo === null ? null : new Date(now - p.discountedDaysAgo * day).toISOString())),
+        batch.map((p) =>
+          p.discountedDaysAgo === null ? null : new Date(now - p.discountedDaysAgo * day).toISOString(),
+        ),
         batch.map((p) => productSearchText(p, departments.get(p.departmentId))),
       ],
     );

@@ -40,7 +40,11 @@ describe('the middleware in front of every answer', () => {
       expect((await app.request(request)).status).toBe(200);
       expect(asked, method).toBe(0);
     }
-    const tooLarge = await app.request('/', { method: 'POST', body: 'x'.repeat(17 * 1024), headers: { 'Content-Type': 'application/json' } });
+    const tooLarge = await app.request('/', {
+      method: 'POST',
+      body: 'x'.repeat(17 * 1024),
+      headers: { 'Content-Type': 'application/json' },
+    });
     expect(tooLarge.status).toBe(413);
   });
 });

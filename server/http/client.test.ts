@@ -11,12 +11,16 @@ async function clientSeen(trust: TrustProxy, peer: string, headers: Record<strin
 
 describe('the client of a request', () => {
   it('without TRUST_PROXY is the socket peer, whatever the headers say', async () => {
-    expect(await clientSeen(null, '192.0.2.1', { 'x-forwarded-for': '203.0.113.5', 'x-forwarded-proto': 'https' })).toEqual({ key: '192.0.2.1', https: false });
+    expect(
+      await clientSeen(null, '192.0.2.1', { 'x-forwarded-for': '203.0.113.5', 'x-forwarded-proto': 'https' }),
+    ).toEqual({ key: '192.0.2.1', https: false });
   });
 
   it('with one trusted hop is the address the proxy appended, and its scheme', async () => {
     const trust = parseTrustProxy('1');
-    expect(await clientSeen(trust, '127.0.0.1', { 'x-forwarded-for': '6.6.6.6, 203.0.113.5', 'x-forwarded-proto': 'https' })).toEqual({
+    expect(
+      await clientSeen(trust, '127.0.0.1', { 'x-forwarded-for': '6.6.6.6, 203.0.113.5', 'x-forwarded-proto': 'https' }),
+    ).toEqual({
       key: '203.0.113.5',
       https: true,
     });
@@ -25,9 +29,13 @@ describe('the client of a request', () => {
 
   it('with a list of proxies walks back past them only', async () => {
     const trust = parseTrustProxy('127.0.0.1, 10.0.0.2');
-    expect(await clientSeen(trust, '::ffff:127.0.0.1', { 'x-forwarded-for': '6.6.6.6, 203.0.113.5, 10.0.0.2' })).toMatchObject({ key: '203.0.113.5' });
+    expect(
+      await clientSeen(trust, '::ffff:127.0.0.1', { 'x-forwarded-for': '6.6.6.6, 203.0.113.5, 10.0.0.2' }),
+    ).toMatchObject({ key: '203.0.113.5' });
     // A peer that is not a listed proxy is the client, and its headers are not believed.
-    expect(await clientSeen(trust, '198.51.100.3', { 'x-forwarded-for': '203.0.113.5', 'x-forwarded-proto': 'https' })).toEqual({
+    expect(
+      await clientSeen(trust, '198.51.100.3', { 'x-forwarded-for': '203.0.113.5', 'x-forwarded-proto': 'https' }),
+    ).toEqual({
       key: '198.51.100.3',
       https: false,
     });

@@ -1,6 +1,6 @@
 import { isIP } from 'node:net';
-import type { Context } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
+import type { Context } from 'hono';
 
 /**
  * Which proxies in front of the store may say who the client is (TRUST_PROXY): none (the socket's
@@ -15,7 +15,8 @@ export function parseTrustProxy(value: string | undefined): TrustProxy {
   if (/^\d{1,2}$/.test(text)) return Number(text) > 0 ? { hops: Number(text) } : null;
   const addresses = text.split(',').map((a) => a.trim());
   const bad = addresses.find((a) => !isIP(a));
-  if (bad !== undefined) throw new Error(`TRUST_PROXY must be a hop count or a comma-separated list of IP addresses; '${bad}' is neither.`);
+  if (bad !== undefined)
+    throw new Error(`TRUST_PROXY must be a hop count or a comma-separated list of IP addresses; '${bad}' is neither.`);
   return { addresses: new Set(addresses.map(normalise)) };
 }
 
@@ -73,7 +74,9 @@ export function addressKey(raw: string): string {
   const [head = '', tail = ''] = address.split('::');
   const left = head ? head.split(':') : [];
   const right = address.includes('::') && tail ? tail.split(':') : [];
-  const groups = address.includes('::') ? [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right] : left;
+  const groups = address.includes('::')
+    ? [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right]
+    : left;
   return `${groups
     .slice(0, 4)
     .map((g) => parseInt(g, 16).toString(16))

@@ -1,11 +1,11 @@
-import type { UserRole } from '../../contract/admin';
-import type { Db } from '../db/client';
-import type { TokenService } from '../auth/token';
 import type Stripe from 'stripe';
-import type { PaymentProvider } from '../payments/provider';
-import type { Counters } from '../limits/counters';
-import type { TrustProxy } from './client';
+import type { UserRole } from '../../contract/admin';
+import type { TokenService } from '../auth/token';
+import type { Db } from '../db/client';
 import type { PendingImages } from '../images/drawing-process';
+import type { Counters } from '../limits/counters';
+import type { PaymentProvider } from '../payments/provider';
+import type { TrustProxy } from './client';
 
 /** What every route module is given: the app is built from these, so tests need no port. */
 export interface Deps {

@@ -1,8 +1,8 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { ZodError } from 'zod';
-import { errorSummary } from '../error-summary';
 import { API_ERRORS } from '../../copy/api';
+import { errorSummary } from '../error-summary';
 
 /** An expected failure with a Spanish message for the shopper; becomes `{ error }` with its status. */
 export class HttpError extends Error {
@@ -15,8 +15,10 @@ export class HttpError extends Error {
 }
 
 export const badRequest = (message: string) => new HttpError(400, message);
-export const unauthorized = (message = 'Tu sesión no es válida o expiró. Inicia sesión de nuevo.') => new HttpError(401, message);
-export const forbidden = (message = 'No puedes ver ni cambiar los datos de otro cliente.') => new HttpError(403, message);
+export const unauthorized = (message = 'Tu sesión no es válida o expiró. Inicia sesión de nuevo.') =>
+  new HttpError(401, message);
+export const forbidden = (message = 'No puedes ver ni cambiar los datos de otro cliente.') =>
+  new HttpError(403, message);
 export const notFound = (message: string) => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
 

@@ -9,7 +9,10 @@ import { StaticFiles } from './static-files';
 
 describe('PageCache', () => {
   const dist = mkdtempSync(join(tmpdir(), 'outlet-page-cache-'));
-  writeFileSync(join(dist, 'index.html'), '<!doctype html><html><head></head><body><div id="root"></div></body></html>');
+  writeFileSync(
+    join(dist, 'index.html'),
+    '<!doctype html><html><head></head><body><div id="root"></div></body></html>',
+  );
   const files = new StaticFiles(dist);
   afterAll(() => rmSync(dist, { recursive: true, force: true }));
   const version = { value: '1' };
@@ -18,7 +21,10 @@ describe('PageCache', () => {
   /** An app whose every page is a distinct 4 KB of text that compresses well. */
   const appWith = (cache: PageCache) =>
     new Hono().get('*', (c) =>
-      cache.serve(c, c.req.path, async () => ({ file: files.page({ root: `${c.req.path} ${'abc '.repeat(1000)}` }), cacheable: true })),
+      cache.serve(c, c.req.path, async () => ({
+        file: files.page({ root: `${c.req.path} ${'abc '.repeat(1000)}` }),
+        cacheable: true,
+      })),
     );
 
   it('counts every kept form of every page, and stays within its bound', async () => {
@@ -31,7 +37,9 @@ describe('PageCache', () => {
       }
     // Raw (about 4 KB) and two small compressed forms a page: four pages fit, the last four.
     expect(cache.size.pages).toBe(4);
-    const hits = await Promise.all([8, 9, 10, 11, 0].map(async (i) => (await app.request(`/p${i}`)).headers.get('x-page-cache')));
+    const hits = await Promise.all(
+      [8, 9, 10, 11, 0].map(async (i) => (await app.request(`/p${i}`)).headers.get('x-page-cache')),
+    );
     expect(hits).toEqual(['hit', 'hit', 'hit', 'hit', 'miss']);
   });
 

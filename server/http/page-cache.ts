@@ -3,7 +3,7 @@ import { CATALOGUE_PAGES } from '../../contract/route-pages';
 import type { PageRender } from '../../src/entry-server';
 import type { CatalogueVersion } from '../catalogue/catalogue-version';
 import { utcDay } from '../modules/products/repo';
-import { compressInBackground, encodingFor, type Encoding, type StaticFile, type StaticFiles } from './static-files';
+import { compressInBackground, type Encoding, encodingFor, type StaticFile, type StaticFiles } from './static-files';
 
 /**
  * Drawn pages kept like product answers. The server has no shopper, so a page that shows nothing
@@ -34,7 +34,11 @@ export function dependsOnlyOnCatalogue(page: PageRender | null | undefined): boo
   if (!page) return false;
   // A page that drew no route page is a guarded route drawn without its shopper: never kept.
   const { pages, resources } = page.data;
-  return pages.length > 0 && pages.every((p) => CATALOGUE_PAGES.has(p)) && Object.values(resources).every((answer) => 'data' in answer);
+  return (
+    pages.length > 0 &&
+    pages.every((p) => CATALOGUE_PAGES.has(p)) &&
+    Object.values(resources).every((answer) => 'data' in answer)
+  );
 }
 
 /** A page as drawn for one request, and whether it may be kept for everyone. */
@@ -93,7 +97,12 @@ export class PageCache {
   }
 
   private keep(key: string, version: string, file: StaticFile): Entry | undefined {
-    const entry: Entry = { version, file: { ...file, perRequest: false }, bytes: key.length + file.raw.length, compressing: {} };
+    const entry: Entry = {
+      version,
+      file: { ...file, perRequest: false },
+      bytes: key.length + file.raw.length,
+      compressing: {},
+    };
     const old = this.entries.get(key);
     if (old) this.drop(key, old);
     if (entry.bytes > this.maxBytes) return undefined; // served, never kept

@@ -30,7 +30,10 @@ describe('page preloads', () => {
     // As React's renderToString writes it: camel-cased attribute names.
     const img =
       '<img class="p" src="/api/product/image/a-1.webp?w=640" srcSet="/api/product/image/a-1.webp?w=320 320w, /api/product/image/a-1.webp?w=640 640w" sizes="(min-width: 900px) 50vw, 100vw" alt="Blusa &amp; falda" fetchPriority="high"/>';
-    const links = preloads.forPage('/product/1', render(['pages/ProductPage'], `<main><img src="/logo.svg" alt=""/>${img}</main>`, { 'product:1': {} }));
+    const links = preloads.forPage(
+      '/product/1',
+      render(['pages/ProductPage'], `<main><img src="/logo.svg" alt=""/>${img}</main>`, { 'product:1': {} }),
+    );
     expect(hrefs(links)).toEqual([
       '/assets/ProductPage-D4.js',
       '/assets/fields-E5.js',
@@ -44,7 +47,9 @@ describe('page preloads', () => {
   });
 
   it('a page drawn without answers or a lead photo: its chunk only', () => {
-    expect(hrefs(preloads.forPage('/about_us', render(['pages/info/AboutUsPage'], '<main><h1>Nosotros</h1></main>')))).toEqual(['/assets/AboutUsPage-G7.js']);
+    expect(
+      hrefs(preloads.forPage('/about_us', render(['pages/info/AboutUsPage'], '<main><h1>Nosotros</h1></main>'))),
+    ).toEqual(['/assets/AboutUsPage-G7.js']);
   });
 
   it('a page the browser draws (no render) announces nothing; the home always its first slide', () => {

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
-import type { PageRender } from '../../src/entry-server';
 import { ART_MEDIA, slideArt } from '../../contract/static-art';
+import type { PageRender } from '../../src/entry-server';
 
 /**
  * What a page's first render needs, announced in its HTML so the browser fetches it while the

@@ -56,5 +56,8 @@ export function arrangeForFirstPaint(html: string, readStylesheet: ReadStyleshee
     });
   if (entries.length === 0) return arranged;
   const modules = JSON.stringify({ scripts: entries, preloads }).replace(/</g, '\\u003c');
-  return arranged.replace('</head>', () => `  <script type="application/json" id="${APP_MODULES_ID}">${modules}</script>\n  </head>`);
+  return arranged.replace(
+    '</head>',
+    () => `  <script type="application/json" id="${APP_MODULES_ID}">${modules}</script>\n  </head>`,
+  );
 }

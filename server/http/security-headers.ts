@@ -33,7 +33,11 @@ function contentSecurityPolicy(stripeJs: boolean, inlineScripts: readonly string
  */
 const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
 
-export const securityHeaders = (trustProxy: TrustProxy, stripeJs: boolean, inlineScripts: readonly string[] = []): MiddlewareHandler => {
+export const securityHeaders = (
+  trustProxy: TrustProxy,
+  stripeJs: boolean,
+  inlineScripts: readonly string[] = [],
+): MiddlewareHandler => {
   const policy = contentSecurityPolicy(stripeJs, inlineScripts);
   return async (c, next) => {
     await next();

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
-import { promisify } from 'node:util';
-import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, relative } from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
 import type { Context } from 'hono';
 import { readViteManifest, type ViteManifest } from './page-preloads';
 import { arrangeForFirstPaint } from './paint-first';
@@ -73,7 +73,12 @@ export class StaticFiles {
       const raw = readFileSync(path);
       const file: StaticFile = {
         type: TYPES[ext] ?? 'application/octet-stream',
-        cacheControl: url === '/index.html' ? 'no-cache' : url.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=86400',
+        cacheControl:
+          url === '/index.html'
+            ? 'no-cache'
+            : url.startsWith('/assets/')
+              ? 'public, max-age=31536000, immutable'
+              : 'public, max-age=86400',
         raw,
       };
       this.files.set(url, COMPRESSIBLE.has(ext) ? withCompressedForms(file) : file);
@@ -81,7 +86,11 @@ export class StaticFiles {
     const index = this.files.get('/index.html');
     this.indexSource = index && Buffer.from(index.raw).toString('utf8');
     // Served as it is for a page with nothing of its own (a page the browser draws).
-    if (this.indexSource) this.files.set('/index.html', withCompressedForms({ ...index!, raw: Buffer.from(this.arrange(this.indexSource)) }));
+    if (this.indexSource)
+      this.files.set(
+        '/index.html',
+        withCompressedForms({ ...index!, raw: Buffer.from(this.arrange(this.indexSource)) }),
+      );
     this.inlineScriptSources = this.indexSource ? inlineScriptHashes(this.indexSource) : [];
   }
 
@@ -96,9 +105,13 @@ export class StaticFiles {
   /** index.html, or a copy made for this request with the page's parts written in. */
   page({ meta, head = [], root, data, bodyStart }: PageParts): StaticFile | undefined {
     const index = this.files.get('/index.html');
-    if (!index || (meta === undefined && head.length === 0 && root === undefined && bodyStart === undefined)) return index;
+    if (!index || (meta === undefined && head.length === 0 && root === undefined && bodyStart === undefined))
+      return index;
     let html = this.indexSource!;
-    if (meta !== undefined) html = html.replace(/\s*<meta name="description"[^>]*>/, '').replace(/<title>[^<]*<\/title>/, () => meta.join('\n    '));
+    if (meta !== undefined)
+      html = html
+        .replace(/\s*<meta name="description"[^>]*>/, '')
+        .replace(/<title>[^<]*<\/title>/, () => meta.join('\n    '));
     if (bodyStart !== undefined) html = html.replace('<body>', () => `<body>\n    ${bodyStart}`);
     if (head.length > 0) html = html.replace('</head>', () => `  ${head.join('\n    ')}\n  </head>`);
     if (root !== undefined) html = html.replace('<div id="root"></div>', () => `<div id="root">${root}</div>`);
@@ -106,7 +119,10 @@ export class StaticFiles {
     // block is never executed.
     // `<` is escaped so that no value can close the element.
     if (data !== undefined)
-      html = html.replace('</body>', () => `<script type="application/json" id="ssr-data">${data.replace(/</g, '\\u003c')}</script>\n  </body>`);
+      html = html.replace(
+        '</body>',
+        () => `<script type="application/json" id="ssr-data">${data.replace(/</g, '\\u003c')}</script>\n  </body>`,
+      );
     // Arranged once, with the route's stylesheets and module preloads the head added.
     return { ...index, raw: Buffer.from(this.arrange(html)), gzip: undefined, brotli: undefined, perRequest: true };
   }
@@ -133,7 +149,11 @@ export class StaticFiles {
   send(c: Context, file: StaticFile | undefined): Response {
     if (!file) return c.text('La aplicación no está construida: ejecuta npm start.', 503);
     const accept = c.req.header('accept-encoding') ?? '';
-    const headers: Record<string, string> = { 'Content-Type': file.type, 'Cache-Control': file.cacheControl, Vary: 'Accept-Encoding' };
+    const headers: Record<string, string> = {
+      'Content-Type': file.type,
+      'Cache-Control': file.cacheControl,
+      Vary: 'Accept-Encoding',
+    };
     const { body, encoding } = encode(file, accept);
     if (encoding) headers['Content-Encoding'] = encoding;
     return c.body(body as Uint8Array<ArrayBuffer>, file.status ?? 200, headers);
@@ -203,7 +223,9 @@ function* walk(dir: string): Generator<string> {
  * data blocks are never executed and need none), as Content-Security-Policy names them.
  */
 export function inlineScriptHashes(html: string): string[] {
-  return [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*\btype="(?:application\/json|module)")[^>]*>([\s\S]*?)<\/script>/g)]
+  return [
+    ...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*\btype="(?:application\/json|module)")[^>]*>([\s\S]*?)<\/script>/g),
+  ]
     .map((m) => m[1]!)
     .filter((code) => code.trim() !== '')
     .map((code) => `'sha256-${createHash('sha256').update(code, 'utf8').digest('base64')}'`);

@@ -1,8 +1,8 @@
 import type { Context } from 'hono';
 import type { z } from 'zod';
-import { badRequest, firstIssue } from './errors';
 import { idFromText } from '../../contract/paths';
 import { API_ERRORS } from '../../copy/api';
+import { badRequest, firstIssue } from './errors';
 
 /**
  * Parses a JSON body with a contract schema; anything else is a 400 with the schema's message.

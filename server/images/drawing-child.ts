@@ -3,7 +3,7 @@
  * images it is given, at the lowest priority, and reports each product drawn.
  */
 import { readdirSync, writeFileSync } from 'node:fs';
-import { DRAWING_SESSION_NICE, lowerPriority, type FromDrawingChild, type ToDrawingChild } from './drawing-process';
+import { DRAWING_SESSION_NICE, type FromDrawingChild, lowerPriority, type ToDrawingChild } from './drawing-process';
 
 // On Linux a priority belongs to a thread: lower every thread Node has started so far; the
 // threads started later (libuv's pool, libvips's workers) inherit it from the thread that starts them.

@@ -1,4 +1,4 @@
-import { fork, type ChildProcess } from 'node:child_process';
+import { type ChildProcess, fork } from 'node:child_process';
 import { setPriority } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { drawProductImageFile, type ImageSource, type ProductImageFile } from './ensure';
@@ -6,7 +6,10 @@ import { drawProductImageFile, type ImageSource, type ProductImageFile } from '.
 /** What the store tells its drawing child (server/images/drawing-child.ts): the products to draw. */
 export type ToDrawingChild = { type: 'draw'; dir: string; sources: ImageSource[] };
 /** What the drawing child tells the store. */
-export type FromDrawingChild = { type: 'drawn'; imageName: string } | { type: 'progress'; done: number; total: number } | { type: 'done'; drawn: number };
+export type FromDrawingChild =
+  | { type: 'drawn'; imageName: string }
+  | { type: 'progress'; done: number; total: number }
+  | { type: 'done'; drawn: number };
 
 /**
  * What the image route and the back office ask of the product images a start found missing:

@@ -21,7 +21,8 @@ describe('productSvg', () => {
     expect(looks.size).toBeGreaterThan(6);
   });
   it('never breaks on odd input', () => {
-    for (const v of [-7, 0, 1.5, 1e9, Number.NaN]) expect(productSvg('ring', 'not-a-colour', v)).not.toMatch(/NaN|undefined/);
+    for (const v of [-7, 0, 1.5, 1e9, Number.NaN])
+      expect(productSvg('ring', 'not-a-colour', v)).not.toMatch(/NaN|undefined/);
   });
 });
 

@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { PRODUCT_IMAGE_WIDTHS } from '../../contract/product';
 import { PRODUCT_SHARE_CARD, PRODUCT_SHARE_IMAGE } from '../../contract/product-urls';
-import { drawProductImageFile, drawProductImages, missingImages, type ImageSource } from './ensure';
+import { drawProductImageFile, drawProductImages, type ImageSource, missingImages } from './ensure';
 import { ImageDrawer } from './image-drawer';
 import { imageFileName, shareCardFileName, shareImageFileName } from './paths';
 
@@ -16,7 +16,8 @@ describe('missing product images', () => {
     { imageName: 'p1-vestido-rojo.webp', kind: 'dress', colorHex: '#c42a30', variant: 1 },
     { imageName: 'p2-anillo-oro.webp', kind: 'ring', colorHex: '#d9a441', variant: 2 },
   ];
-  const drawAll = (progress?: (done: number, total: number) => void) => new ImageDrawer(dir, missingImages(dir, sources)).drawAll(progress);
+  const drawAll = (progress?: (done: number, total: number) => void) =>
+    new ImageDrawer(dir, missingImages(dir, sources)).drawAll(progress);
 
   it('draws every width once, reports progress, and keeps what is already there', async () => {
     const progress: string[] = [];
@@ -29,11 +30,19 @@ describe('missing product images', () => {
       }
       // The photo a shared link shows: 1200 px wide, in JPEG, small enough for WhatsApp (300 KB).
       const share = join(dir, shareImageFileName(s.imageName));
-      expect(await sharp(share).metadata()).toMatchObject({ format: 'jpeg', width: PRODUCT_SHARE_IMAGE.width, height: PRODUCT_SHARE_IMAGE.height });
+      expect(await sharp(share).metadata()).toMatchObject({
+        format: 'jpeg',
+        width: PRODUCT_SHARE_IMAGE.width,
+        height: PRODUCT_SHARE_IMAGE.height,
+      });
       expect(statSync(share).size).toBeLessThan(300_000);
       // And the wide card a large link preview shows, 1200 × 630.
       const card = join(dir, shareCardFileName(s.imageName));
-      expect(await sharp(card).metadata()).toMatchObject({ format: 'jpeg', width: PRODUCT_SHARE_CARD.width, height: PRODUCT_SHARE_CARD.height });
+      expect(await sharp(card).metadata()).toMatchObject({
+        format: 'jpeg',
+        width: PRODUCT_SHARE_CARD.width,
+        height: PRODUCT_SHARE_CARD.height,
+      });
       expect(statSync(card).size).toBeLessThan(300_000);
     }
     expect(readdirSync(dir).filter((f) => f.endsWith('.tmp'))).toEqual([]); // written under a temporary name, then renamed
@@ -50,7 +59,8 @@ describe('missing product images', () => {
   }, 60_000); // drawing takes a few hundred milliseconds an image, more on a busy machine
 
   it('draws a waiting image at once when asked, and the background then skips it', async () => {
-    for (const s of sources) for (const w of PRODUCT_IMAGE_WIDTHS) rmSync(join(dir, imageFileName(s.imageName, w)), { force: true });
+    for (const s of sources)
+      for (const w of PRODUCT_IMAGE_WIDTHS) rmSync(join(dir, imageFileName(s.imageName, w)), { force: true });
     const drawer = new ImageDrawer(dir, missingImages(dir, sources));
     expect(await drawer.drawNow('p9-not-waiting.webp')).toBe(false);
     expect(await drawer.drawNow('p2-anillo-oro.webp')).toBe(true);
@@ -67,10 +77,20 @@ describe('missing product images', () => {
       const ring = sources[1]!;
       await drawProductImageFile(one, ring, 400);
       expect(readdirSync(one)).toEqual([imageFileName(ring.imageName, 400)]);
-      expect(await sharp(join(one, imageFileName(ring.imageName, 400))).metadata()).toMatchObject({ format: 'webp', width: 400, height: 500 });
+      expect(await sharp(join(one, imageFileName(ring.imageName, 400))).metadata()).toMatchObject({
+        format: 'webp',
+        width: 400,
+        height: 500,
+      });
       await drawProductImageFile(one, ring, 'share');
-      expect(await sharp(join(one, shareImageFileName(ring.imageName))).metadata()).toMatchObject({ format: 'jpeg', width: PRODUCT_SHARE_IMAGE.width });
-      expect(await sharp(join(one, shareCardFileName(ring.imageName))).metadata()).toMatchObject({ format: 'jpeg', width: PRODUCT_SHARE_CARD.width });
+      expect(await sharp(join(one, shareImageFileName(ring.imageName))).metadata()).toMatchObject({
+        format: 'jpeg',
+        width: PRODUCT_SHARE_IMAGE.width,
+      });
+      expect(await sharp(join(one, shareCardFileName(ring.imageName))).metadata()).toMatchObject({
+        format: 'jpeg',
+        width: PRODUCT_SHARE_CARD.width,
+      });
       const asked = readFileSync(join(one, imageFileName(ring.imageName, 400)));
       await drawProductImages(one, ring);
       expect(readdirSync(one)).toHaveLength(PRODUCT_IMAGE_WIDTHS.length + 2);

@@ -2,11 +2,11 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { PRODUCT_IMAGE_WIDTHS, PRODUCT_SHARE_IMAGE } from '../../contract/product-urls';
+import type { ProductKind } from '../catalogue/products';
 import type { Queryable } from '../db/client';
 import { productSvg } from './drawing/product-svg';
-import { renderProductImages } from './raster';
 import { imageFileName, productImageFiles, shareCardFileName, shareImageFileName } from './paths';
-import type { ProductKind } from '../catalogue/products';
+import { renderProductImages } from './raster';
 
 export interface ImageSource {
   imageName: string;
@@ -30,8 +30,15 @@ export function missingImages(dir: string, sources: readonly ImageSource[]): Ima
  * changes its bytes.
  */
 export async function drawProductImages(dir: string, source: ImageSource): Promise<void> {
-  const images = await renderProductImages(productSvg(source.kind, source.colorHex, source.variant), PRODUCT_IMAGE_WIDTHS, PRODUCT_SHARE_IMAGE.width);
-  const files: [string, Buffer][] = [...images.webp].map(([width, file]) => [imageFileName(source.imageName, width), file]);
+  const images = await renderProductImages(
+    productSvg(source.kind, source.colorHex, source.variant),
+    PRODUCT_IMAGE_WIDTHS,
+    PRODUCT_SHARE_IMAGE.width,
+  );
+  const files: [string, Buffer][] = [...images.webp].map(([width, file]) => [
+    imageFileName(source.imageName, width),
+    file,
+  ]);
   files.push([shareImageFileName(source.imageName), images.jpeg!], [shareCardFileName(source.imageName), images.card!]);
   await writeImageFiles(
     dir,
@@ -48,7 +55,10 @@ export type ProductImageFile = number | 'share';
  */
 export async function drawProductImageFile(dir: string, source: ImageSource, file: ProductImageFile): Promise<void> {
   const svg = productSvg(source.kind, source.colorHex, source.variant);
-  if (file !== 'share') return writeImageFiles(dir, [[imageFileName(source.imageName, file), (await renderProductImages(svg, [file])).webp.get(file)!]]);
+  if (file !== 'share')
+    return writeImageFiles(dir, [
+      [imageFileName(source.imageName, file), (await renderProductImages(svg, [file])).webp.get(file)!],
+    ]);
   const share = await renderProductImages(svg, [], PRODUCT_SHARE_IMAGE.width);
   await writeImageFiles(dir, [
     [shareImageFileName(source.imageName), share.jpeg!],

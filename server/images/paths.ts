@@ -17,5 +17,9 @@ export function shareCardFileName(image: string): string {
 
 /** Every file drawn for one product: each width of its srcset, its shared-link photo and its share card. */
 export function productImageFiles(image: string): string[] {
-  return [...PRODUCT_IMAGE_WIDTHS.map((w) => imageFileName(image, w)), shareImageFileName(image), shareCardFileName(image)];
+  return [
+    ...PRODUCT_IMAGE_WIDTHS.map((w) => imageFileName(image, w)),
+    shareImageFileName(image),
+    shareCardFileName(image),
+  ];
 }

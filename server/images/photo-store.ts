@@ -12,7 +12,11 @@ import { writeImageFiles } from './ensure';
  */
 
 /** Stores the files of photo `image` (file name and bytes); a file already stored is kept. */
-export async function savePhotoFiles(db: Queryable, image: string, files: readonly (readonly [string, Buffer])[]): Promise<void> {
+export async function savePhotoFiles(
+  db: Queryable,
+  image: string,
+  files: readonly (readonly [string, Buffer])[],
+): Promise<void> {
   if (files.length === 0) return;
   // One statement: a photo is stored whole or not at all.
   const rows = files.map((_, i) => `($${3 * i + 1}, $${3 * i + 2}, $${3 * i + 3})`).join(', ');
@@ -30,7 +34,9 @@ export async function readPhotoFile(db: Queryable, dir: string, fileName: string
   if (!row) return null;
   const file = Buffer.from(row.bytes);
   // A folder that cannot be written costs this process a query per request, never the photo.
-  await writeImageFiles(dir, [[fileName, file]]).catch((error: Error) => console.error(`Keeping ${fileName} in the images folder failed: ${error.message}`));
+  await writeImageFiles(dir, [[fileName, file]]).catch((error: Error) =>
+    console.error(`Keeping ${fileName} in the images folder failed: ${error.message}`),
+  );
   return file;
 }
 

@@ -6,8 +6,8 @@ import { PRODUCT_IMAGE_WIDTHS, PRODUCT_SHARE_IMAGE } from '../../contract/produc
 import { ADMIN_ERRORS } from '../../copy/admin';
 import type { Queryable } from '../db/client';
 import { writeImageFiles } from './ensure';
-import { savePhotoFiles } from './photo-store';
 import { imageFileName, shareCardFileName, shareImageFileName } from './paths';
+import { savePhotoFiles } from './photo-store';
 import { encodeShareCard, frameHeight, JPEG, WEBP } from './raster';
 
 /** A photo the store will not take, with the owner's Spanish reason. */
@@ -56,11 +56,15 @@ export async function storeUploadedPhoto(db: Queryable, dir: string, bytes: Buff
     throw new PhotoRefused(ADMIN_ERRORS.photoUnreadable);
   }
   const framed = (width: number) =>
-    sharp(raw.data, { raw: { width: raw.info.width, height: raw.info.height, channels: raw.info.channels } }).resize(width, frameHeight(width));
+    sharp(raw.data, { raw: { width: raw.info.width, height: raw.info.height, channels: raw.info.channels } }).resize(
+      width,
+      frameHeight(width),
+    );
 
   const name = newPhotoName();
   const files: [string, Buffer][] = [];
-  for (const width of PRODUCT_IMAGE_WIDTHS) files.push([imageFileName(name, width), await framed(width).webp(WEBP).toBuffer()]);
+  for (const width of PRODUCT_IMAGE_WIDTHS)
+    files.push([imageFileName(name, width), await framed(width).webp(WEBP).toBuffer()]);
   files.push([shareImageFileName(name), await framed(PRODUCT_SHARE_IMAGE.width).jpeg(JPEG).toBuffer()]);
   files.push([shareCardFileName(name), await encodeShareCard(raw)]);
   await savePhotoFiles(db, name, files);

@@ -41,12 +41,21 @@ export async function encodeShareCard(picture: RawPicture): Promise<Buffer> {
       .removeAlpha()
       .raw()
       .toBuffer({ resolveWithObject: true }),
-    fromRaw(picture).resize(photoWidth, height, { fit: 'fill' }).removeAlpha().raw().toBuffer({ resolveWithObject: true }),
+    fromRaw(picture)
+      .resize(photoWidth, height, { fit: 'fill' })
+      .removeAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true }),
   ]);
   return fromRaw(backdrop)
     .resize(width, height, { fit: 'fill' })
     .composite([
-      { input: photo.data, raw: { width: photo.info.width, height: photo.info.height, channels: 3 }, left: Math.round((width - photoWidth) / 2), top: 0 },
+      {
+        input: photo.data,
+        raw: { width: photo.info.width, height: photo.info.height, channels: 3 },
+        left: Math.round((width - photoWidth) / 2),
+        top: 0,
+      },
     ])
     .jpeg(JPEG)
     .toBuffer();
@@ -57,7 +66,11 @@ async function rasterize(svg: string, width: number): Promise<{ data: Buffer; in
   return sharp(Buffer.from(svg), { density }).raw().toBuffer({ resolveWithObject: true });
 }
 
-function encode(raw: { data: Buffer; info: RawInfo }, width: number, format: 'webp' | 'jpeg' = 'webp'): Promise<Buffer> {
+function encode(
+  raw: { data: Buffer; info: RawInfo },
+  width: number,
+  format: 'webp' | 'jpeg' = 'webp',
+): Promise<Buffer> {
   const height = frameHeight(width);
   const { info } = raw;
   const img = sharp(raw.data, { raw: { width: info.width, height: info.height, channels: info.channels } });

@@ -13,7 +13,12 @@ import { frameHeight, WEBP } from './raster';
  * this width (PRODUCT_IMAGE_WIDTHS grew) has every width but this one, and no drawing to draw it
  * from. Never scaled up: a blurry photo is worse than none.
  */
-export async function scaleDownFromLarger(db: Queryable, dir: string, image: string, width: number): Promise<Buffer | null> {
+export async function scaleDownFromLarger(
+  db: Queryable,
+  dir: string,
+  image: string,
+  width: number,
+): Promise<Buffer | null> {
   for (const larger of PRODUCT_IMAGE_WIDTHS.filter((w) => w > width)) {
     const source = await readPhotoFile(db, dir, imageFileName(image, larger));
     if (!source) continue;

@@ -60,7 +60,10 @@ export function postgresCounters(db: Db): Counters {
       return row!.hits;
     },
     async peek(key) {
-      const [row] = await db.query<{ hits: number }>('SELECT hits FROM rate_counter WHERE key = $1 AND window_ends > now()', [key]);
+      const [row] = await db.query<{ hits: number }>(
+        'SELECT hits FROM rate_counter WHERE key = $1 AND window_ends > now()',
+        [key],
+      );
       return row?.hits ?? 0;
     },
     reset: async (key) => void (await db.query('DELETE FROM rate_counter WHERE key = $1', [key])),

@@ -20,7 +20,9 @@ export async function takeAttempt(counters: Counters, limit: RateLimit, subject:
 }
 
 /** Counts one attempt of subject, as takeAttempt, and returns how many its window holds now. */
-export const countAttempt = (counters: Counters, limit: RateLimit, subject: string) => counters.hit(keyOf(limit, subject), limit.windowMs);
+export const countAttempt = (counters: Counters, limit: RateLimit, subject: string) =>
+  counters.hit(keyOf(limit, subject), limit.windowMs);
 
 /** Forgets subject's attempts (a correct password forgives the wrong ones before it). */
-export const forgetAttempts = (counters: Counters, limit: RateLimit, subject: string) => counters.reset(keyOf(limit, subject));
+export const forgetAttempts = (counters: Counters, limit: RateLimit, subject: string) =>
+  counters.reset(keyOf(limit, subject));

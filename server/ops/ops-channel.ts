@@ -4,11 +4,11 @@ import { join } from 'node:path';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { USER_ROLES } from '../../contract/admin';
-import { setRole } from '../modules/accounts/repo';
-import type { AppEnv, Deps } from '../http/context';
 import { socketAddress } from '../http/client';
+import type { AppEnv, Deps } from '../http/context';
 import { forbidden, notFound } from '../http/errors';
 import { parseBody } from '../http/validate';
+import { setRole } from '../modules/accounts/repo';
 
 /**
  * How a shop command reaches a running store whose embedded database it cannot open (PGlite is one

@@ -1,6 +1,6 @@
-import { ROUTE } from '../../contract/paths';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
+import { ROUTE } from '../../contract/paths';
 import type { CatalogueVersion } from '../catalogue/catalogue-version';
 import type { AppEnv, Deps } from '../http/context';
 import { AnswerCache } from '../modules/products/answer-cache';
@@ -18,7 +18,10 @@ export function crawlerRoutes({ db, publicUrl }: Deps, catalogue: CatalogueVersi
     .get('/:file{sitemap(-[0-9]{1,6})?\\.xml}', compress(), async (c) => {
       const file = c.req.param('file');
       // '' for a file the sitemap does not have (only past its first file); cached like the others.
-      const xml = await cache.text(`sitemap:${file}`, async () => sitemapFiles(await sitemapPaths(db), publicUrl).get(file) ?? '');
+      const xml = await cache.text(
+        `sitemap:${file}`,
+        async () => sitemapFiles(await sitemapPaths(db), publicUrl).get(file) ?? '',
+      );
       if (!xml) return c.text('Este mapa del sitio no existe.', 404);
       return c.body(xml, 200, { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'no-cache' });
     })

@@ -1,10 +1,10 @@
-import { PRODUCT_SHARE_CARD, productShareCardUrl, productShareImageUrl } from '../../contract/product-urls';
-import type { PageHead } from '../../contract/page-head';
-import { S } from '../../copy/storefront';
-import { breadcrumbJsonLd, jsonLdScript, onlineStoreJsonLd, productJsonLd, type ProductFacts } from './json-ld';
-import { listPath, PATH } from '../../contract/paths';
-import { SHARE_CARD, STORE_LOGO } from '../../contract/static-art';
 import { toPesos } from '../../contract/money';
+import type { PageHead } from '../../contract/page-head';
+import { listPath, PATH } from '../../contract/paths';
+import { PRODUCT_SHARE_CARD, productShareCardUrl, productShareImageUrl } from '../../contract/product-urls';
+import { SHARE_CARD, STORE_LOGO } from '../../contract/static-art';
+import { S } from '../../copy/storefront';
+import { breadcrumbJsonLd, jsonLdScript, onlineStoreJsonLd, type ProductFacts, productJsonLd } from './json-ld';
 
 /**
  * A server-drawn page's own <head> tags, in place of index.html's generic title and description:
@@ -15,7 +15,11 @@ import { toPesos } from '../../contract/money';
  * BreadcrumbList structured data. Every address is absolute, on `origin` (PUBLIC_URL), never
  * on the request's Host.
  */
-export async function pageHeadTags(head: PageHead, origin: string, factsOf: (productId: number) => Promise<ProductFacts | null>): Promise<string[]> {
+export async function pageHeadTags(
+  head: PageHead,
+  origin: string,
+  factsOf: (productId: number) => Promise<ProductFacts | null>,
+): Promise<string[]> {
   const url = head.canonical === undefined ? undefined : origin + head.canonical;
   const product = head.product;
   const tags = [`<title>${text(head.title)}</title>`, meta('name', 'description', head.description)];
@@ -29,12 +33,17 @@ export async function pageHeadTags(head: PageHead, origin: string, factsOf: (pro
     meta('property', 'og:description', head.description),
   );
   if (url) tags.push(meta('property', 'og:url', url));
-  tags.push(meta('name', 'twitter:title', product ? product.name : head.title), meta('name', 'twitter:description', head.description));
+  tags.push(
+    meta('name', 'twitter:title', product ? product.name : head.title),
+    meta('name', 'twitter:description', head.description),
+  );
   // A page for everyone (home, lists, information) is shared with the store's card; a personal or missing one with none.
   if (!product && url) {
     const shared = [...tags, ...shareImageTags(origin + SHARE_CARD.address, SHARE_CARD, S.titles.shareCardAlt)];
     // The home page describes the shop itself: its address, phone and return policy.
-    return head.canonical === PATH.home ? [...shared, jsonLdScript(onlineStoreJsonLd(origin, origin + STORE_LOGO, head.description))] : shared;
+    return head.canonical === PATH.home
+      ? [...shared, jsonLdScript(onlineStoreJsonLd(origin, origin + STORE_LOGO, head.description))]
+      : shared;
   }
   if (!product) return [...tags, meta('name', 'twitter:card', 'summary')];
 
@@ -63,7 +72,11 @@ export async function pageHeadTags(head: PageHead, origin: string, factsOf: (pro
     ...tags,
     jsonLdScript(productJsonLd(product, facts, { page: url, images: [photo, image] }, description)),
     jsonLdScript(
-      breadcrumbJsonLd([{ name: S.nav.home, url: `${origin}/` }, { name: facts.department, url: origin + listPath(facts.department) }, { name: product.name }]),
+      breadcrumbJsonLd([
+        { name: S.nav.home, url: `${origin}/` },
+        { name: facts.department, url: origin + listPath(facts.department) },
+        { name: product.name },
+      ]),
     ),
   ];
 }
@@ -81,6 +94,7 @@ function shareImageTags(image: string, size: { type: string; width: number; heig
   ];
 }
 
-const meta = (key: 'name' | 'property', name: string, content: string) => `<meta ${key}="${name}" content="${attr(content)}">`;
+const meta = (key: 'name' | 'property', name: string, content: string) =>
+  `<meta ${key}="${name}" content="${attr(content)}">`;
 const text = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 const attr = (value: string) => text(value).replace(/"/g, '&quot;');

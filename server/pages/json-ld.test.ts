@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ShopProduct } from '../../contract/product';
 import { RETURN_POLICY, STORE } from '../../contract/store';
-import { jsonLdScript, onlineStoreJsonLd, productJsonLd, type ProductFacts } from './json-ld';
+import { jsonLdScript, onlineStoreJsonLd, type ProductFacts, productJsonLd } from './json-ld';
 
 describe('jsonLdScript', () => {
   it('a value holding </script> cannot close the element, and the JSON reads back the same', () => {
@@ -59,11 +59,20 @@ const RETURN_CATEGORIES = [
   'https://schema.org/MerchantReturnNotPermitted',
   'https://schema.org/MerchantReturnUnlimitedWindow',
 ];
-const RETURN_METHODS = ['https://schema.org/ReturnByMail', 'https://schema.org/ReturnInStore', 'https://schema.org/ReturnAtKiosk'];
-const RETURN_FEES = ['https://schema.org/FreeReturn', 'https://schema.org/ReturnFeesCustomerResponsibility', 'https://schema.org/ReturnShippingFees'];
+const RETURN_METHODS = [
+  'https://schema.org/ReturnByMail',
+  'https://schema.org/ReturnInStore',
+  'https://schema.org/ReturnAtKiosk',
+];
+const RETURN_FEES = [
+  'https://schema.org/FreeReturn',
+  'https://schema.org/ReturnFeesCustomerResponsibility',
+  'https://schema.org/ReturnShippingFees',
+];
 
 type Json = Record<string, unknown>;
-const at = (data: unknown, path: string) => path.split('.').reduce<unknown>((v, key) => (v as Json | undefined)?.[key], data);
+const at = (data: unknown, path: string) =>
+  path.split('.').reduce<unknown>((v, key) => (v as Json | undefined)?.[key], data);
 const expectPaths = (data: unknown, paths: string[], what: string) => {
   for (const path of paths) expect(at(data, path), `${what}: ${path}`).not.toBeUndefined();
 };
@@ -83,7 +92,10 @@ const PRODUCT: ShopProduct = {
   maxPerOrder: 10,
 };
 const FACTS: ProductFacts = { brand: 'Calvin Klein', department: 'Vestidos', group: 'Ropa', deliveryCents: 15_000 };
-const URLS = { page: 'https://tienda.example.mx/product/8', images: ['https://tienda.example.mx/api/product/image/x.jpg'] };
+const URLS = {
+  page: 'https://tienda.example.mx/product/8',
+  images: ['https://tienda.example.mx/api/product/image/x.jpg'],
+};
 
 describe('a product offer for Google merchant listings', () => {
   const offer = productJsonLd(PRODUCT, FACTS, URLS, 'Vestido').offers as Json;
@@ -97,8 +109,12 @@ describe('a product offer for Google merchant listings', () => {
       expect(at(details, 'shippingRate.value')).toMatch(/^\d+\.\d{2}$/);
       expect(['DAY', 'd']).toContain(at(details, 'deliveryTime.handlingTime.unitCode'));
       expect(['DAY', 'd']).toContain(at(details, 'deliveryTime.transitTime.unitCode'));
-      expect(at(details, 'deliveryTime.handlingTime.minValue') as number).toBeLessThanOrEqual(at(details, 'deliveryTime.handlingTime.maxValue') as number);
-      expect(at(details, 'deliveryTime.transitTime.minValue') as number).toBeLessThanOrEqual(at(details, 'deliveryTime.transitTime.maxValue') as number);
+      expect(at(details, 'deliveryTime.handlingTime.minValue') as number).toBeLessThanOrEqual(
+        at(details, 'deliveryTime.handlingTime.maxValue') as number,
+      );
+      expect(at(details, 'deliveryTime.transitTime.minValue') as number).toBeLessThanOrEqual(
+        at(details, 'deliveryTime.transitTime.maxValue') as number,
+      );
     }
     expect(home!.shippingRate).toEqual({ '@type': 'MonetaryAmount', value: '150.00', currency: 'MXN' });
     expect(home!.shippingDestination).toEqual({ '@type': 'DefinedRegion', addressCountry: 'MX' });
@@ -111,13 +127,18 @@ describe('a product offer for Google merchant listings', () => {
     expect(policy['@type']).toBe('MerchantReturnPolicy');
     expectPaths(policy, [...GOOGLE_RETURN_REQUIRED, ...GOOGLE_RETURN_FINITE_WINDOW], 'hasMerchantReturnPolicy');
     expect(RETURN_CATEGORIES).toContain(policy.returnPolicyCategory);
-    expect(policy).toMatchObject({ applicableCountry: 'MX', returnPolicyCountry: 'MX', merchantReturnDays: RETURN_POLICY.days });
+    expect(policy).toMatchObject({
+      applicableCountry: 'MX',
+      returnPolicyCountry: 'MX',
+      merchantReturnDays: RETURN_POLICY.days,
+    });
     for (const method of policy.returnMethod as string[]) expect(RETURN_METHODS).toContain(method);
     expect(RETURN_FEES).toContain(policy.returnFees);
   });
 
   it('earrings have no change (hygiene): their policy says so', () => {
-    const earrings = productJsonLd(PRODUCT, { ...FACTS, department: 'Aretes', group: 'Joyería' }, URLS, 'Aretes').offers as Json;
+    const earrings = productJsonLd(PRODUCT, { ...FACTS, department: 'Aretes', group: 'Joyería' }, URLS, 'Aretes')
+      .offers as Json;
     const policy = earrings.hasMerchantReturnPolicy as Json;
     expectPaths(policy, GOOGLE_RETURN_REQUIRED, 'hasMerchantReturnPolicy');
     expect(policy.returnPolicyCategory).toBe('https://schema.org/MerchantReturnNotPermitted');
@@ -131,13 +152,18 @@ describe('a product offer for Google merchant listings', () => {
       price: '899.00',
       priceCurrency: 'MXN',
     });
-    const regular = productJsonLd({ ...PRODUCT, originalPrice: 0, type: 'regular' }, FACTS, URLS, 'Vestido').offers as Json;
+    const regular = productJsonLd({ ...PRODUCT, originalPrice: 0, type: 'regular' }, FACTS, URLS, 'Vestido')
+      .offers as Json;
     expect(regular.priceSpecification).toBeUndefined();
   });
 });
 
 describe('the home page’s OnlineStore', () => {
-  const store = onlineStoreJsonLd('https://tienda.example.mx', 'https://tienda.example.mx/img/apple-touch-icon.png', 'Outlet de ropa americana');
+  const store = onlineStoreJsonLd(
+    'https://tienda.example.mx',
+    'https://tienda.example.mx/img/apple-touch-icon.png',
+    'Outlet de ropa americana',
+  );
 
   it('has Google’s recommended Organization properties: the shop’s address, phone, email and return policy', () => {
     expect(store['@type']).toBe('OnlineStore');
@@ -152,7 +178,11 @@ describe('the home page’s OnlineStore', () => {
     });
     expect(store.telephone).toBe(STORE.phone);
     const policy = store.hasMerchantReturnPolicy as Json;
-    expectPaths(policy, [...GOOGLE_RETURN_REQUIRED, ...GOOGLE_RETURN_FINITE_WINDOW, 'merchantReturnLink'], 'hasMerchantReturnPolicy');
+    expectPaths(
+      policy,
+      [...GOOGLE_RETURN_REQUIRED, ...GOOGLE_RETURN_FINITE_WINDOW, 'merchantReturnLink'],
+      'hasMerchantReturnPolicy',
+    );
     expect(policy.merchantReturnLink).toBe('https://tienda.example.mx/Devoluciones');
   });
 });

@@ -29,7 +29,10 @@ export interface Crumb {
   url?: string;
 }
 
-const SCHEMA_AVAILABILITY = { inStock: 'https://schema.org/InStock', outOfStock: 'https://schema.org/OutOfStock' } as const;
+const SCHEMA_AVAILABILITY = {
+  inStock: 'https://schema.org/InStock',
+  outOfStock: 'https://schema.org/OutOfStock',
+} as const;
 
 /**
  * A JSON-LD block for the page's <head>. JSON text may hold `</script>` or `<!--` inside a string
@@ -41,7 +44,12 @@ export function jsonLdScript(data: unknown): string {
   return `<script type="application/ld+json">${json}</script>`;
 }
 
-export function productJsonLd(product: ShopProduct, facts: ProductFacts, urls: { page: string; images: readonly string[] }, description: string) {
+export function productJsonLd(
+  product: ShopProduct,
+  facts: ProductFacts,
+  urls: { page: string; images: readonly string[] },
+  description: string,
+) {
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',
@@ -74,14 +82,23 @@ export function productJsonLd(product: ShopProduct, facts: ProductFacts, urls: {
         : {}),
       shippingDetails: [homeDelivery(facts.deliveryCents), storePickup()],
       hasMerchantReturnPolicy: RETURN_POLICY.noReturnDepartmentKeys.some((key) => key === searchKey(facts.department))
-        ? { '@type': 'MerchantReturnPolicy', applicableCountry: RETURN_POLICY.country, returnPolicyCategory: 'https://schema.org/MerchantReturnNotPermitted' }
+        ? {
+            '@type': 'MerchantReturnPolicy',
+            applicableCountry: RETURN_POLICY.country,
+            returnPolicyCategory: 'https://schema.org/MerchantReturnNotPermitted',
+          }
         : offerReturnPolicy(),
     },
   };
 }
 
 const CURRENCY = 'MXN';
-const days = (range: { min: number; max: number }) => ({ '@type': 'QuantitativeValue', minValue: range.min, maxValue: range.max, unitCode: 'DAY' });
+const days = (range: { min: number; max: number }) => ({
+  '@type': 'QuantitativeValue',
+  minValue: range.min,
+  maxValue: range.max,
+  unitCode: 'DAY',
+});
 const pesos = (cents: Cents) => ({ '@type': 'MonetaryAmount', value: toPesos(cents).toFixed(2), currency: CURRENCY });
 
 /** FedEx to any address in Mexico, at the settings' home-delivery price. */
@@ -91,7 +108,11 @@ function homeDelivery(deliveryCents: number) {
     shippingLabel: 'FedEx',
     shippingRate: pesos(deliveryCents),
     shippingDestination: { '@type': 'DefinedRegion', addressCountry: STORE.country },
-    deliveryTime: { '@type': 'ShippingDeliveryTime', handlingTime: days(DELIVERY_DAYS.handling), transitTime: days(DELIVERY_DAYS.transit) },
+    deliveryTime: {
+      '@type': 'ShippingDeliveryTime',
+      handlingTime: days(DELIVERY_DAYS.handling),
+      transitTime: days(DELIVERY_DAYS.transit),
+    },
   };
 }
 
@@ -103,7 +124,11 @@ function storePickup() {
     shippingRate: pesos(0),
     // ISO 3166-2:MX: CHH is the state of Chihuahua, where the shop is.
     shippingDestination: { '@type': 'DefinedRegion', addressCountry: STORE.country, addressRegion: 'CHH' },
-    deliveryTime: { '@type': 'ShippingDeliveryTime', handlingTime: days(DELIVERY_DAYS.pickupHandling), transitTime: days({ min: 0, max: 0 }) },
+    deliveryTime: {
+      '@type': 'ShippingDeliveryTime',
+      handlingTime: days(DELIVERY_DAYS.pickupHandling),
+      transitTime: days({ min: 0, max: 0 }),
+    },
   };
 }
 
@@ -150,6 +175,11 @@ export function breadcrumbJsonLd(crumbs: readonly Crumb[]) {
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
-    itemListElement: crumbs.map((crumb, i) => ({ '@type': 'ListItem', position: i + 1, name: crumb.name, ...(crumb.url ? { item: crumb.url } : {}) })),
+    itemListElement: crumbs.map((crumb, i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      name: crumb.name,
+      ...(crumb.url ? { item: crumb.url } : {}),
+    })),
   };
 }

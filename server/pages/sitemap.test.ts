@@ -20,7 +20,9 @@ describe('sitemapFiles', () => {
       'https://t.mx/sitemap-2.xml',
       'https://t.mx/sitemap-3.xml',
     ]);
-    const listed = [1, 2, 3].flatMap((n) => [...files.get(`sitemap-${n}.xml`)!.matchAll(/<loc>https:\/\/t\.mx([^<]*)<\/loc>/g)].map((m) => m[1]));
+    const listed = [1, 2, 3].flatMap((n) =>
+      [...files.get(`sitemap-${n}.xml`)!.matchAll(/<loc>https:\/\/t\.mx([^<]*)<\/loc>/g)].map((m) => m[1]),
+    );
     expect(listed).toEqual(paths);
   });
 });

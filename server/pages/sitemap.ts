@@ -1,7 +1,7 @@
+import { INFO_PATH, listPath, PATH, productPath } from '../../contract/paths';
 import type { Queryable } from '../db/client';
 import { listDepartments } from '../modules/departments/repo';
 import { allProductIds } from '../modules/products/repo';
-import { INFO_PATH, listPath, PATH, productPath } from '../../contract/paths';
 
 /** sitemaps.org: at most 50,000 addresses in one file; past that, an index of files. */
 const SITEMAP_MAX_URLS = 50_000;
@@ -28,7 +28,11 @@ export async function sitemapPaths(db: Queryable): Promise<string[]> {
  * The sitemap's files by name: `sitemap.xml` alone while every address fits in one file, else
  * `sitemap.xml` as an index of `sitemap-1.xml`, `sitemap-2.xml`, … (a catalogue of 50,000 products).
  */
-export function sitemapFiles(paths: readonly string[], origin: string, maxUrls = SITEMAP_MAX_URLS): Map<string, string> {
+export function sitemapFiles(
+  paths: readonly string[],
+  origin: string,
+  maxUrls = SITEMAP_MAX_URLS,
+): Map<string, string> {
   const urlset = (part: readonly string[]) =>
     `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="${XMLNS}">\n${part.map((p) => `<url><loc>${xml(origin + p)}</loc></url>`).join('\n')}\n</urlset>\n`;
   if (paths.length <= maxUrls) return new Map([['sitemap.xml', urlset(paths)]]);

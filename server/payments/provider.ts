@@ -22,7 +22,10 @@ export interface HostedCheckoutRequest {
 
 export interface PaymentProvider {
   readonly name: PaymentProviderName;
-  createHostedCheckout(request: HostedCheckoutRequest, origin: string): Promise<{ providerSessionId: string; url: string }>;
+  createHostedCheckout(
+    request: HostedCheckoutRequest,
+    origin: string,
+  ): Promise<{ providerSessionId: string; url: string }>;
   /** Stops the provider taking payment for a session the store closed (replaced or cancelled). */
   expireHostedCheckout(providerSessionId: string): Promise<void>;
   /**
@@ -45,7 +48,10 @@ export async function expireAtProvider(
     try {
       await provider.expireHostedCheckout(session.provider_session_id);
     } catch (error) {
-      console.error(`Could not expire ${provider.name} checkout session ${session.provider_session_id}:`, (error as Error).message);
+      console.error(
+        `Could not expire ${provider.name} checkout session ${session.provider_session_id}:`,
+        (error as Error).message,
+      );
     }
   }
 }

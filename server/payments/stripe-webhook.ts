@@ -2,7 +2,13 @@ import { Hono } from 'hono';
 import type Stripe from 'stripe';
 import type { AppEnv, Deps } from '../http/context';
 import { badRequest, conflict } from '../http/errors';
-import { findSession, fulfilSession, holdForDelayedPayment, releaseSession, type SessionRow } from '../modules/checkout/sessions';
+import {
+  findSession,
+  fulfilSession,
+  holdForDelayedPayment,
+  releaseSession,
+  type SessionRow,
+} from '../modules/checkout/sessions';
 
 /**
  * POST /api/payment/webhook: Stripe's signed events about our Checkout Sessions.
@@ -36,13 +42,15 @@ export function stripeWebhookRoutes(deps: Deps, stripe: Stripe, webhookSecret: s
       await releaseSession(db, stored.session_id, 'expired');
     } else if (event.type === 'checkout.session.completed' && session.payment_status === 'unpaid') {
       assertAmount(stored, session);
-      if (!(await holdForDelayedPayment(db, stored.session_id))) refuse(stored, 'a voucher was issued for a session already closed');
+      if (!(await holdForDelayedPayment(db, stored.session_id)))
+        refuse(stored, 'a voucher was issued for a session already closed');
     } else if (event.type === 'checkout.session.async_payment_succeeded' || session.payment_status === 'paid') {
       assertAmount(stored, session);
       const intentId = typeof session.payment_intent === 'string' ? session.payment_intent : session.payment_intent?.id;
       const payment = { id: intentId ?? session.id, last4: intentId ? await cardLast4(stripe, intentId) : null };
       const result = await fulfilSession(db, stored.session_id, payment, { ignoreExpiry: true });
-      if (!result.ok) refuse(stored, 'it was paid after the session had been closed: refund it from the Stripe dashboard');
+      if (!result.ok)
+        refuse(stored, 'it was paid after the session had been closed: refund it from the Stripe dashboard');
     }
     return c.json({ received: true });
   });
@@ -68,7 +76,10 @@ async function storedSession(db: Deps['db'], session: Stripe.Checkout.Session): 
 /** What Stripe charged must be what the store priced and reserved. */
 function assertAmount(stored: SessionRow, session: Stripe.Checkout.Session): void {
   if (session.amount_total !== stored.total_cents || session.currency !== 'mxn')
-    refuse(stored, `Stripe charged ${session.amount_total} ${session.currency}, the session totals ${stored.total_cents} mxn`);
+    refuse(
+      stored,
+      `Stripe charged ${session.amount_total} ${session.currency}, the session totals ${stored.total_cents} mxn`,
+    );
 }
 
 /** One log line for the shop (ids and amounts only, nothing about the shopper), and a 409 so Stripe retries. */

@@ -16,7 +16,11 @@ export type CardErrors = Partial<Record<keyof CardForm | 'card', string>>;
  * as test mode. Each field has a label, autocomplete hints and, when wrong, an error tied to it.
  */
 export function renderCheckoutPage(session: SessionRow, form: CardForm = {}, errors: CardErrors = {}): string {
-  const lines = session.lines.map((l) => `<li><span>${escapeHtml(l.name)} × ${l.quantity}</span><span>${formatMoney(l.chargedCents)}</span></li>`).join('');
+  const lines = session.lines
+    .map(
+      (l) => `<li><span>${escapeHtml(l.name)} × ${l.quantity}</span><span>${formatMoney(l.chargedCents)}</span></li>`,
+    )
+    .join('');
   const field = (id: keyof CardForm, label: string, attrs: string, hint?: string) => {
     const error = errors[id];
     const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
@@ -60,7 +64,10 @@ export function renderCheckoutPage(session: SessionRow, form: CardForm = {}, err
 }
 
 export function renderClosedPage(title: string, message: string): string {
-  return page(title, `<main><h1>${escapeHtml(title)}</h1><p>${escapeHtml(message)}</p><p><a href="/">Volver a la tienda</a></p></main>`);
+  return page(
+    title,
+    `<main><h1>${escapeHtml(title)}</h1><p>${escapeHtml(message)}</p><p><a href="/">Volver a la tienda</a></p></main>`,
+  );
 }
 
 function page(title: string, body: string): string {

@@ -1,10 +1,16 @@
 import { Hono } from 'hono';
-import type { AppEnv, Deps } from '../http/context';
-import { renderCheckoutPage, renderClosedPage, type CardErrors, type CardForm } from './test-checkout-page';
-import { newTestPaymentId } from './provider';
-import { findSession, fulfilSession, recordFailedAttempt, releaseSession, type SessionRow } from '../modules/checkout/sessions';
-import { API_ERRORS } from '../../copy/api';
 import { PATH, successPath } from '../../contract/paths';
+import { API_ERRORS } from '../../copy/api';
+import type { AppEnv, Deps } from '../http/context';
+import {
+  findSession,
+  fulfilSession,
+  recordFailedAttempt,
+  releaseSession,
+  type SessionRow,
+} from '../modules/checkout/sessions';
+import { newTestPaymentId } from './provider';
+import { type CardErrors, type CardForm, renderCheckoutPage, renderClosedPage } from './test-checkout-page';
 
 /** Test cards, as a real provider's test mode has them. */
 export const TEST_CARD_PAYS = '4242424242424242';
@@ -52,11 +58,20 @@ export function testCheckoutRoutes({ db }: Deps) {
   const openSession = async (id: string): Promise<SessionRow | Response> => {
     const session = TEST_SESSION_ID.test(id) ? await findSession(db, id) : null;
     if (!session)
-      return html(renderClosedPage('Sesión de pago no encontrada', 'Este enlace de pago no existe. Vuelve a tu carrito para intentarlo de nuevo.'), 404);
+      return html(
+        renderClosedPage(
+          'Sesión de pago no encontrada',
+          'Este enlace de pago no existe. Vuelve a tu carrito para intentarlo de nuevo.',
+        ),
+        404,
+      );
     if (session.status === 'paid') return new Response(null, { status: 303, headers: { Location: successPath(id) } });
     if (session.status !== 'open' || new Date(session.expires_at) <= new Date())
       return html(
-        renderClosedPage(API_ERRORS.paymentSessionClosed, 'El pago se canceló o pasaron más de 30 minutos. Vuelve a tu carrito para intentarlo de nuevo.'),
+        renderClosedPage(
+          API_ERRORS.paymentSessionClosed,
+          'El pago se canceló o pasaron más de 30 minutos. Vuelve a tu carrito para intentarlo de nuevo.',
+        ),
         410,
       );
     return session;
@@ -86,7 +101,13 @@ export function testCheckoutRoutes({ db }: Deps) {
       }
       const result = await fulfilSession(db, session.session_id, { id: newTestPaymentId(), last4: number.slice(-4) });
       if (!result.ok)
-        return html(renderClosedPage(API_ERRORS.paymentSessionClosed, 'El pago no se pudo completar. Vuelve a tu carrito para intentarlo de nuevo.'), 410);
+        return html(
+          renderClosedPage(
+            API_ERRORS.paymentSessionClosed,
+            'El pago no se pudo completar. Vuelve a tu carrito para intentarlo de nuevo.',
+          ),
+          410,
+        );
       return c.redirect(successPath(session.session_id), 303);
     })
     .post('/:id/cancel', async (c) => {

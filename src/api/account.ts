@@ -1,9 +1,15 @@
-import { UserSchema, MessageResponseSchema, type User } from '../../contract/auth';
-import { PasswordChangedResponseSchema, SettingsResponseSchema, type AddressUpdate, type Settings } from '../../contract/user';
+import { MessageResponseSchema, type User, UserSchema } from '../../contract/auth';
+import {
+  type AddressUpdate,
+  PasswordChangedResponseSchema,
+  type Settings,
+  SettingsResponseSchema,
+} from '../../contract/user';
 import { bearerCall } from './bearer';
 
 /** GET /api/user_ecommerce/me */
-export const getMe = (token: string, signal?: AbortSignal): Promise<User> => bearerCall(token, '/user_ecommerce/me', UserSchema, { signal });
+export const getMe = (token: string, signal?: AbortSignal): Promise<User> =>
+  bearerCall(token, '/user_ecommerce/me', UserSchema, { signal });
 
 export interface ProfileInput {
   name: string;
@@ -17,11 +23,22 @@ export const updateProfile = (token: string, userId: number, body: ProfileInput)
 
 /** PUT /api/user_ecommerce/profile/{id} with the shipping address. */
 export const updateAddress = (token: string, userId: number, address: AddressUpdate) =>
-  bearerCall(token, `/user_ecommerce/profile/${userId}`, MessageResponseSchema, { method: 'PUT', body: { ...address } });
+  bearerCall(token, `/user_ecommerce/profile/${userId}`, MessageResponseSchema, {
+    method: 'PUT',
+    body: { ...address },
+  });
 
 /** PUT /api/user_ecommerce/change_password/{id}: revokes every token but the new one it answers. */
-export const changePassword = (token: string, userId: number, body: { current_password: string; new_password: string }) =>
-  bearerCall(token, `/user_ecommerce/change_password/${userId}`, PasswordChangedResponseSchema, { method: 'PUT', body: { ...body } });
+export const changePassword = (
+  token: string,
+  userId: number,
+  body: { current_password: string; new_password: string },
+) =>
+  bearerCall(token, `/user_ecommerce/change_password/${userId}`, PasswordChangedResponseSchema, {
+    method: 'PUT',
+    body: { ...body },
+  });
 
 /** GET /api/settings/ */
-export const getSettings = (token: string): Promise<Settings> => bearerCall(token, '/settings/', SettingsResponseSchema);
+export const getSettings = (token: string): Promise<Settings> =>
+  bearerCall(token, '/settings/', SettingsResponseSchema);

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { bearerCall } from './bearer';
 import { getAdminOrder, getAdminProduct, getDashboard, listAdminOrders, listAdminProducts } from './admin';
+import { bearerCall } from './bearer';
 
 vi.mock('./bearer', () => ({ bearerCall: vi.fn() }));
 const answer = (wire: unknown) => vi.mocked(bearerCall).mockResolvedValueOnce(wire);
@@ -40,13 +40,26 @@ describe('the back office API reads the wire’s pesos into centavos once', () =
 
   it('an order’s amounts, its lines’ and its history’s', async () => {
     answer({
-      order: { bill_id: 4, total_amount: 1048.9, subtotal: 999, discount_amount: 49.9, shipping_cost: 99.8, shipping_address: 'x' },
+      order: {
+        bill_id: 4,
+        total_amount: 1048.9,
+        subtotal: 999,
+        discount_amount: 49.9,
+        shipping_cost: 99.8,
+        shipping_address: 'x',
+      },
       lines: [{ product_id: 1, quantity: 2, discount: 10, price: 499.5, charged: 899.1 }],
       moves: [],
       history,
     });
     const { order, lines, history: shown } = await getAdminOrder('t', 4);
-    expect(order).toMatchObject({ total_amount: 104890, subtotal: 99900, discount_amount: 4990, shipping_cost: 9980, shipping_address: 'x' });
+    expect(order).toMatchObject({
+      total_amount: 104890,
+      subtotal: 99900,
+      discount_amount: 4990,
+      shipping_cost: 9980,
+      shipping_address: 'x',
+    });
     expect(lines[0]).toEqual({ product_id: 1, quantity: 2, discount: 10, price: 49950, charged: 89910 });
     expect([shown[0]?.before, shown[0]?.after]).toEqual([
       { price: 89900, originalPrice: 0, name: 'Blusa' },

@@ -1,43 +1,43 @@
-import { AdminDashboardSchema, type AdminDashboard } from '../../contract/admin';
+import type { ChangeEntry } from '../../contract/admin';
+import { type AdminDashboard, AdminDashboardSchema } from '../../contract/admin';
 import {
-  AdminOrderDetailSchema,
-  AdminOrderListSchema,
   type AdminOrderDetail,
+  AdminOrderDetailSchema,
   type AdminOrderList,
+  AdminOrderListSchema,
   type AdminOrderSummary,
   type FulfilmentRequest,
 } from '../../contract/admin-orders';
-import type { BillLine } from '../../contract/bill';
+import { type PhotoUploaded, PhotoUploadedSchema } from '../../contract/admin-photos';
 import {
-  AdminProductDetailSchema,
-  AdminProductListSchema,
-  AdminProductSchema,
-  ProductBulkResultSchema,
-  ProductConflictSchema,
-  type ProductBulk,
-  type ProductBulkResult,
   type AdminProduct,
   type AdminProductDetail,
+  AdminProductDetailSchema,
   type AdminProductList,
+  AdminProductListSchema,
+  AdminProductSchema,
+  type ProductBulk,
+  type ProductBulkResult,
+  ProductBulkResultSchema,
   type ProductConflict,
+  ProductConflictSchema,
   type ProductCreate,
   type ProductEdit,
   type StockChange,
 } from '../../contract/admin-products';
-import type { ChangeEntry } from '../../contract/admin';
+import {
+  type AdminDepartment,
+  AdminDepartmentListSchema,
+  AdminDepartmentSchema,
+  type DepartmentForm,
+  type ShopSettings,
+  ShopSettingsSchema,
+} from '../../contract/admin-shop';
+import type { BillLine } from '../../contract/bill';
 import { type Cents, toCents } from '../../contract/money';
 import { bearerCall } from './bearer';
 import { http, toApiFailure } from './client';
 import { ApiFailure } from './failure';
-import { PhotoUploadedSchema, type PhotoUploaded } from '../../contract/admin-photos';
-import {
-  AdminDepartmentListSchema,
-  AdminDepartmentSchema,
-  ShopSettingsSchema,
-  type AdminDepartment,
-  type DepartmentForm,
-  type ShopSettings,
-} from '../../contract/admin-shop';
 
 /**
  * The back office's API (/api/admin): each call takes the signed-in admin's token, as the other API modules do.
@@ -67,10 +67,17 @@ const changedFieldsInCents = (fields: ChangeEntry['before']): ChangeEntry['befor
   fields === null
     ? null
     : Object.fromEntries(
-        Object.entries(fields).map(([field, value]) => [field, MONEY_FIELDS.has(field) && typeof value === 'number' ? toCents(value) : value]),
+        Object.entries(fields).map(([field, value]) => [
+          field,
+          MONEY_FIELDS.has(field) && typeof value === 'number' ? toCents(value) : value,
+        ]),
       );
 const historyInCents = (history: ChangeEntry[]): ChangeEntry[] =>
-  history.map((entry) => ({ ...entry, before: changedFieldsInCents(entry.before), after: changedFieldsInCents(entry.after) }));
+  history.map((entry) => ({
+    ...entry,
+    before: changedFieldsInCents(entry.before),
+    after: changedFieldsInCents(entry.after),
+  }));
 
 /** A row of the owner's products list, its prices in centavos. */
 export type AdminProductRow = Omit<AdminProduct, 'price' | 'originalPrice'> & { price: Cents; originalPrice: Cents };
@@ -112,7 +119,11 @@ export const getDashboard = async (token: string, signal?: AbortSignal): Promise
   toShopDashboard(await bearerCall(token, '/admin/dashboard', AdminDashboardSchema, { signal }));
 
 /** The owner's list: `query` as the screen's filters hold it (empty values left out). */
-export const listAdminProducts = async (token: string, query: Record<string, string>, signal?: AbortSignal): Promise<AdminProductRows> =>
+export const listAdminProducts = async (
+  token: string,
+  query: Record<string, string>,
+  signal?: AbortSignal,
+): Promise<AdminProductRows> =>
   toProductRows(
     await bearerCall(token, '/admin/products', AdminProductListSchema, {
       query: Object.fromEntries(Object.entries(query).filter(([, v]) => v !== '')),
@@ -152,16 +163,27 @@ export const isForbidden = (error: unknown): boolean => error instanceof ApiFail
 /** POST /api/admin/photos: the file's bytes as the body, its type as the Content-Type. */
 export async function uploadPhoto(token: string, file: File): Promise<PhotoUploaded> {
   try {
-    const raw = await http('/admin/photos', { method: 'POST', body: file, headers: { Authorization: `Bearer ${token}`, 'Content-Type': file.type } });
+    const raw = await http('/admin/photos', {
+      method: 'POST',
+      body: file,
+      headers: { Authorization: `Bearer ${token}`, 'Content-Type': file.type },
+    });
     return PhotoUploadedSchema.parse(raw);
   } catch (error) {
     throw await toApiFailure(error);
   }
 }
 
-export const listAdminOrders = async (token: string, query: Record<string, string>, signal?: AbortSignal): Promise<AdminOrderRows> =>
+export const listAdminOrders = async (
+  token: string,
+  query: Record<string, string>,
+  signal?: AbortSignal,
+): Promise<AdminOrderRows> =>
   toOrderRows(
-    await bearerCall(token, '/admin/orders', AdminOrderListSchema, { query: Object.fromEntries(Object.entries(query).filter(([, v]) => v !== '')), signal }),
+    await bearerCall(token, '/admin/orders', AdminOrderListSchema, {
+      query: Object.fromEntries(Object.entries(query).filter(([, v]) => v !== '')),
+      signal,
+    }),
   );
 
 export const getAdminOrder = async (token: string, id: number, signal?: AbortSignal): Promise<AdminOrder> =>
@@ -169,7 +191,12 @@ export const getAdminOrder = async (token: string, id: number, signal?: AbortSig
 
 /** Moves an order by the fulfilment statechart; the answer is the order as it now is. */
 export const fulfilOrder = async (token: string, id: number, request: FulfilmentRequest): Promise<AdminOrder> =>
-  toAdminOrder(await bearerCall(token, `/admin/orders/${id}/fulfilment`, AdminOrderDetailSchema, { method: 'POST', body: { ...request } }));
+  toAdminOrder(
+    await bearerCall(token, `/admin/orders/${id}/fulfilment`, AdminOrderDetailSchema, {
+      method: 'POST',
+      body: { ...request },
+    }),
+  );
 
 export const listAdminDepartments = (token: string, signal?: AbortSignal): Promise<AdminDepartment[]> =>
   bearerCall(token, '/admin/departments', AdminDepartmentListSchema, { signal });

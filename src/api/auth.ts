@@ -1,5 +1,5 @@
 import { FetchError } from 'ofetch';
-import type { LoginResult, SignupResult, LoginInput, SignupInput } from '../../machines/auth/auth-machine';
+import type { LoginInput, LoginResult, SignupInput, SignupResult } from '../../machines/auth/auth-machine';
 import { http } from './client';
 
 /** POST /api/auth/login_ecommerce — the auth machine's `loginRequest` actor. Rejects only when unreachable. */
@@ -8,9 +8,12 @@ export async function login(input: LoginInput): Promise<LoginResult> {
   try {
     const raw = await http('/auth/login_ecommerce', { method: 'POST', body: input });
     const parsed = LoginResponseSchema.safeParse(raw);
-    return parsed.success ? { ok: true, data: parsed.data } : { ok: false, status: 200, error: 'Respuesta inesperada del servidor.' };
+    return parsed.success
+      ? { ok: true, data: parsed.data }
+      : { ok: false, status: 200, error: 'Respuesta inesperada del servidor.' };
   } catch (error) {
-    if (error instanceof FetchError && error.status) return { ok: false, status: error.status, error: errorText(error) };
+    if (error instanceof FetchError && error.status)
+      return { ok: false, status: error.status, error: errorText(error) };
     throw error;
   }
 }
@@ -21,9 +24,12 @@ export async function signup(input: SignupInput): Promise<SignupResult> {
   try {
     const raw = await http('/auth/register_ecommerce', { method: 'POST', body: input });
     const parsed = MessageResponseSchema.safeParse(raw);
-    return parsed.success ? { ok: true, message: parsed.data.message } : { ok: false, status: 200, error: 'Respuesta inesperada del servidor.' };
+    return parsed.success
+      ? { ok: true, message: parsed.data.message }
+      : { ok: false, status: 200, error: 'Respuesta inesperada del servidor.' };
   } catch (error) {
-    if (error instanceof FetchError && error.status) return { ok: false, status: error.status, error: errorText(error) };
+    if (error instanceof FetchError && error.status)
+      return { ok: false, status: error.status, error: errorText(error) };
     throw error;
   }
 }

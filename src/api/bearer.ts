@@ -1,7 +1,7 @@
 import type { z } from 'zod';
+import { API_ERRORS } from '../../copy/api';
 import { http, toApiFailure } from './client';
 import { ApiFailure } from './failure';
-import { API_ERRORS } from '../../copy/api';
 
 /**
  * Calls the API with the session's bearer token (Authorization: Bearer) and parses the answer with a
@@ -11,7 +11,12 @@ export async function bearerCall<S extends z.ZodType>(
   token: string,
   path: string,
   schema: S,
-  options: { method?: 'GET' | 'POST' | 'PUT'; body?: Record<string, unknown> | BodyInit; query?: Record<string, unknown>; signal?: AbortSignal } = {},
+  options: {
+    method?: 'GET' | 'POST' | 'PUT';
+    body?: Record<string, unknown> | BodyInit;
+    query?: Record<string, unknown>;
+    signal?: AbortSignal;
+  } = {},
 ): Promise<z.output<S>> {
   let raw: unknown;
   try {
@@ -26,5 +31,10 @@ export async function bearerCall<S extends z.ZodType>(
 
 /** The server's own error text, when the failure carried one (not a transport message). */
 export function serverErrorText(error: unknown): string | null {
-  return error instanceof ApiFailure && error.status !== undefined && error.status < 500 && !error.message.startsWith('[') ? error.message : null;
+  return error instanceof ApiFailure &&
+    error.status !== undefined &&
+    error.status < 500 &&
+    !error.message.startsWith('[')
+    ? error.message
+    : null;
 }

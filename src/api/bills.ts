@@ -1,7 +1,12 @@
-import { BillLinesResponseSchema, BillListResponseSchema, type Bill as WireBill, type BillLine as WireBillLine } from '../../contract/bill';
-import { toCents, type Cents } from '../../contract/money';
-import { bearerCall } from './bearer';
+import {
+  BillLinesResponseSchema,
+  BillListResponseSchema,
+  type Bill as WireBill,
+  type BillLine as WireBillLine,
+} from '../../contract/bill';
+import { type Cents, toCents } from '../../contract/money';
 import { API_ERRORS } from '../../copy/api';
+import { bearerCall } from './bearer';
 
 /** An order as the app holds it: the answer's fields, its money in integer centavos. */
 export type Bill = Omit<WireBill, 'total_amount' | 'shipping_cost' | 'subtotal' | 'discount_amount'> & {
@@ -20,7 +25,11 @@ const toBill = (bill: WireBill): Bill => ({
   subtotal: toCents(bill.subtotal),
   discount_amount: toCents(bill.discount_amount),
 });
-const toBillLine = (line: WireBillLine): BillLine => ({ ...line, price: toCents(line.price), charged: toCents(line.charged) });
+const toBillLine = (line: WireBillLine): BillLine => ({
+  ...line,
+  price: toCents(line.price),
+  charged: toCents(line.charged),
+});
 
 /** GET /api/bill/my-orders/{id}: newest first (the server orders them; sorted again to be sure). */
 export async function getMyOrders(token: string, userId: number, signal?: AbortSignal): Promise<Bill[]> {
@@ -29,7 +38,11 @@ export async function getMyOrders(token: string, userId: number, signal?: AbortS
 }
 
 /** GET /api/bill?bill_id= and GET /api/bill/order?bill_id=: one order and its lines. */
-export async function getOrder(token: string, billId: number, signal?: AbortSignal): Promise<{ bill: Bill; lines: BillLine[] }> {
+export async function getOrder(
+  token: string,
+  billId: number,
+  signal?: AbortSignal,
+): Promise<{ bill: Bill; lines: BillLine[] }> {
   const [bills, lines] = await Promise.all([
     bearerCall(token, '/bill', BillListResponseSchema, { query: { bill_id: billId }, signal }),
     bearerCall(token, '/bill/order', BillLinesResponseSchema, { query: { bill_id: billId }, signal }),

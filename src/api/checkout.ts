@@ -1,15 +1,15 @@
 import {
-  DELIVERY_LETTER,
-  CancelCheckoutSessionResponseSchema,
-  CheckoutSessionResponseSchema,
-  LegacyOrderSchema,
   type CancelCheckoutSessionResponse,
+  CancelCheckoutSessionResponseSchema,
   type CheckoutSessionResponse,
+  CheckoutSessionResponseSchema,
+  DELIVERY_LETTER,
   type LegacyOrder,
+  LegacyOrderSchema,
 } from '../../contract/checkout';
+import { type Cents, toCents } from '../../contract/money';
 import type { CheckoutSessionInput } from '../../machines/checkout/checkout-machine';
 import { bearerCall } from './bearer';
-import { toCents, type Cents } from '../../contract/money';
 
 /** A paid order as the success page shows it: the legacy answer's order, its money in integer centavos. */
 export type PaidOrder = Omit<LegacyAttributes, 'products' | 'subtotal' | 'discount' | 'shipping' | 'tax' | 'total'> & {
@@ -50,11 +50,23 @@ export const createCheckoutSession = (token: string, input: CheckoutSessionInput
 
 /** POST /api/payment/cancel-checkout-session: the shopper came back without paying; the units go back to stock. */
 export const cancelCheckoutSession = (token: string, sessionId: string): Promise<CancelCheckoutSessionResponse> =>
-  bearerCall(token, '/payment/cancel-checkout-session', CancelCheckoutSessionResponseSchema, { method: 'POST', body: { session_id: sessionId } });
+  bearerCall(token, '/payment/cancel-checkout-session', CancelCheckoutSessionResponseSchema, {
+    method: 'POST',
+    body: { session_id: sessionId },
+  });
 
 /** GET /api/orders/checkout-session/{id}: the paid order (the legacy shape), or null when none. */
-export async function getCheckoutOrder(token: string, sessionId: string, signal?: AbortSignal): Promise<PaidOrder | null> {
-  const answer = await bearerCall(token, `/orders/checkout-session/${encodeURIComponent(sessionId)}`, LegacyOrderSchema, { signal });
+export async function getCheckoutOrder(
+  token: string,
+  sessionId: string,
+  signal?: AbortSignal,
+): Promise<PaidOrder | null> {
+  const answer = await bearerCall(
+    token,
+    `/orders/checkout-session/${encodeURIComponent(sessionId)}`,
+    LegacyOrderSchema,
+    { signal },
+  );
   const order = answer.data[0]?.attributes;
   return order ? toPaidOrder(order) : null;
 }

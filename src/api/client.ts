@@ -1,4 +1,4 @@
-import { ofetch, FetchError } from 'ofetch';
+import { FetchError, ofetch } from 'ofetch';
 import type { z } from 'zod';
 import { API_ERRORS } from '../../copy/api';
 import { ApiFailure } from './failure';

@@ -14,6 +14,11 @@ export async function listDepartments(signal?: AbortSignal): Promise<Department[
 
 /** GET /api/department/departmentsByGroupName?title= — the departments of Ropa, Joyería or all. */
 export async function listDepartmentsByGroup(title: string, signal?: AbortSignal): Promise<Department[]> {
-  const answer = await getParsed('/department/departmentsByGroupName', (s) => s.DepartmentsByGroupResponseSchema, title ? { title } : undefined, signal);
+  const answer = await getParsed(
+    '/department/departmentsByGroupName',
+    (s) => s.DepartmentsByGroupResponseSchema,
+    title ? { title } : undefined,
+    signal,
+  );
   return answer.data.map((d) => ({ id: d.id, name: d.name }));
 }

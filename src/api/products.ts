@@ -1,5 +1,5 @@
-import { toShopProduct, type SectionFilter, type ShopProduct, type ShopProductList } from '../../contract/product';
-import { productListPath, type ProductQuery } from '../../contract/product-urls';
+import { type SectionFilter, type ShopProduct, type ShopProductList, toShopProduct } from '../../contract/product';
+import { type ProductQuery, productListPath } from '../../contract/product-urls';
 import { getParsed } from './client';
 
 /**
@@ -24,5 +24,7 @@ export async function getProduct(id: number, signal?: AbortSignal): Promise<Prod
 /** GET /api/product/cart?productIds=… — fresh data for the cart lines. */
 export async function getCartProducts(ids: readonly number[], signal?: AbortSignal): Promise<Product[]> {
   if (ids.length === 0) return [];
-  return (await getParsed('/product/cart', (s) => s.CartProductsResponseSchema, { productIds: ids.join(',') }, signal)).map(toShopProduct);
+  return (
+    await getParsed('/product/cart', (s) => s.CartProductsResponseSchema, { productIds: ids.join(',') }, signal)
+  ).map(toShopProduct);
 }

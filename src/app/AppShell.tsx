@@ -6,8 +6,8 @@ import { CartAnnouncer } from '../features/cart/CartAnnouncer';
 import { CartButton } from '../features/cart/CartButton';
 import { Header } from '../features/layout/Header';
 import { HeaderSearch } from '../features/search/HeaderSearch';
-import * as css from './app-shell.css';
 import { belowTheFold } from '../runtime/below-the-fold';
+import * as css from './app-shell.css';
 
 const Footer = belowTheFold(() => import('../features/layout/Footer'));
 

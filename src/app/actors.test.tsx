@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fromPromise, type AnyActorRef, type InspectionEvent } from 'xstate';
+import { type AnyActorRef, fromPromise, type InspectionEvent } from 'xstate';
 import { sampleUser } from '../../machines/auth/fixtures';
 import { saveSession } from '../../machines/auth/storage';
 import { makeProduct } from '../../machines/cart/fixtures';
@@ -9,7 +9,10 @@ import { productListMachine } from '../../machines/product-list/product-list-mac
 import { startActors } from './actors';
 
 // The network stays out: the cart's refresh and the logout's revocation never answer.
-vi.mock('../api/products', () => ({ getCartProducts: () => new Promise(() => {}), listProducts: () => new Promise(() => {}) }));
+vi.mock('../api/products', () => ({
+  getCartProducts: () => new Promise(() => {}),
+  listProducts: () => new Promise(() => {}),
+}));
 vi.mock('../api/auth', () => ({ login: vi.fn(), signup: vi.fn(), revokeSession: () => Promise.resolve() }));
 
 // A request that never answers, standing in for every invoked actor of the pages.
@@ -33,11 +36,18 @@ describe("the app's actor system, as the app starts it", () => {
     }
 
     // The pages' actors (what usePageActor sends), while their page is open.
-    actors.root.send({ type: 'app.page.open', id: 'list', logic: productListMachine.provide({ actors: { productsLoader: pending } }), input: { query: {} } });
+    actors.root.send({
+      type: 'app.page.open',
+      id: 'list',
+      logic: productListMachine.provide({ actors: { productsLoader: pending } }),
+      input: { query: {} },
+    });
     actors.root.send({
       type: 'app.page.open',
       id: 'checkout',
-      logic: checkoutMachine.provide({ actors: { shippingPriceLoader: pending, profileAddressSaver: pending, checkoutSessionCreator: pending } }),
+      logic: checkoutMachine.provide({
+        actors: { shippingPriceLoader: pending, profileAddressSaver: pending, checkoutSessionCreator: pending },
+      }),
       input: { user: sampleUser, lines: [line] },
     });
     const children = actors.root.getSnapshot().children as Record<string, AnyActorRef>;
@@ -46,7 +56,10 @@ describe("the app's actor system, as the app starts it", () => {
 
     // auth → cart: the logout's cart reset is a message from auth.
     actors.auth.send({ type: 'auth.logout' });
-    const reset = seen.find((e): e is Extract<InspectionEvent, { type: '@xstate.event' }> => e.type === '@xstate.event' && e.event.type === 'cart.reset');
+    const reset = seen.find(
+      (e): e is Extract<InspectionEvent, { type: '@xstate.event' }> =>
+        e.type === '@xstate.event' && e.event.type === 'cart.reset',
+    );
     expect(reset?.actorRef === actors.cart).toBe(true);
     expect(reset?.sourceRef === actors.auth).toBe(true);
     expect(actors.cart.getSnapshot().context.lines).toEqual([]);

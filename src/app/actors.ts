@@ -1,17 +1,22 @@
-import { createActor, fromPromise, type InspectionEvent, type Observer } from 'xstate';
 import { navigate } from 'wouter/use-browser-location';
-import { listProducts } from '../api/products';
-import { login, revokeSession, signup } from '../api/auth';
-import { authMachine, provideAuthStorage, type LoginInput, type SignupInput } from '../../machines/auth/auth-machine';
-import { loadRemembered, loadSession } from '../../machines/auth/storage';
+import { createActor, fromPromise, type InspectionEvent, type Observer } from 'xstate';
 import { appMachine } from '../../machines/app/app-machine';
+import { authMachine, type LoginInput, provideAuthStorage, type SignupInput } from '../../machines/auth/auth-machine';
+import { loadRemembered, loadSession } from '../../machines/auth/storage';
 import { cartEventFromStorageEvent, loadCart, saveCart } from '../../machines/cart/storage';
 import type { NavigateEffect, ToastEffect } from '../../machines/effects';
-import { favouritesEventFromStorageEvent, favouritesMachine, loadFavourites, provideFavouritesStorage } from '../../machines/favourites/favourites-machine';
-import { searchMachine, SEARCH_RESULTS_MAX } from '../../machines/search/search-machine';
-import { appCartMachine } from './cart-logic';
+import {
+  favouritesEventFromStorageEvent,
+  favouritesMachine,
+  loadFavourites,
+  provideFavouritesStorage,
+} from '../../machines/favourites/favourites-machine';
+import { SEARCH_RESULTS_MAX, searchMachine } from '../../machines/search/search-machine';
+import { login, revokeSession, signup } from '../api/auth';
+import { listProducts } from '../api/products';
 import type { AppActors } from '../runtime/machine-host';
 import { showToast } from '../runtime/toasts';
+import { appCartMachine } from './cart-logic';
 
 /**
  * The app's actor system: the root (machines/app) with the long-lived actors it spawns, given
@@ -41,10 +46,12 @@ export function startActors(options: { inspect?: Observer<InspectionEvent> } = {
       ),
       search: searchMachine.provide({
         actors: {
-          searchProducts: fromPromise(async ({ input, signal }: { input: { text: string; requestId: number }; signal: AbortSignal }) => ({
-            requestId: input.requestId,
-            products: (await listProducts({ name: input.text, limit: SEARCH_RESULTS_MAX }, signal)).products,
-          })),
+          searchProducts: fromPromise(
+            async ({ input, signal }: { input: { text: string; requestId: number }; signal: AbortSignal }) => ({
+              requestId: input.requestId,
+              products: (await listProducts({ name: input.text, limit: SEARCH_RESULTS_MAX }, signal)).products,
+            }),
+          ),
         },
       }),
     },

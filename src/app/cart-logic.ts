@@ -9,13 +9,15 @@ import { getCartProducts } from '../api/products';
  */
 export const appCartMachine = cartMachine.provide({
   actors: {
-    cartProductsLoader: fromPromise(async ({ input, signal }: { input: { productIds: number[] }; signal: AbortSignal }): Promise<StockAnswer> => {
-      try {
-        return { productIds: input.productIds, products: await getCartProducts(input.productIds, signal) };
-      } catch (error) {
-        console.error('cart stock check failed', error);
-        throw error;
-      }
-    }),
+    cartProductsLoader: fromPromise(
+      async ({ input, signal }: { input: { productIds: number[] }; signal: AbortSignal }): Promise<StockAnswer> => {
+        try {
+          return { productIds: input.productIds, products: await getCartProducts(input.productIds, signal) };
+        } catch (error) {
+          console.error('cart stock check failed', error);
+          throw error;
+        }
+      },
+    ),
   },
 });

@@ -27,7 +27,8 @@ export function replayEarlyInput(root: ParentNode) {
     // A field the shopper has already left is left again, so the app settles what was typed
     // there as it does when focus leaves (a quantity over the stock is brought within it). In a
     // later task, as a real leaving comes: after React has drawn the typed text.
-    if (field !== document.activeElement) setTimeout(() => field.dispatchEvent(new FocusEvent('focusout', { bubbles: true })), 0);
+    if (field !== document.activeElement)
+      setTimeout(() => field.dispatchEvent(new FocusEvent('focusout', { bubbles: true })), 0);
   }
 }
 

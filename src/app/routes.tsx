@@ -1,12 +1,12 @@
-import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
+import { type ComponentType, lazy, Suspense, useEffect, useState } from 'react';
 import { Redirect, Route, Switch, useParams, useSearch } from 'wouter';
-import HomePage from '../pages/HomePage';
-import { PageFallback } from '../ui/PageFallback';
-import { RouteGuard } from '../features/account/RouteGuard';
-import { S } from '../../copy/storefront';
 import { INFO_PATH, listPath, PATH, ROUTE } from '../../contract/paths';
 import { CATALOGUE_PAGE } from '../../contract/route-pages';
+import { S } from '../../copy/storefront';
+import { RouteGuard } from '../features/account/RouteGuard';
+import HomePage from '../pages/HomePage';
 import { drewPage } from '../runtime/render-report';
+import { PageFallback } from '../ui/PageFallback';
 import { replayEarlyClicks } from './early-clicks';
 import { replayEarlyInput } from './early-typing';
 
@@ -62,7 +62,10 @@ const ProductPage = lazyPage(CATALOGUE_PAGE.product, () => import('../pages/Prod
 const FavouritesPage = lazyPage('pages/FavouritesPage', () => import('../pages/FavouritesPage'));
 const NotFoundPage = lazyPage(CATALOGUE_PAGE.notFound, () => import('../pages/NotFoundPage'));
 const AboutUsPage = lazyPage(CATALOGUE_PAGE.aboutUs, () => import('../pages/info/AboutUsPage'));
-const FrequentCustomerPage = lazyPage(CATALOGUE_PAGE.frequentCustomer, () => import('../pages/info/FrequentCustomerPage'));
+const FrequentCustomerPage = lazyPage(
+  CATALOGUE_PAGE.frequentCustomer,
+  () => import('../pages/info/FrequentCustomerPage'),
+);
 const ContactPage = lazyPage(CATALOGUE_PAGE.contact, () => import('../pages/info/ContactPage'));
 const ReturnsPage = lazyPage(CATALOGUE_PAGE.returns, () => import('../pages/info/ReturnsPage'));
 const LocationPage = lazyPage(CATALOGUE_PAGE.location, () => import('../pages/info/LocationPage'));
@@ -76,7 +79,10 @@ const BuyDetailsPage = lazyPage('pages/account/BuyDetailsPage', () => import('..
 const PaymentPage = lazyPage('pages/checkout/PaymentPage', () => import('../pages/checkout/PaymentPage'));
 const SuccessPage = lazyPage('pages/checkout/SuccessPage', () => import('../pages/checkout/SuccessPage'));
 const CancelPage = lazyPage('pages/checkout/CancelPage', () => import('../pages/checkout/CancelPage'));
-const PurchaseDonePage = lazyPage('pages/checkout/PurchaseDonePage', () => import('../pages/checkout/PurchaseDonePage'));
+const PurchaseDonePage = lazyPage(
+  'pages/checkout/PurchaseDonePage',
+  () => import('../pages/checkout/PurchaseDonePage'),
+);
 const AdminPage = lazyPage('pages/admin/AdminPage', () => import('../pages/admin/AdminPage'));
 
 function TitleToFirstPage() {

@@ -1,12 +1,12 @@
 import { privateHead } from '../../contract/page-head';
-import { S } from '../../copy/storefront';
-import { usePageHead } from '../runtime/use-page-head';
-import { ProductGrid } from '../domain/product/ProductGrid';
-import { useFavourites } from '../domain/favourites/use-favourites';
-import { ButtonLink } from '../ui/Button';
-import { container, page, pageTitle as titleClass } from '../styles/utils.css';
-import * as listCss from '../features/catalogue/list.css';
 import { PATH } from '../../contract/paths';
+import { S } from '../../copy/storefront';
+import { useFavourites } from '../domain/favourites/use-favourites';
+import { ProductGrid } from '../domain/product/ProductGrid';
+import * as listCss from '../features/catalogue/list.css';
+import { usePageHead } from '../runtime/use-page-head';
+import { container, page, pageTitle as titleClass } from '../styles/utils.css';
+import { ButtonLink } from '../ui/Button';
 
 export default function FavouritesPage() {
   usePageHead(privateHead(S.favourites.title));

@@ -1,13 +1,13 @@
+import { SECTION_FILTERS } from '../../contract/catalogue';
 import { homeHead } from '../../contract/page-head';
 import { S } from '../../copy/storefront';
-import { usePageHead } from '../runtime/use-page-head';
 import { CategoryTiles } from '../features/home/CategoryTiles';
 import { HomeBanner } from '../features/home/HomeBanner';
 import { HomeSlider } from '../features/home/HomeSlider';
-import { ProductStrip } from '../features/home/ProductStrip';
-import { SECTION_FILTERS } from '../../contract/catalogue';
-import { container } from '../styles/utils.css';
 import * as css from '../features/home/home.css';
+import { ProductStrip } from '../features/home/ProductStrip';
+import { usePageHead } from '../runtime/use-page-head';
+import { container } from '../styles/utils.css';
 
 export default function HomePage() {
   usePageHead(homeHead());

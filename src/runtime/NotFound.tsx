@@ -1,8 +1,8 @@
-import { S } from '../../copy/storefront';
 import { PATH } from '../../contract/paths';
-import { drewNotFound } from './render-report';
-import { ButtonLink } from '../ui/Button';
+import { S } from '../../copy/storefront';
 import { buttonRow, centeredPage, container, lead, page, pageTitle } from '../styles/utils.css';
+import { ButtonLink } from '../ui/Button';
+import { drewNotFound } from './render-report';
 
 interface NotFoundProps {
   /** What is missing, when the page knows ('Producto no encontrado o eliminado'); else 'Página no encontrada'. */

@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import type { User } from '../../contract/auth';
+import { API_ERRORS } from '../../copy/api';
+import { isShopAdmin, isSignedIn } from '../../machines/auth/selectors';
 import type { Session } from '../../machines/auth/storage';
 import { ApiFailure } from '../api/failure';
 import { loadActors, useActorValue, withActors } from './machine-host';
-import { isShopAdmin, isSignedIn } from '../../machines/auth/selectors';
-import { API_ERRORS } from '../../copy/api';
 
 /**
  * The signed-in session for account and checkout views, and the one place a 401 from a bearer

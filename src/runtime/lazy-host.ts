@@ -53,7 +53,12 @@ export function useLoaded<T>(host: LazyHost<T>): T | null {
 }
 
 /** Selects from something the host holds; `fallback` until it has loaded. */
-export function useLoadedValue<T, S, V>(host: LazyHost<T>, pick: (loaded: T) => Subscribable<S>, select: (s: S) => V, fallback: V): V {
+export function useLoadedValue<T, S, V>(
+  host: LazyHost<T>,
+  pick: (loaded: T) => Subscribable<S>,
+  select: (s: S) => V,
+  fallback: V,
+): V {
   return useSyncExternalStore(
     (onChange) => {
       // The subscription must outlive the loading: when the selected value happens to equal the

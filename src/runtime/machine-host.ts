@@ -1,5 +1,5 @@
-import { CART_STORAGE_KEY, FAVOURITES_STORAGE_KEY, SESSION_TOKEN_KEY } from '../../contract/storage-keys';
 import type { Actor } from 'xstate';
+import { CART_STORAGE_KEY, FAVOURITES_STORAGE_KEY, SESSION_TOKEN_KEY } from '../../contract/storage-keys';
 import type { AppContext, appMachine } from '../../machines/app/app-machine';
 import { onFirstUse } from './first-use';
 import { lazyHost, type Subscribable, useLoaded, useLoadedValue } from './lazy-host';

@@ -20,7 +20,10 @@ function childOf(actors: AppActors, id: string): AnyActorRef | undefined {
  * state needs no actor, so the actors, their zod schemas and the renders they bring are spent only
  * at the shopper's first use (machine-host.ts), not while the page is being taken over.
  */
-export function usePageActor<L extends AnyActorLogic>(logic: L, options: { input: InputFrom<L>; loadNow?: boolean }): ActorRefFrom<L> | undefined {
+export function usePageActor<L extends AnyActorLogic>(
+  logic: L,
+  options: { input: InputFrom<L>; loadNow?: boolean },
+): ActorRefFrom<L> | undefined {
   const loadNow = options.loadNow ?? true;
   const actors = useAppActors();
   // Named after the machine (`productList:r5:`), so the inspector shows which page it is.
@@ -28,7 +31,8 @@ export function usePageActor<L extends AnyActorLogic>(logic: L, options: { input
   const latest = useRef({ logic, input: options.input });
   latest.current = { logic, input: options.input };
   const [, rerender] = useReducer((n: number) => n + 1, 0);
-  const open = (a: AppActors) => a.root.send({ type: 'app.page.open', id, logic: latest.current.logic, input: latest.current.input });
+  const open = (a: AppActors) =>
+    a.root.send({ type: 'app.page.open', id, logic: latest.current.logic, input: latest.current.input });
 
   // Opened while rendering, so the page gets its actor in the same render (`useId` keeps the
   // id across StrictMode's double render, so it opens once).

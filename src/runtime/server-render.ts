@@ -1,5 +1,5 @@
 import { collectReports, type Fetcher, type RenderReport } from './render-report';
-import { clearResources, seedResources, type ResourceEntries } from './use-resource';
+import { clearResources, type ResourceEntries, seedResources } from './use-resource';
 
 /**
  * Server only (src/entry-server.tsx): draws with exactly `entries` in the read cache, and returns

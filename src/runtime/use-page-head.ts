@@ -31,11 +31,17 @@ export function usePageHead(head: PageHead) {
  * link previews and crawlers read. Once the app shows another page they would describe the wrong
  * one, so they are removed rather than kept stale.
  */
-const DRAWN_PAGE_ONLY = 'meta[property^="og:"], meta[name^="twitter:"], meta[property^="product:"], script[type="application/ld+json"]';
+const DRAWN_PAGE_ONLY =
+  'meta[property^="og:"], meta[name^="twitter:"], meta[property^="product:"], script[type="application/ld+json"]';
 let drawnUrl: string | undefined;
 let origin: string | undefined;
 
-function applyPageHead(title: string, description: string, canonical: string | undefined, noindex: boolean | undefined) {
+function applyPageHead(
+  title: string,
+  description: string,
+  canonical: string | undefined,
+  noindex: boolean | undefined,
+) {
   const here = location.pathname + location.search;
   drawnUrl ??= here;
   // The public address the server wrote (PUBLIC_URL); a first page without one (a personal page) leaves the browser's.
@@ -48,7 +54,13 @@ function applyPageHead(title: string, description: string, canonical: string | u
 }
 
 /** Sets the one <meta name=…> or <link rel=…> of its kind, adding it if missing; removes it for undefined. */
-function setTag(tag: 'meta' | 'link', key: 'name' | 'rel', kind: string, attribute: 'content' | 'href', value: string | undefined) {
+function setTag(
+  tag: 'meta' | 'link',
+  key: 'name' | 'rel',
+  kind: string,
+  attribute: 'content' | 'href',
+  value: string | undefined,
+) {
   const existing = document.head.querySelectorAll(`${tag}[${key}="${kind}"]`);
   for (const [i, element] of [...existing].entries()) if (i > 0 || value === undefined) element.remove();
   if (value === undefined) return;

@@ -42,7 +42,10 @@ function load<T>(key: string, fetcher: (signal: AbortSignal) => Promise<T>) {
       notify();
     },
     (error: unknown) => {
-      cache.set(key, { state: { status: 'error', error: error instanceof Error ? error : new Error(String(error)) }, at: Date.now() });
+      cache.set(key, {
+        state: { status: 'error', error: error instanceof Error ? error : new Error(String(error)) },
+        at: Date.now(),
+      });
       notify();
     },
   );
@@ -83,7 +86,11 @@ export type ResourceEntries = Record<string, { data: unknown } | { error: string
 export function seedResources(entries: ResourceEntries) {
   const at = Date.now();
   for (const [key, entry] of Object.entries(entries)) {
-    cache.set(key, { state: 'data' in entry ? { status: 'success', data: entry.data } : { status: 'error', error: new Error(entry.error) }, at });
+    cache.set(key, {
+      state:
+        'data' in entry ? { status: 'success', data: entry.data } : { status: 'error', error: new Error(entry.error) },
+      at,
+    });
   }
 }
 

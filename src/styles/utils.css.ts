@@ -56,6 +56,12 @@ export const page = style({
 });
 
 // A page that states one thing (the not-found page): centred, a lead paragraph, a row of buttons.
-export const centeredPage = style({ display: 'grid', justifyItems: 'center', textAlign: 'center', gap: vars.space.md, paddingBlock: vars.space.xl });
+export const centeredPage = style({
+  display: 'grid',
+  justifyItems: 'center',
+  textAlign: 'center',
+  gap: vars.space.md,
+  paddingBlock: vars.space.xl,
+});
 export const lead = style({ fontSize: vars.fontSize.lg, color: vars.color.textSubtle, maxWidth: '52ch' });
 export const buttonRow = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, justifyContent: 'center' });

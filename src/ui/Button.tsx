@@ -10,7 +10,13 @@ interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
 }
 
 export function Button({ variant = 'primary', block, className, type = 'button', ...rest }: ButtonProps) {
-  return <button type={type} className={[button[variant], block && fullWidth, className].filter(Boolean).join(' ')} {...rest} />;
+  return (
+    <button
+      type={type}
+      className={[button[variant], block && fullWidth, className].filter(Boolean).join(' ')}
+      {...rest}
+    />
+  );
 }
 
 interface ButtonLinkProps {
@@ -25,7 +31,11 @@ interface ButtonLinkProps {
 /** A real link that looks like a button. */
 export function ButtonLink({ href, variant = 'primary', block, className, children, state }: ButtonLinkProps) {
   return (
-    <Link href={href} state={state} className={[button[variant], block && fullWidth, className].filter(Boolean).join(' ')}>
+    <Link
+      href={href}
+      state={state}
+      className={[button[variant], block && fullWidth, className].filter(Boolean).join(' ')}
+    >
       {children}
     </Link>
   );

@@ -16,8 +16,23 @@ export function Checkbox({ label, checked, onCheckedChange }: CheckboxProps) {
   return (
     <div className={css.checkboxRow}>
       <span className={css.controlBox}>
-        <input id={id} type="checkbox" className={css.checkbox} checked={checked} onChange={(e) => onCheckedChange(e.currentTarget.checked)} />
-        <svg className={css.checkMark} width="14" height="14" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="3.5" aria-hidden="true">
+        <input
+          id={id}
+          type="checkbox"
+          className={css.checkbox}
+          checked={checked}
+          onChange={(e) => onCheckedChange(e.currentTarget.checked)}
+        />
+        <svg
+          className={css.checkMark}
+          width="14"
+          height="14"
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="3.5"
+          aria-hidden="true"
+        >
           <path d="M5 12.5l4.5 4.5L19 7" />
         </svg>
       </span>

@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import * as css from './form.css';
 import { Radio } from './Radio';
 
@@ -15,7 +15,13 @@ interface ChoiceCardsProps<V extends string> {
  * A radio group drawn as cards with a title and a hint (both in the label, so both name the choice):
  * the browser's own radio buttons under one name, so arrow keys move the choice without script.
  */
-export function ChoiceCards<V extends string>({ labelledBy, value, disabled = false, onValueChange, options }: ChoiceCardsProps<V>) {
+export function ChoiceCards<V extends string>({
+  labelledBy,
+  value,
+  disabled = false,
+  onValueChange,
+  options,
+}: ChoiceCardsProps<V>) {
   const base = useId();
   return (
     <div role="radiogroup" aria-labelledby={labelledBy} className={css.choiceList}>

@@ -16,9 +16,9 @@ import {
   Popover,
   RangeCalendar,
 } from 'react-aria-components';
-import { Icon } from './Icon';
-import * as form from './form.css';
 import * as css from './date-range.css';
+import * as form from './form.css';
+import { Icon } from './Icon';
 
 /** A range of whole days, as the address and the API write them (AAAA-MM-DD); '' for an open end. */
 export interface DayRange {
@@ -93,7 +93,9 @@ export function DateRangeField({ label, value, onChange, onPick, className }: Da
               </Button>
             </header>
             <CalendarGrid className={css.grid}>
-              <CalendarGridHeader>{(day) => <CalendarHeaderCell className={css.weekday}>{day}</CalendarHeaderCell>}</CalendarGridHeader>
+              <CalendarGridHeader>
+                {(day) => <CalendarHeaderCell className={css.weekday}>{day}</CalendarHeaderCell>}
+              </CalendarGridHeader>
               <CalendarGridBody>{(date) => <CalendarCell date={date} className={css.day} />}</CalendarGridBody>
             </CalendarGrid>
           </RangeCalendar>

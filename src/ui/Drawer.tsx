@@ -1,9 +1,9 @@
-import { useRef, type ReactNode } from 'react';
 import { Dialog } from 'radix-ui';
-import { Icon } from './Icon';
+import { type ReactNode, useRef } from 'react';
+import { visuallyHidden } from '../styles/utils.css';
 import { IconButton } from './Button';
 import * as css from './drawer.css';
-import { visuallyHidden } from '../styles/utils.css';
+import { Icon } from './Icon';
 
 interface DrawerProps {
   open: boolean;
@@ -20,7 +20,16 @@ interface DrawerProps {
  * A side sheet: a modal dialog that traps focus, closes on Escape or an outside click, locks page
  * scrolling and gives focus back to whatever opened it.
  */
-export function Drawer({ open, onOpenChange, title, description, closeLabel, side = 'right', footer, children }: DrawerProps) {
+export function Drawer({
+  open,
+  onOpenChange,
+  title,
+  description,
+  closeLabel,
+  side = 'right',
+  footer,
+  children,
+}: DrawerProps) {
   // The drawers open from plain buttons (or from a machine), not from a Dialog.Trigger, so the
   // element focused when the drawer opened is remembered here and focused again on close.
   const opener = useRef<HTMLElement | null>(null);

@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
 import { DropdownMenu as Radix } from 'radix-ui';
+import type { ReactNode } from 'react';
 import * as css from './menu.css';
 
 export interface MenuEntry {

@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import * as css from './form.css';
 
 /** What the shell ties to the one control it labels: give these to the control. */
@@ -28,7 +28,15 @@ interface FieldShellProps {
  * named by the label, described by the description and then the error, and invalid only while it
  * has an error; the error is a plain paragraph (the form's alert is what is announced).
  */
-export function FieldShell({ label, id: given, description, descriptionBelow = false, error, className, children }: FieldShellProps) {
+export function FieldShell({
+  label,
+  id: given,
+  description,
+  descriptionBelow = false,
+  error,
+  className,
+  children,
+}: FieldShellProps) {
   const made = useId();
   const id = given ?? made;
   const descriptionId = `${id}-desc`;

@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
 import { Dialog } from 'radix-ui';
+import type { ReactNode } from 'react';
 import { IconButton } from './Button';
 import { Icon } from './Icon';
 import * as css from './overlay.css';
@@ -16,7 +16,15 @@ interface ModalProps {
 }
 
 /** A centred modal dialog: traps focus, closes on Escape or outside click, returns focus to its opener. */
-export function Modal({ open, onOpenChange, title, description, closeLabel = 'Cerrar', trigger, children }: ModalProps) {
+export function Modal({
+  open,
+  onOpenChange,
+  title,
+  description,
+  closeLabel = 'Cerrar',
+  trigger,
+  children,
+}: ModalProps) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       {trigger ? <Dialog.Trigger asChild>{trigger}</Dialog.Trigger> : null}

@@ -46,7 +46,8 @@ afterEach(() => {
 
 const field = () => host.querySelector('input')!;
 const button = (name: string) => host.querySelector<HTMLButtonElement>(`button[aria-label="${name}"]`)!;
-const press = (key: string) => act(() => void field().dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true })));
+const press = (key: string) =>
+  act(() => void field().dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true })));
 /** Types as the browser does: the field's text changes, then an input event. */
 function type(text: string) {
   act(() => {

@@ -1,6 +1,6 @@
-import { useId, useState, type KeyboardEvent } from 'react';
-import { Icon } from './Icon';
+import { type KeyboardEvent, useId, useState } from 'react';
 import * as css from './fields.css';
+import { Icon } from './Icon';
 
 interface NumberFieldProps {
   label: string;
@@ -24,7 +24,15 @@ interface NumberFieldProps {
  * soon as it is a number within the bounds; anything else is set to the nearest bound (or back to
  * the last count) when the field is left or Enter is pressed.
  */
-export function NumberField({ label, value, minValue, maxValue, decrementLabel, incrementLabel, onChange }: NumberFieldProps) {
+export function NumberField({
+  label,
+  value,
+  minValue,
+  maxValue,
+  decrementLabel,
+  incrementLabel,
+  onChange,
+}: NumberFieldProps) {
   const id = useId();
   // What the shopper is typing, until it is settled; null shows the count.
   const [draft, setDraft] = useState<string | null>(null);

@@ -1,5 +1,11 @@
+import {
+  AsYouType,
+  type CountryCode,
+  getCountries,
+  getCountryCallingCode,
+  parsePhoneNumberFromString,
+} from 'libphonenumber-js';
 import { useMemo } from 'react';
-import { AsYouType, getCountries, getCountryCallingCode, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
 import { FieldShell } from './FieldShell';
 import * as css from './form.css';
 
@@ -37,7 +43,10 @@ let countryOptions: { code: CountryCode; label: string }[] | null = null;
 function countries() {
   if (countryOptions) return countryOptions;
   const names = new Intl.DisplayNames(['es-MX'], { type: 'region' });
-  const all = getCountries().map((code) => ({ code, label: `${names.of(code) ?? code} +${getCountryCallingCode(code)}` }));
+  const all = getCountries().map((code) => ({
+    code,
+    label: `${names.of(code) ?? code} +${getCountryCallingCode(code)}`,
+  }));
   all.sort((a, b) => a.label.localeCompare(b.label, 'es-MX'));
   const mx = all.findIndex((c) => c.code === 'MX');
   const us = all.findIndex((c) => c.code === 'US');
@@ -62,7 +71,12 @@ export function PhoneField({ label, value, onChange, error, autoComplete = 'tel'
     return e164.startsWith('+') ? e164 : null;
   }, [value]);
   return (
-    <FieldShell label={label} description={hint ? `Se guardará como ${hint}` : 'Lada y número, por ejemplo 614 123 4567'} descriptionBelow error={error}>
+    <FieldShell
+      label={label}
+      description={hint ? `Se guardará como ${hint}` : 'Lada y número, por ejemplo 614 123 4567'}
+      descriptionBelow
+      error={error}
+    >
       {(control) => (
         <div className={css.phoneRow}>
           <select

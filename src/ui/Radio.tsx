@@ -23,7 +23,16 @@ export function Radio({ group, value, checked, disabled, onChoose, className, la
   const id = `${group}-${value || 'none'}`;
   return (
     <div className={className}>
-      <input id={id} type="radio" name={group} value={value} className={fields.radio} checked={checked} disabled={disabled} onChange={onChoose} />
+      <input
+        id={id}
+        type="radio"
+        name={group}
+        value={value}
+        className={fields.radio}
+        checked={checked}
+        disabled={disabled}
+        onChange={onChoose}
+      />
       <label htmlFor={id} className={labelClassName}>
         {children}
       </label>

@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
 import { Tabs as RadixTabs } from 'radix-ui';
+import type { ReactNode } from 'react';
 import * as css from './overlay.css';
 
 interface TabsProps {
@@ -12,7 +12,13 @@ interface TabsProps {
 /** Side tabs (a top row on small screens): arrow keys move between tabs, Tab enters the panel. */
 export function Tabs({ label, value, onValueChange, tabs }: TabsProps) {
   return (
-    <RadixTabs.Root className={css.tabsRoot} value={value} onValueChange={onValueChange} orientation="vertical" activationMode="manual">
+    <RadixTabs.Root
+      className={css.tabsRoot}
+      value={value}
+      onValueChange={onValueChange}
+      orientation="vertical"
+      activationMode="manual"
+    >
       <RadixTabs.List aria-label={label} className={css.tabsList}>
         {tabs.map((t) => (
           <RadixTabs.Trigger key={t.value} value={t.value} className={css.tabsTrigger}>

@@ -15,7 +15,9 @@ interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'on
 export function TextField({ label, value, onChange, error, description, id, className, ...rest }: TextFieldProps) {
   return (
     <FieldShell label={label} id={id} description={description} error={error} className={className}>
-      {(control) => <input {...control} className={css.input} value={value} onChange={(e) => onChange(e.target.value)} {...rest} />}
+      {(control) => (
+        <input {...control} className={css.input} value={value} onChange={(e) => onChange(e.target.value)} {...rest} />
+      )}
     </FieldShell>
   );
 }

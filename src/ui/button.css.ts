@@ -24,11 +24,19 @@ const base = style({
 export const button = styleVariants({
   primary: [
     base,
-    { background: vars.color.accent, color: vars.color.onAccent, selectors: { '&:hover:not(:disabled)': { background: vars.color.accentHover } } },
+    {
+      background: vars.color.accent,
+      color: vars.color.onAccent,
+      selectors: { '&:hover:not(:disabled)': { background: vars.color.accentHover } },
+    },
   ],
   dark: [
     base,
-    { background: vars.color.surfaceInverse, color: vars.color.textInverse, selectors: { '&:hover:not(:disabled)': { background: vars.color.accentHover } } },
+    {
+      background: vars.color.surfaceInverse,
+      color: vars.color.textInverse,
+      selectors: { '&:hover:not(:disabled)': { background: vars.color.accentHover } },
+    },
   ],
   secondary: [
     base,
@@ -39,7 +47,14 @@ export const button = styleVariants({
       selectors: { '&:hover:not(:disabled)': { background: vars.color.surfaceSunken } },
     },
   ],
-  ghost: [base, { background: 'transparent', color: vars.color.text, selectors: { '&:hover:not(:disabled)': { background: vars.color.surfaceSunken } } }],
+  ghost: [
+    base,
+    {
+      background: 'transparent',
+      color: vars.color.text,
+      selectors: { '&:hover:not(:disabled)': { background: vars.color.surfaceSunken } },
+    },
+  ],
   link: [
     base,
     {

@@ -13,7 +13,14 @@ export const group = style({
   background: vars.color.surface,
   selectors: { '&[data-focus-within]': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: 1 } },
 });
-export const dates = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.xxs, flex: '1 1 auto', minWidth: 0 });
+export const dates = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.xxs,
+  flex: '1 1 auto',
+  minWidth: 0,
+});
 export const input = style({ display: 'flex', fontVariantNumeric: 'tabular-nums' });
 export const segment = style({
   paddingInline: 1,
@@ -59,9 +66,17 @@ export const calendarHeader = style({
   marginBottom: vars.space.xs,
 });
 export const calendarTitle = style({ fontWeight: vars.fontWeight.bold, textTransform: 'capitalize' });
-export const monthButton = style([calendarButton, { borderInlineStart: 'none', borderRadius: vars.radius.pill, marginInlineStart: 0 }]);
+export const monthButton = style([
+  calendarButton,
+  { borderInlineStart: 'none', borderRadius: vars.radius.pill, marginInlineStart: 0 },
+]);
 export const grid = style({ borderCollapse: 'collapse' });
-export const weekday = style({ fontSize: vars.fontSize.xs, color: vars.color.textSubtle, fontWeight: vars.fontWeight.bold, paddingBlock: vars.space.xxs });
+export const weekday = style({
+  fontSize: vars.fontSize.xs,
+  color: vars.color.textSubtle,
+  fontWeight: vars.fontWeight.bold,
+  paddingBlock: vars.space.xxs,
+});
 export const day = style({
   display: 'grid',
   placeItems: 'center',
@@ -74,7 +89,11 @@ export const day = style({
     '&[data-outside-month]': { visibility: 'hidden' },
     '&[data-hovered]': { background: vars.color.surfaceSunken },
     '&[data-selected]': { background: vars.color.accentSoft, borderRadius: 0 },
-    '&[data-selection-start], &[data-selection-end]': { background: vars.color.accent, color: vars.color.onAccent, borderRadius: vars.radius.sm },
+    '&[data-selection-start], &[data-selection-end]': {
+      background: vars.color.accent,
+      color: vars.color.onAccent,
+      borderRadius: vars.radius.sm,
+    },
     '&[data-disabled]': { color: vars.color.textSubtle, cursor: 'default' },
     '&[data-focus-visible]': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: -2 },
   },

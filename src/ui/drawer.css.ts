@@ -40,8 +40,16 @@ export const header = style({
   borderBottom: `1px solid ${vars.color.border}`,
 });
 
-export const title = style({ fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold, lineHeight: vars.lineHeight.tight });
+export const title = style({
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: vars.lineHeight.tight,
+});
 
 export const body = style({ flex: 1, overflowY: 'auto', padding: vars.space.md });
 
-export const footer = style({ padding: vars.space.md, borderTop: `1px solid ${vars.color.border}`, background: vars.color.surfaceSunken });
+export const footer = style({
+  padding: vars.space.md,
+  borderTop: `1px solid ${vars.color.border}`,
+  background: vars.color.surfaceSunken,
+});

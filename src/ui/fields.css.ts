@@ -52,7 +52,10 @@ export const radio = style({
   cursor: 'pointer',
   selectors: {
     // The dot: 10 px across, inside the 2 px ring.
-    '&:checked': { borderColor: vars.color.accent, background: `radial-gradient(${vars.color.accent} 0 4.5px, ${vars.color.surface} 5px)` },
+    '&:checked': {
+      borderColor: vars.color.accent,
+      background: `radial-gradient(${vars.color.accent} 0 4.5px, ${vars.color.surface} 5px)`,
+    },
     '&:focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: 2 },
   },
 });

@@ -27,10 +27,17 @@ const labelOf = (control: Element) => page().querySelector(`label[for="${control
 const mexican: PhoneValue = { country: 'MX', text: '' };
 
 /** Each field drawn with and without an error and a description, and its focusable control. */
-const fields: { name: string; draw: (error?: string, description?: string) => React.ReactNode; control: () => HTMLElement; hint?: string }[] = [
+const fields: {
+  name: string;
+  draw: (error?: string, description?: string) => React.ReactNode;
+  control: () => HTMLElement;
+  hint?: string;
+}[] = [
   {
     name: 'TextField',
-    draw: (error, description) => <TextField label="Nombre" value="" onChange={() => undefined} error={error} description={description} />,
+    draw: (error, description) => (
+      <TextField label="Nombre" value="" onChange={() => undefined} error={error} description={description} />
+    ),
     control: () => page().querySelector('input')!,
   },
   {
@@ -82,16 +89,35 @@ describe.each(fields)('$name', ({ draw: field, control, hint }) => {
 
 describe('TextField', () => {
   it('puts its description between the label and the input, and lists it first in aria-describedby', () => {
-    draw(<TextField label="Contraseña" value="" onChange={() => undefined} description="8 o más caracteres" error="Muy corta" />);
+    draw(
+      <TextField
+        label="Contraseña"
+        value=""
+        onChange={() => undefined}
+        description="8 o más caracteres"
+        error="Muy corta"
+      />,
+    );
     const input = page().querySelector('input')!;
     expect(textsOf(input.getAttribute('aria-describedby'))).toEqual(['8 o más caracteres', 'Muy corta']);
     const description = page().querySelector(`[id="${input.id}-desc"]`)!;
     expect(description.compareDocumentPosition(input) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
-    expect(page().querySelector('label')!.compareDocumentPosition(description) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(
+      page().querySelector('label')!.compareDocumentPosition(description) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
   });
 
   it('keeps an id it is given, and ties the label, description and error to it', () => {
-    draw(<TextField id="zip" label="Código postal" value="" onChange={() => undefined} description="5 dígitos" error="Faltan dígitos" />);
+    draw(
+      <TextField
+        id="zip"
+        label="Código postal"
+        value=""
+        onChange={() => undefined}
+        description="5 dígitos"
+        error="Faltan dígitos"
+      />,
+    );
     const input = page().querySelector('input')!;
     expect(input.id).toBe('zip');
     expect(labelOf(input)).toBe('Código postal');
@@ -99,7 +125,17 @@ describe('TextField', () => {
   });
 
   it('passes the rest of its props to the input, and the class to its wrapper', () => {
-    draw(<TextField label="Correo" value="a@b.mx" onChange={() => undefined} type="email" name="email" maxLength={200} className="extra" />);
+    draw(
+      <TextField
+        label="Correo"
+        value="a@b.mx"
+        onChange={() => undefined}
+        type="email"
+        name="email"
+        maxLength={200}
+        className="extra"
+      />,
+    );
     const input = page().querySelector('input')!;
     expect([input.type, input.name, input.maxLength, input.value]).toEqual(['email', 'email', 200, 'a@b.mx']);
     expect(page().firstElementChild!.className).toContain('extra');
@@ -136,7 +172,10 @@ describe('FieldShell', () => {
   });
 
   it('orders label, description, control, error; or, with descriptionBelow, label, control, description, error', () => {
-    const order = () => [...page().firstElementChild!.children].map((e) => e.tagName + (e.tagName === 'P' ? e.id.slice(e.id.lastIndexOf('-')) : ''));
+    const order = () =>
+      [...page().firstElementChild!.children].map(
+        (e) => e.tagName + (e.tagName === 'P' ? e.id.slice(e.id.lastIndexOf('-')) : ''),
+      );
     draw(shell({ id: 'nota', description: 'Opcional', error: 'Muy larga' }));
     expect(order()).toEqual(['LABEL', 'P-desc', 'TEXTAREA', 'P-err']);
     expect(page().querySelector('textarea')!.getAttribute('aria-describedby')).toBe('nota-desc nota-err');

@@ -4,7 +4,11 @@ import { vars } from '../styles/theme.css';
 export const field = style({ display: 'grid', gap: vars.space.xxs });
 export const label = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.bold });
 export const description = style({ fontSize: vars.fontSize.xs, color: vars.color.textSubtle });
-export const error = style({ fontSize: vars.fontSize.sm, color: vars.color.critical, fontWeight: vars.fontWeight.medium });
+export const error = style({
+  fontSize: vars.fontSize.sm,
+  color: vars.color.critical,
+  fontWeight: vars.fontWeight.medium,
+});
 
 const control = {
   minHeight: 44,
@@ -26,7 +30,11 @@ export const input = style({
   },
 });
 
-export const phoneRow = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 9rem) minmax(0, 1fr)', gap: vars.space.xs });
+export const phoneRow = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 9rem) minmax(0, 1fr)',
+  gap: vars.space.xs,
+});
 export const select = style({
   ...control,
   paddingInline: vars.space.xs,
@@ -55,7 +63,11 @@ export const choice = style({
   background: vars.color.surface,
   cursor: 'pointer',
   selectors: {
-    '&:has(:checked)': { borderColor: vars.color.accent, boxShadow: `inset 0 0 0 1px ${vars.color.accent}`, background: vars.color.accentSoft },
+    '&:has(:checked)': {
+      borderColor: vars.color.accent,
+      boxShadow: `inset 0 0 0 1px ${vars.color.accent}`,
+      background: vars.color.accentSoft,
+    },
   },
 });
 export const choiceText = style({ display: 'grid', gap: 2, cursor: 'pointer' });

@@ -31,8 +31,18 @@ export const content = style({
   selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focusRing}` } },
 });
 
-export const header = style({ display: 'flex', alignItems: 'start', justifyContent: 'space-between', gap: vars.space.sm });
-export const title = style({ fontSize: vars.fontSize.xl, fontFamily: vars.font.display, lineHeight: vars.lineHeight.tight, paddingTop: 6 });
+export const header = style({
+  display: 'flex',
+  alignItems: 'start',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+});
+export const title = style({
+  fontSize: vars.fontSize.xl,
+  fontFamily: vars.font.display,
+  lineHeight: vars.lineHeight.tight,
+  paddingTop: 6,
+});
 export const description = style({ color: vars.color.textSubtle, fontSize: vars.fontSize.sm });
 
 export const tabsRoot = style({
@@ -44,7 +54,14 @@ export const tabsList = style({
   display: 'flex',
   gap: vars.space.xxs,
   borderBottom: `1px solid ${vars.color.border}`,
-  '@media': { [media.md]: { flexDirection: 'column', borderBottom: 0, borderRight: `1px solid ${vars.color.border}`, paddingRight: vars.space.sm } },
+  '@media': {
+    [media.md]: {
+      flexDirection: 'column',
+      borderBottom: 0,
+      borderRight: `1px solid ${vars.color.border}`,
+      paddingRight: vars.space.sm,
+    },
+  },
 });
 export const tabsTrigger = style({
   all: 'unset',
@@ -57,7 +74,11 @@ export const tabsTrigger = style({
   borderBottom: '3px solid transparent',
   borderRadius: `${vars.radius.sm} ${vars.radius.sm} 0 0`,
   selectors: {
-    '&[data-state="active"]': { color: vars.color.accent, borderBottomColor: vars.color.accent, background: vars.color.accentSoft },
+    '&[data-state="active"]': {
+      color: vars.color.accent,
+      borderBottomColor: vars.color.accent,
+      background: vars.color.accentSoft,
+    },
     '&:hover': { color: vars.color.text },
     '&:focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: -3 },
   },
@@ -70,4 +91,7 @@ export const tabsTrigger = style({
     },
   },
 });
-export const tabsContent = style({ minWidth: 0, selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: 4 } } });
+export const tabsContent = style({
+  minWidth: 0,
+  selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: 4 } },
+});

@@ -4,7 +4,14 @@ import { visuallyHidden } from '../styles/utils.css';
 
 export const form = style({ position: 'relative', width: '100%' });
 export const hiddenLabel = visuallyHidden;
-export const icon = style({ position: 'absolute', left: 12, top: '50%', transform: 'translateY(-50%)', color: vars.color.textSubtle, pointerEvents: 'none' });
+export const icon = style({
+  position: 'absolute',
+  left: 12,
+  top: '50%',
+  transform: 'translateY(-50%)',
+  color: vars.color.textSubtle,
+  pointerEvents: 'none',
+});
 export const input = style({
   width: '100%',
   height: 44,
@@ -16,7 +23,11 @@ export const input = style({
   fontSize: vars.fontSize.md,
   selectors: {
     '&::placeholder': { color: vars.color.textSubtle, opacity: 1 },
-    '&:focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: 1, background: vars.color.surface },
+    '&:focus-visible': {
+      outline: `3px solid ${vars.color.focusRing}`,
+      outlineOffset: 1,
+      background: vars.color.surface,
+    },
   },
 });
 export const list = style({

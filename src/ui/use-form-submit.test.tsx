@@ -55,7 +55,8 @@ const submit = () =>
         .querySelector('form')!
         .dispatchEvent(new Event('submit', { bubbles: true, cancelable: true })),
   );
-const focusLandsOn = (element: () => Element | null) => vi.waitFor(() => expect(document.activeElement).toBe(element()));
+const focusLandsOn = (element: () => Element | null) =>
+  vi.waitFor(() => expect(document.activeElement).toBe(element()));
 const busy = () => page().querySelector('form')!.getAttribute('aria-busy');
 
 describe('useFormSubmit', () => {

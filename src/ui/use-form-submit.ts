@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
+import { type FormEvent, type RefObject, useEffect, useRef, useState } from 'react';
 import type { FieldErrors } from '../../contract/field-errors';
 
 /**

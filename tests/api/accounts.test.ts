@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SignJWT } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LoginResponseSchema, UserSchema } from '../../contract/auth';
 import { VALIDATION } from '../../copy/validation';
 import { DEMO_CUSTOMER } from '../../server/db/seed';
-import { BACKENDS, TEST_SECRET, createTestApp, type TestApp } from '../support/test-app';
+import { BACKENDS, createTestApp, TEST_SECRET, type TestApp } from '../support/test-app';
 
 const NEW_CUSTOMER = {
   username: 'Luis Armando Terrazas',
@@ -20,15 +20,17 @@ describe.each(BACKENDS)('accounts on %s', (backend) => {
   });
   afterAll(() => t.close());
 
-  const userCount = async () => (await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM ecommerce_user'))[0]!.n;
+  const userCount = async () =>
+    (await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM ecommerce_user'))[0]!.n;
 
   it('registers with the phone stored in E.164 and the password hashed', async () => {
     const res = await t.call('POST', '/api/auth/register_ecommerce', { body: NEW_CUSTOMER });
     expect(res.status).toBe(200);
     expect(((await res.json()) as { message: string }).message).toMatch(/creada/);
-    const [row] = await t.db.query<{ phone_number: string; password_hash: string }>('SELECT phone_number, password_hash FROM ecommerce_user WHERE email = $1', [
-      NEW_CUSTOMER.email,
-    ]);
+    const [row] = await t.db.query<{ phone_number: string; password_hash: string }>(
+      'SELECT phone_number, password_hash FROM ecommerce_user WHERE email = $1',
+      [NEW_CUSTOMER.email],
+    );
     expect(row!.phone_number).toBe('+526145550199');
     expect(row!.password_hash).toMatch(/^scrypt\$/);
     expect(row!.password_hash).not.toContain(NEW_CUSTOMER.password);
@@ -75,7 +77,9 @@ describe.each(BACKENDS)('accounts on %s', (backend) => {
 
   it('logs in with the phone as typed locally or internationally, never returning the hash', async () => {
     for (const phoneNumber of ['6141234567', '+526141234567', '+52 1 614 123 4567']) {
-      const res = await t.call('POST', '/api/auth/login_ecommerce', { body: { phoneNumber, password: DEMO_CUSTOMER.password } });
+      const res = await t.call('POST', '/api/auth/login_ecommerce', {
+        body: { phoneNumber, password: DEMO_CUSTOMER.password },
+      });
       expect(res.status).toBe(200);
       const body = await res.json();
       const parsed = LoginResponseSchema.parse(body);
@@ -85,7 +89,9 @@ describe.each(BACKENDS)('accounts on %s', (backend) => {
   });
 
   it('a wrong password is a 401 with a Spanish message', async () => {
-    const res = await t.call('POST', '/api/auth/login_ecommerce', { body: { phoneNumber: '6145550199', password: 'incorrecta' } });
+    const res = await t.call('POST', '/api/auth/login_ecommerce', {
+      body: { phoneNumber: '6145550199', password: 'incorrecta' },
+    });
     expect(res.status).toBe(401);
     expect(((await res.json()) as { error: string }).error).toMatch(/incorrectos/);
   });
@@ -104,10 +110,14 @@ describe.each(BACKENDS)('accounts on %s', (backend) => {
     const fresh = await createTestApp(backend, 30);
     try {
       for (let i = 0; i < 50; i++) {
-        const res = await fresh.call('POST', '/api/auth/login_ecommerce', { body: { phoneNumber: `61455${String(10000 + i)}`, password: 'nopenope' } });
+        const res = await fresh.call('POST', '/api/auth/login_ecommerce', {
+          body: { phoneNumber: `61455${String(10000 + i)}`, password: 'nopenope' },
+        });
         expect(res.status).toBe(401);
       }
-      const blocked = await fresh.call('POST', '/api/auth/login_ecommerce', { body: { phoneNumber: '6141234567', password: DEMO_CUSTOMER.password } });
+      const blocked = await fresh.call('POST', '/api/auth/login_ecommerce', {
+        body: { phoneNumber: '6141234567', password: DEMO_CUSTOMER.password },
+      });
       expect(blocked.status).toBe(429);
     } finally {
       await fresh.close();
@@ -143,39 +153,74 @@ describe.each(BACKENDS)('accounts on %s', (backend) => {
 
   it('updates the own profile and address; refuses another customer’s and bad input', async () => {
     const path = `/api/user_ecommerce/profile/${t.demo.id}`;
-    const ok = await t.call('PUT', path, { token: t.demo.token, body: { name: 'María F. Ochoa', email: DEMO_CUSTOMER.email, phone_number: '+526141234567' } });
+    const ok = await t.call('PUT', path, {
+      token: t.demo.token,
+      body: { name: 'María F. Ochoa', email: DEMO_CUSTOMER.email, phone_number: '+526141234567' },
+    });
     expect(ok.status).toBe(200);
-    const changeEmail = await t.call('PUT', path, { token: t.demo.token, body: { name: 'María', email: 'otro@example.mx', phone_number: '+526141234567' } });
+    const changeEmail = await t.call('PUT', path, {
+      token: t.demo.token,
+      body: { name: 'María', email: 'otro@example.mx', phone_number: '+526141234567' },
+    });
     expect(changeEmail.status).toBe(400);
-    const shortPhone = await t.call('PUT', path, { token: t.demo.token, body: { name: 'María', phone_number: '614123' } });
+    const shortPhone = await t.call('PUT', path, {
+      token: t.demo.token,
+      body: { name: 'María', phone_number: '614123' },
+    });
     expect(await shortPhone.json()).toEqual({ error: VALIDATION.profilePhoneShort });
     const badZip = await t.call('PUT', path, {
       token: t.demo.token,
-      body: { shipping_state: 'Chihuahua', shipping_city: 'Chihuahua', shipping_address_line1: 'Calle 1', shipping_zipcode: '3100' },
+      body: {
+        shipping_state: 'Chihuahua',
+        shipping_city: 'Chihuahua',
+        shipping_address_line1: 'Calle 1',
+        shipping_zipcode: '3100',
+      },
     });
     expect(await badZip.json()).toEqual({ error: VALIDATION.zipcode });
     const address = await t.call('PUT', path, {
       token: t.demo.token,
-      body: { shipping_state: 'Chihuahua', shipping_city: 'Delicias', shipping_address_line1: 'Av. Sexta Ote. 100', shipping_zipcode: '33000' },
+      body: {
+        shipping_state: 'Chihuahua',
+        shipping_city: 'Delicias',
+        shipping_address_line1: 'Av. Sexta Ote. 100',
+        shipping_zipcode: '33000',
+      },
     });
     expect(address.status).toBe(200);
     const me = UserSchema.parse(await (await t.call('GET', '/api/user_ecommerce/me', { token: t.demo.token })).json());
     expect(me).toMatchObject({ name: 'María F. Ochoa', shipping_city: 'Delicias', shipping_zipcode: '33000' });
 
     const other = LoginResponseSchema.parse(
-      await (await t.call('POST', '/api/auth/login_ecommerce', { body: { phoneNumber: '6145550199', password: NEW_CUSTOMER.password } })).json(),
+      await (
+        await t.call('POST', '/api/auth/login_ecommerce', {
+          body: { phoneNumber: '6145550199', password: NEW_CUSTOMER.password },
+        })
+      ).json(),
     );
-    const intrusion = await t.call('PUT', path, { token: other.token, body: { name: 'Intruso', phone_number: '+526145550199' } });
+    const intrusion = await t.call('PUT', path, {
+      token: other.token,
+      body: { name: 'Intruso', phone_number: '+526145550199' },
+    });
     expect(intrusion.status).toBe(403);
-    expect(UserSchema.parse(await (await t.call('GET', '/api/user_ecommerce/me', { token: t.demo.token })).json()).name).toBe('María F. Ochoa');
+    expect(
+      UserSchema.parse(await (await t.call('GET', '/api/user_ecommerce/me', { token: t.demo.token })).json()).name,
+    ).toBe('María F. Ochoa');
   });
 
   it('changes the password only with the current one', async () => {
     const login = LoginResponseSchema.parse(
-      await (await t.call('POST', '/api/auth/login_ecommerce', { body: { phoneNumber: '6145550199', password: NEW_CUSTOMER.password } })).json(),
+      await (
+        await t.call('POST', '/api/auth/login_ecommerce', {
+          body: { phoneNumber: '6145550199', password: NEW_CUSTOMER.password },
+        })
+      ).json(),
     );
     const path = `/api/user_ecommerce/change_password/${login.userData.ecommerce_user_id}`;
-    const wrong = await t.call('PUT', path, { token: login.token, body: { current_password: 'nada-que-ver', new_password: 'nueva12345' } });
+    const wrong = await t.call('PUT', path, {
+      token: login.token,
+      body: { current_password: 'nada-que-ver', new_password: 'nueva12345' },
+    });
     expect(wrong.status).toBe(400);
     expect(await wrong.json()).toEqual({ error: 'La contraseña actual es incorrecta.' });
     const other = await t.call('PUT', `/api/user_ecommerce/change_password/${t.demo.id}`, {
@@ -183,9 +228,18 @@ describe.each(BACKENDS)('accounts on %s', (backend) => {
       body: { current_password: NEW_CUSTOMER.password, new_password: 'nueva12345' },
     });
     expect(other.status).toBe(403);
-    const ok = await t.call('PUT', path, { token: login.token, body: { current_password: NEW_CUSTOMER.password, new_password: 'nueva12345' } });
+    const ok = await t.call('PUT', path, {
+      token: login.token,
+      body: { current_password: NEW_CUSTOMER.password, new_password: 'nueva12345' },
+    });
     expect(ok.status).toBe(200);
-    expect((await t.call('POST', '/api/auth/login_ecommerce', { body: { phoneNumber: '6145550199', password: 'nueva12345' } })).status).toBe(200);
+    expect(
+      (
+        await t.call('POST', '/api/auth/login_ecommerce', {
+          body: { phoneNumber: '6145550199', password: 'nueva12345' },
+        })
+      ).status,
+    ).toBe(200);
   });
 
   it('settings give the shipping price to a signed-in customer only', async () => {

@@ -6,7 +6,7 @@
  * 'Mis compras'.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AdminOrderDetailSchema, AdminOrderListSchema, ADMIN_ORDER_PAGE_SIZE } from '../../contract/admin-orders';
+import { ADMIN_ORDER_PAGE_SIZE, AdminOrderDetailSchema, AdminOrderListSchema } from '../../contract/admin-orders';
 import { LoginResponseSchema } from '../../contract/auth';
 import { BillListResponseSchema, SHIPPING_STATUS } from '../../contract/bill';
 import { CheckoutSessionResponseSchema } from '../../contract/checkout';
@@ -20,14 +20,18 @@ describe.each(BACKENDS)('the owner’s orders on %s', (backend) => {
   let owner: string;
   beforeAll(async () => {
     t = await createTestApp(backend, 40);
-    const login = await t.call('POST', '/api/auth/login_ecommerce', { body: { phoneNumber: '614 765 4321', password: DEMO_OWNER.password } });
+    const login = await t.call('POST', '/api/auth/login_ecommerce', {
+      body: { phoneNumber: '614 765 4321', password: DEMO_OWNER.password },
+    });
     owner = LoginResponseSchema.parse(await login.json()).token;
   });
   afterAll(() => t.close());
 
-  const admin = (method: string, path: string, body?: unknown) => t.call(method, `/api/admin/orders${path}`, { token: owner, body });
+  const admin = (method: string, path: string, body?: unknown) =>
+    t.call(method, `/api/admin/orders${path}`, { token: owner, body });
   const detail = async (id: number) => AdminOrderDetailSchema.parse(await (await admin('GET', `/${id}`)).json());
-  const stockOf = async (id: number) => (await t.db.query<{ stock: number }>('SELECT stock FROM product WHERE product_id = $1', [id]))[0]!.stock;
+  const stockOf = async (id: number) =>
+    (await t.db.query<{ stock: number }>('SELECT stock FROM product WHERE product_id = $1', [id]))[0]!.stock;
 
   /** The demo customer buys `quantity` of a product on the test checkout, with this delivery choice. */
   async function buy(delivery: 'a' | 'b' | 'c', quantity = 2): Promise<{ billId: number; productId: number }> {
@@ -45,19 +49,28 @@ describe.each(BACKENDS)('the owner’s orders on %s', (backend) => {
     });
     expect(created.status, await created.clone().text()).toBe(200);
     const session = CheckoutSessionResponseSchema.parse(await created.json());
-    const card = new URLSearchParams({ name: 'María Fernanda Ochoa', number: '4242 4242 4242 4242', expiry: '12/30', cvc: '123' });
+    const card = new URLSearchParams({
+      name: 'María Fernanda Ochoa',
+      number: '4242 4242 4242 4242',
+      expiry: '12/30',
+      cvc: '123',
+    });
     const paid = await t.app.request(session.url, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body: card.toString(),
     });
     expect(paid.status).toBe(303);
-    const [bill] = BillListResponseSchema.parse(await (await t.call('GET', `/api/bill/my-orders/${t.demo.id}`, { token: t.demo.token })).json());
+    const [bill] = BillListResponseSchema.parse(
+      await (await t.call('GET', `/api/bill/my-orders/${t.demo.id}`, { token: t.demo.token })).json(),
+    );
     return { billId: bill!.bill_id, productId: product!.product_id };
   }
 
   it('every route answers only an admin: none is a 401, a customer a 403, and nothing moves', async () => {
-    const [bill] = await t.db.query<{ bill_id: number; shipping_status: string }>('SELECT bill_id, shipping_status FROM bill ORDER BY bill_id LIMIT 1');
+    const [bill] = await t.db.query<{ bill_id: number; shipping_status: string }>(
+      'SELECT bill_id, shipping_status FROM bill ORDER BY bill_id LIMIT 1',
+    );
     for (const [method, path, body] of [
       ['GET', '/api/admin/orders'],
       ['GET', `/api/admin/orders/${bill!.bill_id}`],
@@ -68,7 +81,9 @@ describe.each(BACKENDS)('the owner’s orders on %s', (backend) => {
       expect(customer.status).toBe(403);
       expect(await customer.json()).toEqual({ error: API_ERRORS.notAdmin });
     }
-    expect((await t.db.query('SELECT shipping_status FROM bill WHERE bill_id = $1', [bill!.bill_id]))[0]).toEqual({ shipping_status: bill!.shipping_status });
+    expect((await t.db.query('SELECT shipping_status FROM bill WHERE bill_id = $1', [bill!.bill_id]))[0]).toEqual({
+      shipping_status: bill!.shipping_status,
+    });
   });
 
   it('a home delivery: shipped with its FedEx number, then delivered; the customer sees each step', async () => {
@@ -89,16 +104,25 @@ describe.each(BACKENDS)('the owner’s orders on %s', (backend) => {
     const bad = await admin('POST', `/${billId}/fulfilment`, { action: 'ship', tracking: '12' });
     expect(bad.status).toBe(400);
     expect((await bad.json()).error).toBe(ADMIN_ERRORS.trackingLength);
-    const shipped = AdminOrderDetailSchema.parse(await (await admin('POST', `/${billId}/fulfilment`, { action: 'ship', tracking: ' 794612905532 ' })).json());
+    const shipped = AdminOrderDetailSchema.parse(
+      await (await admin('POST', `/${billId}/fulfilment`, { action: 'ship', tracking: ' 794612905532 ' })).json(),
+    );
     expect(shipped.order).toMatchObject({ shipping_status: 'enviado', shipping_tracking_number: '794612905532' });
     expect(shipped.moves).toEqual(['deliver', 'correctTracking']);
-    const mine = BillListResponseSchema.parse(await (await t.call('GET', `/api/bill/my-orders/${t.demo.id}`, { token: t.demo.token })).json());
-    expect(mine.find((b) => b.bill_id === billId)).toMatchObject({ shipping_status: 'enviado', shipping_tracking_number: '794612905532' });
+    const mine = BillListResponseSchema.parse(
+      await (await t.call('GET', `/api/bill/my-orders/${t.demo.id}`, { token: t.demo.token })).json(),
+    );
+    expect(mine.find((b) => b.bill_id === billId)).toMatchObject({
+      shipping_status: 'enviado',
+      shipping_tracking_number: '794612905532',
+    });
 
     const refused = await admin('POST', `/${billId}/fulfilment`, { action: 'cancel' });
     expect(refused.status).toBe(409);
     expect(await refused.json()).toEqual({ error: ADMIN_ERRORS.moveRefused('enviado') });
-    const delivered = AdminOrderDetailSchema.parse(await (await admin('POST', `/${billId}/fulfilment`, { action: 'deliver' })).json());
+    const delivered = AdminOrderDetailSchema.parse(
+      await (await admin('POST', `/${billId}/fulfilment`, { action: 'deliver' })).json(),
+    );
     expect(delivered.order.shipping_status).toBe('entregado');
     expect(delivered.moves).toEqual([]);
     expect(delivered.history.map((h) => h.action)).toEqual(['delivered', 'shipped']);
@@ -111,12 +135,15 @@ describe.each(BACKENDS)('the owner’s orders on %s', (backend) => {
 
   it('a shipped order’s FedEx number is corrected: recorded in its history, and the customer’s link follows it', async () => {
     const { billId } = await buy('a');
-    const correct = (tracking: unknown) => admin('POST', `/${billId}/fulfilment`, { action: 'correctTracking', tracking });
+    const correct = (tracking: unknown) =>
+      admin('POST', `/${billId}/fulfilment`, { action: 'correctTracking', tracking });
     // nothing to correct before it ships
     const early = await correct('771234567890');
     expect(early.status).toBe(409);
     expect(await early.json()).toEqual({ error: ADMIN_ERRORS.moveRefused('En proceso') });
-    expect((await admin('POST', `/${billId}/fulfilment`, { action: 'ship', tracking: '794612905532' })).status).toBe(200);
+    expect((await admin('POST', `/${billId}/fulfilment`, { action: 'ship', tracking: '794612905532' })).status).toBe(
+      200,
+    );
     expect((await detail(billId)).moves).toEqual(['deliver', 'correctTracking']);
 
     for (const bad of ['12', '', 'guía#1', 42]) {
@@ -138,8 +165,13 @@ describe.each(BACKENDS)('the owner’s orders on %s', (backend) => {
       before: { tracking: '794612905532' },
       after: { tracking: '771234567890' },
     });
-    const mine = BillListResponseSchema.parse(await (await t.call('GET', `/api/bill/my-orders/${t.demo.id}`, { token: t.demo.token })).json());
-    expect(mine.find((b) => b.bill_id === billId)).toMatchObject({ shipping_status: 'enviado', shipping_tracking_number: '771234567890' });
+    const mine = BillListResponseSchema.parse(
+      await (await t.call('GET', `/api/bill/my-orders/${t.demo.id}`, { token: t.demo.token })).json(),
+    );
+    expect(mine.find((b) => b.bill_id === billId)).toMatchObject({
+      shipping_status: 'enviado',
+      shipping_tracking_number: '771234567890',
+    });
 
     // once delivered, the number stays as it was
     expect((await admin('POST', `/${billId}/fulfilment`, { action: 'deliver' })).status).toBe(200);
@@ -152,7 +184,9 @@ describe.each(BACKENDS)('the owner’s orders on %s', (backend) => {
   it('a store pickup has no FedEx number to correct', async () => {
     const { billId } = await buy('b');
     await admin('POST', `/${billId}/fulfilment`, { action: 'readyForPickup' });
-    expect((await admin('POST', `/${billId}/fulfilment`, { action: 'correctTracking', tracking: '771234567890' })).status).toBe(409);
+    expect(
+      (await admin('POST', `/${billId}/fulfilment`, { action: 'correctTracking', tracking: '771234567890' })).status,
+    ).toBe(409);
     expect((await detail(billId)).order.shipping_tracking_number).toBeNull();
   });
 
@@ -173,18 +207,26 @@ describe.each(BACKENDS)('the owner’s orders on %s', (backend) => {
   it('a store pickup is made ready, never shipped, then delivered', async () => {
     const { billId } = await buy('b');
     expect((await detail(billId)).moves).toEqual(['readyForPickup', 'cancel']);
-    expect((await admin('POST', `/${billId}/fulfilment`, { action: 'ship', tracking: '794612905532' })).status).toBe(409);
+    expect((await admin('POST', `/${billId}/fulfilment`, { action: 'ship', tracking: '794612905532' })).status).toBe(
+      409,
+    );
     expect((await detail(billId)).order.shipping_tracking_number).toBeNull();
-    const ready = AdminOrderDetailSchema.parse(await (await admin('POST', `/${billId}/fulfilment`, { action: 'readyForPickup' })).json());
+    const ready = AdminOrderDetailSchema.parse(
+      await (await admin('POST', `/${billId}/fulfilment`, { action: 'readyForPickup' })).json(),
+    );
     expect(ready.order.shipping_status).toBe('listo para recoger');
-    const done = AdminOrderDetailSchema.parse(await (await admin('POST', `/${billId}/fulfilment`, { action: 'deliver' })).json());
+    const done = AdminOrderDetailSchema.parse(
+      await (await admin('POST', `/${billId}/fulfilment`, { action: 'deliver' })).json(),
+    );
     expect(done.order.shipping_status).toBe('entregado');
   });
 
   it('cancelling before it leaves gives the stock back exactly once and records the refund', async () => {
     const { billId, productId } = await buy('c', 3);
     const stock = await stockOf(productId);
-    const cancelled = AdminOrderDetailSchema.parse(await (await admin('POST', `/${billId}/fulfilment`, { action: 'cancel' })).json());
+    const cancelled = AdminOrderDetailSchema.parse(
+      await (await admin('POST', `/${billId}/fulfilment`, { action: 'cancel' })).json(),
+    );
     expect(cancelled.order.shipping_status).toBe('cancelado');
     expect(await stockOf(productId)).toBe(stock + 3);
     // the test checkout took no money: there is nothing to refund, and the record says so
@@ -234,7 +276,8 @@ describe.each(BACKENDS)('the owner’s orders on %s', (backend) => {
   });
 
   it('sorts by date or by total, either way; an unknown sort is a Spanish 400', async () => {
-    const list = async (sort: string) => AdminOrderListSchema.parse(await (await admin('GET', `?sort=${sort}`)).json()).orders;
+    const list = async (sort: string) =>
+      AdminOrderListSchema.parse(await (await admin('GET', `?sort=${sort}`)).json()).orders;
     const ascending = (values: number[]) => expect(values).toEqual([...values].sort((a, b) => a - b));
     const descending = (values: number[]) => expect(values).toEqual([...values].sort((a, b) => b - a));
     const totals = (await list('total_asc')).map((o) => o.total_amount);
@@ -253,7 +296,9 @@ describe.each(BACKENDS)('the owner’s orders on %s', (backend) => {
       for (const end of ['from', 'to'] as const) {
         const res = await admin('GET', `?${end}=${day}`);
         expect(res.status, `${end}=${day}`).toBe(400);
-        expect((await res.json()).error, `${end}=${day}`).toBe(`${end === 'from' ? 'Desde' : 'Hasta'} debe ser una fecha AAAA-MM-DD.`);
+        expect((await res.json()).error, `${end}=${day}`).toBe(
+          `${end === 'from' ? 'Desde' : 'Hasta'} debe ser una fecha AAAA-MM-DD.`,
+        );
       }
     }
     for (const day of ['2024-02-29', '2023-02-28', '2024-04-30', '0001-01-01', '9999-12-31'])
@@ -266,6 +311,8 @@ describe.each(BACKENDS)('the owner’s orders on %s', (backend) => {
     const [bill] = await t.db.query<{ bill_id: number }>('SELECT bill_id FROM bill ORDER BY bill_id LIMIT 1');
     const res = await admin('POST', `/${bill!.bill_id}/fulfilment`, { action: 'lose' });
     expect(res.status).toBe(400);
-    expect((await res.json()).error).toBe('Esa acción no existe: ship, readyForPickup, deliver, cancel o correctTracking.');
+    expect((await res.json()).error).toBe(
+      'Esa acción no existe: ship, readyForPickup, deliver, cancel o correctTracking.',
+    );
   });
 });

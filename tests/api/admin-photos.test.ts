@@ -10,19 +10,28 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PHOTO_MAX_BYTES, PhotoUploadedSchema } from '../../contract/admin-photos';
 import { LoginResponseSchema } from '../../contract/auth';
-import { PRODUCT_IMAGE_WIDTHS, PRODUCT_SHARE_IMAGE, productImageUrl, productShareCardUrl, productShareImageUrl } from '../../contract/product-urls';
+import {
+  PRODUCT_IMAGE_WIDTHS,
+  PRODUCT_SHARE_IMAGE,
+  productImageUrl,
+  productShareCardUrl,
+  productShareImageUrl,
+} from '../../contract/product-urls';
 import { ADMIN_ERRORS } from '../../copy/admin';
 import { API_ERRORS } from '../../copy/api';
+import { DEMO_OWNER } from '../../server/db/seed';
 import { TOO_LARGE } from '../../server/http/body-limit';
 import { imageFileName } from '../../server/images/paths';
-import { DEMO_OWNER } from '../../server/db/seed';
 import { BACKENDS, createTestApp, type TestApp } from '../support/test-app';
 
 /** A phone's photo: 400 × 300 pixels stored sideways, EXIF orientation 6 (turn 90° clockwise), with a GPS position. */
 const sidewaysPhoneJpeg = () =>
   sharp({ create: { width: 400, height: 300, channels: 3, background: { r: 200, g: 40, b: 40 } } })
     .jpeg()
-    .withExif({ IFD0: { Make: 'Phone' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '28/1 38/1 0/1', GPSLongitudeRef: 'W', GPSLongitude: '106/1 4/1 0/1' } })
+    .withExif({
+      IFD0: { Make: 'Phone' },
+      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '28/1 38/1 0/1', GPSLongitudeRef: 'W', GPSLongitude: '106/1 4/1 0/1' },
+    })
     .withMetadata({ orientation: 6 })
     .toBuffer();
 
@@ -51,19 +60,28 @@ describe.each(BACKENDS)('photo uploads on %s', (backend) => {
   let owner: string;
   beforeAll(async () => {
     t = await createTestApp(backend, 40);
-    const login = await t.call('POST', '/api/auth/login_ecommerce', { body: { phoneNumber: '614 765 4321', password: DEMO_OWNER.password } });
+    const login = await t.call('POST', '/api/auth/login_ecommerce', {
+      body: { phoneNumber: '614 765 4321', password: DEMO_OWNER.password },
+    });
     owner = LoginResponseSchema.parse(await login.json()).token;
   });
   afterAll(() => t.close());
 
   const upload = (body: BodyInit, type: string, token: string | undefined = owner) =>
-    t.app.request('/api/admin/photos', { method: 'POST', body, headers: { 'content-type': type, ...(token ? { authorization: `Bearer ${token}` } : {}) } });
+    t.app.request('/api/admin/photos', {
+      method: 'POST',
+      body,
+      headers: { 'content-type': type, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    });
   const files = () => readdirSync(t.deps.imagesDir).sort();
   /** The files of `image` kept in the database, which every store process serves them from. */
   const storedFiles = async (image?: string) =>
-    (await t.db.query<{ file_name: string }>('SELECT file_name FROM photo_file WHERE $1::text IS NULL OR image = $1 ORDER BY file_name', [image ?? null])).map(
-      (r) => r.file_name,
-    );
+    (
+      await t.db.query<{ file_name: string }>(
+        'SELECT file_name FROM photo_file WHERE $1::text IS NULL OR image = $1 ORDER BY file_name',
+        [image ?? null],
+      )
+    ).map((r) => r.file_name);
 
   it('only an admin may upload: none is a 401, a customer a 403, and nothing is stored', async () => {
     const photo = await sidewaysPhoneJpeg();
@@ -78,7 +96,10 @@ describe.each(BACKENDS)('photo uploads on %s', (backend) => {
   it('stores every width upright, in the 4:5 frame, without EXIF or GPS; the image route serves them', async () => {
     const photo = await sidewaysPhoneJpeg();
     const sent = await sharp(photo).metadata();
-    expect([sent.orientation, sent.exif?.includes('GPS') || sent.exif?.includes(Buffer.from('Phone'))]).toEqual([6, true]);
+    expect([sent.orientation, sent.exif?.includes('GPS') || sent.exif?.includes(Buffer.from('Phone'))]).toEqual([
+      6,
+      true,
+    ]);
     const res = await upload(photo, 'image/jpeg');
     expect(res.status).toBe(201);
     const { image } = PhotoUploadedSchema.parse(await res.json());
@@ -98,7 +119,13 @@ describe.each(BACKENDS)('photo uploads on %s', (backend) => {
     expect([shareMeta.format, shareMeta.width, shareMeta.exif]).toEqual(['jpeg', PRODUCT_SHARE_IMAGE.width, undefined]);
     const card = await t.call('GET', productShareCardUrl(image));
     const cardMeta = await sharp(Buffer.from(await card.arrayBuffer())).metadata();
-    expect([card.status, cardMeta.format, cardMeta.width, cardMeta.height, cardMeta.exif]).toEqual([200, 'jpeg', 1200, 630, undefined]);
+    expect([card.status, cardMeta.format, cardMeta.width, cardMeta.height, cardMeta.exif]).toEqual([
+      200,
+      'jpeg',
+      1200,
+      630,
+      undefined,
+    ]);
   });
 
   it('a photo stored before a width was served is scaled to it on its first request, and kept', async () => {
@@ -121,7 +148,8 @@ describe.each(BACKENDS)('photo uploads on %s', (backend) => {
     expect(await storedFiles(image)).toContain(imageFileName(image, added));
     // Made from the database alone when this process's folder has none of the photo's files.
     await forget(added);
-    for (const width of PRODUCT_IMAGE_WIDTHS) rmSync(join(t.deps.imagesDir, imageFileName(image, width)), { force: true });
+    for (const width of PRODUCT_IMAGE_WIDTHS)
+      rmSync(join(t.deps.imagesDir, imageFileName(image, width)), { force: true });
     expect((await t.call('GET', productImageUrl(image, added))).status).toBe(200);
     expect(await storedFiles(image)).toContain(imageFileName(image, added));
     // Never scaled up: with only a smaller width left, the larger one is not made from it.
@@ -132,8 +160,16 @@ describe.each(BACKENDS)('photo uploads on %s', (backend) => {
 
   it('honours the EXIF rotation: a sideways photo comes out portrait, its red filling the frame', async () => {
     // 400 × 300 landscape turned by orientation 6 is 300 × 400: portrait, so 'cover' crops little.
-    const portrait = await sharp({ create: { width: 400, height: 300, channels: 3, background: { r: 0, g: 0, b: 255 } } })
-      .composite([{ input: { create: { width: 400, height: 40, channels: 3, background: { r: 255, g: 0, b: 0 } } }, top: 0, left: 0 }])
+    const portrait = await sharp({
+      create: { width: 400, height: 300, channels: 3, background: { r: 0, g: 0, b: 255 } },
+    })
+      .composite([
+        {
+          input: { create: { width: 400, height: 40, channels: 3, background: { r: 255, g: 0, b: 0 } } },
+          top: 0,
+          left: 0,
+        },
+      ])
       .jpeg()
       .withMetadata({ orientation: 6 })
       .toBuffer();
@@ -141,7 +177,9 @@ describe.each(BACKENDS)('photo uploads on %s', (backend) => {
     const served = Buffer.from(await (await t.call('GET', productImageUrl(image, 320))).arrayBuffer());
     // Orientation 6 turns the photo clockwise: its red top edge becomes the right edge.
     const { data, info } = await sharp(served).raw().toBuffer({ resolveWithObject: true });
-    const pixel = (x: number, y: number) => [...data.subarray((y * info.width + x) * info.channels, (y * info.width + x) * info.channels + 3)];
+    const pixel = (x: number, y: number) => [
+      ...data.subarray((y * info.width + x) * info.channels, (y * info.width + x) * info.channels + 3),
+    ];
     const [rightR, , rightB] = pixel(info.width - 3, Math.round(info.height / 2));
     const [leftR, , leftB] = pixel(2, Math.round(info.height / 2));
     expect(rightR).toBeGreaterThan(200);
@@ -151,7 +189,9 @@ describe.each(BACKENDS)('photo uploads on %s', (backend) => {
   });
 
   it('takes PNG, WebP and AVIF too', async () => {
-    const base = sharp({ create: { width: 200, height: 250, channels: 4, background: { r: 10, g: 120, b: 60, alpha: 1 } } });
+    const base = sharp({
+      create: { width: 200, height: 250, channels: 4, background: { r: 10, g: 120, b: 60, alpha: 1 } },
+    });
     for (const [type, bytes] of [
       ['image/png', await base.clone().png().toBuffer()],
       ['image/webp', await base.clone().webp().toBuffer()],

@@ -10,13 +10,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ChangeHistorySchema } from '../../contract/admin';
 import {
   ADMIN_PRODUCT_PAGE_SIZE,
+  type AdminProduct,
   AdminProductDetailSchema,
   AdminProductListSchema,
   AdminProductSchema,
-  type AdminProduct,
-  type ProductCreate,
   ProductBulkResultSchema,
   ProductConflictSchema,
+  type ProductCreate,
 } from '../../contract/admin-products';
 import { LoginResponseSchema } from '../../contract/auth';
 import { CheckoutSessionResponseSchema } from '../../contract/checkout';
@@ -34,14 +34,18 @@ describe.each(BACKENDS)('the owner’s products on %s', (backend) => {
   const photo = 'u-test-photo.webp';
   beforeAll(async () => {
     t = await createTestApp(backend, 60);
-    const login = await t.call('POST', '/api/auth/login_ecommerce', { body: { phoneNumber: '614 765 4321', password: DEMO_OWNER.password } });
+    const login = await t.call('POST', '/api/auth/login_ecommerce', {
+      body: { phoneNumber: '614 765 4321', password: DEMO_OWNER.password },
+    });
     owner = LoginResponseSchema.parse(await login.json()).token;
     // an uploaded photo, as POST /api/admin/photos leaves it: each width in the images folder
-    for (const width of PRODUCT_IMAGE_WIDTHS) writeFileSync(join(t.deps.imagesDir, imageFileName(photo, width)), 'webp');
+    for (const width of PRODUCT_IMAGE_WIDTHS)
+      writeFileSync(join(t.deps.imagesDir, imageFileName(photo, width)), 'webp');
   });
   afterAll(() => t.close());
 
-  const admin = (method: string, path: string, body?: unknown) => t.call(method, `/api/admin/products${path}`, { token: owner, body });
+  const admin = (method: string, path: string, body?: unknown) =>
+    t.call(method, `/api/admin/products${path}`, { token: owner, body });
   const newProduct = (over: Partial<ProductCreate> = {}): ProductCreate => ({
     name: 'Chamarra de mezclilla Levi’s',
     description: 'Nueva, con etiqueta.',
@@ -95,24 +99,39 @@ describe.each(BACKENDS)('the owner’s products on %s', (backend) => {
       expect(await customer.json()).toEqual({ error: API_ERRORS.notAdmin });
     }
     expect(await productCount()).toBe(before);
-    const [stock] = await t.db.query<{ stock: number; version: number }>('SELECT stock, version FROM product WHERE product_id = 1');
+    const [stock] = await t.db.query<{ stock: number; version: number }>(
+      'SELECT stock, version FROM product WHERE product_id = 1',
+    );
     expect((await admin('GET', '/1')).status).toBe(200);
     expect((await t.db.query('SELECT stock, version FROM product WHERE product_id = 1'))[0]).toEqual(stock);
   });
 
   it('creates a product that the store then sells and finds without accents', async () => {
     const made = await create({ name: 'Blusa Ñandú de algodón' });
-    expect(made).toMatchObject({ name: 'Blusa Ñandú de algodón', price: 899, stock: 4, maxPerOrder: 2, type: 'regular', hidden: false });
+    expect(made).toMatchObject({
+      name: 'Blusa Ñandú de algodón',
+      price: 899,
+      stock: 4,
+      maxPerOrder: 2,
+      type: 'regular',
+      hidden: false,
+    });
     const single = await t.call('GET', `/api/product/single/${made.product_id}`);
     expect(single.status).toBe(200);
     const found = await (await t.call('GET', '/api/product/list?name=nandu%20de%20algodon')).json();
     expect(found.products.map((p: { product_id: number }) => p.product_id)).toContain(made.product_id);
     const { history } = await detail(made.product_id);
     expect(history).toHaveLength(1);
-    expect(history[0]).toMatchObject({ action: 'created', by: { name: expect.any(String), phone_number: '+526147654321' }, before: null });
+    expect(history[0]).toMatchObject({
+      action: 'created',
+      by: { name: expect.any(String), phone_number: '+526147654321' },
+      before: null,
+    });
     expect(history[0]!.after).toMatchObject({ name: 'Blusa Ñandú de algodón', price: 899, stock: 4 });
     // an uploaded photo has no drawing recipe: the start-up drawer leaves it alone
-    expect((await t.db.query('SELECT kind FROM product WHERE product_id = $1', [made.product_id]))[0]).toEqual({ kind: null });
+    expect((await t.db.query('SELECT kind FROM product WHERE product_id = $1', [made.product_id]))[0]).toEqual({
+      kind: null,
+    });
   });
 
   it('refuses bad input with a Spanish 400 and writes nothing', async () => {
@@ -121,7 +140,10 @@ describe.each(BACKENDS)('the owner’s products on %s', (backend) => {
       [{ name: ' ' }, 'El nombre debe tener al menos 2 caracteres.'],
       [{ price: 0 }, 'El precio debe ser mayor que cero.'],
       [{ price: 10.555 }, 'El precio admite como máximo dos decimales.'],
-      [{ price: 500, originalPrice: 400 }, 'El precio original debe ser mayor que el precio, o 0 si el producto no está rebajado.'],
+      [
+        { price: 500, originalPrice: 400 },
+        'El precio original debe ser mayor que el precio, o 0 si el producto no está rebajado.',
+      ],
       [{ stock: -1 }, 'Las existencias deben ser al menos 0.'],
       [{ maxPerOrder: 0 }, 'El máximo por pedido debe ser al menos 1.'],
       [{ department_id: 999 }, ADMIN_ERRORS.departmentMissing],
@@ -136,7 +158,9 @@ describe.each(BACKENDS)('the owner’s products on %s', (backend) => {
     }
     expect((await admin('POST', '', '{not json')).status).toBe(400);
     expect(await productCount()).toBe(before);
-    expect((await t.db.query<{ n: number }>("SELECT count(*)::int AS n FROM change_log WHERE action = 'created'"))[0]!.n).toBe(1);
+    expect(
+      (await t.db.query<{ n: number }>("SELECT count(*)::int AS n FROM change_log WHERE action = 'created'"))[0]!.n,
+    ).toBe(1);
   });
 
   it('takes a price as the owner types it (1,299 or $1,299.50) and keeps it in centavos', async () => {
@@ -170,7 +194,11 @@ describe.each(BACKENDS)('the owner’s products on %s', (backend) => {
     const store = await (await t.call('GET', `/api/product/single/${made.product_id}`)).json();
     expect(store).toMatchObject({ price: 599, originalPrice: 899, type: 'sale' });
     const { history } = await detail(made.product_id);
-    expect(history[0]).toMatchObject({ action: 'edited', before: { price: 899, originalPrice: 0 }, after: { price: 599, originalPrice: 899 } });
+    expect(history[0]).toMatchObject({
+      action: 'edited',
+      before: { price: 899, originalPrice: 0 },
+      after: { price: 599, originalPrice: 899 },
+    });
   });
 
   it('a save from an older version is a 409 with the current values, and changes nothing', async () => {
@@ -187,7 +215,9 @@ describe.each(BACKENDS)('the owner’s products on %s', (backend) => {
 
   it('two admins saving the same version at once: one is saved, the other refused', async () => {
     const made = await create();
-    const results = await Promise.all(['Uno', 'Dos'].map((name) => admin('PUT', `/${made.product_id}`, { ...formOf(made), name })));
+    const results = await Promise.all(
+      ['Uno', 'Dos'].map((name) => admin('PUT', `/${made.product_id}`, { ...formOf(made), name })),
+    );
     expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
     expect((await detail(made.product_id)).history.filter((h) => h.action === 'edited')).toHaveLength(1);
   });
@@ -196,17 +226,30 @@ describe.each(BACKENDS)('the owner’s products on %s', (backend) => {
     const made = await create({ stock: 5 });
     const checkout = await t.call('POST', '/api/payment/create-checkout-session', {
       token: t.demo.token,
-      body: { products: [{ product_id: made.product_id, quantity: 2 }], userId: t.demo.id, delivery: 'b', shipping_address: '' },
+      body: {
+        products: [{ product_id: made.product_id, quantity: 2 }],
+        userId: t.demo.id,
+        delivery: 'b',
+        shipping_address: '',
+      },
     });
     expect(checkout.status).toBe(200);
-    const stale = await admin('POST', `/${made.product_id}/stock`, { mode: 'set', quantity: 10, version: made.version });
+    const stale = await admin('POST', `/${made.product_id}/stock`, {
+      mode: 'set',
+      quantity: 10,
+      version: made.version,
+    });
     expect(stale.status).toBe(409);
     expect(ProductConflictSchema.parse(await stale.json()).current.stock).toBe(3);
     const added = await admin('POST', `/${made.product_id}/stock`, { mode: 'add', quantity: 6 });
     expect(AdminProductSchema.parse(await added.json()).stock).toBe(9);
     const current = (await detail(made.product_id)).product;
     // the count is what is on the shelf, the 2 units the checkout holds included: the store offers 5
-    const set = await admin('POST', `/${made.product_id}/stock`, { mode: 'set', quantity: 7, version: current.version });
+    const set = await admin('POST', `/${made.product_id}/stock`, {
+      mode: 'set',
+      quantity: 7,
+      version: current.version,
+    });
     expect(AdminProductSchema.parse(await set.json())).toMatchObject({ stock: 5, held: 2 });
     const { history } = await detail(made.product_id);
     expect(history.slice(0, 2)).toMatchObject([
@@ -236,7 +279,8 @@ describe.each(BACKENDS)('the owner’s products on %s', (backend) => {
     expect(res.status, await res.clone().text()).toBe(200);
     return CheckoutSessionResponseSchema.parse(await res.json()).id;
   };
-  const offered = async (id: number) => ((await (await t.call('GET', `/api/product/single/${id}`)).json()) as { stock: number }).stock;
+  const offered = async (id: number) =>
+    ((await (await t.call('GET', `/api/product/single/${id}`)).json()) as { stock: number }).stock;
   const countShelf = async (id: number, quantity: number) => {
     const { product } = await detail(id);
     const res = await admin('POST', `/${id}/stock`, { mode: 'set', quantity, version: product.version });
@@ -262,7 +306,9 @@ describe.each(BACKENDS)('the owner’s products on %s', (backend) => {
     const expiring = await create({ stock: 14, maxPerOrder: 5 });
     const expiringSession = await hold(expiring.product_id, 3);
     expect(await countShelf(expiring.product_id, 14)).toMatchObject({ stock: 11, held: 3 });
-    await t.db.query(`UPDATE checkout_session SET expires_at = now() - interval '1 minute' WHERE session_id = $1`, [expiringSession]);
+    await t.db.query(`UPDATE checkout_session SET expires_at = now() - interval '1 minute' WHERE session_id = $1`, [
+      expiringSession,
+    ]);
     expect(await expireSessions(t.db)).toBe(1);
     expect(await offered(expiring.product_id)).toBe(14);
     expect((await detail(expiring.product_id)).product).toMatchObject({ stock: 14, held: 0 });
@@ -272,7 +318,11 @@ describe.each(BACKENDS)('the owner’s products on %s', (backend) => {
     const made = await create({ stock: 6, maxPerOrder: 5 });
     await hold(made.product_id, 4);
     const { product } = await detail(made.product_id);
-    const res = await admin('POST', `/${made.product_id}/stock`, { mode: 'set', quantity: 3, version: product.version });
+    const res = await admin('POST', `/${made.product_id}/stock`, {
+      mode: 'set',
+      quantity: 3,
+      version: product.version,
+    });
     expect(res.status).toBe(409);
     expect((await res.json()).error).toBe(ADMIN_ERRORS.countBelowHeld(3, 4));
     expect((await detail(made.product_id)).product).toMatchObject({ stock: 2, held: 4, version: product.version });
@@ -289,13 +339,20 @@ describe.each(BACKENDS)('the owner’s products on %s', (backend) => {
     expect(await (await t.call('GET', `/api/product/cart?productIds=${made.product_id}`)).json()).toEqual([]);
     const checkout = await t.call('POST', '/api/payment/create-checkout-session', {
       token: t.demo.token,
-      body: { products: [{ product_id: made.product_id, quantity: 1 }], userId: t.demo.id, delivery: 'b', shipping_address: '' },
+      body: {
+        products: [{ product_id: made.product_id, quantity: 1 }],
+        userId: t.demo.id,
+        delivery: 'b',
+        shipping_address: '',
+      },
     });
     expect(checkout.status).toBe(400);
     expect((await checkout.json()).error).toContain('ya no están a la venta');
     const hidden = AdminProductListSchema.parse(await (await admin('GET', '?hidden=true')).json());
     expect(hidden.products.map((p) => p.product_id)).toEqual([made.product_id]);
-    expect((await t.call('GET', '/sitemap.xml').then((r) => r.text())).includes(`/product/${made.product_id}<`)).toBe(false);
+    expect((await t.call('GET', '/sitemap.xml').then((r) => r.text())).includes(`/product/${made.product_id}<`)).toBe(
+      false,
+    );
   });
 
   it('lists with the store’s search and filters, newest first, in pages', async () => {
@@ -331,13 +388,27 @@ describe.each(BACKENDS)('the owner’s products on %s', (backend) => {
     await expectEvery('q=nandu', (p) => p.name.includes('Ñandú'));
     await expectEvery('q=3', () => true, 3); // a number finds the product of that id
     // sorted by a column of the owner's table, either way
-    const byPrice = AdminProductListSchema.parse(await (await admin('GET', '?sort=-price')).json()).products.map((p) => p.price);
+    const byPrice = AdminProductListSchema.parse(await (await admin('GET', '?sort=-price')).json()).products.map(
+      (p) => p.price,
+    );
     expect(byPrice).toEqual([...byPrice].sort((a, b) => b - a));
-    const byStock = AdminProductListSchema.parse(await (await admin('GET', '?sort=stock&page=1')).json()).products.map((p) => p.stock);
+    const byStock = AdminProductListSchema.parse(await (await admin('GET', '?sort=stock&page=1')).json()).products.map(
+      (p) => p.stock,
+    );
     expect(byStock).toEqual([...byStock].sort((a, b) => a - b));
-    const byName = AdminProductListSchema.parse(await (await admin('GET', '?sort=name')).json()).products.map((p) => p.name.toLowerCase());
+    const byName = AdminProductListSchema.parse(await (await admin('GET', '?sort=name')).json()).products.map((p) =>
+      p.name.toLowerCase(),
+    );
     expect(byName).toEqual([...byName].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
-    for (const bad of ['stock=some', 'onSale=maybe', 'page=0', 'department_id=x', 'department_id=0', 'sort=price;drop', 'sort=-']) {
+    for (const bad of [
+      'stock=some',
+      'onSale=maybe',
+      'page=0',
+      'department_id=x',
+      'department_id=0',
+      'sort=price;drop',
+      'sort=-',
+    ]) {
       const res = await admin('GET', `?${bad}`);
       expect(res.status, bad).toBe(400);
     }
@@ -358,7 +429,8 @@ describe.each(BACKENDS)('the owner’s products on %s', (backend) => {
       return ProductBulkResultSchema.parse(await res.json()).changed;
     };
     const catalogueVersion = async () =>
-      (await t.db.query<{ version: number }>('SELECT version::int AS version FROM catalogue_state WHERE id = 1'))[0]!.version;
+      (await t.db.query<{ version: number }>('SELECT version::int AS version FROM catalogue_state WHERE id = 1'))[0]!
+        .version;
 
     it('hides and shows them, the store following at once, each product with its history line', async () => {
       const [a, b] = [await create({ name: 'Falda de lote uno' }), await create({ name: 'Falda de lote dos' })];
@@ -369,14 +441,23 @@ describe.each(BACKENDS)('the owner’s products on %s', (backend) => {
         expect((await t.call('GET', `/api/product/single/${p.product_id}`)).status).toBe(404);
         const { product, history } = await detail(p.product_id);
         expect(product.hidden).toBe(true);
-        expect(history[0]).toMatchObject({ action: 'hidden', by: { phone_number: '+526147654321' }, before: { hidden: false }, after: { hidden: true } });
+        expect(history[0]).toMatchObject({
+          action: 'hidden',
+          by: { phone_number: '+526147654321' },
+          before: { hidden: false },
+          after: { hidden: true },
+        });
       }
       // hiding again changes nothing and writes no history
       expect(await bulk({ ids: [a.product_id], action: 'hide' })).toBe(0);
       expect((await detail(a.product_id)).history.filter((h) => h.action === 'hidden')).toHaveLength(1);
       expect(await bulk({ ids: [a.product_id, b.product_id], action: 'show' })).toBe(2);
       expect((await t.call('GET', `/api/product/single/${a.product_id}`)).status).toBe(200);
-      expect((await detail(b.product_id)).history[0]).toMatchObject({ action: 'shown', before: { hidden: true }, after: { hidden: false } });
+      expect((await detail(b.product_id)).history[0]).toMatchObject({
+        action: 'shown',
+        before: { hidden: true },
+        after: { hidden: false },
+      });
     });
 
     it('moves them to a department, where the store lists and searches them', async () => {
@@ -385,12 +466,15 @@ describe.each(BACKENDS)('the owner’s products on %s', (backend) => {
         'SELECT department_id, name FROM department WHERE department_id <> 1 ORDER BY department_id LIMIT 1',
       );
       expect(await bulk({ ids: [made.product_id], action: 'move', departmentId: target!.department_id })).toBe(1);
-      const list = await (await t.call('GET', `/api/product/list?department_id=${target!.department_id}&name=bolso%20de%20lote`)).json();
+      const list = await (
+        await t.call('GET', `/api/product/list?department_id=${target!.department_id}&name=bolso%20de%20lote`)
+      ).json();
       expect(list.products.map((p: { product_id: number }) => p.product_id)).toEqual([made.product_id]);
       // the search text follows the department: its name now finds the product
-      const [{ search_text }] = (await t.db.query<{ search_text: string }>('SELECT search_text FROM product WHERE product_id = $1', [made.product_id])) as [
-        { search_text: string },
-      ];
+      const [{ search_text }] = (await t.db.query<{ search_text: string }>(
+        'SELECT search_text FROM product WHERE product_id = $1',
+        [made.product_id],
+      )) as [{ search_text: string }];
       expect(search_text).toContain(target!.name.toLowerCase().normalize('NFD').replace(/\p{M}/gu, ''));
       expect((await detail(made.product_id)).history[0]).toMatchObject({
         action: 'departmentChanged',
@@ -399,7 +483,10 @@ describe.each(BACKENDS)('the owner’s products on %s', (backend) => {
       });
       // the history names both departments, for the owner to read
       const [first] = await t.db.query<{ name: string }>('SELECT name FROM department WHERE department_id = 1');
-      expect((await detail(made.product_id)).history[0]!.departmentNames).toEqual({ '1': first!.name, [target!.department_id]: target!.name });
+      expect((await detail(made.product_id)).history[0]!.departmentNames).toEqual({
+        '1': first!.name,
+        [target!.department_id]: target!.name,
+      });
     });
 
     it('marks them down by a percentage, keeping the original price, rounded to centavos', async () => {
@@ -425,7 +512,10 @@ describe.each(BACKENDS)('the owner’s products on %s', (backend) => {
         [{ ids, action: 'delete' }, "La acción debe ser 'hide', 'show', 'move' o 'markdown'."],
         [{ ids: [], action: 'hide' }, 'Elige al menos un producto.'],
         [{ action: 'hide' }, 'Elige los productos a cambiar.'],
-        [{ ids: Array.from({ length: 101 }, (_, i) => i + 1), action: 'hide' }, 'Se pueden cambiar como máximo 100 productos a la vez.'],
+        [
+          { ids: Array.from({ length: 101 }, (_, i) => i + 1), action: 'hide' },
+          'Se pueden cambiar como máximo 100 productos a la vez.',
+        ],
         [{ ids: ['1'], action: 'hide' }, 'Cada producto se nombra por su número.'],
         [{ ids, action: 'markdown' }, 'Escribe el porcentaje de la rebaja.'],
         [{ ids, action: 'markdown', percent: 0 }, 'La rebaja debe ser de al menos 1 %.'],
@@ -440,7 +530,11 @@ describe.each(BACKENDS)('the owner’s products on %s', (backend) => {
         expect(res.status, JSON.stringify(body).slice(0, 80)).toBe(400);
         expect(await res.json()).toEqual({ error });
       }
-      expect((await detail(made.product_id)).product).toMatchObject({ hidden: false, price: made.price, department_id: made.department_id });
+      expect((await detail(made.product_id)).product).toMatchObject({
+        hidden: false,
+        price: made.price,
+        department_id: made.department_id,
+      });
       expect((await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM change_log'))[0]!.n).toBe(logBefore);
     });
   });

@@ -17,13 +17,17 @@ describe.each(BACKENDS)('departments and settings on %s', (backend) => {
   let owner: string;
   beforeAll(async () => {
     t = await createTestApp(backend, 40);
-    const login = await t.call('POST', '/api/auth/login_ecommerce', { body: { phoneNumber: '614 765 4321', password: DEMO_OWNER.password } });
+    const login = await t.call('POST', '/api/auth/login_ecommerce', {
+      body: { phoneNumber: '614 765 4321', password: DEMO_OWNER.password },
+    });
     owner = LoginResponseSchema.parse(await login.json()).token;
   });
   afterAll(() => t.close());
-  const admin = (method: string, path: string, body?: unknown) => t.call(method, `/api/admin${path}`, { token: owner, body });
+  const admin = (method: string, path: string, body?: unknown) =>
+    t.call(method, `/api/admin${path}`, { token: owner, body });
   const storeDepartments = async (title: string) =>
-    (await (await t.call('GET', `/api/department/departmentsByGroupName?title=${encodeURIComponent(title)}`)).json()).data as { id: number; name: string }[];
+    (await (await t.call('GET', `/api/department/departmentsByGroupName?title=${encodeURIComponent(title)}`)).json())
+      .data as { id: number; name: string }[];
 
   it('every route answers only an admin', async () => {
     for (const [method, path, body] of [
@@ -46,7 +50,13 @@ describe.each(BACKENDS)('departments and settings on %s', (backend) => {
     const res = await admin('POST', '/departments', { name: '  Bolsas ', group: 'Joyería' });
     expect(res.status).toBe(201);
     const made = AdminDepartmentSchema.parse(await res.json());
-    expect(made).toEqual({ department_id: Math.max(...before.map((d) => d.department_id)) + 1, name: 'Bolsas', group: 'Joyería', products: 0, linked: false });
+    expect(made).toEqual({
+      department_id: Math.max(...before.map((d) => d.department_id)) + 1,
+      name: 'Bolsas',
+      group: 'Joyería',
+      products: 0,
+      linked: false,
+    });
     expect((await storeDepartments('Joyería')).map((d) => d.name)).toContain('Bolsas');
     const taken = await admin('POST', '/departments', { name: 'bolsas', group: 'Ropa' });
     expect(taken.status).toBe(409);
@@ -58,12 +68,16 @@ describe.each(BACKENDS)('departments and settings on %s', (backend) => {
       `SELECT product_id, department_id FROM product WHERE department_id NOT IN (${Object.values(LINKED_DEPARTMENT).join(',')}) ORDER BY product_id LIMIT 1`,
     );
     const id = product!.department_id;
-    const current = AdminDepartmentListSchema.parse(await (await admin('GET', '/departments')).json()).find((d) => d.department_id === id)!;
+    const current = AdminDepartmentListSchema.parse(await (await admin('GET', '/departments')).json()).find(
+      (d) => d.department_id === id,
+    )!;
     const other = current.group === 'Ropa' ? 'Joyería' : 'Ropa';
     const res = await admin('PUT', `/departments/${id}`, { name: 'Zzquetas únicas', group: other });
     expect(res.status).toBe(200);
     expect(AdminDepartmentSchema.parse(await res.json())).toMatchObject({ name: 'Zzquetas únicas', group: other });
-    const found = await (await t.call('GET', '/api/product/list?name=zzquetas%20unicas&withoutStock=true&limit=100')).json();
+    const found = await (
+      await t.call('GET', '/api/product/list?name=zzquetas%20unicas&withoutStock=true&limit=100')
+    ).json();
     expect(found.products.map((p: { product_id: number }) => p.product_id)).toContain(product!.product_id);
     const history = await t.db.query<{ action: string; before: unknown; after: unknown }>(
       "SELECT action, before, after FROM change_log WHERE subject = 'department' AND subject_id = $1 ORDER BY change_id",
@@ -93,12 +107,16 @@ describe.each(BACKENDS)('departments and settings on %s', (backend) => {
     expect(mine.filter((d) => d.name.toLowerCase().startsWith('su')).map((d) => d.name)).toEqual(['Suéteres']);
     // a rename onto another's name is taken too; a department may respell its own name
     const other = mine.find((d) => d.name === 'Blusas')!;
-    expect((await admin('PUT', `/departments/${other.department_id}`, { name: 'sueteres', group: other.group })).status).toBe(409);
+    expect(
+      (await admin('PUT', `/departments/${other.department_id}`, { name: 'sueteres', group: other.group })).status,
+    ).toBe(409);
     const own = mine.find((d) => d.name === 'Suéteres')!;
     const respelt = await admin('PUT', `/departments/${own.department_id}`, { name: 'SUÉTERES', group: 'Ropa' });
     expect(respelt.status).toBe(200);
     expect(AdminDepartmentSchema.parse(await respelt.json()).name).toBe('SUÉTERES');
-    expect((await admin('PUT', `/departments/${own.department_id}`, { name: 'Suéteres', group: 'Ropa' })).status).toBe(200);
+    expect((await admin('PUT', `/departments/${own.department_id}`, { name: 'Suéteres', group: 'Ropa' })).status).toBe(
+      200,
+    );
   });
 
   it('the group names, all and numbers are reserved: they name lists of their own', async () => {
@@ -108,12 +126,17 @@ describe.each(BACKENDS)('departments and settings on %s', (backend) => {
       expect(res.status, name).toBe(400);
       expect(await res.json()).toEqual({ error: ADMIN_ERRORS.departmentNameReserved });
     }
-    expect((await admin('PUT', `/departments/${LINKED_DEPARTMENT.coats}`, { name: 'Joyeria', group: 'Ropa' })).status).toBe(400);
+    expect(
+      (await admin('PUT', `/departments/${LINKED_DEPARTMENT.coats}`, { name: 'Joyeria', group: 'Ropa' })).status,
+    ).toBe(400);
     expect(AdminDepartmentListSchema.parse(await (await admin('GET', '/departments')).json())).toEqual(before);
   });
 
   it('invisible characters are taken out of a name', async () => {
-    const res = await admin('POST', '/departments', { name: '\u200BCin\u00ADtu\u200Drones\u202E\uFEFF', group: 'Joyería' });
+    const res = await admin('POST', '/departments', {
+      name: '\u200BCin\u00ADtu\u200Drones\u202E\uFEFF',
+      group: 'Joyería',
+    });
     expect(res.status).toBe(201);
     expect(AdminDepartmentSchema.parse(await res.json()).name).toBe('Cinturones');
     expect((await admin('POST', '/departments', { name: 'Cinturo\u2060nes', group: 'Ropa' })).status).toBe(409);
@@ -126,12 +149,19 @@ describe.each(BACKENDS)('departments and settings on %s', (backend) => {
 
   it('the database holds one department per accent- and case-free name', async () => {
     await expect(
-      t.db.query("INSERT INTO department (department_id, name, group_name, name_key, group_key) VALUES (9001, 'VESTIDOS', 'Ropa', 'vestidos', 'ropa')"),
+      t.db.query(
+        "INSERT INTO department (department_id, name, group_name, name_key, group_key) VALUES (9001, 'VESTIDOS', 'Ropa', 'vestidos', 'ropa')",
+      ),
     ).rejects.toMatchObject({ code: '23505' });
   });
 
   it('bad input is a Spanish 400 and changes nothing', async () => {
-    for (const body of [{ name: 'X', group: 'Ropa' }, { name: 'Bolsos', group: 'Zapatos' }, { name: 'a\0b', group: 'Ropa' }, {}]) {
+    for (const body of [
+      { name: 'X', group: 'Ropa' },
+      { name: 'Bolsos', group: 'Zapatos' },
+      { name: 'a\0b', group: 'Ropa' },
+      {},
+    ]) {
       const res = await admin('POST', '/departments', body);
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect((await res.json()).error).toMatch(/departamento|grupo|carácter/);
@@ -154,14 +184,18 @@ describe.each(BACKENDS)('departments and settings on %s', (backend) => {
     ]) {
       expect((await admin('PUT', '/settings', bad)).status, JSON.stringify(bad)).toBe(400);
     }
-    const [log] = await t.db.query<{ before: unknown; after: unknown }>("SELECT before, after FROM change_log WHERE subject = 'settings'");
+    const [log] = await t.db.query<{ before: unknown; after: unknown }>(
+      "SELECT before, after FROM change_log WHERE subject = 'settings'",
+    );
     expect(log).toEqual({ before: { shipping_delivery_price: 149 }, after: { shipping_delivery_price: 99.5 } });
   });
 
   it('the home-delivery price as the owner types it ($1,099.5) is kept in centavos', async () => {
     const typed = await admin('PUT', '/settings', { shipping_delivery_price: '$1,099.5' });
     expect(await typed.json()).toEqual({ shipping_delivery_price: 1099.5 });
-    expect(await t.db.query('SELECT shipping_delivery_price_cents FROM settings')).toEqual([{ shipping_delivery_price_cents: 109_950 }]);
+    expect(await t.db.query('SELECT shipping_delivery_price_cents FROM settings')).toEqual([
+      { shipping_delivery_price_cents: 109_950 },
+    ]);
     const wrong = await admin('PUT', '/settings', { shipping_delivery_price: '1,099.505' });
     expect(wrong.status).toBe(400);
     expect(await wrong.json()).toEqual({ error: MONEY_INPUT.decimalsTyped('El precio de envío') });

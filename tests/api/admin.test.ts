@@ -9,10 +9,10 @@ import { AdminDashboardSchema, LOW_STOCK_MAX } from '../../contract/admin';
 import { LoginResponseSchema } from '../../contract/auth';
 import { SHIPPING_STATUS } from '../../contract/bill';
 import { API_ERRORS } from '../../copy/api';
-import { setRole } from '../../server/modules/accounts/repo';
 import { openPglite } from '../../server/db/client';
 import { migrate } from '../../server/db/migrate';
 import { DEMO_CUSTOMER, DEMO_OWNER, seed } from '../../server/db/seed';
+import { setRole } from '../../server/modules/accounts/repo';
 import { BACKENDS, createTestApp, type TestApp } from '../support/test-app';
 
 describe.each(BACKENDS)('the back office API on %s', (backend) => {
@@ -20,7 +20,9 @@ describe.each(BACKENDS)('the back office API on %s', (backend) => {
   let owner: string;
   beforeAll(async () => {
     t = await createTestApp(backend, 40);
-    const login = await t.call('POST', '/api/auth/login_ecommerce', { body: { phoneNumber: '614 765 4321', password: DEMO_OWNER.password } });
+    const login = await t.call('POST', '/api/auth/login_ecommerce', {
+      body: { phoneNumber: '614 765 4321', password: DEMO_OWNER.password },
+    });
     expect(login.status).toBe(200);
     owner = LoginResponseSchema.parse(await login.json()).token;
   });
@@ -57,23 +59,33 @@ describe.each(BACKENDS)('the back office API on %s', (backend) => {
       [SHIPPING_STATUS.inProgress],
     );
     await t.db.query('UPDATE product SET stock = 2 WHERE product_id = (SELECT min(product_id) FROM product)');
-    const low = await t.db.query<{ product_id: number; stock: number }>('SELECT product_id, stock FROM product WHERE stock <= $1 ORDER BY stock, product_id', [
-      LOW_STOCK_MAX,
-    ]);
+    const low = await t.db.query<{ product_id: number; stock: number }>(
+      'SELECT product_id, stock FROM product WHERE stock <= $1 ORDER BY stock, product_id',
+      [LOW_STOCK_MAX],
+    );
     const body = AdminDashboardSchema.parse(await (await dashboard(owner)).json());
     expect(body.waitingToShip).toBe(expected!.waiting);
     expect(body.waitingToShip).toBeGreaterThan(0); // the demo customer has an order in process
     expect(body.week).toEqual({ orders: expected!.orders, sales: expected!.cents / 100 });
     expect(body.testOrdersThisWeek).toBe(expected!.test);
-    expect(body.lowStock.map((p) => [p.product_id, p.stock])).toEqual(low.slice(0, 20).map((p) => [p.product_id, p.stock]));
+    expect(body.lowStock.map((p) => [p.product_id, p.stock])).toEqual(
+      low.slice(0, 20).map((p) => [p.product_id, p.stock]),
+    );
     expect(body.heldByOpenCheckouts).toEqual({ checkouts: 0, units: 0 });
   });
 
   it('a checkout in progress holds its units, and the first screen says so', async () => {
-    const [product] = await t.db.query<{ product_id: number }>('SELECT product_id FROM product WHERE stock >= 5 ORDER BY product_id LIMIT 1');
+    const [product] = await t.db.query<{ product_id: number }>(
+      'SELECT product_id FROM product WHERE stock >= 5 ORDER BY product_id LIMIT 1',
+    );
     const res = await t.call('POST', '/api/payment/create-checkout-session', {
       token: t.demo.token,
-      body: { products: [{ product_id: product!.product_id, quantity: 3 }], userId: t.demo.id, delivery: 'b', shipping_address: '' },
+      body: {
+        products: [{ product_id: product!.product_id, quantity: 3 }],
+        userId: t.demo.id,
+        delivery: 'b',
+        shipping_address: '',
+      },
     });
     expect(res.status).toBe(200);
     const body = AdminDashboardSchema.parse(await (await dashboard(owner)).json());

@@ -19,11 +19,18 @@ describe.each(BACKENDS)('migration 009 (bill_line.charged_cents) on %s', (backen
 
   it('backfills each line from its checkout session, else from the stored percent, so lines add up to each bill', async () => {
     // 3 × $199.99 at 50% is $300.00 (half up per unit); its percent, 49.997 %, was stored as 50.00.
-    const [product] = await t.db.query<{ product_id: number }>('SELECT product_id FROM product WHERE original_price_cents = 0 ORDER BY product_id LIMIT 1');
+    const [product] = await t.db.query<{ product_id: number }>(
+      'SELECT product_id FROM product WHERE original_price_cents = 0 ORDER BY product_id LIMIT 1',
+    );
     await t.db.query('UPDATE product SET price_cents = 19999, stock = 10 WHERE product_id = $1', [product!.product_id]);
     const created = await t.call('POST', '/api/payment/create-checkout-session', {
       token: t.demo.token,
-      body: { products: [{ product_id: product!.product_id, quantity: 3 }], userId: t.demo.id, shipping_address: '', delivery: 'b' },
+      body: {
+        products: [{ product_id: product!.product_id, quantity: 3 }],
+        userId: t.demo.id,
+        shipping_address: '',
+        delivery: 'b',
+      },
     });
     const session = CheckoutSessionResponseSchema.parse(await created.json());
     const paid = await t.app.request(session.url, {

@@ -10,10 +10,20 @@ describe.each(BACKENDS)('orders on %s', (backend) => {
   let stranger: { id: number; token: string };
   beforeAll(async () => {
     t = await createTestApp(backend, 40);
-    const body = { username: 'Otra Clienta', email: 'otra@example.mx', password: 'secreto123', confirmPassword: 'secreto123', phoneNumber: '6145550177' };
+    const body = {
+      username: 'Otra Clienta',
+      email: 'otra@example.mx',
+      password: 'secreto123',
+      confirmPassword: 'secreto123',
+      phoneNumber: '6145550177',
+    };
     expect((await t.call('POST', '/api/auth/register_ecommerce', { body })).status).toBe(200);
     const login = LoginResponseSchema.parse(
-      await (await t.call('POST', '/api/auth/login_ecommerce', { body: { phoneNumber: body.phoneNumber, password: body.password } })).json(),
+      await (
+        await t.call('POST', '/api/auth/login_ecommerce', {
+          body: { phoneNumber: body.phoneNumber, password: body.password },
+        })
+      ).json(),
     );
     stranger = { id: login.userData.ecommerce_user_id, token: login.token };
   });
@@ -34,11 +44,17 @@ describe.each(BACKENDS)('orders on %s', (backend) => {
   });
 
   it('the 2x1 and 50% orders carry their discounts into the lines', async () => {
-    const bills = BillListResponseSchema.parse(await (await t.call('GET', `/api/bill/my-orders/${t.demo.id}`, { token: t.demo.token })).json());
+    const bills = BillListResponseSchema.parse(
+      await (await t.call('GET', `/api/bill/my-orders/${t.demo.id}`, { token: t.demo.token })).json(),
+    );
     for (const bill of bills) {
-      const [only] = (await (await t.call('GET', `/api/bill?bill_id=${bill.bill_id}`, { token: t.demo.token })).json()) as unknown[];
+      const [only] = (await (
+        await t.call('GET', `/api/bill?bill_id=${bill.bill_id}`, { token: t.demo.token })
+      ).json()) as unknown[];
       expect(only).toEqual(bill);
-      const lines = BillLinesResponseSchema.parse(await (await t.call('GET', `/api/bill/order?bill_id=${bill.bill_id}`, { token: t.demo.token })).json());
+      const lines = BillLinesResponseSchema.parse(
+        await (await t.call('GET', `/api/bill/order?bill_id=${bill.bill_id}`, { token: t.demo.token })).json(),
+      );
       // The lines add up to what was charged; the wire's percent, derived from them, tells the same story.
       expect(lines.reduce((sum, l) => sum + toCents(l.charged), 0)).toBe(toCents(bill.subtotal - bill.discount_amount));
       for (const l of lines) expect(l.price * l.quantity * (1 - l.discount / 100)).toBeCloseTo(l.charged, 1);
@@ -48,11 +64,18 @@ describe.each(BACKENDS)('orders on %s', (backend) => {
   });
 
   it('a 2x1 of two units at $199.99: the order lines add up to what was charged, on the order and success pages', async () => {
-    const [product] = await t.db.query<{ product_id: number }>('SELECT product_id FROM product WHERE original_price_cents = 0 ORDER BY product_id LIMIT 1');
+    const [product] = await t.db.query<{ product_id: number }>(
+      'SELECT product_id FROM product WHERE original_price_cents = 0 ORDER BY product_id LIMIT 1',
+    );
     await t.db.query('UPDATE product SET price_cents = 19999, stock = 5 WHERE product_id = $1', [product!.product_id]);
     const created = await t.call('POST', '/api/payment/create-checkout-session', {
       token: t.demo.token,
-      body: { products: [{ product_id: product!.product_id, quantity: 2 }], userId: t.demo.id, shipping_address: '', delivery: 'b' },
+      body: {
+        products: [{ product_id: product!.product_id, quantity: 2 }],
+        userId: t.demo.id,
+        shipping_address: '',
+        delivery: 'b',
+      },
     });
     expect(created.status).toBe(200);
     const session = CheckoutSessionResponseSchema.parse(await created.json());
@@ -64,15 +87,31 @@ describe.each(BACKENDS)('orders on %s', (backend) => {
     });
     expect(paid.status).toBe(303);
 
-    const [bill] = BillListResponseSchema.parse(await (await t.call('GET', `/api/bill/my-orders/${t.demo.id}`, { token: t.demo.token })).json());
+    const [bill] = BillListResponseSchema.parse(
+      await (await t.call('GET', `/api/bill/my-orders/${t.demo.id}`, { token: t.demo.token })).json(),
+    );
     expect(bill).toMatchObject({ subtotal: 399.98, discount_amount: 199.99, shipping_cost: 0, total_amount: 199.99 });
-    const lines = BillLinesResponseSchema.parse(await (await t.call('GET', `/api/bill/order?bill_id=${bill!.bill_id}`, { token: t.demo.token })).json());
+    const lines = BillLinesResponseSchema.parse(
+      await (await t.call('GET', `/api/bill/order?bill_id=${bill!.bill_id}`, { token: t.demo.token })).json(),
+    );
     // The legacy fields, and what was charged for the line: the order page's line total.
-    expect(lines).toEqual([expect.objectContaining({ product_id: product!.product_id, price: 199.99, discount: 50, quantity: 2, charged: 199.99 })]);
-    expect(lines.reduce((sum, l) => sum + toCents(l.charged), 0)).toBe(toCents(bill!.total_amount - bill!.shipping_cost));
+    expect(lines).toEqual([
+      expect.objectContaining({
+        product_id: product!.product_id,
+        price: 199.99,
+        discount: 50,
+        quantity: 2,
+        charged: 199.99,
+      }),
+    ]);
+    expect(lines.reduce((sum, l) => sum + toCents(l.charged), 0)).toBe(
+      toCents(bill!.total_amount - bill!.shipping_cost),
+    );
 
     // The success page reads the same bill.
-    const legacy = LegacyOrderSchema.parse(await (await t.call('GET', `/api/orders/checkout-session/${session.id}`, { token: t.demo.token })).json());
+    const legacy = LegacyOrderSchema.parse(
+      await (await t.call('GET', `/api/orders/checkout-session/${session.id}`, { token: t.demo.token })).json(),
+    );
     expect(legacy.data[0]!.attributes).toMatchObject({
       bill_id: bill!.bill_id,
       total: 199.99,
@@ -82,14 +121,18 @@ describe.each(BACKENDS)('orders on %s', (backend) => {
 
   it('another customer’s orders are refused, and never shown', async () => {
     expect((await t.call('GET', `/api/bill/my-orders/${t.demo.id}`, { token: stranger.token })).status).toBe(403);
-    const mine = BillListResponseSchema.parse(await (await t.call('GET', `/api/bill/my-orders/${t.demo.id}`, { token: t.demo.token })).json());
+    const mine = BillListResponseSchema.parse(
+      await (await t.call('GET', `/api/bill/my-orders/${t.demo.id}`, { token: t.demo.token })).json(),
+    );
     const target = mine[0]!.bill_id;
     for (const path of [`/api/bill?bill_id=${target}`, `/api/bill/order?bill_id=${target}`]) {
       const res = await t.call('GET', path, { token: stranger.token });
       expect(res.status).toBe(404);
       expect(JSON.stringify(await res.json())).not.toContain(String(mine[0]!.total_amount));
     }
-    expect(await (await t.call('GET', `/api/bill/my-orders/${stranger.id}`, { token: stranger.token })).json()).toEqual([]);
+    expect(await (await t.call('GET', `/api/bill/my-orders/${stranger.id}`, { token: stranger.token })).json()).toEqual(
+      [],
+    );
   });
 
   it('needs a token, a numeric bill id, and 404s an unknown order', async () => {
@@ -106,14 +149,26 @@ describe('shop operations', () => {
     const { markShipped } = await import('../../server/cli/ship-order');
     const t = await createTestApp('pglite', 30);
     try {
-      const [inProcess] = BillListResponseSchema.parse(await (await t.call('GET', `/api/bill/my-orders/${t.demo.id}`, { token: t.demo.token })).json());
+      const [inProcess] = BillListResponseSchema.parse(
+        await (await t.call('GET', `/api/bill/my-orders/${t.demo.id}`, { token: t.demo.token })).json(),
+      );
       expect(inProcess!.shipping_status).toBe('En proceso');
       expect(await markShipped(t.db, inProcess!.bill_id, '794699990001')).toEqual({ moved: true });
       expect(await markShipped(t.db, 999999, '794699990001')).toEqual({ moved: false, reason: 'missing' });
       // the same rule as the back office: a shipped order is not shipped again
-      expect(await markShipped(t.db, inProcess!.bill_id, '794699990002')).toEqual({ moved: false, reason: 'refused', status: 'enviado' });
-      const [shipped] = BillListResponseSchema.parse(await (await t.call('GET', `/api/bill/my-orders/${t.demo.id}`, { token: t.demo.token })).json());
-      expect(shipped).toMatchObject({ bill_id: inProcess!.bill_id, shipping_status: 'enviado', shipping_tracking_number: '794699990001' });
+      expect(await markShipped(t.db, inProcess!.bill_id, '794699990002')).toEqual({
+        moved: false,
+        reason: 'refused',
+        status: 'enviado',
+      });
+      const [shipped] = BillListResponseSchema.parse(
+        await (await t.call('GET', `/api/bill/my-orders/${t.demo.id}`, { token: t.demo.token })).json(),
+      );
+      expect(shipped).toMatchObject({
+        bill_id: inProcess!.bill_id,
+        shipping_status: 'enviado',
+        shipping_tracking_number: '794699990001',
+      });
     } finally {
       await t.close();
     }

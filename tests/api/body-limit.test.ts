@@ -2,9 +2,9 @@ import { request as httpRequest, type IncomingMessage, type Server } from 'node:
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_ERRORS } from '../../copy/api';
 import { createStripeClient } from '../../server/payments/stripe-provider';
 import { createTestApp, type TestApp } from '../support/test-app';
-import { API_ERRORS } from '../../copy/api';
 
 const TOO_LARGE = { error: 'La petición es demasiado grande.' };
 
@@ -37,7 +37,9 @@ describe('streaming body limits', () => {
   beforeAll(async () => {
     t = await createTestApp('pglite', 40);
     const client = createStripeClient({ secretKey: 'sk_test_fake', host: '127.0.0.1', port: 9, protocol: 'http' });
-    stripeApp = await createTestApp('pglite', 40, { stripeWebhook: { stripe: client, secret: 'whsec_test_local_fake_secret' } });
+    stripeApp = await createTestApp('pglite', 40, {
+      stripeWebhook: { stripe: client, secret: 'whsec_test_local_fake_secret' },
+    });
   });
   afterAll(async () => {
     await t.close();
@@ -45,10 +47,19 @@ describe('streaming body limits', () => {
   });
 
   const post = (app: TestApp, path: string, bytes: number, contentType: string) =>
-    app.app.request(path, { method: 'POST', headers: { 'content-type': contentType }, ...chunked(bytes) } as RequestInit);
+    app.app.request(path, {
+      method: 'POST',
+      headers: { 'content-type': contentType },
+      ...chunked(bytes),
+    } as RequestInit);
 
   it('a chunked JSON body past 16 KB is a 413 on every /api route', async () => {
-    for (const path of ['/api/auth/login_ecommerce', '/api/auth/register_ecommerce', '/api/payment/create-checkout-session', '/api/no-such-route']) {
+    for (const path of [
+      '/api/auth/login_ecommerce',
+      '/api/auth/register_ecommerce',
+      '/api/payment/create-checkout-session',
+      '/api/no-such-route',
+    ]) {
       const res = await post(t, path, 17 * 1024, 'application/json');
       expect(res.status, path).toBe(413);
       expect(await res.json()).toEqual(TOO_LARGE);
@@ -75,7 +86,12 @@ describe('streaming body limits', () => {
     const res = await post(t, '/pay/test/cs_test_aaaaaaaaaaaaaaaaaaaa', 5 * 1024, 'application/x-www-form-urlencoded');
     expect(res.status).toBe(413);
     expect(await res.json()).toEqual(TOO_LARGE);
-    const small = await post(t, '/pay/test/cs_test_aaaaaaaaaaaaaaaaaaaa', 3 * 1024, 'application/x-www-form-urlencoded');
+    const small = await post(
+      t,
+      '/pay/test/cs_test_aaaaaaaaaaaaaaaaaaaa',
+      3 * 1024,
+      'application/x-www-form-urlencoded',
+    );
     expect(small.status).toBe(404); // read, and the session does not exist
   });
 
@@ -158,7 +174,10 @@ describe('bodies refused early, over a real connection', () => {
   it('an upload without an admin’s token is refused at once, while its body is still arriving', async () => {
     const anonymous = await openPost('/api/admin/photos', { 'content-type': 'image/jpeg' });
     expect([anonymous.status, anonymous.connection]).toEqual([401, 'close']);
-    const customer = await openPost('/api/admin/photos', { 'content-type': 'image/jpeg', authorization: `Bearer ${t.demo.token}` });
+    const customer = await openPost('/api/admin/photos', {
+      'content-type': 'image/jpeg',
+      authorization: `Bearer ${t.demo.token}`,
+    });
     expect([customer.status, customer.connection]).toEqual([403, 'close']);
     expect(JSON.parse(customer.body)).toEqual({ error: API_ERRORS.notAdmin });
   });

@@ -33,7 +33,12 @@ describe.each(BACKENDS)('checkout limits on %s', (backend) => {
     };
     expect((await t.call('POST', '/api/auth/register_ecommerce', { body, headers })).status).toBe(200);
     const login = LoginResponseSchema.parse(
-      await (await t.call('POST', '/api/auth/login_ecommerce', { body: { phoneNumber: body.phoneNumber, password: body.password }, headers })).json(),
+      await (
+        await t.call('POST', '/api/auth/login_ecommerce', {
+          body: { phoneNumber: body.phoneNumber, password: body.password },
+          headers,
+        })
+      ).json(),
     );
     const id = login.userData.ecommerce_user_id;
     return {
@@ -45,7 +50,12 @@ describe.each(BACKENDS)('checkout limits on %s', (backend) => {
           headers,
           body: { products, userId: id, shipping_address: ADDRESS, delivery: 'a' },
         }),
-      cancel: (sessionId: string) => t.call('POST', '/api/payment/cancel-checkout-session', { token: login.token, headers, body: { session_id: sessionId } }),
+      cancel: (sessionId: string) =>
+        t.call('POST', '/api/payment/cancel-checkout-session', {
+          token: login.token,
+          headers,
+          body: { session_id: sessionId },
+        }),
     };
   };
   /** Products nobody else in this file touches: each test takes its own by offset. */
@@ -54,12 +64,21 @@ describe.each(BACKENDS)('checkout limits on %s', (backend) => {
       'SELECT product_id, name FROM product WHERE original_price_cents = 0 ORDER BY product_id LIMIT $1 OFFSET $2',
       [n, offset],
     );
-    await t.db.query('UPDATE product SET stock = $2 WHERE product_id = ANY($1::int[])', [rows.map((r) => r.product_id), stock]);
+    await t.db.query('UPDATE product SET stock = $2 WHERE product_id = ANY($1::int[])', [
+      rows.map((r) => r.product_id),
+      stock,
+    ]);
     return rows;
   };
-  const stockOf = async (id: number) => (await t.db.query<{ stock: number }>('SELECT stock FROM product WHERE product_id = $1', [id]))[0]!.stock;
+  const stockOf = async (id: number) =>
+    (await t.db.query<{ stock: number }>('SELECT stock FROM product WHERE product_id = $1', [id]))[0]!.stock;
   const openSessions = async (userId: number) =>
-    (await t.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM checkout_session WHERE ecommerce_user_id = $1 AND status = 'open'`, [userId]))[0]!.n;
+    (
+      await t.db.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM checkout_session WHERE ecommerce_user_id = $1 AND status = 'open'`,
+        [userId],
+      )
+    )[0]!.n;
   const sessionOf = async (res: Response) => {
     expect(res.status, await res.clone().text()).toBe(200);
     return CheckoutSessionResponseSchema.parse(await res.json());
@@ -74,7 +93,9 @@ describe.each(BACKENDS)('checkout limits on %s', (backend) => {
     expect(await stockOf(a!.product_id)).toBe(5);
     expect(await stockOf(b!.product_id)).toBe(4);
     expect(await openSessions(shopper.id)).toBe(1);
-    const [old] = await t.db.query<{ status: string }>('SELECT status FROM checkout_session WHERE session_id = $1', [first.id]);
+    const [old] = await t.db.query<{ status: string }>('SELECT status FROM checkout_session WHERE session_id = $1', [
+      first.id,
+    ]);
     expect(old!.status).toBe('cancelled');
   });
 
@@ -113,7 +134,9 @@ describe.each(BACKENDS)('checkout limits on %s', (backend) => {
     expect(foreign.status).toBe(404);
     expect(((await foreign.json()) as { error: string }).error).toMatch(/sesión de pago/);
     expect(await stockOf(a!.product_id)).toBe(0);
-    expect((await t.call('POST', '/api/payment/cancel-checkout-session', { body: { session_id: session.id } })).status).toBe(401);
+    expect(
+      (await t.call('POST', '/api/payment/cancel-checkout-session', { body: { session_id: session.id } })).status,
+    ).toBe(401);
     const bad = await shopper.cancel('nada');
     expect(bad.status).toBe(400);
     expect(((await bad.json()) as { error: string }).error).toMatch(/sesión de pago/);
@@ -151,7 +174,9 @@ describe.each(BACKENDS)('checkout limits on %s', (backend) => {
     await sessionOf(await shopper.create([{ product_id: a!.product_id, quantity: 10 }]));
 
     await t.db.query('UPDATE product SET max_per_order = 2 WHERE product_id = $1', [b!.product_id]);
-    const [listed] = ProductSchema.array().parse(await (await t.call('GET', `/api/product/cart?productIds=${b!.product_id}`)).json());
+    const [listed] = ProductSchema.array().parse(
+      await (await t.call('GET', `/api/product/cart?productIds=${b!.product_id}`)).json(),
+    );
     expect(listed!.maxPerOrder).toBe(2);
     const overB = await shopper.create([{ product_id: b!.product_id, quantity: 3 }]);
     expect(overB.status).toBe(400);
@@ -176,7 +201,9 @@ describe.each(BACKENDS)('checkout limits on %s', (backend) => {
     const shopper = await newShopper('10.1.0.11');
     const voucher = await sessionOf(await shopper.create([{ product_id: a!.product_id, quantity: 1 }]));
     expect(await holdForDelayedPayment(t.db, voucher.id)).toBe(true);
-    const statusOf = async (id: string) => (await t.db.query<{ status: string }>('SELECT status FROM checkout_session WHERE session_id = $1', [id]))[0]!.status;
+    const statusOf = async (id: string) =>
+      (await t.db.query<{ status: string }>('SELECT status FROM checkout_session WHERE session_id = $1', [id]))[0]!
+        .status;
 
     // The voucher may still be paid at the shop's counter: a new checkout leaves it open with its units.
     await sessionOf(await shopper.create([{ product_id: b!.product_id, quantity: 1 }]));
@@ -208,7 +235,9 @@ describe.each(BACKENDS)('checkout limits on %s', (backend) => {
     const [a] = await products(10, 1, 10);
     const crowd = await Promise.all([0, 1, 2, 3].map(() => newShopper('10.1.0.10')));
     const statuses: number[] = [];
-    for (const shopper of crowd) for (let i = 0; i < 8; i++) statuses.push((await shopper.create([{ product_id: a!.product_id, quantity: 1 }])).status);
+    for (const shopper of crowd)
+      for (let i = 0; i < 8; i++)
+        statuses.push((await shopper.create([{ product_id: a!.product_id, quantity: 1 }])).status);
     expect(statuses.filter((s) => s === 200)).toHaveLength(30);
     expect(statuses.slice(30)).toEqual([429, 429]);
   });

@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LoginResponseSchema } from '../../contract/auth';
 import { BillListResponseSchema } from '../../contract/bill';
 import { CheckoutSessionResponseSchema, LegacyOrderSchema, STORE_ADDRESS } from '../../contract/checkout';
-import { priceCart } from '../../machines/cart/pricing';
-import { fulfilSession, expireSessions } from '../../server/modules/checkout/sessions';
-import { BACKENDS, createTestApp, type TestApp } from '../support/test-app';
 import { toCents } from '../../contract/money';
+import { priceCart } from '../../machines/cart/pricing';
+import { expireSessions, fulfilSession } from '../../server/modules/checkout/sessions';
+import { BACKENDS, createTestApp, type TestApp } from '../support/test-app';
 
 const CARD = { name: 'María Fernanda Ochoa', number: '4242 4242 4242 4242', expiry: '12/30', cvc: '123' };
 const ADDRESS = 'Av. Independencia 1205, Col. Centro, Chihuahua, Chihuahua, 31000';
@@ -22,9 +22,11 @@ describe.each(BACKENDS)('checkout on %s', (backend) => {
       'SELECT product_id, price_cents, stock FROM product WHERE original_price_cents = 0 AND stock >= $1 ORDER BY product_id DESC LIMIT $2',
       [minStock, n],
     );
-  const stockOf = async (id: number) => (await t.db.query<{ stock: number }>('SELECT stock FROM product WHERE product_id = $1', [id]))[0]!.stock;
+  const stockOf = async (id: number) =>
+    (await t.db.query<{ stock: number }>('SELECT stock FROM product WHERE product_id = $1', [id]))[0]!.stock;
   const billCount = async () => (await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM bill'))[0]!.n;
-  const createSession = (body: unknown, token = t.demo.token) => t.call('POST', '/api/payment/create-checkout-session', { token, body });
+  const createSession = (body: unknown, token = t.demo.token) =>
+    t.call('POST', '/api/payment/create-checkout-session', { token, body });
   const pay = (url: string, card: Record<string, string>) =>
     t.app.request(url, {
       method: 'POST',
@@ -77,12 +79,21 @@ describe.each(BACKENDS)('checkout on %s', (backend) => {
     expect(await stockOf(a!.product_id)).toBe(before.a - 1);
     expect(await stockOf(b!.product_id)).toBe(before.b - 1);
 
-    const [bill] = BillListResponseSchema.parse(await (await t.call('GET', `/api/bill/my-orders/${t.demo.id}`, { token: t.demo.token })).json());
-    expect(bill).toMatchObject({ shipping_status: 'En proceso', shipping_last4: '4242', shipping_address: ADDRESS, shipping_cost: 149 });
+    const [bill] = BillListResponseSchema.parse(
+      await (await t.call('GET', `/api/bill/my-orders/${t.demo.id}`, { token: t.demo.token })).json(),
+    );
+    expect(bill).toMatchObject({
+      shipping_status: 'En proceso',
+      shipping_last4: '4242',
+      shipping_address: ADDRESS,
+      shipping_cost: 149,
+    });
     expect(toCents(bill!.total_amount)).toBe(expected.totalCents + 14900);
     expect(toCents(bill!.discount_amount)).toBe(expected.discountCents);
 
-    const legacy = LegacyOrderSchema.parse(await (await t.call('GET', `/api/orders/checkout-session/${session.id}`, { token: t.demo.token })).json());
+    const legacy = LegacyOrderSchema.parse(
+      await (await t.call('GET', `/api/orders/checkout-session/${session.id}`, { token: t.demo.token })).json(),
+    );
     expect(legacy.data[0]!.attributes.products.map((p) => p.id).sort()).toEqual([a!.product_id, b!.product_id].sort());
     expect(legacy.data[0]!.attributes.tax).toBe(0);
     const byFilter = await (await t.call('GET', `/api/orders?stripeId=${session.id}`, { token: t.demo.token })).json();
@@ -92,17 +103,30 @@ describe.each(BACKENDS)('checkout on %s', (backend) => {
   it('store pickup ships free to the shop', async () => {
     const [a] = await regularProducts(1);
     const session = CheckoutSessionResponseSchema.parse(
-      await (await createSession({ products: [{ product_id: a!.product_id, quantity: 1 }], userId: t.demo.id, shipping_address: '', delivery: 'b' })).json(),
+      await (
+        await createSession({
+          products: [{ product_id: a!.product_id, quantity: 1 }],
+          userId: t.demo.id,
+          shipping_address: '',
+          delivery: 'b',
+        })
+      ).json(),
     );
     expect((await pay(session.url, CARD)).status).toBe(303);
-    const [bill] = BillListResponseSchema.parse(await (await t.call('GET', `/api/bill/my-orders/${t.demo.id}`, { token: t.demo.token })).json());
+    const [bill] = BillListResponseSchema.parse(
+      await (await t.call('GET', `/api/bill/my-orders/${t.demo.id}`, { token: t.demo.token })).json(),
+    );
     expect(bill).toMatchObject({ shipping_cost: 0, shipping_address: STORE_ADDRESS.oneLine });
   });
 
   it('cancel and expiry give the reserved stock back', async () => {
     const [a] = await regularProducts(1);
     const start = await stockOf(a!.product_id);
-    const body = { products: [{ product_id: a!.product_id, quantity: 2 }], userId: t.demo.id, shipping_address: ADDRESS };
+    const body = {
+      products: [{ product_id: a!.product_id, quantity: 2 }],
+      userId: t.demo.id,
+      shipping_address: ADDRESS,
+    };
     const first = CheckoutSessionResponseSchema.parse(await (await createSession(body)).json());
     expect(await stockOf(a!.product_id)).toBe(start - 2);
     const cancel = await t.app.request(`${first.url}/cancel`, { method: 'POST' });
@@ -113,7 +137,9 @@ describe.each(BACKENDS)('checkout on %s', (backend) => {
 
     const second = CheckoutSessionResponseSchema.parse(await (await createSession(body)).json());
     expect(await stockOf(a!.product_id)).toBe(start - 2);
-    await t.db.query(`UPDATE checkout_session SET expires_at = now() - interval '1 minute' WHERE session_id = $1`, [second.id]);
+    await t.db.query(`UPDATE checkout_session SET expires_at = now() - interval '1 minute' WHERE session_id = $1`, [
+      second.id,
+    ]);
     expect(await expireSessions(t.db)).toBe(1);
     expect(await stockOf(a!.product_id)).toBe(start);
     expect((await pay(second.url, CARD)).status).toBe(410);
@@ -133,14 +159,25 @@ describe.each(BACKENDS)('checkout on %s', (backend) => {
         };
         await t.call('POST', '/api/auth/register_ecommerce', { body });
         const login = LoginResponseSchema.parse(
-          await (await t.call('POST', '/api/auth/login_ecommerce', { body: { phoneNumber: body.phoneNumber, password: body.password } })).json(),
+          await (
+            await t.call('POST', '/api/auth/login_ecommerce', {
+              body: { phoneNumber: body.phoneNumber, password: body.password },
+            })
+          ).json(),
         );
         return login;
       }),
     );
     const results = await Promise.all(
       racers.map((r) =>
-        createSession({ products: [{ product_id: a!.product_id, quantity: 1 }], userId: r.userData.ecommerce_user_id, shipping_address: ADDRESS }, r.token),
+        createSession(
+          {
+            products: [{ product_id: a!.product_id, quantity: 1 }],
+            userId: r.userData.ecommerce_user_id,
+            shipping_address: ADDRESS,
+          },
+          r.token,
+        ),
       ),
     );
     const statuses = results.map((r) => r.status).sort();
@@ -170,8 +207,14 @@ describe.each(BACKENDS)('checkout on %s', (backend) => {
   });
 
   it('refuses sold-out products, visitors and another customer’s id', async () => {
-    const [soldOut] = await t.db.query<{ product_id: number }>('SELECT product_id FROM product WHERE stock = 0 LIMIT 1');
-    const res = await createSession({ products: [{ product_id: soldOut!.product_id, quantity: 1 }], userId: t.demo.id, shipping_address: ADDRESS });
+    const [soldOut] = await t.db.query<{ product_id: number }>(
+      'SELECT product_id FROM product WHERE stock = 0 LIMIT 1',
+    );
+    const res = await createSession({
+      products: [{ product_id: soldOut!.product_id, quantity: 1 }],
+      userId: t.demo.id,
+      shipping_address: ADDRESS,
+    });
     expect(res.status).toBe(409);
     expect(
       (
@@ -180,18 +223,33 @@ describe.each(BACKENDS)('checkout on %s', (backend) => {
         })
       ).status,
     ).toBe(401);
-    expect((await createSession({ products: [{ product_id: 1, quantity: 1 }], userId: t.demo.id + 1, shipping_address: ADDRESS })).status).toBe(403);
+    expect(
+      (
+        await createSession({
+          products: [{ product_id: 1, quantity: 1 }],
+          userId: t.demo.id + 1,
+          shipping_address: ADDRESS,
+        })
+      ).status,
+    ).toBe(403);
   });
 
   it('the test checkout page refuses bad cards with errors tied to their fields', async () => {
     const [a] = await regularProducts(1);
     const session = CheckoutSessionResponseSchema.parse(
-      await (await createSession({ products: [{ product_id: a!.product_id, quantity: 1 }], userId: t.demo.id, shipping_address: ADDRESS })).json(),
+      await (
+        await createSession({
+          products: [{ product_id: a!.product_id, quantity: 1 }],
+          userId: t.demo.id,
+          shipping_address: ADDRESS,
+        })
+      ).json(),
     );
     const bad = await pay(session.url, { name: '', number: '1234', expiry: '13/20', cvc: 'x' });
     expect(bad.status).toBe(400);
     const html = await bad.text();
-    for (const id of ['name', 'number', 'expiry', 'cvc']) expect(html).toContain(`aria-describedby="${id}-hint ${id}-error"`.replace(`name-hint `, ''));
+    for (const id of ['name', 'number', 'expiry', 'cvc'])
+      expect(html).toContain(`aria-describedby="${id}-hint ${id}-error"`.replace(`name-hint `, ''));
     expect((await t.app.request('/pay/test/cs_test_doesnotexist123')).status).toBe(404);
   });
 });

@@ -3,25 +3,29 @@ import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
-import { createTokenService } from '../../server/auth/token';
-import { openPostgres, type Db } from '../../server/db/client';
-import { migrate } from '../../server/db/migrate';
-import { DEMO_CUSTOMER, seed } from '../../server/db/seed';
-import { LOGINS_PER_PHONE_AND_ADDRESS } from '../../server/auth/auth-limits';
-import { imageSourcesFromDb, missingImages } from '../../server/images/ensure';
-import { ImageDrawer } from '../../server/images/image-drawer';
-import { startNginx, type TestNginx } from '../support/nginx';
-import { createDatabase, freePort } from '../support/postgres';
-import { startStore, type StoreProcess } from '../support/store-process';
-import { toPesos } from '../../contract/money';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { PHOTO_MAX_BYTES, PhotoUploadedSchema } from '../../contract/admin-photos';
 import { AdminProductDetailSchema, AdminProductSchema } from '../../contract/admin-products';
 import { LoginResponseSchema } from '../../contract/auth';
-import { PRODUCT_IMAGE_WIDTHS, PRODUCT_SHARE_IMAGE, productImageUrl, productShareCardUrl, productShareImageUrl } from '../../contract/product-urls';
-import { DEMO_OWNER } from '../../server/db/seed';
+import { toPesos } from '../../contract/money';
+import {
+  PRODUCT_IMAGE_WIDTHS,
+  PRODUCT_SHARE_IMAGE,
+  productImageUrl,
+  productShareCardUrl,
+  productShareImageUrl,
+} from '../../contract/product-urls';
+import { LOGINS_PER_PHONE_AND_ADDRESS } from '../../server/auth/auth-limits';
+import { createTokenService } from '../../server/auth/token';
+import { type Db, openPostgres } from '../../server/db/client';
+import { migrate } from '../../server/db/migrate';
+import { DEMO_CUSTOMER, DEMO_OWNER, seed } from '../../server/db/seed';
+import { imageSourcesFromDb, missingImages } from '../../server/images/ensure';
+import { ImageDrawer } from '../../server/images/image-drawer';
 import { imageFileName } from '../../server/images/paths';
+import { startNginx, type TestNginx } from '../support/nginx';
+import { createDatabase, freePort } from '../support/postgres';
+import { type StoreProcess, startStore } from '../support/store-process';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 
@@ -103,7 +107,12 @@ describe('two store processes behind nginx on one PostgreSQL', () => {
         const res = await fetch(`${nginx.url}/api/payment/create-checkout-session`, {
           method: 'POST',
           headers: { 'content-type': 'application/json', authorization: `Bearer ${s.token}` },
-          body: JSON.stringify({ products: [{ product_id: product!.product_id, quantity: 1 }], userId: s.id, shipping_address: '', delivery: 'b' }),
+          body: JSON.stringify({
+            products: [{ product_id: product!.product_id, quantity: 1 }],
+            userId: s.id,
+            shipping_address: '',
+            delivery: 'b',
+          }),
         });
         return res.status;
       }),
@@ -111,7 +120,9 @@ describe('two store processes behind nginx on one PostgreSQL', () => {
     expect(statuses.filter((s) => s === 200)).toHaveLength(3);
     expect(statuses.filter((s) => s === 409)).toHaveLength(5);
     expect(answeredBy(from).size).toBe(2);
-    const [after] = await db.query<{ stock: number }>('SELECT stock FROM product WHERE product_id = $1', [product!.product_id]);
+    const [after] = await db.query<{ stock: number }>('SELECT stock FROM product WHERE product_id = $1', [
+      product!.product_id,
+    ]);
     expect(after!.stock).toBe(0);
   }, 60_000);
 
@@ -172,10 +183,16 @@ describe('two store processes behind nginx on one PostgreSQL', () => {
       body: JSON.stringify({ phoneNumber: DEMO_OWNER.phone, password: DEMO_OWNER.password }),
     });
     const owner = { authorization: `Bearer ${LoginResponseSchema.parse(await login.json()).token}` };
-    const photo = await sharp({ create: { width: 600, height: 800, channels: 3, background: { r: 30, g: 90, b: 160 } } })
+    const photo = await sharp({
+      create: { width: 600, height: 800, channels: 3, background: { r: 30, g: 90, b: 160 } },
+    })
       .jpeg()
       .toBuffer();
-    const uploaded = await fetch(`${taker}/api/admin/photos`, { method: 'POST', headers: { ...owner, 'content-type': 'image/jpeg' }, body: photo });
+    const uploaded = await fetch(`${taker}/api/admin/photos`, {
+      method: 'POST',
+      headers: { ...owner, 'content-type': 'image/jpeg' },
+      body: photo,
+    });
     expect(uploaded.status).toBe(201);
     const { image } = PhotoUploadedSchema.parse(await uploaded.json());
 
@@ -190,22 +207,43 @@ describe('two store processes behind nginx on one PostgreSQL', () => {
       const share = await fetch(other + productShareImageUrl(image));
       expect(share.status).toBe(200);
       expect(share.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
-      expect(await sharp(Buffer.from(await share.arrayBuffer())).metadata()).toMatchObject({ format: 'jpeg', width: PRODUCT_SHARE_IMAGE.width });
+      expect(await sharp(Buffer.from(await share.arrayBuffer())).metadata()).toMatchObject({
+        format: 'jpeg',
+        width: PRODUCT_SHARE_IMAGE.width,
+      });
       const card = await fetch(other + productShareCardUrl(image));
       expect(card.status).toBe(200);
-      expect(await sharp(Buffer.from(await card.arrayBuffer())).metadata()).toMatchObject({ format: 'jpeg', width: 1200, height: 630 });
+      expect(await sharp(Buffer.from(await card.arrayBuffer())).metadata()).toMatchObject({
+        format: 'jpeg',
+        width: 1200,
+        height: 630,
+      });
     }
 
     // The other process keeps what it served in its own images folder.
     expect(existsSync(join(dataDirs[1]!, 'images', imageFileName(image, PRODUCT_IMAGE_WIDTHS[0])))).toBe(true);
 
     // Saved on a product through the process that took it, and on another product through the other.
-    const [first, second] = await db.query<{ product_id: number }>('SELECT product_id FROM product WHERE stock > 0 ORDER BY product_id LIMIT 2');
+    const [first, second] = await db.query<{ product_id: number }>(
+      'SELECT product_id FROM product WHERE stock > 0 ORDER BY product_id LIMIT 2',
+    );
     const saveOn = async (base: string, productId: number) => {
       const read = await fetch(`${base}/api/admin/products/${productId}`, { headers: owner });
       const { product: p } = AdminProductDetailSchema.parse(await read.json());
-      const form = { name: p.name, description: p.description, brand: p.brand, department_id: p.department_id, price: p.price };
-      const more = { originalPrice: p.originalPrice, maxPerOrder: p.maxPerOrder, isNew: p.isNew, hidden: p.hidden, version: p.version };
+      const form = {
+        name: p.name,
+        description: p.description,
+        brand: p.brand,
+        department_id: p.department_id,
+        price: p.price,
+      };
+      const more = {
+        originalPrice: p.originalPrice,
+        maxPerOrder: p.maxPerOrder,
+        isNew: p.isNew,
+        hidden: p.hidden,
+        version: p.version,
+      };
       return fetch(`${base}/api/admin/products/${productId}`, {
         method: 'PUT',
         headers: { ...owner, 'content-type': 'application/json' },
@@ -226,7 +264,10 @@ describe('two store processes behind nginx on one PostgreSQL', () => {
     const preview = await fetch(other + ogImage!.slice('http://shop.test'.length));
     expect(preview.status).toBe(200);
     expect(preview.headers.get('content-type')).toBe('image/jpeg');
-    expect(await sharp(Buffer.from(await preview.arrayBuffer())).metadata()).toMatchObject({ width: 1200, height: 630 });
+    expect(await sharp(Buffer.from(await preview.arrayBuffer())).metadata()).toMatchObject({
+      width: 1200,
+      height: 630,
+    });
   }, 90_000);
 
   it("an owner's photo of a few megabytes passes nginx to the store, which takes it", async () => {
@@ -237,12 +278,24 @@ describe('two store processes behind nginx on one PostgreSQL', () => {
     });
     const owner = { authorization: `Bearer ${LoginResponseSchema.parse(await login.json()).token}` };
     // Noise does not compress: a phone photo's size, well under the store's own limit.
-    const photo = await sharp({ create: { width: 1200, height: 1500, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 60 } } })
+    const photo = await sharp({
+      create: {
+        width: 1200,
+        height: 1500,
+        channels: 3,
+        background: '#808080',
+        noise: { type: 'gaussian', mean: 128, sigma: 60 },
+      },
+    })
       .jpeg({ quality: 95 })
       .toBuffer();
     expect(photo.length).toBeGreaterThan(1024 * 1024);
     expect(photo.length).toBeLessThan(PHOTO_MAX_BYTES);
-    const uploaded = await fetch(`${nginx.url}/api/admin/photos`, { method: 'POST', headers: { ...owner, 'content-type': 'image/jpeg' }, body: photo });
+    const uploaded = await fetch(`${nginx.url}/api/admin/photos`, {
+      method: 'POST',
+      headers: { ...owner, 'content-type': 'image/jpeg' },
+      body: photo,
+    });
     expect(uploaded.status, await uploaded.clone().text()).toBe(201);
   }, 60_000);
 
@@ -251,7 +304,10 @@ describe('two store processes behind nginx on one PostgreSQL', () => {
       'SELECT ecommerce_user_id, token_version FROM ecommerce_user WHERE phone_number = $1',
       [DEMO_OWNER.phone],
     );
-    const token = await createTokenService(new TextEncoder().encode(JWT_SECRET)).issue(owner!.ecommerce_user_id, owner!.token_version);
+    const token = await createTokenService(new TextEncoder().encode(JWT_SECRET)).issue(
+      owner!.ecommerce_user_id,
+      owner!.token_version,
+    );
     const spellings = ['Bufandas', 'bufandas', 'BUFANDAS', 'Bufándas', ' Bufandas ', 'Bu\u200Bfandas'];
     const from = nginx.upstreams().length;
     const statuses = await Promise.all(
@@ -267,6 +323,8 @@ describe('two store processes behind nginx on one PostgreSQL', () => {
     expect(statuses.filter((s) => s === 201)).toHaveLength(1);
     expect(statuses.filter((s) => s === 409)).toHaveLength(11);
     expect(answeredBy(from).size).toBe(2);
-    expect(await db.query("SELECT name_key FROM department WHERE name_key = 'bufandas'")).toEqual([{ name_key: 'bufandas' }]);
+    expect(await db.query("SELECT name_key FROM department WHERE name_key = 'bufandas'")).toEqual([
+      { name_key: 'bufandas' },
+    ]);
   }, 60_000);
 });

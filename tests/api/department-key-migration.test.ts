@@ -36,7 +36,9 @@ describe.each(BACKENDS)('migration 016 (one department per key) on %s', (backend
       { department_id: 94, name: 'Cinturones', name_key: 'cinturones' },
     ]);
     await expect(
-      t.db.query(`INSERT INTO department (department_id, name, group_name, name_key, group_key) VALUES (95, 'BOLSAS', 'Ropa', 'bolsas', 'ropa')`),
+      t.db.query(
+        `INSERT INTO department (department_id, name, group_name, name_key, group_key) VALUES (95, 'BOLSAS', 'Ropa', 'bolsas', 'ropa')`,
+      ),
     ).rejects.toMatchObject({ code: '23505' });
   });
 });

@@ -22,7 +22,9 @@ describe.each(BACKENDS)('departments on %s', (backend) => {
 
   it('groups by title, case- and accent-insensitively; absent or all gives everything', async () => {
     const by = async (q: string) =>
-      DepartmentsByGroupResponseSchema.parse(await (await t.call('GET', `/api/department/departmentsByGroupName${q}`)).json()).data;
+      DepartmentsByGroupResponseSchema.parse(
+        await (await t.call('GET', `/api/department/departmentsByGroupName${q}`)).json(),
+      ).data;
     const ropa = await by('?title=Ropa');
     expect(ropa[0]).toEqual({ id: 1, name: 'Vestidos' });
     expect(await by('?title=ropa')).toEqual(ropa);

@@ -14,13 +14,13 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PRODUCT_IMAGE_WIDTHS } from '../../contract/product';
 import { ALL_PRODUCTS, listPath } from '../../contract/paths';
+import { PRODUCT_IMAGE_WIDTHS } from '../../contract/product';
 import { generateProducts } from '../../server/catalogue/products';
 import { DEMO_CATALOGUE_SIZE } from '../../server/db/seed';
 import { imageFileName } from '../../server/images/paths';
 import { freePort } from '../support/postgres';
-import { startStore, type StoreProcess } from '../support/store-process';
+import { type StoreProcess, startStore } from '../support/store-process';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 /** What a shopper waits for a list page at most, while the photos are drawn (README's first-start promise). */
@@ -47,7 +47,8 @@ function drawingChildrenOf(pid: number): number[] {
     .map(Number);
 }
 
-const alive = (pid: number) => existsSync(`/proc/${pid}`) && !/^State:\s+Z/m.test(readFileSync(`/proc/${pid}/status`, 'utf8'));
+const alive = (pid: number) =>
+  existsSync(`/proc/${pid}`) && !/^State:\s+Z/m.test(readFileSync(`/proc/${pid}/status`, 'utf8'));
 
 describe('the first start of a fresh data folder', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'outlet-first-start-'));
@@ -88,14 +89,19 @@ describe('the first start of a fresh data folder', () => {
     const photo = await api(`/api/product/image/${last}?w=640`);
     expect(photo.status).toBe(200);
     expect(photo.headers.get('content-type')).toBe('image/webp');
-    expect(await sharp(Buffer.from(await photo.arrayBuffer())).metadata()).toMatchObject({ format: 'webp', width: 640, height: 800 });
+    expect(await sharp(Buffer.from(await photo.arrayBuffer())).metadata()).toMatchObject({
+      format: 'webp',
+      width: 640,
+      height: 800,
+    });
     expect(existsSync(join(images, imageFileName(last, 640)))).toBe(true); // kept
 
     // The background shows its progress as the first start always did (drawing them all takes
     // minutes on a busy machine: the drawing itself is tested in server/images/ensure.test.ts).
     expect(store.output()).toMatch(/is open at[\s\S]*Drawing the images of \d+ products in the background/);
     const deadline = Date.now() + 280_000;
-    while (!store.output().includes('Drawing product images: ') && Date.now() < deadline) await new Promise((r) => setTimeout(r, 250));
+    while (!store.output().includes('Drawing product images: ') && Date.now() < deadline)
+      await new Promise((r) => setTimeout(r, 250));
     expect(store.output()).toMatch(new RegExp(`Drawing product images: \\d+/${DEMO_CATALOGUE_SIZE}`));
   }, 600_000);
 
@@ -119,7 +125,9 @@ describe('the first start of a fresh data folder', () => {
       process.kill(child!, 'SIGSTOP');
       paused.push(await answerTime(page + 1).finally(() => process.kill(child!, 'SIGCONT')));
     }
-    console.log(`list pages while drawing: ${whileDrawing.join(', ')} ms; with the drawing paused: ${paused.join(', ')} ms`);
+    console.log(
+      `list pages while drawing: ${whileDrawing.join(', ')} ms; with the drawing paused: ${paused.join(', ')} ms`,
+    );
     // 200 ms; on a machine so busy that the store alone is slower, no slower than without the drawing.
     const bound = Math.max(LIST_PAGE_MS, 1.5 * Math.max(...paused));
     expect(

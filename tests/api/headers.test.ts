@@ -51,7 +51,8 @@ describe('headers and transport', () => {
   });
 
   it('the CSP allows Stripe.js only when the client was built with a publishable key', async () => {
-    const csp = async (a: ReturnType<typeof createApp>) => (await a.request('/')).headers.get('content-security-policy')!;
+    const csp = async (a: ReturnType<typeof createApp>) =>
+      (await a.request('/')).headers.get('content-security-policy')!;
     const without = await csp(app);
     expect(without).not.toContain('js.stripe.com');
     expect(without).not.toContain('api.stripe.com');
@@ -69,7 +70,9 @@ describe('headers and transport', () => {
         join(withInline, 'index.html'),
         `<!doctype html><html lang="es-MX"><head><script>${own}</script><script type="module" src="/assets/i.js"></script></head><body><div id="root"></div><script type="application/json" id="x">{}</script></body></html>`,
       );
-      const csp = (await createApp(t.deps, new StaticFiles(withInline)).request('/')).headers.get('content-security-policy')!;
+      const csp = (await createApp(t.deps, new StaticFiles(withInline)).request('/')).headers.get(
+        'content-security-policy',
+      )!;
       const hash = createHash('sha256').update(own).digest('base64');
       expect(csp).toContain(`script-src 'self' 'sha256-${hash}';`);
       expect(csp.match(/sha256-/g)).toHaveLength(1);
@@ -88,7 +91,9 @@ describe('headers and transport', () => {
     // Plain http, or a client claiming https without a trusted proxy: never.
     expect(hsts(await app.request('/api/product/list'))).toBeNull();
     expect(hsts(await app.request('/api/product/list', forwardedHttps))).toBeNull();
-    expect(hsts(await behindProxy.request('/api/product/list', { headers: { 'x-forwarded-proto': 'http' } }))).toBeNull();
+    expect(
+      hsts(await behindProxy.request('/api/product/list', { headers: { 'x-forwarded-proto': 'http' } })),
+    ).toBeNull();
   });
 
   it('the app: index.html never cached, history fallback, hashed assets immutable and precompressed', async () => {

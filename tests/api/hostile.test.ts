@@ -58,7 +58,18 @@ const attacks: fc.Arbitrary<Attack>[] = [
     path: fc
       .tuple(
         fc.dictionary(
-          fc.constantFrom('withoutStock', 'withoutImage', 'limit', 'page', 'sort', 'name', 'maxPrice', 'onlyDiscounts', 'department_id', 'sectionFilter'),
+          fc.constantFrom(
+            'withoutStock',
+            'withoutImage',
+            'limit',
+            'page',
+            'sort',
+            'name',
+            'maxPrice',
+            'onlyDiscounts',
+            'department_id',
+            'sectionFilter',
+          ),
           nasty,
           { maxKeys: 4 },
         ),
@@ -73,10 +84,16 @@ const attacks: fc.Arbitrary<Attack>[] = [
   }),
   fc.record({
     method: fc.constant('GET' as const),
-    path: fc.array(idLike, { maxLength: 5 }).map((ids) => `/api/product/cart?${ids.map((i) => `productIds=${encodeURIComponent(i)}`).join('&')}`),
+    path: fc
+      .array(idLike, { maxLength: 5 })
+      .map((ids) => `/api/product/cart?${ids.map((i) => `productIds=${encodeURIComponent(i)}`).join('&')}`),
     who: fc.constant('none' as Who),
   }),
-  fc.record({ method: fc.constant('GET' as const), path: nasty.map((n) => `/api/product/image/${encodeURIComponent(n)}`), who: fc.constant('none' as Who) }),
+  fc.record({
+    method: fc.constant('GET' as const),
+    path: nasty.map((n) => `/api/product/image/${encodeURIComponent(n)}`),
+    who: fc.constant('none' as Who),
+  }),
   fc.record({
     method: fc.constant('GET' as const),
     path: nasty.map((n) => `/api/department/departmentsByGroupName?title=${encodeURIComponent(n)}`),
@@ -91,17 +108,35 @@ const attacks: fc.Arbitrary<Attack>[] = [
   fc.record({
     method: fc.constant('POST' as const),
     path: fc.constant('/api/auth/register_ecommerce'),
-    body: fc.oneof(anyJson, fc.record({ username: anyJson, email: anyJson, password: anyJson, confirmPassword: anyJson, phoneNumber: anyJson })),
+    body: fc.oneof(
+      anyJson,
+      fc.record({
+        username: anyJson,
+        email: anyJson,
+        password: anyJson,
+        confirmPassword: anyJson,
+        phoneNumber: anyJson,
+      }),
+    ),
     who: fc.constant('none' as Who),
   }),
-  fc.record({ method: fc.constant('GET' as const), path: fc.constant('/api/user_ecommerce/me'), who: fc.constantFrom<Who>('none', 'forged', 'stranger') }),
+  fc.record({
+    method: fc.constant('GET' as const),
+    path: fc.constant('/api/user_ecommerce/me'),
+    who: fc.constantFrom<Who>('none', 'forged', 'stranger'),
+  }),
   fc.record({
     method: fc.constant('PUT' as const),
     path: idLike.map((id) => `/api/user_ecommerce/profile/${encodeURIComponent(id)}`),
     body: fc.oneof(
       anyJson,
       fc.record({ name: anyJson, email: anyJson, phone_number: anyJson }),
-      fc.record({ shipping_state: anyJson, shipping_city: anyJson, shipping_address_line1: anyJson, shipping_zipcode: anyJson }),
+      fc.record({
+        shipping_state: anyJson,
+        shipping_city: anyJson,
+        shipping_address_line1: anyJson,
+        shipping_zipcode: anyJson,
+      }),
     ),
     who: fc.constantFrom<Who>('none', 'demo', 'stranger', 'forged'),
   }),
@@ -118,7 +153,9 @@ const attacks: fc.Arbitrary<Attack>[] = [
   }),
   fc.record({
     method: fc.constant('GET' as const),
-    path: fc.tuple(fc.constantFrom('/api/bill', '/api/bill/order'), idLike).map(([p, id]) => `${p}?bill_id=${encodeURIComponent(id)}`),
+    path: fc
+      .tuple(fc.constantFrom('/api/bill', '/api/bill/order'), idLike)
+      .map(([p, id]) => `${p}?bill_id=${encodeURIComponent(id)}`),
     who: fc.constantFrom<Who>('none', 'stranger', 'forged'),
   }),
   fc.record({
@@ -140,7 +177,11 @@ const attacks: fc.Arbitrary<Attack>[] = [
     path: nasty.map((n) => `/api/orders/checkout-session/${encodeURIComponent(n)}`),
     who: fc.constantFrom<Who>('none', 'demo', 'stranger'),
   }),
-  fc.record({ method: fc.constant('GET' as const), path: nasty.map((n) => `/api/${encodeURIComponent(n)}`), who: fc.constant('none' as Who) }),
+  fc.record({
+    method: fc.constant('GET' as const),
+    path: nasty.map((n) => `/api/${encodeURIComponent(n)}`),
+    who: fc.constant('none' as Who),
+  }),
 ];
 
 describe('hostile input at every API call', () => {
@@ -148,10 +189,18 @@ describe('hostile input at every API call', () => {
   let tokens: Record<Who, string | undefined>;
   beforeAll(async () => {
     t = await createTestApp('pglite', 40);
-    const stranger = { username: 'Extraña', email: 'extrana@example.mx', password: 'secreto123', confirmPassword: 'secreto123', phoneNumber: '6145550166' };
+    const stranger = {
+      username: 'Extraña',
+      email: 'extrana@example.mx',
+      password: 'secreto123',
+      confirmPassword: 'secreto123',
+      phoneNumber: '6145550166',
+    };
     await t.call('POST', '/api/auth/register_ecommerce', { body: stranger });
     const login = (await (
-      await t.call('POST', '/api/auth/login_ecommerce', { body: { phoneNumber: stranger.phoneNumber, password: stranger.password } })
+      await t.call('POST', '/api/auth/login_ecommerce', {
+        body: { phoneNumber: stranger.phoneNumber, password: stranger.password },
+      })
     ).json()) as { token: string };
     tokens = {
       none: undefined,

@@ -12,11 +12,16 @@ describe.each(BACKENDS)('login limits on %s', (backend) => {
   afterEach(() => t.close());
 
   const login = (from: string, password: string, phoneNumber: string = DEMO_CUSTOMER.phone) =>
-    t.call('POST', '/api/auth/login_ecommerce', { body: { phoneNumber, password }, headers: { 'x-forwarded-for': from } });
+    t.call('POST', '/api/auth/login_ecommerce', {
+      body: { phoneNumber, password },
+      headers: { 'x-forwarded-for': from },
+    });
 
   it('of 40 parallel wrong attempts from one client, at most 10 are evaluated; the rest get 429', async () => {
     t = await createTestApp(backend, 20, { trustProxy: { hops: 1 } });
-    const statuses = (await Promise.all(Array.from({ length: 40 }, () => login('203.0.113.5', 'nopenope')))).map((r) => r.status);
+    const statuses = (await Promise.all(Array.from({ length: 40 }, () => login('203.0.113.5', 'nopenope')))).map(
+      (r) => r.status,
+    );
     expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(10);
     expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(30);
     expect(statuses.every((s) => s === 401 || s === 429)).toBe(true);
@@ -25,7 +30,9 @@ describe.each(BACKENDS)('login limits on %s', (backend) => {
   it('a burst of 39 wrong guesses and the right password does not log in beyond the limit', async () => {
     t = await createTestApp(backend, 20, { trustProxy: { hops: 1 } });
     const guesses = [...Array.from({ length: 39 }, (_, i) => `adivina${i}`), DEMO_CUSTOMER.password];
-    const statuses = (await Promise.all(guesses.map((password) => login('203.0.113.6', password)))).map((r) => r.status);
+    const statuses = (await Promise.all(guesses.map((password) => login('203.0.113.6', password)))).map(
+      (r) => r.status,
+    );
     expect(statuses.filter((s) => s !== 429).length).toBeLessThanOrEqual(10);
     // The right password, last in the burst, arrives after the limit was used up.
     expect(statuses.at(-1)).toBe(429);

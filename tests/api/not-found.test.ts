@@ -44,18 +44,23 @@ describe('addresses that show nothing', () => {
   };
   const canonical = (head: string) => /<link rel="canonical" href="([^"]*)">/.exec(head)?.[1];
 
-  it.each(NOT_FOUND_ADDRESSES)('%s answers 404 with the not-found page, noindex, no canonical address', async (path) => {
-    for (const view of [await draw(path), await draw(path)]) {
-      expect(view.status).toBe(404);
-      expect(view.html).toContain(S.notFound.text);
-      expect(view.head).toContain('<meta name="robots" content="noindex">');
-      expect(canonical(view.head)).toBeUndefined();
-      expect(view.head).not.toContain('og:url');
-    }
-  });
+  it.each(NOT_FOUND_ADDRESSES)(
+    '%s answers 404 with the not-found page, noindex, no canonical address',
+    async (path) => {
+      for (const view of [await draw(path), await draw(path)]) {
+        expect(view.status).toBe(404);
+        expect(view.html).toContain(S.notFound.text);
+        expect(view.head).toContain('<meta name="robots" content="noindex">');
+        expect(canonical(view.head)).toBeUndefined();
+        expect(view.head).not.toContain('og:url');
+      }
+    },
+  );
 
   it('a product created later is its page at once: the 404 does not outlive the catalogue version', async () => {
-    const [{ next }] = (await t.db.query<{ next: number }>('SELECT max(product_id) + 1 AS next FROM product')) as [{ next: number }];
+    const [{ next }] = (await t.db.query<{ next: number }>('SELECT max(product_id) + 1 AS next FROM product')) as [
+      { next: number },
+    ];
     expect((await draw(`/product/${next}`)).status).toBe(404);
     await t.db.query(
       `INSERT INTO product (product_id, name, brand, kind, color_name, color_hex, image, price_cents, stock, department_id, search_text)
@@ -80,6 +85,7 @@ describe('addresses that show nothing', () => {
   });
 
   it('an address that does exist is still a 200 page', async () => {
-    for (const path of ['/', '/products/all/1', '/products/Vestidos/1', '/Devoluciones']) expect((await draw(path)).status, path).toBe(200);
+    for (const path of ['/', '/products/all/1', '/products/Vestidos/1', '/Devoluciones'])
+      expect((await draw(path)).status, path).toBe(200);
   });
 });

@@ -54,10 +54,16 @@ describe.each(BACKENDS)('NUL bytes and out-of-range ids on %s', (backend) => {
   });
 
   it('a NUL in the profile name or the address', async () => {
-    const profile = (body: unknown) => t.call('PUT', `/api/user_ecommerce/profile/${t.demo.id}`, { token: t.demo.token, body });
+    const profile = (body: unknown) =>
+      t.call('PUT', `/api/user_ecommerce/profile/${t.demo.id}`, { token: t.demo.token, body });
     await expectSpanish400(await profile({ name: 'Ana\u0000Lucía', phone_number: '6141234567' }));
     await expectSpanish400(
-      await profile({ shipping_state: 'Chihuahua', shipping_city: 'Chihuahua\u0000', shipping_address_line1: 'Calle 1', shipping_zipcode: '31000' }),
+      await profile({
+        shipping_state: 'Chihuahua',
+        shipping_city: 'Chihuahua\u0000',
+        shipping_address_line1: 'Calle 1',
+        shipping_zipcode: '31000',
+      }),
     );
   });
 
@@ -71,7 +77,12 @@ describe.each(BACKENDS)('NUL bytes and out-of-range ids on %s', (backend) => {
   it.each([2147483648, 2 ** 53])('product_id %d in a checkout session', async (productId) => {
     const res = await t.call('POST', '/api/payment/create-checkout-session', {
       token: t.demo.token,
-      body: { products: [{ product_id: productId, quantity: 1 }], userId: t.demo.id, shipping_address: 'Calle 1, Chihuahua', delivery: 'a' },
+      body: {
+        products: [{ product_id: productId, quantity: 1 }],
+        userId: t.demo.id,
+        shipping_address: 'Calle 1, Chihuahua',
+        delivery: 'a',
+      },
     });
     await expectSpanish400(res);
   });
@@ -79,7 +90,12 @@ describe.each(BACKENDS)('NUL bytes and out-of-range ids on %s', (backend) => {
   it('userId 2147483648 in a checkout session', async () => {
     const res = await t.call('POST', '/api/payment/create-checkout-session', {
       token: t.demo.token,
-      body: { products: [{ product_id: 1, quantity: 1 }], userId: 2147483648, shipping_address: 'Calle 1, Chihuahua', delivery: 'a' },
+      body: {
+        products: [{ product_id: 1, quantity: 1 }],
+        userId: 2147483648,
+        shipping_address: 'Calle 1, Chihuahua',
+        delivery: 'a',
+      },
     });
     expect(res.status).toBeGreaterThanOrEqual(400);
     expect(res.status).toBeLessThan(500);
@@ -88,11 +104,26 @@ describe.each(BACKENDS)('NUL bytes and out-of-range ids on %s', (backend) => {
   it('a database error is logged without its query parameters or personal data', async () => {
     // A constraint no row can meet makes the sign-up INSERT fail inside the database, the way a
     // real fault would: the driver's error then carries the SQL, its parameters and the row.
-    const LOGGED = { ...SIGNUP, username: 'Rosa Elvira Chávez', email: 'rosa.chavez@example.mx', phoneNumber: '614 555 0188' };
+    const LOGGED = {
+      ...SIGNUP,
+      username: 'Rosa Elvira Chávez',
+      email: 'rosa.chavez@example.mx',
+      phoneNumber: '614 555 0188',
+    };
     await t.db.query('ALTER TABLE ecommerce_user ADD CONSTRAINT always_fails CHECK (length(name) < 0) NOT VALID');
     const logged: string[] = [];
     const spy = vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
-      logged.push(args.map((a) => (a instanceof Error ? `${a.stack} ${JSON.stringify({ ...a })}` : typeof a === 'string' ? a : JSON.stringify(a))).join(' '));
+      logged.push(
+        args
+          .map((a) =>
+            a instanceof Error
+              ? `${a.stack} ${JSON.stringify({ ...a })}`
+              : typeof a === 'string'
+                ? a
+                : JSON.stringify(a),
+          )
+          .join(' '),
+      );
     });
     try {
       const res = await t.call('POST', '/api/auth/register_ecommerce', { body: LOGGED });
@@ -104,6 +135,7 @@ describe.each(BACKENDS)('NUL bytes and out-of-range ids on %s', (backend) => {
     }
     const log = logged.join('\n');
     expect(log).toContain('/api/auth/register_ecommerce'); // the failure is still reported…
-    for (const secret of [LOGGED.email, '5550188', LOGGED.username, 'scrypt$', 'INSERT INTO']) expect(log).not.toContain(secret); // …without what it carried
+    for (const secret of [LOGGED.email, '5550188', LOGGED.username, 'scrypt$', 'INSERT INTO'])
+      expect(log).not.toContain(secret); // …without what it carried
   });
 });

@@ -13,8 +13,8 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AdminProductDetailSchema } from '../../contract/admin-products';
-import { CATALOGUE_PAGE } from '../../contract/route-pages';
 import { LoginResponseSchema } from '../../contract/auth';
+import { CATALOGUE_PAGE } from '../../contract/route-pages';
 import { createApp } from '../../server/app';
 import { DEMO_OWNER } from '../../server/db/seed';
 import { StaticFiles } from '../../server/http/static-files';
@@ -51,11 +51,16 @@ describe('the page cache', () => {
     t = await createTestApp('pglite', 20);
     dist = mkdtempSync(join(tmpdir(), 'outlet-dist-'));
     mkdirSync(join(dist, '.ssr'));
-    writeFileSync(join(dist, 'index.html'), '<!doctype html><html lang="es-MX"><head><title>Outlet</title></head><body><div id="root"></div></body></html>');
+    writeFileSync(
+      join(dist, 'index.html'),
+      '<!doctype html><html lang="es-MX"><head><title>Outlet</title></head><body><div id="root"></div></body></html>',
+    );
     writeFileSync(join(dist, '.ssr', 'package.json'), '{"type":"module"}');
     writeFileSync(join(dist, '.ssr', 'entry-server.js'), FAKE_RENDERER);
     app = createApp(t.deps, new StaticFiles(dist));
-    [{ product_id: id }] = (await t.db.query<{ product_id: number }>('SELECT product_id FROM product ORDER BY product_id LIMIT 1')) as [{ product_id: number }];
+    [{ product_id: id }] = (await t.db.query<{ product_id: number }>(
+      'SELECT product_id FROM product ORDER BY product_id LIMIT 1',
+    )) as [{ product_id: number }];
   });
   afterAll(async () => {
     await t.close();
@@ -102,7 +107,9 @@ describe('the page cache', () => {
     const owner = { authorization: `Bearer ${LoginResponseSchema.parse(await login.json()).token}` };
     await view(slow, `/product/${id}`);
     expect((await view(slow, `/product/${id}`)).cache).toBe('hit');
-    const { product } = AdminProductDetailSchema.parse(await (await slow.request(`/api/admin/products/${id}`, { headers: owner })).json());
+    const { product } = AdminProductDetailSchema.parse(
+      await (await slow.request(`/api/admin/products/${id}`, { headers: owner })).json(),
+    );
     const { product_id: _, type: __, stock: ___, unitsSold: ____, ...form } = product;
     const saved = await slow.request(`/api/admin/products/${id}`, {
       method: 'PUT',
@@ -161,7 +168,8 @@ describe('the page cache', () => {
     const before = app.pageCache!.size.pages;
     const drawn = renders();
     for (let i = 0; i < 200; i++) {
-      const tracking = i % 2 === 0 ? `fbclid=${randomUUID()}` : `utm_campaign=${i}&gclid=${randomUUID()}&_ga=${i}&igshid=${i}`;
+      const tracking =
+        i % 2 === 0 ? `fbclid=${randomUUID()}` : `utm_campaign=${i}&gclid=${randomUUID()}&_ga=${i}&igshid=${i}`;
       expect((await view(app, `/product/${id}?${tracking}`)).cache).toBe('hit');
     }
     expect(app.pageCache!.size.pages).toBe(before);
@@ -194,9 +202,9 @@ describe('the page cache', () => {
     const pageBytes = Buffer.byteLength((await view(app, `/product/${id}`)).html);
     // Room for two product pages, not three.
     const small = createApp({ ...t.deps, pageCacheBytes: Math.floor(pageBytes * 2.5) }, new StaticFiles(dist));
-    const [a, b, c] = (await t.db.query<{ product_id: number }>('SELECT product_id FROM product ORDER BY product_id LIMIT 3')).map(
-      (r) => `/product/${r.product_id}`,
-    );
+    const [a, b, c] = (
+      await t.db.query<{ product_id: number }>('SELECT product_id FROM product ORDER BY product_id LIMIT 3')
+    ).map((r) => `/product/${r.product_id}`);
     for (const path of [a!, b!, a!, c!]) await view(small, path); // a is more recent than b when c comes
     expect((await view(small, a!)).cache).toBe('hit');
     expect((await view(small, c!)).cache).toBe('hit');

@@ -12,17 +12,36 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { productShareImageUrl } from '../../contract/product-urls';
 import { STORE } from '../../contract/store';
 import { createApp } from '../../server/app';
 import { StaticFiles } from '../../server/http/static-files';
 import { drawProductImages, imageSourcesFromDb } from '../../server/images/ensure';
 import { createTestApp, type TestApp } from '../support/test-app';
-import { productShareImageUrl } from '../../contract/product-urls';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const ORIGIN = 'https://tienda.example.mx';
-const INFO_PATHS = ['/about_us', '/ClienteFrecuente', '/Contact', '/Devoluciones', '/Locacion', '/MarcasFrecuentes', '/ModeloVenta', '/OpinionesClientes'];
-const PERSONAL_PATHS = ['/profile', '/payment', '/success/cs_test_1', '/cancel', '/Success', '/BuyDetails/1', '/login', '/signup', '/favorites'];
+const INFO_PATHS = [
+  '/about_us',
+  '/ClienteFrecuente',
+  '/Contact',
+  '/Devoluciones',
+  '/Locacion',
+  '/MarcasFrecuentes',
+  '/ModeloVenta',
+  '/OpinionesClientes',
+];
+const PERSONAL_PATHS = [
+  '/profile',
+  '/payment',
+  '/success/cs_test_1',
+  '/cancel',
+  '/Success',
+  '/BuyDetails/1',
+  '/login',
+  '/signup',
+  '/favorites',
+];
 
 /**
  * Google's merchant-listing rules for Product structured data (developers.google.com/search/docs/
@@ -65,11 +84,14 @@ describe('pages for search engines and shared links', () => {
     t = await createTestApp('pglite', 40, { publicUrl: ORIGIN });
     app = createApp(t.deps, new StaticFiles(join(ROOT, 'dist')));
     product = (
-      await t.db.query<typeof product>('SELECT product_id, name, image, price_cents, brand FROM product WHERE stock > 0 ORDER BY product_id LIMIT 1')
+      await t.db.query<typeof product>(
+        'SELECT product_id, name, image, price_cents, brand FROM product WHERE stock > 0 ORDER BY product_id LIMIT 1',
+      )
     )[0]!;
     // The first product's photos, as start-up draws every product's.
     const sources = await imageSourcesFromDb(t.db);
-    for (const source of sources.filter((s) => s.imageName === product.image)) await drawProductImages(t.deps.imagesDir, source);
+    for (const source of sources.filter((s) => s.imageName === product.image))
+      await drawProductImages(t.deps.imagesDir, source);
   });
   afterAll(async () => {
     await t?.close();
@@ -88,7 +110,9 @@ describe('pages for search engines and shared links', () => {
     return decode(/<title>([^<]*)<\/title>/.exec(head)![1]!);
   };
   const meta = (head: string, key: string) => {
-    const tags = [...head.matchAll(/<meta [^>]*>/g)].map((m) => m[0]).filter((tag) => tag.includes(`name="${key}"`) || tag.includes(`property="${key}"`));
+    const tags = [...head.matchAll(/<meta [^>]*>/g)]
+      .map((m) => m[0])
+      .filter((tag) => tag.includes(`name="${key}"`) || tag.includes(`property="${key}"`));
     expect(tags.length, `one ${key}`).toBeLessThanOrEqual(1);
     const content = tags[0] && /content="([^"]*)"/.exec(tags[0]);
     return content ? decode(content[1]!) : undefined;
@@ -98,7 +122,8 @@ describe('pages for search engines and shared links', () => {
     expect(links.length).toBeLessThanOrEqual(1);
     return links[0] ? decode(links[0][1]!) : undefined;
   };
-  const jsonLd = (head: string) => [...head.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Json);
+  const jsonLd = (head: string) =>
+    [...head.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Json);
 
   it('the home page: its title, description, canonical address and sharing tags', async () => {
     const head = await page('/');
@@ -226,9 +251,9 @@ describe('pages for search engines and shared links', () => {
       const [data] = jsonLd(await page(`/product/${product.product_id}`));
       return ((data!.offers as Json).shippingDetails as Json[]).map((d) => d.shippingRate);
     };
-    const [{ cents }] = (await t.db.query<{ cents: number }>('SELECT shipping_delivery_price_cents AS cents FROM settings WHERE id = 1')) as [
-      { cents: number },
-    ];
+    const [{ cents }] = (await t.db.query<{ cents: number }>(
+      'SELECT shipping_delivery_price_cents AS cents FROM settings WHERE id = 1',
+    )) as [{ cents: number }];
     expect(await rate()).toEqual([
       { '@type': 'MonetaryAmount', value: (cents / 100).toFixed(2), currency: 'MXN' },
       { '@type': 'MonetaryAmount', value: '0.00', currency: 'MXN' },
@@ -301,12 +326,17 @@ describe('pages for search engines and shared links', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^application\/xml/);
     const xml = await res.text();
-    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')).toBe(true);
+    expect(
+      xml.startsWith(
+        '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+      ),
+    ).toBe(true);
     const locs = [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]!.replaceAll('&amp;', '&'));
     expect(new Set(locs).size).toBe(locs.length);
     const ids = await t.db.query<{ product_id: number }>('SELECT product_id FROM product ORDER BY product_id');
     for (const { product_id } of ids) expect(locs).toContain(`${ORIGIN}/product/${product_id}`);
-    for (const path of ['/', '/products/all/1', '/products/all/1?discount=true', ...INFO_PATHS]) expect(locs, path).toContain(`${ORIGIN}${path}`);
+    for (const path of ['/', '/products/all/1', '/products/all/1?discount=true', ...INFO_PATHS])
+      expect(locs, path).toContain(`${ORIGIN}${path}`);
     // A group's list is its default department's page, listed once at that address.
     expect(locs).not.toContain(`${ORIGIN}/products/Ropa/1`);
     const departments = await t.db.query<{ name: string }>('SELECT name FROM department');
@@ -323,7 +353,9 @@ describe('pages for search engines and shared links', () => {
        SELECT 'Vestido nuevo', brand, kind, color_name, color_hex, 'p-nuevo.webp', 99900, 3, department_id, 'vestido nuevo' FROM product ORDER BY product_id LIMIT 1
        RETURNING product_id`,
     );
-    expect(await (await app.request('/sitemap.xml')).text()).toContain(`<loc>${ORIGIN}/product/${added!.product_id}</loc>`);
+    expect(await (await app.request('/sitemap.xml')).text()).toContain(
+      `<loc>${ORIGIN}/product/${added!.product_id}</loc>`,
+    );
     // Numbered files exist only past 50,000 addresses (server/pages/sitemap.test.ts).
     expect((await app.request('/sitemap-1.xml')).status).toBe(404);
   });

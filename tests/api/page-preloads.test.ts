@@ -42,7 +42,8 @@ describe('page preloads', () => {
     expect(res.status).toBe(200);
     return (await res.text()).split('</head>')[0]!;
   };
-  const hrefs = (html: string) => [...html.matchAll(/<link [^>]*href="([^"]+)"/g)].map((m) => m[1]!.replaceAll('&amp;', '&'));
+  const hrefs = (html: string) =>
+    [...html.matchAll(/<link [^>]*href="([^"]+)"/g)].map((m) => m[1]!.replaceAll('&amp;', '&'));
 
   it('a page the browser draws (this build has no server renderer) announces nothing; the home its first slide', async () => {
     expect(hrefs(await head('/products/Ropa/1'))).toEqual([]);

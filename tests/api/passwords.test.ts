@@ -16,7 +16,11 @@ describe.each(BACKENDS)('password storage and checks on %s', (backend) => {
   afterAll(() => t.close());
 
   const hashOf = async (phone: string) =>
-    (await t.db.query<{ password_hash: string }>('SELECT password_hash FROM ecommerce_user WHERE phone_number = $1', [phone]))[0]!.password_hash;
+    (
+      await t.db.query<{ password_hash: string }>('SELECT password_hash FROM ecommerce_user WHERE phone_number = $1', [
+        phone,
+      ])
+    )[0]!.password_hash;
   const signup = (from: string, i: number) =>
     t.call('POST', '/api/auth/register_ecommerce', {
       body: {
@@ -44,26 +48,44 @@ describe.each(BACKENDS)('password storage and checks on %s', (backend) => {
   it('an old N=2^14 hash still signs in and is rehashed at the new cost', async () => {
     const salt = randomBytes(16);
     const old = `scrypt$${salt.toString('base64')}$${scryptSync('clave-de-antes', salt, 64, { N: 16384, r: 8, p: 1 }).toString('base64')}`;
-    await t.db.query(`INSERT INTO ecommerce_user (name, email, phone_number, password_hash) VALUES ('Ana Antigua', 'ana@example.mx', '+526145550188', $1)`, [
-      old,
-    ]);
-    const first = await t.call('POST', '/api/auth/login_ecommerce', { body: { phoneNumber: '6145550188', password: 'clave-de-antes' } });
+    await t.db.query(
+      `INSERT INTO ecommerce_user (name, email, phone_number, password_hash) VALUES ('Ana Antigua', 'ana@example.mx', '+526145550188', $1)`,
+      [old],
+    );
+    const first = await t.call('POST', '/api/auth/login_ecommerce', {
+      body: { phoneNumber: '6145550188', password: 'clave-de-antes' },
+    });
     expect(first.status).toBe(200);
     const rehashed = await hashOf('+526145550188');
     expect(rehashed).not.toBe(old);
     expect(rehashed).toMatch(/^scrypt\$ln=\d+,r=\d+,p=\d+\$/);
-    const again = await t.call('POST', '/api/auth/login_ecommerce', { body: { phoneNumber: '6145550188', password: 'clave-de-antes' } });
+    const again = await t.call('POST', '/api/auth/login_ecommerce', {
+      body: { phoneNumber: '6145550188', password: 'clave-de-antes' },
+    });
     expect(again.status).toBe(200);
-    expect((await t.call('POST', '/api/auth/login_ecommerce', { body: { phoneNumber: '6145550188', password: 'otra-clave' } })).status).toBe(401);
+    expect(
+      (
+        await t.call('POST', '/api/auth/login_ecommerce', {
+          body: { phoneNumber: '6145550188', password: 'otra-clave' },
+        })
+      ).status,
+    ).toBe(401);
   });
 
   it('the current password of change_password cannot be guessed without limit', async () => {
     const login = LoginResponseSchema.parse(
-      await (await t.call('POST', '/api/auth/login_ecommerce', { body: { phoneNumber: '6145560001', password: 'secreto123' } })).json(),
+      await (
+        await t.call('POST', '/api/auth/login_ecommerce', {
+          body: { phoneNumber: '6145560001', password: 'secreto123' },
+        })
+      ).json(),
     );
     const path = `/api/user_ecommerce/change_password/${login.userData.ecommerce_user_id}`;
-    const guess = (current: string) => t.call('PUT', path, { token: login.token, body: { current_password: current, new_password: 'nueva12345' } });
-    const statuses = (await Promise.all(Array.from({ length: 15 }, (_, i) => guess(`adivina${i}`)))).map((r) => r.status);
+    const guess = (current: string) =>
+      t.call('PUT', path, { token: login.token, body: { current_password: current, new_password: 'nueva12345' } });
+    const statuses = (await Promise.all(Array.from({ length: 15 }, (_, i) => guess(`adivina${i}`)))).map(
+      (r) => r.status,
+    );
     expect(statuses.filter((s) => s === 400).length).toBeLessThanOrEqual(10);
     const refused = await guess('secreto123');
     expect(refused.status).toBe(429);

@@ -1,5 +1,15 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, truncateSync, writeFileSync } from 'node:fs';
+import { type ChildProcess, spawn } from 'node:child_process';
+import {
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  truncateSync,
+  writeFileSync,
+} from 'node:fs';
 import { request } from 'node:http';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -11,7 +21,8 @@ import { productImageFiles } from '../../server/images/paths';
 import { freePort } from '../support/postgres';
 
 const ROOT = resolve(import.meta.dirname, '../..');
-const IN_USE = /The embedded database in .+ is already open in another process \(pid \d+\); it takes one process at a time, so stop that one first\./;
+const IN_USE =
+  /The embedded database in .+ is already open in another process \(pid \d+\); it takes one process at a time, so stop that one first\./;
 const STACK_TRACE = /\n\s+at /;
 
 interface Running {
@@ -22,7 +33,9 @@ interface Running {
 
 /** Each in its own process group, so that whatever it leaves behind can be killed with it. An undefined variable is unset. */
 function launch(command: string, args: string[], env: Record<string, string | undefined>): Running {
-  const merged = Object.fromEntries(Object.entries({ ...process.env, ...env }).filter(([, value]) => value !== undefined));
+  const merged = Object.fromEntries(
+    Object.entries({ ...process.env, ...env }).filter(([, value]) => value !== undefined),
+  );
   const child = spawn(command, args, { cwd: ROOT, env: merged, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
   let out = '';
   child.stdout!.on('data', (d) => (out += d));
@@ -45,7 +58,8 @@ function killGroup(run: Running | undefined): void {
 }
 
 /** server/index.ts as the README's `npm start` runs it, without the build. */
-const startStore = (env: Record<string, string>) => launch(process.execPath, ['--import', 'tsx', 'server/index.ts'], { HOST: '127.0.0.1', ...env });
+const startStore = (env: Record<string, string>) =>
+  launch(process.execPath, ['--import', 'tsx', 'server/index.ts'], { HOST: '127.0.0.1', ...env });
 
 async function until(run: Running, text: string, ms: number): Promise<void> {
   const deadline = Date.now() + ms;
@@ -58,7 +72,8 @@ async function until(run: Running, text: string, ms: number): Promise<void> {
   }
 }
 
-const withTimeout = <T>(promise: Promise<T>, ms: number) => Promise.race([promise, new Promise<'timeout'>((r) => setTimeout(() => r('timeout'), ms))]);
+const withTimeout = <T>(promise: Promise<T>, ms: number) =>
+  Promise.race([promise, new Promise<'timeout'>((r) => setTimeout(() => r('timeout'), ms))]);
 
 /** The resident memory of a process, in bytes (Linux). */
 const rssOf = (pid: number) => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))![1]) * 1024;
@@ -84,7 +99,12 @@ function walk(dir: string): string[] {
  * A POST whose body is sent in two halves: the second only when `between` has resolved. It
  * answers the status and body, or the error that ended it.
  */
-function postInTwoHalves(port: number, path: string, body: string, between: () => Promise<void>): Promise<{ status: number; text: string }> {
+function postInTwoHalves(
+  port: number,
+  path: string,
+  body: string,
+  between: () => Promise<void>,
+): Promise<{ status: number; text: string }> {
   return new Promise((resolveAnswer, reject) => {
     const req = request(
       {
@@ -105,7 +125,9 @@ function postInTwoHalves(port: number, path: string, body: string, between: () =
     const half = Math.floor(body.length / 2);
     req.write(body.slice(0, half));
     // Connected, and a moment for the server to read the headers: the request is then in flight.
-    req.once('socket', (socket) => socket.once('connect', () => setTimeout(() => between().then(() => req.end(body.slice(half)), reject), 300)));
+    req.once('socket', (socket) =>
+      socket.once('connect', () => setTimeout(() => between().then(() => req.end(body.slice(half)), reject), 300)),
+    );
   });
 }
 
@@ -141,7 +163,8 @@ describe('the store process', () => {
   });
 
   const api = (path: string, init: RequestInit = {}) => fetch(`http://127.0.0.1:${port}${path}`, init);
-  const shipOrder = () => launch('npm', ['run', '--silent', 'shop:ship', '--', String(folio), '794699990001'], { DATA_DIR: dataDir });
+  const shipOrder = () =>
+    launch('npm', ['run', '--silent', 'shop:ship', '--', String(folio), '794699990001'], { DATA_DIR: dataDir });
   const demoOrders = async () => {
     const login = (await (
       await api('/api/auth/login_ecommerce', {
@@ -150,14 +173,22 @@ describe('the store process', () => {
         body: JSON.stringify({ phoneNumber: DEMO_CUSTOMER.phone, password: DEMO_CUSTOMER.password }),
       })
     ).json()) as { token: string; userData: { ecommerce_user_id: number } };
-    const orders = await api(`/api/bill/my-orders/${login.userData.ecommerce_user_id}`, { headers: { authorization: `Bearer ${login.token}` } });
-    return (await orders.json()) as { bill_id: number; shipping_status: string; shipping_tracking_number: string | null }[];
+    const orders = await api(`/api/bill/my-orders/${login.userData.ecommerce_user_id}`, {
+      headers: { authorization: `Bearer ${login.token}` },
+    });
+    return (await orders.json()) as {
+      bill_id: number;
+      shipping_status: string;
+      shipping_tracking_number: string | null;
+    }[];
   };
 
   it('keeps its data folder to its owner: folders 0700, files 0600', () => {
     const entries = [dataDir, ...walk(dataDir)];
     expect(entries.length).toBeGreaterThan(900); // the database, the images and the secret
-    const loose = entries.filter((path) => (statSync(path).mode & 0o777) !== (statSync(path).isDirectory() ? 0o700 : 0o600));
+    const loose = entries.filter(
+      (path) => (statSync(path).mode & 0o777) !== (statSync(path).isDirectory() ? 0o700 : 0o600),
+    );
     expect(loose.map((path) => `${(statSync(path).mode & 0o777).toString(8)} ${path}`)).toEqual([]);
   });
 
@@ -176,7 +207,10 @@ describe('the store process', () => {
     expect(ship.output()).toMatch(IN_USE);
     expect(ship.output()).not.toMatch(/is now 'enviado'/);
     expect(ship.output()).not.toMatch(STACK_TRACE);
-    expect((await demoOrders()).find((o) => o.bill_id === folio)).toMatchObject({ shipping_status: 'En proceso', shipping_tracking_number: null });
+    expect((await demoOrders()).find((o) => o.bill_id === folio)).toMatchObject({
+      shipping_status: 'En proceso',
+      shipping_tracking_number: null,
+    });
   }, 70_000);
 
   it('npm run shop:admin works while the store runs: the store itself makes the change, at once', async () => {
@@ -187,19 +221,28 @@ describe('the store process', () => {
         body: JSON.stringify({ phoneNumber: DEMO_CUSTOMER.phone, password: DEMO_CUSTOMER.password }),
       })
     ).json()) as { token: string };
-    const dashboard = async () => (await api('/api/admin/dashboard', { headers: { authorization: `Bearer ${login.token}` } })).status;
+    const dashboard = async () =>
+      (await api('/api/admin/dashboard', { headers: { authorization: `Bearer ${login.token}` } })).status;
     expect(await dashboard()).toBe(403);
     // As docs/owner-guide.md writes it: the phone in three words.
     const grant = launch('npm', ['run', '--silent', 'shop:admin', '--', '614', '123', '4567'], { DATA_DIR: dataDir });
     expect(await withTimeout(grant.exit, 60_000), grant.output()).toBe(0);
     expect(grant.output()).toContain('is now an admin of the shop');
     expect(await dashboard()).toBe(200);
-    const revoke = launch('npm', ['run', '--silent', 'shop:admin', '--', '614 123 4567', '--revoke'], { DATA_DIR: dataDir });
+    const revoke = launch('npm', ['run', '--silent', 'shop:admin', '--', '614 123 4567', '--revoke'], {
+      DATA_DIR: dataDir,
+    });
     expect(await withTimeout(revoke.exit, 60_000), revoke.output()).toBe(0);
     expect(await dashboard()).toBe(403);
     // Only the store's own commands: without the token from the data folder, the route refuses.
     expect(
-      (await api('/ops/role', { method: 'POST', headers: { authorization: 'Bearer guess', 'content-type': 'application/json' }, body: '{}' })).status,
+      (
+        await api('/ops/role', {
+          method: 'POST',
+          headers: { authorization: 'Bearer guess', 'content-type': 'application/json' },
+          body: '{}',
+        })
+      ).status,
     ).toBe(403);
   }, 130_000);
 
@@ -221,7 +264,14 @@ describe('the store process', () => {
     // (EPIPE, ECONNRESET) before it reads the answer; either way the upload was cut off early.
     const status = await new Promise<number | 'closed'>((resolveStatus, reject) => {
       const req = request(
-        { port, host: '127.0.0.1', path: '/api/auth/login_ecommerce', method: 'POST', agent: false, headers: { 'content-type': 'application/json' } },
+        {
+          port,
+          host: '127.0.0.1',
+          path: '/api/auth/login_ecommerce',
+          method: 'POST',
+          agent: false,
+          headers: { 'content-type': 'application/json' },
+        },
         (res) => {
           answered = sent;
           resolveStatus(res.statusCode!);
@@ -277,7 +327,12 @@ describe('the store process', () => {
   it('npm start: SIGTERM to the npm process reaches the store, which stops cleanly', async () => {
     // The exact package.json script (`vite build`, then the store) as a newcomer runs it, with no
     // NODE_ENV (vitest's 'test' is taken out), on the folder prepared above.
-    const npmStart = launch('npm', ['start'], { DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: undefined });
+    const npmStart = launch('npm', ['start'], {
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      NODE_ENV: undefined,
+    });
     launched.push(npmStart);
     await until(npmStart, 'is open at', 240_000);
     const answer = postInTwoHalves(
@@ -321,7 +376,9 @@ describe('the store process', () => {
       const code = await withTimeout(run.exit, 60_000);
       rmSync(dir, { recursive: true, force: true });
       expect(code).toBe(1);
-      expect(run.output()).toContain(`Cannot start the store: The embedded database in ${join(dir, 'db')} cannot be opened`);
+      expect(run.output()).toContain(
+        `Cannot start the store: The embedded database in ${join(dir, 'db')} cannot be opened`,
+      );
       expect(run.output()).toMatch(/move that folder aside|set DATA_DIR to another folder/);
       expect(run.output()).not.toMatch(STACK_TRACE);
     },

@@ -53,7 +53,9 @@ describe.each(BACKENDS)('products on %s', (backend) => {
     const cheap = await list('?maxPrice=500&limit=100');
     expect(cheap.products.length).toBeGreaterThan(0);
     expect(cheap.products.every((p) => p.price <= 500)).toBe(true);
-    const [above] = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM product WHERE price_cents > 300000');
+    const [above] = await t.db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM product WHERE price_cents > 300000',
+    );
     expect(above!.n).toBeGreaterThan(0); // the default maxPrice 3000 of the list page matters
   });
 
@@ -86,14 +88,20 @@ describe.each(BACKENDS)('products on %s', (backend) => {
     expect(recent.length).toBe(8);
     expect(recent.every((p) => p.originalPrice > 0)).toBe(true);
     const best = (await list('?sectionFilter=BEST_SELLING&limit=8')).products;
-    const sold = await t.db.query<{ product_id: number }>('SELECT product_id FROM product WHERE stock > 0 ORDER BY units_sold DESC, product_id LIMIT 8');
+    const sold = await t.db.query<{ product_id: number }>(
+      'SELECT product_id FROM product WHERE stock > 0 ORDER BY units_sold DESC, product_id LIMIT 8',
+    );
     expect(best.map((p) => p.product_id)).toEqual(sold.map((r) => r.product_id));
     const jewels = (await list('?sectionFilter=JEWELRY&limit=8')).products;
-    const jewelDepartments = await t.db.query<{ department_id: number }>("SELECT department_id FROM department WHERE group_name = 'Joyería'");
+    const jewelDepartments = await t.db.query<{ department_id: number }>(
+      "SELECT department_id FROM department WHERE group_name = 'Joyería'",
+    );
     expect(jewels.every((p) => jewelDepartments.some((d) => d.department_id === p.department_id))).toBe(true);
     const most = (await list('?sectionFilter=MOST_STOCK&limit=8')).products.map((p) => p.stock);
     expect(most).toEqual([...most].sort((a, b) => b - a));
-    expect(best.map((p) => p.product_id)).not.toEqual((await list('?sectionFilter=MOST_STOCK&limit=8')).products.map((p) => p.product_id));
+    expect(best.map((p) => p.product_id)).not.toEqual(
+      (await list('?sectionFilter=MOST_STOCK&limit=8')).products.map((p) => p.product_id),
+    );
   });
 
   it.each([
@@ -126,7 +134,9 @@ describe.each(BACKENDS)('products on %s', (backend) => {
   });
 
   it('cart products by repeated ids or a comma list, unknown ids left out', async () => {
-    const repeated = (await (await t.call('GET', '/api/product/cart?productIds=3&productIds=1&productIds=999999')).json()) as { product_id: number }[];
+    const repeated = (await (
+      await t.call('GET', '/api/product/cart?productIds=3&productIds=1&productIds=999999')
+    ).json()) as { product_id: number }[];
     expect(repeated.map((p) => p.product_id)).toEqual([3, 1]);
     const comma = (await (await t.call('GET', '/api/product/cart?productIds=3,1')).json()) as { product_id: number }[];
     expect(comma.map((p) => p.product_id)).toEqual([3, 1]);
@@ -155,7 +165,8 @@ describe.each(BACKENDS)('products on %s', (backend) => {
 
   it('a cached answer is never served after the catalogue changes', async () => {
     const [product] = (await list('?limit=1')).products;
-    const single = async () => ((await (await t.call('GET', `/api/product/single/${product!.product_id}`)).json()) as { stock: number }).stock;
+    const single = async () =>
+      ((await (await t.call('GET', `/api/product/single/${product!.product_id}`)).json()) as { stock: number }).stock;
     expect(await single()).toBe(product!.stock);
     await t.db.query('UPDATE product SET stock = stock + 5 WHERE product_id = $1', [product!.product_id]);
     expect(await single()).toBe(product!.stock + 5);
@@ -163,14 +174,17 @@ describe.each(BACKENDS)('products on %s', (backend) => {
     await t.db.query('UPDATE product SET stock = stock - 5 WHERE product_id = $1', [product!.product_id]);
   });
   it('RECENT_DISCOUNTS: discounts started in the last 30 days, newest first, filled up to a strip with the newest older ones', async () => {
-    const recent = (query = '') => list(`?sectionFilter=RECENT_DISCOUNTS&limit=100${query}`).then((a) => a.products.map((p) => p.product_id));
+    const recent = (query = '') =>
+      list(`?sectionFilter=RECENT_DISCOUNTS&limit=100${query}`).then((a) => a.products.map((p) => p.product_id));
     const discounted = await t.db.query<{ product_id: number }>(
       'SELECT product_id FROM product WHERE original_price_cents > 0 AND stock > 0 ORDER BY product_id',
     );
     expect(discounted.length).toBeGreaterThan(20);
     const ids = discounted.map((r) => r.product_id);
     // Every discount is old (older the higher the id), except three that started 1, 2 and 3 days ago.
-    await t.db.query("UPDATE product SET discounted_at = now() - interval '90 days' - product_id * interval '1 minute' WHERE original_price_cents > 0");
+    await t.db.query(
+      "UPDATE product SET discounted_at = now() - interval '90 days' - product_id * interval '1 minute' WHERE original_price_cents > 0",
+    );
     const fresh = ids.slice(-3);
     await t.db.query(
       "UPDATE product SET discounted_at = now() - (array_position($1::int[], product_id) * interval '1 day') WHERE product_id = ANY($1::int[])",
@@ -181,20 +195,29 @@ describe.each(BACKENDS)('products on %s', (backend) => {
     expect((await list('?sectionFilter=RECENT_DISCOUNTS&limit=100')).totalPages).toBe(1);
     // Twelve within the window: exactly those twelve, however many older ones exist.
     const twelve = ids.slice(0, 12);
-    await t.db.query("UPDATE product SET discounted_at = now() - interval '2 days' - product_id * interval '1 minute' WHERE product_id = ANY($1::int[])", [
-      twelve,
-    ]);
-    await t.db.query("UPDATE product SET discounted_at = now() - interval '90 days' WHERE product_id = ANY($1::int[])", [fresh]);
+    await t.db.query(
+      "UPDATE product SET discounted_at = now() - interval '2 days' - product_id * interval '1 minute' WHERE product_id = ANY($1::int[])",
+      [twelve],
+    );
+    await t.db.query(
+      "UPDATE product SET discounted_at = now() - interval '90 days' WHERE product_id = ANY($1::int[])",
+      [fresh],
+    );
     expect(await recent()).toEqual(twelve);
     // The shop marks a product down today: the database dates it, and it leads the strip; when the
     // discount ends, its date goes with it.
     const [plain] = await t.db.query<{ product_id: number }>(
       'SELECT product_id FROM product WHERE original_price_cents = 0 AND stock > 0 ORDER BY product_id LIMIT 1',
     );
-    await t.db.query('UPDATE product SET original_price_cents = price_cents * 2 WHERE product_id = $1', [plain!.product_id]);
+    await t.db.query('UPDATE product SET original_price_cents = price_cents * 2 WHERE product_id = $1', [
+      plain!.product_id,
+    ]);
     expect((await recent())[0]).toBe(plain!.product_id);
     await t.db.query('UPDATE product SET original_price_cents = 0 WHERE product_id = $1', [plain!.product_id]);
-    const [after] = await t.db.query<{ discounted_at: Date | null }>('SELECT discounted_at FROM product WHERE product_id = $1', [plain!.product_id]);
+    const [after] = await t.db.query<{ discounted_at: Date | null }>(
+      'SELECT discounted_at FROM product WHERE product_id = $1',
+      [plain!.product_id],
+    );
     expect(after!.discounted_at).toBe(null);
     expect(await recent()).not.toContain(plain!.product_id);
   });

@@ -20,10 +20,14 @@ describe.each(BACKENDS)('client address behind a proxy on %s', (backend) => {
   });
 
   const login = (t: TestApp, forwardedFor: string, phoneNumber: string, password: string) =>
-    t.call('POST', '/api/auth/login_ecommerce', { body: { phoneNumber, password }, headers: { 'x-forwarded-for': forwardedFor } });
+    t.call('POST', '/api/auth/login_ecommerce', {
+      body: { phoneNumber, password },
+      headers: { 'x-forwarded-for': forwardedFor },
+    });
 
   it('with TRUST_PROXY, one client failing 50 times does not block another client', async () => {
-    for (let i = 0; i < 50; i++) expect((await login(behindProxy, '203.0.113.7', `61455${10000 + i}`, 'nopenope')).status).toBe(401);
+    for (let i = 0; i < 50; i++)
+      expect((await login(behindProxy, '203.0.113.7', `61455${10000 + i}`, 'nopenope')).status).toBe(401);
     expect((await login(behindProxy, '203.0.113.7', '6145550100', 'nopenope')).status).toBe(429);
     expect((await login(behindProxy, '198.51.100.9', DEMO_CUSTOMER.phone, DEMO_CUSTOMER.password)).status).toBe(200);
   }, 120_000);
@@ -31,13 +35,20 @@ describe.each(BACKENDS)('client address behind a proxy on %s', (backend) => {
   it('with TRUST_PROXY, a forged X-Forwarded-For entry before the proxy is not believed', async () => {
     // The client wrote '10.9.9.9' itself; the proxy appended the address it saw.
     for (let i = 0; i < 50; i++) await login(behindProxy, `10.9.9.${i}, 192.0.2.44`, `61456${10000 + i}`, 'nopenope');
-    expect((await login(behindProxy, '10.0.0.1, 192.0.2.44', DEMO_CUSTOMER.phone, DEMO_CUSTOMER.password)).status).toBe(429);
+    expect((await login(behindProxy, '10.0.0.1, 192.0.2.44', DEMO_CUSTOMER.phone, DEMO_CUSTOMER.password)).status).toBe(
+      429,
+    );
   }, 120_000);
 
   it('IPv6 clients are one client per /64', async () => {
-    for (let i = 0; i < 50; i++) await login(behindProxy, `2001:db8:aa:bb::${(i + 1).toString(16)}`, `61457${10000 + i}`, 'nopenope');
-    expect((await login(behindProxy, '2001:db8:aa:bb:ffff::1', DEMO_CUSTOMER.phone, DEMO_CUSTOMER.password)).status).toBe(429);
-    expect((await login(behindProxy, '2001:db8:aa:bc::1', DEMO_CUSTOMER.phone, DEMO_CUSTOMER.password)).status).toBe(200);
+    for (let i = 0; i < 50; i++)
+      await login(behindProxy, `2001:db8:aa:bb::${(i + 1).toString(16)}`, `61457${10000 + i}`, 'nopenope');
+    expect(
+      (await login(behindProxy, '2001:db8:aa:bb:ffff::1', DEMO_CUSTOMER.phone, DEMO_CUSTOMER.password)).status,
+    ).toBe(429);
+    expect((await login(behindProxy, '2001:db8:aa:bc::1', DEMO_CUSTOMER.phone, DEMO_CUSTOMER.password)).status).toBe(
+      200,
+    );
   }, 120_000);
 
   it('without TRUST_PROXY, X-Forwarded-For is ignored: changing it does not escape the limit', async () => {

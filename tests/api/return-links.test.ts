@@ -1,6 +1,6 @@
 import { request } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { serve, type ServerType } from '@hono/node-server';
+import { type ServerType, serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CheckoutSessionResponseSchema } from '../../contract/checkout';
 import { cancelPath, PATH, successPath } from '../../contract/paths';
@@ -10,14 +10,28 @@ import { createTestApp, type TestApp } from '../support/test-app';
 const ADDRESS = 'Av. Independencia 1205, Col. Centro, Chihuahua, Chihuahua, 31000';
 
 /** A real HTTP request, so the Host header reaches the server as an attacker would send it. */
-function post(port: number, path: string, headers: Record<string, string>, body: string): Promise<{ status: number; body: string }> {
+function post(
+  port: number,
+  path: string,
+  headers: Record<string, string>,
+  body: string,
+): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port, path, method: 'POST', headers: { ...headers, 'content-length': Buffer.byteLength(body) } }, (res) => {
-      let text = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => (text += chunk));
-      res.on('end', () => resolve({ status: res.statusCode!, body: text }));
-    });
+    const req = request(
+      {
+        host: '127.0.0.1',
+        port,
+        path,
+        method: 'POST',
+        headers: { ...headers, 'content-length': Buffer.byteLength(body) },
+      },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (text += chunk));
+        res.on('end', () => resolve({ status: res.statusCode!, body: text }));
+      },
+    );
     req.on('error', reject);
     req.end(body);
   });
@@ -41,12 +55,19 @@ describe('the links a payment provider sends shoppers back to', () => {
   });
 
   it('never come from the request’s Host header', async () => {
-    const [product] = await t.db.query<{ product_id: number }>('SELECT product_id FROM product WHERE stock > 0 ORDER BY product_id LIMIT 1');
+    const [product] = await t.db.query<{ product_id: number }>(
+      'SELECT product_id FROM product WHERE stock > 0 ORDER BY product_id LIMIT 1',
+    );
     const res = await post(
       port,
       '/api/payment/create-checkout-session',
       { host: 'evil.example', 'content-type': 'application/json', authorization: `Bearer ${t.demo.token}` },
-      JSON.stringify({ products: [{ product_id: product!.product_id, quantity: 1 }], userId: t.demo.id, shipping_address: ADDRESS, delivery: 'a' }),
+      JSON.stringify({
+        products: [{ product_id: product!.product_id, quantity: 1 }],
+        userId: t.demo.id,
+        shipping_address: ADDRESS,
+        delivery: 'a',
+      }),
     );
     expect(res.status).toBe(200);
     const session = CheckoutSessionResponseSchema.parse(JSON.parse(res.body));
@@ -56,10 +77,17 @@ describe('the links a payment provider sends shoppers back to', () => {
 
   /** A checkout for the demo customer, through the app, and what it answered. */
   const openCheckout = async (app: TestApp) => {
-    const [product] = await app.db.query<{ product_id: number }>('SELECT product_id FROM product WHERE stock > 0 ORDER BY product_id LIMIT 1');
+    const [product] = await app.db.query<{ product_id: number }>(
+      'SELECT product_id FROM product WHERE stock > 0 ORDER BY product_id LIMIT 1',
+    );
     const res = await app.call('POST', '/api/payment/create-checkout-session', {
       token: app.demo.token,
-      body: { products: [{ product_id: product!.product_id, quantity: 1 }], userId: app.demo.id, shipping_address: ADDRESS, delivery: 'a' },
+      body: {
+        products: [{ product_id: product!.product_id, quantity: 1 }],
+        userId: app.demo.id,
+        shipping_address: ADDRESS,
+        delivery: 'a',
+      },
     });
     expect(res.status).toBe(200);
     return CheckoutSessionResponseSchema.parse(await res.json());
@@ -79,7 +107,12 @@ describe('the links a payment provider sends shoppers back to', () => {
     const paid = await t.app.request(session.url, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ name: 'María Fernanda Ochoa', number: '4242 4242 4242 4242', expiry: '12/30', cvc: '123' }).toString(),
+      body: new URLSearchParams({
+        name: 'María Fernanda Ochoa',
+        number: '4242 4242 4242 4242',
+        expiry: '12/30',
+        cvc: '123',
+      }).toString(),
     });
     expect(paid.status).toBe(303);
     expect(paid.headers.get('location')).toBe(successPath(session.id));
@@ -98,7 +131,10 @@ describe('the links a payment provider sends shoppers back to', () => {
       name: 'stripe',
       async createHostedCheckout(request) {
         asked.push(request);
-        return { providerSessionId: `cs_fake_${asked.length}`, url: `https://checkout.stripe.com/c/pay/cs_fake_${asked.length}` };
+        return {
+          providerSessionId: `cs_fake_${asked.length}`,
+          url: `https://checkout.stripe.com/c/pay/cs_fake_${asked.length}`,
+        };
       },
       async expireHostedCheckout() {},
       async refund() {

@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -9,7 +9,10 @@ import { freePort } from '../support/postgres';
 /** Starts `server/index.ts` as `npm start` does (without the build) and collects what it prints. */
 function start(env: Record<string, string>): Promise<{ code: number | null; out: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let out = '';
     child.stdout.on('data', (d) => (out += d));
     child.stderr.on('data', (d) => (out += d));
@@ -27,7 +30,11 @@ describe('a bad configuration stops the start with one clear sentence', () => {
   it('an unreachable DATABASE_URL', async () => {
     const dir = dataDir();
     const port = await freePort();
-    const { code, out } = await start({ DATA_DIR: dir, PORT: String(port), DATABASE_URL: `postgres://nobody:secret@127.0.0.1:${port}/shop` });
+    const { code, out } = await start({
+      DATA_DIR: dir,
+      PORT: String(port),
+      DATABASE_URL: `postgres://nobody:secret@127.0.0.1:${port}/shop`,
+    });
     rmSync(dir, { recursive: true, force: true });
     expect(code).toBe(1);
     expect(out).toContain('Cannot start the store: Cannot reach the PostgreSQL server at DATABASE_URL');
@@ -70,7 +77,9 @@ describe('a bad configuration stops the start with one clear sentence', () => {
       const { code, out } = await start({ DATA_DIR: dir, PORT: String(await freePort()), JWT_SECRET: '' });
       rmSync(dir, { recursive: true, force: true });
       expect(code).toBe(1);
-      expect(out).toContain(`Cannot start the store: the JWT secret in ${join(dir, 'jwt-secret')} is shorter than 32 bytes`);
+      expect(out).toContain(
+        `Cannot start the store: the JWT secret in ${join(dir, 'jwt-secret')} is shorter than 32 bytes`,
+      );
       expect(out).not.toMatch(/\n\s+at /);
     },
     90_000,
@@ -104,7 +113,12 @@ describe('in production the store opens only when it is safe to', () => {
   }, 90_000);
 
   it('needs PUBLIC_URL for the links a payment provider sends shoppers back to', async () => {
-    const { code, out } = await start({ ...production, PUBLIC_URL: '', TEST_CHECKOUT: 'on', PORT: String(await freePort()) });
+    const { code, out } = await start({
+      ...production,
+      PUBLIC_URL: '',
+      TEST_CHECKOUT: 'on',
+      PORT: String(await freePort()),
+    });
     expect(code).toBe(1);
     expect(out).toContain('Cannot start the store: NODE_ENV is production but PUBLIC_URL is not set');
     expect(out).not.toMatch(/\n\s+at /);

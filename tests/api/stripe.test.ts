@@ -33,7 +33,8 @@ function fakeStripe() {
         return reply(200, { id, object: 'checkout.session', url: `https://checkout.stripe.com/c/pay/${id}` });
       }
       const expire = /^\/v1\/checkout\/sessions\/([^/]+)\/expire$/.exec(path);
-      if (req.method === 'POST' && expire) return reply(200, { id: expire[1], object: 'checkout.session', status: 'expired' });
+      if (req.method === 'POST' && expire)
+        return reply(200, { id: expire[1], object: 'checkout.session', status: 'expired' });
       if (req.method === 'POST' && path === '/v1/refunds') {
         if (refundsFail) return reply(500, { error: { type: 'api_error', message: 'Stripe is down' } });
         return reply(200, {
@@ -45,7 +46,11 @@ function fakeStripe() {
       }
       const intent = /^\/v1\/payment_intents\/(pi_fake_\w+)$/.exec(path);
       if (req.method === 'GET' && intent)
-        return reply(200, { id: intent[1], object: 'payment_intent', payment_method: { id: 'pm_fake', object: 'payment_method', card: { last4: '4242' } } });
+        return reply(200, {
+          id: intent[1],
+          object: 'payment_intent',
+          payment_method: { id: 'pm_fake', object: 'payment_method', card: { last4: '4242' } },
+        });
       reply(404, { error: { type: 'invalid_request_error', message: `No fake for ${req.method} ${path}` } });
     });
   });
@@ -62,7 +67,10 @@ describe('Stripe Checkout, against a local fake of its API', () => {
     const port = await freePort();
     await new Promise<void>((r) => fake.server.listen(port, '127.0.0.1', r));
     const client = createStripeClient({ secretKey: 'sk_test_fake', host: '127.0.0.1', port, protocol: 'http' });
-    t = await createTestApp('pglite', 60, { payments: createStripeProvider(client), stripeWebhook: { stripe: client, secret: WEBHOOK_SECRET } });
+    t = await createTestApp('pglite', 60, {
+      payments: createStripeProvider(client),
+      stripeWebhook: { stripe: client, secret: WEBHOOK_SECRET },
+    });
   });
   afterAll(async () => {
     await t.close();
@@ -103,9 +111,15 @@ describe('Stripe Checkout, against a local fake of its API', () => {
     return { id: `evt_${++events}`, object: 'event', type, data: { object } };
   };
   let events = 0;
-  const stockOf = async (productId: number) => (await t.db.query<{ stock: number }>('SELECT stock FROM product WHERE product_id = $1', [productId]))[0]!.stock;
+  const stockOf = async (productId: number) =>
+    (await t.db.query<{ stock: number }>('SELECT stock FROM product WHERE product_id = $1', [productId]))[0]!.stock;
   const statusOf = async (ours: string) =>
-    (await t.db.query<{ status: string; expires_at: Date | string }>('SELECT status, expires_at FROM checkout_session WHERE session_id = $1', [ours]))[0]!;
+    (
+      await t.db.query<{ status: string; expires_at: Date | string }>(
+        'SELECT status, expires_at FROM checkout_session WHERE session_id = $1',
+        [ours],
+      )
+    )[0]!;
   const createSession = async (products: { product_id: number; quantity: number }[]) => {
     const res = await t.call('POST', '/api/payment/create-checkout-session', {
       token: t.demo.token,
@@ -144,30 +158,52 @@ describe('Stripe Checkout, against a local fake of its API', () => {
     const bills = await billCount();
     const session = await createSession([{ product_id: a!.product_id, quantity: 1 }]);
     // The session replaced the customer's previous one, which Stripe is told to expire.
-    expect(fake.calls.some((c) => c.method === 'POST' && c.path === '/v1/checkout/sessions/cs_fake_1/expire')).toBe(true);
-    const before = { bills, stock: (await t.db.query<{ stock: number }>('SELECT stock FROM product WHERE product_id = $1', [a!.product_id]))[0]!.stock };
+    expect(fake.calls.some((c) => c.method === 'POST' && c.path === '/v1/checkout/sessions/cs_fake_1/expire')).toBe(
+      true,
+    );
+    const before = {
+      bills,
+      stock: (
+        await t.db.query<{ stock: number }>('SELECT stock FROM product WHERE product_id = $1', [a!.product_id])
+      )[0]!.stock,
+    };
     const event = await stripeEvent('checkout.session.completed', session.id);
     expect((await webhook(event, 'whsec_someone_else')).status).toBe(400);
     expect(await billCount()).toBe(before.bills);
     expect((await webhook(event)).status).toBe(200);
     expect((await webhook(event)).status).toBe(200); // Stripe retries: still one order
     expect(await billCount()).toBe(before.bills + 1);
-    const [stock] = await t.db.query<{ stock: number }>('SELECT stock FROM product WHERE product_id = $1', [a!.product_id]);
+    const [stock] = await t.db.query<{ stock: number }>('SELECT stock FROM product WHERE product_id = $1', [
+      a!.product_id,
+    ]);
     expect(stock!.stock).toBe(before.stock); // the reservation already took the unit
-    const [bill] = BillListResponseSchema.parse(await (await t.call('GET', `/api/bill/my-orders/${t.demo.id}`, { token: t.demo.token })).json());
-    expect(bill).toMatchObject({ shipping_status: 'En proceso', shipping_last4: '4242', shipping_cost: 149, payment_provider: 'stripe' });
+    const [bill] = BillListResponseSchema.parse(
+      await (await t.call('GET', `/api/bill/my-orders/${t.demo.id}`, { token: t.demo.token })).json(),
+    );
+    expect(bill).toMatchObject({
+      shipping_status: 'En proceso',
+      shipping_last4: '4242',
+      shipping_cost: 149,
+      payment_provider: 'stripe',
+    });
     // The bill keeps Stripe's id for the payment: the PaymentIntent.
-    const [payment] = await t.db.query<{ payment_id: string }>('SELECT payment_id FROM bill WHERE bill_id = $1', [bill!.bill_id]);
+    const [payment] = await t.db.query<{ payment_id: string }>('SELECT payment_id FROM bill WHERE bill_id = $1', [
+      bill!.bill_id,
+    ]);
     expect(payment!.payment_id).toBe(event.data.object.payment_intent);
   });
 
   it('an expired session gives its stock back', async () => {
     const [, b] = await twoRegular();
     const session = await createSession([{ product_id: b!.product_id, quantity: 2 }]);
-    const reserved = (await t.db.query<{ stock: number }>('SELECT stock FROM product WHERE product_id = $1', [b!.product_id]))[0]!.stock;
+    const reserved = (
+      await t.db.query<{ stock: number }>('SELECT stock FROM product WHERE product_id = $1', [b!.product_id])
+    )[0]!.stock;
     const event = await stripeEvent('checkout.session.expired', session.id, { payment_status: 'unpaid' });
     expect((await webhook(event)).status).toBe(200);
-    const after = (await t.db.query<{ stock: number }>('SELECT stock FROM product WHERE product_id = $1', [b!.product_id]))[0]!.stock;
+    const after = (
+      await t.db.query<{ stock: number }>('SELECT stock FROM product WHERE product_id = $1', [b!.product_id])
+    )[0]!.stock;
     expect(after).toBe(reserved + 2);
   });
 
@@ -189,7 +225,9 @@ describe('Stripe Checkout, against a local fake of its API', () => {
     const [a] = await twoRegular();
     const session = await createSession([{ product_id: a!.product_id, quantity: 1 }]);
     const bills = await billCount();
-    const res = await webhook(await stripeEvent('checkout.session.completed', session.id, { id: 'cs_fake_someone_else' }));
+    const res = await webhook(
+      await stripeEvent('checkout.session.completed', session.id, { id: 'cs_fake_someone_else' }),
+    );
     expect(res.status).toBe(409);
     expect(await billCount()).toBe(bills);
     expect((await statusOf(session.id)).status).toBe('open');
@@ -198,7 +236,9 @@ describe('Stripe Checkout, against a local fake of its API', () => {
   it('a paid session that can no longer be fulfilled is not acknowledged', async () => {
     const [a] = await twoRegular();
     const session = await createSession([{ product_id: a!.product_id, quantity: 1 }]);
-    expect((await webhook(await stripeEvent('checkout.session.expired', session.id, { payment_status: 'unpaid' }))).status).toBe(200);
+    expect(
+      (await webhook(await stripeEvent('checkout.session.expired', session.id, { payment_status: 'unpaid' }))).status,
+    ).toBe(200);
     const bills = await billCount();
     const res = await webhook(await stripeEvent('checkout.session.completed', session.id));
     expect(res.status).toBeGreaterThanOrEqual(400);
@@ -210,7 +250,9 @@ describe('Stripe Checkout, against a local fake of its API', () => {
     const stock = await stockOf(a!.product_id);
     const session = await createSession([{ product_id: a!.product_id, quantity: 1 }]);
     const bills = await billCount();
-    expect((await webhook(await stripeEvent('checkout.session.completed', session.id, { payment_status: 'unpaid' }))).status).toBe(200);
+    expect(
+      (await webhook(await stripeEvent('checkout.session.completed', session.id, { payment_status: 'unpaid' }))).status,
+    ).toBe(200);
     expect(await billCount()).toBe(bills);
     const waiting = await statusOf(session.id);
     expect(waiting.status).toBe('open');
@@ -227,8 +269,16 @@ describe('Stripe Checkout, against a local fake of its API', () => {
     const stock = await stockOf(a!.product_id);
     const session = await createSession([{ product_id: a!.product_id, quantity: 2 }]);
     const bills = await billCount();
-    expect((await webhook(await stripeEvent('checkout.session.completed', session.id, { payment_status: 'unpaid' }))).status).toBe(200);
-    expect((await webhook(await stripeEvent('checkout.session.async_payment_failed', session.id, { payment_status: 'unpaid' }))).status).toBe(200);
+    expect(
+      (await webhook(await stripeEvent('checkout.session.completed', session.id, { payment_status: 'unpaid' }))).status,
+    ).toBe(200);
+    expect(
+      (
+        await webhook(
+          await stripeEvent('checkout.session.async_payment_failed', session.id, { payment_status: 'unpaid' }),
+        )
+      ).status,
+    ).toBe(200);
     expect(await stockOf(a!.product_id)).toBe(stock);
     expect((await statusOf(session.id)).status).toBe('expired');
     expect(await billCount()).toBe(bills);
@@ -237,10 +287,20 @@ describe('Stripe Checkout, against a local fake of its API', () => {
   it('coming back from Stripe without paying releases the session here and expires it at Stripe', async () => {
     const [a] = await twoRegular();
     const session = await createSession([{ product_id: a!.product_id, quantity: 1 }]);
-    const [row] = await t.db.query<{ provider_session_id: string }>('SELECT provider_session_id FROM checkout_session WHERE session_id = $1', [session.id]);
-    const res = await t.call('POST', '/api/payment/cancel-checkout-session', { token: t.demo.token, body: { session_id: session.id } });
+    const [row] = await t.db.query<{ provider_session_id: string }>(
+      'SELECT provider_session_id FROM checkout_session WHERE session_id = $1',
+      [session.id],
+    );
+    const res = await t.call('POST', '/api/payment/cancel-checkout-session', {
+      token: t.demo.token,
+      body: { session_id: session.id },
+    });
     expect(await res.json()).toEqual({ released: true });
-    expect(fake.calls.some((c) => c.method === 'POST' && c.path === `/v1/checkout/sessions/${row!.provider_session_id}/expire`)).toBe(true);
+    expect(
+      fake.calls.some(
+        (c) => c.method === 'POST' && c.path === `/v1/checkout/sessions/${row!.provider_session_id}/expire`,
+      ),
+    ).toBe(true);
   });
 
   it('the webhook refuses a request without a signature', async () => {
@@ -249,7 +309,9 @@ describe('Stripe Checkout, against a local fake of its API', () => {
     expect(((await res.json()) as { error: string }).error).toMatch(/firma/);
   });
   it('an order cancelled in the back office is refunded at Stripe on its PaymentIntent; a refund that fails stays due', async () => {
-    const login = await t.call('POST', '/api/auth/login_ecommerce', { body: { phoneNumber: '614 765 4321', password: 'tienda2024' } });
+    const login = await t.call('POST', '/api/auth/login_ecommerce', {
+      body: { phoneNumber: '614 765 4321', password: 'tienda2024' },
+    });
     const owner = ((await login.json()) as { token: string }).token;
     // An order Stripe was paid for, as its webhook writes it (the checkout's own path is tested above).
     let orders = 0;
@@ -258,13 +320,26 @@ describe('Stripe Checkout, against a local fake of its API', () => {
       const order = await priceOrder(t.db, [{ product_id: a!.product_id, quantity: 1 }], 14900);
       const id = `pi_fake_refund${++orders}`;
       const billId = await t.db.transaction((tx) =>
-        createBill(tx, { userId: t.demo.id, order, shippingAddress: ADDRESS, delivery: 'a', last4: '4242', payment: { provider: 'stripe', id } }),
+        createBill(tx, {
+          userId: t.demo.id,
+          order,
+          shippingAddress: ADDRESS,
+          delivery: 'a',
+          last4: '4242',
+          payment: { provider: 'stripe', id },
+        }),
       );
       return { bill_id: billId, payment_id: id };
     };
-    const cancel = (billId: number) => t.call('POST', `/api/admin/orders/${billId}/fulfilment`, { token: owner, body: { action: 'cancel' } });
+    const cancel = (billId: number) =>
+      t.call('POST', `/api/admin/orders/${billId}/fulfilment`, { token: owner, body: { action: 'cancel' } });
     const refundOf = async (billId: number) =>
-      (await t.db.query<{ refund_status: string; refund_id: string | null }>('SELECT refund_status, refund_id FROM bill WHERE bill_id = $1', [billId]))[0];
+      (
+        await t.db.query<{ refund_status: string; refund_id: string | null }>(
+          'SELECT refund_status, refund_id FROM bill WHERE bill_id = $1',
+          [billId],
+        )
+      )[0];
 
     const paid = await pay();
     expect(paid.payment_id).toMatch(/^pi_fake_/);

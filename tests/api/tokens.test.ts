@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SignJWT } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LoginResponseSchema } from '../../contract/auth';
 import { DEMO_CUSTOMER } from '../../server/db/seed';
-import { BACKENDS, TEST_SECRET, createTestApp, type TestApp } from '../support/test-app';
+import { BACKENDS, createTestApp, TEST_SECRET, type TestApp } from '../support/test-app';
 
 /**
  * A session token can be revoked. It carries the customer's token version, which a
@@ -24,9 +24,15 @@ describe.each(BACKENDS)('session tokens on %s', (backend) => {
 
   it('a token signed with the secret but without exp, or without iat, is refused', async () => {
     const [{ token_version: ver } = { token_version: 0 }] = await t.db
-      .query<{ token_version: number }>('SELECT token_version FROM ecommerce_user WHERE ecommerce_user_id = $1', [t.demo.id])
+      .query<{ token_version: number }>('SELECT token_version FROM ecommerce_user WHERE ecommerce_user_id = $1', [
+        t.demo.id,
+      ])
       .catch(() => []);
-    const base = () => new SignJWT({ ver }).setProtectedHeader({ alg: 'HS256' }).setSubject(String(t.demo.id)).setIssuer('outlet-chihuahua');
+    const base = () =>
+      new SignJWT({ ver })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(String(t.demo.id))
+        .setIssuer('outlet-chihuahua');
     const withoutExp = await base().setIssuedAt().sign(TEST_SECRET);
     const withoutIat = await base().setExpirationTime('1h').sign(TEST_SECRET);
     expect((await me(withoutExp)).status).toBe(401);

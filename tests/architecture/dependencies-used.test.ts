@@ -39,7 +39,8 @@ const literally = (name: string) => name.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')
 
 /** Imported as `from 'name'`, `from 'name/…'`, import('name') or named in a configuration file's string. */
 const imported = (name: string) => new RegExp(`['"\`]${literally(name)}(/[^'"\`]*)?['"\`]`).test(code);
-const runAsCommand = (command: string) => new RegExp(`(^|[\\s'"\`])${literally(command)}(\\s|['"\`,])`, 'm').test(`${scripts}\n${code}`);
+const runAsCommand = (command: string) =>
+  new RegExp(`(^|[\\s'"\`])${literally(command)}(\\s|['"\`,])`, 'm').test(`${scripts}\n${code}`);
 
 it('every dependency is imported, or run as a command', () => {
   const names = [...Object.keys(pkg.dependencies), ...Object.keys(pkg.devDependencies)];

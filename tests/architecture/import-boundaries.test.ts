@@ -51,7 +51,9 @@ const LAYERS: Record<string, Layer> = {
     folders: ['contract', 'copy', 'machines'],
     packages: [],
     node: true,
-    files: { 'src/entry-server.tsx': 'the built page renderer: its type, and the module the server loads to draw pages' },
+    files: {
+      'src/entry-server.tsx': 'the built page renderer: its type, and the module the server loads to draw pages',
+    },
   },
 };
 
@@ -64,7 +66,11 @@ function sourceFiles(dir: string): string[] {
 }
 
 const importsOf = (source: string) =>
-  [...source.matchAll(/(?:^|\n)\s*(?:import|export)[^'"`;]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g)].map((m) => m[1] ?? m[2] ?? '');
+  [
+    ...source.matchAll(
+      /(?:^|\n)\s*(?:import|export)[^'"`;]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g,
+    ),
+  ].map((m) => m[1] ?? m[2] ?? '');
 
 /** The package a bare import names: 'react-dom/client' → 'react-dom', '@xstate/react' → '@xstate/react'. */
 const packageOf = (specifier: string) =>
@@ -82,11 +88,18 @@ it('each layer imports only what ARCHITECTURE.md allows', () => {
         if (specifier.startsWith('.')) {
           const target = normalize(relative(root, resolve(dirname(file), specifier)));
           const top = target.split('/')[0]!;
-          const allowed = top === folder || layer.folders.includes(top) || Object.keys(layer.files ?? {}).some((f) => f.replace(/\.tsx?$/, '') === target);
+          const allowed =
+            top === folder ||
+            layer.folders.includes(top) ||
+            Object.keys(layer.files ?? {}).some((f) => f.replace(/\.tsx?$/, '') === target);
           if (!allowed) breaches.push(`${from} imports ${target}`);
         } else if (specifier.startsWith('node:')) {
           if (!layer.node) breaches.push(`${from} imports ${specifier}`);
-        } else if (folder !== 'server' && !layer.packages.includes(packageOf(specifier)) && !specifier.startsWith('virtual:')) {
+        } else if (
+          folder !== 'server' &&
+          !layer.packages.includes(packageOf(specifier)) &&
+          !specifier.startsWith('virtual:')
+        ) {
           breaches.push(`${from} imports the package ${specifier}`);
         }
       }
@@ -165,7 +178,8 @@ it('inside src/, each layer imports only the layers below it, and no feature imp
         continue;
       }
       if (to.own === layer.own) continue;
-      const allowed = SRC_LAYERS[layer.row]!.includes(to.row) && !(to.row === 'src/features/*' && layer.row === 'src/features/*');
+      const allowed =
+        SRC_LAYERS[layer.row]!.includes(to.row) && !(to.row === 'src/features/*' && layer.row === 'src/features/*');
       if (!allowed) breaches.push(`${from} imports ${target} (${layer.own} → ${to.own})`);
     }
   }

@@ -10,7 +10,15 @@ import { expect, it } from 'vitest';
 
 const root = resolve(import.meta.dirname, '../..');
 /** Prefixed properties with a standard twin (without `line-clamp` and `box-orient`, which have none browsers read). */
-const WITH_STANDARD_TWIN = ['TextSizeAdjust', 'Appearance', 'UserSelect', 'BackdropFilter', 'Hyphens', 'MaskImage', 'TextDecorationSkip'];
+const WITH_STANDARD_TWIN = [
+  'TextSizeAdjust',
+  'Appearance',
+  'UserSelect',
+  'BackdropFilter',
+  'Hyphens',
+  'MaskImage',
+  'TextDecorationSkip',
+];
 
 function files(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>

@@ -77,7 +77,9 @@ export async function benchJavaScript(): Promise<void> {
   })();
   const browser = await launchChromium();
   try {
-    const list = (await (await fetch(`${server.base}/api/product/list?limit=1`)).json()) as { products: { product_id: number }[] };
+    const list = (await (await fetch(`${server.base}/api/product/list?limit=1`)).json()) as {
+      products: { product_id: number }[];
+    };
     const pages = [
       { name: 'home', path: '/' },
       { name: 'product list', path: '/products/Ropa/1' },
@@ -85,7 +87,11 @@ export async function benchJavaScript(): Promise<void> {
     ];
     const reports: PageReport[] = [];
     for (const page of pages) {
-      const context = await browser.newContext({ viewport: { width: 375, height: 800 }, baseURL: server.base, locale: 'es-MX' });
+      const context = await browser.newContext({
+        viewport: { width: 375, height: 800 },
+        baseURL: server.base,
+        locale: 'es-MX',
+      });
       const tab = await context.newPage();
       const scripts = await firstVisitScripts(tab, page.path);
       await context.close();
@@ -118,13 +124,21 @@ function renderMarkdown(reports: PageReport[], seconds: number): string {
     '',
     '| page | path | files | JavaScript (gzip) |',
     '|---|---|---|---|',
-    ...reports.map((r) => `| ${r.name} | \`${r.path}\` | ${r.chunks.length} | ${kB(r.chunks.reduce((s, c) => s + c.gzipBytes, 0))} KB |`),
+    ...reports.map(
+      (r) =>
+        `| ${r.name} | \`${r.path}\` | ${r.chunks.length} | ${kB(r.chunks.reduce((s, c) => s + c.gzipBytes, 0))} KB |`,
+    ),
     '',
     `Budget for the home page: ${HOME_JS_BUDGET_KB} KB (tests/e2e/bundle-budget.test.ts).`,
     '',
   ];
   for (const r of reports) {
-    out.push(`## ${r.name} (\`${r.path}\`)`, '', '| chunk | gzip | what it holds (gzip, largest first) |', '|---|---|---|');
+    out.push(
+      `## ${r.name} (\`${r.path}\`)`,
+      '',
+      '| chunk | gzip | what it holds (gzip, largest first) |',
+      '|---|---|---|',
+    );
     for (const c of r.chunks) {
       const parts = c.parts
         .slice(0, 6)
@@ -137,7 +151,8 @@ function renderMarkdown(reports: PageReport[], seconds: number): string {
   return out.join('\n');
 }
 
-const escapeHtml = (s: string) => s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
 
 /** A slice-and-dice treemap per page: chunks side by side by size, each split top to bottom by what it holds. */
 function renderTreemap(reports: PageReport[]): string {

@@ -16,7 +16,7 @@
  * Prints a table and writes it, with the audits that fall short on each page, to
  * tests/bench/results/lighthouse.md. Pages are measured one after another, never in parallel.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -61,11 +61,18 @@ interface PageResult {
 
 function figures(lhr: LhResult): Figures {
   const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
-  const items = (lhr.audits['network-requests']?.details as { items?: { resourceType?: string; transferSize?: number }[] } | undefined)?.items ?? [];
+  const items =
+    (
+      lhr.audits['network-requests']?.details as
+        | { items?: { resourceType?: string; transferSize?: number }[] }
+        | undefined
+    )?.items ?? [];
   const of = (type: string) => items.filter((i) => i.resourceType === type);
   const sum = (list: { transferSize?: number }[]) => list.reduce((n, i) => n + (i.transferSize ?? 0), 0);
   return {
-    scores: Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? NaN) * 100)])) as Figures['scores'],
+    scores: Object.fromEntries(
+      CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? NaN) * 100)]),
+    ) as Figures['scores'],
     fcpMs: audit('first-contentful-paint'),
     lcpMs: audit('largest-contentful-paint'),
     cls: audit('cumulative-layout-shift'),
@@ -107,7 +114,13 @@ function shortfalls(lhr: LhResult): string[] {
   for (const category of CATEGORIES) {
     for (const ref of lhr.categories[category]?.auditRefs ?? []) {
       const audit = lhr.audits[ref.id];
-      if (!audit || audit.score === null || audit.score >= 0.9 || audit.scoreDisplayMode === 'notApplicable' || audit.scoreDisplayMode === 'informative')
+      if (
+        !audit ||
+        audit.score === null ||
+        audit.score >= 0.9 ||
+        audit.scoreDisplayMode === 'notApplicable' ||
+        audit.scoreDisplayMode === 'informative'
+      )
         continue;
       if (category === 'performance' && ref.weight === 0 && audit.scoreDisplayMode !== 'metricSavings') continue;
       const value = audit.displayValue ? ` — ${audit.displayValue}` : '';
@@ -170,7 +183,10 @@ export async function startServer(): Promise<Server> {
   const base = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 15 * 60_000;
   // A first start opens before its product images are drawn: measure once they are.
-  while (!/is open at/.test(output) || (/in the background/.test(output) && !/Drew the images of|Drawing product images failed/.test(output))) {
+  while (
+    !/is open at/.test(output) ||
+    (/in the background/.test(output) && !/Drew the images of|Drawing product images failed/.test(output))
+  ) {
     if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}):\n${output}`);
     if (Date.now() > deadline) {
       await stop();
@@ -191,7 +207,9 @@ export async function runLighthouse(): Promise<void> {
   const keep = process.env.LH_KEEP;
   if (keep) mkdirSync(keep, { recursive: true });
   try {
-    const list = (await (await fetch(`${server.base}/api/product/list?limit=1`)).json()) as { products: { product_id: number }[] };
+    const list = (await (await fetch(`${server.base}/api/product/list?limit=1`)).json()) as {
+      products: { product_id: number }[];
+    };
     const id = list.products[0]?.product_id;
     if (!id) throw new Error('/api/product/list?limit=1 answered no product');
     const pages = [
@@ -200,7 +218,11 @@ export async function runLighthouse(): Promise<void> {
       { name: 'product detail', path: `/product/${id}` },
     ];
 
-    chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
+    chrome = await chromeLauncher.launch({
+      chromePath: '/usr/bin/chromium',
+      chromeFlags: CHROME_FLAGS,
+      logLevel: 'silent',
+    });
     const results: PageResult[] = [];
     let lighthouseVersion = '?';
     for (const page of pages) {
@@ -215,7 +237,8 @@ export async function runLighthouse(): Promise<void> {
         if (!result) throw new Error(`Lighthouse gave no result for ${page.path}`);
         const lhr = result.lhr;
         lighthouseVersion = lhr.lighthouseVersion;
-        if (lhr.runtimeError) throw new Error(`Lighthouse on ${page.path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+        if (lhr.runtimeError)
+          throw new Error(`Lighthouse on ${page.path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
         const f = figures(lhr);
         runs.push({ lhr, figures: f });
         if (keep) writeFileSync(join(keep, `${page.name.replace(/\W+/g, '-')}-${i}.json`), JSON.stringify(lhr));
@@ -223,8 +246,15 @@ export async function runLighthouse(): Promise<void> {
           `  ${page.path} run ${i}/${RUNS}: perf ${f.scores.performance} a11y ${f.scores.accessibility} bp ${f.scores['best-practices']} seo ${f.scores.seo} · LCP ${Math.round(f.lcpMs)} ms · CLS ${f.cls.toFixed(3)} · TBT ${Math.round(f.tbtMs)} ms · CPU index ${Math.round(f.benchmarkIndex)} (load ${loadLine()})`,
         );
       }
-      const medianRun = runs.slice().sort((a, b) => a.figures.scores.performance - b.figures.scores.performance)[Math.floor(runs.length / 2)]!;
-      results.push({ ...page, runs: runs.map((r) => r.figures), median: medianFigures(runs.map((r) => r.figures)), shortfalls: shortfalls(medianRun.lhr) });
+      const medianRun = runs.slice().sort((a, b) => a.figures.scores.performance - b.figures.scores.performance)[
+        Math.floor(runs.length / 2)
+      ]!;
+      results.push({
+        ...page,
+        runs: runs.map((r) => r.figures),
+        median: medianFigures(runs.map((r) => r.figures)),
+        shortfalls: shortfalls(medianRun.lhr),
+      });
     }
 
     const report = render(results, { seconds: (Date.now() - began) / 1000, loadAtStart, lighthouseVersion });
@@ -248,7 +278,21 @@ const loadLine = () =>
 const kB = (bytes: number) => (bytes / 1024).toFixed(1);
 
 function render(results: PageResult[], context: { seconds: number; loadAtStart: string; lighthouseVersion: string }) {
-  const header = ['page', 'perf', 'a11y', 'best pr.', 'SEO', 'FCP ms', 'LCP ms', 'CLS', 'TBT ms', 'JS kB', 'CSS kB', 'CPU index', 'goals'];
+  const header = [
+    'page',
+    'perf',
+    'a11y',
+    'best pr.',
+    'SEO',
+    'FCP ms',
+    'LCP ms',
+    'CLS',
+    'TBT ms',
+    'JS kB',
+    'CSS kB',
+    'CPU index',
+    'goals',
+  ];
   const lines = results.map(({ name, path, median: m }) => {
     const misses = [
       m.scores.performance < GOALS.performance && 'perf',
@@ -291,7 +335,15 @@ function render(results: PageResult[], context: { seconds: number; loadAtStart: 
     `CPU index: Lighthouse's benchmarkIndex of the host in those runs (median). The 4× CPU slowdown is calibrated for 1500–2000 (a high-end desktop); below that the same page shows more TBT, so compare runs at a like index.`,
     `Goals: performance ${GOALS.performance}, accessibility ${GOALS.accessibility}, best practices ${GOALS['best-practices']}, SEO ${GOALS.seo}, LCP ≤ ${GOALS.lcpMs} ms, TBT < ${GOALS.tbtMs} ms, CLS ${GOALS.cls}.`,
   ];
-  const table = ['', `# Lighthouse — ${new Date().toISOString().slice(0, 10)}`, '', ...about, '', ...tableLines, ''].join('\n');
+  const table = [
+    '',
+    `# Lighthouse — ${new Date().toISOString().slice(0, 10)}`,
+    '',
+    ...about,
+    '',
+    ...tableLines,
+    '',
+  ].join('\n');
   const details = results.flatMap(({ name, path, runs, shortfalls: s }) => [
     `### ${name} (${path})`,
     '',

@@ -19,7 +19,7 @@
  * `npm run bench -- --only=api`, `--only=pages`, `--only=start`, `--only=javascript` or
  * `--only=lighthouse` runs one part.
  */
-import { fork, spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { type ChildProcess, fork, spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import {
   appendFileSync,
@@ -35,18 +35,18 @@ import {
   statSync,
   writeFileSync,
 } from 'node:fs';
+import { get, type IncomingHttpHeaders } from 'node:http';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { get, type IncomingHttpHeaders } from 'node:http';
 import { gzipSync } from 'node:zlib';
 import autocannon, { type Result as LoadResult } from 'autocannon';
-import { createDatabase, freePort, startPostgres, type TestPostgres } from '../support/postgres';
-import type { ChildMessage, ChildRequest } from './serve-app';
-import { runLighthouse } from './lighthouse';
-import { measureFreshStart, spread } from './start-time';
-import { benchJavaScript } from './javascript';
 import { DEFAULT_PAGE_CACHE_BYTES } from '../../server/http/page-cache';
+import { createDatabase, freePort, startPostgres, type TestPostgres } from '../support/postgres';
+import { benchJavaScript } from './javascript';
+import { runLighthouse } from './lighthouse';
+import type { ChildMessage, ChildRequest } from './serve-app';
+import { measureFreshStart, spread } from './start-time';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const DIST = join(ROOT, 'dist');
@@ -70,15 +70,30 @@ interface Endpoint {
   kind: Kind;
 }
 const ENDPOINTS: Endpoint[] = [
-  { key: 'strip', label: 'home strip BEST_SELLING limit 8', path: '/api/product/list?sectionFilter=BEST_SELLING&limit=8', kind: 'list' },
+  {
+    key: 'strip',
+    label: 'home strip BEST_SELLING limit 8',
+    path: '/api/product/list?sectionFilter=BEST_SELLING&limit=8',
+    kind: 'list',
+  },
   {
     key: 'filtered',
     label: 'list: dept 1+7, ≤$3000, asc, page 2',
     path: '/api/product/list?department_id=1&department_id=7&maxPrice=3000&sort=asc&page=2',
     kind: 'list',
   },
-  { key: 'vestido', label: 'search name=vestido limit 5', path: '/api/product/list?name=vestido&limit=5', kind: 'search' },
-  { key: 'joyeria', label: 'search name=joyeria (accent-free)', path: '/api/product/list?name=joyeria', kind: 'search' },
+  {
+    key: 'vestido',
+    label: 'search name=vestido limit 5',
+    path: '/api/product/list?name=vestido&limit=5',
+    kind: 'search',
+  },
+  {
+    key: 'joyeria',
+    label: 'search name=joyeria (accent-free)',
+    path: '/api/product/list?name=joyeria',
+    kind: 'search',
+  },
   { key: 'single', label: 'single product by id', path: '/api/product/single/{id}', kind: 'single' },
 ];
 
@@ -121,7 +136,13 @@ async function startApp(backend: Backend, products: number, dbUrl?: string): Pro
   const child = fork(join(ROOT, 'tests/bench/serve-app.ts'), [], {
     cwd: ROOT,
     execArgv: ['--import', 'tsx'],
-    env: { ...process.env, BENCH_BACKEND: backend, BENCH_DB_URL: dbUrl ?? '', BENCH_PRODUCTS: String(products), BENCH_DIST: distDir },
+    env: {
+      ...process.env,
+      BENCH_BACKEND: backend,
+      BENCH_DB_URL: dbUrl ?? '',
+      BENCH_PRODUCTS: String(products),
+      BENCH_DIST: distDir,
+    },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   let stopped = false;
@@ -158,8 +179,10 @@ async function startApp(backend: Backend, products: number, dbUrl?: string): Pro
     });
   return {
     ...ready,
-    explain: async (path) => (await ask<Extract<ChildMessage, { type: 'explain' }>>({ type: 'explain', id: ++nextId, path })).plans,
-    sql: async (statement) => (await ask<Extract<ChildMessage, { type: 'sql' }>>({ type: 'sql', id: ++nextId, sql: statement })).rows,
+    explain: async (path) =>
+      (await ask<Extract<ChildMessage, { type: 'explain' }>>({ type: 'explain', id: ++nextId, path })).plans,
+    sql: async (statement) =>
+      (await ask<Extract<ChildMessage, { type: 'sql' }>>({ type: 'sql', id: ++nextId, sql: statement })).rows,
     pageCache: async () => await ask<Extract<ChildMessage, { type: 'pageCache' }>>({ type: 'pageCache', id: ++nextId }),
     stop,
   };
@@ -213,7 +236,9 @@ http {
   );
   const test = spawnSync('/usr/sbin/nginx', ['-t', '-c', conf], { encoding: 'utf8' });
   if (test.status !== 0) throw new Error(`nginx rejected its configuration: ${test.stderr}`);
-  const child: ChildProcess = spawn('/usr/sbin/nginx', ['-c', conf, '-g', 'daemon off;'], { stdio: ['ignore', 'inherit', 'inherit'] });
+  const child: ChildProcess = spawn('/usr/sbin/nginx', ['-c', conf, '-g', 'daemon off;'], {
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
   const stop = () =>
     new Promise<void>((resolve) => {
       const done = () => {
@@ -248,13 +273,22 @@ type PathOf = ((n: number) => string) | undefined;
 
 function load(url: string, headers: Record<string, string>, seconds: number, connections: number, pathOf: PathOf) {
   let n = 0;
-  const requests = pathOf ? [{ setupRequest: (request: { path: string }) => ({ ...request, path: pathOf(n++) }) }] : undefined;
+  const requests = pathOf
+    ? [{ setupRequest: (request: { path: string }) => ({ ...request, path: pathOf(n++) }) }]
+    : undefined;
   return new Promise<LoadResult>((resolve, reject) =>
-    autocannon({ url, connections, duration: seconds, headers, requests }, (error, result) => (error ? reject(error) : resolve(result))),
+    autocannon({ url, connections, duration: seconds, headers, requests }, (error, result) =>
+      error ? reject(error) : resolve(result),
+    ),
   );
 }
 
-async function measure(url: string, headers: Record<string, string> = {}, connections = CONNECTIONS, pathOf?: PathOf): Promise<Figures> {
+async function measure(
+  url: string,
+  headers: Record<string, string> = {},
+  connections = CONNECTIONS,
+  pathOf?: PathOf,
+): Promise<Figures> {
   await load(url, headers, WARMUP_SECONDS, connections, pathOf);
   // autocannon drops its sockets when the warm-up ends, but the server still owes the answers it
   // queued (PGlite runs one query at a time): one awaited request queues behind them, so the
@@ -265,7 +299,10 @@ async function measure(url: string, headers: Record<string, string> = {}, connec
 }
 
 /** The answer's bytes exactly as sent (no decompression), with its headers. */
-function fetchRaw(url: string, headers: Record<string, string> = {}): Promise<{ bytes: Buffer; headers: IncomingHttpHeaders }> {
+function fetchRaw(
+  url: string,
+  headers: Record<string, string> = {},
+): Promise<{ bytes: Buffer; headers: IncomingHttpHeaders }> {
   return new Promise((resolve, reject) => {
     get(url, { headers }, (response) => {
       const chunks: Buffer[] = [];
@@ -299,9 +336,18 @@ function say(line: string) {
 
 // ---------------------------------------------------------------- the run
 
-async function benchEndpoints(app: AppChild, nginx: Nginx, backend: Backend, products: number, endpoints: Endpoint[], rows: Row[]) {
+async function benchEndpoints(
+  app: AppChild,
+  nginx: Nginx,
+  backend: Backend,
+  products: number,
+  endpoints: Endpoint[],
+  rows: Row[],
+) {
   const base = `http://127.0.0.1:${app.port}`;
-  const strip = JSON.parse((await body(base + ENDPOINTS[0]!.path)).toString()) as { products: { product_id: number }[] };
+  const strip = JSON.parse((await body(base + ENDPOINTS[0]!.path)).toString()) as {
+    products: { product_id: number }[];
+  };
   const id = strip.products[0]?.product_id ?? 1;
   for (const endpoint of endpoints) {
     const path = endpoint.path.replace('{id}', String(id));
@@ -309,7 +355,16 @@ async function benchEndpoints(app: AppChild, nginx: Nginx, backend: Backend, pro
     say(`  ${backend} ${products}: ${path} (${answer.length} bytes)`);
     const nginxFigures = await nginxFor(nginx, answer);
     const ours = await measure(base + path);
-    rows.push({ label: endpoint.label, path, kind: endpoint.kind, products, backend, bytes: answer.length, ours, nginx: nginxFigures });
+    rows.push({
+      label: endpoint.label,
+      path,
+      kind: endpoint.kind,
+      products,
+      backend,
+      bytes: answer.length,
+      ours,
+      nginx: nginxFigures,
+    });
   }
 }
 
@@ -357,7 +412,12 @@ async function benchApi() {
   chmodSync(`${assetCopy}.gz`, 0o644);
 
   const rows: Row[] = [];
-  const explains: { backend: Backend; products: number; endpoint: Endpoint; plans: { sql: string; params: unknown[]; plan: string }[] }[] = [];
+  const explains: {
+    backend: Backend;
+    products: number;
+    endpoint: Endpoint;
+    plans: { sql: string; params: unknown[]; plan: string }[];
+  }[] = [];
   const seedTimes: string[] = [];
   const listAndSearch = ENDPOINTS.filter((e) => e.kind !== 'single');
 
@@ -374,7 +434,8 @@ async function benchApi() {
     const theirs = theirsRaw.bytes;
     if (oursRaw.headers['content-encoding'] !== 'br' || !String(oursRaw.headers['content-type']).includes('javascript'))
       throw new Error(`our server did not answer ${path} as brotli JavaScript`);
-    if (theirsRaw.headers['content-encoding'] !== 'gzip') throw new Error('nginx did not answer the asset from its .gz copy');
+    if (theirsRaw.headers['content-encoding'] !== 'gzip')
+      throw new Error('nginx did not answer the asset from its .gz copy');
     say(`  asset: ours br ${ours.length} bytes, nginx gzip_static ${theirs.length} bytes`);
     rows.push({
       label: `main JS asset ${asset.name}`,
@@ -394,7 +455,8 @@ async function benchApi() {
   app = await startApp('pglite', BIG);
   seedTimes.push(`PGlite ${BIG}: ${app.seedMs} ms`);
   await benchEndpoints(app, nginx, 'pglite', BIG, listAndSearch, rows);
-  for (const endpoint of listAndSearch) explains.push({ backend: 'pglite', products: BIG, endpoint, plans: await app.explain(endpoint.path) });
+  for (const endpoint of listAndSearch)
+    explains.push({ backend: 'pglite', products: BIG, endpoint, plans: await app.explain(endpoint.path) });
   await app.stop();
 
   say('PostgreSQL 15…');
@@ -415,7 +477,8 @@ async function benchApi() {
     app = await startApp('postgres', BIG, await createDatabase(server.url, 'bench_big'));
     seedTimes.push(`PostgreSQL ${BIG}: ${app.seedMs} ms`);
     await benchEndpoints(app, nginx, 'postgres', BIG, listAndSearch, rows);
-    for (const endpoint of listAndSearch) explains.push({ backend: 'postgres', products: BIG, endpoint, plans: await app.explain(endpoint.path) });
+    for (const endpoint of listAndSearch)
+      explains.push({ backend: 'postgres', products: BIG, endpoint, plans: await app.explain(endpoint.path) });
     await app.stop();
   }
   await cleanUp();
@@ -459,7 +522,9 @@ async function benchPages() {
     say(`page views, PGlite, ${products} products…`);
     const app = await startApp('pglite', products);
     const base = `http://127.0.0.1:${app.port}`;
-    const first = JSON.parse((await body(`${base}/api/product/list?limit=1`)).toString()) as { products: { product_id: number }[] };
+    const first = JSON.parse((await body(`${base}/api/product/list?limit=1`)).toString()) as {
+      products: { product_id: number }[];
+    };
     const pages = [
       { label: 'GET / (home)', path: '/' },
       { label: 'GET /product/{id}', path: `/product/${first.products[0]!.product_id}` },
@@ -496,8 +561,17 @@ async function benchPages() {
         await fetchRaw(base + page.path, BROWSER);
         const kept = await fetchRaw(base + page.path, BROWSER);
         if (kept.headers['x-page-cache'] !== 'hit')
-          throw new Error(`${page.path} was not kept by the page cache (X-Page-Cache: ${kept.headers['x-page-cache']})`);
-        rows.push({ ...page, products, connections, kind: 'hit', bytes: kept.bytes.length, figures: await measure(base + page.path, BROWSER, connections) });
+          throw new Error(
+            `${page.path} was not kept by the page cache (X-Page-Cache: ${kept.headers['x-page-cache']})`,
+          );
+        rows.push({
+          ...page,
+          products,
+          connections,
+          kind: 'hit',
+          bytes: kept.bytes.length,
+          figures: await measure(base + page.path, BROWSER, connections),
+        });
       }
       const size = await app.pageCache();
       notes.push(
@@ -555,7 +629,8 @@ function renderPages(rows: PageRow[], notes: string[], loadAtStart: string, seco
     if (row.kind === 'hit' && row.connections === 50) {
       const met = share >= PAGE_SHARE_GOAL && row.figures.p99 < PAGE_P99_GOAL_MS;
       goal = met ? 'yes' : 'NO';
-      if (!met) misses.push(`${int(row.products)} ${row.label}: ${share.toFixed(2)}× the API list, p99 ${row.figures.p99} ms`);
+      if (!met)
+        misses.push(`${int(row.products)} ${row.label}: ${share.toFixed(2)}× the API list, p99 ${row.figures.p99} ms`);
     }
     const bad = row.figures.bad ? ` (${row.figures.bad} non-2xx/errors!)` : '';
     // autocannon counts answers that arrive within the run: none means every one took longer.
@@ -644,7 +719,12 @@ const ms = (n: number) => `${n}`;
 
 function render(
   rows: Row[],
-  explains: { backend: Backend; products: number; endpoint: Endpoint; plans: { sql: string; params: unknown[]; plan: string }[] }[],
+  explains: {
+    backend: Backend;
+    products: number;
+    endpoint: Endpoint;
+    plans: { sql: string; params: unknown[]; plan: string }[];
+  }[],
   seedTimes: string[],
   asset: { name: string; size: number },
   seconds: number,
@@ -677,7 +757,8 @@ function render(
       if (small) {
         const share = row.ours.rps / small.ours.rps;
         scaleCell = `${Math.round(share * 100)}% ${tick(share >= SAME_SPEED)}`;
-        if (share < SAME_SPEED) misses.push(`${row.backend} ${row.label}: 50k at ${Math.round(share * 100)}% of the 320-product req/s`);
+        if (share < SAME_SPEED)
+          misses.push(`${row.backend} ${row.label}: 50k at ${Math.round(share * 100)}% of the 320-product req/s`);
       }
     }
     if (ceilingGoal === false) misses.push(`${row.backend} ${row.products} ${row.label}: ${ratio.toFixed(2)} of nginx`);
@@ -727,9 +808,11 @@ function render(
       const time = /Execution Time: ([\d.]+) ms/.exec(p.plan)?.[1] ?? '?';
       const scans = [
         ...new Set(
-          [...p.plan.matchAll(/(Seq Scan|Index Only Scan|Index Scan|Bitmap Index Scan|Bitmap Heap Scan)(?: Backward)?(?: using)? ?(?:on )?(\w+)/g)].map(
-            (m) => `${m[1]} ${m[2]}`,
-          ),
+          [
+            ...p.plan.matchAll(
+              /(Seq Scan|Index Only Scan|Index Scan|Bitmap Index Scan|Bitmap Heap Scan)(?: Backward)?(?: using)? ?(?:on )?(\w+)/g,
+            ),
+          ].map((m) => `${m[1]} ${m[2]}`),
         ),
       ];
       return `- ${backend} ${int(products)} · ${endpoint.label}: ${time} ms in the database · ${scans.join(', ')}`;

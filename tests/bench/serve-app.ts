@@ -17,18 +17,18 @@
  *   { type: 'stop' }               closes the server and the database, deletes temp folders, exits.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { createApp } from '../../server/app';
-import { countersFor } from '../../server/limits/counters';
 import { createTokenService } from '../../server/auth/token';
-import { openPglite, openPostgres, type Db } from '../../server/db/client';
+import { type Db, openPglite, openPostgres } from '../../server/db/client';
 import { migrate } from '../../server/db/migrate';
 import { seed } from '../../server/db/seed';
 import type { Deps } from '../../server/http/context';
 import { StaticFiles } from '../../server/http/static-files';
+import { countersFor } from '../../server/limits/counters';
 import { testProvider } from '../../server/payments/provider';
 
 export type ChildRequest =
@@ -52,7 +52,8 @@ async function main() {
   const temp = mkdtempSync(join(tmpdir(), 'outlet-bench-app-'));
 
   const started = Date.now();
-  const db: Db = backend === 'postgres' ? await openPostgres(process.env.BENCH_DB_URL!) : await openPglite(join(temp, 'db'));
+  const db: Db =
+    backend === 'postgres' ? await openPostgres(process.env.BENCH_DB_URL!) : await openPglite(join(temp, 'db'));
   await migrate(db);
   await seed(db, products);
   const seedMs = Date.now() - started;
@@ -79,7 +80,9 @@ async function main() {
   };
   const explainApp = createApp({ ...deps, db: recording });
 
-  const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info: AddressInfo) => send({ type: 'ready', port: info.port, seedMs }));
+  const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info: AddressInfo) =>
+    send({ type: 'ready', port: info.port, seedMs }),
+  );
 
   process.on('message', async (message: ChildRequest) => {
     if (message.type === 'stop') {
@@ -96,13 +99,17 @@ async function main() {
         send({ type: 'sql', id: message.id, rows: [], error: (error as Error).message });
       }
     }
-    if (message.type === 'pageCache') send({ type: 'pageCache', id: message.id, pages: 0, bytes: 0, ...app.pageCache?.size });
+    if (message.type === 'pageCache')
+      send({ type: 'pageCache', id: message.id, pages: 0, bytes: 0, ...app.pageCache?.size });
     if (message.type === 'explain') {
       recorded = [];
       await explainApp.request(message.path);
       const plans = [];
       for (const statement of recorded) {
-        const rows = await db.query<{ 'QUERY PLAN': string }>(`EXPLAIN (ANALYZE, BUFFERS) ${statement.sql}`, statement.params);
+        const rows = await db.query<{ 'QUERY PLAN': string }>(
+          `EXPLAIN (ANALYZE, BUFFERS) ${statement.sql}`,
+          statement.params,
+        );
         plans.push({ ...statement, plan: rows.map((r) => r['QUERY PLAN']).join('\n') });
       }
       send({ type: 'explain', id: message.id, plans });

@@ -68,7 +68,8 @@ export function bytesBySource(code: string, map: SourceMap): Map<string, number>
       continue;
     }
     add(UNATTRIBUTED, Buffer.byteLength(text.slice(0, starts[0]!.column)));
-    for (const [i, start] of starts.entries()) add(start.group, Buffer.byteLength(text.slice(start.column, starts[i + 1]?.column ?? text.length)));
+    for (const [i, start] of starts.entries())
+      add(start.group, Buffer.byteLength(text.slice(start.column, starts[i + 1]?.column ?? text.length)));
   }
   return sizes;
 }

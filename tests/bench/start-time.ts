@@ -12,8 +12,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ALL_PRODUCTS, listPath } from '../../contract/paths';
 import { DEPARTMENT_GROUPS } from '../../contract/catalogue';
+import { ALL_PRODUCTS, listPath } from '../../contract/paths';
 import { freePort } from '../support/postgres';
 
 export interface StartTime {
@@ -30,7 +30,9 @@ export interface StartTime {
 /** The list addresses a shopper goes through: every page of every title, with and without the discount filter. */
 function listAddresses(): string[] {
   const titles = [ALL_PRODUCTS, ...DEPARTMENT_GROUPS];
-  return ['', '?discount=true'].flatMap((query) => titles.flatMap((title) => [1, 2, 3].map((page) => listPath(title, page, query))));
+  return ['', '?discount=true'].flatMap((query) =>
+    titles.flatMap((title) => [1, 2, 3].map((page) => listPath(title, page, query))),
+  );
 }
 
 /** The median, the 95th percentile and the largest of `values`. */
@@ -55,7 +57,8 @@ export async function measureFreshStart(root: string): Promise<StartTime> {
   child.stdout.on('data', (d: Buffer) => (output += d.toString()));
   child.stderr.on('data', (d: Buffer) => (output += d.toString()));
   const seconds = () => (performance.now() - began) / 1000;
-  const answers = async (path: string) => (await fetch(`http://127.0.0.1:${port}${path}`).catch(() => undefined))?.status === 200;
+  const answers = async (path: string) =>
+    (await fetch(`http://127.0.0.1:${port}${path}`).catch(() => undefined))?.status === 200;
   const lists = listAddresses();
   const listPageMs: number[] = [];
   /** One list page, timed to its last byte, while the images are still being drawn. */
@@ -73,9 +76,15 @@ export async function measureFreshStart(root: string): Promise<StartTime> {
       if (performance.now() - began > LIMIT_MS) {
         if (firstAnswerS === undefined) throw new Error(`the store did not start within 15 minutes:\n${output}`);
         // A busy machine leaves the drawing (at the lowest priority) little CPU: say how far it got.
-        return { firstAnswerS, imagesDoneS, listPageMs, imagesAtLimit: [...output.matchAll(/Drawing product images: (\d+\/\d+)/g)].at(-1)?.[1] ?? '0' };
+        return {
+          firstAnswerS,
+          imagesDoneS,
+          listPageMs,
+          imagesAtLimit: [...output.matchAll(/Drawing product images: (\d+\/\d+)/g)].at(-1)?.[1] ?? '0',
+        };
       }
-      if (firstAnswerS === undefined && (await answers('/')) && (await answers('/api/product/list?limit=24'))) firstAnswerS = seconds();
+      if (firstAnswerS === undefined && (await answers('/')) && (await answers('/api/product/list?limit=24')))
+        firstAnswerS = seconds();
       if (/Drew the images of/.test(output)) imagesDoneS ??= seconds();
       else if (firstAnswerS !== undefined && !/Drawing (product images|the images of)/.test(output))
         imagesDoneS = null; // nothing to draw

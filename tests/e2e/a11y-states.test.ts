@@ -11,10 +11,11 @@
  * Carts are written straight into localStorage `root` (machines/cart/storage.ts); a sold-out line
  * is made by answering the cart refresh (/api/product/cart) with stock 0 for that product.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import type { Page } from 'playwright-core';
-import { navigateInApp, newPage, startShop, WIDTHS, type Shop } from './harness';
-import { catalogue, expectAxeClean, focusReturnsTo, seedCart, type ApiProduct } from './a11y-helpers';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type ApiProduct, catalogue, expectAxeClean, focusReturnsTo, seedCart } from './a11y-helpers';
+import { navigateInApp, newPage, type Shop, startShop, WIDTHS } from './harness';
 
 let shop: Shop;
 let regular: ApiProduct[] = [];
@@ -48,8 +49,16 @@ describe('cart drawer states', () => {
         { label: 'empty', lines: () => [], expect: /Tu carrito está vacío/ },
         { label: 'one unit', lines: () => [line(regular[0]!)], expect: /Agrega un artículo más/ },
         { label: '2x1', lines: () => [line(regular[0]!), line(regular[1]!)], expect: /aplican para el 2x1/ },
-        { label: '50%', lines: () => [line(regular[0]!, 2), line(regular[1]!)], expect: /todos tienen 50% de descuento/ },
-        { label: 'already discounted', lines: () => [line(discounted[0]!), line(regular[0]!)], expect: /artículos en descuento/ },
+        {
+          label: '50%',
+          lines: () => [line(regular[0]!, 2), line(regular[1]!)],
+          expect: /todos tienen 50% de descuento/,
+        },
+        {
+          label: 'already discounted',
+          lines: () => [line(discounted[0]!), line(regular[0]!)],
+          expect: /artículos en descuento/,
+        },
       ];
       for (const tier of tiers) {
         const page = await newPage(shop, width);
@@ -79,7 +88,10 @@ describe('cart drawer states', () => {
       await drawer.getByText('Agotado').waitFor();
       await expectAxeClean(page, `cart sold-out ${width}`);
       await drawer.getByRole('button', { name: 'PAGAR' }).click();
-      await page.getByText('Hay productos agotados en tu carrito. Por favor, elimínalos para continuar.').first().waitFor();
+      await page
+        .getByText('Hay productos agotados en tu carrito. Por favor, elimínalos para continuar.')
+        .first()
+        .waitFor();
       await expectAxeClean(page, `cart sold-out refused ${width}`);
       await page.context().close();
     }, 60_000);
@@ -110,7 +122,11 @@ describe('header widgets', () => {
       await page.goto('/');
       await page.getByRole('button', { name: 'Mi cuenta' }).click();
       await page.getByRole('menu').waitFor();
-      expect(await page.getByRole('menuitem').allTextContents()).toEqual(['Mi perfil', 'Mis compras', 'Iniciar sesión']);
+      expect(await page.getByRole('menuitem').allTextContents()).toEqual([
+        'Mi perfil',
+        'Mis compras',
+        'Iniciar sesión',
+      ]);
       await expectAxeClean(page, `user menu ${width}`);
       await page.keyboard.press('Escape');
       await page.getByRole('menu').waitFor({ state: 'detached' });
@@ -210,7 +226,8 @@ describe('error messages on storefront pages', () => {
 describe('reduced motion', () => {
   const longestMotion = (page: Page, selector: string) =>
     page.evaluate((sel) => {
-      const seconds = (v: string) => Math.max(0, ...v.split(',').map((s) => (s.trim().endsWith('ms') ? parseFloat(s) / 1000 : parseFloat(s) || 0)));
+      const seconds = (v: string) =>
+        Math.max(0, ...v.split(',').map((s) => (s.trim().endsWith('ms') ? parseFloat(s) / 1000 : parseFloat(s) || 0)));
       let worst = 0;
       const els = [...document.querySelectorAll(sel)].flatMap((el) => [el, ...el.querySelectorAll('*')]);
       for (const el of els) {
@@ -276,16 +293,26 @@ describe('small screens and large text', () => {
           return r.width > 0 && r.right > doc.clientWidth + 1 && getComputedStyle(el).position !== 'fixed';
         })
         .slice(0, 5)
-        .map((el) => `${el.tagName.toLowerCase()}.${[...el.classList].join('.')} → ${Math.round(el.getBoundingClientRect().right)}`);
+        .map(
+          (el) =>
+            `${el.tagName.toLowerCase()}.${[...el.classList].join('.')} → ${Math.round(el.getBoundingClientRect().right)}`,
+        );
       return { scroll: doc.scrollWidth, client: doc.clientWidth, culprits };
     });
-    expect(scroll, `${label}: page scrolls sideways (${scroll} > ${client}): ${culprits.join(', ')}`).toBeLessThanOrEqual(client);
+    expect(
+      scroll,
+      `${label}: page scrolls sideways (${scroll} > ${client}): ${culprits.join(', ')}`,
+    ).toBeLessThanOrEqual(client);
   }
 
   /** The header's search, cart and menu can be reached and used. */
   async function headerWorks(page: Page, label: string) {
     const box = page.getByRole('combobox', { name: 'Buscar productos' });
-    for (const control of [box, page.getByRole('button', { name: /^Carrito/ }), page.getByRole('button', { name: 'Abrir menú' })]) {
+    for (const control of [
+      box,
+      page.getByRole('button', { name: /^Carrito/ }),
+      page.getByRole('button', { name: 'Abrir menú' }),
+    ]) {
       expect(await control.isVisible(), `${label}: visible`).toBe(true);
       const box2 = await control.boundingBox();
       const vw = page.viewportSize()!.width;
@@ -342,7 +369,12 @@ describe('small screens and large text', () => {
   }, 60_000);
 
   it('zoomed to 200% (640 css px on a 1280 px screen): no sideways scrolling', async () => {
-    const context = await shop.browser.newContext({ viewport: { width: 640, height: 450 }, deviceScaleFactor: 2, baseURL: shop.baseUrl, locale: 'es-MX' });
+    const context = await shop.browser.newContext({
+      viewport: { width: 640, height: 450 },
+      deviceScaleFactor: 2,
+      baseURL: shop.baseUrl,
+      locale: 'es-MX',
+    });
     const page = await context.newPage();
     for (const path of PATHS) {
       await page.goto(path);

@@ -5,10 +5,20 @@
  * whether it is a favourite, a cart button that counts lines, the cart total and toasts inside
  * live regions, and login errors tied to their fields.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import type { Page } from 'playwright-core';
-import { newPage, startShop, type Shop } from './harness';
-import { axTree, byRole, catalogue, liveRegionOf, signInDemo, textOf, type AXNode, type ApiProduct } from './a11y-helpers';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  type ApiProduct,
+  type AXNode,
+  axTree,
+  byRole,
+  catalogue,
+  liveRegionOf,
+  signInDemo,
+  textOf,
+} from './a11y-helpers';
+import { newPage, type Shop, startShop } from './harness';
 
 let shop: Shop;
 let products: ApiProduct[] = [];
@@ -43,7 +53,20 @@ function expectPageStructure(tree: AXNode[], where: string) {
   ).toHaveLength(1);
   expect(h1[0]!.name.trim(), `${where}: h1 has text`).not.toBe('');
   const unnamed = tree
-    .filter((n) => ['button', 'link', 'textbox', 'combobox', 'checkbox', 'radio', 'slider', 'spinbutton', 'tab', 'menuitem'].includes(n.role))
+    .filter((n) =>
+      [
+        'button',
+        'link',
+        'textbox',
+        'combobox',
+        'checkbox',
+        'radio',
+        'slider',
+        'spinbutton',
+        'tab',
+        'menuitem',
+      ].includes(n.role),
+    )
     .filter((n) => n.name.trim() === '')
     .map((n) => `${n.role} "${textOf(n)}"`);
   expect(unnamed, `${where}: controls without a name`).toEqual([]);
@@ -110,7 +133,11 @@ describe('names that carry state', () => {
     const first = articles[0]!.name;
     await page.getByRole('button', { name: `Agregar ${first} a favoritos` }).click();
     await expect
-      .poll(async () => byRole(await axTree(page), 'button').some((b) => b.name === `Quitar ${first} de favoritos (está en tus favoritos)`))
+      .poll(async () =>
+        byRole(await axTree(page), 'button').some(
+          (b) => b.name === `Quitar ${first} de favoritos (está en tus favoritos)`,
+        ),
+      )
       .toBe(true);
 
     // The wide heart of the product page: visible text plus the product and what pressing does.
@@ -175,7 +202,9 @@ describe('login errors are tied to their fields', () => {
     await page.getByText('La contraseña es muy corta.').waitFor();
     const tree = await axTree(page);
     const phone = byRole(tree, 'textbox').find((n) => n.name === 'Número de teléfono');
-    const password = tree.find((n) => n.name === 'Contraseña' && (n.role === 'textbox' || n.props.invalid !== undefined));
+    const password = tree.find(
+      (n) => n.name === 'Contraseña' && (n.role === 'textbox' || n.props.invalid !== undefined),
+    );
     expect(phone?.props.invalid).toBe('true');
     expect(phone?.description).toContain('Por favor, ingrese un número de teléfono válido.');
     expect(password?.props.invalid).toBe('true');

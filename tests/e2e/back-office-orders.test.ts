@@ -12,7 +12,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN } from '../../copy/admin';
 import { DEMO, expectAxeClean, signInDemo } from './a11y-helpers';
-import { newPage, ROOT, startShop, type Shop } from './harness';
+import { newPage, ROOT, type Shop, startShop } from './harness';
 
 let shop: Shop;
 const SHOTS = join(ROOT, 'tests/e2e/screenshots');
@@ -51,7 +51,12 @@ async function buy(delivery: 'a' | 'b'): Promise<number> {
   });
   expect(created.status, await created.clone().text()).toBe(200);
   const { url } = (await created.json()) as { url: string };
-  const card = new URLSearchParams({ name: 'María Fernanda Ochoa', number: '4242 4242 4242 4242', expiry: '12/30', cvc: '123' });
+  const card = new URLSearchParams({
+    name: 'María Fernanda Ochoa',
+    number: '4242 4242 4242 4242',
+    expiry: '12/30',
+    cvc: '123',
+  });
   const paid = await fetch(`${shop.baseUrl}${new URL(url, shop.baseUrl).pathname}`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -60,7 +65,9 @@ async function buy(delivery: 'a' | 'b'): Promise<number> {
   });
   expect(paid.status).toBe(303);
   const mine = (await (
-    await fetch(`${shop.baseUrl}/api/bill/my-orders/${customer.userData.ecommerce_user_id}`, { headers: { authorization: `Bearer ${customer.token}` } })
+    await fetch(`${shop.baseUrl}/api/bill/my-orders/${customer.userData.ecommerce_user_id}`, {
+      headers: { authorization: `Bearer ${customer.token}` },
+    })
   ).json()) as { bill_id: number }[];
   return mine[0]!.bill_id;
 }
@@ -98,7 +105,10 @@ async function ownerPage(width: number): Promise<Page> {
 const focused = (page: Page) =>
   page.evaluate(() => {
     const el = document.activeElement;
-    return { role: el?.getAttribute('role') ?? el?.tagName.toLowerCase() ?? '', text: (el?.getAttribute('aria-label') ?? el?.textContent ?? '').trim() };
+    return {
+      role: el?.getAttribute('role') ?? el?.tagName.toLowerCase() ?? '',
+      text: (el?.getAttribute('aria-label') ?? el?.textContent ?? '').trim(),
+    };
   });
 
 /** Tab (forwards) until the focus is on what `is` accepts; fails after `max` presses. */
@@ -227,7 +237,9 @@ describe("the owner's orders, by keyboard alone", () => {
     await page.keyboard.press('Enter');
     await dialog.getByText(ADMIN.errors.trackingUnchanged).waitFor();
     await expectAxeClean(page, 'correct tracking, refused');
-    expect(await page.getByRole('textbox', { name: O.correctField }).evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(
+      await page.getByRole('textbox', { name: O.correctField }).evaluate((el) => el === document.activeElement),
+    ).toBe(true);
     await page.keyboard.press('ControlOrMeta+a');
     await page.keyboard.type(CORRECTED_NUMBER);
     await page.keyboard.press('Enter');
@@ -268,7 +280,9 @@ describe('an order the owner can pack, and its packing slip on paper', () => {
         )
         .toBe(true);
       expect(await lines.locator('img').first().getAttribute('src')).toMatch(/^\/api\/product\/image\/.+\?w=320$/);
-      expect(await page.getByRole('link', { name: /^Llamar al \+52 614 123 4567$/ }).getAttribute('href')).toBe('tel:+526141234567');
+      expect(await page.getByRole('link', { name: /^Llamar al \+52 614 123 4567$/ }).getAttribute('href')).toBe(
+        'tel:+526141234567',
+      );
       expect(await page.getByRole('link', { name: /^Escribir a / }).getAttribute('href')).toMatch(/^mailto:.+@/);
       const discount = page.locator('dt', { hasText: O.discount }).locator('xpath=following-sibling::dd[1]');
       expect(await discount.first().textContent()).toMatch(/^−\$\d[\d,]*\.\d\d$/);
@@ -282,7 +296,8 @@ describe('an order the owner can pack, and its packing slip on paper', () => {
       await page.emulateMedia({ media: 'print' });
       const slip = page.getByRole('article', { name: new RegExp(ADMIN.slip.heading) });
       await slip.waitFor({ state: 'visible' });
-      for (const text of [`#${pickupOrder}`, 'María Fernanda Ochoa', ADMIN.slip.pickup, O.subtotal, O.total]) await slip.getByText(text).first().waitFor();
+      for (const text of [`#${pickupOrder}`, 'María Fernanda Ochoa', ADMIN.slip.pickup, O.subtotal, O.total])
+        await slip.getByText(text).first().waitFor();
       expect(await slip.getByText(/^−\$\d/).count()).toBe(1);
       const quantities = await slip.locator('tbody tr td:nth-child(3)').allTextContents();
       expect(quantities).toEqual(['2']);

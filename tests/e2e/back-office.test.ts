@@ -15,7 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_ERRORS } from '../../copy/admin';
 import { MESSAGES } from '../../copy/notices';
 import { DEMO, expectAxeClean, signInDemo } from './a11y-helpers';
-import { newPage, ROOT, startShop, WIDTHS, waitForApp, type Shop } from './harness';
+import { newPage, ROOT, type Shop, startShop, WIDTHS, waitForApp } from './harness';
 
 let shop: Shop;
 const SHOTS = join(ROOT, 'tests/e2e/screenshots');
@@ -102,7 +102,9 @@ describe("the owner's day", () => {
     expect(await page.getByRole('textbox', { name: 'Nombre' }).getAttribute('aria-invalid')).toBe('true');
     await expectAxeClean(page, 'new product with errors');
 
-    await page.getByLabel('Elegir foto').setInputFiles({ name: 'chamarra.jpg', mimeType: 'image/jpeg', buffer: await phonePhoto() });
+    await page
+      .getByLabel('Elegir foto')
+      .setInputFiles({ name: 'chamarra.jpg', mimeType: 'image/jpeg', buffer: await phonePhoto() });
     await page.getByText('Foto lista. Guarda para usarla.').waitFor();
     await page.getByRole('img', { name: 'Vista previa de la foto' }).waitFor();
     await page.getByRole('textbox', { name: 'Nombre' }).fill(name);
@@ -133,7 +135,10 @@ describe("the owner's day", () => {
     await page.getByRole('textbox', { name: 'Precio (MXN)' }).fill('599');
     await page.getByRole('textbox', { name: 'Precio original (MXN)' }).fill('899');
     await page.getByRole('button', { name: 'Guardar' }).click();
-    await page.getByRole('region', { name: 'Historial' }).getByText('Precio: $899.00 → $599.00', { exact: false }).waitFor();
+    await page
+      .getByRole('region', { name: 'Historial' })
+      .getByText('Precio: $899.00 → $599.00', { exact: false })
+      .waitFor();
 
     const store = await newPage(shop, 1280);
     await store.goto(productUrl);
@@ -159,7 +164,9 @@ describe("the owner's day", () => {
     const id = Number(new URL(page.url()).pathname.split('/').at(-1));
     const token = await page.evaluate(() => localStorage.getItem('UserJWT')!);
     // another admin renames it meanwhile, through the API
-    const current = await (await fetch(`${shop.baseUrl}/api/admin/products/${id}`, { headers: { authorization: `Bearer ${token}` } })).json();
+    const current = await (
+      await fetch(`${shop.baseUrl}/api/admin/products/${id}`, { headers: { authorization: `Bearer ${token}` } })
+    ).json();
     const { product_id: _, type: __, stock: ___, unitsSold: ____, ...form } = current.product;
     const other = await fetch(`${shop.baseUrl}/api/admin/products/${id}`, {
       method: 'PUT',
@@ -256,7 +263,10 @@ describe("the owner's day", () => {
           localStorage.setItem('UserData', user);
           localStorage.setItem('UserJWT', token);
         },
-        await page.evaluate(() => ({ user: localStorage.getItem('UserData')!, token: localStorage.getItem('UserJWT')! })),
+        await page.evaluate(() => ({
+          user: localStorage.getItem('UserData')!,
+          token: localStorage.getItem('UserJWT')!,
+        })),
       );
     });
     afterAll(async () => {
@@ -334,11 +344,18 @@ describe("the owner's day, by keyboard alone", () => {
       await table.getByRole('columnheader', { name: /Precio/ }).focus();
       await page.keyboard.press('Enter');
       await page.waitForURL(/sort=price/);
-      await expect.poll(() => table.getByRole('columnheader', { name: /Precio/ }).getAttribute('aria-sort')).toBe('ascending');
+      await expect
+        .poll(() => table.getByRole('columnheader', { name: /Precio/ }).getAttribute('aria-sort'))
+        .toBe('ascending');
       const rows = table.getByRole('row');
       // the header says ascending at once; the rows follow when the server's sorted page arrives
-      const firstPrices = async () => (await rows.allTextContents()).slice(1, 9).map((text) => Number(/\$([\d,]+\.\d\d)/.exec(text)?.[1]?.replace(/,/g, '')));
-      await expect.poll(async () => (await firstPrices()).every((price, i, all) => i === 0 || price >= all[i - 1]!)).toBe(true);
+      const firstPrices = async () =>
+        (await rows.allTextContents())
+          .slice(1, 9)
+          .map((text) => Number(/\$([\d,]+\.\d\d)/.exec(text)?.[1]?.replace(/,/g, '')));
+      await expect
+        .poll(async () => (await firstPrices()).every((price, i, all) => i === 0 || price >= all[i - 1]!))
+        .toBe(true);
       await rows.nth(1).focus();
       await page.keyboard.press('Space');
       await page.keyboard.press('ArrowDown');
@@ -363,9 +380,14 @@ describe("the owner's day, by keyboard alone", () => {
       const name = (await first.getByRole('rowheader').textContent())!.replace(/#\d+$/, '').trim();
       const id = Number(/#(\d+)$/.exec((await first.getByRole('rowheader').textContent())!.trim())![1]);
       const token = await page.evaluate(() => localStorage.getItem('UserJWT')!);
-      const before = (await (await fetch(`${shop.baseUrl}/api/admin/products/${id}`, { headers: { authorization: `Bearer ${token}` } })).json()).product;
+      const before = (
+        await (
+          await fetch(`${shop.baseUrl}/api/admin/products/${id}`, { headers: { authorization: `Bearer ${token}` } })
+        ).json()
+      ).product;
       const expected = Math.max(1, Math.round(Math.round(before.price * 100) * 0.8)) / 100;
-      const money = (pesos: number) => `$${pesos.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+      const money = (pesos: number) =>
+        `$${pesos.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
       await page.getByRole('textbox', { name: 'Rebaja (%)' }).focus();
       await page.keyboard.type('20');

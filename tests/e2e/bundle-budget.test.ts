@@ -11,8 +11,8 @@
  * measured with Lighthouse's trace: the header's logo and the favicon were).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { firstVisitScripts, HOME_JS_BUDGET_KB as BUDGET_KB, totalKB } from './first-visit-js';
-import { newPage, startShop, type Shop } from './harness';
+import { HOME_JS_BUDGET_KB as BUDGET_KB, firstVisitScripts, totalKB } from './first-visit-js';
+import { newPage, type Shop, startShop } from './harness';
 
 let shop: Shop;
 beforeAll(async () => {
@@ -42,7 +42,8 @@ describe('first view paint cost', () => {
     const page = await newPage(shop, 375);
     const svgs: string[] = [];
     page.on('response', (response) => {
-      if ((response.headers()['content-type'] ?? '').startsWith('image/svg+xml')) svgs.push(new URL(response.url()).pathname);
+      if ((response.headers()['content-type'] ?? '').startsWith('image/svg+xml'))
+        svgs.push(new URL(response.url()).pathname);
     });
     await page.goto('/products/Ropa/1', { waitUntil: 'networkidle' });
     const product = await page.locator('main a[href^="/product/"]').first().getAttribute('href');

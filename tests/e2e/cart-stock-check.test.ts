@@ -3,10 +3,11 @@
  * that sold out since the cart last asked stops the payment in the drawer, with the sold-out
  * toast and the line labelled 'Agotado', instead of a trip to /payment that cannot succeed.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import type { Page } from 'playwright-core';
-import { catalogue, seedCart, signInDemo, type ApiProduct } from './a11y-helpers';
-import { newPage, startShop, waitForApp, type Shop } from './harness';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type ApiProduct, catalogue, seedCart, signInDemo } from './a11y-helpers';
+import { newPage, type Shop, startShop, waitForApp } from './harness';
 
 let shop: Shop;
 let page: Page;

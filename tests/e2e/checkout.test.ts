@@ -10,12 +10,12 @@
  * The Google Maps embed is answered by a local stub page: the test must not depend on the internet.
  */
 import { mkdirSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STORE_ADDRESS } from '../../contract/checkout';
 import { STORE } from '../../src/domain/store/store-info';
-import { newPage, startShop, type Shop } from './harness';
 import { expectAxeClean } from './a11y-helpers';
+import { newPage, type Shop, startShop } from './harness';
 
 const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots5';
 const DEMO = { phone: '6141234567', password: 'outlet2024' };
@@ -158,7 +158,9 @@ describe('accounts and checkout journey', () => {
     expect(await phone.getAttribute('aria-invalid')).toBe('true');
     const describedBy = (await phone.getAttribute('aria-describedby')) ?? '';
     const errorId = describedBy.split(' ').find((id) => id.endsWith('-err'));
-    expect(await page.locator(`[id="${errorId}"]`).textContent()).toBe('Por favor, ingrese un número de teléfono válido.');
+    expect(await page.locator(`[id="${errorId}"]`).textContent()).toBe(
+      'Por favor, ingrese un número de teléfono válido.',
+    );
     // The forgot-password text is a paragraph whose WhatsApp words are a real link (tests/e2e/spec-details.test.ts).
     const forgot = page.getByText(/¿Olvidaste tu contraseña\?/);
     expect(await forgot.evaluate((el) => el.tagName)).toBe('P');
@@ -217,7 +219,9 @@ describe('accounts and checkout journey', () => {
     await page.getByLabel('Contraseña', { exact: true }).fill(customer.password);
     await page.getByRole('button', { name: 'INICIAR SESIÓN' }).click();
     await page.waitForURL((u) => u.pathname === '/');
-    expect(await page.evaluate(() => Boolean(localStorage.getItem('UserJWT') && localStorage.getItem('UserData')))).toBe(true);
+    expect(
+      await page.evaluate(() => Boolean(localStorage.getItem('UserJWT') && localStorage.getItem('UserData'))),
+    ).toBe(true);
     for (const path of ['/login', '/signup']) {
       await page.goto(path);
       await page.waitForURL('**/profile');
@@ -226,7 +230,9 @@ describe('accounts and checkout journey', () => {
 
   it('/payment: a needs the profile address, b is free pickup, c saves an address then Editar; totals and map', async () => {
     const token = await page.evaluate(() => localStorage.getItem('UserJWT'));
-    const settings = (await (await fetch(`${shop.baseUrl}/api/settings/`, { headers: { Authorization: `Bearer ${token}` } })).json()) as {
+    const settings = (await (
+      await fetch(`${shop.baseUrl}/api/settings/`, { headers: { Authorization: `Bearer ${token}` } })
+    ).json()) as {
       shipping_delivery_price: number;
     };
     shippingPrice = settings.shipping_delivery_price;
@@ -258,7 +264,9 @@ describe('accounts and checkout journey', () => {
     await page.getByRole('radio', { name: /Recoger en tienda/ }).click();
     await page.getByText(STORE_ADDRESS.oneLine).waitFor();
     await expect.poll(grandTotal).toBe(mxn(itemsTotal));
-    expect(await page.locator('iframe[title^="Mapa de la dirección de entrega"]').getAttribute('src')).toContain('https://www.google.com/maps?q=');
+    expect(await page.locator('iframe[title^="Mapa de la dirección de entrega"]').getAttribute('src')).toContain(
+      'https://www.google.com/maps?q=',
+    );
     await expectAxeClean(page, 'payment b');
     await shootInPlace('payment-b');
 
@@ -344,7 +352,9 @@ describe('accounts and checkout journey', () => {
     expect(text).toContain(customer.name);
     expect(text).toContain(String(billId));
     // es-MX date: dd/mm/yyyy, hh:mm a.m./p.m.
-    expect(await order.locator('dd').first().textContent()).toMatch(/^\d{2}\/\d{2}\/\d{4},? \d{2}:\d{2}\s?[ap]\.?\s?m\.?$/i);
+    expect(await order.locator('dd').first().textContent()).toMatch(
+      /^\d{2}\/\d{2}\/\d{4},? \d{2}:\d{2}\s?[ap]\.?\s?m\.?$/i,
+    );
     await expectAxeClean(page, 'profile orders');
     await shoot('profile-orders');
   }, 60_000);
@@ -419,7 +429,8 @@ describe('accounts and checkout journey', () => {
 
   it('coming back from a hosted checkout without paying releases its units at once', async () => {
     const [p] = products;
-    const stockNow = async () => ((await (await fetch(`${shop.baseUrl}/api/product/single/${p!.product_id}`)).json()) as ApiProduct).stock;
+    const stockNow = async () =>
+      ((await (await fetch(`${shop.baseUrl}/api/product/single/${p!.product_id}`)).json()) as ApiProduct).stock;
     const before = await stockNow();
     const { token, user } = await page.evaluate(() => ({
       token: localStorage.getItem('UserJWT')!,
@@ -428,7 +439,12 @@ describe('accounts and checkout journey', () => {
     const res = await fetch(`${shop.baseUrl}/api/payment/create-checkout-session`, {
       method: 'POST',
       headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ products: [{ product_id: p!.product_id, quantity: 1 }], userId: user.ecommerce_user_id, shipping_address: '', delivery: 'b' }),
+      body: JSON.stringify({
+        products: [{ product_id: p!.product_id, quantity: 1 }],
+        userId: user.ecommerce_user_id,
+        shipping_address: '',
+        delivery: 'b',
+      }),
     });
     expect(res.status).toBe(200);
     const { id } = (await res.json()) as { id: string };

@@ -97,7 +97,9 @@ describe('scrolling before the app has taken the page over', () => {
     expect(scrolled).toBeGreaterThan(0);
     release();
     // The app holds the page once React has its elements; its first effects run right after.
-    await page.waitForFunction(() => Object.keys(document.querySelector('main') ?? {}).some((key) => key.startsWith('__reactFiber')));
+    await page.waitForFunction(() =>
+      Object.keys(document.querySelector('main') ?? {}).some((key) => key.startsWith('__reactFiber')),
+    );
     await page.waitForTimeout(500);
     expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
     expect(complaints).toEqual([]);

@@ -31,7 +31,11 @@ export async function firstVisitScripts(page: Page, path: string): Promise<Loade
     if (response.request().resourceType() !== 'script') return;
     pending.push(
       response.body().then(
-        (body) => ({ file: new URL(response.url()).pathname, rawBytes: body.length, gzipBytes: gzipSync(body, { level: 9 }).length }),
+        (body) => ({
+          file: new URL(response.url()).pathname,
+          rawBytes: body.length,
+          gzipBytes: gzipSync(body, { level: 9 }).length,
+        }),
         () => null,
       ),
     );

@@ -3,10 +3,10 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { freePort } from '../support/postgres';
 import { openPglite } from '../../server/db/client';
 import { migrate } from '../../server/db/migrate';
 import { isSeeded, seed } from '../../server/db/seed';
+import { freePort } from '../support/postgres';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -21,10 +21,12 @@ const ROOT = resolve(import.meta.dirname, '../..');
  * fresh data folder (first start: migrations, seed, product images, waited for). At the end it is stopped
  * with SIGTERM and must shut down cleanly: in-flight requests finished, database closed, exit 0.
  *
- * Building the app and drawing the 320 demo photos take minutes. With E2E_BACKGROUND_START=1 (set
- * by `npm test`, where the unit, model and API tests run first), this setup returns at once and
- * does that work at low priority while those tests run; the browser tests' harness waits for the
- * file named by E2E_SHOP_READY, which says the shop is ready or why it failed to start.
+ * The build comes first, always before any test runs: the API tests draw pages with it, and one
+ * of them builds the app again. Drawing the 320 demo photos takes minutes: with
+ * E2E_BACKGROUND_START=1 (set by `npm test`, where the unit, model and API tests run first), this
+ * setup returns once the app is built and starts the shop at low priority while those tests run;
+ * each browser test file first waits for the file named by E2E_SHOP_READY, which says the shop is
+ * ready or why it failed to start.
  */
 export default async function setup(project: TestProject) {
   if (process.env.E2E_BASE_URL) {
@@ -35,6 +37,7 @@ export default async function setup(project: TestProject) {
   const baseUrl = `http://127.0.0.1:${port}`;
   const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'outlet-e2e-'));
   const shop = startShop(dataDir, port);
+  await shop.built;
   const readyFile = join(mkdtempSync(join(tmpdir(), 'outlet-e2e-ready-')), 'ready');
   const ready = shop.ready.then(
     () => writeFileSync(readyFile, 'ready'),
@@ -55,21 +58,24 @@ export default async function setup(project: TestProject) {
   };
 }
 
-/** Builds the app (at low priority), seeds the demo accounts, starts the shop and resolves once its photos are drawn. */
+/** Builds the app (`built`), then seeds the demo accounts, starts the shop and resolves once its photos are drawn (`ready`). */
 function startShop(dataDir: string, port: number) {
   let output = '';
   let building: ChildProcess | undefined;
   let child: ChildProcess | undefined;
   let stopping = false;
-  const ready = (async () => {
+  const built = (async () => {
     // NODE_ENV is 'test' under vitest; the shop under test is the production build.
-    building = spawn('nice', ['-n', '10', 'npx', 'vite', 'build', '--logLevel', 'warn'], {
+    building = spawn('npx', ['vite', 'build', '--logLevel', 'warn'], {
       cwd: ROOT,
       stdio: 'inherit',
       env: { ...process.env, NODE_ENV: 'production' },
     });
-    const built = await new Promise<number | null>((done) => building!.on('exit', done));
-    if (built !== 0) throw new Error(stopping ? 'stopped while building' : `vite build failed (exit ${built})`);
+    const code = await new Promise<number | null>((done) => building!.on('exit', done));
+    if (code !== 0) throw new Error(stopping ? 'stopped while building' : `vite build failed (exit ${code})`);
+  })();
+  const ready = (async () => {
+    await built;
     // The shop runs as in production, which never seeds the demo accounts: the tests sign in as the
     // demo customer and the demo owner, so their data is seeded here first.
     await seedDemoShop(join(dataDir, 'db'));
@@ -94,11 +100,15 @@ function startShop(dataDir: string, port: number) {
     await new Promise<void>((ok, fail) => {
       // In the background the drawing yields the machine to the other tests and takes longer.
       const minutes = process.env.E2E_BACKGROUND_START === '1' ? 25 : 10;
-      const timer = setTimeout(() => fail(new Error(`the shop did not start in ${minutes} minutes:\n${output}`)), minutes * 60_000);
+      const timer = setTimeout(
+        () => fail(new Error(`the shop did not start in ${minutes} minutes:\n${output}`)),
+        minutes * 60_000,
+      );
       // A first start opens before its product images are drawn; the browser tests start once
       // they are, so that the drawing does not share the machine with them.
       const check = () => {
-        const drawing = output.includes('in the background') && !/Drew the images of|Drawing product images failed/.test(output);
+        const drawing =
+          output.includes('in the background') && !/Drew the images of|Drawing product images failed/.test(output);
         if (output.includes('is open at') && !drawing) {
           clearTimeout(timer);
           ok();
@@ -114,6 +124,7 @@ function startShop(dataDir: string, port: number) {
   })();
   ready.catch(() => {}); // awaited by the harness through the ready file, and by stop()
   return {
+    built,
     ready,
     output: () => output,
     /** Stops whatever is running; the shop's exit code, or 0 when it never started. */

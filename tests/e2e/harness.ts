@@ -6,12 +6,12 @@
  * few minutes); without it a fresh temporary folder is created and removed afterwards.
  * E2E_BASE_URL skips starting a server and tests an already running one.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { type Browser, chromium, type Page } from 'playwright-core';
 
 export const ROOT = resolve(import.meta.dirname, '../..');
 export const WIDTHS = [375, 1280] as const;
@@ -119,7 +119,11 @@ export async function startShop(): Promise<Shop> {
 }
 
 export async function newPage(shop: Shop, width: number): Promise<Page> {
-  const context = await shop.browser.newContext({ viewport: { width, height: width < 600 ? 800 : 900 }, baseURL: shop.baseUrl, locale: 'es-MX' });
+  const context = await shop.browser.newContext({
+    viewport: { width, height: width < 600 ? 800 : 900 },
+    baseURL: shop.baseUrl,
+    locale: 'es-MX',
+  });
   const page = await context.newPage();
   page.setDefaultTimeout(10_000);
   return page;
@@ -143,7 +147,9 @@ export async function axeViolations(page: Page) {
     undefined,
     { timeout: 8_000, polling: 100 },
   );
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  const result = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
   return result.violations.map((v) => ({
     id: v.id,
     impact: v.impact,

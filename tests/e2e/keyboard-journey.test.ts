@@ -7,10 +7,11 @@
  *
  * Locators are used only to read (is this element focused? what does the page say?), never to act.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import type { Locator, Page } from 'playwright-core';
-import { newPage, startShop, type Shop } from './harness';
-import { catalogue, DEMO, focusReturnsTo, type ApiProduct } from './a11y-helpers';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type ApiProduct, catalogue, DEMO, focusReturnsTo } from './a11y-helpers';
+import { newPage, type Shop, startShop } from './harness';
 
 let shop: Shop;
 let page: Page;
@@ -20,7 +21,9 @@ beforeAll(async () => {
   shop = await startShop();
   const all = await catalogue(shop);
   // A product whose name is unique enough that typing it finds it among the first suggestions.
-  product = all.find((p) => p.originalPrice === 0 && p.stock >= 3 && all.filter((q) => q.name.includes(p.name)).length === 1)!;
+  product = all.find(
+    (p) => p.originalPrice === 0 && p.stock >= 3 && all.filter((q) => q.name.includes(p.name)).length === 1,
+  )!;
   page = await newPage(shop, 1280);
   await page.context().route(/^https:\/\/(www|maps)\.google\.com\//, (route) =>
     route.fulfill({
@@ -92,7 +95,9 @@ async function tabTo(target: Locator, where: string, { back = false, max = 80 } 
     }
     await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
   }
-  throw new Error(`${where}: could not reach it with ${back ? 'Shift+Tab' : 'Tab'}; focus is on ${await describeFocus()}`);
+  throw new Error(
+    `${where}: could not reach it with ${back ? 'Shift+Tab' : 'Tab'}; focus is on ${await describeFocus()}`,
+  );
 }
 
 /** With a dialog open, Tab and Shift+Tab cycle inside it. */
@@ -120,9 +125,12 @@ describe('a purchase with the keyboard alone', () => {
     const box = page.getByRole('combobox', { name: 'Buscar productos' });
     await tabTo(box, 'search box');
     await page.keyboard.type(product.name, { delay: 10 });
-    const option = page.getByRole('option', { name: new RegExp(product.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) }).first();
+    const option = page
+      .getByRole('option', { name: new RegExp(product.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) })
+      .first();
     await option.waitFor();
-    for (let i = 0; i < 6 && (await option.getAttribute('aria-selected')) !== 'true'; i++) await page.keyboard.press('ArrowDown');
+    for (let i = 0; i < 6 && (await option.getAttribute('aria-selected')) !== 'true'; i++)
+      await page.keyboard.press('ArrowDown');
     expect(await option.getAttribute('aria-selected')).toBe('true');
     await page.keyboard.press('Enter');
     await page.waitForURL(`**/product/${product.product_id}`);
@@ -249,7 +257,8 @@ describe('a purchase with the keyboard alone', () => {
     await p.goto('/');
     await p.locator('main h1').waitFor();
     const menuButton = p.getByRole('button', { name: 'Abrir menú' });
-    for (let i = 0; i < 10 && !(await menuButton.evaluate((el) => el === document.activeElement)); i++) await p.keyboard.press('Tab');
+    for (let i = 0; i < 10 && !(await menuButton.evaluate((el) => el === document.activeElement)); i++)
+      await p.keyboard.press('Tab');
     await p.keyboard.press('Enter');
     const menu = p.getByRole('dialog', { name: 'Menú' });
     await menu.waitFor();
@@ -258,7 +267,8 @@ describe('a purchase with the keyboard alone', () => {
     expect(await menuButton.evaluate((el) => el === document.activeElement)).toBe(true);
 
     const account = p.getByRole('button', { name: 'Mi cuenta' });
-    for (let i = 0; i < 20 && !(await account.evaluate((el) => el === document.activeElement)); i++) await p.keyboard.press('Tab');
+    for (let i = 0; i < 20 && !(await account.evaluate((el) => el === document.activeElement)); i++)
+      await p.keyboard.press('Tab');
     await p.keyboard.press('Enter');
     await p.getByRole('menu').waitFor();
     await expect.poll(() => p.evaluate(() => document.activeElement?.closest('[role="menu"]') !== null)).toBe(true);

@@ -6,7 +6,7 @@
  * The price is written into the database before the shop opens it, so this test starts a shop of
  * its own (the production build the global setup made) on a data folder it prepared.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -15,21 +15,33 @@ import { openPglite } from '../../server/db/client';
 import { migrate } from '../../server/db/migrate';
 import { DEMO_CUSTOMER, seed } from '../../server/db/seed';
 import { freePort } from '../support/postgres';
-import { launchChromium, ROOT, newPage, type Shop } from './harness';
+import { launchChromium, newPage, ROOT, type Shop } from './harness';
 
 const mxn = (pesos: number) => new Intl.NumberFormat('es-MX', { style: 'currency', currency: 'MXN' }).format(pesos);
 
 /** The production build on a data folder of this test's own; resolves once it listens. */
 async function startOwnShop(dataDir: string): Promise<Shop> {
   if (!existsSync(join(ROOT, 'dist/index.html'))) {
-    const built = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+    const built = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], {
+      cwd: ROOT,
+      stdio: 'inherit',
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
     if (built.status !== 0) throw new Error('vite build failed');
   }
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
     cwd: ROOT,
-    env: { ...process.env, NODE_ENV: 'production', TEST_CHECKOUT: 'on', PUBLIC_URL: baseUrl, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      TEST_CHECKOUT: 'on',
+      PUBLIC_URL: baseUrl,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -84,7 +96,8 @@ describe('order page money', () => {
   });
 
   it('a 2x1 of two units at $199.99: the line total is what was charged, and the lines add up to the total', async () => {
-    const api = async (path: string, init: RequestInit = {}) => fetch(`${shop.baseUrl}${path}`, { redirect: 'manual', ...init });
+    const api = async (path: string, init: RequestInit = {}) =>
+      fetch(`${shop.baseUrl}${path}`, { redirect: 'manual', ...init });
     const login = (await (
       await api('/api/auth/login_ecommerce', {
         method: 'POST',
@@ -108,10 +121,17 @@ describe('order page money', () => {
     const paid = await api(session.url, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ name: 'María Fernanda Ochoa', number: '4242 4242 4242 4242', expiry: '12/30', cvc: '123' }).toString(),
+      body: new URLSearchParams({
+        name: 'María Fernanda Ochoa',
+        number: '4242 4242 4242 4242',
+        expiry: '12/30',
+        cvc: '123',
+      }).toString(),
     });
     expect(paid.status).toBe(303);
-    const [bill] = (await (await api(`/api/bill/my-orders/${login.userData.ecommerce_user_id}`, { headers: auth })).json()) as {
+    const [bill] = (await (
+      await api(`/api/bill/my-orders/${login.userData.ecommerce_user_id}`, { headers: auth })
+    ).json()) as {
       bill_id: number;
       total_amount: number;
     }[];

@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogue } from './a11y-helpers';
-import { startShop, type Shop } from './harness';
+import { type Shop, startShop } from './harness';
 
 let shop: Shop;
 let productId: number;
@@ -29,10 +29,13 @@ const cacheOf = async (path: string) => {
 
 describe('pages drawn by the real renderer', () => {
   // Viewed again until kept: another test's sale may move the catalogue version in between.
-  it.each(['/', '/products/Ropa/1', 'product', '/about_us', '/no-existe'])('%s is kept after its first view', async (path) => {
-    const address = path === 'product' ? `/product/${productId}` : path;
-    await expect.poll(() => cacheOf(address), { timeout: 5000, interval: 200 }).toBe('hit');
-  });
+  it.each(['/', '/products/Ropa/1', 'product', '/about_us', '/no-existe'])(
+    '%s is kept after its first view',
+    async (path) => {
+      const address = path === 'product' ? `/product/${productId}` : path;
+      await expect.poll(() => cacheOf(address), { timeout: 5000, interval: 200 }).toBe('hit');
+    },
+  );
 
   it('a personal page is drawn for every request', async () => {
     for (let i = 0; i < 3; i++) expect(await cacheOf('/profile')).toBe('miss');

@@ -5,10 +5,11 @@
  * structured data, which describe the first page only, are gone. tests/api/page-head.test.ts
  * checks what the server writes for each page.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import type { Page } from 'playwright-core';
-import { newPage, startShop, waitForApp, type Shop } from './harness';
-import { catalogue, type ApiProduct } from './a11y-helpers';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type ApiProduct, catalogue } from './a11y-helpers';
+import { newPage, type Shop, startShop, waitForApp } from './harness';
 
 let shop: Shop;
 let product: ApiProduct;
@@ -33,7 +34,9 @@ const head = (page: Page) =>
     canonicals: document.querySelectorAll('link[rel="canonical"]').length,
     robots: document.querySelector('meta[name="robots"]')?.getAttribute('content'),
     robotsTags: document.querySelectorAll('meta[name="robots"]').length,
-    shared: document.querySelectorAll('meta[property^="og:"], meta[name^="twitter:"], script[type="application/ld+json"]').length,
+    shared: document.querySelectorAll(
+      'meta[property^="og:"], meta[name^="twitter:"], script[type="application/ld+json"]',
+    ).length,
   }));
 
 describe('the head follows the page inside the app', () => {
@@ -50,12 +53,25 @@ describe('the head follows the page inside the app', () => {
     await page.getByRole('link', { name: 'Ver todos los productos' }).first().click();
     await expect.poll(async () => (await head(page)).title).toBe('Todos los productos · Outlet Chihuahua');
     const list = await head(page);
-    expect(list).toMatchObject({ titles: 1, descriptions: 1, canonicals: 1, robotsTags: 0, shared: 0, canonical: `${origin}/products/all/1` });
+    expect(list).toMatchObject({
+      titles: 1,
+      descriptions: 1,
+      canonicals: 1,
+      robotsTags: 0,
+      shared: 0,
+      canonical: `${origin}/products/all/1`,
+    });
     expect(list.description).toMatch(/^Todos los productos en Outlet Chihuahua/);
 
     await page.getByRole('link', { name: 'Favoritos', exact: true }).first().click();
     await expect.poll(async () => (await head(page)).title).toBe('Mis favoritos · Outlet Chihuahua');
-    expect(await head(page)).toMatchObject({ titles: 1, descriptions: 1, canonicals: 0, robotsTags: 1, robots: 'noindex' });
+    expect(await head(page)).toMatchObject({
+      titles: 1,
+      descriptions: 1,
+      canonicals: 0,
+      robotsTags: 1,
+      robots: 'noindex',
+    });
 
     await page.goBack();
     await expect.poll(async () => (await head(page)).title).toBe('Todos los productos · Outlet Chihuahua');

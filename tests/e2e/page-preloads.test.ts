@@ -9,10 +9,11 @@
  * The page carries its stylesheets: none is downloaded on a first visit, nor when the app later
  * opens a route whose rules the page already holds; and the modules wait for the first photo.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import type { Page } from 'playwright-core';
-import { newPage, startShop, type Shop } from './harness';
-import { catalogue, type ApiProduct } from './a11y-helpers';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type ApiProduct, catalogue } from './a11y-helpers';
+import { newPage, type Shop, startShop } from './harness';
 
 let shop: Shop;
 let product: ApiProduct;
@@ -30,12 +31,17 @@ afterAll(async () => {
 async function visit(page: Page, path: string) {
   const html = await (await fetch(`${shop.baseUrl}${path}`)).text();
   // The photo's preload, and the modules index.html's script loads after the first paint (server/http/paint-first.ts).
-  const modules = JSON.parse(/<script type="application\/json" id="app-modules">([^<]*)<\/script>/.exec(html)?.[1] ?? '{"scripts":[],"preloads":[]}') as {
+  const modules = JSON.parse(
+    /<script type="application\/json" id="app-modules">([^<]*)<\/script>/.exec(html)?.[1] ??
+      '{"scripts":[],"preloads":[]}',
+  ) as {
     scripts: string[];
     preloads: string[];
   };
   const announced = [
-    ...[...html.matchAll(/<link rel="(preload|modulepreload)"[^>]*?href="([^"]+)"/g)].map((m) => m[2]!.replaceAll('&amp;', '&')),
+    ...[...html.matchAll(/<link rel="(preload|modulepreload)"[^>]*?href="([^"]+)"/g)].map((m) =>
+      m[2]!.replaceAll('&amp;', '&'),
+    ),
     ...modules.scripts,
     ...modules.preloads,
   ];

@@ -5,11 +5,12 @@
  * empty cart and a visitor, show the store's Spanish messages, and lose nothing (the cart is still
  * there once the server is back). Server failures are simulated with page.route on /api/*.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import type { Page } from 'playwright-core';
-import { navigateInApp, newPage, startShop, waitForApp, type Shop } from './harness';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CART_STORAGE_VERSION } from '../../machines/cart/storage';
-import { catalogue, seedCart, type ApiProduct } from './a11y-helpers';
+import { type ApiProduct, catalogue, seedCart } from './a11y-helpers';
+import { navigateInApp, newPage, type Shop, startShop, waitForApp } from './harness';
 
 let shop: Shop;
 let products: ApiProduct[] = [];
@@ -59,7 +60,12 @@ const GARBAGE: Record<string, string>[] = [
     UserData: JSON.stringify({ ecommerce_user_id: 'me', name: 7 }),
     UserJWT: 'eyJhbGciOiJub25lIn0.e30.',
   },
-  { root: 'x'.repeat(100_000), favorites: '\u0000\uffff', UserData: '<script>alert(1)</script>', UserJWT: '<img src=x onerror=alert(1)>' },
+  {
+    root: 'x'.repeat(100_000),
+    favorites: '\u0000\uffff',
+    UserData: '<script>alert(1)</script>',
+    UserJWT: '<img src=x onerror=alert(1)>',
+  },
   // a token without its user: not signed in
   { UserJWT: 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOjF9.abc' },
 ];
@@ -92,7 +98,9 @@ describe('corrupted localStorage', () => {
       await page.goto(`/product/${products[0]!.product_id}`);
       await page.getByRole('button', { name: 'AGREGAR AL CARRITO' }).click();
       await page.getByRole('dialog', { name: 'Productos en tu carrito' }).waitFor();
-      const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('root') ?? 'null') as { version: number; lines: unknown[] });
+      const stored = await page.evaluate(
+        () => JSON.parse(localStorage.getItem('root') ?? 'null') as { version: number; lines: unknown[] },
+      );
       expect(stored.version).toBe(CART_STORAGE_VERSION);
       expect(stored.lines).toHaveLength(1);
       expect(errors).toEqual([]);
@@ -145,9 +153,11 @@ describe('server down', () => {
     expect(await page.getByRole('alert').filter({ hasText: 'Ha ocurrido un error' }).count()).toBe(4);
     // Nothing lost: the two lines are still in the cart, with their quantities.
     await expect.poll(() => cartLabel(page)).toBe('Carrito, 2 productos');
-    expect(((await page.evaluate(() => JSON.parse(localStorage.getItem('root')!))) as { lines: { quantity: number }[] }).lines.map((l) => l.quantity)).toEqual([
-      1, 2,
-    ]);
+    expect(
+      (
+        (await page.evaluate(() => JSON.parse(localStorage.getItem('root')!))) as { lines: { quantity: number }[] }
+      ).lines.map((l) => l.quantity),
+    ).toEqual([1, 2]);
     // The header, the slider, the tiles and the footer still work without the API.
     expect(await page.locator('footer').isVisible()).toBe(true);
     expect(await page.locator('main').textContent()).toContain('Compra por categoría');
@@ -183,7 +193,9 @@ describe('server down', () => {
     await page.goto('/about_us');
     // The API fails once the app holds the page: an answer failing before hydration is another case.
     await waitForApp(page);
-    await page.route('**/api/**', (route) => route.fulfill({ status: 502, contentType: 'text/html', body: '<html><body>Bad Gateway</body></html>' }));
+    await page.route('**/api/**', (route) =>
+      route.fulfill({ status: 502, contentType: 'text/html', body: '<html><body>Bad Gateway</body></html>' }),
+    );
     await navigateInApp(page, '/');
     await expect.poll(() => page.getByText('Ha ocurrido un error, intente de nuevo más tarde.').count()).toBe(4);
     await navigateInApp(page, '/product/1');

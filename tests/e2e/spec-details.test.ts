@@ -7,11 +7,11 @@
  * /tmp/shots15).
  */
 import { mkdirSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STORE } from '../../src/domain/store/store-info';
-import { navigateInApp, newPage, startShop, waitForApp, type Shop } from './harness';
 import { expectAxeClean } from './a11y-helpers';
+import { navigateInApp, newPage, type Shop, startShop, waitForApp } from './harness';
 
 const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots15';
 const DEMO = { phone: '6141234567', password: 'outlet2024' };
@@ -32,7 +32,9 @@ const heading = (page: Page) => page.locator('h1').textContent();
 /** The ids of the product cards on the page, in order. */
 async function cardIds(page: Page): Promise<number[]> {
   await page.locator('main article').first().waitFor();
-  const hrefs = await page.locator('main article a[href^="/product/"]').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+  const hrefs = await page
+    .locator('main article a[href^="/product/"]')
+    .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
   return [...new Set(hrefs.map((h) => Number(h.split('/').pop())))];
 }
 
@@ -99,7 +101,9 @@ describe('search dropdown', () => {
     const now = await page.evaluate(() => Date.now());
     await page.clock.pauseAt(now + 1_000);
     await page.mouse.click(x, heading.y + heading.height / 2);
-    await expect.poll(() => page.getByRole('listbox', { includeHidden: true }).isVisible(), { timeout: 3_000 }).toBe(false);
+    await expect
+      .poll(() => page.getByRole('listbox', { includeHidden: true }).isVisible(), { timeout: 3_000 })
+      .toBe(false);
     expect(await box.getAttribute('aria-expanded')).toBe('false');
     await page.context().close();
   });
@@ -160,7 +164,10 @@ describe('signed-in details', () => {
     await page.route('**/api/bill/my-orders/**', async (route) => {
       const response = await route.fetch();
       const bills = (await response.json()) as { shipping_status: string; shipping_tracking_number: string | null }[];
-      route.fulfill({ response, json: bills.map((b) => (b.shipping_status === 'enviado' ? { ...b, shipping_tracking_number: null } : b)) });
+      route.fulfill({
+        response,
+        json: bills.map((b) => (b.shipping_status === 'enviado' ? { ...b, shipping_tracking_number: null } : b)),
+      });
     });
     await page.goto('/profile#orders');
     // Any shipped order: the back office's browser test may have shipped another on this shared shop.
@@ -188,10 +195,19 @@ describe('signed-in details', () => {
     await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
     await page.waitForURL((u) => u.pathname === '/');
     // A full page load: the window the shopper logged out in is gone.
-    await expect.poll(() => page.evaluate(() => (window as unknown as { beforeLogout?: boolean }).beforeLogout ?? null).catch(() => 'navigating')).toBe(null);
+    await expect
+      .poll(() =>
+        page
+          .evaluate(() => (window as unknown as { beforeLogout?: boolean }).beforeLogout ?? null)
+          .catch(() => 'navigating'),
+      )
+      .toBe(null);
     await waitForApp(page);
     expect(await page.evaluate(() => localStorage.getItem('UserJWT'))).toBe(null);
-    const me = () => fetch(`${shop.baseUrl}/api/user_ecommerce/me`, { headers: { Authorization: `Bearer ${token}` } }).then((r) => r.status);
+    const me = () =>
+      fetch(`${shop.baseUrl}/api/user_ecommerce/me`, { headers: { Authorization: `Bearer ${token}` } }).then(
+        (r) => r.status,
+      );
     await expect.poll(me).toBe(401);
   });
 });
@@ -215,7 +231,9 @@ describe('forgot password', () => {
 describe('quantity picker', () => {
   it('when the cart holds every unit, it says nothing more can be added instead of offering 1', async () => {
     const res = await fetch(`${shop.baseUrl}/api/product/list?limit=100&withoutStock=false`);
-    const { products } = (await res.json()) as { products: { product_id: number; stock: number; maxPerOrder: number; originalPrice: number }[] };
+    const { products } = (await res.json()) as {
+      products: { product_id: number; stock: number; maxPerOrder: number; originalPrice: number }[];
+    };
     const p = products.find((x) => x.stock >= 2 && x.stock <= 5 && x.maxPerOrder >= x.stock)!;
     const page = await newPage(shop, 1280);
     await page.goto(`/product/${p.product_id}`);

@@ -3,10 +3,11 @@
  * Vitest project `e2e`: every file in tests/e2e/, environment node,
  * long timeouts, no file parallelism. Each route is also checked with axe-core at 375 and 1280 px.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import type { Page } from 'playwright-core';
-import { axeViolations, newPage, startShop, WIDTHS, type Shop } from './harness';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { focusReturnsTo } from './a11y-helpers';
+import { axeViolations, newPage, type Shop, startShop, WIDTHS } from './harness';
 
 let shop: Shop;
 
@@ -231,7 +232,9 @@ describe('mobile menu', () => {
 describe('cart', () => {
   async function productsWithStock(min: number, discounted: boolean) {
     const res = await fetch(`${shop.baseUrl}/api/product/list?limit=100&withoutStock=false`);
-    const body = (await res.json()) as { products: { product_id: number; stock: number; originalPrice: number; price: number }[] };
+    const body = (await res.json()) as {
+      products: { product_id: number; stock: number; originalPrice: number; price: number }[];
+    };
     return body.products.filter((p) => p.stock >= min && (discounted ? p.originalPrice > 0 : p.originalPrice === 0));
   }
 

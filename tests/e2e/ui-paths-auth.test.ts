@@ -5,24 +5,26 @@
  * network); the profile's bearer calls are answered the same way for `auth.unauthorized`,
  * `auth.user.updated` and `auth.token.renewed`.
  */
+
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { emit } from 'xstate';
-import type { Page } from 'playwright-core';
-import { authMachine, type AuthEvent } from '../../machines/auth/auth-machine';
-import { neverSettles } from '../../machines/testing/model';
 import { A } from '../../copy/account';
+import { type AuthEvent, authMachine } from '../../machines/auth/auth-machine';
+import { neverSettles } from '../../machines/testing/model';
 import {
-  planPaths,
-  replay,
   type Completions,
   type Effect,
   type Expectations,
   type Gestures,
+  planPaths,
   type ReplaySpec,
+  replay,
   type Start,
   type StepContext,
 } from './ui-paths/replay';
 import {
+  type Customer,
   expectNoOtherToasts,
   expectPath,
   expectToast,
@@ -32,7 +34,6 @@ import {
   sessionStorageOf,
   userMenuItems,
   visit,
-  type Customer,
 } from './ui-paths/shopper';
 
 // The Node copy has no actor system with a cart: its logout message to the cart is recorded as an
@@ -98,7 +99,11 @@ const gestures = {
   // A password change answers the new token.
   'auth.token.renewed': async ({ page, before }, e) => {
     await openProfile(page, { status: 200, json: before.context.session!.user });
-    await page.route(CHANGE_PASSWORD, (route) => route.fulfill({ status: 200, json: { message: 'Contraseña actualizada', token: e.token } }), { times: 1 });
+    await page.route(
+      CHANGE_PASSWORD,
+      (route) => route.fulfill({ status: 200, json: { message: 'Contraseña actualizada', token: e.token } }),
+      { times: 1 },
+    );
     await page.getByRole('button', { name: A.profile.changePassword }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel(A.profile.currentPassword, { exact: true }).fill('secreta123');
@@ -109,13 +114,17 @@ const gestures = {
   },
   'xstate.done.actor.login': async ({ held }, e) => {
     const out = e.output as { ok: true; data: unknown } | { ok: false; status: number; error: string };
-    await held.answer(LOGIN, (route) => route.fulfill(out.ok ? { status: 200, json: out.data } : { status: out.status, json: { error: out.error } }));
+    await held.answer(LOGIN, (route) =>
+      route.fulfill(out.ok ? { status: 200, json: out.data } : { status: out.status, json: { error: out.error } }),
+    );
   },
   'xstate.error.actor.login': async ({ held }) => held.answer(LOGIN, (route) => route.abort('internetdisconnected')),
   'xstate.done.actor.signup': async ({ held }, e) => {
     const out = e.output as { ok: true; message: string } | { ok: false; status: number; error: string };
     await held.answer(SIGNUP, (route) =>
-      route.fulfill(out.ok ? { status: 201, json: { message: out.message } } : { status: out.status, json: { error: out.error } }),
+      route.fulfill(
+        out.ok ? { status: 201, json: { message: out.message } } : { status: out.status, json: { error: out.error } },
+      ),
     );
   },
   'xstate.error.actor.signup': async ({ held }) => held.answer(SIGNUP, (route) => route.abort('internetdisconnected')),
@@ -191,7 +200,12 @@ async function effect({ page }: Ctx, e: Effect) {
 
 function spec(customer: Customer): ReplaySpec<M, AuthStart> {
   const { session } = customer;
-  const login = (remember: boolean): AuthEvent => ({ type: 'auth.login', phoneNumber: customer.phone, password: customer.password, remember });
+  const login = (remember: boolean): AuthEvent => ({
+    type: 'auth.login',
+    phoneNumber: customer.phone,
+    password: customer.password,
+    remember,
+  });
   const signup = (remember: boolean): AuthEvent => ({
     type: 'auth.signup',
     username: 'Ana Nueva',
@@ -225,7 +239,13 @@ function spec(customer: Customer): ReplaySpec<M, AuthStart> {
     machine,
     starts: [
       { name: 'a visitor', input: { session: null, remembered: null }, storage: {}, url: '/login', customer },
-      { name: 'a signed-in customer', input: { session, remembered: null }, storage: sessionStorageOf(session), url: '/', customer },
+      {
+        name: 'a signed-in customer',
+        input: { session, remembered: null },
+        storage: sessionStorageOf(session),
+        url: '/',
+        customer,
+      },
     ],
     events: () => events,
     gestures,
@@ -249,7 +269,9 @@ describe('auth machine: generated paths through the real UI', () => {
     const { shop, page } = run;
     const s = spec(await newCustomer(shop.baseUrl, 'auth'));
     const plan = planPaths(s);
-    console.log(`auth: ${plan.paths.length} paths, ${plan.paths.reduce((n, p) => n + p.path.steps.length - 1, 0)} steps`);
+    console.log(
+      `auth: ${plan.paths.length} paths, ${plan.paths.reduce((n, p) => n + p.path.steps.length - 1, 0)} steps`,
+    );
     await replay(page, s, plan);
     expect(plan.unreachable).toEqual([]);
   }, 300_000);

@@ -5,30 +5,50 @@
  * already discounted. Another tab's write is a second page of the same browser context; the
  * start-up refresh is a reload whose GET /api/product/cart is answered by the path's products.
  */
-import { describe, expect, it } from 'vitest';
+
 import type { Page } from 'playwright-core';
-import { toShopProduct, toWireProduct, type Product as WireProduct, type ShopProduct as Product } from '../../contract/product';
-import { cartMachine, toCartLine, type CartEvent, type CartLine, type StockAnswer } from '../../machines/cart/cart-machine';
-import { addableUnits } from '../../machines/cart/order-limit';
+import { describe, expect, it } from 'vitest';
 import { formatMoney } from '../../contract/money';
+import {
+  type ShopProduct as Product,
+  toShopProduct,
+  toWireProduct,
+  type Product as WireProduct,
+} from '../../contract/product';
+import { S } from '../../copy/storefront';
+import {
+  type CartEvent,
+  type CartLine,
+  cartMachine,
+  type StockAnswer,
+  toCartLine,
+} from '../../machines/cart/cart-machine';
+import { addableUnits } from '../../machines/cart/order-limit';
 import { priceCart, pricingHint } from '../../machines/cart/pricing';
 import { serializeCart } from '../../machines/cart/storage';
 import { neverSettles } from '../../machines/testing/model';
-import { S } from '../../copy/storefront';
 import { catalogue } from './a11y-helpers';
 import { navigateInApp } from './harness';
 import {
-  planPaths,
-  replay,
   type Completions,
   type Effect,
   type Expectations,
   type Gestures,
+  planPaths,
   type ReplaySpec,
+  replay,
   type Start,
   type StepContext,
 } from './ui-paths/replay';
-import { expectNoOtherToasts, expectPath, expectToast, newCustomer, replayShop, sessionStorageOf, visit } from './ui-paths/shopper';
+import {
+  expectNoOtherToasts,
+  expectPath,
+  expectToast,
+  newCustomer,
+  replayShop,
+  sessionStorageOf,
+  visit,
+} from './ui-paths/shopper';
 
 const machine = cartMachine.provide({ actors: { cartProductsLoader: neverSettles() } });
 type M = typeof machine;
@@ -98,11 +118,14 @@ const gestures = {
     if (checks) await held.arrived(CART_API);
   },
   'xstate.done.actor.stockCheck': async (ctx, e) => answerStock(ctx, e.output),
-  'xstate.error.actor.stockCheck': async ({ held }) => held.answer(CART_API, (route) => route.abort('internetdisconnected')),
+  'xstate.error.actor.stockCheck': async ({ held }) =>
+    held.answer(CART_API, (route) => route.abort('internetdisconnected')),
   'xstate.done.actor.payCheck': async (ctx, e) => answerStock(ctx, e.output),
-  'xstate.error.actor.payCheck': async ({ held }) => held.answer(CART_API, (route) => route.abort('internetdisconnected')),
+  'xstate.error.actor.payCheck': async ({ held }) =>
+    held.answer(CART_API, (route) => route.abort('internetdisconnected')),
   'xstate.done.actor.addCheck': async (ctx, e) => answerStock(ctx, e.output),
-  'xstate.error.actor.addCheck': async ({ held }) => held.answer(CART_API, (route) => route.abort('internetdisconnected')),
+  'xstate.error.actor.addCheck': async ({ held }) =>
+    held.answer(CART_API, (route) => route.abort('internetdisconnected')),
 } satisfies Gestures<M, CartStart, Completions<'stockCheck' | 'payCheck' | 'addCheck'>>;
 
 /** The drawer's lines, prices and hint for the cart's lines (the tier-specific parts are checked per tier). */
@@ -113,7 +136,8 @@ async function expectDrawerPricing({ page, after }: Ctx) {
   const hint = pricingHint(pricing.tier);
   if (hint) await d.getByText(hint, { exact: true }).waitFor();
   const totals = d.locator('dl');
-  if (after.context.lines.length) await expect.poll(() => totals.innerText()).toContain(formatMoney(pricing.totalCents));
+  if (after.context.lines.length)
+    await expect.poll(() => totals.innerText()).toContain(formatMoney(pricing.totalCents));
   return { pricing, struck: d.locator('s') };
 }
 
@@ -134,13 +158,17 @@ const expectations = {
     for (const line of lines) {
       const row = d.getByRole('listitem').filter({ hasText: line.name });
       await row.getByText(S.cart.quantity(line.quantity), { exact: true }).waitFor();
-      expect(await row.getByText(S.cart.soldOut, { exact: true }).count(), `${line.name}: sold-out label`).toBe(line.stock <= 0 ? 1 : 0);
+      expect(await row.getByText(S.cart.soldOut, { exact: true }).count(), `${line.name}: sold-out label`).toBe(
+        line.stock <= 0 ? 1 : 0,
+      );
     }
     expect(await d.getByRole('button', { name: S.cart.pay }).count()).toBe(lines.length ? 1 : 0);
   },
   'panel.closed': async ({ page, after }) => {
     await drawer(page).waitFor({ state: 'hidden' });
-    await expect.poll(() => cartButton(page).getAttribute('aria-label')).toBe(S.cart.button(after.context.lines.length));
+    await expect
+      .poll(() => cartButton(page).getAttribute('aria-label'))
+      .toBe(S.cart.button(after.context.lines.length));
   },
   'pricing.empty': async (ctx) => {
     if (!ctx.after.matches({ panel: 'open' })) return;
@@ -155,7 +183,9 @@ const expectations = {
     const shown = await expectDrawerPricing(ctx);
     if (!shown) return;
     const struck = shown.pricing.lines.filter((l) => l.struckCents !== null);
-    await expect.poll(() => shown.struck.allInnerTexts()).toEqual(struck.map((l) => expect.stringContaining(formatMoney(l.struckCents!))));
+    await expect
+      .poll(() => shown.struck.allInnerTexts())
+      .toEqual(struck.map((l) => expect.stringContaining(formatMoney(l.struckCents!))));
     const free = shown.pricing.lines.filter((l) => l.chargedCents === 0).length;
     expect(await drawer(ctx.page).getByText(S.cart.free, { exact: true }).count()).toBe(free);
   },
@@ -163,7 +193,9 @@ const expectations = {
   'pricing.halfOff': async (ctx) => {
     const shown = await expectDrawerPricing(ctx);
     if (!shown) return;
-    await expect.poll(() => shown.struck.allInnerTexts()).toEqual(shown.pricing.lines.map((l) => expect.stringContaining(formatMoney(l.unitCents))));
+    await expect
+      .poll(() => shown.struck.allInnerTexts())
+      .toEqual(shown.pricing.lines.map((l) => expect.stringContaining(formatMoney(l.unitCents))));
     for (const l of shown.pricing.lines)
       await drawer(ctx.page)
         .getByText(`${formatMoney(l.halvedUnitCents!)} c/u`)
@@ -204,7 +236,12 @@ async function effect({ page }: Ctx, e: Effect) {
 const NOT_FROM_UI: Record<string, string> = {};
 
 /** The candidate events: what the page in this state lets a shopper do, and the server's answers. */
-function candidates(products: { exhaustible: Product; regular: Product; discounted: Product; byId: Map<number, Product> }) {
+function candidates(products: {
+  exhaustible: Product;
+  regular: Product;
+  discounted: Product;
+  byId: Map<number, Product>;
+}) {
   const { exhaustible, regular, discounted, byId } = products;
   return (start: CartStart, s: ReturnType<M['transition']>): Array<CartEvent | AnyEvent> => {
     const { lines } = s.context;
@@ -223,19 +260,30 @@ function candidates(products: { exhaustible: Product; regular: Product; discount
       { productIds, products: asIs.map((p, i) => (i === 0 ? { ...p, stock: 0 } : p)) },
     ];
     if (checking)
-      events.push(...answers.map((output) => ({ type: 'xstate.done.actor.stockCheck', output })), { type: 'xstate.error.actor.stockCheck', error: 'offline' });
-    if (verifying) {
-      events.push(...[...answers, { productIds, products: [] }].map((output) => ({ type: 'xstate.done.actor.payCheck', output })), {
-        type: 'xstate.error.actor.payCheck',
+      events.push(...answers.map((output) => ({ type: 'xstate.done.actor.stockCheck', output })), {
+        type: 'xstate.error.actor.stockCheck',
         error: 'offline',
       });
+    if (verifying) {
+      events.push(
+        ...[...answers, { productIds, products: [] }].map((output) => ({ type: 'xstate.done.actor.payCheck', output })),
+        {
+          type: 'xstate.error.actor.payCheck',
+          error: 'offline',
+        },
+      );
     }
     // An add is checked with the lines and the product added: the server has it as the page showed
     // it, or another buyer took every unit the cart may not already hold, or it cannot be reached.
     if (adding) {
-      const ids = productIds.includes(adding.product.product_id) ? productIds : [...productIds, adding.product.product_id];
+      const ids = productIds.includes(adding.product.product_id)
+        ? productIds
+        : [...productIds, adding.product.product_id];
       const held = lines.find((l) => l.product_id === adding.product.product_id)?.quantity ?? 0;
-      const withAdded = (stock: number) => [...asIs.filter((p) => p.product_id !== adding.product.product_id), { ...adding.product, stock }];
+      const withAdded = (stock: number) => [
+        ...asIs.filter((p) => p.product_id !== adding.product.product_id),
+        { ...adding.product, stock },
+      ];
       return [
         { type: 'xstate.done.actor.addCheck', output: { productIds: ids, products: withAdded(adding.product.stock) } },
         { type: 'xstate.done.actor.addCheck', output: { productIds: ids, products: withAdded(held) } },
@@ -295,7 +343,13 @@ describe('cart machine: generated paths through the real UI', () => {
       machine,
       starts: [
         { name: 'a visitor', input: { lines: [] }, storage: {}, url: '/', signedIn: false },
-        { name: 'a signed-in customer', input: { lines: [] }, storage: sessionStorageOf(customer.session), url: '/', signedIn: true },
+        {
+          name: 'a signed-in customer',
+          input: { lines: [] },
+          storage: sessionStorageOf(customer.session),
+          url: '/',
+          signedIn: true,
+        },
         // The shop opens on a kept cart and checks its stock (held until the path answers).
         {
           name: 'a customer with a kept cart',
@@ -324,7 +378,9 @@ describe('cart machine: generated paths through the real UI', () => {
       nothingElse: ({ page }) => expectNoOtherToasts(page),
     };
     const plan = planPaths(spec);
-    console.log(`cart: ${plan.paths.length} paths, ${plan.paths.reduce((n, p) => n + p.path.steps.length - 1, 0)} steps`);
+    console.log(
+      `cart: ${plan.paths.length} paths, ${plan.paths.reduce((n, p) => n + p.path.steps.length - 1, 0)} steps`,
+    );
     await replay(page, spec, plan);
     expect(plan.unreachable.map((u) => u.key)).toEqual([]);
   }, 600_000);

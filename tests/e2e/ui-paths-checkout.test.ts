@@ -6,30 +6,37 @@
  * session (POST) are held with page.route until the path's completion answers them; the hosted
  * checkout's address answers 204, so the browser stays on the page that asked to go there.
  */
-import { pricingHint } from '../../machines/cart/pricing';
-import { describe, expect, it } from 'vitest';
+
 import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import type { User } from '../../contract/auth';
-import { toShopProduct, type Product } from '../../contract/product';
-import type { AddressUpdate } from '../../contract/user';
-import type { Session } from '../../machines/auth/storage';
-import { toCartLine, type CartLine } from '../../machines/cart/cart-machine';
+import { DELIVERY_LETTER, STORE_ADDRESS } from '../../contract/checkout';
 import { formatMoney } from '../../contract/money';
+import { type Product, toShopProduct } from '../../contract/product';
+import type { AddressUpdate } from '../../contract/user';
+import { C } from '../../copy/checkout';
+import type { Session } from '../../machines/auth/storage';
+import { type CartLine, toCartLine } from '../../machines/cart/cart-machine';
+import { pricingHint } from '../../machines/cart/pricing';
 import { serializeCart } from '../../machines/cart/storage';
-import { addressLine, checkoutMachine, deliveryOption, shippingAddressText, type CheckoutEvent } from '../../machines/checkout/checkout-machine';
+import {
+  addressLine,
+  type CheckoutEvent,
+  checkoutMachine,
+  deliveryOption,
+  shippingAddressText,
+} from '../../machines/checkout/checkout-machine';
 import { checkoutTotals } from '../../machines/checkout/selectors';
 import { neverSettles } from '../../machines/testing/model';
-import { DELIVERY_LETTER, STORE_ADDRESS } from '../../contract/checkout';
-import { C } from '../../copy/checkout';
 import { catalogue } from './a11y-helpers';
 import {
-  planPaths,
-  replay,
   type Completions,
   type Effect,
   type Expectations,
   type Gestures,
+  planPaths,
   type ReplaySpec,
+  replay,
   type Start,
   type StepContext,
 } from './ui-paths/replay';
@@ -37,7 +44,11 @@ import { expectNoOtherToasts, expectToast, newCustomer, replayShop, sessionStora
 
 const P = C.payment;
 const machine = checkoutMachine.provide({
-  actors: { shippingPriceLoader: neverSettles(), profileAddressSaver: neverSettles(), checkoutSessionCreator: neverSettles() },
+  actors: {
+    shippingPriceLoader: neverSettles(),
+    profileAddressSaver: neverSettles(),
+    checkoutSessionCreator: neverSettles(),
+  },
 });
 type M = typeof machine;
 type CheckoutStart = Start<M> & { user: User; lines: CartLine[] };
@@ -54,7 +65,12 @@ const PROFILE_ADDRESS: AddressUpdate = {
   shipping_state: 'Chihuahua',
   shipping_zipcode: '31000',
 };
-const TYPED: AddressUpdate = { shipping_address_line1: 'Calle Aldama 200', shipping_city: 'Chihuahua', shipping_state: 'Chihuahua', shipping_zipcode: '31100' };
+const TYPED: AddressUpdate = {
+  shipping_address_line1: 'Calle Aldama 200',
+  shipping_city: 'Chihuahua',
+  shipping_state: 'Chihuahua',
+  shipping_zipcode: '31100',
+};
 /** What a shopper may type wrong: no city, and a 4-digit postal code. The form sends it; the machine refuses it. */
 const MISTYPED: AddressUpdate = { ...TYPED, shipping_city: '', shipping_zipcode: '3110' };
 
@@ -69,16 +85,19 @@ const ADDRESS_LABELS: Record<keyof AddressUpdate, string> = {
 const radio = (page: Page, title: string) => page.getByRole('radio', { name: new RegExp(`^${title}`) });
 const OPTION_TITLE = { home: P.home, pickup: P.pickup, other: P.other } as const;
 const summary = (page: Page) => page.getByRole('region', { name: P.summary });
-const continueButton = (page: Page) => summary(page).getByRole('button', { name: /CONTINUAR AL PAGO|Preparando el pago…|Te llevamos al pago seguro…/ });
+const continueButton = (page: Page) =>
+  summary(page).getByRole('button', { name: /CONTINUAR AL PAGO|Preparando el pago…|Te llevamos al pago seguro…/ });
 const redirects: string[] = [];
 
 async function fillAddress(page: Page, a: AddressUpdate) {
   const form = page.locator('main form').filter({ has: page.getByLabel(ADDRESS_LABELS.shipping_zipcode) });
-  for (const [field, label] of Object.entries(ADDRESS_LABELS) as [keyof AddressUpdate, string][]) await form.getByLabel(label, { exact: true }).fill(a[field]);
+  for (const [field, label] of Object.entries(ADDRESS_LABELS) as [keyof AddressUpdate, string][])
+    await form.getByLabel(label, { exact: true }).fill(a[field]);
   await form.getByRole('button', { name: P.saveAddress }).click();
 }
 
-const ME_ONCE = (page: Page, user: unknown) => page.route(ME, (route) => route.fulfill({ status: 200, json: user }), { times: 1 });
+const ME_ONCE = (page: Page, user: unknown) =>
+  page.route(ME, (route) => route.fulfill({ status: 200, json: user }), { times: 1 });
 
 const gestures = {
   'checkout.delivery.select': async ({ page }, e) => radio(page, OPTION_TITLE[e.option]).click(),
@@ -120,17 +139,23 @@ const gestures = {
       shipping_address: shippingAddressText(after.context, deliveryOption(after)!),
     });
   },
-  'xstate.done.actor.shippingPrice': async ({ held }, e) => held.answer(SETTINGS, (route) => route.fulfill({ status: 200, json: e.output })),
-  'xstate.error.actor.shippingPrice': async ({ held }) => held.answer(SETTINGS, (route) => route.fulfill({ status: 500, json: { error: 'Error interno' } })),
+  'xstate.done.actor.shippingPrice': async ({ held }, e) =>
+    held.answer(SETTINGS, (route) => route.fulfill({ status: 200, json: e.output })),
+  'xstate.error.actor.shippingPrice': async ({ held }) =>
+    held.answer(SETTINGS, (route) => route.fulfill({ status: 500, json: { error: 'Error interno' } })),
   // The PUT answers, then the saver reads the customer again (GET /me).
   'xstate.done.actor.profileAddress': async ({ page, held }, e) => {
     await ME_ONCE(page, e.output);
     await held.answer(PROFILE, (route) => route.fulfill({ status: 200, json: { message: 'Perfil actualizado' } }));
   },
-  'xstate.error.actor.profileAddress': async ({ held }) => held.answer(PROFILE, (route) => route.abort('internetdisconnected')),
+  'xstate.error.actor.profileAddress': async ({ held }) =>
+    held.answer(PROFILE, (route) => route.abort('internetdisconnected')),
   'xstate.done.actor.checkoutSession': async ({ held }, e) =>
-    held.answer(SESSION, (route) => route.fulfill({ status: 200, json: { id: 'cs_test_uipathsredirect', url: (e.output as { url: string }).url } })),
-  'xstate.error.actor.checkoutSession': async ({ held }, e) => held.answer(SESSION, (route) => route.fulfill({ status: 409, json: e.error })),
+    held.answer(SESSION, (route) =>
+      route.fulfill({ status: 200, json: { id: 'cs_test_uipathsredirect', url: (e.output as { url: string }).url } }),
+    ),
+  'xstate.error.actor.checkoutSession': async ({ held }, e) =>
+    held.answer(SESSION, (route) => route.fulfill({ status: 409, json: e.error })),
 } satisfies Gestures<M, CheckoutStart, Completions<'shippingPrice' | 'profileAddress' | 'checkoutSession'>>;
 
 /** The summary: struck prices and hint of the one pricing rule, the shipping row (free for pickup) and the grand total. */
@@ -154,7 +179,9 @@ const NOT_FROM_UI: Record<string, string> = {};
 
 /** The address form, with the machine's verdict on the last submit beside each field (or none). */
 const expectForm = async (page: Page, after: Ctx['after']) => {
-  const form = page.locator('main form').filter({ has: page.getByLabel(ADDRESS_LABELS.shipping_zipcode, { exact: true }) });
+  const form = page
+    .locator('main form')
+    .filter({ has: page.getByLabel(ADDRESS_LABELS.shipping_zipcode, { exact: true }) });
   await form.waitFor();
   await summary(page).getByText(P.needsAddress).waitFor();
   for (const [field, label] of Object.entries(ADDRESS_LABELS) as [keyof AddressUpdate, string][]) {
@@ -247,7 +274,9 @@ async function effect({ page }: Ctx, e: Effect) {
       return void (await expect.poll(() => redirects).toContain(e.url));
     // The app tells the auth actor (UserData): the profile's stored user has the saved address.
     case 'checkout.user.updated':
-      return void (await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('UserData') ?? 'null'))).toEqual(e.user));
+      return void (await expect
+        .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('UserData') ?? 'null')))
+        .toEqual(e.user));
     default:
       throw new Error(`no page check for the effect ${e.type}`);
   }
@@ -258,7 +287,9 @@ const run = replayShop();
 describe('checkout machine: generated paths through the real UI', () => {
   it('replays paths that take every transition the UI can produce', async () => {
     const { shop, page } = run;
-    const products = ((await catalogue(shop)) as Product[]).filter((p) => p.originalPrice === 0 && Math.min(p.stock, p.maxPerOrder) >= 1).slice(0, 2);
+    const products = ((await catalogue(shop)) as Product[])
+      .filter((p) => p.originalPrice === 0 && Math.min(p.stock, p.maxPerOrder) >= 1)
+      .slice(0, 2);
     // The cart holds its lines as the app does (centavos); the API answers its products (pesos).
     const lines: CartLine[] = products.map((p) => toCartLine(toShopProduct(p), 1));
     // One customer, stored with and without a profile address: every call that reads the address
@@ -277,7 +308,10 @@ describe('checkout machine: generated paths through the real UI', () => {
     const spec: ReplaySpec<M, CheckoutStart> = {
       folder: 'checkout',
       machine,
-      starts: [start('a customer with a complete address', complete), start('a customer without an address', incomplete)],
+      starts: [
+        start('a customer with a complete address', complete),
+        start('a customer without an address', incomplete),
+      ],
       events: (start, s) => [
         { type: 'checkout.delivery.select', option: 'home' },
         { type: 'checkout.delivery.select', option: 'pickup' },
@@ -289,14 +323,20 @@ describe('checkout machine: generated paths through the real UI', () => {
         ...(deliveryOption(s) === 'pickup' ? [] : [{ type: 'checkout.shipping.retry' } as const]),
         { type: 'checkout.continue' },
         // Another tab leaves one line in the cart, or puts the two back.
-        { type: 'checkout.cart.changed', lines: serializeCart(s.context.lines) === serializeCart(lines) ? lines.slice(0, 1) : lines },
+        {
+          type: 'checkout.cart.changed',
+          lines: serializeCart(s.context.lines) === serializeCart(lines) ? lines.slice(0, 1) : lines,
+        },
         ...([
           { type: 'xstate.done.actor.shippingPrice', output: { shipping_delivery_price: 149.9 } },
           { type: 'xstate.error.actor.shippingPrice', error: { error: 'Error interno' } },
           { type: 'xstate.done.actor.profileAddress', output: { ...start.user, ...TYPED } },
           { type: 'xstate.error.actor.profileAddress', error: new TypeError('Failed to fetch') },
           { type: 'xstate.done.actor.checkoutSession', output: { url: `${shop.baseUrl}${HOSTED}` } },
-          { type: 'xstate.error.actor.checkoutSession', error: { error: 'No hay suficientes unidades de un producto.' } },
+          {
+            type: 'xstate.error.actor.checkoutSession',
+            error: { error: 'No hay suficientes unidades de un producto.' },
+          },
         ] as unknown as CheckoutEvent[]),
       ],
       gestures,
@@ -320,7 +360,9 @@ describe('checkout machine: generated paths through the real UI', () => {
       },
     };
     const plan = planPaths(spec);
-    console.log(`checkout: ${plan.paths.length} paths, ${plan.paths.reduce((n, p) => n + p.path.steps.length - 1, 0)} steps`);
+    console.log(
+      `checkout: ${plan.paths.length} paths, ${plan.paths.reduce((n, p) => n + p.path.steps.length - 1, 0)} steps`,
+    );
     await replay(page, spec, plan);
     expect(plan.unreachable.map((u) => u.key)).toEqual(Object.keys(NOT_FROM_UI));
   }, 600_000);

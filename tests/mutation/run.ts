@@ -44,7 +44,8 @@ function isMutated(file: string): boolean {
  * when the shared harness, messages or the mutation setup changed.
  */
 function changedTargets(): string[] | 'all' {
-  const git = (...a: string[]) => execFileSync('git', a, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+  const git = (...a: string[]) =>
+    execFileSync('git', a, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
   const tryGit = (...a: string[]) => {
     try {
       return git(...a);
@@ -58,15 +59,24 @@ function changedTargets(): string[] | 'all' {
   const verified = readFileSync(new URL('./verified-commit', import.meta.url), 'utf8').trim();
   const base = mergeBase && mergeBase !== head ? mergeBase : tryGit('rev-parse', '--verify', `${verified}^{commit}`);
   if (!base) {
-    console.log(`mutation testing: neither origin/main nor the last full run's commit ${verified} is in this clone; everything is mutated.`);
+    console.log(
+      `mutation testing: neither origin/main nor the last full run's commit ${verified} is in this clone; everything is mutated.`,
+    );
     return 'all';
   }
-  const files = [...new Set([...git('diff', '--name-only', base).split('\n'), ...git('ls-files', '--others', '--exclude-standard').split('\n')])].filter(
-    Boolean,
-  );
+  const files = [
+    ...new Set([
+      ...git('diff', '--name-only', base).split('\n'),
+      ...git('ls-files', '--others', '--exclude-standard').split('\n'),
+    ]),
+  ].filter(Boolean);
   const targets = new Set<string>();
   for (const f of files) {
-    if (/^machines\/(testing\/|[^/]+\.ts$)/.test(f) || ['stryker.config.mjs', 'vitest.mutation.config.ts', 'tests/mutation/run.ts'].includes(f)) return 'all';
+    if (
+      /^machines\/(testing\/|[^/]+\.ts$)/.test(f) ||
+      ['stryker.config.mjs', 'vitest.mutation.config.ts', 'tests/mutation/run.ts'].includes(f)
+    )
+      return 'all';
     const folder = /^machines\/([^/]+)\//.exec(f);
     if (folder) targets.add(`machines/${folder[1]}/**/*.ts`);
     else if (existsSync(f) && isMutated(f)) targets.add(f);
@@ -79,16 +89,25 @@ if (changed) {
   const targets = changedTargets();
   mutate = targets === 'all' ? null : [...targets, ...config.mutate.filter((g) => g.startsWith('!'))];
   if (targets.length === 0) {
-    console.log('mutation testing: no machine or contract file changed since the merge base with origin/main or the last full run; skipped.');
+    console.log(
+      'mutation testing: no machine or contract file changed since the merge base with origin/main or the last full run; skipped.',
+    );
     process.exit(0);
   }
 } else if (paths.length > 0) {
   // A folder stands for its TypeScript files; the config's exclusions (tests, fixtures) still apply.
-  mutate = [...paths.map((p) => (statSync(p).isDirectory() ? `${p.replace(/\/$/, '')}/**/*.ts` : p)), ...config.mutate.filter((g) => g.startsWith('!'))];
+  mutate = [
+    ...paths.map((p) => (statSync(p).isDirectory() ? `${p.replace(/\/$/, '')}/**/*.ts` : p)),
+    ...config.mutate.filter((g) => g.startsWith('!')),
+  ];
 }
-console.log(`mutation testing: ${mutate ? mutate.filter((g) => !g.startsWith('!')).join(', ') : 'everything stryker.config.mjs mutates'}`);
+console.log(
+  `mutation testing: ${mutate ? mutate.filter((g) => !g.startsWith('!')).join(', ') : 'everything stryker.config.mjs mutates'}`,
+);
 
-const result = spawnSync('npx', ['stryker', 'run', ...(mutate ? ['--mutate', mutate.join(',')] : []), ...passThrough], { stdio: 'inherit' });
+const result = spawnSync('npx', ['stryker', 'run', ...(mutate ? ['--mutate', mutate.join(',')] : []), ...passThrough], {
+  stdio: 'inherit',
+});
 if (result.status !== 0) process.exit(result.status ?? 1);
 process.exit(checkFloors());
 
@@ -99,10 +118,16 @@ process.exit(checkFloors());
  */
 function checkFloors(): number {
   const floors: Record<string, number> = JSON.parse(readFileSync(new URL('./floors.json', import.meta.url), 'utf8'));
-  const report = JSON.parse(readFileSync('reports/mutation/mutation.json', 'utf8')) as { files: Record<string, { mutants: Array<{ status: string }> }> };
+  const report = JSON.parse(readFileSync('reports/mutation/mutation.json', 'utf8')) as {
+    files: Record<string, { mutants: Array<{ status: string }> }>;
+  };
   const counts = new Map<string, { killed: number; all: number }>();
   for (const [file, { mutants }] of Object.entries(report.files)) {
-    const folder = /^machines\/[^/]+\//.test(file) ? file.split('/').slice(0, 2).join('/') : file.startsWith('machines/') ? 'machines/*.ts' : 'contract';
+    const folder = /^machines\/[^/]+\//.test(file)
+      ? file.split('/').slice(0, 2).join('/')
+      : file.startsWith('machines/')
+        ? 'machines/*.ts'
+        : 'contract';
     const c = counts.get(folder) ?? { killed: 0, all: 0 };
     for (const m of mutants) {
       if (m.status === 'Killed' || m.status === 'Timeout') c.killed++;

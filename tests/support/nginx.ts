@@ -1,4 +1,4 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -27,18 +27,32 @@ export async function startNginx(listenPort: number, storePorts: number[]): Prom
   const httpPort = await freePort();
   const [certificate, key] = [join(dir, 'fullchain.pem'), join(dir, 'privkey.pem')];
   const subject = ['-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1'];
-  execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', ...subject, '-keyout', key, '-out', certificate], {
-    stdio: 'ignore',
-  });
+  execFileSync(
+    'openssl',
+    ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', ...subject, '-keyout', key, '-out', certificate],
+    {
+      stdio: 'ignore',
+    },
+  );
   const site = readFileSync(REPO_CONFIG, 'utf8')
     .replace(/^(\s*)server 127\.0\.0\.1:\d+;\n/gm, '')
-    .replace(/upstream outlet_stores \{\n/, `upstream outlet_stores {\n${storePorts.map((p) => `  server 127.0.0.1:${p};\n`).join('')}`)
+    .replace(
+      /upstream outlet_stores \{\n/,
+      `upstream outlet_stores {\n${storePorts.map((p) => `  server 127.0.0.1:${p};\n`).join('')}`,
+    )
     .replace(/listen 80;/, `listen 127.0.0.1:${httpPort};`)
     .replace(/listen 443 ssl;/, `listen 127.0.0.1:${listenPort} ssl;`)
     .replace(/ssl_certificate \S+;/, `ssl_certificate ${certificate};`)
     .replace(/ssl_certificate_key \S+;/, `ssl_certificate_key ${key};`);
-  for (const filled of [`server 127.0.0.1:${storePorts[0]};`, `127.0.0.1:${httpPort};`, `127.0.0.1:${listenPort} ssl;`, certificate, key]) {
-    if (!site.includes(filled)) throw new Error(`deploy/nginx.conf no longer has the line this test fills in with ${filled}`);
+  for (const filled of [
+    `server 127.0.0.1:${storePorts[0]};`,
+    `127.0.0.1:${httpPort};`,
+    `127.0.0.1:${listenPort} ssl;`,
+    certificate,
+    key,
+  ]) {
+    if (!site.includes(filled))
+      throw new Error(`deploy/nginx.conf no longer has the line this test fills in with ${filled}`);
   }
   writeFileSync(join(dir, 'site.conf'), site);
   writeFileSync(
@@ -57,7 +71,9 @@ http {
 }
 `,
   );
-  const child: ChildProcess = spawn('nginx', ['-p', dir, '-c', join(dir, 'nginx.conf'), '-g', 'daemon off;'], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const child: ChildProcess = spawn('nginx', ['-p', dir, '-c', join(dir, 'nginx.conf'), '-g', 'daemon off;'], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let out = '';
   child.stderr!.on('data', (d) => (out += d));
   const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));

@@ -17,7 +17,8 @@ export interface TestPostgres {
 function binDir(): string {
   const base = '/usr/lib/postgresql';
   const version = existsSync(base) ? readdirSync(base).sort((a, b) => Number(b) - Number(a))[0] : undefined;
-  if (!version) throw new Error('PostgreSQL is not installed (apt-get install postgresql); tests/run-all.sh installs it.');
+  if (!version)
+    throw new Error('PostgreSQL is not installed (apt-get install postgresql); tests/run-all.sh installs it.');
   return join(base, version, 'bin');
 }
 
@@ -39,14 +40,25 @@ export async function startPostgres(): Promise<TestPostgres> {
   chmodSync(dir, 0o777);
   const asRoot = process.getuid?.() === 0;
   const run = (cmd: string, args: string[]) => {
-    const full = asRoot ? (['runuser', ['-u', 'postgres', '--', join(bin, cmd), ...args]] as const) : ([join(bin, cmd), args] as const);
+    const full = asRoot
+      ? (['runuser', ['-u', 'postgres', '--', join(bin, cmd), ...args]] as const)
+      : ([join(bin, cmd), args] as const);
     const result = spawnSync(full[0], full[1] as string[], { encoding: 'utf8' });
     if (result.status !== 0) throw new Error(`${cmd} failed: ${result.stderr || result.stdout}`);
   };
   const data = join(dir, 'data');
   run('initdb', ['-D', data, '--auth=trust', '--username=postgres', '--encoding=UTF8', '--locale=C.UTF-8']);
   const port = await freePort();
-  run('pg_ctl', ['-D', data, '-l', join(dir, 'log'), '-w', '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`, 'start']);
+  run('pg_ctl', [
+    '-D',
+    data,
+    '-l',
+    join(dir, 'log'),
+    '-w',
+    '-o',
+    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`,
+    'start',
+  ]);
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     stop() {

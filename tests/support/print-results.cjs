@@ -7,7 +7,8 @@ for (const file of results.testResults) {
     console.log(`FAILED ${name}: ${(file.message || '').split('\n')[0]}`);
   }
   for (const test of file.assertionResults) {
-    if (test.status === 'failed') console.log(`FAILED ${name} > ${test.fullName}: ${(test.failureMessages[0] || '').split('\n')[0].slice(0, 300)}`);
+    if (test.status === 'failed')
+      console.log(`FAILED ${name} > ${test.fullName}: ${(test.failureMessages[0] || '').split('\n')[0].slice(0, 300)}`);
   }
 }
 console.log(`tests: ${results.numPassedTests} passed, ${results.numFailedTests} failed`);

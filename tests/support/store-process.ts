@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 
 /** The real store (server/index.ts, as `npm start` runs it after the build) in a child process. */
 export interface StoreProcess {
@@ -12,7 +12,10 @@ export interface StoreProcess {
 
 export function startStore(env: Record<string, string>, timeoutMs = 90_000): Promise<StoreProcess> {
   const port = Number(env.PORT);
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let out = '';
   const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
   const store: StoreProcess = {

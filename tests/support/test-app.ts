@@ -4,13 +4,13 @@ import { join } from 'node:path';
 import { inject } from 'vitest';
 import { createApp } from '../../server/app';
 import { createTokenService } from '../../server/auth/token';
-import { openPglite, openPostgres, type Db } from '../../server/db/client';
+import { type Db, openPglite, openPostgres } from '../../server/db/client';
 import { migrate } from '../../server/db/migrate';
 import { DEMO_CUSTOMER, seed } from '../../server/db/seed';
 import type { Deps } from '../../server/http/context';
+import { countersFor } from '../../server/limits/counters';
 import { testProvider } from '../../server/payments/provider';
 import { createDatabase } from './postgres';
-import { countersFor } from '../../server/limits/counters';
 
 export type Backend = 'pglite' | 'postgres';
 export const BACKENDS: Backend[] = ['pglite', 'postgres'];
@@ -22,18 +22,28 @@ export interface TestApp {
   deps: Deps;
   /** A token for the demo customer and their id. */
   demo: { id: number; token: string };
-  call(method: string, path: string, init?: { body?: unknown; token?: string; headers?: Record<string, string> }): Promise<Response>;
+  call(
+    method: string,
+    path: string,
+    init?: { body?: unknown; token?: string; headers?: Record<string, string> },
+  ): Promise<Response>;
   close(): Promise<void>;
 }
 
 let counter = 0;
 
 /** The real app on a freshly migrated and seeded database of the given kind. */
-export async function createTestApp(backend: Backend, productCount?: number, overrides: Partial<Deps> = {}): Promise<TestApp> {
+export async function createTestApp(
+  backend: Backend,
+  productCount?: number,
+  overrides: Partial<Deps> = {},
+): Promise<TestApp> {
   const db =
     backend === 'pglite'
       ? await openPglite()
-      : await openPostgres(await createDatabase(inject('postgresUrl'), `test_${process.pid}_${Date.now()}_${counter++}`));
+      : await openPostgres(
+          await createDatabase(inject('postgresUrl'), `test_${process.pid}_${Date.now()}_${counter++}`),
+        );
   await migrate(db);
   await seed(db, productCount);
   const imagesDir = mkdtempSync(join(tmpdir(), 'outlet-images-'));
@@ -53,7 +63,10 @@ export async function createTestApp(backend: Backend, productCount?: number, ove
     'SELECT ecommerce_user_id, token_version FROM ecommerce_user WHERE phone_number = $1',
     [DEMO_CUSTOMER.phone],
   );
-  const demo = { id: user!.ecommerce_user_id, token: await deps.tokens.issue(user!.ecommerce_user_id, user!.token_version) };
+  const demo = {
+    id: user!.ecommerce_user_id,
+    token: await deps.tokens.issue(user!.ecommerce_user_id, user!.token_version),
+  };
   return {
     app,
     db,

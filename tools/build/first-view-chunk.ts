@@ -42,7 +42,10 @@ export function firstViewChunk(): Plugin {
       if (info.isEntry) entries.push(info.id);
     },
     outputOptions(options) {
-      return { ...options, codeSplitting: { groups: [{ name: 'first-view', test: (id: string) => reachedFromEntries().has(id) }] } };
+      return {
+        ...options,
+        codeSplitting: { groups: [{ name: 'first-view', test: (id: string) => reachedFromEntries().has(id) }] },
+      };
     },
   };
 }

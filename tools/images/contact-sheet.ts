@@ -18,7 +18,11 @@ if (mode === 'kinds') {
   const kinds = arg === 'all' ? [...PRODUCT_KINDS] : (arg.split(',') as ProductKind[]);
   const colours = ['#c42a30', '#1f2f4f', '#f7f5f0', '#d4a12a', '#1f7a5a', '#e8b9b5', '#1f1f24', '#8a4fb5', '#5fc0d2'];
   items = kinds.flatMap((kind) =>
-    Array.from({ length: cols }, (_, i) => ({ kind, hex: colours[(i * 5 + kind.length) % colours.length] as string, variant: i * 7 + i })),
+    Array.from({ length: cols }, (_, i) => ({
+      kind,
+      hex: colours[(i * 5 + kind.length) % colours.length] as string,
+      variant: i * 7 + i,
+    })),
   );
   // jewellery styles: step through each drawn style
   items = items.map((it, i) => ({ ...it, variant: (i % cols) + 5 * Math.floor(i / cols) }));

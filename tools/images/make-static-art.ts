@@ -8,7 +8,15 @@ import { mkdirSync, statSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
-import { BANNER_ART, SHARE_CARD, STORE_LOGO, slideArt, TILE_WIDTHS, tileArt, type TileName } from '../../contract/static-art';
+import {
+  BANNER_ART,
+  SHARE_CARD,
+  STORE_LOGO,
+  slideArt,
+  TILE_WIDTHS,
+  type TileName,
+  tileArt,
+} from '../../contract/static-art';
 import type { ProductKind } from '../../server/catalogue/kinds';
 import { drawItem } from '../../server/images/drawing/product-svg';
 import { blurFilter, mix, shade } from '../../server/images/svg-kit';
@@ -66,7 +74,13 @@ function sceneSvg(sc: Scene): string {
   );
 }
 
-async function write(name: string, svg: string, width: number, height: number, crop?: { left: number; width: number }): Promise<void> {
+async function write(
+  name: string,
+  svg: string,
+  width: number,
+  height: number,
+  crop?: { left: number; width: number },
+): Promise<void> {
   let img = sharp(Buffer.from(svg), { density: 72 }).resize(width, height, { fit: 'fill' });
   if (crop) img = sharp(await img.png().toBuffer()).extract({ left: crop.left, top: 0, width: crop.width, height });
   const buf = await img.webp({ quality: 76, effort: 5 }).toBuffer();
@@ -266,7 +280,13 @@ async function main(): Promise<void> {
   mkdirSync(OUT, { recursive: true });
   const names: string[] = [];
   // Each file is named by its address in contract/static-art.ts, where the views find it.
-  const draw = async (address: string, svg: string, width: number, height: number, crop?: { left: number; width: number }) => {
+  const draw = async (
+    address: string,
+    svg: string,
+    width: number,
+    height: number,
+    crop?: { left: number; width: number },
+  ) => {
     const name = basename(address);
     await write(name, svg, width, height, crop);
     names.push(name);

@@ -60,14 +60,19 @@ export function fabricDefs(ctx: DrawContext, pattern: Pattern): void {
   ctx.defs.push(
     `<linearGradient id="${ctx.id('fold')}" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="#000" stop-opacity=".16"/><stop offset=".22" stop-color="#fff" stop-opacity=".06"/><stop offset=".45" stop-color="#fff" stop-opacity=".14"/><stop offset=".62" stop-color="#000" stop-opacity=".04"/><stop offset="1" stop-color="#000" stop-opacity=".2"/></linearGradient>`,
   );
-  const ink = luminance(c) < 0.25 ? mix(c, '#ffffff', 0.7) : luminance(c) > 0.75 ? shade(c, -0.45) : mix(c, '#ffffff', 0.78);
+  const ink =
+    luminance(c) < 0.25 ? mix(c, '#ffffff', 0.7) : luminance(c) > 0.75 ? shade(c, -0.45) : mix(c, '#ffffff', 0.78);
   const pid = ctx.id(`pat-${pattern}`);
   switch (pattern) {
     case 'stripes':
-      ctx.defs.push(`<pattern id="${pid}" width="36" height="36" patternUnits="userSpaceOnUse"><rect width="12" height="36" fill="${ink}"/></pattern>`);
+      ctx.defs.push(
+        `<pattern id="${pid}" width="36" height="36" patternUnits="userSpaceOnUse"><rect width="12" height="36" fill="${ink}"/></pattern>`,
+      );
       break;
     case 'hstripes':
-      ctx.defs.push(`<pattern id="${pid}" width="40" height="44" patternUnits="userSpaceOnUse"><rect width="40" height="14" fill="${ink}"/></pattern>`);
+      ctx.defs.push(
+        `<pattern id="${pid}" width="40" height="44" patternUnits="userSpaceOnUse"><rect width="40" height="14" fill="${ink}"/></pattern>`,
+      );
       break;
     case 'dots':
       ctx.defs.push(
@@ -84,9 +89,14 @@ export function fabricDefs(ctx: DrawContext, pattern: Pattern): void {
       const heart = luminance(c) > 0.5 ? '#e7b33c' : '#f3d36b';
       const flower = (x: number, y: number) =>
         [0, 72, 144, 216, 288]
-          .map((a) => `<circle cx="${n(x + 7 * Math.cos((a * Math.PI) / 180))}" cy="${n(y + 7 * Math.sin((a * Math.PI) / 180))}" r="5.5" fill="${petal}"/>`)
+          .map(
+            (a) =>
+              `<circle cx="${n(x + 7 * Math.cos((a * Math.PI) / 180))}" cy="${n(y + 7 * Math.sin((a * Math.PI) / 180))}" r="5.5" fill="${petal}"/>`,
+          )
           .join('') + `<circle cx="${x}" cy="${y}" r="3.5" fill="${heart}"/>`;
-      ctx.defs.push(`<pattern id="${pid}" width="80" height="80" patternUnits="userSpaceOnUse">${flower(20, 20)}${flower(60, 60)}</pattern>`);
+      ctx.defs.push(
+        `<pattern id="${pid}" width="80" height="80" patternUnits="userSpaceOnUse">${flower(20, 20)}${flower(60, 60)}</pattern>`,
+      );
       break;
     }
     case 'plain':

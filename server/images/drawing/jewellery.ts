@@ -1,7 +1,17 @@
 /** The jewellery, each piece in the metal and the drawn style its product's name promises, with its gems in the product's colour. */
 import { jewelleryStyle } from '../../catalogue/kinds';
-import { blurFilter, ellipsePath, luminance, metalBase, metalDark, metalGradient, n, shade, type Metal } from '../svg-kit';
-import { line, opt, stitch, type DrawContext } from './fabric';
+import {
+  blurFilter,
+  ellipsePath,
+  luminance,
+  type Metal,
+  metalBase,
+  metalDark,
+  metalGradient,
+  n,
+  shade,
+} from '../svg-kit';
+import { type DrawContext, line, opt, stitch } from './fabric';
 
 function metalOf(ctx: DrawContext, styles: number): Metal {
   return (['gold', 'silver', 'rose'] as const)[Math.floor(Math.abs(ctx.variant) / styles) % 3] as Metal;
@@ -88,7 +98,9 @@ export function ring(ctx: DrawContext): string {
   const thick = style === 4 ? 44 : 34;
   const parts = [contactShadow(ctx, 400, 860, 170, 20)];
   const band = `${ellipsePath(cx, cy, 178, 196)}${ellipsePath(cx, cy, 178 - thick, 196 - thick)}`;
-  parts.push(`<path d="${band}" fill="url(#${mg})" fill-rule="evenodd" stroke="${metalDark(metal)}" stroke-width="2"/>`);
+  parts.push(
+    `<path d="${band}" fill="url(#${mg})" fill-rule="evenodd" stroke="${metalDark(metal)}" stroke-width="2"/>`,
+  );
   // inner shine of the band
   parts.push(
     `<path d="M${cx - 178 + thick + 6} ${cy}A${178 - thick - 6} ${196 - thick - 6} 0 0 1 ${cx + 178 - thick - 6} ${cy}" fill="none" stroke="#fff" stroke-opacity=".45" stroke-width="4"/>`,
@@ -107,12 +119,16 @@ export function ring(ctx: DrawContext): string {
     parts.push(
       `<path d="M300 ${top + 40}Q400 ${top - 10} 500 ${top + 40}L488 ${top - 20}Q400 ${top - 90} 312 ${top - 20}Z" fill="url(#${mg})" stroke="${metalDark(metal)}" stroke-width="2"/>`,
     );
-    parts.push(`<ellipse cx="400" cy="${top - 22}" rx="96" ry="62" fill="url(#${mg})" stroke="${metalDark(metal)}" stroke-width="3"/>`);
+    parts.push(
+      `<ellipse cx="400" cy="${top - 22}" rx="96" ry="62" fill="url(#${mg})" stroke="${metalDark(metal)}" stroke-width="3"/>`,
+    );
     const gid = ctx.id('inlay');
     ctx.defs.push(
       `<radialGradient id="${gid}" cx=".4" cy=".35" r=".8"><stop offset="0" stop-color="${shade(ctx.color, 0.35)}"/><stop offset=".5" stop-color="${ctx.color}"/><stop offset="1" stop-color="${shade(ctx.color, -0.35)}"/></radialGradient>`,
     );
-    parts.push(`<ellipse cx="400" cy="${top - 22}" rx="70" ry="42" fill="url(#${gid})" stroke="${metalDark(metal)}" stroke-width="2"/>`);
+    parts.push(
+      `<ellipse cx="400" cy="${top - 22}" rx="70" ry="42" fill="url(#${gid})" stroke="${metalDark(metal)}" stroke-width="2"/>`,
+    );
     parts.push(`<ellipse cx="378" cy="${top - 38}" rx="26" ry="9" fill="#fff" opacity=".45"/>`);
     return parts.join('');
   }
@@ -123,7 +139,9 @@ export function ring(ctx: DrawContext): string {
     `<path d="M${400 - main * 0.8} ${gy + main * 0.5}L${400 - 26} ${top + 30}L${400 + 26} ${top + 30}L${400 + main * 0.8} ${gy + main * 0.5}Z" fill="url(#${mg})" stroke="${metalDark(metal)}" stroke-width="2"/>`,
   );
   if (style === 1) {
-    parts.push(`<circle cx="400" cy="${gy}" r="${main + 22}" fill="url(#${mg})" stroke="${metalDark(metal)}" stroke-width="2"/>`);
+    parts.push(
+      `<circle cx="400" cy="${gy}" r="${main + 22}" fill="url(#${mg})" stroke="${metalDark(metal)}" stroke-width="2"/>`,
+    );
     for (let i = 0; i < 16; i++) {
       const a = (i / 16) * Math.PI * 2;
       parts.push(gem(ctx, 400 + (main + 12) * Math.cos(a), gy + (main + 12) * Math.sin(a), 10, '#e8eef6'));
@@ -139,7 +157,9 @@ export function ring(ctx: DrawContext): string {
   for (const a of [-0.8, 0.8, -2.35, 2.35]) {
     const px = 400 + main * Math.sin(a) * 0.98;
     const py = gy - main * Math.cos(a) * 0.98;
-    parts.push(`<circle cx="${n(px)}" cy="${n(py)}" r="8" fill="${metalBase(metal)}" stroke="${metalDark(metal)}" stroke-width="2"/>`);
+    parts.push(
+      `<circle cx="${n(px)}" cy="${n(py)}" r="8" fill="${metalBase(metal)}" stroke="${metalDark(metal)}" stroke-width="2"/>`,
+    );
   }
   return parts.join('');
 }
@@ -152,7 +172,8 @@ function bezier(p0: number, p1: number, p2: number, p3: number, t: number): numb
 function bust(ctx: DrawContext): string {
   const tones = ['#4a4850', '#d9cbb9', '#6b5a52', '#ece6dc', '#2f3340'];
   let tone = tones[opt(ctx, tones.length, 9)] as string;
-  if (Math.abs(luminance(tone) - luminance(ctx.color)) < 0.2) tone = luminance(ctx.color) > 0.35 ? '#3f3d45' : '#ece6dc';
+  if (Math.abs(luminance(tone) - luminance(ctx.color)) < 0.2)
+    tone = luminance(ctx.color) > 0.35 ? '#3f3d45' : '#ece6dc';
   const gid = ctx.id('bust');
   ctx.defs.push(
     `<linearGradient id="${gid}" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="${shade(tone, -0.22)}"/><stop offset=".45" stop-color="${shade(tone, 0.1)}"/><stop offset="1" stop-color="${shade(tone, -0.28)}"/></linearGradient>`,
@@ -199,10 +220,19 @@ export function necklace(ctx: DrawContext): string {
       const y = bezier(curve[1], curve[3], curve[5], curve[7], t);
       beads.push(pearl(ctx, x, y, 19));
     }
-    parts.push(line(`M${curve[0]} ${curve[1]}C${curve[2]} ${curve[3]} ${curve[4]} ${curve[5]} ${curve[6]} ${curve[7]}`, metalDark(metal), 2), ...beads);
+    parts.push(
+      line(
+        `M${curve[0]} ${curve[1]}C${curve[2]} ${curve[3]} ${curve[4]} ${curve[5]} ${curve[6]} ${curve[7]}`,
+        metalDark(metal),
+        2,
+      ),
+      ...beads,
+    );
     return parts.join('');
   }
-  parts.push(chain(`M${curve[0]} ${curve[1]}C${curve[2]} ${curve[3]} ${curve[4]} ${curve[5]} ${curve[6]} ${curve[7]}`, metal, 6));
+  parts.push(
+    chain(`M${curve[0]} ${curve[1]}C${curve[2]} ${curve[3]} ${curve[4]} ${curve[5]} ${curve[6]} ${curve[7]}`, metal, 6),
+  );
   const bottom = bezier(curve[1], curve[3], curve[5], curve[7], 0.5);
   parts.push(`<circle cx="400" cy="${n(bottom + 8)}" r="12" fill="none" stroke="url(#${mg})" stroke-width="7"/>`);
   if (style === 2) {
@@ -234,14 +264,30 @@ export function earrings(ctx: DrawContext): string {
         parts.push(gem(ctx, x + 112 * Math.cos(a), 520 + 112 * Math.sin(a), 14));
       }
     } else if (style === 2) {
-      parts.push(`<circle cx="${x}" cy="500" r="96" fill="url(#${mg})" stroke="${metalDark(metal)}" stroke-width="2"/>`);
+      parts.push(
+        `<circle cx="${x}" cy="500" r="96" fill="url(#${mg})" stroke="${metalDark(metal)}" stroke-width="2"/>`,
+      );
       parts.push(gem(ctx, x, 500, 80));
     } else {
       // hook or stud at the top, then a drop
       if (style === 0) {
-        parts.push(line(`M${x} 330C${x} 260 ${x - 70} 240 ${x - 80} 300C${x - 86} 336 ${x - 60} 352 ${x - 50} 340`, metalDark(metal), 9));
-        parts.push(line(`M${x} 330C${x} 260 ${x - 70} 240 ${x - 80} 300C${x - 86} 336 ${x - 60} 352 ${x - 50} 340`, metalBase(metal), 6));
-        parts.push(`<circle cx="${x}" cy="344" r="14" fill="url(#${mg})" stroke="${metalDark(metal)}" stroke-width="2"/>`);
+        parts.push(
+          line(
+            `M${x} 330C${x} 260 ${x - 70} 240 ${x - 80} 300C${x - 86} 336 ${x - 60} 352 ${x - 50} 340`,
+            metalDark(metal),
+            9,
+          ),
+        );
+        parts.push(
+          line(
+            `M${x} 330C${x} 260 ${x - 70} 240 ${x - 80} 300C${x - 86} 336 ${x - 60} 352 ${x - 50} 340`,
+            metalBase(metal),
+            6,
+          ),
+        );
+        parts.push(
+          `<circle cx="${x}" cy="344" r="14" fill="url(#${mg})" stroke="${metalDark(metal)}" stroke-width="2"/>`,
+        );
         parts.push(dropGem(ctx, x, 354, 300));
       } else {
         parts.push(`<circle cx="${x}" cy="280" r="40" fill="url(#${mg})"/>`, gem(ctx, x, 280, 32, '#e8eef6'));
@@ -281,18 +327,25 @@ export function bracelet(ctx: DrawContext): string {
     parts.push(
       `<path d="M${cx - rx + 16} ${cy + 4}A${rx - 16} ${ry - 22} 0 0 1 ${cx + rx - 16} ${cy + 4}" fill="none" stroke="#000" stroke-opacity=".18" stroke-width="14"/>`,
     );
-    parts.push(`<ellipse cx="${cx}" cy="${cy + ry}" rx="64" ry="46" fill="url(#${mg})" stroke="${metalDark(metal)}" stroke-width="2"/>`);
+    parts.push(
+      `<ellipse cx="${cx}" cy="${cy + ry}" rx="64" ry="46" fill="url(#${mg})" stroke="${metalDark(metal)}" stroke-width="2"/>`,
+    );
     parts.push(gem(ctx, cx, cy + ry, 40));
     return parts.join('');
   }
   if (style === 2) {
     parts.push(line(ellipsePath(cx, cy, rx, ry), metalDark(metal), 2));
     parts.push(...around(24, (x, y, depth) => pearl(ctx, x, y, 30 + depth * 8, (1 - depth) * 0.25)));
-    parts.push(`<circle cx="${n(cx + rx * Math.cos(Math.PI * 0.5))}" cy="${n(cy + ry + 54)}" r="18" fill="url(#${mg})"/>`);
+    parts.push(
+      `<circle cx="${n(cx + rx * Math.cos(Math.PI * 0.5))}" cy="${n(cy + ry + 54)}" r="18" fill="url(#${mg})"/>`,
+    );
     return parts.join('');
   }
   if (style === 3) {
-    parts.push(line(ellipsePath(cx, cy, rx, ry), metalDark(metal), 26), line(ellipsePath(cx, cy, rx, ry), `url(#${mg})`, 22));
+    parts.push(
+      line(ellipsePath(cx, cy, rx, ry), metalDark(metal), 26),
+      line(ellipsePath(cx, cy, rx, ry), `url(#${mg})`, 22),
+    );
     parts.push(...around(30, (x, y, depth) => (depth > 0.35 ? gem(ctx, x, y, 10 + depth * 6) : '')));
     return parts.join('');
   }
@@ -321,10 +374,15 @@ export function watch(ctx: DrawContext): string {
   );
   const thread = luminance(strap) > 0.5 ? shade(strap, -0.3) : shade(strap, 0.35);
   const parts = [contactShadow(ctx, 400, 930, 160, 18)];
-  parts.push(`<path d="M330 60Q400 50 470 60L478 400L322 400Z" fill="url(#${sg})" stroke="${shade(strap, -0.4)}" stroke-width="2"/>`);
-  parts.push(`<path d="M322 700L478 700L468 940Q400 952 332 940Z" fill="url(#${sg})" stroke="${shade(strap, -0.4)}" stroke-width="2"/>`);
+  parts.push(
+    `<path d="M330 60Q400 50 470 60L478 400L322 400Z" fill="url(#${sg})" stroke="${shade(strap, -0.4)}" stroke-width="2"/>`,
+  );
+  parts.push(
+    `<path d="M322 700L478 700L468 940Q400 952 332 940Z" fill="url(#${sg})" stroke="${shade(strap, -0.4)}" stroke-width="2"/>`,
+  );
   parts.push(stitch('M342 76L346 400M458 76L454 400M344 700L350 924M456 700L450 924', thread));
-  for (const y of [780, 830, 880]) parts.push(`<ellipse cx="400" cy="${y}" rx="9" ry="7" fill="${shade(strap, -0.55)}"/>`);
+  for (const y of [780, 830, 880])
+    parts.push(`<ellipse cx="400" cy="${y}" rx="9" ry="7" fill="${shade(strap, -0.55)}"/>`);
   parts.push(
     `<rect x="318" y="110" width="164" height="70" rx="16" fill="none" stroke="${metalDark(metal)}" stroke-width="16"/><rect x="318" y="110" width="164" height="70" rx="16" fill="none" stroke="url(#${mg})" stroke-width="12"/>`,
   );
@@ -337,10 +395,16 @@ export function watch(ctx: DrawContext): string {
   const ink = luminance(dial) > 0.5 ? '#23252b' : '#f2efe6';
   const cy = 550;
   if (style === 1) {
-    parts.push(`<rect x="242" y="392" width="316" height="316" rx="56" fill="url(#${mg})" stroke="${metalDark(metal)}" stroke-width="3"/>`);
-    parts.push(`<rect x="272" y="422" width="256" height="256" rx="34" fill="${dial}" stroke="${metalDark(metal)}" stroke-width="2"/>`);
+    parts.push(
+      `<rect x="242" y="392" width="316" height="316" rx="56" fill="url(#${mg})" stroke="${metalDark(metal)}" stroke-width="3"/>`,
+    );
+    parts.push(
+      `<rect x="272" y="422" width="256" height="256" rx="34" fill="${dial}" stroke="${metalDark(metal)}" stroke-width="2"/>`,
+    );
   } else {
-    parts.push(`<circle cx="400" cy="${cy}" r="168" fill="url(#${mg})" stroke="${metalDark(metal)}" stroke-width="3"/>`);
+    parts.push(
+      `<circle cx="400" cy="${cy}" r="168" fill="url(#${mg})" stroke="${metalDark(metal)}" stroke-width="3"/>`,
+    );
     parts.push(`<circle cx="400" cy="${cy}" r="136" fill="${dial}" stroke="${metalDark(metal)}" stroke-width="2"/>`);
   }
   parts.push(
@@ -350,7 +414,9 @@ export function watch(ctx: DrawContext): string {
   for (let h = 0; h < 12; h++) {
     const a = (h / 12) * Math.PI * 2;
     const r1 = h % 3 === 0 ? 96 : 108;
-    marks.push(`M${n(400 + r1 * Math.sin(a))} ${n(cy - r1 * Math.cos(a))}L${n(400 + 122 * Math.sin(a))} ${n(cy - 122 * Math.cos(a))}`);
+    marks.push(
+      `M${n(400 + r1 * Math.sin(a))} ${n(cy - r1 * Math.cos(a))}L${n(400 + 122 * Math.sin(a))} ${n(cy - 122 * Math.cos(a))}`,
+    );
   }
   parts.push(line(marks.join(''), ink, 6));
   if (style === 2) {
@@ -359,7 +425,9 @@ export function watch(ctx: DrawContext): string {
       [50, 0],
       [0, 52],
     ] as const) {
-      parts.push(`<circle cx="${400 + dx}" cy="${cy + dy}" r="28" fill="none" stroke="${ink}" stroke-opacity=".55" stroke-width="3"/>`);
+      parts.push(
+        `<circle cx="${400 + dx}" cy="${cy + dy}" r="28" fill="none" stroke="${ink}" stroke-opacity=".55" stroke-width="3"/>`,
+      );
       parts.push(line(`M${400 + dx} ${cy + dy}L${400 + dx} ${cy + dy - 20}`, ink, 3, ' opacity=".7"'));
     }
   }
@@ -370,6 +438,8 @@ export function watch(ctx: DrawContext): string {
   };
   parts.push(hand(-60, 70, 9, ink), hand(60, 104, 6, ink), hand(190, 110, 2.5, '#c8313a'));
   parts.push(`<circle cx="400" cy="${cy}" r="9" fill="url(#${mg})" stroke="${ink}" stroke-width="2"/>`);
-  parts.push(`<path d="M300 460A136 136 0 0 1 470 430" fill="none" stroke="#fff" stroke-opacity=".25" stroke-width="16"/>`);
+  parts.push(
+    `<path d="M300 460A136 136 0 0 1 470 430" fill="none" stroke="#fff" stroke-opacity=".25" stroke-width="16"/>`,
+  );
   return parts.join('');
 }

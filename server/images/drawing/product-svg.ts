@@ -1,7 +1,7 @@
 import type { ProductKind } from '../../catalogue/kinds';
 import { shade, shadowFilter } from '../svg-kit';
 import { blouse, coat, dress, jacket, pants, shirt, shorts, skirt, sweater } from './clothes';
-import { BACKDROPS, makeContext, type DrawContext } from './fabric';
+import { BACKDROPS, type DrawContext, makeContext } from './fabric';
 import { bracelet, earrings, necklace, ring, watch } from './jewellery';
 
 /**
@@ -38,13 +38,28 @@ const CLOTHES_ZOOM: Readonly<Partial<Record<ProductKind, readonly [number, numbe
   jacket: [1.1, 420],
 };
 
-const FLAT_LAY: ReadonlySet<ProductKind> = new Set(['dress', 'skirt', 'shirt', 'sweater', 'pants', 'shorts', 'blouse', 'coat', 'jacket']);
+const FLAT_LAY: ReadonlySet<ProductKind> = new Set([
+  'dress',
+  'skirt',
+  'shirt',
+  'sweater',
+  'pants',
+  'shorts',
+  'blouse',
+  'coat',
+  'jacket',
+]);
 
 /**
  * The item alone, in the 800×1000 box, with no background: its defs and its body. Static art
  * composes several of these; `prefix` keeps their ids apart.
  */
-export function drawItem(kind: ProductKind, colorHex: string, variant: number, prefix = 'a'): { defs: string; body: string } {
+export function drawItem(
+  kind: ProductKind,
+  colorHex: string,
+  variant: number,
+  prefix = 'a',
+): { defs: string; body: string } {
   const color = /^#[0-9a-f]{6}$/i.test(colorHex) ? colorHex.toLowerCase() : '#888888';
   const ctx = makeContext(prefix, color, variant);
   const drawn = DRAWERS[kind](ctx);

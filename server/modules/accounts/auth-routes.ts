@@ -1,16 +1,16 @@
 import { Hono } from 'hono';
 import { LoginBodySchema, RegisterBodySchema } from '../../../contract/auth';
+import { API_ERRORS } from '../../../copy/api';
 import { VALIDATION } from '../../../copy/validation';
+import { admitLogin, admitSignup, forgiveLogin } from '../../auth/auth-limits';
 import { DUMMY_HASH, hashPassword, needsRehash, verifyPassword } from '../../auth/password';
 import { toE164 } from '../../auth/phone';
 import { bearerToken } from '../../auth/require-user';
-import { admitLogin, admitSignup, forgiveLogin } from '../../auth/auth-limits';
-import type { AppEnv, Deps } from '../../http/context';
 import { clientOf } from '../../http/client';
+import type { AppEnv, Deps } from '../../http/context';
 import { badRequest, conflict, unauthorized } from '../../http/errors';
 import { parseBody } from '../../http/validate';
 import { bumpTokenVersion, findByPhone, insertUser, replacePasswordHash, takenBy } from './repo';
-import { API_ERRORS } from '../../../copy/api';
 
 const WRONG_CREDENTIALS = 'El número de teléfono o la contraseña son incorrectos.';
 
@@ -29,7 +29,8 @@ export function authRoutes({ db, tokens, counters, trustProxy }: Deps) {
         await forgiveLogin(counters, phone, address);
         const { password_hash: hash, token_version: version, ...userData } = user;
         // A hash from before today's cost is replaced now, while the password is at hand.
-        if (needsRehash(hash)) await replacePasswordHash(db, user.ecommerce_user_id, hash, await hashPassword(body.password));
+        if (needsRehash(hash))
+          await replacePasswordHash(db, user.ecommerce_user_id, hash, await hashPassword(body.password));
         return c.json({ userData, token: await tokens.issue(user.ecommerce_user_id, version) });
       })
       /** 'Cerrar sesión': every token of the customer is revoked. Already signed out is fine too. */
@@ -53,7 +54,8 @@ export function authRoutes({ db, tokens, counters, trustProxy }: Deps) {
           await insertUser(db, { name: body.username.trim(), email, phone, passwordHash: hash });
         } catch (error) {
           // Two sign-ups racing for the same phone or email: the unique index decides.
-          if ((error as { code?: string }).code === '23505') throw conflict('Ya existe una cuenta con ese número de teléfono o correo.');
+          if ((error as { code?: string }).code === '23505')
+            throw conflict('Ya existe una cuenta con ese número de teléfono o correo.');
           throw error;
         }
         return c.json({ message: 'Tu cuenta fue creada con éxito. Ya puedes iniciar sesión.' });

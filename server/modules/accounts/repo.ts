@@ -3,14 +3,18 @@ import type { User } from '../../../contract/auth';
 import type { AddressUpdate } from '../../../contract/user';
 import type { Queryable } from '../../db/client';
 
-export const USER_COLUMNS = 'ecommerce_user_id, name, email, phone_number, shipping_state, shipping_city, shipping_address_line1, shipping_zipcode, role';
+export const USER_COLUMNS =
+  'ecommerce_user_id, name, email, phone_number, shipping_state, shipping_city, shipping_address_line1, shipping_zipcode, role';
 
 export async function findUser(db: Queryable, id: number): Promise<User | null> {
   const [user] = await db.query<User>(`SELECT ${USER_COLUMNS} FROM ecommerce_user WHERE ecommerce_user_id = $1`, [id]);
   return user ?? null;
 }
 
-export async function findByPhone(db: Queryable, phone: string): Promise<(User & { password_hash: string; token_version: number }) | null> {
+export async function findByPhone(
+  db: Queryable,
+  phone: string,
+): Promise<(User & { password_hash: string; token_version: number }) | null> {
   const [user] = await db.query<User & { password_hash: string; token_version: number }>(
     `SELECT ${USER_COLUMNS}, password_hash, token_version FROM ecommerce_user WHERE phone_number = $1`,
     [phone],
@@ -19,7 +23,12 @@ export async function findByPhone(db: Queryable, phone: string): Promise<(User &
 }
 
 /** Which of phone and email another customer already has (for a clear 409). */
-export async function takenBy(db: Queryable, phone: string, email: string, exceptId = 0): Promise<{ phone: boolean; email: boolean }> {
+export async function takenBy(
+  db: Queryable,
+  phone: string,
+  email: string,
+  exceptId = 0,
+): Promise<{ phone: boolean; email: boolean }> {
   const rows = await db.query<{ phone_number: string; email: string }>(
     `SELECT phone_number, email FROM ecommerce_user
      WHERE (phone_number = $1 OR lower(email) = lower($2)) AND ecommerce_user_id <> $3`,
@@ -36,11 +45,17 @@ export async function takenBy(db: Queryable, phone: string, email: string, excep
  * `version`, so a replayed logout of an already revoked token changes nothing.
  */
 export async function bumpTokenVersion(db: Queryable, userId: number, version: number): Promise<void> {
-  await db.query('UPDATE ecommerce_user SET token_version = token_version + 1 WHERE ecommerce_user_id = $1 AND token_version = $2', [userId, version]);
+  await db.query(
+    'UPDATE ecommerce_user SET token_version = token_version + 1 WHERE ecommerce_user_id = $1 AND token_version = $2',
+    [userId, version],
+  );
 }
 
 /** A sign-up; a phone or email already taken fails on the unique index (code 23505). */
-export async function insertUser(db: Queryable, user: { name: string; email: string; phone: string; passwordHash: string }): Promise<void> {
+export async function insertUser(
+  db: Queryable,
+  user: { name: string; email: string; phone: string; passwordHash: string },
+): Promise<void> {
   await db.query('INSERT INTO ecommerce_user (name, email, phone_number, password_hash) VALUES ($1, $2, $3, $4)', [
     user.name,
     user.email,
@@ -50,12 +65,24 @@ export async function insertUser(db: Queryable, user: { name: string; email: str
 }
 
 /** Replaces an old-cost hash, only if it is still the one that was checked (a password change meanwhile wins). */
-export async function replacePasswordHash(db: Queryable, userId: number, checkedHash: string, newHash: string): Promise<void> {
-  await db.query('UPDATE ecommerce_user SET password_hash = $1 WHERE ecommerce_user_id = $2 AND password_hash = $3', [newHash, userId, checkedHash]);
+export async function replacePasswordHash(
+  db: Queryable,
+  userId: number,
+  checkedHash: string,
+  newHash: string,
+): Promise<void> {
+  await db.query('UPDATE ecommerce_user SET password_hash = $1 WHERE ecommerce_user_id = $2 AND password_hash = $3', [
+    newHash,
+    userId,
+    checkedHash,
+  ]);
 }
 
 export async function passwordHashOf(db: Queryable, userId: number): Promise<string | null> {
-  const [row] = await db.query<{ password_hash: string }>('SELECT password_hash FROM ecommerce_user WHERE ecommerce_user_id = $1', [userId]);
+  const [row] = await db.query<{ password_hash: string }>(
+    'SELECT password_hash FROM ecommerce_user WHERE ecommerce_user_id = $1',
+    [userId],
+  );
   return row?.password_hash ?? null;
 }
 
@@ -77,11 +104,18 @@ export async function updateShippingAddress(db: Queryable, userId: number, addre
 }
 
 export async function updateNameAndPhone(db: Queryable, userId: number, name: string, phone: string): Promise<void> {
-  await db.query('UPDATE ecommerce_user SET name = $1, phone_number = $2 WHERE ecommerce_user_id = $3', [name, phone, userId]);
+  await db.query('UPDATE ecommerce_user SET name = $1, phone_number = $2 WHERE ecommerce_user_id = $3', [
+    name,
+    phone,
+    userId,
+  ]);
 }
 
 /** Makes an account admin or customer again (npm run shop:admin); null when no account has that phone. */
 export async function setRole(db: Queryable, phone: string, role: UserRole): Promise<{ name: string } | null> {
-  const [row] = await db.query<{ name: string }>('UPDATE ecommerce_user SET role = $2 WHERE phone_number = $1 RETURNING name', [phone, role]);
+  const [row] = await db.query<{ name: string }>(
+    'UPDATE ecommerce_user SET role = $2 WHERE phone_number = $1 RETURNING name',
+    [phone, role],
+  );
   return row ?? null;
 }

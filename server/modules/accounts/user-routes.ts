@@ -1,16 +1,16 @@
 import { Hono } from 'hono';
 import { AddressUpdateSchema, ChangePasswordSchema, ProfileUpdateSchema } from '../../../contract/user';
+import { API_ERRORS } from '../../../copy/api';
 import { VALIDATION } from '../../../copy/validation';
-import { hashPassword, verifyPassword } from '../../auth/password';
 import { admitPasswordCheck, forgivePasswordCheck } from '../../auth/auth-limits';
+import { hashPassword, verifyPassword } from '../../auth/password';
 import { toE164 } from '../../auth/phone';
 import { assertOwnId, requireUser } from '../../auth/require-user';
 import type { AppEnv, Deps } from '../../http/context';
 import { badRequest, conflict, notFound } from '../../http/errors';
+import { noStore } from '../../http/no-store';
 import { parse, parseBody, parseId } from '../../http/validate';
 import { changePassword, findUser, passwordHashOf, takenBy, updateNameAndPhone, updateShippingAddress } from './repo';
-import { noStore } from '../../http/no-store';
-import { API_ERRORS } from '../../../copy/api';
 
 export function userRoutes(deps: Deps) {
   const { db, counters, tokens } = deps;
@@ -30,14 +30,20 @@ export function userRoutes(deps: Deps) {
       if (!current) throw notFound(API_ERRORS.userMissing);
 
       // One call carries either the personal data or the shipping address, never both.
-      if ('shipping_state' in body || 'shipping_zipcode' in body || 'shipping_city' in body || 'shipping_address_line1' in body) {
+      if (
+        'shipping_state' in body ||
+        'shipping_zipcode' in body ||
+        'shipping_city' in body ||
+        'shipping_address_line1' in body
+      ) {
         const address = parse(AddressUpdateSchema, body);
         await updateShippingAddress(db, id, address);
         return c.json({ message: 'Dirección de envío actualizada.' });
       }
 
       const profile = parse(ProfileUpdateSchema, body);
-      if (profile.email !== undefined && profile.email.trim().toLowerCase() !== current.email.toLowerCase()) throw badRequest(API_ERRORS.emailLocked);
+      if (profile.email !== undefined && profile.email.trim().toLowerCase() !== current.email.toLowerCase())
+        throw badRequest(API_ERRORS.emailLocked);
       const phone = toE164(profile.phone_number);
       if (!phone) throw badRequest(VALIDATION.profilePhoneShort);
       if ((await takenBy(db, phone, current.email, id)).phone) throw conflict(API_ERRORS.phoneTaken);
@@ -50,7 +56,8 @@ export function userRoutes(deps: Deps) {
       const body = await parseBody(c, ChangePasswordSchema);
       await admitPasswordCheck(counters, id);
       const hash = await passwordHashOf(db, id);
-      if (!hash || !(await verifyPassword(body.current_password, hash))) throw badRequest('La contraseña actual es incorrecta.');
+      if (!hash || !(await verifyPassword(body.current_password, hash)))
+        throw badRequest('La contraseña actual es incorrecta.');
       await forgivePasswordCheck(counters, id);
       // Every session opened with the old password ends; this one goes on with a new token.
       const version = await changePassword(db, id, await hashPassword(body.new_password));

@@ -16,18 +16,24 @@ export interface Change {
  * change, so that a change and its record are written together or not at all.
  */
 export async function recordChange(tx: Queryable, change: Change): Promise<void> {
-  await tx.query('INSERT INTO change_log (subject, subject_id, ecommerce_user_id, action, before, after) VALUES ($1, $2, $3, $4, $5, $6)', [
-    change.subject,
-    change.subjectId,
-    change.by,
-    change.action,
-    change.before ? JSON.stringify(change.before) : null,
-    change.after ? JSON.stringify(change.after) : null,
-  ]);
+  await tx.query(
+    'INSERT INTO change_log (subject, subject_id, ecommerce_user_id, action, before, after) VALUES ($1, $2, $3, $4, $5, $6)',
+    [
+      change.subject,
+      change.subjectId,
+      change.by,
+      change.action,
+      change.before ? JSON.stringify(change.before) : null,
+      change.after ? JSON.stringify(change.after) : null,
+    ],
+  );
 }
 
 /** The fields of `after` whose values differ from `before`, each side with only those fields. */
-export function changedFields<T extends Record<string, unknown>>(before: T, after: T): { before: Partial<T>; after: Partial<T> } | null {
+export function changedFields<T extends Record<string, unknown>>(
+  before: T,
+  after: T,
+): { before: Partial<T>; after: Partial<T> } | null {
   const keys = Object.keys(after).filter((k) => JSON.stringify(before[k]) !== JSON.stringify(after[k]));
   if (keys.length === 0) return null;
   return {
@@ -37,7 +43,12 @@ export function changedFields<T extends Record<string, unknown>>(before: T, afte
 }
 
 /** The history of one record, newest first, with who made each change and the departments' names it mentions. */
-export async function historyOf(db: Queryable, subject: ChangeSubject, subjectId: number, limit = 100): Promise<ChangeEntry[]> {
+export async function historyOf(
+  db: Queryable,
+  subject: ChangeSubject,
+  subjectId: number,
+  limit = 100,
+): Promise<ChangeEntry[]> {
   const rows = await db.query<{
     change_id: number;
     created_at: Date | string;
@@ -54,20 +65,27 @@ export async function historyOf(db: Queryable, subject: ChangeSubject, subjectId
   );
   // the history names a department by its name today (a renamed one reads as it is now called)
   const departmentIds = [
-    ...new Set(rows.flatMap((r) => [r.before?.department_id, r.after?.department_id]).filter((id): id is number => typeof id === 'number')),
+    ...new Set(
+      rows
+        .flatMap((r) => [r.before?.department_id, r.after?.department_id])
+        .filter((id): id is number => typeof id === 'number'),
+    ),
   ];
   const names = new Map(
     departmentIds.length === 0
       ? []
       : (
-          await db.query<{ department_id: number; name: string }>('SELECT department_id, name FROM department WHERE department_id = ANY($1::int[])', [
-            departmentIds,
-          ])
+          await db.query<{ department_id: number; name: string }>(
+            'SELECT department_id, name FROM department WHERE department_id = ANY($1::int[])',
+            [departmentIds],
+          )
         ).map((d) => [d.department_id, d.name]),
   );
   const namesIn = (r: (typeof rows)[number]) =>
     Object.fromEntries(
-      [r.before?.department_id, r.after?.department_id].flatMap((id) => (typeof id === 'number' && names.has(id) ? [[String(id), names.get(id)!]] : [])),
+      [r.before?.department_id, r.after?.department_id].flatMap((id) =>
+        typeof id === 'number' && names.has(id) ? [[String(id), names.get(id)!]] : [],
+      ),
     );
   return rows.map((r) => ({
     change_id: r.change_id,

@@ -1,4 +1,4 @@
-import { LOW_STOCK_MAX, SHOP_TIME_ZONE, type AdminDashboard } from '../../../contract/admin';
+import { type AdminDashboard, LOW_STOCK_MAX, SHOP_TIME_ZONE } from '../../../contract/admin';
 import { SHIPPING_STATUS } from '../../../contract/bill';
 import { toPesos } from '../../../contract/money';
 import type { Queryable } from '../../db/client';
@@ -12,7 +12,14 @@ const LOW_STOCK_SHOWN = 20;
  * open checkouts hold. Read in one snapshot of the database.
  */
 export async function dashboard(db: Queryable, now = new Date()): Promise<AdminDashboard> {
-  const [sales] = await db.query<{ today_orders: number; today_cents: number; week_orders: number; week_cents: number; week_test: number; waiting: number }>(
+  const [sales] = await db.query<{
+    today_orders: number;
+    today_cents: number;
+    week_orders: number;
+    week_cents: number;
+    week_test: number;
+    waiting: number;
+  }>(
     `WITH local AS (
        SELECT (created_at AT TIME ZONE $1) AS at, total_cents, payment_provider, shipping_status FROM bill
      ), clock AS (SELECT ($2::timestamptz AT TIME ZONE $1) AS now)

@@ -16,7 +16,9 @@ const ACTION_RECORDED: Record<FulfilmentRequest['action'], ChangeAction> = {
 };
 
 /** Refused: no such order; a move the machine does not take from its status; a correction to the number it already has. */
-export type FulfilmentResult = { moved: true } | { moved: false; reason: 'missing' | 'refused' | 'unchanged'; status?: string };
+export type FulfilmentResult =
+  | { moved: true }
+  | { moved: false; reason: 'missing' | 'refused' | 'unchanged'; status?: string };
 
 interface LockedBill {
   shipping_status: string;
@@ -33,9 +35,14 @@ async function returnStock(tx: Queryable, billId: number): Promise<void> {
     [billId],
   );
   if (lines.length === 0) return;
-  await tx.query('SELECT 1 FROM product WHERE product_id = ANY($1::int[]) ORDER BY product_id FOR UPDATE', [lines.map((l) => l.product_id)]);
+  await tx.query('SELECT 1 FROM product WHERE product_id = ANY($1::int[]) ORDER BY product_id FOR UPDATE', [
+    lines.map((l) => l.product_id),
+  ]);
   for (const line of lines) {
-    await tx.query('UPDATE product SET stock = stock + $2, units_sold = greatest(units_sold - $2, 0) WHERE product_id = $1', [line.product_id, line.quantity]);
+    await tx.query(
+      'UPDATE product SET stock = stock + $2, units_sold = greatest(units_sold - $2, 0) WHERE product_id = $1',
+      [line.product_id, line.quantity],
+    );
   }
 }
 
@@ -54,47 +61,71 @@ export async function fulfil(
   request: FulfilmentRequest,
   by: number | null,
 ): Promise<FulfilmentResult> {
-  const result = await db.transaction(async (tx): Promise<FulfilmentResult & { payment?: { provider: string; id: string } }> => {
-    const [bill] = await tx.query<LockedBill>(
-      'SELECT shipping_status, delivery, shipping_tracking_number, payment_provider, payment_id FROM bill WHERE bill_id = $1 FOR UPDATE',
-      [billId],
-    );
-    if (!bill) return { moved: false, reason: 'missing' };
-    const tracking = request.action === 'ship' || request.action === 'correctTracking' ? request.tracking : '';
-    const next = move({ status: bill.shipping_status, delivery: bill.delivery, tracking: bill.shipping_tracking_number }, eventOf(request.action, tracking));
-    if (next === null) return { moved: false, reason: 'refused', status: bill.shipping_status };
-    if (request.action === 'correctTracking' && next.tracking === bill.shipping_tracking_number) return { moved: false, reason: 'unchanged' };
-    const cancelled = next.status === SHIPPING_STATUS.cancelled;
-    // the test checkout took no money: a cancelled test order has nothing to give back
-    const owed: RefundStatus | null = cancelled ? (bill.payment_provider === 'test' ? 'notCharged' : 'due') : null;
-    await tx.query(`UPDATE bill SET shipping_status = $2, shipping_tracking_number = $3, refund_status = coalesce($4, refund_status) WHERE bill_id = $1`, [
-      billId,
-      next.status,
-      next.tracking,
-      owed,
-    ]);
-    if (cancelled) await returnStock(tx, billId);
-    await recordChange(tx, {
-      subject: 'bill',
-      subjectId: billId,
-      by,
-      action: ACTION_RECORDED[request.action],
-      // a correction keeps the status: its line says only the old and the new number
-      before: { ...(next.status === bill.shipping_status ? {} : { status: bill.shipping_status }), tracking: bill.shipping_tracking_number },
-      after: { ...(next.status === bill.shipping_status ? {} : { status: next.status }), tracking: next.tracking, ...(owed ? { refund: owed } : {}) },
-    });
-    return { moved: true, ...(owed === 'due' ? { payment: { provider: bill.payment_provider, id: bill.payment_id } } : {}) };
-  });
-  if (result.moved && result.payment && payments && payments.name === result.payment.provider) await refund(db, payments, billId, result.payment.id, by);
+  const result = await db.transaction(
+    async (tx): Promise<FulfilmentResult & { payment?: { provider: string; id: string } }> => {
+      const [bill] = await tx.query<LockedBill>(
+        'SELECT shipping_status, delivery, shipping_tracking_number, payment_provider, payment_id FROM bill WHERE bill_id = $1 FOR UPDATE',
+        [billId],
+      );
+      if (!bill) return { moved: false, reason: 'missing' };
+      const tracking = request.action === 'ship' || request.action === 'correctTracking' ? request.tracking : '';
+      const next = move(
+        { status: bill.shipping_status, delivery: bill.delivery, tracking: bill.shipping_tracking_number },
+        eventOf(request.action, tracking),
+      );
+      if (next === null) return { moved: false, reason: 'refused', status: bill.shipping_status };
+      if (request.action === 'correctTracking' && next.tracking === bill.shipping_tracking_number)
+        return { moved: false, reason: 'unchanged' };
+      const cancelled = next.status === SHIPPING_STATUS.cancelled;
+      // the test checkout took no money: a cancelled test order has nothing to give back
+      const owed: RefundStatus | null = cancelled ? (bill.payment_provider === 'test' ? 'notCharged' : 'due') : null;
+      await tx.query(
+        `UPDATE bill SET shipping_status = $2, shipping_tracking_number = $3, refund_status = coalesce($4, refund_status) WHERE bill_id = $1`,
+        [billId, next.status, next.tracking, owed],
+      );
+      if (cancelled) await returnStock(tx, billId);
+      await recordChange(tx, {
+        subject: 'bill',
+        subjectId: billId,
+        by,
+        action: ACTION_RECORDED[request.action],
+        // a correction keeps the status: its line says only the old and the new number
+        before: {
+          ...(next.status === bill.shipping_status ? {} : { status: bill.shipping_status }),
+          tracking: bill.shipping_tracking_number,
+        },
+        after: {
+          ...(next.status === bill.shipping_status ? {} : { status: next.status }),
+          tracking: next.tracking,
+          ...(owed ? { refund: owed } : {}),
+        },
+      });
+      return {
+        moved: true,
+        ...(owed === 'due' ? { payment: { provider: bill.payment_provider, id: bill.payment_id } } : {}),
+      };
+    },
+  );
+  if (result.moved && result.payment && payments && payments.name === result.payment.provider)
+    await refund(db, payments, billId, result.payment.id, by);
   return result.moved ? { moved: true } : result;
 }
 
 /** Issues a cancelled order's refund at its provider and records it; a failure is logged and the refund stays due. */
-async function refund(db: Db, payments: PaymentProvider, billId: number, paymentId: string, by: number | null): Promise<void> {
+async function refund(
+  db: Db,
+  payments: PaymentProvider,
+  billId: number,
+  paymentId: string,
+  by: number | null,
+): Promise<void> {
   try {
     const refundId = await payments.refund(paymentId);
     await db.transaction(async (tx) => {
-      await tx.query(`UPDATE bill SET refund_status = 'refunded', refund_id = $2 WHERE bill_id = $1`, [billId, refundId]);
+      await tx.query(`UPDATE bill SET refund_status = 'refunded', refund_id = $2 WHERE bill_id = $1`, [
+        billId,
+        refundId,
+      ]);
       await recordChange(tx, {
         subject: 'bill',
         subjectId: billId,

@@ -54,8 +54,10 @@ export async function listOrders(db: Queryable, query: AdminOrderQuery): Promise
   const param = (value: unknown) => `$${params.push(value)}`;
   const where: string[] = [];
   if (query.status !== undefined) where.push(`b.shipping_status = ${param(query.status)}`);
-  if (query.from !== undefined) where.push(`(b.created_at AT TIME ZONE ${param(SHOP_TIME_ZONE)})::date >= ${param(query.from)}::date`);
-  if (query.to !== undefined) where.push(`(b.created_at AT TIME ZONE ${param(SHOP_TIME_ZONE)})::date <= ${param(query.to)}::date`);
+  if (query.from !== undefined)
+    where.push(`(b.created_at AT TIME ZONE ${param(SHOP_TIME_ZONE)})::date >= ${param(query.from)}::date`);
+  if (query.to !== undefined)
+    where.push(`(b.created_at AT TIME ZONE ${param(SHOP_TIME_ZONE)})::date <= ${param(query.to)}::date`);
   if (query.folio !== undefined) where.push(`b.bill_id = ${param(query.folio)}`);
   if (query.phone !== undefined) where.push(`u.phone_number LIKE ${param(`%${query.phone}%`)}`);
   if (query.delivery !== undefined) where.push(`b.delivery = ${param(query.delivery)}`);

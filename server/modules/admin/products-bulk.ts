@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import { markDown, type ProductBulkResult, type ProductBulkSchema } from '../../../contract/admin-products';
 import type { ChangeAction } from '../../../contract/admin';
+import { markDown, type ProductBulkResult, type ProductBulkSchema } from '../../../contract/admin-products';
 import { toPesos } from '../../../contract/money';
 import { ADMIN_ERRORS } from '../../../copy/admin';
 import type { Queryable } from '../../db/client';
@@ -30,7 +30,12 @@ interface Planned {
   after: Record<string, unknown>;
 }
 
-const ACTION: Record<ProductBulk['action'], ChangeAction> = { hide: 'hidden', show: 'shown', move: 'departmentChanged', markdown: 'markedDown' };
+const ACTION: Record<ProductBulk['action'], ChangeAction> = {
+  hide: 'hidden',
+  show: 'shown',
+  move: 'departmentChanged',
+  markdown: 'markedDown',
+};
 
 /**
  * One action on many products, inside the caller's transaction: the rows are locked in id order
@@ -50,9 +55,10 @@ export async function bulkChangeProducts(tx: Queryable, input: ProductBulk, by: 
 
   let department: { name: string; group: string } | undefined;
   if (input.action === 'move') {
-    [department] = await tx.query<{ name: string; group: string }>('SELECT name, group_name AS "group" FROM department WHERE department_id = $1', [
-      input.departmentId,
-    ]);
+    [department] = await tx.query<{ name: string; group: string }>(
+      'SELECT name, group_name AS "group" FROM department WHERE department_id = $1',
+      [input.departmentId],
+    );
     if (!department) throw new UnknownDepartment();
   }
 
@@ -62,7 +68,9 @@ export async function bulkChangeProducts(tx: Queryable, input: ProductBulk, by: 
       case 'hide':
       case 'show': {
         const hidden = input.action === 'hide';
-        return row.hidden === hidden ? null : { next: { ...keep, hidden }, before: { hidden: row.hidden }, after: { hidden } };
+        return row.hidden === hidden
+          ? null
+          : { next: { ...keep, hidden }, before: { hidden: row.hidden }, after: { hidden } };
       }
       case 'move':
         return row.department_id === input.departmentId
@@ -73,9 +81,16 @@ export async function bulkChangeProducts(tx: Queryable, input: ProductBulk, by: 
               after: { department_id: input.departmentId },
             };
       case 'markdown': {
-        const { priceCents, originalPriceCents } = markDown({ priceCents: row.price_cents, originalPriceCents: row.original_price_cents }, input.percent);
+        const { priceCents, originalPriceCents } = markDown(
+          { priceCents: row.price_cents, originalPriceCents: row.original_price_cents },
+          input.percent,
+        );
         const before = { price: toPesos(row.price_cents), originalPrice: toPesos(row.original_price_cents) };
-        const after = { price: toPesos(priceCents), originalPrice: toPesos(originalPriceCents), percent: input.percent };
+        const after = {
+          price: toPesos(priceCents),
+          originalPrice: toPesos(originalPriceCents),
+          percent: input.percent,
+        };
         return { next: { ...keep, price_cents: priceCents, original_price_cents: originalPriceCents }, before, after };
       }
     }
@@ -102,6 +117,14 @@ export async function bulkChangeProducts(tx: Queryable, input: ProductBulk, by: 
       changes.map((c) => c.next.search_text),
     ],
   );
-  for (const c of changes) await recordChange(tx, { subject: 'product', subjectId: c.id, by, action: ACTION[input.action], before: c.before, after: c.after });
+  for (const c of changes)
+    await recordChange(tx, {
+      subject: 'product',
+      subjectId: c.id,
+      by,
+      action: ACTION[input.action],
+      before: c.before,
+      after: c.after,
+    });
   return { changed: changes.length };
 }

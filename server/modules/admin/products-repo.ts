@@ -1,21 +1,21 @@
+import type { z } from 'zod';
 import { LOW_STOCK_MAX } from '../../../contract/admin';
+import type { ProductCreateSchema, ProductEditSchema } from '../../../contract/admin-products';
 import {
   ADMIN_PRODUCT_PAGE_SIZE,
-  type ProductSortKey,
   type AdminProduct,
   type AdminProductList,
   type AdminProductQuery,
+  type ProductSortKey,
   type StockChange,
 } from '../../../contract/admin-products';
-import type { z } from 'zod';
-import type { ProductCreateSchema, ProductEditSchema } from '../../../contract/admin-products';
 import { toCents } from '../../../contract/money';
 import { searchKey } from '../../../contract/text';
 import type { Queryable } from '../../db/client';
 import { escapeLike } from '../../text';
+import { HELD_BY_PRODUCT_SQL } from '../checkout/sessions';
 import { ON_SALE_SQL, PRODUCT_COLUMNS, type ProductRow, toProduct } from '../products/repo';
 import { productSearchText } from '../products/search-text';
-import { HELD_BY_PRODUCT_SQL } from '../checkout/sessions';
 import { changedFields, recordChange } from './change-log';
 
 type ProductCreate = z.output<typeof ProductCreateSchema>;
@@ -64,7 +64,10 @@ export async function listAdminProducts(db: Queryable, query: AdminProductQuery)
   const where: string[] = [];
   const q = query.q ? searchKey(query.q) : '';
   // A folio-like search also finds the product of that number.
-  if (q) where.push(`(p.search_text LIKE ${param(`%${escapeLike(q)}%`)}${/^\d{1,9}$/.test(q) ? ` OR p.product_id = ${param(Number(q))}` : ''})`);
+  if (q)
+    where.push(
+      `(p.search_text LIKE ${param(`%${escapeLike(q)}%`)}${/^\d{1,9}$/.test(q) ? ` OR p.product_id = ${param(Number(q))}` : ''})`,
+    );
   if (query.department_id !== undefined) where.push(`p.department_id = ${param(query.department_id)}`);
   if (query.stock === 'inStock') where.push('p.stock > 0');
   if (query.stock === 'soldOut') where.push('p.stock = 0');
@@ -73,7 +76,10 @@ export async function listAdminProducts(db: Queryable, query: AdminProductQuery)
   if (query.hidden !== undefined) where.push(query.hidden ? 'p.hidden' : 'NOT p.hidden');
   const whereSql = where.length ? `WHERE ${where.join(' AND ')}` : '';
   const page = query.page ?? 1;
-  const [{ total }] = (await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM product p ${whereSql}`, params)) as [{ total: number }];
+  const [{ total }] = (await db.query<{ total: number }>(
+    `SELECT count(*)::int AS total FROM product p ${whereSql}`,
+    params,
+  )) as [{ total: number }];
   const rows = await db.query<AdminProductRow>(
     `SELECT ${ADMIN_COLUMNS} FROM ${ADMIN_FROM} ${whereSql} ORDER BY ${orderBy(query.sort)} LIMIT ${param(ADMIN_PRODUCT_PAGE_SIZE)} OFFSET ${param((page - 1) * ADMIN_PRODUCT_PAGE_SIZE)}`,
     params,
@@ -85,7 +91,9 @@ export async function getAdminProduct(db: Queryable, id: number, lock = false): 
   // Locked first, then read: a statement that waits for the lock reads the other tables as they
   // were before it waited, and would miss the checkout session that the lock's holder committed.
   if (lock) await db.query('SELECT 1 FROM product WHERE product_id = $1 FOR UPDATE', [id]);
-  const [row] = await db.query<AdminProductRow>(`SELECT ${ADMIN_COLUMNS} FROM ${ADMIN_FROM} WHERE p.product_id = $1`, [id]);
+  const [row] = await db.query<AdminProductRow>(`SELECT ${ADMIN_COLUMNS} FROM ${ADMIN_FROM} WHERE p.product_id = $1`, [
+    id,
+  ]);
   return row ? toAdminProduct(row) : null;
 }
 
@@ -103,10 +111,14 @@ const formFields = (p: Omit<ProductEdit, 'version'> | AdminProduct) => ({
   image: p.image,
 });
 
-async function searchTextOf(tx: Queryable, p: { name: string; brand: string; department_id: number }): Promise<string | null> {
-  const [department] = await tx.query<{ name: string; group: string }>('SELECT name, group_name AS "group" FROM department WHERE department_id = $1', [
-    p.department_id,
-  ]);
+async function searchTextOf(
+  tx: Queryable,
+  p: { name: string; brand: string; department_id: number },
+): Promise<string | null> {
+  const [department] = await tx.query<{ name: string; group: string }>(
+    'SELECT name, group_name AS "group" FROM department WHERE department_id = $1',
+    [p.department_id],
+  );
   return department ? productSearchText(p, department) : null;
 }
 
@@ -135,7 +147,13 @@ export async function createProduct(tx: Queryable, input: ProductCreate, by: num
     ],
   );
   const product = (await getAdminProduct(tx, row!.product_id))!;
-  await recordChange(tx, { subject: 'product', subjectId: product.product_id, by, action: 'created', after: { ...formFields(product), stock: product.stock } });
+  await recordChange(tx, {
+    subject: 'product',
+    subjectId: product.product_id,
+    by,
+    action: 'created',
+    after: { ...formFields(product), stock: product.stock },
+  });
   return product;
 }
 
@@ -143,7 +161,11 @@ export async function createProduct(tx: Queryable, input: ProductCreate, by: num
  * What a save that started from an older version meets: the product as it is now. A count below
  * the units open checkouts hold is refused with both numbers.
  */
-export type SaveResult = { saved: AdminProduct } | { conflict: AdminProduct } | { countBelowHeld: { counted: number; held: number } } | null;
+export type SaveResult =
+  | { saved: AdminProduct }
+  | { conflict: AdminProduct }
+  | { countBelowHeld: { counted: number; held: number } }
+  | null;
 
 /**
  * Saves the form when the product is still at the version the form was filled from (the row is
@@ -197,7 +219,8 @@ export async function changeStock(tx: Queryable, id: number, change: StockChange
   const current = await getAdminProduct(tx, id, true);
   if (!current) return null;
   if (change.mode === 'set' && current.version !== change.version) return { conflict: current };
-  if (change.mode === 'set' && change.quantity < current.held) return { countBelowHeld: { counted: change.quantity, held: current.held } };
+  if (change.mode === 'set' && change.quantity < current.held)
+    return { countBelowHeld: { counted: change.quantity, held: current.held } };
   const stock = change.mode === 'set' ? change.quantity - current.held : current.stock + change.quantity;
   await tx.query('UPDATE product SET stock = $2 WHERE product_id = $1', [id, stock]);
   await recordChange(tx, {

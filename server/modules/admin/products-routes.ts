@@ -1,7 +1,13 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { Hono } from 'hono';
-import { AdminProductQuerySchema, ProductBulkSchema, ProductCreateSchema, ProductEditSchema, StockChangeSchema } from '../../../contract/admin-products';
+import {
+  AdminProductQuerySchema,
+  ProductBulkSchema,
+  ProductCreateSchema,
+  ProductEditSchema,
+  StockChangeSchema,
+} from '../../../contract/admin-products';
 import { PRODUCT_IMAGE_WIDTHS } from '../../../contract/product-urls';
 import { ADMIN_ERRORS } from '../../../copy/admin';
 import type { AppEnv, Deps } from '../../http/context';
@@ -11,7 +17,15 @@ import { imageFileName } from '../../images/paths';
 import { isStoredPhoto } from '../../images/photo-store';
 import { historyOf } from './change-log';
 import { bulkChangeProducts } from './products-bulk';
-import { changeStock, createProduct, editProduct, getAdminProduct, listAdminProducts, type SaveResult, UnknownDepartment } from './products-repo';
+import {
+  changeStock,
+  createProduct,
+  editProduct,
+  getAdminProduct,
+  listAdminProducts,
+  type SaveResult,
+  UnknownDepartment,
+} from './products-repo';
 
 /**
  * /api/admin/products: the owner's catalogue. Every write runs in one transaction with its line
@@ -21,14 +35,18 @@ import { changeStock, createProduct, editProduct, getAdminProduct, listAdminProd
 export function adminProductRoutes({ db, imagesDir, imageDrawer }: Deps) {
   /** A product's photo must be one the store can serve: drawn, or still queued to be, or uploaded (through any process). */
   const photoExists = async (image: string) =>
-    existsSync(join(imagesDir, imageFileName(image, PRODUCT_IMAGE_WIDTHS[0]))) || imageDrawer?.isPending(image) === true || (await isStoredPhoto(db, image));
+    existsSync(join(imagesDir, imageFileName(image, PRODUCT_IMAGE_WIDTHS[0]))) ||
+    imageDrawer?.isPending(image) === true ||
+    (await isStoredPhoto(db, image));
   const checkPhoto = async (image: string) => {
     if (!(await photoExists(image))) throw badRequest(ADMIN_ERRORS.photoMissing);
   };
   const answer = (result: SaveResult) => {
     if (result === null) throw notFound(ADMIN_ERRORS.productMissing);
-    if ('conflict' in result) return { status: 409 as const, body: { error: ADMIN_ERRORS.productMovedOn, current: result.conflict } };
-    if ('countBelowHeld' in result) throw conflict(ADMIN_ERRORS.countBelowHeld(result.countBelowHeld.counted, result.countBelowHeld.held));
+    if ('conflict' in result)
+      return { status: 409 as const, body: { error: ADMIN_ERRORS.productMovedOn, current: result.conflict } };
+    if ('countBelowHeld' in result)
+      throw conflict(ADMIN_ERRORS.countBelowHeld(result.countBelowHeld.counted, result.countBelowHeld.held));
     return { status: 200 as const, body: result.saved };
   };
   const inTransaction = async <T>(fn: Parameters<typeof db.transaction<T>>[0]) => {

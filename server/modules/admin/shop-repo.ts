@@ -26,7 +26,8 @@ export type DepartmentResult = { saved: AdminDepartment } | { refused: 'nameTake
  * between the question and the write, in this process or another.
  */
 const nameTaken = async (tx: Queryable, name: string, except = 0) =>
-  (await tx.query('SELECT 1 FROM department WHERE name_key = $1 AND department_id <> $2', [searchKey(name), except])).length > 0;
+  (await tx.query('SELECT 1 FROM department WHERE name_key = $1 AND department_id <> $2', [searchKey(name), except]))
+    .length > 0;
 
 /**
  * Creates and renames take turns: the lock conflicts with itself and lets the store read on. A
@@ -35,22 +36,31 @@ const nameTaken = async (tx: Queryable, name: string, except = 0) =>
 const lockDepartments = (tx: Queryable) => tx.query('LOCK TABLE department IN SHARE ROW EXCLUSIVE MODE');
 
 /** Products find their department by its words (product.search_text): a renamed or moved department's products are found by the new ones. */
-async function reindexProducts(tx: Queryable, departmentId: number, department: { name: string; group: string }): Promise<void> {
-  const products = await tx.query<{ product_id: number; name: string; brand: string }>('SELECT product_id, name, brand FROM product WHERE department_id = $1', [
-    departmentId,
-  ]);
+async function reindexProducts(
+  tx: Queryable,
+  departmentId: number,
+  department: { name: string; group: string },
+): Promise<void> {
+  const products = await tx.query<{ product_id: number; name: string; brand: string }>(
+    'SELECT product_id, name, brand FROM product WHERE department_id = $1',
+    [departmentId],
+  );
   if (products.length === 0) return;
-  await tx.query('UPDATE product SET search_text = t.search_text FROM unnest($1::int[], $2::text[]) AS t(id, search_text) WHERE product_id = t.id', [
-    products.map((p) => p.product_id),
-    products.map((p) => productSearchText(p, department)),
-  ]);
+  await tx.query(
+    'UPDATE product SET search_text = t.search_text FROM unnest($1::int[], $2::text[]) AS t(id, search_text) WHERE product_id = t.id',
+    [products.map((p) => p.product_id), products.map((p) => productSearchText(p, department))],
+  );
 }
 
 async function departmentById(tx: Queryable, id: number): Promise<AdminDepartment | null> {
   return (await adminDepartments(tx)).find((d) => d.department_id === id) ?? null;
 }
 
-export async function createDepartment(tx: Queryable, form: { name: string; group: string }, by: number): Promise<DepartmentResult> {
+export async function createDepartment(
+  tx: Queryable,
+  form: { name: string; group: string },
+  by: number,
+): Promise<DepartmentResult> {
   // the lock also keeps the ids: the home tiles and footer link to fixed numbers, not a sequence, and a new department takes the next one
   await lockDepartments(tx);
   if (await nameTaken(tx, form.name)) return { refused: 'nameTaken' };
@@ -59,30 +69,53 @@ export async function createDepartment(tx: Queryable, form: { name: string; grou
      SELECT coalesce(max(department_id), 0) + 1, $1, $2, $3, $4 FROM department RETURNING department_id`,
     [form.name, form.group, searchKey(form.name), searchKey(form.group)],
   );
-  await recordChange(tx, { subject: 'department', subjectId: row!.department_id, by, action: 'created', after: { name: form.name, group: form.group } });
+  await recordChange(tx, {
+    subject: 'department',
+    subjectId: row!.department_id,
+    by,
+    action: 'created',
+    after: { name: form.name, group: form.group },
+  });
   return { saved: (await departmentById(tx, row!.department_id))! };
 }
 
 /** Renames a department or moves it to the other group; a department the tiles link to keeps its group. */
-export async function editDepartment(tx: Queryable, id: number, form: DepartmentForm, by: number): Promise<DepartmentResult> {
+export async function editDepartment(
+  tx: Queryable,
+  id: number,
+  form: DepartmentForm,
+  by: number,
+): Promise<DepartmentResult> {
   await lockDepartments(tx);
-  const [current] = await tx.query<{ name: string; group: string }>('SELECT name, group_name AS "group" FROM department WHERE department_id = $1 FOR UPDATE', [
-    id,
-  ]);
+  const [current] = await tx.query<{ name: string; group: string }>(
+    'SELECT name, group_name AS "group" FROM department WHERE department_id = $1 FOR UPDATE',
+    [id],
+  );
   if (!current) return null;
   if (form.group !== current.group && LINKED_IDS.has(id)) return { refused: 'linkedMoves' };
   if (form.name !== current.name && (await nameTaken(tx, form.name, id))) return { refused: 'nameTaken' };
-  await tx.query('UPDATE department SET name = $2, group_name = $3, name_key = $4, group_key = $5 WHERE department_id = $1', [
-    id,
-    form.name,
-    form.group,
-    searchKey(form.name),
-    searchKey(form.group),
-  ]);
+  await tx.query(
+    'UPDATE department SET name = $2, group_name = $3, name_key = $4, group_key = $5 WHERE department_id = $1',
+    [id, form.name, form.group, searchKey(form.name), searchKey(form.group)],
+  );
   if (form.name !== current.name)
-    await recordChange(tx, { subject: 'department', subjectId: id, by, action: 'renamed', before: { name: current.name }, after: { name: form.name } });
+    await recordChange(tx, {
+      subject: 'department',
+      subjectId: id,
+      by,
+      action: 'renamed',
+      before: { name: current.name },
+      after: { name: form.name },
+    });
   if (form.group !== current.group)
-    await recordChange(tx, { subject: 'department', subjectId: id, by, action: 'moved', before: { group: current.group }, after: { group: form.group } });
+    await recordChange(tx, {
+      subject: 'department',
+      subjectId: id,
+      by,
+      action: 'moved',
+      before: { group: current.group },
+      after: { group: form.group },
+    });
   await reindexProducts(tx, id, form);
   return { saved: (await departmentById(tx, id))! };
 }
@@ -91,7 +124,11 @@ export async function shopSettings(db: Queryable): Promise<{ shipping_delivery_p
   return { shipping_delivery_price: toPesos(await shippingPriceCents(db)) };
 }
 
-export async function saveShopSettings(tx: Queryable, settings: { shipping_delivery_price: number }, by: number): Promise<void> {
+export async function saveShopSettings(
+  tx: Queryable,
+  settings: { shipping_delivery_price: number },
+  by: number,
+): Promise<void> {
   const before = await shopSettings(tx);
   await tx.query(
     `INSERT INTO settings (id, shipping_delivery_price_cents) VALUES (1, $1) ON CONFLICT (id) DO UPDATE SET shipping_delivery_price_cents = EXCLUDED.shipping_delivery_price_cents`,

@@ -4,11 +4,19 @@ import { ADMIN_ERRORS } from '../../../copy/admin';
 import type { AppEnv, Deps } from '../../http/context';
 import { conflict, notFound } from '../../http/errors';
 import { parseBody, parseId } from '../../http/validate';
-import { adminDepartments, createDepartment, type DepartmentResult, editDepartment, saveShopSettings, shopSettings } from './shop-repo';
+import {
+  adminDepartments,
+  createDepartment,
+  type DepartmentResult,
+  editDepartment,
+  saveShopSettings,
+  shopSettings,
+} from './shop-repo';
 
 const answer = (result: DepartmentResult) => {
   if (result === null) throw notFound(ADMIN_ERRORS.departmentMissing);
-  if ('refused' in result) throw conflict(result.refused === 'nameTaken' ? ADMIN_ERRORS.departmentNameTaken : ADMIN_ERRORS.departmentLinked);
+  if ('refused' in result)
+    throw conflict(result.refused === 'nameTaken' ? ADMIN_ERRORS.departmentNameTaken : ADMIN_ERRORS.departmentLinked);
   return result.saved;
 };
 

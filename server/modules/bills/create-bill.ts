@@ -1,8 +1,8 @@
 import type { PaymentProviderName } from '../../../contract/bill';
-import type { Queryable } from '../../db/client';
-import type { PricedOrder } from '../checkout/price-order';
 import { SHIPPING_STATUS } from '../../../contract/bill';
 import type { DeliveryOption } from '../../../contract/checkout';
+import type { Queryable } from '../../db/client';
+import type { PricedOrder } from '../checkout/price-order';
 
 export interface NewBill {
   userId: number;

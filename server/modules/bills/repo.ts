@@ -1,5 +1,5 @@
 import type { Bill, BillLine, PaymentProviderName } from '../../../contract/bill';
-import { percentOff, toPesos, type Cents } from '../../../contract/money';
+import { type Cents, percentOff, toPesos } from '../../../contract/money';
 import type { Queryable } from '../../db/client';
 
 const BILL_SELECT = `SELECT bill_id, created_at, total_cents, shipping_status, shipping_address, shipping_last4,
@@ -39,13 +39,19 @@ export function toBill(row: BillRow): Bill {
 
 /** A customer's orders, newest first. */
 export async function billsOf(db: Queryable, userId: number): Promise<Bill[]> {
-  const rows = await db.query<BillRow>(`${BILL_SELECT} WHERE ecommerce_user_id = $1 ORDER BY created_at DESC, bill_id DESC`, [userId]);
+  const rows = await db.query<BillRow>(
+    `${BILL_SELECT} WHERE ecommerce_user_id = $1 ORDER BY created_at DESC, bill_id DESC`,
+    [userId],
+  );
   return rows.map(toBill);
 }
 
 /** The customer's own order, or null: someone else's order is as absent as one that does not exist. */
 export async function findOwnBill(db: Queryable, billId: number, userId: number): Promise<BillRow | null> {
-  const [row] = await db.query<BillRow>(`${BILL_SELECT} WHERE bill_id = $1 AND ecommerce_user_id = $2`, [billId, userId]);
+  const [row] = await db.query<BillRow>(`${BILL_SELECT} WHERE bill_id = $1 AND ecommerce_user_id = $2`, [
+    billId,
+    userId,
+  ]);
   return row ?? null;
 }
 
@@ -61,9 +67,10 @@ export interface BillLineRow {
 
 /** An order's lines, in the order they were bought. */
 export const billLines = (db: Queryable, billId: number): Promise<BillLineRow[]> =>
-  db.query<BillLineRow>('SELECT product_id, name, image, price_cents, quantity, charged_cents FROM bill_line WHERE bill_id = $1 ORDER BY bill_line_id', [
-    billId,
-  ]);
+  db.query<BillLineRow>(
+    'SELECT product_id, name, image, price_cents, quantity, charged_cents FROM bill_line WHERE bill_id = $1 ORDER BY bill_line_id',
+    [billId],
+  );
 
 /**
  * An order line onto the wire. `charged` is what the line cost, as stored; the wire's `discount`

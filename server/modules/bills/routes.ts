@@ -1,12 +1,12 @@
 import { Hono } from 'hono';
 import { BillIdQuerySchema } from '../../../contract/bill';
+import { API_ERRORS } from '../../../copy/api';
 import { assertOwnId, requireUser } from '../../auth/require-user';
 import type { AppEnv, Deps } from '../../http/context';
 import { notFound } from '../../http/errors';
-import { parse, parseId } from '../../http/validate';
 import { noStore } from '../../http/no-store';
+import { parse, parseId } from '../../http/validate';
 import { billLines, billsOf, findOwnBill, toBill, toBillLine } from './repo';
-import { API_ERRORS } from '../../../copy/api';
 
 export function billRoutes(deps: Deps) {
   const { db } = deps;

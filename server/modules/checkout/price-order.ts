@@ -1,7 +1,7 @@
 import type { Cents } from '../../../contract/money';
 import { priceCart } from '../../../machines/cart/pricing';
 import type { Queryable } from '../../db/client';
-import { HttpError, badRequest } from '../../http/errors';
+import { badRequest, HttpError } from '../../http/errors';
 import { IN_STORE_SQL, PRODUCT_COLUMNS, type ProductRow } from '../products/repo';
 
 export interface OrderLine {
@@ -46,7 +46,10 @@ export async function priceOrder(
   );
   const byId = new Map(rows.map((r) => [r.product_id, r]));
   const missing = ids.filter((id) => !byId.has(id));
-  if (missing.length) throw badRequest(`Algunos productos ya no están a la venta (${missing.join(', ')}). Quítalos del carrito para continuar.`);
+  if (missing.length)
+    throw badRequest(
+      `Algunos productos ya no están a la venta (${missing.join(', ')}). Quítalos del carrito para continuar.`,
+    );
   const overCap = ids.map((id) => byId.get(id)!).filter((r) => quantities.get(r.product_id)! > r.max_per_order);
   if (overCap.length)
     throw badRequest(
@@ -54,7 +57,10 @@ export async function priceOrder(
     );
   const soldOut = ids.map((id) => byId.get(id)!).filter((r) => r.stock < quantities.get(r.product_id)!);
   if (soldOut.length)
-    throw new HttpError(409, `No hay suficientes unidades de: ${soldOut.map((r) => r.name).join(', ')}. Actualiza tu carrito para continuar.`);
+    throw new HttpError(
+      409,
+      `No hay suficientes unidades de: ${soldOut.map((r) => r.name).join(', ')}. Actualiza tu carrito para continuar.`,
+    );
 
   // Lines keep the order the shopper added them in (it decides the 2x1 tie rule).
   const order = ids.map((id) => {

@@ -1,19 +1,25 @@
 import { Hono } from 'hono';
-import { CancelCheckoutSessionSchema, CreateCheckoutSessionSchema, STORE_ADDRESS, deliveryOfLetter, shippingFor } from '../../../contract/checkout';
-import { assertOwnId, requireUser } from '../../auth/require-user';
-import { clientOf } from '../../http/client';
-import type { AppEnv, Deps } from '../../http/context';
-import { HttpError, badRequest, conflict, notFound } from '../../http/errors';
-import { parseBody } from '../../http/validate';
-import { takeAttempt } from '../../limits/rate-limit';
-import { expireAtProvider } from '../../payments/provider';
-import { expireSessions, releaseOwnSession, releaseSession, reserveSession, setProviderSession } from './sessions';
-import { findUser } from '../accounts/repo';
-import { shippingPriceCents } from '../settings/repo';
-import { CHECKOUT_SESSIONS_PER_ADDRESS, CHECKOUT_SESSIONS_PER_CUSTOMER } from './limits';
+import {
+  CancelCheckoutSessionSchema,
+  CreateCheckoutSessionSchema,
+  deliveryOfLetter,
+  STORE_ADDRESS,
+  shippingFor,
+} from '../../../contract/checkout';
 import { cancelPath, successPath } from '../../../contract/paths';
 import { API_ERRORS } from '../../../copy/api';
 import { MESSAGES } from '../../../copy/notices';
+import { assertOwnId, requireUser } from '../../auth/require-user';
+import { clientOf } from '../../http/client';
+import type { AppEnv, Deps } from '../../http/context';
+import { badRequest, conflict, HttpError, notFound } from '../../http/errors';
+import { parseBody } from '../../http/validate';
+import { takeAttempt } from '../../limits/rate-limit';
+import { expireAtProvider } from '../../payments/provider';
+import { findUser } from '../accounts/repo';
+import { shippingPriceCents } from '../settings/repo';
+import { CHECKOUT_SESSIONS_PER_ADDRESS, CHECKOUT_SESSIONS_PER_CUSTOMER } from './limits';
+import { expireSessions, releaseOwnSession, releaseSession, reserveSession, setProviderSession } from './sessions';
 
 const TOO_MANY = 'Demasiados intentos de pago en poco tiempo. Espera unos minutos e inténtalo de nuevo.';
 
@@ -25,8 +31,10 @@ export function checkoutRoutes(deps: Deps) {
       const body = await parseBody(c, CreateCheckoutSessionSchema);
       assertOwnId(c.get('userId'), body.userId);
       // Counted before any work, so a burst is refused whichever process it reaches.
-      if (!(await takeAttempt(counters, CHECKOUT_SESSIONS_PER_CUSTOMER, String(body.userId)))) throw new HttpError(429, TOO_MANY);
-      if (!(await takeAttempt(counters, CHECKOUT_SESSIONS_PER_ADDRESS, clientOf(c, deps.trustProxy).key))) throw new HttpError(429, TOO_MANY);
+      if (!(await takeAttempt(counters, CHECKOUT_SESSIONS_PER_CUSTOMER, String(body.userId))))
+        throw new HttpError(429, TOO_MANY);
+      if (!(await takeAttempt(counters, CHECKOUT_SESSIONS_PER_ADDRESS, clientOf(c, deps.trustProxy).key)))
+        throw new HttpError(429, TOO_MANY);
       const user = await findUser(db, body.userId);
       if (!user) throw badRequest(API_ERRORS.userMissing);
 
@@ -51,7 +59,12 @@ export function checkoutRoutes(deps: Deps) {
           {
             sessionId,
             customerEmail: user.email,
-            lines: order.lines.map((l) => ({ name: l.name, quantity: l.quantity, unitCents: l.unitCents, chargedCents: l.chargedCents })),
+            lines: order.lines.map((l) => ({
+              name: l.name,
+              quantity: l.quantity,
+              unitCents: l.unitCents,
+              chargedCents: l.chargedCents,
+            })),
             discountCents: order.discountCents,
             shippingCents: order.shippingCents,
             shipsToShop: shipping.shipsToShop,

@@ -1,14 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import type { PaymentProviderName } from '../../../contract/bill';
 import type { DeliveryOption } from '../../../contract/checkout';
+import { formatMoney } from '../../../contract/money';
 import type { Db, Queryable } from '../../db/client';
+import { badRequest } from '../../http/errors';
+import type { ProviderPayment } from '../../payments/provider';
 import { createBill } from '../bills/create-bill';
+import { MAX_RESERVED_CENTS } from './limits';
 import type { OrderLine, PricedOrder } from './price-order';
 import { priceOrder } from './price-order';
-import type { ProviderPayment } from '../../payments/provider';
-import { formatMoney } from '../../../contract/money';
-import { MAX_RESERVED_CENTS } from './limits';
-import { badRequest } from '../../http/errors';
 
 /** How long a checkout session holds its stock before it expires: 30 minutes. */
 export const SESSION_LIFETIME_MS = 30 * 60_000;
@@ -117,7 +117,14 @@ export async function reserveSession(
         reservedUntil.toISOString(),
       ],
     );
-    return { order: priced, superseded: closed.map(({ session_id, provider, provider_session_id }) => ({ session_id, provider, provider_session_id })) };
+    return {
+      order: priced,
+      superseded: closed.map(({ session_id, provider, provider_session_id }) => ({
+        session_id,
+        provider,
+        provider_session_id,
+      })),
+    };
   });
   return { sessionId, order, expiresAt, superseded };
 }
@@ -133,15 +140,23 @@ export const HELD_BY_PRODUCT_SQL = `SELECT (l ->> 'product_id')::int AS product_
 const linesOf = (lines: OrderLine[] | string): OrderLine[] => (typeof lines === 'string' ? JSON.parse(lines) : lines);
 
 /** Records the provider's id of the session; false when the session was closed meanwhile (replaced by a newer one). */
-export async function setProviderSession(db: Queryable, sessionId: string, providerSessionId: string): Promise<boolean> {
-  const [row] = await db.query<{ status: string }>('UPDATE checkout_session SET provider_session_id = $2 WHERE session_id = $1 RETURNING status', [
-    sessionId,
-    providerSessionId,
-  ]);
+export async function setProviderSession(
+  db: Queryable,
+  sessionId: string,
+  providerSessionId: string,
+): Promise<boolean> {
+  const [row] = await db.query<{ status: string }>(
+    'UPDATE checkout_session SET provider_session_id = $2 WHERE session_id = $1 RETURNING status',
+    [sessionId, providerSessionId],
+  );
   return row?.status === 'open';
 }
 
-async function adjustStock(tx: Queryable, lines: readonly Pick<OrderLine, 'product_id' | 'quantity'>[], sign: 1 | -1): Promise<void> {
+async function adjustStock(
+  tx: Queryable,
+  lines: readonly Pick<OrderLine, 'product_id' | 'quantity'>[],
+  sign: 1 | -1,
+): Promise<void> {
   await tx.query(
     `UPDATE product p SET stock = p.stock + $3 * s.quantity
      FROM unnest($1::int[], $2::int[]) AS s(product_id, quantity) WHERE p.product_id = s.product_id`,
@@ -154,7 +169,9 @@ export async function findSession(db: Queryable, sessionId: string): Promise<Ses
   return row ? { ...row, lines: linesOf(row.lines) } : null;
 }
 
-export type FulfilResult = { ok: true; billId: number; alreadyPaid: boolean } | { ok: false; reason: 'unknown' | 'closed' };
+export type FulfilResult =
+  | { ok: true; billId: number; alreadyPaid: boolean }
+  | { ok: false; reason: 'unknown' | 'closed' };
 
 /**
  * Turns a paid session into a bill: the lines, totals, the session's provider with its payment id
@@ -162,7 +179,12 @@ export type FulfilResult = { ok: true; billId: number; alreadyPaid: boolean } | 
  * counted; the stock was already taken by the reservation. Idempotent: a second completion of
  * the same session (a repeated webhook, a double submit) returns the first bill.
  */
-export async function fulfilSession(db: Db, sessionId: string, payment: ProviderPayment, { ignoreExpiry = false } = {}): Promise<FulfilResult> {
+export async function fulfilSession(
+  db: Db,
+  sessionId: string,
+  payment: ProviderPayment,
+  { ignoreExpiry = false } = {},
+): Promise<FulfilResult> {
   return db.transaction(async (tx) => {
     // The test checkout refuses a session past its time; a provider's signed completion is the
     // provider's word that it took the money while the session was open, so it counts as long as
@@ -173,11 +195,13 @@ export async function fulfilSession(db: Db, sessionId: string, payment: Provider
       [sessionId, ignoreExpiry],
     );
     if (!row) {
-      const [existing] = await tx.query<{ status: string; bill_id: number | null }>('SELECT status, bill_id FROM checkout_session WHERE session_id = $1', [
-        sessionId,
-      ]);
+      const [existing] = await tx.query<{ status: string; bill_id: number | null }>(
+        'SELECT status, bill_id FROM checkout_session WHERE session_id = $1',
+        [sessionId],
+      );
       if (!existing) return { ok: false, reason: 'unknown' } as const;
-      if (existing.status === 'paid' && existing.bill_id) return { ok: true, billId: existing.bill_id, alreadyPaid: true } as const;
+      if (existing.status === 'paid' && existing.bill_id)
+        return { ok: true, billId: existing.bill_id, alreadyPaid: true } as const;
       return { ok: false, reason: 'closed' } as const;
     }
     const lines = linesOf(row.lines);
@@ -201,7 +225,12 @@ export async function fulfilSession(db: Db, sessionId: string, payment: Provider
 }
 
 /** Closes an open session as cancelled or expired and gives its units back to stock. */
-export async function releaseSession(db: Db, sessionId: string, status: 'cancelled' | 'expired', { keepAwaiting = false } = {}): Promise<boolean> {
+export async function releaseSession(
+  db: Db,
+  sessionId: string,
+  status: 'cancelled' | 'expired',
+  { keepAwaiting = false } = {},
+): Promise<boolean> {
   return db.transaction(async (tx) => {
     // keepAwaiting: only the provider may close a session whose voucher can still be paid.
     const [row] = await tx.query<{ lines: OrderLine[] | string }>(
@@ -235,7 +264,11 @@ export async function holdForDelayedPayment(db: Queryable, sessionId: string): P
  * units return at once. Null when the session is not theirs (or does not exist); `released` is
  * false when it had already been closed, so asking twice is harmless.
  */
-export async function releaseOwnSession(db: Db, sessionId: string, userId: number): Promise<{ released: boolean; session: SessionRow } | null> {
+export async function releaseOwnSession(
+  db: Db,
+  sessionId: string,
+  userId: number,
+): Promise<{ released: boolean; session: SessionRow } | null> {
   const session = await findSession(db, sessionId);
   if (!session || session.ecommerce_user_id !== userId) return null;
   return { released: await releaseSession(db, sessionId, 'cancelled', { keepAwaiting: true }), session };
@@ -243,12 +276,16 @@ export async function releaseOwnSession(db: Db, sessionId: string, userId: numbe
 
 /** Expires every open session past its time. Run before each new reservation and every minute. */
 export async function expireSessions(db: Db): Promise<number> {
-  const due = await db.query<{ session_id: string }>(`SELECT session_id FROM checkout_session WHERE status = 'open' AND expires_at < now()`);
+  const due = await db.query<{ session_id: string }>(
+    `SELECT session_id FROM checkout_session WHERE status = 'open' AND expires_at < now()`,
+  );
   let released = 0;
   for (const { session_id } of due) if (await releaseSession(db, session_id, 'expired')) released++;
   return released;
 }
 
 export async function recordFailedAttempt(db: Queryable, sessionId: string): Promise<void> {
-  await db.query('UPDATE checkout_session SET failed_attempts = failed_attempts + 1 WHERE session_id = $1', [sessionId]);
+  await db.query('UPDATE checkout_session SET failed_attempts = failed_attempts + 1 WHERE session_id = $1', [
+    sessionId,
+  ]);
 }

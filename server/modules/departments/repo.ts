@@ -14,5 +14,7 @@ export function listDepartments(db: Queryable): Promise<Department[]> {
 export function departmentsOfGroup(db: Queryable, groupKey: string | null): Promise<Department[]> {
   return groupKey === null
     ? listDepartments(db)
-    : db.query<Department>('SELECT department_id, name FROM department WHERE group_key = $1 ORDER BY department_id', [groupKey]);
+    : db.query<Department>('SELECT department_id, name FROM department WHERE group_key = $1 ORDER BY department_id', [
+        groupKey,
+      ]);
 }

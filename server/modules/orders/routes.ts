@@ -1,13 +1,13 @@
 import { Hono } from 'hono';
-import { STORE_ADDRESS, type LegacyOrder } from '../../../contract/checkout';
+import { type LegacyOrder, STORE_ADDRESS } from '../../../contract/checkout';
 import { toPesos } from '../../../contract/money';
 import { requireUser } from '../../auth/require-user';
 import type { AppEnv, Deps } from '../../http/context';
 import { badRequest, notFound } from '../../http/errors';
-import { findSession } from '../checkout/sessions';
-import { findUser } from '../accounts/repo';
 import { noStore } from '../../http/no-store';
-import { billLines, findOwnBill, type BillLineRow, type BillRow } from '../bills/repo';
+import { findUser } from '../accounts/repo';
+import { type BillLineRow, type BillRow, billLines, findOwnBill } from '../bills/repo';
+import { findSession } from '../checkout/sessions';
 
 const SESSION_ID = /^cs_[a-z]+_[A-Za-z0-9_-]{10,40}$/;
 
@@ -19,7 +19,8 @@ const SESSION_ID = /^cs_[a-z]+_[A-Za-z0-9_-]{10,40}$/;
 export function ordersRoutes(deps: Deps) {
   const { db } = deps;
   const legacyOrder = async (sessionId: string | undefined, userId: number): Promise<LegacyOrder> => {
-    if (!sessionId || !SESSION_ID.test(sessionId)) throw badRequest('El identificador de la sesión de pago no es válido.');
+    if (!sessionId || !SESSION_ID.test(sessionId))
+      throw badRequest('El identificador de la sesión de pago no es válido.');
     const session = await findSession(db, sessionId);
     if (!session || session.ecommerce_user_id !== userId) throw notFound('No encontramos ese pago en tu cuenta.');
     const bill = session.status === 'paid' && session.bill_id ? await findOwnBill(db, session.bill_id, userId) : null;
@@ -31,7 +32,9 @@ export function ordersRoutes(deps: Deps) {
     .use(requireUser(deps))
     .use(noStore)
     .get('/checkout-session/:id', async (c) => c.json(await legacyOrder(c.req.param('id'), c.get('userId'))))
-    .get('/', async (c) => c.json(await legacyOrder(c.req.query('stripeId') ?? c.req.query('filters[stripeId][$eq]'), c.get('userId'))));
+    .get('/', async (c) =>
+      c.json(await legacyOrder(c.req.query('stripeId') ?? c.req.query('filters[stripeId][$eq]'), c.get('userId'))),
+    );
 }
 
 function toLegacy(sessionId: string, bill: BillRow, lines: BillLineRow[], name: string): LegacyOrder['data'][number] {
@@ -43,10 +46,22 @@ function toLegacy(sessionId: string, bill: BillRow, lines: BillLineRow[], name: 
     attributes: {
       stripeId: sessionId,
       bill_id: bill.bill_id,
-      products: lines.map((l) => ({ id: l.product_id, title: l.name, img: l.image, price: toPesos(l.charged_cents), quantity: l.quantity })),
+      products: lines.map((l) => ({
+        id: l.product_id,
+        title: l.name,
+        img: l.image,
+        price: toPesos(l.charged_cents),
+        quantity: l.quantity,
+      })),
       shippingDetails: {
         name,
-        address: { line1: bill.shipping_address, city: STORE_ADDRESS.city, state: STORE_ADDRESS.state, country: 'MX', postal_code: '' },
+        address: {
+          line1: bill.shipping_address,
+          city: STORE_ADDRESS.city,
+          state: STORE_ADDRESS.state,
+          country: 'MX',
+          postal_code: '',
+        },
       },
       subtotal: toPesos(bill.subtotal_cents),
       discount: toPesos(bill.discount_cents),

@@ -1,13 +1,18 @@
+import {
+  DEPARTMENT_GROUP,
+  HOME_STRIP_SIZE,
+  PRODUCT_PAGE_SIZE,
+  RECENT_DISCOUNT_DAYS,
+  type SectionFilter,
+} from '../../../contract/catalogue';
+import { toCents, toPesos } from '../../../contract/money';
 import type { Product, ProductListQuery } from '../../../contract/product';
 import { isOnSale } from '../../../contract/sale';
-import { HOME_STRIP_SIZE, PRODUCT_PAGE_SIZE, RECENT_DISCOUNT_DAYS, type SectionFilter } from '../../../contract/catalogue';
-import { toCents, toPesos } from '../../../contract/money';
-import type { Queryable } from '../../db/client';
-import { escapeLike } from '../../text';
-import type { ProductFacts } from '../../pages/json-ld';
-import { shippingPriceCents } from '../settings/repo';
 import { searchKey } from '../../../contract/text';
-import { DEPARTMENT_GROUP } from '../../../contract/catalogue';
+import type { Queryable } from '../../db/client';
+import type { ProductFacts } from '../../pages/json-ld';
+import { escapeLike } from '../../text';
+import { shippingPriceCents } from '../settings/repo';
 
 export interface ProductRow {
   product_id: number;
@@ -69,7 +74,11 @@ export const utcDay = (now = new Date()) => now.toISOString().slice(0, 10);
  * One page of the catalogue and the number of pages, in a single statement. `today` (utcDay) is
  * the day recent discounts count back from.
  */
-export async function listProducts(db: Queryable, query: ProductListQuery, today = utcDay()): Promise<{ products: Product[]; totalPages: number }> {
+export async function listProducts(
+  db: Queryable,
+  query: ProductListQuery,
+  today = utcDay(),
+): Promise<{ products: Product[]; totalPages: number }> {
   const params: unknown[] = [];
   const param = (value: unknown) => `$${params.push(value)}`;
   const where: string[] = [IN_STORE_SQL];
@@ -79,7 +88,9 @@ export async function listProducts(db: Queryable, query: ProductListQuery, today
   if (query.onlyDiscounts || query.sectionFilter === 'RECENT_DISCOUNTS') where.push(ON_SALE_SQL);
   if (query.department_id?.length) where.push(`p.department_id = ANY(${param(query.department_id)}::int[])`);
   if (query.sectionFilter === 'JEWELRY')
-    where.push(`p.department_id IN (SELECT department_id FROM department WHERE group_key = ${param(searchKey(DEPARTMENT_GROUP.jewellery))})`);
+    where.push(
+      `p.department_id IN (SELECT department_id FROM department WHERE group_key = ${param(searchKey(DEPARTMENT_GROUP.jewellery))})`,
+    );
   const name = query.name ? searchKey(query.name) : '';
   if (name) where.push(`p.search_text LIKE ${param(`%${escapeLike(name)}%`)}`);
   if (query.sectionFilter === 'RECENT_DISCOUNTS') {
@@ -121,14 +132,20 @@ export async function listProducts(db: Queryable, query: ProductListQuery, today
 }
 
 export async function getProduct(db: Queryable, id: number): Promise<Product | null> {
-  const [row] = await db.query<ProductRow>(`SELECT ${PRODUCT_COLUMNS} FROM product p WHERE p.product_id = $1 AND ${IN_STORE_SQL}`, [id]);
+  const [row] = await db.query<ProductRow>(
+    `SELECT ${PRODUCT_COLUMNS} FROM product p WHERE p.product_id = $1 AND ${IN_STORE_SQL}`,
+    [id],
+  );
   return row ? toProduct(row) : null;
 }
 
 /** The products of a cart, in the order asked; ids that no longer exist, or are hidden, are left out. */
 export async function getProductsByIds(db: Queryable, ids: readonly number[]): Promise<Product[]> {
   if (ids.length === 0) return [];
-  const rows = await db.query<ProductRow>(`SELECT ${PRODUCT_COLUMNS} FROM product p WHERE p.product_id = ANY($1::int[]) AND ${IN_STORE_SQL}`, [ids]);
+  const rows = await db.query<ProductRow>(
+    `SELECT ${PRODUCT_COLUMNS} FROM product p WHERE p.product_id = ANY($1::int[]) AND ${IN_STORE_SQL}`,
+    [ids],
+  );
   const byId = new Map(rows.map((r) => [r.product_id, toProduct(r)]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
@@ -145,6 +162,8 @@ export async function getProductFacts(db: Queryable, id: number): Promise<Produc
 
 /** Every product's id in the store, sold out included (their pages stay, and say OutOfStock): the sitemap's list. */
 export async function allProductIds(db: Queryable): Promise<number[]> {
-  const rows = await db.query<{ product_id: number }>(`SELECT p.product_id FROM product p WHERE ${IN_STORE_SQL} ORDER BY p.product_id`);
+  const rows = await db.query<{ product_id: number }>(
+    `SELECT p.product_id FROM product p WHERE ${IN_STORE_SQL} ORDER BY p.product_id`,
+  );
   return rows.map((r) => r.product_id);
 }

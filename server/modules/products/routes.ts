@@ -1,5 +1,11 @@
 import { Hono } from 'hono';
-import { PRODUCT_IMAGE_DEFAULT_WIDTH, PRODUCT_IMAGE_NAME, PRODUCT_IMAGE_WIDTHS, ProductIdParamSchema, ProductListQuerySchema } from '../../../contract/product';
+import {
+  PRODUCT_IMAGE_DEFAULT_WIDTH,
+  PRODUCT_IMAGE_NAME,
+  PRODUCT_IMAGE_WIDTHS,
+  ProductIdParamSchema,
+  ProductListQuerySchema,
+} from '../../../contract/product';
 import { PRODUCT_SHARE_CARD, PRODUCT_SHARE_IMAGE } from '../../../contract/product-urls';
 import type { CatalogueVersion } from '../../catalogue/catalogue-version';
 import type { AppEnv, Deps } from '../../http/context';
@@ -48,18 +54,24 @@ export function productRoutes({ db, imagesDir, imageDrawer }: Deps, catalogue: C
       const image = c.req.param('image').replace(/\.jpg$/, '.webp');
       if (!PRODUCT_IMAGE_NAME.test(image)) throw badRequest('El nombre de la imagen no es válido.');
       const width = Number(c.req.query('w') ?? (share ? PRODUCT_SHARE_IMAGE.width : PRODUCT_IMAGE_DEFAULT_WIDTH));
-      if (share && width !== PRODUCT_SHARE_IMAGE.width) throw badRequest(`El ancho de la foto para compartir debe ser ${PRODUCT_SHARE_IMAGE.width}.`);
+      if (share && width !== PRODUCT_SHARE_IMAGE.width)
+        throw badRequest(`El ancho de la foto para compartir debe ser ${PRODUCT_SHARE_IMAGE.width}.`);
       if (!share && !PRODUCT_IMAGE_WIDTHS.includes(width as (typeof PRODUCT_IMAGE_WIDTHS)[number]))
         throw badRequest(`El ancho de la imagen debe ser ${PRODUCT_IMAGE_WIDTHS.join(', ')}.`);
       // The shared-link photo at the card's height is the share card (productShareCardUrl).
       const height = c.req.query('h');
       const card = share && height !== undefined;
-      if (card && height !== String(PRODUCT_SHARE_CARD.height)) throw badRequest(`El alto de la foto para compartir debe ser ${PRODUCT_SHARE_CARD.height}.`);
+      if (card && height !== String(PRODUCT_SHARE_CARD.height))
+        throw badRequest(`El alto de la foto para compartir debe ser ${PRODUCT_SHARE_CARD.height}.`);
       // The images folder first (the drawings, and a cached copy of an uploaded photo), then the
       // database (an upload any process took). Until the images a start found missing are drawn,
       // one asked for is drawn now; an uploaded photo has no drawing, and a width it lacks is
       // scaled down from a larger one it has.
-      const fileName = card ? shareCardFileName(image) : share ? shareImageFileName(image) : imageFileName(image, width);
+      const fileName = card
+        ? shareCardFileName(image)
+        : share
+          ? shareImageFileName(image)
+          : imageFileName(image, width);
       const read = () => readPhotoFile(db, imagesDir, fileName);
       const file =
         (await read()) ??

@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
 import { toPesos } from '../../../contract/money';
+import { requireUser } from '../../auth/require-user';
 import type { AppEnv, Deps } from '../../http/context';
 import { noStore } from '../../http/no-store';
-import { requireUser } from '../../auth/require-user';
 import { shippingPriceCents } from './repo';
 
 export function settingsRoutes(deps: Deps) {

@@ -1,10 +1,10 @@
-import { useRef, type FormEvent } from 'react';
+import { type FormEvent, useRef } from 'react';
+import type { FieldErrors } from '../../../contract/field-errors';
 import type { AddressFields, AddressUpdate } from '../../../contract/user';
 import { Button } from '../../ui/Button';
-import { TextField } from '../../ui/TextField';
-import type { FieldErrors } from '../../../contract/field-errors';
-import { useFocusFirstInvalid, useTextFields } from '../../ui/use-form-submit';
 import * as css from '../../ui/form.css';
+import { TextField } from '../../ui/TextField';
+import { useFocusFirstInvalid, useTextFields } from '../../ui/use-form-submit';
 
 type Field = keyof AddressUpdate;
 
@@ -41,7 +41,15 @@ interface AddressFormProps {
  * rule: it sends what was typed, and whoever owns the flow checks it with the contract schema and
  * hands back the errors (`fieldErrors` in contract/field-errors.ts).
  */
-export function AddressForm({ initial, submitLabel, busy, onSubmit, errors, extra, section = 'shipping' }: AddressFormProps) {
+export function AddressForm({
+  initial,
+  submitLabel,
+  busy,
+  onSubmit,
+  errors,
+  extra,
+  section = 'shipping',
+}: AddressFormProps) {
   const { values, field } = useTextFields<Field>(
     {
       shipping_state: initial?.shipping_state ?? '',
@@ -71,8 +79,20 @@ export function AddressForm({ initial, submitLabel, busy, onSubmit, errors, extr
         required
         {...field('shipping_address_line1')}
       />
-      <TextField label={ADDRESS_LABELS.shipping_city} autoComplete={ac('address-level2')} maxLength={80} required {...field('shipping_city')} />
-      <TextField label={ADDRESS_LABELS.shipping_state} autoComplete={ac('address-level1')} maxLength={80} required {...field('shipping_state')} />
+      <TextField
+        label={ADDRESS_LABELS.shipping_city}
+        autoComplete={ac('address-level2')}
+        maxLength={80}
+        required
+        {...field('shipping_city')}
+      />
+      <TextField
+        label={ADDRESS_LABELS.shipping_state}
+        autoComplete={ac('address-level1')}
+        maxLength={80}
+        required
+        {...field('shipping_state')}
+      />
       <TextField
         label={ADDRESS_LABELS.shipping_zipcode}
         autoComplete={ac('postal-code')}

@@ -1,9 +1,9 @@
+import { isSignedIn } from '../../../machines/auth/selectors';
+import type { CartLine } from '../../../machines/cart/cart-machine';
+import type { PricingTier } from '../../../machines/cart/pricing';
+import { isAdding, isCheckingPay, isOpen, pricingTierOf } from '../../../machines/cart/selectors';
 import type { Product } from '../../api/products';
 import { useActorValue, withActors } from '../../runtime/machine-host';
-import type { CartLine } from '../../../machines/cart/cart-machine';
-import { isAdding, isCheckingPay, isOpen, pricingTierOf } from '../../../machines/cart/selectors';
-import type { PricingTier } from '../../../machines/cart/pricing';
-import { isSignedIn } from '../../../machines/auth/selectors';
 
 export type { CartLine };
 
@@ -11,7 +11,13 @@ const NO_LINES: CartLine[] = [];
 
 /** The cart as views read it (machines/cart/selectors.ts): the drawer's open flag, the lines, the
  *  pricing tier, and whether a pay or an add is being checked with the server. */
-export function useCartView(): { open: boolean; lines: CartLine[]; tier: PricingTier; checkingPay: boolean; adding: boolean } {
+export function useCartView(): {
+  open: boolean;
+  lines: CartLine[];
+  tier: PricingTier;
+  checkingPay: boolean;
+  adding: boolean;
+} {
   const open = useActorValue((a) => a.cart, isOpen, false);
   const lines = useActorValue(
     (a) => a.cart,

@@ -1,8 +1,8 @@
-import type { Product } from '../../api/products';
 import { S } from '../../../copy/storefront';
+import type { Product } from '../../api/products';
 import { Icon } from '../../ui/Icon';
-import { useFavourites } from './use-favourites';
 import * as css from './favourites.css';
+import { useFavourites } from './use-favourites';
 
 interface FavouriteHeartProps {
   product: Product;
@@ -33,7 +33,13 @@ export function FavouriteHeart({ product, wide = false }: FavouriteHeartProps) {
     );
   }
   return (
-    <button type="button" className={css.heart} data-favourite={favourite} aria-label={label} onClick={() => toggle(product)}>
+    <button
+      type="button"
+      className={css.heart}
+      data-favourite={favourite}
+      aria-label={label}
+      onClick={() => toggle(product)}
+    >
       <Icon name="heart" filled={favourite} size={22} />
     </button>
   );

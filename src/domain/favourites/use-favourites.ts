@@ -1,6 +1,6 @@
+import type { Favourite } from '../../../machines/favourites/favourites-machine';
 import type { Product } from '../../api/products';
 import { useActorValue, withActors } from '../../runtime/machine-host';
-import type { Favourite } from '../../../machines/favourites/favourites-machine';
 
 const NONE: Favourite[] = [];
 
@@ -17,7 +17,11 @@ export function useFavourites() {
     isFavourite,
     toggle: (product: Product) =>
       withActors((a) =>
-        a.favourites.send(isFavourite(product.product_id) ? { type: 'favourites.remove', productId: product.product_id } : { type: 'favourites.add', product }),
+        a.favourites.send(
+          isFavourite(product.product_id)
+            ? { type: 'favourites.remove', productId: product.product_id }
+            : { type: 'favourites.add', product },
+        ),
       ),
   };
 }

@@ -1,5 +1,5 @@
-import type { BadgeTone } from '../../ui/Badge';
 import { SHIPPING_STATUS } from '../../../contract/bill';
+import type { BadgeTone } from '../../ui/Badge';
 
 /** Dates as the shop shows them: es-MX, 2-digit day, month, hour and minute, 4-digit year, 12-hour clock. */
 const dateFormat = new Intl.DateTimeFormat('es-MX', {
@@ -21,7 +21,11 @@ export const isShipped = (status: string) => status === SHIPPING_STATUS.shipped;
  * cancelled order stands apart, anything else is done.
  */
 export const statusTone = (status: string): BadgeTone =>
-  isInProgress(status) || status === SHIPPING_STATUS.readyForPickup ? 'caution' : status === SHIPPING_STATUS.cancelled ? 'accent' : 'positive';
+  isInProgress(status) || status === SHIPPING_STATUS.readyForPickup
+    ? 'caution'
+    : status === SHIPPING_STATUS.cancelled
+      ? 'accent'
+      : 'positive';
 
 export const trackingUrl = (number: string) => `https://www.fedex.com/fedextrack/?trknbr=${encodeURIComponent(number)}`;
 

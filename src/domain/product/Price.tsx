@@ -1,7 +1,7 @@
 import { formatMoney } from '../../../contract/money';
-import type { Product } from '../../api/products';
 import { isOnSale } from '../../../contract/sale';
 import { S } from '../../../copy/storefront';
+import type { Product } from '../../api/products';
 import { visuallyHidden } from '../../styles/utils.css';
 import * as css from './product-card.css';
 

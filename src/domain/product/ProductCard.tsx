@@ -1,10 +1,10 @@
 import { Link } from 'wouter';
 import { percentOff } from '../../../contract/money';
-import { isOnSale } from '../../../contract/sale';
 import { PRODUCT_CARD_IMAGE_SIZES } from '../../../contract/product-urls';
-import type { Product } from '../../api/products';
-import { isSoldOut } from '../../../machines/cart/selectors';
+import { isOnSale } from '../../../contract/sale';
 import { S } from '../../../copy/storefront';
+import { isSoldOut } from '../../../machines/cart/selectors';
+import type { Product } from '../../api/products';
 import { FavouriteHeart } from '../favourites/FavouriteHeart';
 import { Price } from './Price';
 import { ProductImage } from './ProductImage';
@@ -19,7 +19,13 @@ interface ProductCardProps {
   headingLevel?: 2 | 3;
 }
 
-export function ProductCard({ product, showHeart = false, priority = false, sizes = PRODUCT_CARD_IMAGE_SIZES, headingLevel = 3 }: ProductCardProps) {
+export function ProductCard({
+  product,
+  showHeart = false,
+  priority = false,
+  sizes = PRODUCT_CARD_IMAGE_SIZES,
+  headingLevel = 3,
+}: ProductCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className={css.card} aria-label={product.name}>
@@ -57,5 +63,5 @@ export function ProductCardSkeleton() {
   );
 }
 
-import { skeleton as skeletonClass } from '../../styles/utils.css';
 import { productPath } from '../../../contract/paths';
+import { skeleton as skeletonClass } from '../../styles/utils.css';

@@ -11,12 +11,23 @@ interface ProductGridProps {
   headingLevel?: 2 | 3;
 }
 
-export function ProductGrid({ products, showHeart = false, eagerCount = 0, label, headingLevel = 3 }: ProductGridProps) {
+export function ProductGrid({
+  products,
+  showHeart = false,
+  eagerCount = 0,
+  label,
+  headingLevel = 3,
+}: ProductGridProps) {
   return (
     <ul className={css.grid} aria-label={label}>
       {products.map((p, i) => (
         <li key={p.product_id}>
-          <ProductCard product={p} showHeart={showHeart} priority={i < eagerCount && i === 0} headingLevel={headingLevel} />
+          <ProductCard
+            product={p}
+            showHeart={showHeart}
+            priority={i < eagerCount && i === 0}
+            headingLevel={headingLevel}
+          />
         </li>
       ))}
     </ul>
@@ -26,7 +37,9 @@ export function ProductGrid({ products, showHeart = false, eagerCount = 0, label
 export function ProductGridSkeleton({ count, label }: { count: number; label: string }) {
   return (
     <div role="status" aria-live="polite">
-      <span style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>{label}</span>
+      <span style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+        {label}
+      </span>
       <ul className={css.grid} aria-hidden="true">
         {Array.from({ length: count }, (_, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: skeleton placeholders that never reorder

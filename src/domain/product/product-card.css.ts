@@ -17,7 +17,13 @@ export const grid = style({
 // page's 24 cards cost its first frames, and the app's taking the page over, what 4 to 6 do.
 globalStyle(`${grid} > li`, { contentVisibility: 'auto', containIntrinsicSize: 'auto 420px' });
 
-export const card = style({ position: 'relative', display: 'flex', flexDirection: 'column', gap: vars.space.xs, minWidth: 0 });
+export const card = style({
+  position: 'relative',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  minWidth: 0,
+});
 
 export const cardLink = style({
   display: 'flex',
@@ -63,7 +69,10 @@ export const badge = style({
 
 export const saleBadge = style([badge, { top: 'auto', bottom: vars.space.xs, background: vars.color.critical }]);
 
-export const soldOutBadge = style([badge, { top: 'auto', bottom: vars.space.xs, background: vars.color.surfaceInverse }]);
+export const soldOutBadge = style([
+  badge,
+  { top: 'auto', bottom: vars.space.xs, background: vars.color.surfaceInverse },
+]);
 
 export const name = style({
   fontSize: vars.fontSize.sm,

@@ -25,7 +25,16 @@ interface AuthCardProps {
  * The login and signup pages' card: title and lead, the server's refusal (an alert that takes the
  * focus), the fields, 'Recordarme' and the submit button, then what follows the form.
  */
-export function AuthCard({ text, form, busy, serverError, remember, onRememberChange, children, after }: AuthCardProps) {
+export function AuthCard({
+  text,
+  form,
+  busy,
+  serverError,
+  remember,
+  onRememberChange,
+  children,
+  after,
+}: AuthCardProps) {
   return (
     <div className={css.authCard}>
       <h1 className={pageTitle}>{text.title}</h1>

@@ -3,17 +3,18 @@ import { LoginBodySchema } from '../../../contract/auth';
 import { fieldErrors } from '../../../contract/field-errors';
 import { PATH } from '../../../contract/paths';
 import { A } from '../../../copy/account';
+import { whatsappLink } from '../../domain/store/store-info';
 import { visuallyHidden } from '../../styles/utils.css';
+import * as formCss from '../../ui/form.css';
 import { PhoneField, phoneFromE164, phoneToE164 } from '../../ui/PhoneField';
 import { TextField } from '../../ui/TextField';
-import { whatsappLink } from '../../domain/store/store-info';
-import * as formCss from '../../ui/form.css';
-import * as css from './account.css';
 import { AuthCard, SwitchLine } from './AuthCard';
+import * as css from './account.css';
 import { useAuthForm } from './use-auth-form';
 
 export function LoginForm() {
-  const { remembered, ready, values, field, phone, setPhone, phoneField, remember, setRemember, form, card } = useAuthForm({ password: '' });
+  const { remembered, ready, values, field, phone, setPhone, phoneField, remember, setRemember, form, card } =
+    useAuthForm({ password: '' });
 
   // Remembered login (never the password) pre-fills the phone once the auth actor has loaded.
   const prefilled = useRef(false);
@@ -31,7 +32,12 @@ export function LoginForm() {
     <>
       <p className={css.inert}>
         {A.login.forgot}{' '}
-        <a href={whatsappLink(A.login.forgotWhatsappText)} target="_blank" rel="noopener noreferrer" className={formCss.textLink}>
+        <a
+          href={whatsappLink(A.login.forgotWhatsappText)}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={formCss.textLink}
+        >
           {A.login.forgotLink}
           <span className={visuallyHidden}>{` ${A.newTab}`}</span>
         </a>{' '}
@@ -51,7 +57,14 @@ export function LoginForm() {
       )}
     >
       <PhoneField label={A.login.phone} {...phoneField} />
-      <TextField label={A.login.password} type="password" name="password" autoComplete="current-password" maxLength={200} {...field('password')} />
+      <TextField
+        label={A.login.password}
+        type="password"
+        name="password"
+        autoComplete="current-password"
+        maxLength={200}
+        {...field('password')}
+      />
     </AuthCard>
   );
 }

@@ -1,19 +1,22 @@
 import { useEffect, useState } from 'react';
 import { formatDiscount, formatMoney } from '../../../contract/money';
-import { getOrder, type Bill, type BillLine } from '../../api/bills';
-import { ApiFailure } from '../../api/failure';
-import { productImageUrl } from '../../../contract/product-urls';
-import { useAuthStatus, withToken } from '../../runtime/auth-session';
-import { ButtonLink } from '../../ui/Button';
-import { Badge } from '../../ui/Badge';
-import { formatOrderDate, statusLabel, statusTone } from '../../domain/orders/format';
-import { A } from '../../../copy/account';
-import { TestPaymentBadge } from '../../domain/orders/TestPaymentBadge';
-import * as css from './account.css';
-import { badgeRow } from '../../ui/badge.css';
 import { idFromText, PATH } from '../../../contract/paths';
+import { productImageUrl } from '../../../contract/product-urls';
+import { A } from '../../../copy/account';
+import { type Bill, type BillLine, getOrder } from '../../api/bills';
+import { ApiFailure } from '../../api/failure';
+import { formatOrderDate, statusLabel, statusTone } from '../../domain/orders/format';
+import { TestPaymentBadge } from '../../domain/orders/TestPaymentBadge';
+import { useAuthStatus, withToken } from '../../runtime/auth-session';
+import { Badge } from '../../ui/Badge';
+import { ButtonLink } from '../../ui/Button';
+import { badgeRow } from '../../ui/badge.css';
+import * as css from './account.css';
 
-type State = { status: 'loading' } | { status: 'missing'; message: string } | { status: 'loaded'; bill: Bill; lines: BillLine[] };
+type State =
+  | { status: 'loading' }
+  | { status: 'missing'; message: string }
+  | { status: 'loaded'; bill: Bill; lines: BillLine[] };
 
 const D = A.detail;
 
@@ -41,7 +44,8 @@ export function OrderDetail({ billId }: { billId: string }) {
     return () => controller.abort();
   }, [auth, billId]);
 
-  if (auth === 'unknown' || (auth === 'signedIn' && state.status === 'loading')) return <p role="status">{D.loading}</p>;
+  if (auth === 'unknown' || (auth === 'signedIn' && state.status === 'loading'))
+    return <p role="status">{D.loading}</p>;
   if (auth === 'visitor')
     return (
       <div className={css.centered}>
@@ -71,7 +75,14 @@ export function OrderDetail({ billId }: { billId: string }) {
           {lines.map((l, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: an order's lines never reorder, and one product may stand on two lines
             <li key={`${l.product_id}-${i}`} className={css.line}>
-              <img className={css.lineImage} src={productImageUrl(l.image, 320)} alt="" width={64} height={64} loading="lazy" />
+              <img
+                className={css.lineImage}
+                src={productImageUrl(l.image, 320)}
+                alt=""
+                width={64}
+                height={64}
+                loading="lazy"
+              />
               <div>
                 <p className={css.lineName}>{l.name}</p>
                 <p className={css.muted}>

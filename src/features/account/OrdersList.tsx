@@ -1,21 +1,21 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import type { User } from '../../../contract/auth';
-import { getMyOrders, type Bill } from '../../api/bills';
-import { withToken } from '../../runtime/auth-session';
 import { formatMoney } from '../../../contract/money';
-import { showToast } from '../../runtime/toasts';
-import { Button } from '../../ui/Button';
-import { button } from '../../ui/button.css';
-import { skeleton, visuallyHidden } from '../../styles/utils.css';
-import { whatsappLink } from '../../domain/store/store-info';
-import { Badge } from '../../ui/Badge';
-import { formatOrderDate, statusLabel, statusTone, isShipped, trackingUrl } from '../../domain/orders/format';
-import { A } from '../../../copy/account';
-import { TestPaymentBadge } from '../../domain/orders/TestPaymentBadge';
-import * as css from './account.css';
-import { badgeRow } from '../../ui/badge.css';
 import { orderPath } from '../../../contract/paths';
+import { A } from '../../../copy/account';
+import { type Bill, getMyOrders } from '../../api/bills';
+import { formatOrderDate, isShipped, statusLabel, statusTone, trackingUrl } from '../../domain/orders/format';
+import { TestPaymentBadge } from '../../domain/orders/TestPaymentBadge';
+import { whatsappLink } from '../../domain/store/store-info';
+import { withToken } from '../../runtime/auth-session';
+import { showToast } from '../../runtime/toasts';
+import { skeleton, visuallyHidden } from '../../styles/utils.css';
+import { Badge } from '../../ui/Badge';
+import { Button } from '../../ui/Button';
+import { badgeRow } from '../../ui/badge.css';
+import { button } from '../../ui/button.css';
+import * as css from './account.css';
 
 type OrdersState = { status: 'loading' } | { status: 'failed' } | { status: 'loaded'; bills: Bill[] };
 
@@ -116,7 +116,11 @@ function OrderItem({ bill, user }: { bill: Bill; user: User }) {
         {/* 'enviado' shows the button; until FedEx's number is in ('Pendiente'), it asks the shop for it. */}
         {isShipped(bill.shipping_status) ? (
           <a
-            href={tracking ? trackingUrl(tracking) : whatsappLink(A.orders.trackingText(user.name, user.ecommerce_user_id, bill.bill_id))}
+            href={
+              tracking
+                ? trackingUrl(tracking)
+                : whatsappLink(A.orders.trackingText(user.name, user.ecommerce_user_id, bill.bill_id))
+            }
             target="_blank"
             rel="noopener noreferrer"
             className={button.primary}

@@ -1,19 +1,24 @@
 import { useState } from 'react';
 import type { User } from '../../../contract/auth';
+import { type FieldErrors, fieldErrors } from '../../../contract/field-errors';
+import {
+  type AddressUpdate,
+  AddressUpdateSchema,
+  ChangePasswordSchema,
+  ProfileUpdateSchema,
+} from '../../../contract/user';
+import { A } from '../../../copy/account';
 import { VALIDATION } from '../../../copy/validation';
-import { AddressUpdateSchema, ChangePasswordSchema, ProfileUpdateSchema, type AddressUpdate } from '../../../contract/user';
+import { AddressForm } from '../../domain/address/AddressForm';
 import { showToast } from '../../runtime/toasts';
 import { Button } from '../../ui/Button';
-import { Modal, ModalClose } from '../../ui/Modal';
-import { PhoneField, phoneFromE164, phoneToE164, type PhoneValue } from '../../ui/PhoneField';
-import { TextField } from '../../ui/TextField';
 import { FormAlert } from '../../ui/FormAlert';
-import { useFormSubmit, useTextFields } from '../../ui/use-form-submit';
-import { fieldErrors, type FieldErrors } from '../../../contract/field-errors';
-import { AddressForm } from '../../domain/address/AddressForm';
-import { saveAddress, savePassword, saveProfile } from './profile-actions';
-import { A } from '../../../copy/account';
 import * as formCss from '../../ui/form.css';
+import { Modal, ModalClose } from '../../ui/Modal';
+import { PhoneField, type PhoneValue, phoneFromE164, phoneToE164 } from '../../ui/PhoneField';
+import { TextField } from '../../ui/TextField';
+import { useFormSubmit, useTextFields } from '../../ui/use-form-submit';
+import { saveAddress, savePassword, saveProfile } from './profile-actions';
 
 const cancelButton = (
   <ModalClose>
@@ -36,7 +41,12 @@ function ModalActions({ busy }: { busy: boolean }) {
 export function EditProfileModal({ user }: { user: User }) {
   const [open, setOpen] = useState(false);
   return (
-    <Modal open={open} onOpenChange={setOpen} title={A.profile.editProfile} trigger={<Button variant="secondary">{A.profile.editProfile}</Button>}>
+    <Modal
+      open={open}
+      onOpenChange={setOpen}
+      title={A.profile.editProfile}
+      trigger={<Button variant="secondary">{A.profile.editProfile}</Button>}
+    >
       {open ? <EditProfileForm user={user} onDone={() => setOpen(false)} /> : null}
     </Modal>
   );
@@ -51,7 +61,8 @@ function EditProfileForm({ user, onDone }: { user: User; onDone: () => void }) {
   const check = () => {
     const found = fieldErrors<'name' | 'phone_number'>(ProfileUpdateSchema, { name, phone_number: phone.text });
     // A short phone also gets the info toast.
-    if (found?.phone_number === VALIDATION.profilePhoneShort) void showToast({ kind: 'info', message: VALIDATION.profilePhoneShort });
+    if (found?.phone_number === VALIDATION.profilePhoneShort)
+      void showToast({ kind: 'info', message: VALIDATION.profilePhoneShort });
     return found;
   };
   const send = async () => {
@@ -63,7 +74,15 @@ function EditProfileForm({ user, onDone }: { user: User; onDone: () => void }) {
   return (
     <form {...formProps(check, send)} className={formCss.form} noValidate aria-busy={busy}>
       {failure ? <FormAlert>{failure}</FormAlert> : null}
-      <TextField label={A.profile.name} autoComplete="name" value={name} onChange={setName} error={errors.name} maxLength={100} required />
+      <TextField
+        label={A.profile.name}
+        autoComplete="name"
+        value={name}
+        onChange={setName}
+        error={errors.name}
+        maxLength={100}
+        required
+      />
       <TextField
         label={A.profile.email}
         type="email"
@@ -84,7 +103,12 @@ export function EditAddressModal({ user }: { user: User }) {
   // The address form moves the focus to the first refused field itself: its checkout caller refuses too.
   const { errors, busy, submit } = useFormSubmit<keyof AddressUpdate>();
   return (
-    <Modal open={open} onOpenChange={setOpen} title={A.profile.editAddress} trigger={<Button variant="secondary">{A.profile.editAddress}</Button>}>
+    <Modal
+      open={open}
+      onOpenChange={setOpen}
+      title={A.profile.editAddress}
+      trigger={<Button variant="secondary">{A.profile.editAddress}</Button>}
+    >
       {open ? (
         <AddressForm
           initial={user}
@@ -108,7 +132,12 @@ type PasswordField = 'current' | 'next' | 'confirm';
 export function ChangePasswordModal() {
   const [open, setOpen] = useState(false);
   return (
-    <Modal open={open} onOpenChange={setOpen} title={A.profile.changePassword} trigger={<Button variant="secondary">{A.profile.changePassword}</Button>}>
+    <Modal
+      open={open}
+      onOpenChange={setOpen}
+      title={A.profile.changePassword}
+      trigger={<Button variant="secondary">{A.profile.changePassword}</Button>}
+    >
       {open ? <ChangePasswordForm onDone={() => setOpen(false)} /> : null}
     </Modal>
   );
@@ -139,9 +168,30 @@ function ChangePasswordForm({ onDone }: { onDone: () => void }) {
 
   return (
     <form {...formProps(check, send)} className={formCss.form} noValidate aria-busy={busy}>
-      <TextField label={A.profile.currentPassword} type="password" autoComplete="current-password" maxLength={200} required {...field('current')} />
-      <TextField label={A.profile.newPassword} type="password" autoComplete="new-password" maxLength={200} required {...field('next')} />
-      <TextField label={A.profile.confirmPassword} type="password" autoComplete="new-password" maxLength={200} required {...field('confirm')} />
+      <TextField
+        label={A.profile.currentPassword}
+        type="password"
+        autoComplete="current-password"
+        maxLength={200}
+        required
+        {...field('current')}
+      />
+      <TextField
+        label={A.profile.newPassword}
+        type="password"
+        autoComplete="new-password"
+        maxLength={200}
+        required
+        {...field('next')}
+      />
+      <TextField
+        label={A.profile.confirmPassword}
+        type="password"
+        autoComplete="new-password"
+        maxLength={200}
+        required
+        {...field('confirm')}
+      />
       <ModalActions busy={busy} />
     </form>
   );

@@ -1,16 +1,15 @@
 import { useEffect } from 'react';
 import type { User } from '../../../contract/auth';
-import { useSession } from '../../runtime/auth-session';
-import { logout } from '../../runtime/auth-session';
+import { A } from '../../../copy/account';
+import { logout, useSession } from '../../runtime/auth-session';
 import { Button } from '../../ui/Button';
 import { formatPhoneInternational } from '../../ui/PhoneField';
 import { Tabs } from '../../ui/Tabs';
-import { ChangePasswordModal, EditAddressModal, EditProfileModal } from './ProfileModals';
-import { OrdersList } from './OrdersList';
-import { refreshMe } from './profile-actions';
-import { A } from '../../../copy/account';
-import { useHash } from './use-hash';
 import * as css from './account.css';
+import { OrdersList } from './OrdersList';
+import { ChangePasswordModal, EditAddressModal, EditProfileModal } from './ProfileModals';
+import { refreshMe } from './profile-actions';
+import { useHash } from './use-hash';
 
 const ORDERS_HASH = '#orders';
 

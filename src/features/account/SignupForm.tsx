@@ -8,7 +8,12 @@ import { AuthCard, SwitchLine } from './AuthCard';
 import { useAuthForm } from './use-auth-form';
 
 export function SignupForm() {
-  const { values, field, phone, phoneField, remember, form, card } = useAuthForm({ username: '', email: '', password: '', confirmPassword: '' });
+  const { values, field, phone, phoneField, remember, form, card } = useAuthForm({
+    username: '',
+    email: '',
+    password: '',
+    confirmPassword: '',
+  });
   const { username, email, password, confirmPassword } = values;
 
   return (
@@ -18,11 +23,26 @@ export function SignupForm() {
       after={<SwitchLine question={A.signup.haveAccount} link={A.signup.login} href={PATH.login} />}
       form={form(
         () => fieldErrors(RegisterBodySchema, { username, email, phoneNumber: phone.text, password, confirmPassword }),
-        () => ({ type: 'auth.signup', username: username.trim(), email: email.trim(), phoneNumber: phoneToE164(phone), password, confirmPassword, remember }),
+        () => ({
+          type: 'auth.signup',
+          username: username.trim(),
+          email: email.trim(),
+          phoneNumber: phoneToE164(phone),
+          password,
+          confirmPassword,
+          remember,
+        }),
       )}
     >
       <TextField label={A.signup.name} name="name" autoComplete="name" maxLength={100} {...field('username')} />
-      <TextField label={A.signup.email} name="email" type="email" autoComplete="email" maxLength={200} {...field('email')} />
+      <TextField
+        label={A.signup.email}
+        name="email"
+        type="email"
+        autoComplete="email"
+        maxLength={200}
+        {...field('email')}
+      />
       <PhoneField label={A.signup.phone} {...phoneField} />
       <TextField
         label={A.signup.password}
@@ -33,7 +53,14 @@ export function SignupForm() {
         maxLength={200}
         {...field('password')}
       />
-      <TextField label={A.signup.confirm} name="confirmPassword" type="password" autoComplete="new-password" maxLength={200} {...field('confirmPassword')} />
+      <TextField
+        label={A.signup.confirm}
+        name="confirmPassword"
+        type="password"
+        autoComplete="new-password"
+        maxLength={200}
+        {...field('confirmPassword')}
+      />
     </AuthCard>
   );
 }

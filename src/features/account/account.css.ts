@@ -9,7 +9,14 @@ export const authCard = style({
   display: 'grid',
   gap: vars.space.md,
   padding: vars.space.md,
-  '@media': { [media.sm]: { padding: vars.space.lg, border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.md, boxShadow: vars.shadow.sm } },
+  '@media': {
+    [media.sm]: {
+      padding: vars.space.lg,
+      border: `1px solid ${vars.color.border}`,
+      borderRadius: vars.radius.md,
+      boxShadow: vars.shadow.sm,
+    },
+  },
 });
 export const lead = style({ color: vars.color.textSubtle });
 export const inert = style({ fontSize: vars.fontSize.sm, color: vars.color.textSubtle });
@@ -54,7 +61,13 @@ export const order = style({
   display: 'grid',
   gap: vars.space.sm,
 });
-export const orderHead = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', alignItems: 'center', gap: vars.space.xs });
+export const orderHead = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'space-between',
+  alignItems: 'center',
+  gap: vars.space.xs,
+});
 export const orderTitle = style({ fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.black });
 export const orderFacts = style({
   display: 'grid',
@@ -74,17 +87,34 @@ export const line = style({
   paddingBlock: vars.space.xs,
   borderBottom: `1px solid ${vars.color.border}`,
 });
-export const lineImage = style({ width: 64, height: 64, objectFit: 'cover', borderRadius: vars.radius.sm, background: vars.color.surfaceSunken });
+export const lineImage = style({
+  width: 64,
+  height: 64,
+  objectFit: 'cover',
+  borderRadius: vars.radius.sm,
+  background: vars.color.surfaceSunken,
+});
 export const lineName = style({ fontWeight: vars.fontWeight.bold });
 export const totals = style({ display: 'grid', gap: vars.space.xxs });
 export const totalRow = style({ display: 'flex', justifyContent: 'space-between', gap: vars.space.sm });
 export const grandTotal = style([
   totalRow,
-  { fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.black, borderTop: `1px solid ${vars.color.border}`, paddingTop: vars.space.xs },
+  {
+    fontSize: vars.fontSize.lg,
+    fontWeight: vars.fontWeight.black,
+    borderTop: `1px solid ${vars.color.border}`,
+    paddingTop: vars.space.xs,
+  },
 ]);
 export const detailGrid = style({
   display: 'grid',
   gap: vars.space.lg,
   '@media': { [media.md]: { gridTemplateColumns: 'minmax(0, 1.6fr) minmax(0, 1fr)', alignItems: 'start' } },
 });
-export const centered = style({ display: 'grid', justifyItems: 'center', textAlign: 'center', gap: vars.space.md, paddingBlock: vars.space.xl });
+export const centered = style({
+  display: 'grid',
+  justifyItems: 'center',
+  textAlign: 'center',
+  gap: vars.space.md,
+  paddingBlock: vars.space.xl,
+});

@@ -10,8 +10,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '../../../contract/auth';
 import { A } from '../../../copy/account';
 import { VALIDATION } from '../../../copy/validation';
-import { domRoot } from '../../testing/dom-root';
 import { AddressForm } from '../../domain/address/AddressForm';
+import { domRoot } from '../../testing/dom-root';
 import { LoginForm } from './LoginForm';
 import { ChangePasswordModal, EditAddressModal, EditProfileModal } from './ProfileModals';
 import { SignupForm } from './SignupForm';
@@ -30,7 +30,11 @@ const profile = vi.hoisted(() => ({
   savePassword: vi.fn(async (_current: string, _next: string) => true),
   toasts: [] as unknown[],
 }));
-vi.mock('./profile-actions', () => ({ saveProfile: profile.saveProfile, saveAddress: profile.saveAddress, savePassword: profile.savePassword }));
+vi.mock('./profile-actions', () => ({
+  saveProfile: profile.saveProfile,
+  saveAddress: profile.saveAddress,
+  savePassword: profile.savePassword,
+}));
 vi.mock('../../runtime/toasts', () => ({ showToast: async (toast: unknown) => void profile.toasts.push(toast) }));
 
 const user: User = {
@@ -81,7 +85,8 @@ const errorOf = (label: string) => {
   return document.getElementById(ids.find((id) => id.endsWith('-err')) ?? '')?.textContent ?? null;
 };
 /** The focus moves a frame after the refusal is drawn. */
-const focusLandsOn = (element: () => Element | null) => vi.waitFor(() => expect(document.activeElement).toBe(element()));
+const focusLandsOn = (element: () => Element | null) =>
+  vi.waitFor(() => expect(document.activeElement).toBe(element()));
 const alert = () => document.querySelector('[role="alert"]');
 
 describe('the login form', () => {
@@ -101,7 +106,9 @@ describe('the login form', () => {
     type(A.login.password, 'secreto123');
     await submit();
     expect(box(A.login.password).getAttribute('aria-invalid')).toBeNull();
-    expect(auth.sent).toEqual([{ type: 'auth.login', phoneNumber: '+526141234567', password: 'secreto123', remember: false }]);
+    expect(auth.sent).toEqual([
+      { type: 'auth.login', phoneNumber: '+526141234567', password: 'secreto123', remember: false },
+    ]);
     expect(alert()).toBeNull();
     auth.view = { ...auth.view, error: 'Teléfono o contraseña incorrectos.' };
     draw(<LoginForm />);
@@ -144,10 +151,16 @@ describe('the profile modals', () => {
     profile.saveProfile.mockResolvedValueOnce('El teléfono ya está registrado.');
     draw(<EditProfileModal user={user} />);
     await open(A.profile.editProfile);
-    const submitButton = [...document.querySelectorAll('form button')].find((b) => b.textContent === A.profile.save) as HTMLButtonElement;
+    const submitButton = [...document.querySelectorAll('form button')].find(
+      (b) => b.textContent === A.profile.save,
+    ) as HTMLButtonElement;
     submitButton.focus();
     await submit();
-    expect(profile.saveProfile).toHaveBeenCalledWith({ name: 'Ana López', email: 'ana@example.mx', phone_number: '+526141234567' });
+    expect(profile.saveProfile).toHaveBeenCalledWith({
+      name: 'Ana López',
+      email: 'ana@example.mx',
+      phone_number: '+526141234567',
+    });
     expect(alert()?.textContent).toBe('El teléfono ya está registrado.');
     expect(alert()?.getAttribute('tabindex')).toBeNull();
     expect(document.activeElement).toBe(submitButton);
@@ -199,7 +212,11 @@ describe('the address form (its caller checks it: the checkout machine, or the p
     draw(<AddressForm submitLabel="Continuar" onSubmit={() => undefined} errors={{}} />);
     expect(document.querySelector('[aria-invalid="true"]')).toBeNull();
     draw(
-      <AddressForm submitLabel="Continuar" onSubmit={() => undefined} errors={{ shipping_city: VALIDATION.required, shipping_zipcode: VALIDATION.zipcode }} />,
+      <AddressForm
+        submitLabel="Continuar"
+        onSubmit={() => undefined}
+        errors={{ shipping_city: VALIDATION.required, shipping_zipcode: VALIDATION.zipcode }}
+      />,
     );
     expect(errorOf('Ciudad')).toBe(VALIDATION.required);
     expect(errorOf('Código postal')).toBe(VALIDATION.zipcode);

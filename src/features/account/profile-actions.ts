@@ -1,10 +1,10 @@
 import type { User } from '../../../contract/auth';
 import type { AddressUpdate } from '../../../contract/user';
-import { changePassword, getMe, updateAddress, updateProfile, type ProfileInput } from '../../api/account';
+import { A } from '../../../copy/account';
+import { changePassword, getMe, type ProfileInput, updateAddress, updateProfile } from '../../api/account';
 import { serverErrorText } from '../../api/bearer';
 import { tokenRenewed, userUpdated, withToken } from '../../runtime/auth-session';
 import { showToast } from '../../runtime/toasts';
-import { A } from '../../../copy/account';
 
 /** Reloads the signed-in user (GET /me) into the auth machine's UserData. */
 export async function refreshMe(): Promise<User | null> {
@@ -46,7 +46,9 @@ export async function saveAddress(address: AddressUpdate): Promise<boolean> {
 
 export async function savePassword(current_password: string, new_password: string): Promise<boolean> {
   try {
-    const { message, token } = await withToken((token, user) => changePassword(token, user.ecommerce_user_id, { current_password, new_password }));
+    const { message, token } = await withToken((token, user) =>
+      changePassword(token, user.ecommerce_user_id, { current_password, new_password }),
+    );
     tokenRenewed(token);
     void showToast({ kind: 'success', message });
     return true;

@@ -1,9 +1,14 @@
-import { useActorValue, withActors } from '../../runtime/machine-host';
-import type { RememberedLogin } from '../../../machines/auth/storage';
 import type { AuthEvent } from '../../../machines/auth/auth-machine';
+import type { RememberedLogin } from '../../../machines/auth/storage';
+import { useActorValue, withActors } from '../../runtime/machine-host';
 
 /** What the login and signup forms read from the auth machine. */
-export function useAuthView(): { busy: boolean; error: string | null; remembered: RememberedLogin | null; ready: boolean } {
+export function useAuthView(): {
+  busy: boolean;
+  error: string | null;
+  remembered: RememberedLogin | null;
+  ready: boolean;
+} {
   const busy = useActorValue(
     (a) => a.auth,
     (s) => s.matches('signingIn') || s.matches('signingUp'),

@@ -14,7 +14,8 @@ const SCREENS = [
 /** The back office's screens; the current one is marked for screen readers too (aria-current). */
 export function AdminNav() {
   const [location] = useLocation();
-  const current = (href: string) => (href === ADMIN_PATH.home ? location === href : location === href || location.startsWith(`${href}/`));
+  const current = (href: string) =>
+    href === ADMIN_PATH.home ? location === href : location === href || location.startsWith(`${href}/`);
   return (
     <nav aria-label={ADMIN.nav.label} className={css.nav}>
       <ul className={css.navList}>

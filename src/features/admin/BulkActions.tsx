@@ -1,15 +1,24 @@
 import { useState } from 'react';
-import { Button as AriaButton, ComboBox, Input, Label, ListBox, ListBoxItem, Popover, type Key } from 'react-aria-components';
+import {
+  Button as AriaButton,
+  ComboBox,
+  Input,
+  type Key,
+  Label,
+  ListBox,
+  ListBoxItem,
+  Popover,
+} from 'react-aria-components';
 import { MARKDOWN_PERCENT_MAX, MARKDOWN_PERCENT_MIN, type ProductBulk } from '../../../contract/admin-products';
 import { ADMIN } from '../../../copy/admin';
 import { bulkChangeProducts } from '../../api/admin';
-import { withToken } from '../../runtime/auth-session';
 import { serverErrorText } from '../../api/bearer';
+import { withToken } from '../../runtime/auth-session';
 import { Button } from '../../ui/Button';
 import * as formCss from '../../ui/form.css';
 import { TextField } from '../../ui/TextField';
-import { nextNotice, SaveStatus, type SaveNotice } from './SaveStatus';
 import * as css from './admin.css';
+import { nextNotice, type SaveNotice, SaveStatus } from './SaveStatus';
 
 const B = ADMIN.products.bulk;
 
@@ -72,10 +81,18 @@ export function BulkActions({
       </h2>
       <div className={css.bulkRow}>
         <div className={css.actions}>
-          <Button variant="secondary" disabled={none || busy} onClick={() => void run({ ids: [...ids], action: 'hide' }, B.done.hide)}>
+          <Button
+            variant="secondary"
+            disabled={none || busy}
+            onClick={() => void run({ ids: [...ids], action: 'hide' }, B.done.hide)}
+          >
             {B.hide}
           </Button>
-          <Button variant="secondary" disabled={none || busy} onClick={() => void run({ ids: [...ids], action: 'show' }, B.done.show)}>
+          <Button
+            variant="secondary"
+            disabled={none || busy}
+            onClick={() => void run({ ids: [...ids], action: 'show' }, B.done.show)}
+          >
             {B.show}
           </Button>
         </div>

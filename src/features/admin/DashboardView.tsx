@@ -1,8 +1,8 @@
 import { Link } from 'wouter';
-import type { ShopDashboard } from '../../api/admin';
 import { formatMoney } from '../../../contract/money';
 import { adminProductPath } from '../../../contract/paths';
 import { ADMIN } from '../../../copy/admin';
+import type { ShopDashboard } from '../../api/admin';
 import * as css from './admin.css';
 
 /** The owner's first screen: today's and this week's orders and sales, what waits to ship, what runs out, what checkouts hold. */
@@ -11,7 +11,11 @@ export function DashboardView({ day }: { day: ShopDashboard }) {
   return (
     <div className={css.cards}>
       <Figure label={d.today} figure={formatMoney(day.today.sales)} facts={d.orders(day.today.orders)} />
-      <Figure label={d.week} figure={formatMoney(day.week.sales)} facts={`${d.orders(day.week.orders)} · ${d.testOrders(day.testOrdersThisWeek)}`} />
+      <Figure
+        label={d.week}
+        figure={formatMoney(day.week.sales)}
+        facts={`${d.orders(day.week.orders)} · ${d.testOrders(day.testOrdersThisWeek)}`}
+      />
       <Figure label={d.waiting} figure={String(day.waitingToShip)} />
       <Figure
         label={d.held}

@@ -4,16 +4,16 @@ import { DEPARTMENT_GROUPS } from '../../../contract/catalogue';
 import { privateHead } from '../../../contract/page-head';
 import { ADMIN } from '../../../copy/admin';
 import { createDepartment, listAdminDepartments, saveDepartment } from '../../api/admin';
-import { withToken } from '../../runtime/auth-session';
 import { serverErrorText } from '../../api/bearer';
+import { withToken } from '../../runtime/auth-session';
 import { showToast } from '../../runtime/toasts';
 import { usePageHead } from '../../runtime/use-page-head';
 import { Button } from '../../ui/Button';
 import { Select } from '../../ui/Select';
 import { TextField } from '../../ui/TextField';
+import * as css from './admin.css';
 import { Loaded } from './LoadFailed';
 import { useAdminLoad } from './use-admin-load';
-import * as css from './admin.css';
 
 const D = ADMIN.departments;
 
@@ -21,7 +21,9 @@ const D = ADMIN.departments;
 export function DepartmentsView() {
   usePageHead(privateHead(ADMIN.titles.departments));
   const [round, setRound] = useState(0);
-  const [state, reload] = useAdminLoad(`departments:${round}`, (signal) => withToken((token) => listAdminDepartments(token, signal)));
+  const [state, reload] = useAdminLoad(`departments:${round}`, (signal) =>
+    withToken((token) => listAdminDepartments(token, signal)),
+  );
   const changed = () => setRound((r) => r + 1);
   return (
     <section aria-labelledby="departments-heading">
@@ -30,7 +32,12 @@ export function DepartmentsView() {
       </h1>
       <div className={css.card} style={{ marginBottom: 24 }}>
         <h2 className={css.subheading}>{D.create}</h2>
-        <DepartmentForm submitLabel={D.add} onSubmit={(form) => withToken((token) => createDepartment(token, form))} saved={D.created} onDone={changed} />
+        <DepartmentForm
+          submitLabel={D.add}
+          onSubmit={(form) => withToken((token) => createDepartment(token, form))}
+          saved={D.created}
+          onDone={changed}
+        />
       </div>
       <Loaded state={state} retry={reload}>
         {(departments) => (
@@ -104,7 +111,14 @@ function DepartmentForm({
         }
       }}
     >
-      <TextField className={css.toolbarField} label={D.name} value={name} onChange={setName} error={error} maxLength={60} />
+      <TextField
+        className={css.toolbarField}
+        label={D.name}
+        value={name}
+        onChange={setName}
+        error={error}
+        maxLength={60}
+      />
       <Select className={css.toolbarField} label={D.group} value={group} onChange={setGroup}>
         {DEPARTMENT_GROUPS.map((g) => (
           <option key={g} value={g}>

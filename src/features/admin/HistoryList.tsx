@@ -71,7 +71,8 @@ export function HistoryList({ entries }: { entries: readonly ChangeEntry[] }) {
           {entries.map((e) => (
             <li key={e.change_id} className={css.historyItem}>
               <p>
-                <strong>{H.actions[e.action]}</strong> · {e.by ? e.by.name : H.system} · <time dateTime={e.at}>{formatOrderDate(e.at)}</time>
+                <strong>{H.actions[e.action]}</strong> · {e.by ? e.by.name : H.system} ·{' '}
+                <time dateTime={e.at}>{formatOrderDate(e.at)}</time>
               </p>
               <p className={css.muted}>
                 <Changes entry={e} />

@@ -1,30 +1,30 @@
 import { useState } from 'react';
 import type { FulfilmentRequest } from '../../../contract/admin-orders';
+import { FulfilmentRequestSchema } from '../../../contract/admin-orders';
 import { formatMoney } from '../../../contract/money';
-import { productImageUrl } from '../../../contract/product-urls';
 import { privateHead } from '../../../contract/page-head';
 import { ADMIN_PATH } from '../../../contract/paths';
+import { productImageUrl } from '../../../contract/product-urls';
 import { ADMIN } from '../../../copy/admin';
 import { type AdminOrder, fulfilOrder, getAdminOrder } from '../../api/admin';
-import { withToken } from '../../runtime/auth-session';
 import { serverErrorText } from '../../api/bearer';
+import { formatOrderDate, statusLabel, statusTone } from '../../domain/orders/format';
+import { withToken } from '../../runtime/auth-session';
 import { showToast } from '../../runtime/toasts';
 import { usePageHead } from '../../runtime/use-page-head';
 import { Badge } from '../../ui/Badge';
 import { Button, ButtonLink } from '../../ui/Button';
-import { Modal } from '../../ui/Modal';
-import { TextField } from '../../ui/TextField';
-import { FulfilmentRequestSchema } from '../../../contract/admin-orders';
-import { formatPhoneInternational } from '../../ui/PhoneField';
 import { Icon } from '../../ui/Icon';
-import { PackingSlip } from './PackingSlip';
-import { formatOrderDate, statusLabel, statusTone } from '../../domain/orders/format';
-import { HistoryList } from './HistoryList';
-import { RefundFacts } from './RefundFacts';
-import { Loaded } from './LoadFailed';
-import { useAdminLoad } from './use-admin-load';
+import { Modal } from '../../ui/Modal';
+import { formatPhoneInternational } from '../../ui/PhoneField';
+import { TextField } from '../../ui/TextField';
 import * as css from './admin.css';
+import { HistoryList } from './HistoryList';
+import { Loaded } from './LoadFailed';
 import { OrderTotals } from './OrderTotals';
+import { PackingSlip } from './PackingSlip';
+import { RefundFacts } from './RefundFacts';
+import { useAdminLoad } from './use-admin-load';
 
 const O = ADMIN.orders;
 
@@ -32,7 +32,9 @@ const O = ADMIN.orders;
 export function OrderScreen({ id }: { id: number }) {
   usePageHead(privateHead(ADMIN.titles.order));
   const [round, setRound] = useState(0);
-  const [state, reload] = useAdminLoad(`${id}:${round}`, (signal) => withToken((token) => getAdminOrder(token, id, signal)));
+  const [state, reload] = useAdminLoad(`${id}:${round}`, (signal) =>
+    withToken((token) => getAdminOrder(token, id, signal)),
+  );
   return (
     <section aria-labelledby="order-heading">
       <div className={css.headerRow}>
@@ -71,7 +73,10 @@ function OrderDetailView({ detail, moved }: { detail: AdminOrder; moved: () => v
           <dt>{O.customer}</dt>
           <dd className={css.contact}>
             <span>{order.customer.name}</span>
-            <a href={`tel:${order.customer.phone_number}`} aria-label={O.phoneLink(formatPhoneInternational(order.customer.phone_number))}>
+            <a
+              href={`tel:${order.customer.phone_number}`}
+              aria-label={O.phoneLink(formatPhoneInternational(order.customer.phone_number))}
+            >
               {formatPhoneInternational(order.customer.phone_number)}
             </a>
             <a href={`mailto:${order.customer.email}`} aria-label={O.emailLink(order.customer.email)}>
@@ -107,7 +112,8 @@ function OrderDetailView({ detail, moved }: { detail: AdminOrder; moved: () => v
                 <div>
                   <p className={css.rowTitle}>{l.name}</p>
                   <p className={css.muted}>
-                    {O.quantity}: <strong className={css.quantity}>{l.quantity}</strong> · {O.unitPrice(formatMoney(l.price))}
+                    {O.quantity}: <strong className={css.quantity}>{l.quantity}</strong> ·{' '}
+                    {O.unitPrice(formatMoney(l.price))}
                   </p>
                 </div>
                 <strong className={css.lineMoney}>{formatMoney(l.charged)}</strong>
@@ -167,7 +173,14 @@ function Fulfilment({ detail, moved }: { detail: AdminOrder; moved: () => void }
             void send({ action: 'ship', tracking });
           }}
         >
-          <TextField label={O.trackingNumber} value={tracking} onChange={setTracking} error={error} autoComplete="off" maxLength={40} />
+          <TextField
+            label={O.trackingNumber}
+            value={tracking}
+            onChange={setTracking}
+            error={error}
+            autoComplete="off"
+            maxLength={40}
+          />
           <div>
             <Button type="submit" disabled={busy}>
               {O.ship}
@@ -260,7 +273,14 @@ function CorrectTracking({ id, current, moved }: { id: number; current: string; 
           void save();
         }}
       >
-        <TextField label={O.correctField} value={tracking} onChange={setTracking} error={error} autoComplete="off" maxLength={40} />
+        <TextField
+          label={O.correctField}
+          value={tracking}
+          onChange={setTracking}
+          error={error}
+          autoComplete="off"
+          maxLength={40}
+        />
         <div className={css.actions}>
           <Button type="submit" disabled={busy}>
             {O.correctSave}

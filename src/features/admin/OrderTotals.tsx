@@ -1,6 +1,6 @@
-import type { AdminOrder } from '../../api/admin';
 import { formatDiscount, formatMoney } from '../../../contract/money';
 import { ADMIN } from '../../../copy/admin';
+import type { AdminOrder } from '../../api/admin';
 
 const O = ADMIN.orders;
 

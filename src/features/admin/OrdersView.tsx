@@ -1,5 +1,15 @@
 import { useState } from 'react';
-import { Cell, Column, I18nProvider, Row, RouterProvider, type SortDescriptor, Table, TableBody, TableHeader } from 'react-aria-components';
+import {
+  Cell,
+  Column,
+  I18nProvider,
+  RouterProvider,
+  Row,
+  type SortDescriptor,
+  Table,
+  TableBody,
+  TableHeader,
+} from 'react-aria-components';
 import { useLocation } from 'wouter';
 import { DEFAULT_ORDER_SORT, ORDER_SORTS, type OrderSort } from '../../../contract/admin-orders';
 import { SHIPPING_STATUS } from '../../../contract/bill';
@@ -7,19 +17,19 @@ import { formatMoney } from '../../../contract/money';
 import { ADMIN_PATH, adminOrderPath } from '../../../contract/paths';
 import { ADMIN } from '../../../copy/admin';
 import { type AdminOrderRow, listAdminOrders } from '../../api/admin';
+import { formatOrderDate, statusLabel, statusTone } from '../../domain/orders/format';
 import { withToken } from '../../runtime/auth-session';
 import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
 import { DateRangeField, type DayRange } from '../../ui/DateRangeField';
 import { Select } from '../../ui/Select';
 import { TextField } from '../../ui/TextField';
-import { formatOrderDate, statusLabel, statusTone } from '../../domain/orders/format';
+import * as css from './admin.css';
 import { LoadFailed } from './LoadFailed';
 import { NoAccess } from './NoAccess';
 import { Pager } from './Pager';
 import { useAdminLoad } from './use-admin-load';
 import { useQueryFilters } from './use-query-filters';
-import * as css from './admin.css';
 
 const O = ADMIN.orders;
 
@@ -40,9 +50,25 @@ const sortText = (d: SortDescriptor): string => `${String(d.column)}_${d.directi
  * folio, phone and a range of days. Every filter and the sort live in the address.
  */
 export function OrdersView() {
-  const [filters, setFilters] = useQueryFilters(ADMIN_PATH.orders, ['status', 'delivery', 'test', 'folio', 'phone', 'from', 'to', 'sort']);
-  const [state, reload] = useAdminLoad(JSON.stringify(filters), (signal) => withToken((token) => listAdminOrders(token, filters, signal)));
-  const [typed, setTyped] = useState({ folio: filters.folio, phone: filters.phone, from: filters.from, to: filters.to });
+  const [filters, setFilters] = useQueryFilters(ADMIN_PATH.orders, [
+    'status',
+    'delivery',
+    'test',
+    'folio',
+    'phone',
+    'from',
+    'to',
+    'sort',
+  ]);
+  const [state, reload] = useAdminLoad(JSON.stringify(filters), (signal) =>
+    withToken((token) => listAdminOrders(token, filters, signal)),
+  );
+  const [typed, setTyped] = useState({
+    folio: filters.folio,
+    phone: filters.phone,
+    from: filters.from,
+    to: filters.to,
+  });
   const [, navigate] = useLocation();
   const page = Number(filters.page || '1');
   const applyDays = (days: DayRange) => {
@@ -58,7 +84,12 @@ export function OrdersView() {
             {O.heading}
           </h1>
           <div className={css.toolbar}>
-            <Select className={css.toolbarField} label={O.status} value={filters.status} onChange={(v) => setFilters({ status: v })}>
+            <Select
+              className={css.toolbarField}
+              label={O.status}
+              value={filters.status}
+              onChange={(v) => setFilters({ status: v })}
+            >
               <option value="">{O.anyStatus}</option>
               {Object.values(SHIPPING_STATUS).map((s) => (
                 <option key={s} value={s}>
@@ -66,7 +97,12 @@ export function OrdersView() {
                 </option>
               ))}
             </Select>
-            <Select className={css.toolbarField} label={O.delivery} value={filters.delivery} onChange={(v) => setFilters({ delivery: v })}>
+            <Select
+              className={css.toolbarField}
+              label={O.delivery}
+              value={filters.delivery}
+              onChange={(v) => setFilters({ delivery: v })}
+            >
               <option value="">{O.anyDelivery}</option>
               {Object.entries(O.deliveries).map(([value, label]) => (
                 <option key={value} value={value}>
@@ -74,7 +110,12 @@ export function OrdersView() {
                 </option>
               ))}
             </Select>
-            <Select className={css.toolbarField} label={O.test} value={filters.test} onChange={(v) => setFilters({ test: v })}>
+            <Select
+              className={css.toolbarField}
+              label={O.test}
+              value={filters.test}
+              onChange={(v) => setFilters({ test: v })}
+            >
               <option value="">{O.anyTest}</option>
               <option value="true">{O.testOnly}</option>
               <option value="false">{O.realOnly}</option>
@@ -128,8 +169,17 @@ export function OrdersView() {
               <p role="status" className={css.muted} style={{ marginBottom: 8 }}>
                 {O.count(state.data.total)}
               </p>
-              <OrdersTable orders={state.data.orders} sort={sortOf(filters.sort)} onSort={(d) => setFilters({ sort: sortText(d) })} />
-              <Pager label={O.pages} page={page} pages={state.data.totalPages} go={(p) => setFilters({ page: String(p) })} />
+              <OrdersTable
+                orders={state.data.orders}
+                sort={sortOf(filters.sort)}
+                onSort={(d) => setFilters({ sort: sortText(d) })}
+              />
+              <Pager
+                label={O.pages}
+                page={page}
+                pages={state.data.totalPages}
+                go={(p) => setFilters({ page: String(p) })}
+              />
             </>
           )}
         </section>
@@ -138,7 +188,15 @@ export function OrdersView() {
   );
 }
 
-function OrdersTable({ orders, sort, onSort }: { orders: AdminOrderRow[]; sort: SortDescriptor; onSort: (d: SortDescriptor) => void }) {
+function OrdersTable({
+  orders,
+  sort,
+  onSort,
+}: {
+  orders: AdminOrderRow[];
+  sort: SortDescriptor;
+  onSort: (d: SortDescriptor) => void;
+}) {
   const C = O.columns;
   return (
     <Table aria-labelledby="orders-heading" className={css.ordersTable} sortDescriptor={sort} onSortChange={onSort}>
@@ -175,7 +233,9 @@ function OrdersTable({ orders, sort, onSort }: { orders: AdminOrderRow[]; sort: 
                 {o.payment_provider === 'test' ? <Badge tone="accent">{O.testBadge}</Badge> : null}
               </span>
             </Cell>
-            <Cell className={`${css.ordersCell} ${css.ordersMoney} ${css.ordersTotal}`}>{formatMoney(o.total_amount)}</Cell>
+            <Cell className={`${css.ordersCell} ${css.ordersMoney} ${css.ordersTotal}`}>
+              {formatMoney(o.total_amount)}
+            </Cell>
           </Row>
         )}
       </TableBody>

@@ -1,11 +1,11 @@
 import { createPortal } from 'react-dom';
-import type { AdminOrder } from '../../api/admin';
 import { formatMoney } from '../../../contract/money';
 import { productImageUrl } from '../../../contract/product-urls';
 import { ADMIN } from '../../../copy/admin';
-import { formatPhoneInternational } from '../../ui/PhoneField';
+import type { AdminOrder } from '../../api/admin';
 import { formatOrderDate } from '../../domain/orders/format';
 import { STORE } from '../../domain/store/store-info';
+import { formatPhoneInternational } from '../../ui/PhoneField';
 import * as css from './admin.css';
 import { OrderTotals } from './OrderTotals';
 

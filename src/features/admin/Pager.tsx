@@ -3,7 +3,17 @@ import { Button } from '../../ui/Button';
 import * as css from './admin.css';
 
 /** Previous and next page of a back-office list, with where the owner is. */
-export function Pager({ label, page, pages, go }: { label: string; page: number; pages: number; go: (page: number) => void }) {
+export function Pager({
+  label,
+  page,
+  pages,
+  go,
+}: {
+  label: string;
+  page: number;
+  pages: number;
+  go: (page: number) => void;
+}) {
   if (pages <= 1) return null;
   return (
     <nav className={css.pager} aria-label={label}>

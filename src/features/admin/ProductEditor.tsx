@@ -6,9 +6,9 @@ import { type FieldErrors, fieldErrors } from '../../../contract/field-errors';
 import { adminProductPath, productPath } from '../../../contract/paths';
 import { ADMIN } from '../../../copy/admin';
 import { conflictOf, createProduct, saveProduct } from '../../api/admin';
-import { withToken } from '../../runtime/auth-session';
 import { serverErrorText } from '../../api/bearer';
 import { listDepartments } from '../../api/departments';
+import { withToken } from '../../runtime/auth-session';
 import { showToast } from '../../runtime/toasts';
 import { useResource } from '../../runtime/use-resource';
 import { Button, ButtonLink } from '../../ui/Button';
@@ -16,9 +16,9 @@ import { Checkbox } from '../../ui/Checkbox';
 import * as formCss from '../../ui/form.css';
 import { Select } from '../../ui/Select';
 import { TextField } from '../../ui/TextField';
-import { PhotoField } from './PhotoField';
-import { nextNotice, SaveStatus, type SaveNotice } from './SaveStatus';
 import * as css from './admin.css';
+import { PhotoField } from './PhotoField';
+import { nextNotice, type SaveNotice, SaveStatus } from './SaveStatus';
 
 const F = ADMIN.form;
 
@@ -180,7 +180,14 @@ export function ProductEditor({
         </div>
       ) : null}
       <PhotoField image={draft.image} onUploaded={set('image')} error={errors.image} />
-      <TextField label={F.name} value={draft.name} onChange={set('name')} error={errors.name} required maxLength={120} />
+      <TextField
+        label={F.name}
+        value={draft.name}
+        onChange={set('name')}
+        error={errors.name}
+        required
+        maxLength={120}
+      />
       <div className={formCss.field}>
         <label htmlFor="product-description" className={formCss.label}>
           {F.description}
@@ -196,8 +203,20 @@ export function ProductEditor({
         {errors.description ? <p className={formCss.error}>{errors.description}</p> : null}
       </div>
       <div className={css.pair}>
-        <TextField label={F.brand} value={draft.brand} onChange={set('brand')} error={errors.brand} required maxLength={60} />
-        <Select label={F.department} value={draft.department_id} onChange={set('department_id')} error={errors.department_id}>
+        <TextField
+          label={F.brand}
+          value={draft.brand}
+          onChange={set('brand')}
+          error={errors.brand}
+          required
+          maxLength={60}
+        />
+        <Select
+          label={F.department}
+          value={draft.department_id}
+          onChange={set('department_id')}
+          error={errors.department_id}
+        >
           <option value="">{F.chooseDepartment}</option>
           {departments.data?.map((d) => (
             <option key={d.id} value={d.id}>
@@ -207,7 +226,14 @@ export function ProductEditor({
         </Select>
       </div>
       <div className={css.pair}>
-        <TextField label={F.price} value={draft.price} onChange={set('price')} error={errors.price} inputMode="decimal" required />
+        <TextField
+          label={F.price}
+          value={draft.price}
+          onChange={set('price')}
+          error={errors.price}
+          inputMode="decimal"
+          required
+        />
         <TextField
           label={F.originalPrice}
           value={draft.originalPrice}
@@ -218,8 +244,22 @@ export function ProductEditor({
         />
       </div>
       <div className={css.pair}>
-        {product ? null : <TextField label={F.stock} value={draft.stock} onChange={set('stock')} error={errors.stock} inputMode="numeric" />}
-        <TextField label={F.maxPerOrder} value={draft.maxPerOrder} onChange={set('maxPerOrder')} error={errors.maxPerOrder} inputMode="numeric" />
+        {product ? null : (
+          <TextField
+            label={F.stock}
+            value={draft.stock}
+            onChange={set('stock')}
+            error={errors.stock}
+            inputMode="numeric"
+          />
+        )}
+        <TextField
+          label={F.maxPerOrder}
+          value={draft.maxPerOrder}
+          onChange={set('maxPerOrder')}
+          error={errors.maxPerOrder}
+          inputMode="numeric"
+        />
       </div>
       <Checkbox label={F.isNew} checked={draft.isNew} onCheckedChange={set('isNew')} />
       <Checkbox label={F.hidden} checked={draft.hidden} onCheckedChange={set('hidden')} />

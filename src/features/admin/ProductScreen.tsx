@@ -7,13 +7,13 @@ import { getAdminProduct } from '../../api/admin';
 import { withToken } from '../../runtime/auth-session';
 import { usePageHead } from '../../runtime/use-page-head';
 import { ButtonLink } from '../../ui/Button';
+import * as css from './admin.css';
 import { HistoryList } from './HistoryList';
 import { Loaded } from './LoadFailed';
 import { noticeFromHistory, ProductEditor } from './ProductEditor';
 import { nextNotice } from './SaveStatus';
 import { StockPanel } from './StockPanel';
 import { useAdminLoad } from './use-admin-load';
-import * as css from './admin.css';
 
 /** One product: the form, its stock, its history. `id` undefined is a new product. */
 export function ProductScreen({ id }: { id?: number }) {
@@ -35,7 +35,9 @@ export function ProductScreen({ id }: { id?: number }) {
 
 function ExistingProduct({ id }: { id: number }) {
   const [round, setRound] = useState(0);
-  const [state, reload] = useAdminLoad(`${id}:${round}`, (signal) => withToken((token) => getAdminProduct(token, id, signal)));
+  const [state, reload] = useAdminLoad(`${id}:${round}`, (signal) =>
+    withToken((token) => getAdminProduct(token, id, signal)),
+  );
   // a save or a stock change reads the product and its history again; the form starts over from
   // the new version (a stock change moves it too, and the form must not then save from the old one)
   const changed = (_: AdminProduct) => setRound((r) => r + 1);
@@ -54,7 +56,12 @@ function ExistingProduct({ id }: { id: number }) {
     <Loaded state={state} retry={reload}>
       {({ product, history }) => (
         <div className={css.editor}>
-          <ProductEditor key={`${product.product_id}:${product.version}`} product={product} onSaved={saved} notice={notice} />
+          <ProductEditor
+            key={`${product.product_id}:${product.version}`}
+            product={product}
+            onSaved={saved}
+            notice={notice}
+          />
           <div className={css.side}>
             <StockPanel product={product} onChanged={stockChanged} />
             <HistoryList entries={history} />

@@ -1,10 +1,20 @@
-import { Cell, Checkbox, Column, type Selection, type SortDescriptor, Table, TableBody, TableHeader, Row } from 'react-aria-components';
+import {
+  Cell,
+  Checkbox,
+  Column,
+  Row,
+  type Selection,
+  type SortDescriptor,
+  Table,
+  TableBody,
+  TableHeader,
+} from 'react-aria-components';
 import type { ProductSortKey } from '../../../contract/admin-products';
-import type { AdminProductRow } from '../../api/admin';
 import { formatMoney } from '../../../contract/money';
 import { adminProductPath } from '../../../contract/paths';
 import { productImageUrl } from '../../../contract/product-urls';
 import { ADMIN } from '../../../copy/admin';
+import type { AdminProductRow } from '../../api/admin';
 import { Badge } from '../../ui/Badge';
 import * as css from './admin.css';
 
@@ -30,7 +40,17 @@ function SelectionBox({ label }: { label?: string }) {
   );
 }
 
-function SortableColumn({ id, label, numeric, rowHeader }: { id: ProductSortKey; label: string; numeric?: boolean; rowHeader?: boolean }) {
+function SortableColumn({
+  id,
+  label,
+  numeric,
+  rowHeader,
+}: {
+  id: ProductSortKey;
+  label: string;
+  numeric?: boolean;
+  rowHeader?: boolean;
+}) {
   return (
     <Column id={id} allowsSorting isRowHeader={rowHeader} className={`${css.column} ${numeric ? css.numeric : ''}`}>
       {({ sortDirection }) => (
@@ -95,7 +115,14 @@ export function ProductsTable({
                 <SelectionBox />
               </Cell>
               <Cell className={css.cell}>
-                <img className={css.tableThumb} src={productImageUrl(p.image, 320)} alt="" width={40} height={50} loading="lazy" />
+                <img
+                  className={css.tableThumb}
+                  src={productImageUrl(p.image, 320)}
+                  alt=""
+                  width={40}
+                  height={50}
+                  loading="lazy"
+                />
               </Cell>
               <Cell className={css.cell} textValue={p.name}>
                 <span className={css.cellName}>{p.name}</span>
@@ -104,11 +131,21 @@ export function ProductsTable({
               <Cell className={css.cell}>{departmentName(p.department_id)}</Cell>
               <Cell className={`${css.cell} ${css.numeric}`}>
                 <span className={css.cellPrice}>{formatMoney(p.price)}</span>
-                {p.originalPrice > 0 ? <s className={css.cellMeta}>{P.wasPrice(formatMoney(p.originalPrice))}</s> : null}
+                {p.originalPrice > 0 ? (
+                  <s className={css.cellMeta}>{P.wasPrice(formatMoney(p.originalPrice))}</s>
+                ) : null}
               </Cell>
-              <Cell className={`${css.cell} ${css.numeric}`}>{p.stock === 0 ? <Badge tone="caution">{ADMIN.dashboard.units(0)}</Badge> : p.stock}</Cell>
+              <Cell className={`${css.cell} ${css.numeric}`}>
+                {p.stock === 0 ? <Badge tone="caution">{ADMIN.dashboard.units(0)}</Badge> : p.stock}
+              </Cell>
               <Cell className={`${css.cell} ${css.numeric}`}>{p.held}</Cell>
-              <Cell className={css.cell}>{p.hidden ? <Badge tone="accent">{P.hiddenBadge}</Badge> : <Badge tone="positive">{P.visibleBadge}</Badge>}</Cell>
+              <Cell className={css.cell}>
+                {p.hidden ? (
+                  <Badge tone="accent">{P.hiddenBadge}</Badge>
+                ) : (
+                  <Badge tone="positive">{P.visibleBadge}</Badge>
+                )}
+              </Cell>
             </Row>
           )}
         </TableBody>

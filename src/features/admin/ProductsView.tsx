@@ -3,25 +3,32 @@ import type { Selection } from 'react-aria-components';
 import { ADMIN_PATH } from '../../../contract/paths';
 import { ADMIN } from '../../../copy/admin';
 import { type AdminProductRow, listAdminProducts } from '../../api/admin';
-import { withToken } from '../../runtime/auth-session';
 import { listDepartments } from '../../api/departments';
+import { withToken } from '../../runtime/auth-session';
 import { useResource } from '../../runtime/use-resource';
 import { Button, ButtonLink } from '../../ui/Button';
-import { TextField } from '../../ui/TextField';
 import { Select } from '../../ui/Select';
+import { TextField } from '../../ui/TextField';
+import * as css from './admin.css';
 import { BulkActions } from './BulkActions';
 import { LoadFailed } from './LoadFailed';
-import { ProductsTable } from './ProductsTable';
-import { Pager } from './Pager';
-import { useQueryFilters } from './use-query-filters';
 import { NoAccess } from './NoAccess';
+import { Pager } from './Pager';
+import { ProductsTable } from './ProductsTable';
 import { useAdminLoad } from './use-admin-load';
-import * as css from './admin.css';
+import { useQueryFilters } from './use-query-filters';
 
 const P = ADMIN.products;
 /** The owner's products: search, filters, a sortable table to choose from, bulk actions, pages. */
 export function ProductsView() {
-  const [filters, setFilters] = useQueryFilters(ADMIN_PATH.products, ['q', 'department_id', 'stock', 'onSale', 'hidden', 'sort']);
+  const [filters, setFilters] = useQueryFilters(ADMIN_PATH.products, [
+    'q',
+    'department_id',
+    'stock',
+    'onSale',
+    'hidden',
+    'sort',
+  ]);
   const key = JSON.stringify(filters);
   // what the owner chose is of this list: another filter, sort or page starts with nothing chosen
   const [selected, setSelected] = useState<Selection>(new Set());
@@ -31,8 +38,12 @@ export function ProductsView() {
     setSelected(new Set());
   }
   const chosenIds = (products: readonly AdminProductRow[]) =>
-    selected === 'all' ? products.map((p) => p.product_id) : products.filter((p) => selected.has(p.product_id)).map((p) => p.product_id);
-  const [state, reload] = useAdminLoad(key, (signal) => withToken((token) => listAdminProducts(token, filters, signal)));
+    selected === 'all'
+      ? products.map((p) => p.product_id)
+      : products.filter((p) => selected.has(p.product_id)).map((p) => p.product_id);
+  const [state, reload] = useAdminLoad(key, (signal) =>
+    withToken((token) => listAdminProducts(token, filters, signal)),
+  );
   const departments = useResource('departments', listDepartments);
   const [text, setText] = useState(filters.q);
   const page = Number(filters.page || '1');
@@ -57,13 +68,25 @@ export function ProductsView() {
           setFilters({ q: text.trim() });
         }}
       >
-        <TextField className={css.toolbarField} label={P.search} type="search" value={text} onChange={setText} maxLength={200} />
+        <TextField
+          className={css.toolbarField}
+          label={P.search}
+          type="search"
+          value={text}
+          onChange={setText}
+          maxLength={200}
+        />
         <Button type="submit" variant="secondary">
           {ADMIN.products.searchButton}
         </Button>
       </form>
       <div className={css.toolbar}>
-        <Select className={css.toolbarField} label={P.department} value={filters.department_id} onChange={(v) => setFilters({ department_id: v })}>
+        <Select
+          className={css.toolbarField}
+          label={P.department}
+          value={filters.department_id}
+          onChange={(v) => setFilters({ department_id: v })}
+        >
           <option value="">{P.anyDepartment}</option>
           {departments.data?.map((d) => (
             <option key={d.id} value={d.id}>
@@ -71,18 +94,33 @@ export function ProductsView() {
             </option>
           ))}
         </Select>
-        <Select className={css.toolbarField} label={P.stock} value={filters.stock} onChange={(v) => setFilters({ stock: v })}>
+        <Select
+          className={css.toolbarField}
+          label={P.stock}
+          value={filters.stock}
+          onChange={(v) => setFilters({ stock: v })}
+        >
           <option value="">{P.stockAny}</option>
           <option value="inStock">{P.stockIn}</option>
           <option value="low">{P.stockLow}</option>
           <option value="soldOut">{P.stockOut}</option>
         </Select>
-        <Select className={css.toolbarField} label={P.sale} value={filters.onSale} onChange={(v) => setFilters({ onSale: v })}>
+        <Select
+          className={css.toolbarField}
+          label={P.sale}
+          value={filters.onSale}
+          onChange={(v) => setFilters({ onSale: v })}
+        >
           <option value="">{P.saleAny}</option>
           <option value="true">{P.saleYes}</option>
           <option value="false">{P.saleNo}</option>
         </Select>
-        <Select className={css.toolbarField} label={P.visibility} value={filters.hidden} onChange={(v) => setFilters({ hidden: v })}>
+        <Select
+          className={css.toolbarField}
+          label={P.visibility}
+          value={filters.hidden}
+          onChange={(v) => setFilters({ hidden: v })}
+        >
           <option value="">{P.visibilityAny}</option>
           <option value="false">{P.visible}</option>
           <option value="true">{P.hidden}</option>
@@ -120,7 +158,12 @@ export function ProductsView() {
               />
             </>
           )}
-          <Pager label={P.pages} page={page} pages={state.data.totalPages} go={(p) => setFilters({ page: String(p) })} />
+          <Pager
+            label={P.pages}
+            page={page}
+            pages={state.data.totalPages}
+            go={(p) => setFilters({ page: String(p) })}
+          />
         </>
       )}
     </section>

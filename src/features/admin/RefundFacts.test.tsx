@@ -4,8 +4,8 @@
  */
 import { act } from 'react';
 import { describe, expect, it } from 'vitest';
-import { domRoot } from '../../testing/dom-root';
 import type { ChangeEntry } from '../../../contract/admin';
+import { domRoot } from '../../testing/dom-root';
 import { HistoryList } from './HistoryList';
 import { RefundFacts } from './RefundFacts';
 

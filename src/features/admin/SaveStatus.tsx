@@ -35,4 +35,7 @@ export function SaveStatus({ notice }: { notice: SaveNotice | null }) {
 }
 
 /** The next notice after `previous`: a new round, so SaveStatus moves the focus again. */
-export const nextNotice = (previous: SaveNotice | null, message: string): SaveNotice => ({ message, round: (previous?.round ?? 0) + 1 });
+export const nextNotice = (previous: SaveNotice | null, message: string): SaveNotice => ({
+  message,
+  round: (previous?.round ?? 0) + 1,
+});

@@ -3,15 +3,15 @@ import { ShopSettingsSchema } from '../../../contract/admin-shop';
 import { privateHead } from '../../../contract/page-head';
 import { ADMIN } from '../../../copy/admin';
 import { getShopSettings, saveShopSettings } from '../../api/admin';
-import { withToken } from '../../runtime/auth-session';
 import { serverErrorText } from '../../api/bearer';
+import { withToken } from '../../runtime/auth-session';
 import { usePageHead } from '../../runtime/use-page-head';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
-import { Loaded } from './LoadFailed';
-import { useAdminLoad } from './use-admin-load';
-import { nextNotice, SaveStatus, type SaveNotice } from './SaveStatus';
 import * as css from './admin.css';
+import { Loaded } from './LoadFailed';
+import { nextNotice, type SaveNotice, SaveStatus } from './SaveStatus';
+import { useAdminLoad } from './use-admin-load';
 
 const T = ADMIN.settings;
 
@@ -58,7 +58,14 @@ function SettingsForm({ price }: { price: number }) {
         }
       }}
     >
-      <TextField label={T.shippingPrice} description={T.shippingHelp} value={text} onChange={setText} error={error} inputMode="decimal" />
+      <TextField
+        label={T.shippingPrice}
+        description={T.shippingHelp}
+        value={text}
+        onChange={setText}
+        error={error}
+        inputMode="decimal"
+      />
       <div className={css.actions}>
         <Button type="submit" disabled={busy}>
           {T.save}

@@ -3,14 +3,14 @@ import type { AdminProduct } from '../../../contract/admin-products';
 import { StockChangeSchema } from '../../../contract/admin-products';
 import { ADMIN } from '../../../copy/admin';
 import { changeStock, conflictOf } from '../../api/admin';
-import { withToken } from '../../runtime/auth-session';
 import { serverErrorText } from '../../api/bearer';
+import { withToken } from '../../runtime/auth-session';
 import { showToast } from '../../runtime/toasts';
 import { Button } from '../../ui/Button';
 import { RadioGroup } from '../../ui/RadioGroup';
 import { TextField } from '../../ui/TextField';
-import { nextNotice, SaveStatus, type SaveNotice } from './SaveStatus';
 import * as css from './admin.css';
+import { nextNotice, type SaveNotice, SaveStatus } from './SaveStatus';
 
 const T = ADMIN.stock;
 type Mode = 'add' | 'set';
@@ -29,7 +29,9 @@ export function StockPanel({ product, onChanged }: { product: AdminProduct; onCh
 
   const apply = async () => {
     const amount = quantity.trim() === '' ? undefined : Number(quantity.trim());
-    const parsed = StockChangeSchema.safeParse(mode === 'set' ? { mode, quantity: amount, version: product.version } : { mode, quantity: amount });
+    const parsed = StockChangeSchema.safeParse(
+      mode === 'set' ? { mode, quantity: amount, version: product.version } : { mode, quantity: amount },
+    );
     if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? ADMIN.failed);
     setError(null);
     setBusy(true);

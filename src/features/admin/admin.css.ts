@@ -1,13 +1,18 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { vars } from '../../styles/theme.css';
 import { media } from '../../styles/breakpoints';
+import { vars } from '../../styles/theme.css';
 
 /**
  * The back office's workplace: a dark bar with the store's name, the way to the store and the
  * owner's menu; below it the row of screens (it scrolls sideways on a phone rather than wrap into
  * a wall of pills); then the screen, as wide as the store's content.
  */
-export const workplace = style({ display: 'flex', flexDirection: 'column', minHeight: '100vh', background: vars.color.surface });
+export const workplace = style({
+  display: 'flex',
+  flexDirection: 'column',
+  minHeight: '100vh',
+  background: vars.color.surface,
+});
 export const skipLink = style({
   position: 'absolute',
   left: vars.space.md,
@@ -47,8 +52,17 @@ export const workBrand = style({
   whiteSpace: 'nowrap',
   selectors: onDarkFocus,
 });
-export const workBrandName = style({ fontWeight: vars.fontWeight.black, letterSpacing: '0.08em', textTransform: 'uppercase', fontSize: vars.fontSize.md });
-export const workBrandPart = style({ color: vars.color.textInverseAccent, fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.medium });
+export const workBrandName = style({
+  fontWeight: vars.fontWeight.black,
+  letterSpacing: '0.08em',
+  textTransform: 'uppercase',
+  fontSize: vars.fontSize.md,
+});
+export const workBrandPart = style({
+  color: vars.color.textInverseAccent,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.medium,
+});
 /** On a phone the bar keeps what the owner taps: the store's name, 'Ver tienda' and the menu's icon. */
 export const wideOnly = style({ display: 'none', '@media': { [media.sm]: { display: 'inline' } } });
 /** The header's rows line up with the screen below them. */
@@ -70,7 +84,12 @@ export const ownerButton = style({
   gap: vars.space.xxs,
   selectors: { ...onDarkFocus, '&:hover:not(:disabled)': { background: vars.color.hoverInverse } },
 });
-export const ownerName = style({ maxWidth: '10rem', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
+export const ownerName = style({
+  maxWidth: '10rem',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+});
 export const workMain = style({
   flex: 1,
   outline: 'none',
@@ -81,8 +100,17 @@ export const workMain = style({
   '@media': { [media.md]: { padding: `${vars.space.lg} ${vars.space.lg} ${vars.space.xl}` } },
 });
 
-export const nav = style({ paddingInline: vars.space.sm, '@media': { [media.md]: { paddingInline: `calc(${vars.space.lg} - ${vars.space.sm})` } } });
-export const navList = style({ listStyle: 'none', display: 'flex', gap: vars.space.xxs, paddingBlock: vars.space.xs, overflowX: 'auto' });
+export const nav = style({
+  paddingInline: vars.space.sm,
+  '@media': { [media.md]: { paddingInline: `calc(${vars.space.lg} - ${vars.space.sm})` } },
+});
+export const navList = style({
+  listStyle: 'none',
+  display: 'flex',
+  gap: vars.space.xxs,
+  paddingBlock: vars.space.xs,
+  overflowX: 'auto',
+});
 export const navLink = style({
   display: 'inline-block',
   padding: `${vars.space.xs} ${vars.space.sm}`,
@@ -98,15 +126,26 @@ export const navLink = style({
   },
 });
 
-export const heading = style({ fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.black, marginBottom: vars.space.md });
-export const subheading = style({ fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.black, marginBottom: vars.space.sm });
+export const heading = style({
+  fontSize: vars.fontSize.xl,
+  fontWeight: vars.fontWeight.black,
+  marginBottom: vars.space.md,
+});
+export const subheading = style({
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.black,
+  marginBottom: vars.space.sm,
+});
 export const muted = style({ color: vars.color.textSubtle });
 
 export const cards = style({
   display: 'grid',
   gap: vars.space.md,
   gridTemplateColumns: '1fr',
-  '@media': { [media.sm]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' }, [media.lg]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' } },
+  '@media': {
+    [media.sm]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+    [media.lg]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
+  },
 });
 export const card = style({
   padding: vars.space.md,
@@ -117,13 +156,29 @@ export const card = style({
   gap: vars.space.xxs,
   alignContent: 'start',
 });
-export const cardLabel = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.bold, color: vars.color.textSubtle });
+export const cardLabel = style({
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.bold,
+  color: vars.color.textSubtle,
+});
 export const cardFigure = style({ fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.black });
 export const wide = style({ '@media': { [media.sm]: { gridColumn: '1 / -1' } } });
 
-export const toolbar = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'end', marginBottom: vars.space.md });
+export const toolbar = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+  alignItems: 'end',
+  marginBottom: vars.space.md,
+});
 export const toolbarField = style({ flex: '1 1 10rem' });
-export const headerRow = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', alignItems: 'center', gap: vars.space.sm });
+export const headerRow = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'space-between',
+  alignItems: 'center',
+  gap: vars.space.sm,
+});
 
 export const list = style({ listStyle: 'none', display: 'grid', gap: vars.space.xs });
 export const row = style({
@@ -136,10 +191,28 @@ export const row = style({
   borderRadius: vars.radius.sm,
   background: vars.color.surfaceRaised,
 });
-export const thumb = style({ width: 56, height: 70, objectFit: 'cover', borderRadius: vars.radius.sm, background: vars.color.surfaceSunken });
+export const thumb = style({
+  width: 56,
+  height: 70,
+  objectFit: 'cover',
+  borderRadius: vars.radius.sm,
+  background: vars.color.surfaceSunken,
+});
 export const rowTitle = style({ fontWeight: vars.fontWeight.bold, color: vars.color.text, overflowWrap: 'anywhere' });
-export const rowFacts = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, alignItems: 'center', fontSize: vars.fontSize.sm });
-export const pager = style({ display: 'flex', gap: vars.space.sm, alignItems: 'center', justifyContent: 'center', marginTop: vars.space.md });
+export const rowFacts = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xs,
+  alignItems: 'center',
+  fontSize: vars.fontSize.sm,
+});
+export const pager = style({
+  display: 'flex',
+  gap: vars.space.sm,
+  alignItems: 'center',
+  justifyContent: 'center',
+  marginTop: vars.space.md,
+});
 
 export const editor = style({
   display: 'grid',
@@ -147,7 +220,11 @@ export const editor = style({
   '@media': { [media.md]: { gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)', alignItems: 'start' } },
 });
 export const form = style({ display: 'grid', gap: vars.space.md });
-export const pair = style({ display: 'grid', gap: vars.space.md, '@media': { [media.sm]: { gridTemplateColumns: '1fr 1fr' } } });
+export const pair = style({
+  display: 'grid',
+  gap: vars.space.md,
+  '@media': { [media.sm]: { gridTemplateColumns: '1fr 1fr' } },
+});
 export const textarea = style({ minHeight: '6rem', resize: 'vertical' });
 export const side = style({ display: 'grid', gap: vars.space.lg });
 export const preview = style({
@@ -172,7 +249,10 @@ export const fileButton = style({
   borderRadius: vars.radius.pill,
   fontWeight: vars.fontWeight.bold,
   cursor: 'pointer',
-  selectors: { '&:focus-within': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: 2 }, '&:hover': { background: vars.color.surfaceSunken } },
+  selectors: {
+    '&:focus-within': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: 2 },
+    '&:hover': { background: vars.color.surfaceSunken },
+  },
 });
 export const fileInput = style({ position: 'absolute', inset: 0, opacity: 0, cursor: 'pointer', width: '100%' });
 
@@ -185,7 +265,11 @@ export const facts = style({
   '@media': { [media.sm]: { gridTemplateColumns: 'max-content minmax(0, 1fr)' } },
 });
 globalStyle(`${facts} dt`, { fontWeight: vars.fontWeight.bold, color: vars.color.textSubtle });
-export const totals = style({ marginTop: vars.space.md, paddingTop: vars.space.sm, borderTop: `1px solid ${vars.color.border}` });
+export const totals = style({
+  marginTop: vars.space.md,
+  paddingTop: vars.space.sm,
+  borderTop: `1px solid ${vars.color.border}`,
+});
 
 /* ---- Orders: the table of orders, an order to pack and its printed packing slip ---- */
 
@@ -288,7 +372,11 @@ export const ordersDelivery = style({
 export const ordersStatus = style({ '@media': { [phone]: { gridArea: 'status', paddingTop: vars.space.xxs } } });
 export const ordersBadges = style({ display: 'inline-flex', flexWrap: 'wrap', gap: vars.space.xxs });
 export const ordersMoney = style({ textAlign: 'end', fontVariantNumeric: 'tabular-nums' });
-export const ordersTotal = style({ fontWeight: vars.fontWeight.bold, whiteSpace: 'nowrap', '@media': { [phone]: { gridArea: 'total' } } });
+export const ordersTotal = style({
+  fontWeight: vars.fontWeight.bold,
+  whiteSpace: 'nowrap',
+  '@media': { [phone]: { gridArea: 'total' } },
+});
 export const ordersEmpty = style({ padding: vars.space.lg, textAlign: 'center', color: vars.color.textSubtle });
 
 /** An order to pack: how to reach the customer, and each line with its photo and quantity. */
@@ -337,8 +425,18 @@ export const slipHeader = style({
 });
 export const slipShop = style({ fontWeight: vars.fontWeight.black, fontSize: '14pt' });
 export const slipHeading = style({ fontSize: '14pt', fontWeight: vars.fontWeight.bold });
-export const slipFacts = style({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: `${vars.space.sm} ${vars.space.lg}`, marginBottom: vars.space.lg });
-globalStyle(`${slipFacts} dt`, { fontSize: '9pt', fontWeight: vars.fontWeight.bold, textTransform: 'uppercase', letterSpacing: '0.04em' });
+export const slipFacts = style({
+  display: 'grid',
+  gridTemplateColumns: '1fr 1fr',
+  gap: `${vars.space.sm} ${vars.space.lg}`,
+  marginBottom: vars.space.lg,
+});
+globalStyle(`${slipFacts} dt`, {
+  fontSize: '9pt',
+  fontWeight: vars.fontWeight.bold,
+  textTransform: 'uppercase',
+  letterSpacing: '0.04em',
+});
 export const slipFolio = style({ fontSize: '18pt', fontWeight: vars.fontWeight.black });
 export const slipPickup = style({ fontSize: '14pt', fontWeight: vars.fontWeight.black });
 export const slipLines = style({ width: '100%', borderCollapse: 'collapse', marginBottom: vars.space.md });
@@ -349,15 +447,30 @@ globalStyle(`${slipLines} th`, {
   borderBottom: `1px solid ${vars.color.text}`,
   padding: '4pt',
 });
-globalStyle(`${slipLines} td`, { padding: '4pt', borderBottom: `1px solid ${vars.color.borderStrong}`, verticalAlign: 'middle', breakInside: 'avoid' });
+globalStyle(`${slipLines} td`, {
+  padding: '4pt',
+  borderBottom: `1px solid ${vars.color.borderStrong}`,
+  verticalAlign: 'middle',
+  breakInside: 'avoid',
+});
 globalStyle(`${slipLines} img`, { width: 40, height: 50, objectFit: 'cover', flex: 'none' });
 globalStyle(`${slipLines} th:first-child, ${slipLines} td:first-child`, { width: '1%', textAlign: 'center' });
 export const slipItem = style({ display: 'flex', alignItems: 'center', gap: '8pt' });
 export const slipNumber = style({ textAlign: 'end', whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' });
 globalStyle(`${slipLines} th${slipNumber}`, { textAlign: 'end' });
 export const slipQuantity = style({ fontSize: '14pt', fontWeight: vars.fontWeight.black });
-export const slipBox = style({ display: 'inline-block', width: '12pt', height: '12pt', border: `1.5pt solid ${vars.color.text}` });
-export const slipTotals = style({ display: 'grid', gridTemplateColumns: 'auto auto', justifyContent: 'end', gap: `2pt ${vars.space.lg}` });
+export const slipBox = style({
+  display: 'inline-block',
+  width: '12pt',
+  height: '12pt',
+  border: `1.5pt solid ${vars.color.text}`,
+});
+export const slipTotals = style({
+  display: 'grid',
+  gridTemplateColumns: 'auto auto',
+  justifyContent: 'end',
+  gap: `2pt ${vars.space.lg}`,
+});
 globalStyle(`${slipTotals} dd`, { textAlign: 'end', fontVariantNumeric: 'tabular-nums' });
 
 /**
@@ -371,7 +484,12 @@ export const tableFrame = style({
   borderRadius: vars.radius.md,
   background: vars.color.surfaceRaised,
 });
-export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize: vars.fontSize.sm, fontVariantNumeric: 'tabular-nums' });
+export const table = style({
+  width: '100%',
+  borderCollapse: 'collapse',
+  fontSize: vars.fontSize.sm,
+  fontVariantNumeric: 'tabular-nums',
+});
 export const tableHead = style({ background: vars.color.surfaceSunken });
 const cellFocus = {
   '&[data-focus-visible]': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: -3 },
@@ -385,11 +503,20 @@ export const column = style({
   whiteSpace: 'nowrap',
   borderBottom: `1px solid ${vars.color.borderStrong}`,
   outline: 'none',
-  selectors: { ...cellFocus, '&[data-allows-sorting]': { cursor: 'pointer' }, '&[data-hovered][data-allows-sorting]': { color: vars.color.text } },
+  selectors: {
+    ...cellFocus,
+    '&[data-allows-sorting]': { cursor: 'pointer' },
+    '&[data-hovered][data-allows-sorting]': { color: vars.color.text },
+  },
 });
 /** Numbers line up on their right edge, the way a ledger reads. */
 export const numeric = style({ textAlign: 'right' });
-export const sortMark = style({ display: 'inline-block', minWidth: '1em', marginLeft: vars.space.xxs, color: vars.color.text });
+export const sortMark = style({
+  display: 'inline-block',
+  minWidth: '1em',
+  marginLeft: vars.space.xxs,
+  color: vars.color.text,
+});
 export const tableRow = style({
   outline: 'none',
   borderBottom: `1px solid ${vars.color.border}`,
@@ -401,7 +528,12 @@ export const tableRow = style({
     '&[data-href]': { cursor: 'pointer' },
   },
 });
-export const cell = style({ padding: `${vars.space.xs} ${vars.space.sm}`, verticalAlign: 'middle', outline: 'none', selectors: cellFocus });
+export const cell = style({
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  verticalAlign: 'middle',
+  outline: 'none',
+  selectors: cellFocus,
+});
 /** The checkbox column: narrow, centred. */
 export const checkCell = style({ width: 44, textAlign: 'center' });
 export const tableThumb = style({
@@ -413,7 +545,13 @@ export const tableThumb = style({
   background: vars.color.surfaceSunken,
 });
 /** A selection checkbox drawn by react-aria's Checkbox: a box with a tick, in the theme's tones. */
-export const checkbox = style({ display: 'inline-flex', alignItems: 'center', justifyContent: 'center', cursor: 'pointer', outline: 'none' });
+export const checkbox = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  cursor: 'pointer',
+  outline: 'none',
+});
 export const checkboxBox = style({
   width: 20,
   height: 20,
@@ -424,7 +562,10 @@ export const checkboxBox = style({
   background: vars.color.surface,
   color: vars.color.onAccent,
   selectors: {
-    [`${checkbox}[data-selected] &, ${checkbox}[data-indeterminate] &`]: { background: vars.color.accent, borderColor: vars.color.accent },
+    [`${checkbox}[data-selected] &, ${checkbox}[data-indeterminate] &`]: {
+      background: vars.color.accent,
+      borderColor: vars.color.accent,
+    },
     [`${checkbox}[data-focus-visible] &`]: { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: 2 },
   },
 });
@@ -441,7 +582,12 @@ export const saveStatus = style({
   selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: 2 } },
 });
 export const tableBody = style({});
-export const cellName = style({ display: 'block', fontWeight: vars.fontWeight.bold, minWidth: '12rem', overflowWrap: 'anywhere' });
+export const cellName = style({
+  display: 'block',
+  fontWeight: vars.fontWeight.bold,
+  minWidth: '12rem',
+  overflowWrap: 'anywhere',
+});
 export const cellMeta = style({ display: 'block', fontSize: vars.fontSize.xs, color: vars.color.textSubtle });
 export const cellPrice = style({ display: 'block', fontWeight: vars.fontWeight.bold, whiteSpace: 'nowrap' });
 

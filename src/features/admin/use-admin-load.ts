@@ -1,9 +1,13 @@
 import { useCallback, useEffect, useState } from 'react';
+import { ADMIN } from '../../../copy/admin';
 import { isForbidden } from '../../api/admin';
 import { serverErrorText } from '../../api/bearer';
-import { ADMIN } from '../../../copy/admin';
 
-export type AdminLoad<T> = { status: 'loading' } | { status: 'loaded'; data: T } | { status: 'forbidden' } | { status: 'failed'; message: string };
+export type AdminLoad<T> =
+  | { status: 'loading' }
+  | { status: 'loaded'; data: T }
+  | { status: 'forbidden' }
+  | { status: 'failed'; message: string };
 
 /**
  * One back-office read: loading, its data, a refusal (the account is no admin), or a failure with
@@ -20,7 +24,11 @@ export function useAdminLoad<T>(key: string, fetcher: (signal: AbortSignal) => P
       (data) => !controller.signal.aborted && setState({ status: 'loaded', data }),
       (error: unknown) => {
         if (controller.signal.aborted) return;
-        setState(isForbidden(error) ? { status: 'forbidden' } : { status: 'failed', message: serverErrorText(error) ?? ADMIN.failed });
+        setState(
+          isForbidden(error)
+            ? { status: 'forbidden' }
+            : { status: 'failed', message: serverErrorText(error) ?? ADMIN.failed },
+        );
       },
     );
     return () => controller.abort();

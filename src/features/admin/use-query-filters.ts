@@ -11,7 +11,10 @@ export function useQueryFilters<K extends string>(
   const search = useSearch();
   const [, navigate] = useLocation();
   const params = new URLSearchParams(search);
-  const filters = Object.fromEntries([...keys, 'page'].map((k) => [k, params.get(k) ?? ''])) as Record<K | 'page', string>;
+  const filters = Object.fromEntries([...keys, 'page'].map((k) => [k, params.get(k) ?? ''])) as Record<
+    K | 'page',
+    string
+  >;
   const set = (change: Partial<Record<K | 'page', string>>) => {
     const next = { ...filters, page: '', ...change };
     const query = new URLSearchParams(Object.entries<string>(next).filter(([, v]) => v !== '')).toString();

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { formatMoney } from '../../../contract/money';
 import { S } from '../../../copy/storefront';
-import { visuallyHidden } from '../../styles/utils.css';
 import { useCartView } from '../../domain/cart/use-cart';
+import { visuallyHidden } from '../../styles/utils.css';
 import { useCartPricing } from './use-cart-pricing';
 
 /** A polite live region that tells screen-reader users what changed in the cart. */
@@ -18,7 +18,8 @@ export function CartAnnouncer() {
     if (before === lines) return;
     const total = formatMoney(pricing.totalCents);
     let what = '';
-    if (lines.length === 0 && before.length > 0) what = before.length > 1 ? S.cart.announceCleared : S.cart.announceRemoved(before[0]?.name ?? '');
+    if (lines.length === 0 && before.length > 0)
+      what = before.length > 1 ? S.cart.announceCleared : S.cart.announceRemoved(before[0]?.name ?? '');
     else {
       const added = lines.find((l) => (before.find((b) => b.product_id === l.product_id)?.quantity ?? 0) < l.quantity);
       const removed = before.find((b) => !lines.some((l) => l.product_id === b.product_id));

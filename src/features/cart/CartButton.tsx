@@ -1,10 +1,10 @@
-import { lazy, Suspense, useState, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { S } from '../../../copy/storefront';
+import { lineCount } from '../../../machines/cart/selectors';
+import { cartCommands, useCartView } from '../../domain/cart/use-cart';
 import { IconButton } from '../../ui/Button';
 import { Icon } from '../../ui/Icon';
-import { lineCount } from '../../../machines/cart/selectors';
 import { cartCount } from './cart-button.css';
-import { cartCommands, useCartView } from '../../domain/cart/use-cart';
 
 // The drawer's dialog code loads the first time the cart opens.
 const CartDrawer = lazy(() => import('./CartDrawer'));
@@ -19,7 +19,12 @@ export function CartButton() {
   const count = lineCount({ lines });
   return (
     <>
-      <IconButton label={S.cart.button(count)} aria-haspopup="dialog" aria-expanded={open} onClick={() => cartCommands.setOpen(true)}>
+      <IconButton
+        label={S.cart.button(count)}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => cartCommands.setOpen(true)}
+      >
         <Icon name="cart" />
         {count > 0 ? (
           <span className={cartCount} aria-hidden="true">

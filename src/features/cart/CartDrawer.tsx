@@ -1,17 +1,17 @@
 import { Link } from 'wouter';
-import { productImageUrl } from '../../../contract/product-urls';
 import { formatDiscount, formatMoney } from '../../../contract/money';
+import { productPath } from '../../../contract/paths';
+import { productImageUrl } from '../../../contract/product-urls';
 import { S } from '../../../copy/storefront';
+import { type PricedLine, pricingHint } from '../../../machines/cart/pricing';
+import { isSoldOut, lineCount } from '../../../machines/cart/selectors';
+import { type CartLine, cartCommands, useCartView } from '../../domain/cart/use-cart';
+import { visuallyHidden } from '../../styles/utils.css';
 import { Button, IconButton } from '../../ui/Button';
 import { Drawer } from '../../ui/Drawer';
 import { Icon } from '../../ui/Icon';
-import { visuallyHidden } from '../../styles/utils.css';
-import { cartCommands, useCartView, type CartLine } from '../../domain/cart/use-cart';
-import { useCartPricing } from './use-cart-pricing';
 import * as css from './cart.css';
-import { pricingHint, type PricedLine } from '../../../machines/cart/pricing';
-import { isSoldOut, lineCount } from '../../../machines/cart/selectors';
-import { productPath } from '../../../contract/paths';
+import { useCartPricing } from './use-cart-pricing';
 
 /** The cart drawer: a modal dialog from the cart icon; focus returns to the icon on close. */
 export default function CartDrawer() {
@@ -117,7 +117,11 @@ function LinePrice({ priced }: { priced: PricedLine }) {
           <span className={visuallyHidden}>{S.product.originalPrice}: </span>
           {formatMoney(priced.struckCents)}
         </s>
-        {priced.chargedCents === 0 ? <span className={css.free}>{S.cart.free}</span> : <span className={css.charged}>{formatMoney(priced.chargedCents)}</span>}
+        {priced.chargedCents === 0 ? (
+          <span className={css.free}>{S.cart.free}</span>
+        ) : (
+          <span className={css.charged}>{formatMoney(priced.chargedCents)}</span>
+        )}
       </p>
     );
   }

@@ -10,7 +10,13 @@ export const line = style({
   paddingBottom: vars.space.md,
   borderBottom: `1px solid ${vars.color.border}`,
 });
-export const thumb = style({ width: 72, height: 90, objectFit: 'cover', borderRadius: vars.radius.sm, background: vars.color.surfaceSunken });
+export const thumb = style({
+  width: 72,
+  height: 90,
+  objectFit: 'cover',
+  borderRadius: vars.radius.sm,
+  background: vars.color.surfaceSunken,
+});
 export const lineBody = style({ display: 'grid', gap: 2, minWidth: 0 });
 export const lineName = style({
   fontSize: vars.fontSize.sm,
@@ -20,7 +26,13 @@ export const lineName = style({
   selectors: { '&:hover': { textDecoration: 'underline' } },
 });
 export const lineMeta = style({ fontSize: vars.fontSize.xs, color: vars.color.textSubtle });
-export const linePrice = style({ display: 'flex', flexWrap: 'wrap', gap: `0 ${vars.space.xs}`, alignItems: 'baseline', fontSize: vars.fontSize.sm });
+export const linePrice = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: `0 ${vars.space.xs}`,
+  alignItems: 'baseline',
+  fontSize: vars.fontSize.sm,
+});
 export const charged = style({ fontWeight: vars.fontWeight.bold });
 export const free = style({ fontWeight: vars.fontWeight.bold, color: vars.color.positive });
 export const struck = style({ color: vars.color.textSubtle });

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { priceCart, type CartPricing } from '../../../machines/cart/pricing';
+import { type CartPricing, priceCart } from '../../../machines/cart/pricing';
 import type { CartLine } from '../../domain/cart/use-cart';
 
 /** The cart's pricing from the one rule (machines/cart/pricing.ts). */

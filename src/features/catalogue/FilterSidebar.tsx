@@ -1,15 +1,20 @@
 import { useEffect, useState } from 'react';
-import type { Department } from '../../api/departments';
 import { formatMoney } from '../../../contract/money';
 import { S } from '../../../copy/storefront';
-import type { Resource } from '../../runtime/use-resource';
+import {
+  type ListQuery,
+  PRICE_SLIDER_MAX,
+  priceCapCents,
+  type SortOrder,
+} from '../../../machines/product-list/list-query';
+import type { Department } from '../../api/departments';
 import { useUi } from '../../runtime/ui-state';
+import type { Resource } from '../../runtime/use-resource';
+import { skeleton } from '../../styles/utils.css';
 import { Button } from '../../ui/Button';
 import { Checkbox } from '../../ui/Checkbox';
 import { RadioGroup } from '../../ui/RadioGroup';
 import { Slider } from '../../ui/Slider';
-import { skeleton } from '../../styles/utils.css';
-import { PRICE_SLIDER_MAX, priceCapCents, type ListQuery, type SortOrder } from '../../../machines/product-list/list-query';
 import * as css from './list.css';
 
 interface FilterSidebarProps {
@@ -43,13 +48,18 @@ export function FilterSidebar({ id, query, departments, selected, onChange, onCl
                 label={d.name}
                 checked={selected.includes(d.id)}
                 onCheckedChange={(on) =>
-                  onChange({ ...query, categories: on ? [...selected.filter((x) => x !== d.id), d.id] : selected.filter((x) => x !== d.id) })
+                  onChange({
+                    ...query,
+                    categories: on ? [...selected.filter((x) => x !== d.id), d.id] : selected.filter((x) => x !== d.id),
+                  })
                 }
               />
             ))
           : departments.status === 'loading'
-            ? // biome-ignore lint/suspicious/noArrayIndexKey: skeleton placeholders that never reorder
-              Array.from({ length: 6 }, (_, i) => <div key={i} className={`${skeleton} ${css.checkSkeleton}`} aria-hidden="true" />)
+            ? Array.from({ length: 6 }, (_, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: skeleton placeholders that never reorder
+                <div key={i} className={`${skeleton} ${css.checkSkeleton}`} aria-hidden="true" />
+              ))
             : null}
       </fieldset>
       <div className={css.group}>
@@ -70,7 +80,12 @@ export function FilterSidebar({ id, query, departments, selected, onChange, onCl
       </div>
       <div className={css.group}>
         <h2 className={css.groupTitle}>{S.list.sortBy}</h2>
-        <RadioGroup label={S.list.sortBy} value={query.sort} options={SORTS} onValueChange={(v) => onChange({ ...query, sort: v as SortOrder })} />
+        <RadioGroup
+          label={S.list.sortBy}
+          value={query.sort}
+          options={SORTS}
+          onValueChange={(v) => onChange({ ...query, sort: v as SortOrder })}
+        />
       </div>
       <Button variant="secondary" onClick={onClear}>
         {S.list.clearFilters}

@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
 import { S } from '../../../copy/storefront';
-import { Icon } from '../../ui/Icon';
 import { pageWindow } from '../../../machines/product-list/list-query';
+import { Icon } from '../../ui/Icon';
 import * as css from './list.css';
 
 interface PaginationProps {
@@ -31,7 +31,12 @@ export function Pagination({ current, total, href }: PaginationProps) {
             </li>
           ) : (
             <li key={n}>
-              <Link href={href(n)} className={css.pageLink} aria-label={S.list.page(n)} aria-current={n === current ? 'page' : undefined}>
+              <Link
+                href={href(n)}
+                className={css.pageLink}
+                aria-label={S.list.page(n)}
+                aria-current={n === current ? 'page' : undefined}
+              >
                 {n}
               </Link>
             </li>

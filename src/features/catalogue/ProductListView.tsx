@@ -1,26 +1,31 @@
 import { useEffect } from 'react';
 import { useLocation, useParams, useSearch } from 'wouter';
-import { listDepartments, listDepartmentsByGroup, type Department } from '../../api/departments';
-import type { ProductQuery } from '../../api/products';
+import { PRODUCT_PAGE_SIZE } from '../../../contract/catalogue';
 import { listHead, privateHead } from '../../../contract/page-head';
+import { listPath, PATH } from '../../../contract/paths';
+import { searchKey } from '../../../contract/text';
 import { S } from '../../../copy/storefront';
+import {
+  classifyTitle,
+  groupDefaultDepartments,
+  type ListQuery,
+  listSearch,
+  parseListQuery,
+} from '../../../machines/product-list/list-query';
+import { type Department, listDepartments, listDepartmentsByGroup } from '../../api/departments';
+import type { ProductQuery } from '../../api/products';
+import { ProductGrid, ProductGridSkeleton } from '../../domain/product/ProductGrid';
+import { NotFound } from '../../runtime/NotFound';
 import { uiEvent, useUi } from '../../runtime/ui-state';
 import { usePageHead } from '../../runtime/use-page-head';
 import { useResource } from '../../runtime/use-resource';
+import { container, page, pageTitle } from '../../styles/utils.css';
 import { Button, ButtonLink } from '../../ui/Button';
 import { Icon } from '../../ui/Icon';
-import { container, page, pageTitle } from '../../styles/utils.css';
 import { FilterSidebar } from './FilterSidebar';
-import { Pagination } from './Pagination';
-import { ProductGrid, ProductGridSkeleton } from '../../domain/product/ProductGrid';
-import { classifyTitle, groupDefaultDepartments, listSearch, parseListQuery, type ListQuery } from '../../../machines/product-list/list-query';
 import * as css from './list.css';
+import { Pagination } from './Pagination';
 import { useProductList } from './use-product-list';
-import { NotFound } from '../../runtime/NotFound';
-import { PATH } from '../../../contract/paths';
-import { listPath } from '../../../contract/paths';
-import { searchKey } from '../../../contract/text';
-import { PRODUCT_PAGE_SIZE } from '../../../contract/catalogue';
 
 export function ProductListView() {
   const params = useParams<{ title: string; page: string }>();
@@ -40,20 +45,35 @@ export function ProductListView() {
   );
   const allDepartments = useResource(kind.kind === 'department' ? 'departments' : null, listDepartments);
   const namedDepartment: Department | undefined =
-    kind.kind === 'department' && allDepartments.status === 'success' ? allDepartments.data.find((d) => searchKey(d.name) === kind.key) : undefined;
+    kind.kind === 'department' && allDepartments.status === 'success'
+      ? allDepartments.data.find((d) => searchKey(d.name) === kind.key)
+      : undefined;
   // A title that names no department is no list: the not-found page, not every product under a made-up name.
   const noSuchDepartment = kind.kind === 'department' && allDepartments.status === 'success' && !namedDepartment;
 
   // The departments the list shows, from the address: `categories`, else the title's default (a
   // group's first department, or the department the title names). Ticked in the sidebar.
-  const groupDefault = kind.kind === 'group' && sidebarDepartments.status === 'success' ? groupDefaultDepartments(sidebarDepartments.data) : [];
-  const selected = query.categories.length > 0 ? query.categories : kind.kind === 'group' ? groupDefault : namedDepartment ? [namedDepartment.id] : [];
+  const groupDefault =
+    kind.kind === 'group' && sidebarDepartments.status === 'success'
+      ? groupDefaultDepartments(sidebarDepartments.data)
+      : [];
+  const selected =
+    query.categories.length > 0
+      ? query.categories
+      : kind.kind === 'group'
+        ? groupDefault
+        : namedDepartment
+          ? [namedDepartment.id]
+          : [];
 
   // Which department ids the list asks for; null while the title's departments are loading.
   let departmentIds: number[] | null = query.categories;
   if (query.categories.length === 0) {
-    if (kind.kind === 'group') departmentIds = sidebarDepartments.status === 'success' ? groupDefault : sidebarDepartments.status === 'error' ? [] : null;
-    else if (kind.kind === 'department') departmentIds = allDepartments.status === 'loading' ? null : namedDepartment ? [namedDepartment.id] : [];
+    if (kind.kind === 'group')
+      departmentIds =
+        sidebarDepartments.status === 'success' ? groupDefault : sidebarDepartments.status === 'error' ? [] : null;
+    else if (kind.kind === 'department')
+      departmentIds = allDepartments.status === 'loading' ? null : namedDepartment ? [namedDepartment.id] : [];
     else departmentIds = [];
   }
 
@@ -73,7 +93,10 @@ export function ProductListView() {
 
   // One department shown: the heading names it (the footer's Vestidos and Abrigos, a group's
   // default), from the address, so a page drawn on the server or reloaded says the same.
-  const shownDepartment = selected.length === 1 ? (sidebarDepartments.data ?? allDepartments.data)?.find((d) => d.id === selected[0]) : undefined;
+  const shownDepartment =
+    selected.length === 1
+      ? (sidebarDepartments.data ?? allDepartments.data)?.find((d) => d.id === selected[0])
+      : undefined;
   const heading = query.name
     ? S.list.searchTitle(query.name)
     : query.discount
@@ -94,7 +117,13 @@ export function ProductListView() {
       : listHead(
           heading,
           pageNumber,
-          query.name ? null : listPath(canonicalTitle, pageNumber, query.discount ? listSearch({ ...parseListQuery(''), discount: true }) : ''),
+          query.name
+            ? null
+            : listPath(
+                canonicalTitle,
+                pageNumber,
+                query.discount ? listSearch({ ...parseListQuery(''), discount: true }) : '',
+              ),
         ),
   );
   if (noSuchDepartment) return <NotFound back={{ href: PATH.allProducts, label: S.product.backToProducts }} />;
@@ -129,7 +158,12 @@ export function ProductListView() {
           onClear={() => navigate(listPath(title, 1, ''))}
         />
         {request ? (
-          <ProductResults request={request} heading={heading} showHeart={showHeart} pageHref={(n) => listPath(title, n, listSearch(query))} />
+          <ProductResults
+            request={request}
+            heading={heading}
+            showHeart={showHeart}
+            pageHref={(n) => listPath(title, n, listSearch(query))}
+          />
         ) : (
           <section aria-label={S.list.resultsRegion} aria-busy="true">
             <ProductGridSkeleton count={10} label={S.list.loading} />
@@ -165,7 +199,13 @@ function ProductResults({ request, heading, showHeart, pageHref }: ResultsProps)
             <p className={css.count}>
               {S.list.page(pageNumber)} de {list.totalPages}
             </p>
-            <ProductGrid products={list.products} showHeart={showHeart} eagerCount={1} label={heading} headingLevel={2} />
+            <ProductGrid
+              products={list.products}
+              showHeart={showHeart}
+              eagerCount={1}
+              label={heading}
+              headingLevel={2}
+            />
             <Pagination current={pageNumber} total={list.totalPages} href={pageHref} />
           </>
         )

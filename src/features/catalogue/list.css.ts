@@ -46,9 +46,20 @@ export const groupTitle = style({
   marginBottom: vars.space.xxs,
 });
 export const checkSkeleton = style({ height: 28, width: '75%', marginBlock: 4 });
-export const priceValue = style({ display: 'flex', justifyContent: 'space-between', fontSize: vars.fontSize.sm, color: vars.color.textSubtle });
+export const priceValue = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textSubtle,
+});
 export const pagination = style({ marginTop: vars.space.xl });
-export const pageList = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: vars.space.xxs, listStyle: 'none' });
+export const pageList = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'center',
+  gap: vars.space.xxs,
+  listStyle: 'none',
+});
 export const pageLink = style({
   display: 'inline-flex',
   alignItems: 'center',
@@ -62,7 +73,11 @@ export const pageLink = style({
   fontWeight: vars.fontWeight.bold,
   selectors: {
     '&:hover': { background: vars.color.surfaceSunken },
-    '&[aria-current="page"]': { background: vars.color.surfaceInverse, color: vars.color.textInverse, borderColor: vars.color.surfaceInverse },
+    '&[aria-current="page"]': {
+      background: vars.color.surfaceInverse,
+      color: vars.color.textInverse,
+      borderColor: vars.color.surfaceInverse,
+    },
   },
 });
 export const pageGap = style({

@@ -1,5 +1,5 @@
-import { useEffect, useMemo, useRef } from 'react';
 import { useSelector } from '@xstate/react';
+import { useEffect, useMemo, useRef } from 'react';
 import { fromPromise, initialTransition } from 'xstate';
 import { productListMachine } from '../../../machines/product-list/product-list-machine';
 import { listProducts, type ProductQuery } from '../../api/products';
@@ -8,7 +8,9 @@ import { useServerAnswer } from '../../runtime/use-resource';
 
 const listMachine = productListMachine.provide({
   actors: {
-    productsLoader: fromPromise(({ input, signal }: { input: unknown; signal: AbortSignal }) => listProducts(input as ProductQuery, signal)),
+    productsLoader: fromPromise(({ input, signal }: { input: unknown; signal: AbortSignal }) =>
+      listProducts(input as ProductQuery, signal),
+    ),
   },
 });
 

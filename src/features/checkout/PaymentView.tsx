@@ -2,23 +2,23 @@ import { useEffect, useId, useRef } from 'react';
 import { Link } from 'wouter';
 import type { User } from '../../../contract/auth';
 import { STORE_ADDRESS } from '../../../contract/checkout';
-import type { CartLine } from '../../../machines/cart/cart-machine';
-import { addressLine, profileAddressLine, type Delivery } from '../../../machines/checkout/checkout-machine';
-import * as select from '../../../machines/checkout/selectors';
 import { formatDiscount, formatMoney } from '../../../contract/money';
+import { PATH } from '../../../contract/paths';
+import { C } from '../../../copy/checkout';
+import type { CartLine } from '../../../machines/cart/cart-machine';
+import { pricingHint } from '../../../machines/cart/pricing';
+import { addressLine, type Delivery, profileAddressLine } from '../../../machines/checkout/checkout-machine';
+import * as select from '../../../machines/checkout/selectors';
+import { AddressForm } from '../../domain/address/AddressForm';
+import { useCartView } from '../../domain/cart/use-cart';
+import { visuallyHidden } from '../../styles/utils.css';
 import { Button, ButtonLink } from '../../ui/Button';
 import { ChoiceCards } from '../../ui/ChoiceCards';
-import { visuallyHidden } from '../../styles/utils.css';
-import { AddressForm } from '../../domain/address/AddressForm';
 import { textLink } from '../../ui/form.css';
-import { MapEmbed } from './MapEmbed';
-import { C } from '../../../copy/checkout';
-import { useCheckout } from './use-checkout';
-import { pricingHint } from '../../../machines/cart/pricing';
-import { useCartView } from '../../domain/cart/use-cart';
-import { useStripeSignals } from './stripe-signals';
 import * as css from './checkout.css';
-import { PATH } from '../../../contract/paths';
+import { MapEmbed } from './MapEmbed';
+import { useStripeSignals } from './stripe-signals';
+import { useCheckout } from './use-checkout';
 
 const P = C.payment;
 
@@ -130,7 +130,11 @@ export function PaymentView({ user, lines }: { user: User; lines: CartLine[] }) 
                 <p className={css.addressText}>{addressLine(ctx.otherAddress)}</p>
                 <p className={css.note}>{P.carrier}</p>
                 <div>
-                  <Button variant="secondary" disabled={!canChange} onClick={() => send({ type: 'checkout.address.edit' })}>
+                  <Button
+                    variant="secondary"
+                    disabled={!canChange}
+                    onClick={() => send({ type: 'checkout.address.edit' })}
+                  >
                     {P.edit}
                   </Button>
                 </div>
@@ -181,7 +185,9 @@ export function PaymentView({ user, lines }: { user: User; lines: CartLine[] }) 
           </div>
           <div className={css.row}>
             <dt>{P.discount}</dt>
-            <dd className={totals.discountCents > 0 ? css.discount : undefined}>{formatDiscount(totals.discountCents)}</dd>
+            <dd className={totals.discountCents > 0 ? css.discount : undefined}>
+              {formatDiscount(totals.discountCents)}
+            </dd>
           </div>
           <div className={css.row}>
             <dt>{totals.shipsToShop ? P.shipping : `${P.shipping} (FedEx)`}</dt>
@@ -198,7 +204,12 @@ export function PaymentView({ user, lines }: { user: User; lines: CartLine[] }) 
           </Button>
         ) : null}
         {!select.isDeliveryReady(snapshot) ? <p className={css.note}>{P.needsAddress}</p> : null}
-        <Button block disabled={submitting} aria-describedby={`${headingId}-secure`} onClick={() => send({ type: 'checkout.continue' })}>
+        <Button
+          block
+          disabled={submitting}
+          aria-describedby={`${headingId}-secure`}
+          onClick={() => send({ type: 'checkout.continue' })}
+        >
           {submitting ? P.submitting : P.continue}
         </Button>
         <p id={`${headingId}-secure`} className={css.note}>

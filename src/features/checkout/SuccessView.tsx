@@ -1,17 +1,17 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
-import { productImageUrl } from '../../../contract/product-urls';
-import { getCheckoutOrder, type PaidOrder } from '../../api/checkout';
-import { withToken } from '../../runtime/auth-session';
 import { formatDiscount, formatMoney } from '../../../contract/money';
-import { ButtonLink } from '../../ui/Button';
+import { orderPath, PATH } from '../../../contract/paths';
+import { productImageUrl } from '../../../contract/product-urls';
+import { C } from '../../../copy/checkout';
+import { getCheckoutOrder, type PaidOrder } from '../../api/checkout';
 import { cartCommands } from '../../domain/cart/use-cart';
+import { TestPaymentBadge } from '../../domain/orders/TestPaymentBadge';
+import { withToken } from '../../runtime/auth-session';
+import { ButtonLink } from '../../ui/Button';
 import { badgeRow } from '../../ui/badge.css';
 import { textLink } from '../../ui/form.css';
-import { TestPaymentBadge } from '../../domain/orders/TestPaymentBadge';
-import { C } from '../../../copy/checkout';
 import * as css from './checkout.css';
-import { orderPath, PATH } from '../../../contract/paths';
 
 type Order = PaidOrder;
 type State = { status: 'loading' } | { status: 'missing' } | { status: 'loaded'; order: Order };
@@ -79,7 +79,14 @@ function Receipt({ order }: { order: Order }) {
       <ul className={css.lines}>
         {order.products.map((p) => (
           <li key={p.id} className={css.product}>
-            <img className={css.productImage} src={productImageUrl(p.img, 320)} alt="" width={56} height={56} loading="lazy" />
+            <img
+              className={css.productImage}
+              src={productImageUrl(p.img, 320)}
+              alt=""
+              width={56}
+              height={56}
+              loading="lazy"
+            />
             <span className={css.lineName}>
               {p.title}
               <br />

@@ -36,20 +36,52 @@ export const notice = style({
   borderRadius: vars.radius.sm,
   fontSize: vars.fontSize.sm,
 });
-export const map = style({ width: '100%', height: 240, border: 0, borderRadius: vars.radius.sm, background: vars.color.surfaceSunken, display: 'block' });
+export const map = style({
+  width: '100%',
+  height: 240,
+  border: 0,
+  borderRadius: vars.radius.sm,
+  background: vars.color.surfaceSunken,
+  display: 'block',
+});
 export const lines = style({ listStyle: 'none', display: 'grid', gap: vars.space.xs });
-export const line = style({ display: 'flex', justifyContent: 'space-between', gap: vars.space.sm, fontSize: vars.fontSize.sm });
+export const line = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+  fontSize: vars.fontSize.sm,
+});
 export const lineName = style({ minWidth: 0, overflowWrap: 'anywhere' });
-export const strike = style({ textDecoration: 'line-through', color: vars.color.textSubtle, marginRight: vars.space.xxs });
-export const totals = style({ display: 'grid', gap: vars.space.xxs, borderTop: `1px solid ${vars.color.border}`, paddingTop: vars.space.sm });
+export const strike = style({
+  textDecoration: 'line-through',
+  color: vars.color.textSubtle,
+  marginRight: vars.space.xxs,
+});
+export const totals = style({
+  display: 'grid',
+  gap: vars.space.xxs,
+  borderTop: `1px solid ${vars.color.border}`,
+  paddingTop: vars.space.sm,
+});
 export const row = style({ display: 'flex', justifyContent: 'space-between', gap: vars.space.sm });
 export const discount = style({ color: vars.color.positive, fontWeight: vars.fontWeight.bold });
 export const grand = style([
   row,
-  { fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.black, borderTop: `1px solid ${vars.color.border}`, paddingTop: vars.space.xs },
+  {
+    fontSize: vars.fontSize.lg,
+    fontWeight: vars.fontWeight.black,
+    borderTop: `1px solid ${vars.color.border}`,
+    paddingTop: vars.space.xs,
+  },
 ]);
 export const hint = style({ fontSize: vars.fontSize.sm, color: vars.color.positive });
-export const centered = style({ display: 'grid', justifyItems: 'center', textAlign: 'center', gap: vars.space.md, paddingBlock: vars.space.lg });
+export const centered = style({
+  display: 'grid',
+  justifyItems: 'center',
+  textAlign: 'center',
+  gap: vars.space.md,
+  paddingBlock: vars.space.lg,
+});
 export const buttonRow = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, justifyContent: 'center' });
 export const lead = style({ fontSize: vars.fontSize.lg, color: vars.color.textSubtle, maxWidth: '52ch' });
 export const receipt = style({
@@ -62,5 +94,16 @@ export const receipt = style({
   display: 'grid',
   gap: vars.space.sm,
 });
-export const product = style({ display: 'grid', gridTemplateColumns: '56px minmax(0, 1fr) auto', gap: vars.space.sm, alignItems: 'center' });
-export const productImage = style({ width: 56, height: 56, objectFit: 'cover', borderRadius: vars.radius.sm, background: vars.color.surfaceSunken });
+export const product = style({
+  display: 'grid',
+  gridTemplateColumns: '56px minmax(0, 1fr) auto',
+  gap: vars.space.sm,
+  alignItems: 'center',
+});
+export const productImage = style({
+  width: 56,
+  height: 56,
+  objectFit: 'cover',
+  borderRadius: vars.radius.sm,
+  background: vars.color.surfaceSunken,
+});

@@ -15,6 +15,8 @@ export function useStripeSignals() {
     if (!KEY || loading !== null) return;
     loading = import('@stripe/stripe-js')
       .then(({ loadStripe }) => loadStripe(KEY))
-      .catch((error: unknown) => console.warn('Stripe.js did not load; the payment continues without its fraud signals.', error));
+      .catch((error: unknown) =>
+        console.warn('Stripe.js did not load; the payment continues without its fraud signals.', error),
+      );
   }, []);
 }

@@ -1,10 +1,10 @@
-import { useEffect, useRef } from 'react';
 import { useSelector } from '@xstate/react';
+import { useEffect, useRef } from 'react';
 import { fromPromise } from 'xstate';
 import type { User } from '../../../contract/auth';
 import type { AddressUpdate } from '../../../contract/user';
 import type { CartLine } from '../../../machines/cart/cart-machine';
-import { checkoutMachine, type CheckoutSessionInput } from '../../../machines/checkout/checkout-machine';
+import { type CheckoutSessionInput, checkoutMachine } from '../../../machines/checkout/checkout-machine';
 import { getMe, getSettings, updateAddress } from '../../api/account';
 import { serverErrorText } from '../../api/bearer';
 import { createCheckoutSession } from '../../api/checkout';
@@ -22,16 +22,18 @@ const paymentMachine = checkoutMachine.provide({
         return getMe(token);
       }),
     ),
-    checkoutSessionCreator: fromPromise(async ({ input }: { input: CheckoutSessionInput }): Promise<{ url: string }> => {
-      try {
-        const { url } = await withToken((token) => createCheckoutSession(token, input));
-        return { url };
-      } catch (error) {
-        // The machine shows `{ error }` as is, anything else as the store's own sentence.
-        const text = serverErrorText(error);
-        throw text ? { error: text } : error;
-      }
-    }),
+    checkoutSessionCreator: fromPromise(
+      async ({ input }: { input: CheckoutSessionInput }): Promise<{ url: string }> => {
+        try {
+          const { url } = await withToken((token) => createCheckoutSession(token, input));
+          return { url };
+        } catch (error) {
+          // The machine shows `{ error }` as is, anything else as the store's own sentence.
+          const text = serverErrorText(error);
+          throw text ? { error: text } : error;
+        }
+      },
+    ),
   },
 });
 

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { cancelCheckoutSession } from '../../api/checkout';
-import { withToken } from '../../runtime/auth-session';
 import { cartCommands } from '../../domain/cart/use-cart';
+import { withToken } from '../../runtime/auth-session';
 
 /**
  * Coming back from the hosted checkout without paying (its cancel link carries `?session_id=`)

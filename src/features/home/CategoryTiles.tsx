@@ -1,25 +1,38 @@
 import { Link } from 'wouter';
-import { S } from '../../../copy/storefront';
-import { sectionTitle } from '../../styles/utils.css';
-import * as css from './home.css';
 import { DEPARTMENT_GROUP, LINKED_DEPARTMENT } from '../../../contract/catalogue';
 import { departmentInGroupPath, listFirstPagePath } from '../../../contract/paths';
+import { TILE_LARGEST_WIDTH, TILE_WIDTHS, type TileName, tileArt } from '../../../contract/static-art';
+import { S } from '../../../copy/storefront';
 import { breakpoint } from '../../styles/breakpoints';
-import { TILE_LARGEST_WIDTH, TILE_WIDTHS, tileArt, type TileName } from '../../../contract/static-art';
+import { sectionTitle } from '../../styles/utils.css';
+import * as css from './home.css';
 
 const T = S.home.tiles;
 const TILES = [
-  { label: T.dresses, href: departmentInGroupPath(DEPARTMENT_GROUP.clothing, LINKED_DEPARTMENT.dresses), art: 'vestidos' },
+  {
+    label: T.dresses,
+    href: departmentInGroupPath(DEPARTMENT_GROUP.clothing, LINKED_DEPARTMENT.dresses),
+    art: 'vestidos',
+  },
   { label: T.jewelry, href: listFirstPagePath(DEPARTMENT_GROUP.jewellery), art: 'joyeria' },
   { label: T.coats, href: departmentInGroupPath(DEPARTMENT_GROUP.clothing, LINKED_DEPARTMENT.coats), art: 'abrigos' },
-  { label: T.blouses, href: departmentInGroupPath(DEPARTMENT_GROUP.clothing, LINKED_DEPARTMENT.blouses), art: 'blusas' },
-  { label: T.pants, href: departmentInGroupPath(DEPARTMENT_GROUP.clothing, LINKED_DEPARTMENT.pants), art: 'pantalones' },
+  {
+    label: T.blouses,
+    href: departmentInGroupPath(DEPARTMENT_GROUP.clothing, LINKED_DEPARTMENT.blouses),
+    art: 'blusas',
+  },
+  {
+    label: T.pants,
+    href: departmentInGroupPath(DEPARTMENT_GROUP.clothing, LINKED_DEPARTMENT.pants),
+    art: 'pantalones',
+  },
 ] as const satisfies readonly { label: string; href: string; art: TileName }[];
 
 /** Each tile's art in every width it is drawn in (contract/static-art.ts). */
 const tileSrcSet = (name: TileName) => TILE_WIDTHS.map((width) => `${tileArt(name, width)} ${width}w`).join(', ');
 /** How wide the tiles are drawn (home.css.ts: five columns from md, three from sm, else two, the first across both). */
-const tileSizes = (first: boolean) => `(min-width: ${breakpoint.md}px) 20vw, (min-width: ${breakpoint.sm}px) 33vw, ${first ? '100vw' : '50vw'}`;
+const tileSizes = (first: boolean) =>
+  `(min-width: ${breakpoint.md}px) 20vw, (min-width: ${breakpoint.sm}px) 33vw, ${first ? '100vw' : '50vw'}`;
 
 export function CategoryTiles() {
   return (

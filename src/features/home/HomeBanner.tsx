@@ -1,8 +1,8 @@
 import { Link } from 'wouter';
-import { S } from '../../../copy/storefront';
-import * as css from './home.css';
 import { INFO_PATH } from '../../../contract/paths';
 import { ART_MEDIA, BANNER_ART } from '../../../contract/static-art';
+import { S } from '../../../copy/storefront';
+import * as css from './home.css';
 
 export function HomeBanner() {
   return (
@@ -11,7 +11,15 @@ export function HomeBanner() {
         <div className={css.bannerFrame}>
           <picture>
             <source media={ART_MEDIA.phone} srcSet={BANNER_ART.phone} width={800} height={500} />
-            <img className={css.bannerImage} src={BANNER_ART.wide} width={1600} height={500} alt="" loading="lazy" decoding="async" />
+            <img
+              className={css.bannerImage}
+              src={BANNER_ART.wide}
+              width={1600}
+              height={500}
+              alt=""
+              loading="lazy"
+              decoding="async"
+            />
           </picture>
         </div>
         <div className={css.bannerText}>

@@ -1,8 +1,8 @@
+import { ART_MEDIA, slideArt } from '../../../contract/static-art';
 import { S } from '../../../copy/storefront';
 import { Icon } from '../../ui/Icon';
-import { useSlider } from './use-slider';
 import * as css from './home.css';
-import { ART_MEDIA, slideArt } from '../../../contract/static-art';
+import { useSlider } from './use-slider';
 
 const SLIDES = S.home.slides.map((s, i) => ({ ...s, art: slideArt(i + 1) }));
 
@@ -21,7 +21,13 @@ export function HomeSlider() {
       onBlur={(e) => !e.currentTarget.contains(e.relatedTarget) && focus(false)}
     >
       {/* biome-ignore lint/a11y/useSemanticElements: a slide is a group with a role description (WAI-ARIA carousel pattern), not a form's fieldset */}
-      <div className={css.slideFrame} role="group" aria-roledescription="diapositiva" aria-label={S.home.slide(index + 1, SLIDES.length)} aria-live="polite">
+      <div
+        className={css.slideFrame}
+        role="group"
+        aria-roledescription="diapositiva"
+        aria-label={S.home.slide(index + 1, SLIDES.length)}
+        aria-live="polite"
+      >
         <picture key={slide.art.wide}>
           <source media={ART_MEDIA.phone} srcSet={slide.art.phone} width={800} height={640} />
           <img

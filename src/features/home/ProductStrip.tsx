@@ -1,13 +1,12 @@
 import { Link } from 'wouter';
-import type { SectionFilter } from '../../api/products';
+import { DEPARTMENT_GROUP, HOME_STRIP_SIZE } from '../../../contract/catalogue';
+import { listPath, PATH } from '../../../contract/paths';
 import { S } from '../../../copy/storefront';
-import { HOME_STRIP_SIZE } from '../../../contract/catalogue';
+import type { SectionFilter } from '../../api/products';
+import { ProductGrid, ProductGridSkeleton } from '../../domain/product/ProductGrid';
 import { useResource } from '../../runtime/use-resource';
 import { sectionTitle } from '../../styles/utils.css';
-import { ProductGrid, ProductGridSkeleton } from '../../domain/product/ProductGrid';
 import * as css from './home.css';
-import { DEPARTMENT_GROUP } from '../../../contract/catalogue';
-import { listPath, PATH } from '../../../contract/paths';
 
 const SEE_ALL: Record<SectionFilter, string> = {
   RECENT_DISCOUNTS: PATH.discounts,
@@ -22,7 +21,9 @@ const SEE_ALL: Record<SectionFilter, string> = {
  * visit does not download it.
  */
 const fetchStrip = (filter: SectionFilter, signal: AbortSignal) =>
-  import('../../api/products').then(({ listProducts }) => listProducts({ sectionFilter: filter, limit: HOME_STRIP_SIZE, page: 1 }, signal));
+  import('../../api/products').then(({ listProducts }) =>
+    listProducts({ sectionFilter: filter, limit: HOME_STRIP_SIZE, page: 1 }, signal),
+  );
 
 /** One home strip of up to 8 products; hidden when the server has none for it. */
 export function ProductStrip({ filter }: { filter: SectionFilter }) {

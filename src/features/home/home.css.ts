@@ -2,7 +2,12 @@ import { style } from '@vanilla-extract/css';
 import { media } from '../../styles/breakpoints';
 import { vars } from '../../styles/theme.css';
 
-export const hero = style({ display: 'grid', gap: vars.space.md, paddingTop: vars.space.md, '@media': { [media.md]: { paddingTop: vars.space.lg } } });
+export const hero = style({
+  display: 'grid',
+  gap: vars.space.md,
+  paddingTop: vars.space.md,
+  '@media': { [media.md]: { paddingTop: vars.space.lg } },
+});
 export const tagline = style({
   fontFamily: vars.font.display,
   fontSize: vars.fontSize.hero,
@@ -14,8 +19,17 @@ export const tagline = style({
   marginInline: 'auto',
 });
 
-export const slider = style({ position: 'relative', borderRadius: vars.radius.md, overflow: 'hidden', background: vars.color.surfaceSunken });
-export const slideFrame = style({ position: 'relative', aspectRatio: '800 / 640', '@media': { [media.sm]: { aspectRatio: '1600 / 640' } } });
+export const slider = style({
+  position: 'relative',
+  borderRadius: vars.radius.md,
+  overflow: 'hidden',
+  background: vars.color.surfaceSunken,
+});
+export const slideFrame = style({
+  position: 'relative',
+  aspectRatio: '800 / 640',
+  '@media': { [media.sm]: { aspectRatio: '1600 / 640' } },
+});
 export const slideImage = style({ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover' });
 export const slideCaption = style({
   position: 'absolute',
@@ -36,7 +50,11 @@ export const slideTitle = style({
   fontWeight: vars.fontWeight.bold,
   lineHeight: 1.05,
 });
-export const slideText = style({ fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.medium, '@media': { [media.md]: { fontSize: vars.fontSize.lg } } });
+export const slideText = style({
+  fontSize: vars.fontSize.md,
+  fontWeight: vars.fontWeight.medium,
+  '@media': { [media.md]: { fontSize: vars.fontSize.lg } },
+});
 export const arrow = style({
   position: 'absolute',
   top: '38%',
@@ -56,7 +74,15 @@ export const arrow = style({
 });
 export const arrowPrev = style([arrow, { left: vars.space.xs }]);
 export const arrowNext = style([arrow, { right: vars.space.xs }]);
-export const dots = style({ position: 'absolute', bottom: vars.space.sm, left: 0, right: 0, display: 'flex', justifyContent: 'center', gap: 6 });
+export const dots = style({
+  position: 'absolute',
+  bottom: vars.space.sm,
+  left: 0,
+  right: 0,
+  display: 'flex',
+  justifyContent: 'center',
+  gap: 6,
+});
 export const dot = style({
   width: 8,
   height: 8,
@@ -74,7 +100,12 @@ export const sectionHead = style({
   gap: vars.space.md,
   marginBottom: vars.space.md,
 });
-export const seeAll = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.bold, color: vars.color.accent, whiteSpace: 'nowrap' });
+export const seeAll = style({
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.bold,
+  color: vars.color.accent,
+  whiteSpace: 'nowrap',
+});
 
 export const tiles = style({
   display: 'grid',

@@ -11,7 +11,9 @@ export function useSlider() {
     index,
     previous: () => withActors((a) => a.slider.send({ type: 'slider.prev' })),
     next: () => withActors((a) => a.slider.send({ type: 'slider.next' })),
-    pointer: (inside: boolean) => withActors((a) => a.slider.send({ type: inside ? 'slider.pointer.enter' : 'slider.pointer.leave' })),
-    focus: (inside: boolean) => withActors((a) => a.slider.send({ type: inside ? 'slider.focus.in' : 'slider.focus.out' })),
+    pointer: (inside: boolean) =>
+      withActors((a) => a.slider.send({ type: inside ? 'slider.pointer.enter' : 'slider.pointer.leave' })),
+    focus: (inside: boolean) =>
+      withActors((a) => a.slider.send({ type: inside ? 'slider.focus.in' : 'slider.focus.out' })),
   };
 }

@@ -12,7 +12,12 @@ export const kicker = style({
 });
 export const lead = style({ fontSize: vars.fontSize.lg, color: vars.color.textSubtle });
 export const body = style({ display: 'grid', gap: vars.space.md });
-globalStyle(`${body} h2`, { fontSize: vars.fontSize.xl, fontFamily: vars.font.display, marginTop: vars.space.md, lineHeight: vars.lineHeight.tight });
+globalStyle(`${body} h2`, {
+  fontSize: vars.fontSize.xl,
+  fontFamily: vars.font.display,
+  marginTop: vars.space.md,
+  lineHeight: vars.lineHeight.tight,
+});
 globalStyle(`${body} ul, ${body} ol`, { paddingLeft: vars.space.lg, display: 'grid', gap: vars.space.xs });
 globalStyle(`${body} a`, { color: vars.color.accent, fontWeight: vars.fontWeight.medium });
 export const cards = style({
@@ -44,7 +49,11 @@ export const map = style({
   '@media': { [media.sm]: { aspectRatio: '16 / 9' } },
 });
 export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize: vars.fontSize.sm });
-globalStyle(`${table} th, ${table} td`, { textAlign: 'left', padding: `${vars.space.xs} ${vars.space.sm}`, borderBottom: `1px solid ${vars.color.border}` });
+globalStyle(`${table} th, ${table} td`, {
+  textAlign: 'left',
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  borderBottom: `1px solid ${vars.color.border}`,
+});
 globalStyle(`${table} th`, { background: vars.color.surfaceSunken });
 export const example = style({
   padding: vars.space.md,

@@ -1,11 +1,11 @@
 import { Link } from 'wouter';
-import { S } from '../../../copy/storefront';
-import { Icon, type IconName } from '../../ui/Icon';
-import { container } from '../../styles/utils.css';
-import { PaymentMethods } from './PaymentMethods';
-import * as css from './layout.css';
 import { DEPARTMENT_GROUP, LINKED_DEPARTMENT } from '../../../contract/catalogue';
 import { departmentInGroupPath, INFO_PATH, PATH } from '../../../contract/paths';
+import { S } from '../../../copy/storefront';
+import { container } from '../../styles/utils.css';
+import { Icon, type IconName } from '../../ui/Icon';
+import * as css from './layout.css';
+import { PaymentMethods } from './PaymentMethods';
 
 const SOCIAL: readonly { name: string; href: string; icon: IconName }[] = [
   { name: 'Facebook', href: 'https://www.facebook.com/', icon: 'facebook' },
@@ -28,7 +28,13 @@ export default function Footer() {
           <ul className={css.social} aria-label={F.social}>
             {SOCIAL.map((s) => (
               <li key={s.name}>
-                <a className={css.socialLink} href={s.href} target="_blank" rel="noopener noreferrer" aria-label={`${s.name} ${F.newWindow}`}>
+                <a
+                  className={css.socialLink}
+                  href={s.href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={`${s.name} ${F.newWindow}`}
+                >
                   <Icon name={s.icon} size={20} />
                 </a>
               </li>

@@ -1,22 +1,26 @@
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
-import { S } from '../../../copy/storefront';
-import { uiEvent, useUi } from '../../runtime/ui-state';
-import { IconButton, iconButtonClass } from '../../ui/Button';
-import { Icon } from '../../ui/Icon';
-import { container } from '../../styles/utils.css';
-import { Logo } from './Logo';
-import { UserMenu } from './UserMenu';
-import * as css from './layout.css';
 import { DEPARTMENT_GROUP } from '../../../contract/catalogue';
 import { ALL_PRODUCTS, listFirstPagePath, PATH } from '../../../contract/paths';
+import { S } from '../../../copy/storefront';
+import { uiEvent, useUi } from '../../runtime/ui-state';
+import { container } from '../../styles/utils.css';
+import { IconButton, iconButtonClass } from '../../ui/Button';
+import { Icon } from '../../ui/Icon';
+import { Logo } from './Logo';
+import * as css from './layout.css';
+import { UserMenu } from './UserMenu';
 
 // The mobile menu's dialog code loads the first time the menu is opened.
 const MobileMenu = lazy(() => import('./MobileMenu'));
 
 const NAV = [
   { href: listFirstPagePath(DEPARTMENT_GROUP.clothing), label: S.nav.clothing, match: /^\/products\/ropa/i },
-  { href: listFirstPagePath(DEPARTMENT_GROUP.jewellery), label: S.nav.jewelry, match: /^\/products\/joyer(i|%C3%AD|í)a/i },
+  {
+    href: listFirstPagePath(DEPARTMENT_GROUP.jewellery),
+    label: S.nav.jewelry,
+    match: /^\/products\/joyer(i|%C3%AD|í)a/i,
+  },
 ] as const;
 
 /**
@@ -60,7 +64,11 @@ export function Header({ search: searchBox, cart }: { search: ReactNode; cart: R
               </li>
             ))}
             <li>
-              <Link href={PATH.discounts} className={`${css.navLink} ${css.navSale}`} aria-current={discountsActive ? 'page' : undefined}>
+              <Link
+                href={PATH.discounts}
+                className={`${css.navLink} ${css.navSale}`}
+                aria-current={discountsActive ? 'page' : undefined}
+              >
                 {S.nav.discounts}
               </Link>
             </li>

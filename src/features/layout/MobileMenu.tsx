@@ -1,13 +1,13 @@
 import { Link } from 'wouter';
-import { listDepartments } from '../../api/departments';
-import { S } from '../../../copy/storefront';
-import { uiEvent, useUi } from '../../runtime/ui-state';
-import { useResource } from '../../runtime/use-resource';
-import { Drawer } from '../../ui/Drawer';
-import { skeleton } from '../../styles/utils.css';
-import * as css from './layout.css';
 import { DEPARTMENT_GROUP } from '../../../contract/catalogue';
 import { listFirstPagePath, PATH } from '../../../contract/paths';
+import { S } from '../../../copy/storefront';
+import { listDepartments } from '../../api/departments';
+import { uiEvent, useUi } from '../../runtime/ui-state';
+import { useResource } from '../../runtime/use-resource';
+import { skeleton } from '../../styles/utils.css';
+import { Drawer } from '../../ui/Drawer';
+import * as css from './layout.css';
 
 /** The hamburger menu: a modal side sheet, open while the UI store says so (page scrolling locked while open). */
 export default function MobileMenu() {
@@ -15,7 +15,13 @@ export default function MobileMenu() {
   const open = useUi((c) => c.menuOpen, false);
   const close = () => uiEvent('menuClosed');
   return (
-    <Drawer open={open} onOpenChange={(next) => (next ? uiEvent('menuOpened') : close())} title={S.nav.menuTitle} closeLabel={S.nav.closeMenu} side="left">
+    <Drawer
+      open={open}
+      onOpenChange={(next) => (next ? uiEvent('menuOpened') : close())}
+      title={S.nav.menuTitle}
+      closeLabel={S.nav.closeMenu}
+      side="left"
+    >
       <nav aria-label={S.nav.menuTitle}>
         <ul className={css.mobileNavList}>
           <li>
@@ -50,8 +56,10 @@ export default function MobileMenu() {
                 </li>
               ))
             : departments.status === 'loading'
-              ? // biome-ignore lint/suspicious/noArrayIndexKey: skeleton placeholders that never reorder
-                Array.from({ length: 6 }, (_, i) => <li key={i} className={`${skeleton} ${css.mobileSkeleton}`} aria-hidden="true" />)
+              ? Array.from({ length: 6 }, (_, i) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: skeleton placeholders that never reorder
+                  <li key={i} className={`${skeleton} ${css.mobileSkeleton}`} aria-hidden="true" />
+                ))
               : null}
         </ul>
       </nav>

@@ -14,7 +14,15 @@ export function PaymentMethods() {
         return (
           <g key={b.label} transform={`translate(${at} 0)`}>
             <rect width={b.width} height={26} rx={4} fill={b.fill} />
-            <text x={b.width / 2} y={17} textAnchor="middle" fontSize={11} fontWeight={800} fontFamily="system-ui, sans-serif" fill={b.text}>
+            <text
+              x={b.width / 2}
+              y={17}
+              textAnchor="middle"
+              fontSize={11}
+              fontWeight={800}
+              fontFamily="system-ui, sans-serif"
+              fill={b.text}
+            >
               {b.label}
             </text>
           </g>

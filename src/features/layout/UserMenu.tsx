@@ -10,7 +10,14 @@ const UserMenuDropdown = lazy(load);
 export function UserMenu() {
   const [armed, setArmed] = useState(false);
   const trigger = (
-    <IconButton label={S.user.menu} aria-haspopup="menu" aria-expanded={false} onPointerEnter={load} onFocus={load} onClick={() => setArmed(true)}>
+    <IconButton
+      label={S.user.menu}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      onPointerEnter={load}
+      onFocus={load}
+      onClick={() => setArmed(true)}
+    >
       <Icon name="user" />
     </IconButton>
   );

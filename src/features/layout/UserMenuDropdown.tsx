@@ -1,10 +1,10 @@
 import { useLocation } from 'wouter';
-import { logout, useAuthStatus, useIsShopAdmin } from '../../runtime/auth-session';
+import { PATH, ROUTE } from '../../../contract/paths';
 import { S } from '../../../copy/storefront';
+import { logout, useAuthStatus, useIsShopAdmin } from '../../runtime/auth-session';
 import { IconButton } from '../../ui/Button';
 import { DropdownMenu } from '../../ui/DropdownMenu';
 import { Icon } from '../../ui/Icon';
-import { PATH, ROUTE } from '../../../contract/paths';
 
 /** The user menu: Mi perfil, Mis compras, the back office for the shop's admins, and Cerrar sesión or Iniciar sesión. Opens when first mounted. */
 export default function UserMenuDropdown() {
@@ -15,7 +15,9 @@ export default function UserMenuDropdown() {
     { label: S.user.profile, onSelect: () => navigate(PATH.profile) },
     { label: S.user.orders, onSelect: () => navigate(PATH.orders) },
     ...(admin ? [{ label: S.user.admin, onSelect: () => navigate(ROUTE.admin) }] : []),
-    signedIn ? { label: S.user.logout, onSelect: logout } : { label: S.user.login, onSelect: () => navigate(PATH.login) },
+    signedIn
+      ? { label: S.user.logout, onSelect: logout }
+      : { label: S.user.login, onSelect: () => navigate(PATH.login) },
   ];
   return (
     <DropdownMenu

@@ -38,8 +38,15 @@ export const headerRow = style({
 });
 
 export const menuSlot = style({ gridArea: 'menu', '@media': { [media.md]: { display: 'none' } } });
-export const logoSlot = style({ gridArea: 'logo', justifySelf: 'center', '@media': { [media.md]: { justifySelf: 'start' } } });
-export const searchSlot = style({ gridArea: 'search', '@media': { [media.md]: { maxWidth: 460, justifySelf: 'end', width: '100%' } } });
+export const logoSlot = style({
+  gridArea: 'logo',
+  justifySelf: 'center',
+  '@media': { [media.md]: { justifySelf: 'start' } },
+});
+export const searchSlot = style({
+  gridArea: 'search',
+  '@media': { [media.md]: { maxWidth: 460, justifySelf: 'end', width: '100%' } },
+});
 export const actions = style({ gridArea: 'actions', display: 'flex', alignItems: 'center', gap: 2 });
 
 export const logo = style({
@@ -58,7 +65,12 @@ export const logoMark = style({
   letterSpacing: '-0.01em',
   lineHeight: 1,
 });
-export const logoHanger = style({ width: 32, height: 32, flex: 'none', '@media': { [media.md]: { width: 40, height: 40 } } });
+export const logoHanger = style({
+  width: 32,
+  height: 32,
+  flex: 'none',
+  '@media': { [media.md]: { width: 40, height: 40 } },
+});
 // The mark's words are sized in px: a logo keeps its size when the shopper enlarges text (WCAG
 // 1.4.4 exempts it), and the header's row must still fit a 320 px screen at 200% text.
 export const logoWords = style({ display: 'grid', lineHeight: 1, gap: 3 });
@@ -118,7 +130,11 @@ export const mobileNavHeading = style({
 });
 export const mobileSkeleton = style({ height: 48, marginBottom: 1 });
 
-export const footer = style({ marginTop: vars.space.xxl, background: vars.color.surfaceInverse, color: vars.color.textInverse });
+export const footer = style({
+  marginTop: vars.space.xxl,
+  background: vars.color.surfaceInverse,
+  color: vars.color.textInverse,
+});
 export const footerGrid = style({
   display: 'grid',
   // Two columns on a phone, one when the text is enlarged (8rem grows with the root font size),
@@ -156,7 +172,12 @@ export const footerInert = style({
   fontSize: vars.fontSize.sm,
   color: vars.color.textInverseMuted,
 });
-export const footerText = style({ fontSize: vars.fontSize.sm, color: vars.color.textInverseSubtle, marginTop: vars.space.xs, maxWidth: '36ch' });
+export const footerText = style({
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textInverseSubtle,
+  marginTop: vars.space.xs,
+  maxWidth: '36ch',
+});
 export const social = style({ display: 'flex', gap: vars.space.xs, marginTop: vars.space.md, listStyle: 'none' });
 export const socialLink = style({
   display: 'inline-flex',

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import type { Product } from '../../api/products';
 import { S } from '../../../copy/storefront';
 import { addableUnits, isSoldOut, remainingStock } from '../../../machines/cart/selectors';
+import type { Product } from '../../api/products';
+import { cartCommands, useCartView } from '../../domain/cart/use-cart';
 import { Button } from '../../ui/Button';
 import { NumberField } from '../../ui/NumberField';
-import { cartCommands, useCartView } from '../../domain/cart/use-cart';
 import * as css from './product.css';
 
 /**
@@ -31,7 +31,9 @@ export function AddToCart({ product }: { product: Product }) {
   if (addable === 0) {
     return (
       <div className={css.buy}>
-        <p className={css.allInCart}>{remaining === 0 ? S.product.allInCart : S.product.perOrderInCart(product.maxPerOrder)}</p>
+        <p className={css.allInCart}>
+          {remaining === 0 ? S.product.allInCart : S.product.perOrderInCart(product.maxPerOrder)}
+        </p>
         <Button block variant="secondary" onClick={() => cartCommands.setOpen(true)}>
           {S.product.viewCart}
         </Button>

@@ -1,20 +1,19 @@
 import { Link, useParams } from 'wouter';
-import { PRODUCT_DETAIL_IMAGE_SIZES } from '../../../contract/product-urls';
-import { getProduct, listProducts } from '../../api/products';
-import { productImageSrcSet, productImageUrl } from '../../../contract/product-urls';
 import { privateHead, productHead } from '../../../contract/page-head';
+import { idFromText, PATH } from '../../../contract/paths';
+import { PRODUCT_DETAIL_IMAGE_SIZES, productImageSrcSet, productImageUrl } from '../../../contract/product-urls';
 import { S } from '../../../copy/storefront';
-import { usePageHead } from '../../runtime/use-page-head';
-import { useResource } from '../../runtime/use-resource';
-import { Icon } from '../../ui/Icon';
-import { container, page, sectionTitle, skeleton } from '../../styles/utils.css';
+import { getProduct, listProducts } from '../../api/products';
+import { FavouriteHeart } from '../../domain/favourites/FavouriteHeart';
 import { Price } from '../../domain/product/Price';
 import { ProductGrid, ProductGridSkeleton } from '../../domain/product/ProductGrid';
-import { FavouriteHeart } from '../../domain/favourites/FavouriteHeart';
+import { NotFound } from '../../runtime/NotFound';
+import { usePageHead } from '../../runtime/use-page-head';
+import { useResource } from '../../runtime/use-resource';
+import { container, page, sectionTitle, skeleton } from '../../styles/utils.css';
+import { Icon } from '../../ui/Icon';
 import { AddToCart } from './AddToCart';
 import * as css from './product.css';
-import { NotFound } from '../../runtime/NotFound';
-import { idFromText, PATH } from '../../../contract/paths';
 
 const SUGGESTIONS = 4;
 
@@ -24,9 +23,14 @@ export function ProductDetail() {
   const product = useResource(productId ? `product:${productId}` : null, (signal) => getProduct(productId!, signal));
   const invalid = productId === null || product.status === 'error';
   // A product that does not exist is not a page for search engines; while loading, the title names none yet.
-  usePageHead(product.status === 'success' ? productHead(product.data) : privateHead(invalid ? S.product.notFound : S.product.currentPrice));
+  usePageHead(
+    product.status === 'success'
+      ? productHead(product.data)
+      : privateHead(invalid ? S.product.notFound : S.product.currentPrice),
+  );
 
-  if (invalid) return <NotFound title={S.product.notFound} back={{ href: PATH.allProducts, label: S.product.backToProducts }} />;
+  if (invalid)
+    return <NotFound title={S.product.notFound} back={{ href: PATH.allProducts, label: S.product.backToProducts }} />;
   if (product.status === 'loading') return <DetailSkeleton />;
   const p = product.data;
   return (
@@ -74,15 +78,24 @@ export function ProductDetail() {
 }
 
 function Related({ departmentId, productId }: { departmentId: number; productId: number }) {
-  const related = useResource(`related:${departmentId}`, (signal) => listProducts({ departmentIds: [departmentId], limit: SUGGESTIONS + 1, page: 1 }, signal));
-  const items = related.status === 'success' ? related.data.products.filter((x) => x.product_id !== productId).slice(0, SUGGESTIONS) : [];
+  const related = useResource(`related:${departmentId}`, (signal) =>
+    listProducts({ departmentIds: [departmentId], limit: SUGGESTIONS + 1, page: 1 }, signal),
+  );
+  const items =
+    related.status === 'success'
+      ? related.data.products.filter((x) => x.product_id !== productId).slice(0, SUGGESTIONS)
+      : [];
   if (related.status !== 'loading' && items.length === 0) return null;
   return (
     <section className={css.related} aria-labelledby="related-title">
       <h2 id="related-title" className={`${sectionTitle} ${css.relatedTitle}`}>
         {S.product.related}
       </h2>
-      {related.status === 'loading' ? <ProductGridSkeleton count={SUGGESTIONS} label={S.list.loading} /> : <ProductGrid products={items} showHeart />}
+      {related.status === 'loading' ? (
+        <ProductGridSkeleton count={SUGGESTIONS} label={S.list.loading} />
+      ) : (
+        <ProductGrid products={items} showHeart />
+      )}
     </section>
   );
 }

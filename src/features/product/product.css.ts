@@ -5,7 +5,9 @@ import { vars } from '../../styles/theme.css';
 export const layout = style({
   display: 'grid',
   gap: vars.space.lg,
-  '@media': { [media.md]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)', gap: vars.space.xl, alignItems: 'start' } },
+  '@media': {
+    [media.md]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)', gap: vars.space.xl, alignItems: 'start' },
+  },
 });
 export const imageBox = style({
   position: 'relative',
@@ -19,11 +21,24 @@ export const image = style({ width: '100%', height: '100%', objectFit: 'cover' }
 export const info = style({ display: 'grid', gap: vars.space.md, alignContent: 'start' });
 export const crumbs = style({ fontSize: vars.fontSize.sm, color: vars.color.textSubtle });
 export const crumbLink = style({ color: vars.color.textSubtle });
-export const name = style({ fontFamily: vars.font.display, fontSize: 'clamp(1.5rem, 1.1rem + 1.6vw, 2.25rem)', lineHeight: vars.lineHeight.tight });
+export const name = style({
+  fontFamily: vars.font.display,
+  fontSize: 'clamp(1.5rem, 1.1rem + 1.6vw, 2.25rem)',
+  lineHeight: vars.lineHeight.tight,
+});
 export const price = style({ fontSize: vars.fontSize.xl });
 export const description = style({ color: vars.color.textSubtle, whiteSpace: 'pre-line', maxWidth: '60ch' });
-export const stock = style({ fontSize: vars.fontSize.sm, color: vars.color.positive, fontWeight: vars.fontWeight.medium });
-export const buy = style({ display: 'grid', gap: vars.space.sm, paddingBlock: vars.space.md, borderBlock: `1px solid ${vars.color.border}` });
+export const stock = style({
+  fontSize: vars.fontSize.sm,
+  color: vars.color.positive,
+  fontWeight: vars.fontWeight.medium,
+});
+export const buy = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  paddingBlock: vars.space.md,
+  borderBlock: `1px solid ${vars.color.border}`,
+});
 export const soldOut = style({
   justifySelf: 'start',
   padding: `${vars.space.xs} ${vars.space.md}`,
@@ -34,7 +49,13 @@ export const soldOut = style({
   letterSpacing: '0.1em',
 });
 export const allInCart = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.medium });
-export const perks = style({ display: 'grid', gap: vars.space.xs, listStyle: 'none', fontSize: vars.fontSize.sm, color: vars.color.textSubtle });
+export const perks = style({
+  display: 'grid',
+  gap: vars.space.xs,
+  listStyle: 'none',
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textSubtle,
+});
 export const perk = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs });
 export const related = style({ marginTop: vars.space.xxl });
 export const relatedTitle = style({ marginBottom: vars.space.md });

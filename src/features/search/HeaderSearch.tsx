@@ -1,11 +1,11 @@
-import type { Product } from '../../api/products';
 import { SEARCH_TEXT_MAX } from '../../../contract/catalogue';
-import { useActorValue, withActors } from '../../runtime/machine-host';
 import { formatMoney } from '../../../contract/money';
-import { S } from '../../../copy/storefront';
-import { SearchCombobox } from '../../ui/SearchCombobox';
-import type { SearchEvent } from '../../../machines/search/search-machine';
 import { productPath } from '../../../contract/paths';
+import { S } from '../../../copy/storefront';
+import type { SearchEvent } from '../../../machines/search/search-machine';
+import type { Product } from '../../api/products';
+import { useActorValue, withActors } from '../../runtime/machine-host';
+import { SearchCombobox } from '../../ui/SearchCombobox';
 
 const NONE: Product[] = [];
 const send = (event: SearchEvent) => withActors((a) => a.search.send(event));
@@ -36,7 +36,12 @@ export function HeaderSearch() {
       maxLength={SEARCH_TEXT_MAX}
       value={text}
       open={showing}
-      options={results.map((p) => ({ key: String(p.product_id), href: productPath(p.product_id), label: p.name, detail: formatMoney(p.price) }))}
+      options={results.map((p) => ({
+        key: String(p.product_id),
+        href: productPath(p.product_id),
+        label: p.name,
+        detail: formatMoney(p.price),
+      }))}
       onValueChange={(v) => send({ type: 'search.input', text: v })}
       onFocus={() => send({ type: 'search.focus' })}
       onBlur={() => send({ type: 'search.blur' })}

@@ -1,8 +1,8 @@
 import { useParams } from 'wouter';
 import { privateHead } from '../../../contract/page-head';
-import { usePageHead } from '../../runtime/use-page-head';
-import { OrderDetail } from '../../features/account/OrderDetail';
 import { A } from '../../../copy/account';
+import { OrderDetail } from '../../features/account/OrderDetail';
+import { usePageHead } from '../../runtime/use-page-head';
 import { container, page, pageTitle as titleClass } from '../../styles/utils.css';
 
 export default function BuyDetailsPage() {

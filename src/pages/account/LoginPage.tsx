@@ -1,7 +1,7 @@
 import { privateHead } from '../../../contract/page-head';
-import { usePageHead } from '../../runtime/use-page-head';
-import { LoginForm } from '../../features/account/LoginForm';
 import { A } from '../../../copy/account';
+import { LoginForm } from '../../features/account/LoginForm';
+import { usePageHead } from '../../runtime/use-page-head';
 import { container, page } from '../../styles/utils.css';
 
 export default function LoginPage() {

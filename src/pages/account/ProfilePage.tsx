@@ -1,7 +1,7 @@
 import { privateHead } from '../../../contract/page-head';
-import { usePageHead } from '../../runtime/use-page-head';
-import { ProfileView } from '../../features/account/ProfileView';
 import { A } from '../../../copy/account';
+import { ProfileView } from '../../features/account/ProfileView';
+import { usePageHead } from '../../runtime/use-page-head';
 import { container, page, pageTitle as titleClass } from '../../styles/utils.css';
 
 export default function ProfilePage() {

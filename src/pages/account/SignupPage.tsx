@@ -1,7 +1,7 @@
 import { privateHead } from '../../../contract/page-head';
-import { usePageHead } from '../../runtime/use-page-head';
-import { SignupForm } from '../../features/account/SignupForm';
 import { A } from '../../../copy/account';
+import { SignupForm } from '../../features/account/SignupForm';
+import { usePageHead } from '../../runtime/use-page-head';
 import { container, page } from '../../styles/utils.css';
 
 export default function SignupPage() {

@@ -4,24 +4,32 @@ import { privateHead } from '../../../contract/page-head';
 import { ADMIN_PATH, idFromText } from '../../../contract/paths';
 import { ADMIN } from '../../../copy/admin';
 import { getDashboard } from '../../api/admin';
-import { withToken } from '../../runtime/auth-session';
-import { usePageHead } from '../../runtime/use-page-head';
+import * as css from '../../features/admin/admin.css';
 import { BackOfficeShell } from '../../features/admin/BackOfficeShell';
 import { DashboardView } from '../../features/admin/DashboardView';
-import { LoadFailed, Loaded } from '../../features/admin/LoadFailed';
+import { Loaded, LoadFailed } from '../../features/admin/LoadFailed';
 import { NoAccess } from '../../features/admin/NoAccess';
 import { useAdminLoad } from '../../features/admin/use-admin-load';
-import * as css from '../../features/admin/admin.css';
+import { withToken } from '../../runtime/auth-session';
+import { usePageHead } from '../../runtime/use-page-head';
 
 // The first screen ships with this chunk; the rest load when the owner opens them.
 /** The owner's day, asked with the signed-in admin's token (its 403 also says who may enter). */
 const loadDashboard = (signal?: AbortSignal) => withToken((token) => getDashboard(token, signal));
 
-const ProductsScreen = lazy(() => import('../../features/admin/ProductsView').then((m) => ({ default: m.ProductsView })));
-const ProductScreen = lazy(() => import('../../features/admin/ProductScreen').then((m) => ({ default: m.ProductScreen })));
+const ProductsScreen = lazy(() =>
+  import('../../features/admin/ProductsView').then((m) => ({ default: m.ProductsView })),
+);
+const ProductScreen = lazy(() =>
+  import('../../features/admin/ProductScreen').then((m) => ({ default: m.ProductScreen })),
+);
 const OrdersScreen = lazy(() => import('../../features/admin/OrdersView').then((m) => ({ default: m.OrdersView })));
-const DepartmentsScreen = lazy(() => import('../../features/admin/DepartmentsView').then((m) => ({ default: m.DepartmentsView })));
-const SettingsScreen = lazy(() => import('../../features/admin/SettingsView').then((m) => ({ default: m.SettingsView })));
+const DepartmentsScreen = lazy(() =>
+  import('../../features/admin/DepartmentsView').then((m) => ({ default: m.DepartmentsView })),
+);
+const SettingsScreen = lazy(() =>
+  import('../../features/admin/SettingsView').then((m) => ({ default: m.SettingsView })),
+);
 const OrderScreen = lazy(() => import('../../features/admin/OrderScreen').then((m) => ({ default: m.OrderScreen })));
 
 /**

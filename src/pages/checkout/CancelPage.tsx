@@ -1,12 +1,12 @@
 import { useSearch } from 'wouter';
 import { privateHead } from '../../../contract/page-head';
-import { usePageHead } from '../../runtime/use-page-head';
+import { PATH } from '../../../contract/paths';
 import { C } from '../../../copy/checkout';
 import * as css from '../../features/checkout/checkout.css';
 import { useReleaseCheckout } from '../../features/checkout/use-release-checkout';
-import { ButtonLink } from '../../ui/Button';
+import { usePageHead } from '../../runtime/use-page-head';
 import { container, page, pageTitle as titleClass } from '../../styles/utils.css';
-import { PATH } from '../../../contract/paths';
+import { ButtonLink } from '../../ui/Button';
 
 /** /cancel/: the hosted checkout was cancelled; nothing was charged, the cart is kept and its units are released. */
 export default function CancelPage() {

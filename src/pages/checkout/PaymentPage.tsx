@@ -1,10 +1,10 @@
-import { useSession } from '../../runtime/auth-session';
-import { useActorValue } from '../../runtime/machine-host';
 import { privateHead } from '../../../contract/page-head';
-import { usePageHead } from '../../runtime/use-page-head';
-import { EmptyPayment, PaymentView } from '../../features/checkout/PaymentView';
 import { C } from '../../../copy/checkout';
 import { useCartView } from '../../domain/cart/use-cart';
+import { EmptyPayment, PaymentView } from '../../features/checkout/PaymentView';
+import { useSession } from '../../runtime/auth-session';
+import { useActorValue } from '../../runtime/machine-host';
+import { usePageHead } from '../../runtime/use-page-head';
 import { container, page, pageTitle as titleClass } from '../../styles/utils.css';
 
 export default function PaymentPage() {

@@ -1,8 +1,8 @@
 import { privateHead } from '../../../contract/page-head';
-import { usePageHead } from '../../runtime/use-page-head';
-import { SuccessButtons, useClearCartOnce } from '../../features/checkout/SuccessView';
 import { C } from '../../../copy/checkout';
 import * as css from '../../features/checkout/checkout.css';
+import { SuccessButtons, useClearCartOnce } from '../../features/checkout/SuccessView';
+import { usePageHead } from '../../runtime/use-page-head';
 import { container, page, pageTitle as titleClass } from '../../styles/utils.css';
 
 /** /Success: purchase done; clears the cart. */

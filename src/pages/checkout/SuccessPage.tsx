@@ -1,8 +1,8 @@
 import { useParams } from 'wouter';
 import { privateHead } from '../../../contract/page-head';
-import { usePageHead } from '../../runtime/use-page-head';
-import { SuccessView } from '../../features/checkout/SuccessView';
 import { C } from '../../../copy/checkout';
+import { SuccessView } from '../../features/checkout/SuccessView';
+import { usePageHead } from '../../runtime/use-page-head';
 import { container, page, pageTitle as titleClass } from '../../styles/utils.css';
 
 export default function SuccessPage() {

@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
+import { INFO_PATH } from '../../../contract/paths';
 import { InfoPage } from '../../features/info/InfoPage';
 import * as css from '../../features/info/info.css';
-import { INFO_PATH } from '../../../contract/paths';
 
 const BRANDS = [
   { name: 'Calvin Klein', note: 'Vestidos, blusas y abrigos de corte limpio.' },
@@ -30,8 +30,9 @@ export default function BrandsPage() {
         ))}
       </ul>
       <p>
-        Todas las prendas son originales y nuevas, con su etiqueta. Las marcas mencionadas pertenecen a sus respectivos dueños; no somos distribuidores
-        oficiales. ¿Buscas algo en especial? <Link href={INFO_PATH.contact}>Pregúntanos</Link> y te avisamos cuando llegue.
+        Todas las prendas son originales y nuevas, con su etiqueta. Las marcas mencionadas pertenecen a sus respectivos
+        dueños; no somos distribuidores oficiales. ¿Buscas algo en especial?{' '}
+        <Link href={INFO_PATH.contact}>Pregúntanos</Link> y te avisamos cuando llegue.
       </p>
     </InfoPage>
   );

@@ -1,5 +1,5 @@
-import { InfoPage } from '../../features/info/InfoPage';
 import { STORE, storeAddressLine } from '../../domain/store/store-info';
+import { InfoPage } from '../../features/info/InfoPage';
 import * as css from '../../features/info/info.css';
 
 export default function ContactPage() {

@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
+import { PATH } from '../../../contract/paths';
 import { InfoPage } from '../../features/info/InfoPage';
 import * as css from '../../features/info/info.css';
-import { PATH } from '../../../contract/paths';
 
 export default function FrequentCustomerPage() {
   return (
@@ -13,7 +13,9 @@ export default function FrequentCustomerPage() {
       <ul className={css.cards}>
         <li className={css.card}>
           <p className={css.cardTitle}>Preventa de temporada</p>
-          <p>Te avisamos por WhatsApp un día antes de sacar la mercancía nueva, para que apartes tus favoritos primero.</p>
+          <p>
+            Te avisamos por WhatsApp un día antes de sacar la mercancía nueva, para que apartes tus favoritos primero.
+          </p>
         </li>
         <li className={css.card}>
           <p className={css.cardTitle}>Regalo de cumpleaños</p>

@@ -1,5 +1,5 @@
-import { InfoPage } from '../../features/info/InfoPage';
 import { STORE, storeAddressLine } from '../../domain/store/store-info';
+import { InfoPage } from '../../features/info/InfoPage';
 import * as css from '../../features/info/info.css';
 
 export default function LocationPage() {
@@ -23,7 +23,11 @@ export default function LocationPage() {
         referrerPolicy="no-referrer-when-downgrade"
       />
       <p>
-        <a href={`https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(STORE.mapQuery)}`} target="_blank" rel="noopener noreferrer">
+        <a
+          href={`https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(STORE.mapQuery)}`}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
           Abrir en Google Maps (se abre en una ventana nueva)
         </a>
       </p>
@@ -37,8 +41,8 @@ export default function LocationPage() {
       </ul>
       <h2>Cómo llegar</h2>
       <p>
-        Estamos sobre la Av. Tecnológico, a dos cuadras del cruce con la Av. Universidad. Hay estacionamiento gratuito frente a la plaza y la ruta de camión
-        Tecnológico te deja en la puerta.
+        Estamos sobre la Av. Tecnológico, a dos cuadras del cruce con la Av. Universidad. Hay estacionamiento gratuito
+        frente a la plaza y la ruta de camión Tecnológico te deja en la puerta.
       </p>
     </InfoPage>
   );

@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
-import { InfoPage } from '../../features/info/InfoPage';
 import { INFO_PATH } from '../../../contract/paths';
 import { RETURN_POLICY } from '../../../contract/store';
+import { InfoPage } from '../../features/info/InfoPage';
 
 export default function ReturnsPage() {
   return (
@@ -15,7 +15,10 @@ export default function ReturnsPage() {
         <li>La prenda debe estar sin usar, sin lavar y con todas sus etiquetas originales.</li>
         <li>Presenta tu número de folio (lo ves en «Mis compras») o tu ticket de tienda.</li>
         <li>Por higiene, aretes, ropa interior y trajes de baño no tienen cambio.</li>
-        <li>Los artículos comprados con descuento de outlet pueden cambiarse por talla o por otro artículo del mismo precio.</li>
+        <li>
+          Los artículos comprados con descuento de outlet pueden cambiarse por talla o por otro artículo del mismo
+          precio.
+        </li>
       </ul>
       <h2>¿Cómo hago un cambio?</h2>
       <ol>
@@ -27,8 +30,9 @@ export default function ReturnsPage() {
       </ol>
       <h2>Reembolsos</h2>
       <p>
-        Si el artículo llegó dañado o no es el que pediste, te reembolsamos el total a tu tarjeta, incluido el envío, en un plazo de 5 a 10 días hábiles según
-        tu banco. En los demás casos te damos saldo a favor para tu siguiente compra.
+        Si el artículo llegó dañado o no es el que pediste, te reembolsamos el total a tu tarjeta, incluido el envío, en
+        un plazo de 5 a 10 días hábiles según tu banco. En los demás casos te damos saldo a favor para tu siguiente
+        compra.
       </p>
     </InfoPage>
   );

@@ -1,6 +1,6 @@
 import { InfoPage } from '../../features/info/InfoPage';
-import { Icon } from '../../ui/Icon';
 import * as css from '../../features/info/info.css';
+import { Icon } from '../../ui/Icon';
 
 const REVIEWS = [
   {
@@ -27,7 +27,12 @@ const REVIEWS = [
     stars: 5,
     text: 'Recogí en tienda sin pagar envío y aproveché para probarme más cosas. Salí con cuatro blusas al 50%.',
   },
-  { name: 'Jorge A.', city: 'Cuauhtémoc', stars: 5, text: 'Le regalé un reloj a mi esposa y le encantó. Se nota que es nuevo y original, con su caja y todo.' },
+  {
+    name: 'Jorge A.',
+    city: 'Cuauhtémoc',
+    stars: 5,
+    text: 'Le regalé un reloj a mi esposa y le encantó. Se nota que es nuevo y original, con su caja y todo.',
+  },
   {
     name: 'Paola V.',
     city: 'Hidalgo del Parral',

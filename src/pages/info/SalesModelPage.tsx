@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
+import { PATH } from '../../../contract/paths';
 import { InfoPage } from '../../features/info/InfoPage';
 import * as css from '../../features/info/info.css';
-import { PATH } from '../../../contract/paths';
 
 export default function SalesModelPage() {
   return (
@@ -12,14 +12,18 @@ export default function SalesModelPage() {
     >
       <h2>2x1 al llevar exactamente dos artículos</h2>
       <p>Si en tu carrito hay exactamente dos piezas, pagas solo la de mayor precio y la otra te la llevas gratis.</p>
-      <p className={css.example}>Ejemplo: una blusa de $450.00 y un pantalón de $600.00. Pagas $600.00 y la blusa va de regalo.</p>
+      <p className={css.example}>
+        Ejemplo: una blusa de $450.00 y un pantalón de $600.00. Pagas $600.00 y la blusa va de regalo.
+      </p>
       <h2>50% de descuento en tres artículos o más</h2>
       <p>A partir de tres piezas, cada artículo de tu carrito se cobra a la mitad de su precio.</p>
-      <p className={css.example}>Ejemplo: un vestido de $800.00, una falda de $400.00 y unos aretes de $300.00 suman $1,500.00; pagas $750.00.</p>
+      <p className={css.example}>
+        Ejemplo: un vestido de $800.00, una falda de $400.00 y unos aretes de $300.00 suman $1,500.00; pagas $750.00.
+      </p>
       <h2>¿Y los artículos que ya tienen descuento?</h2>
       <p>
-        Las piezas que ya vienen rebajadas (las que muestran el precio anterior tachado) no entran al 2x1 ni al 50%. Si tu carrito incluye alguna de ellas, todo
-        se cobra a su precio de etiqueta: las promociones no se acumulan.
+        Las piezas que ya vienen rebajadas (las que muestran el precio anterior tachado) no entran al 2x1 ni al 50%. Si
+        tu carrito incluye alguna de ellas, todo se cobra a su precio de etiqueta: las promociones no se acumulan.
       </p>
       <table className={css.table}>
         <caption className={css.lead} style={{ textAlign: 'left' }}>
@@ -51,7 +55,8 @@ export default function SalesModelPage() {
         </tbody>
       </table>
       <p>
-        El descuento lo ves en tu carrito antes de pagar. ¿Listo para aprovecharlo? Mira los <Link href={PATH.allProducts}>productos disponibles</Link>.
+        El descuento lo ves en tu carrito antes de pagar. ¿Listo para aprovecharlo? Mira los{' '}
+        <Link href={PATH.allProducts}>productos disponibles</Link>.
       </p>
     </InfoPage>
   );

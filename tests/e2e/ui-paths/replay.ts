@@ -20,25 +20,35 @@
  * The gesture map is typed `satisfies Gestures<typeof machine, ...>`: a machine event without a
  * gesture does not compile, and the expectation map is typed over the machine's atomic states.
  */
+
+import type { StatePath } from '@xstate/graph';
 import type { Page, Route } from 'playwright-core';
 import {
-  createActor,
   type AnyStateMachine,
   type AnyStateNode,
   type AnyTransitionDefinition,
+  createActor,
   type EventFromLogic,
   type InputFrom,
   type InspectionEvent,
 } from 'xstate';
-import type { StatePath } from '@xstate/graph';
-import { committedShape, edgePaths, generatePaths, maximalPaths, transitionKey, type GenerateOptions } from '../../../machines/testing/model';
 import { machineEvents } from '../../../machines/testing/diagram';
+import {
+  committedShape,
+  edgePaths,
+  type GenerateOptions,
+  generatePaths,
+  maximalPaths,
+  transitionKey,
+} from '../../../machines/testing/model';
 
 export type Snap<M extends AnyStateMachine> = ReturnType<M['transition']>;
 type Ev<M extends AnyStateMachine> = EventFromLogic<M>;
 
 /** `'visitor'`, `{ panel: 'open' | 'closed' }` → `'panel.open' | 'panel.closed'`: every atomic state as a dotted path. */
-export type StateLeaf<V> = V extends string ? V : { [K in keyof V & string]: `${K}.${StateLeaf<V[K]>}` }[keyof V & string];
+export type StateLeaf<V> = V extends string
+  ? V
+  : { [K in keyof V & string]: `${K}.${StateLeaf<V[K]>}` }[keyof V & string];
 export type LeafOf<M extends AnyStateMachine> = StateLeaf<Snap<M>['value']>;
 
 /** The completions of invoked actors the app runs (`xstate.done.actor.login`, ...). */
@@ -57,11 +67,17 @@ export interface StepContext<M extends AnyStateMachine, S> {
 }
 
 /** What a shopper does for an event, or why the UI cannot produce it. */
-export type Gesture<M extends AnyStateMachine, S, E = Ev<M>> = ((ctx: StepContext<M, S>, event: E) => Promise<void>) | { unreachable: string };
+export type Gesture<M extends AnyStateMachine, S, E = Ev<M>> =
+  | ((ctx: StepContext<M, S>, event: E) => Promise<void>)
+  | { unreachable: string };
 
 /** Every machine event (and the completions named) mapped to a gesture. */
 export type Gestures<M extends AnyStateMachine, S, Extra extends string = never> = {
-  [K in Ev<M>['type'] | Extra]: Gesture<M, S, K extends Ev<M>['type'] ? Extract<Ev<M>, { type: K }> : { type: K; output?: unknown; error?: unknown }>;
+  [K in Ev<M>['type'] | Extra]: Gesture<
+    M,
+    S,
+    K extends Ev<M>['type'] ? Extract<Ev<M>, { type: K }> : { type: K; output?: unknown; error?: unknown }
+  >;
 };
 
 /** What the page shows in one atomic state (`'transient'`: the machine never rests there). */
@@ -163,7 +179,9 @@ export class Held {
 }
 
 const activeLeaves = (snapshot: unknown) =>
-  (snapshot as { _nodes: AnyStateNode[] })._nodes.filter((n) => n.type === 'atomic' || n.type === 'final').map((n) => n.path.join('.'));
+  (snapshot as { _nodes: AnyStateNode[] })._nodes
+    .filter((n) => n.type === 'atomic' || n.type === 'final')
+    .map((n) => n.path.join('.'));
 
 /** A real actor of the machine in Node, recording every transition (eventless and raised ones
  *  included: each microstep reports its transitions) and every effect. */
@@ -174,7 +192,8 @@ function shadow<M extends AnyStateMachine>(machine: M, input: InputFrom<M>) {
     input,
     inspect: (ev: InspectionEvent) => {
       if (ev.type !== '@xstate.microstep' || (self !== null && ev.actorRef !== self)) return;
-      for (const t of (ev as unknown as { _transitions: AnyTransitionDefinition[] })._transitions) microsteps.add(transitionKey(t));
+      for (const t of (ev as unknown as { _transitions: AnyTransitionDefinition[] })._transitions)
+        microsteps.add(transitionKey(t));
     },
   } as never);
   self = actor;
@@ -206,10 +225,15 @@ interface Planned<M extends AnyStateMachine, S> {
 }
 
 /** Every transition a path takes, from a shadow run (cheap: no browser). */
-function keysOf<M extends AnyStateMachine>(machine: M, input: InputFrom<M>, path: StatePath<Snap<M>, Ev<M>>): Set<string> {
+function keysOf<M extends AnyStateMachine>(
+  machine: M,
+  input: InputFrom<M>,
+  path: StatePath<Snap<M>, Ev<M>>,
+): Set<string> {
   const s = shadow(machine, input);
   const keys = s.started();
-  for (const step of path.steps) if (step.event.type !== 'xstate.init') for (const k of s.send(step.event).keys) keys.add(k);
+  for (const step of path.steps)
+    if (step.event.type !== 'xstate.init') for (const k of s.send(step.event).keys) keys.add(k);
   s.stop();
   return keys;
 }
@@ -235,12 +259,16 @@ export function planPaths<M extends AnyStateMachine, S extends Start<M>>(spec: R
       events: (snapshot) => spec.events(start, snapshot).filter(reachable),
       serialize: spec.serialize,
     };
-    const paths = [...maximalPaths(generatePaths(spec.machine, options)), ...edgePaths(spec.machine, options).map((e) => e.path)];
+    const paths = [
+      ...maximalPaths(generatePaths(spec.machine, options)),
+      ...edgePaths(spec.machine, options).map((e) => e.path),
+    ];
     for (const path of paths) candidates.push({ start, path, keys: keysOf(spec.machine, start.input, path) });
   }
   const all = committedShape(spec.folder);
   for (const key of Object.keys(spec.notFromUi ?? {}))
-    if (!all.includes(key)) throw new Error(`notFromUi names ${key}, which machines/${spec.folder}/README.md does not list`);
+    if (!all.includes(key))
+      throw new Error(`notFromUi names ${key}, which machines/${spec.folder}/README.md does not list`);
   const covered = new Set<string>();
   const chosen: Planned<M, S>[] = [];
   // Greedy cover: most new transitions per step (a page load counts as 3 steps).
@@ -261,7 +289,10 @@ export function planPaths<M extends AnyStateMachine, S extends Start<M>>(spec: R
     .map((key) => {
       const event = /--(.+?)#\d+-->/.exec(key)?.[1] ?? '';
       const g = spec.gestures[event];
-      return { key, reason: spec.notFromUi?.[key] ?? (g && typeof g !== 'function' ? g.unreachable : 'no generated path takes it') };
+      return {
+        key,
+        reason: spec.notFromUi?.[key] ?? (g && typeof g !== 'function' ? g.unreachable : 'no generated path takes it'),
+      };
     });
   return { paths: chosen, unreachable, total: all.length };
 }
@@ -269,7 +300,10 @@ export function planPaths<M extends AnyStateMachine, S extends Start<M>>(spec: R
 /** `auth.signup(remember=true)`, `xstate.done.actor.login(ok=false)`: an event's short fields, for the log. */
 function label(event: { type: string }): string {
   const short = (o: object) =>
-    Object.entries(o).filter(([k, v]) => k !== 'type' && (typeof v === 'boolean' || typeof v === 'number' || (typeof v === 'string' && v.length <= 3)));
+    Object.entries(o).filter(
+      ([k, v]) =>
+        k !== 'type' && (typeof v === 'boolean' || typeof v === 'number' || (typeof v === 'string' && v.length <= 3)),
+    );
   const e = event as { type: string; output?: unknown };
   const fields = [...short(e), ...(e.output && typeof e.output === 'object' ? short(e.output) : [])];
   return fields.length ? `${e.type}(${fields.map(([k, v]) => `${k}=${String(v)}`).join(', ')})` : e.type;
@@ -291,11 +325,15 @@ async function resetPage(page: Page, start: Start<AnyStateMachine>) {
   }, start.storage);
 }
 
-async function checkState<M extends AnyStateMachine, S extends Start<M>>(spec: ReplaySpec<M, S>, ctx: StepContext<M, S>) {
+async function checkState<M extends AnyStateMachine, S extends Start<M>>(
+  spec: ReplaySpec<M, S>,
+  ctx: StepContext<M, S>,
+) {
   for (const leaf of activeLeaves(ctx.after)) {
     const expectation = spec.expectations[leaf];
     if (expectation === undefined) throw new Error(`no expectation for state ${leaf}`);
-    if (expectation === 'transient') throw new Error(`the machine rests in ${leaf}, which the expectations call transient`);
+    if (expectation === 'transient')
+      throw new Error(`the machine rests in ${leaf}, which the expectations call transient`);
     await expectation(ctx);
   }
 }
@@ -318,8 +356,10 @@ export async function replay<M extends AnyStateMachine, S extends Start<M>>(
   const replayed = new Set<string>();
   const committed = new Set(committedShape(spec.folder));
   const held = new Held(page);
-  const line = () => `UI paths: ${[...replayed].filter((k) => committed.has(k)).length} of ${plan.total} transitions replayed (${spec.folder})`;
-  for (const [i, { start, path }] of plan.paths.entries()) log(`  path ${i + 1}, ${start.name}: ${describe(path as never)}`);
+  const line = () =>
+    `UI paths: ${[...replayed].filter((k) => committed.has(k)).length} of ${plan.total} transitions replayed (${spec.folder})`;
+  for (const [i, { start, path }] of plan.paths.entries())
+    log(`  path ${i + 1}, ${start.name}: ${describe(path as never)}`);
   try {
     for (const [i, { start, path }] of plan.paths.entries()) {
       const where = `path ${i + 1}/${plan.paths.length} from ${start.name}: ${describe(path as never)}`;
@@ -332,14 +372,18 @@ export async function replay<M extends AnyStateMachine, S extends Start<M>>(
         await page.waitForFunction(() => document.documentElement.hasAttribute('data-app-ready'));
         const initial = s.snapshot();
         await checkState(spec, { page, start, before: initial, after: initial, held }).catch((error: Error) => {
-          throw new Error(`${where}\n  at the start → ${JSON.stringify((initial as { value: unknown }).value)}: ${error.message}`, { cause: error });
+          throw new Error(
+            `${where}\n  at the start → ${JSON.stringify((initial as { value: unknown }).value)}: ${error.message}`,
+            { cause: error },
+          );
         });
         for (const k of s.started()) replayed.add(k);
         for (const [n, step] of path.steps.entries()) {
           if (step.event.type === 'xstate.init') continue;
           const before = s.snapshot();
           const gesture = spec.gestures[step.event.type] as Gesture<M, S, Ev<M>>;
-          if (typeof gesture !== 'function') throw new Error(`${step.event.type} has no gesture: ${gesture.unreachable}`);
+          if (typeof gesture !== 'function')
+            throw new Error(`${step.event.type} has no gesture: ${gesture.unreachable}`);
           const taken = s.send(step.event);
           const ctx: StepContext<M, S> = { page, start, before, after: s.snapshot(), held };
           try {

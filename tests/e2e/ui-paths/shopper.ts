@@ -3,12 +3,13 @@
  * made through the API, the session as the app stores it, in-app navigation, and how a toast, a
  * navigation or the user menu is read.
  */
-import { afterAll, beforeAll, expect } from 'vitest';
+
 import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, expect } from 'vitest';
 import type { User } from '../../../contract/auth';
+import { type Session, saveSession } from '../../../machines/auth/storage';
 import { createMemoryStorage } from '../../../machines/effects';
-import { saveSession, type Session } from '../../../machines/auth/storage';
-import { navigateInApp, newPage, startShop, type Shop } from '../harness';
+import { navigateInApp, newPage, type Shop, startShop } from '../harness';
 
 /**
  * The shop and the one 1280 px page a replay file runs all its paths in, with toasts recorded
@@ -37,7 +38,11 @@ export interface Customer {
 }
 
 async function post(baseUrl: string, path: string, body: unknown) {
-  const res = await fetch(`${baseUrl}/api${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const res = await fetch(`${baseUrl}/api${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
   return res.json() as Promise<unknown>;
 }
@@ -57,7 +62,10 @@ export async function newCustomer(baseUrl: string, tag: string): Promise<Custome
     confirmPassword: c.password,
     phoneNumber: c.phone,
   });
-  const login = (await post(baseUrl, '/auth/login_ecommerce', { phoneNumber: c.phone, password: c.password })) as { userData: User; token: string };
+  const login = (await post(baseUrl, '/auth/login_ecommerce', { phoneNumber: c.phone, password: c.password })) as {
+    userData: User;
+    token: string;
+  };
   return { ...c, session: { user: login.userData, token: login.token } };
 }
 
@@ -126,7 +134,9 @@ export async function expectToast(page: Page, message: string) {
 export async function expectPath(page: Page, to: string, reload = false) {
   if (reload) {
     await page.waitForFunction(
-      () => !(window as unknown as { __uiPathsStep?: boolean }).__uiPathsStep && document.documentElement.hasAttribute('data-app-ready'),
+      () =>
+        !(window as unknown as { __uiPathsStep?: boolean }).__uiPathsStep &&
+        document.documentElement.hasAttribute('data-app-ready'),
     );
   }
   await expect.poll(() => new URL(page.url()).pathname).toBe(to);
@@ -134,5 +144,8 @@ export async function expectPath(page: Page, to: string, reload = false) {
 
 /** No toast was shown but those the checks found (a refused event must not show an error of its own). */
 export async function expectNoOtherToasts(page: Page) {
-  expect(await page.evaluate(() => (window as unknown as { __toasts: string[] }).__toasts.splice(0)), 'toasts the machine did not emit').toEqual([]);
+  expect(
+    await page.evaluate(() => (window as unknown as { __toasts: string[] }).__toasts.splice(0)),
+    'toasts the machine did not emit',
+  ).toEqual([]);
 }
