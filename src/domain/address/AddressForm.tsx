@@ -37,7 +37,7 @@ interface AddressFormProps {
 }
 
 /**
- * State, city, street and number, postal code (5 digits): SPEC section 5. The form restates no
+ * State, city, street and number, postal code (5 digits): a delivery address. The form restates no
  * rule: it sends what was typed, and whoever owns the flow checks it with the contract schema and
  * hands back the errors (`fieldErrors` in contract/field-errors.ts).
  */
