@@ -24,7 +24,7 @@ const ROOT = resolve(import.meta.dirname, '../..');
  * The build comes first, always before any test runs: the API tests draw pages with it, and one
  * of them builds the app again. Drawing the 320 demo photos takes minutes: with
  * E2E_BACKGROUND_START=1 (set by `npm test`, where the unit, model and API tests run first), this
- * setup returns once the app is built and starts the shop at low priority while those tests run;
+ * setup returns once the app is built and starts the shop, whose photos are drawn at low priority, while those tests run;
  * each browser test file first waits for the file named by E2E_SHOP_READY, which says the shop is
  * ready or why it failed to start.
  */
