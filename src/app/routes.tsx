@@ -117,11 +117,16 @@ const adminOnly = userOnly(AdminPage, S.titles.admin);
  * early-clicks.ts), typing first, as it came first. It sits inside the routes' Suspense boundary,
  * which React hydrates after the shell: when its effect runs, the header and the page are both
  * the app's, and a replayed change or tap reaches its handler.
+ *
+ * The taps wait for a later task. React draws a replayed change a moment after it, and until then
+ * a button's handler still holds the page as hydrated: a quantity typed and then AGREGAR AL
+ * CARRITO tapped would add one piece, not the quantity typed.
  */
 function ReplayEarlyInput() {
   useEffect(() => {
     replayEarlyInput(document.body);
-    replayEarlyClicks();
+    const taps = setTimeout(replayEarlyClicks, 0);
+    return () => clearTimeout(taps);
   }, []);
   return null;
 }

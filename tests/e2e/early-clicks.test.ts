@@ -131,4 +131,19 @@ describe('typing before the app has taken the page over', () => {
     expect(complaints).toEqual([]);
     await page.context().close();
   });
+
+  it('a quantity typed and AGREGAR AL CARRITO tapped before any script ran puts that many in the cart', async () => {
+    const page = await newPage(shop, 375);
+    const { release, complaints } = await openHeldBack(page, `/product/${product.product_id}`);
+    const field = page.getByRole('textbox', { name: 'Cantidad' });
+    await field.fill('2');
+    await field.press('Tab');
+    await page.getByRole('button', { name: 'AGREGAR AL CARRITO' }).click();
+    release();
+    const dialog = page.getByRole('dialog', { name: 'Productos en tu carrito' });
+    await dialog.getByText(product.name).waitFor();
+    await dialog.getByText('Cantidad: 2').waitFor();
+    expect(complaints).toEqual([]);
+    await page.context().close();
+  });
 });

@@ -158,17 +158,17 @@ export async function axeViolations(page: Page) {
   }));
 }
 
+/** Waits until the app has taken the page over (drawn it, or hydrated the server's HTML). */
+export async function waitForApp(page: Page) {
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-app-ready'));
+}
+
 /**
  * Goes to a path inside the running app, as a link click does (wouter follows history), so that
  * the page's data comes from the browser's own API calls. A full page load (page.goto) arrives
  * drawn by the server with its data in it, so API failures simulated with page.route only show on
  * pages reached this way: the API failing after the page has loaded.
  */
-/** Waits until the app has taken the page over (drawn it, or hydrated the server's HTML). */
-export async function waitForApp(page: Page) {
-  await page.waitForFunction(() => document.documentElement.hasAttribute('data-app-ready'));
-}
-
 export async function navigateInApp(page: Page, path: string) {
   await waitForApp(page);
   await page.evaluate((to) => {

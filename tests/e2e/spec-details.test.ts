@@ -149,6 +149,7 @@ describe('signed-in details', () => {
     page = await newPage(shop, 1280);
     context = page.context();
     await page.goto('/login');
+    await waitForApp(page);
     await page.getByRole('textbox', { name: 'Número de teléfono' }).fill(DEMO.phone);
     await page.getByLabel('Contraseña', { exact: true }).fill(DEMO.password);
     await page.getByRole('button', { name: 'INICIAR SESIÓN' }).click();
@@ -237,6 +238,7 @@ describe('quantity picker', () => {
     const p = products.find((x) => x.stock >= 2 && x.stock <= 5 && x.maxPerOrder >= x.stock)!;
     const page = await newPage(shop, 1280);
     await page.goto(`/product/${p.product_id}`);
+    await waitForApp(page);
     const field = page.getByRole('textbox', { name: 'Cantidad' });
     await field.fill(String(p.stock));
     await field.press('Tab');

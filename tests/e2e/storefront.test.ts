@@ -57,9 +57,17 @@ async function waitForProducts(page: Page) {
 
 describe('routes render and pass axe-core', () => {
   for (const width of WIDTHS) {
+    // One browser tab per width visits every route in turn, as a shopper's does: each visit is still
+    // a full page load drawn by the server, with the scripts and fonts already in the tab's cache.
+    let page: Page;
+    beforeAll(async () => {
+      page = await newPage(shop, width);
+    });
+    afterAll(async () => {
+      await page?.context().close();
+    });
     for (const route of ROUTES) {
       it(`${route.path} at ${width}px`, async () => {
-        const page = await newPage(shop, width);
         await page.goto(route.path);
         const h1 = page.locator('h1');
         await expect.poll(() => h1.count()).toBe(1);
@@ -71,7 +79,6 @@ describe('routes render and pass axe-core', () => {
         expect(await page.locator('footer').count()).toBe(1);
         const violations = await axeViolations(page);
         expect(violations, JSON.stringify(violations, null, 2)).toEqual([]);
-        await page.context().close();
       }, 60_000);
     }
   }
