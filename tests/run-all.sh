@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Every test of the store, in one command (`npm test`): type check, lint, unit and model-based machine
-# tests, API tests on PGlite and on a real PostgreSQL, then browser tests on the production build,
-# then mutation testing of the machine files the change touches.
+# tests, API tests on PGlite and on a real PostgreSQL, browser tests on the production build, then
+# mutation testing of the machine and contract files the change touches.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash tests/ensure-system-deps.sh
@@ -9,10 +9,34 @@ echo "== Type check"
 npx tsc --noEmit -p tsconfig.json
 echo "== Lint and format (Biome: recommended rules, React hooks, accessibility, promises; biome.json)"
 npx biome check --error-on-warnings .
-echo "== Tests (the e2e project builds the app and starts the real shop first)"
+echo "== Build (the API tests draw pages with it; the browser tests' shop serves it)"
+NODE_ENV=production npx vite build --logLevel warn
+rm -f .test-results*.json
 status=0
-# The browser tests' shop is built and started at low priority while the other projects' tests run.
-E2E_BACKGROUND_START=1 npx vitest run --reporter=default --reporter=json --outputFile.json=.test-results.json || status=$?
+
+# The browser tests wait on pages and the network far more than they use the processor (about 40% of
+# 2 cores), so they run in a vitest of their own beside the unit, model, dom and API tests. Their
+# shop draws its demo photos at low priority first; their output follows the others'.
+echo "== Browser tests (e2e project: running in the background, output below once they finish)"
+E2E_BUILT=1 E2E_BACKGROUND_START=1 npx vitest run --project e2e \
+  --reporter=default --reporter=json --outputFile.json=.test-results-e2e.json >.e2e-run.log 2>&1 &
+e2e=$!
+
+echo "== Unit, model, dom and API tests"
+# At a lower priority than the browser tests, whose pages and waits are what timing touches.
+# process.test.ts runs `npm start`, which builds the app again into dist/: it waits for the browser
+# tests, whose shop serves dist/.
+nice -n 5 npx vitest run --project unit --project model --project dom --project api --exclude tests/api/process.test.ts \
+  --reporter=default --reporter=json --outputFile.json=.test-results.json || status=$?
+
+wait $e2e || status=1
+echo "== Browser tests: their output"
+cat .e2e-run.log
+
+echo "== The store as a process (npm start, signals, data folders)"
+npx vitest run --project api tests/api/process.test.ts \
+  --reporter=default --reporter=json --outputFile.json=.test-results-process.json || status=$?
+
 # A full mutation run takes longer than CI's 30 minutes on 2 cores; only the machine and contract
 # files changed since origin/main (or, on main, since the last full run) are mutated
 # (machines/README.md, "Mutation testing").
@@ -21,5 +45,5 @@ mutation=0
 npx tsx tests/mutation/run.ts --changed --concurrency 2 || mutation=$?
 [ $mutation -eq 0 ] || { echo "Mutation testing failed (exit $mutation): a folder's score fell below its floor in tests/mutation/floors.json."; status=1; }
 # The names of the tests that failed, then one plain closing line for CI, last: "tests: N passed, N failed".
-node tests/support/print-results.cjs .test-results.json || true
+node tests/support/print-results.cjs .test-results.json .test-results-e2e.json .test-results-process.json || true
 exit $status

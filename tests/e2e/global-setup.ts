@@ -21,12 +21,12 @@ const ROOT = resolve(import.meta.dirname, '../..');
  * fresh data folder (first start: migrations, seed, product images, waited for). At the end it is stopped
  * with SIGTERM and must shut down cleanly: in-flight requests finished, database closed, exit 0.
  *
- * The build comes first, always before any test runs: the API tests draw pages with it, and one
- * of them builds the app again. Drawing the 320 demo photos takes minutes: with
- * E2E_BACKGROUND_START=1 (set by `npm test`, where the unit, model and API tests run first), this
- * setup returns once the app is built and starts the shop, whose photos are drawn at low priority, while those tests run;
- * each browser test file first waits for the file named by E2E_SHOP_READY, which says the shop is
- * ready or why it failed to start.
+ * The build comes first, before any test runs, unless E2E_BUILT=1 says the caller has just built
+ * it (`npm test` builds once for the API tests and this shop, which then run side by side).
+ * Drawing the 320 demo photos takes minutes: with E2E_BACKGROUND_START=1 (set by `npm test`, where
+ * other tests run meanwhile), this setup returns once the app is built and starts the shop, whose
+ * photos are drawn at low priority; each browser test file first waits for the file named by
+ * E2E_SHOP_READY, which says the shop is ready or why it failed to start.
  */
 export default async function setup(project: TestProject) {
   if (process.env.E2E_BASE_URL) {
@@ -65,6 +65,7 @@ function startShop(dataDir: string, port: number) {
   let child: ChildProcess | undefined;
   let stopping = false;
   const built = (async () => {
+    if (process.env.E2E_BUILT === '1') return;
     // NODE_ENV is 'test' under vitest; the shop under test is the production build.
     building = spawn('npx', ['vite', 'build', '--logLevel', 'warn'], {
       cwd: ROOT,
