@@ -31,7 +31,8 @@ export default defineConfig({
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
           environment: 'node',
-          testTimeout: 30_000,
+          // The browser tests run beside these under `npm test`, sharing the 2 cores.
+          testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,
           // One worker runs every API file in turn, its imports kept (the server, PGlite): on 2 cores
