@@ -22,6 +22,8 @@ export const STOCK_FILTERS = ['inStock', 'soldOut', 'low'] as const;
 export const PRODUCT_NAME_MAX = 120;
 export const PRODUCT_DESCRIPTION_MAX = 2000;
 export const BRAND_MAX = 60;
+/** The longest label lines a garment may have (migration 018 checks the same). */
+export const GARMENT_DETAIL_MAX = { composition: 200, origin: 80, care: 500 } as const;
 /** A price above this is a typing mistake: the outlet's dearest piece is a few thousand pesos. */
 export const PRICE_MAX = 999_999.99;
 /** The most units one stock count or delivery may say. */
@@ -88,6 +90,18 @@ const units = (what: string, min: number, { plural = false } = {}) => {
     .max(STOCK_MAX, { error: `${what} no ${may} pasar de ${STOCK_MAX}.` });
 };
 
+/**
+ * A line of the garment's label: empty is none (null). A client that does not send it (one made
+ * before labels existed) leaves the product's as it is.
+ */
+const labelLine = (max: number, tooLong: string) =>
+  text()
+    .trim()
+    .max(max, { error: tooLong })
+    .transform((s) => s || null)
+    .nullable()
+    .optional();
+
 /** The form's fields, as the owner fills them. */
 const ProductFieldsSchema = z.object({
   name: text({ error: 'Escribe el nombre del producto.' })
@@ -113,6 +127,12 @@ const ProductFieldsSchema = z.object({
   image: z
     .string({ error: 'Sube una foto del producto.' })
     .regex(PRODUCT_IMAGE_NAME, { error: 'El nombre de la foto no es válido: súbela de nuevo.' }),
+  composition: labelLine(
+    GARMENT_DETAIL_MAX.composition,
+    `La composición admite como máximo ${GARMENT_DETAIL_MAX.composition} caracteres.`,
+  ),
+  origin: labelLine(GARMENT_DETAIL_MAX.origin, `El origen admite como máximo ${GARMENT_DETAIL_MAX.origin} caracteres.`),
+  care: labelLine(GARMENT_DETAIL_MAX.care, `Los cuidados admiten como máximo ${GARMENT_DETAIL_MAX.care} caracteres.`),
 });
 
 /** An original price is either none (0) or the higher price the sale price is compared with. */

@@ -7,6 +7,15 @@ import { ID_TEXT } from './paths';
 
 export type { SectionFilter } from './catalogue';
 
+/**
+ * The size guides the store has, one per way a kind of piece is sized: letters (XS–XXL) for tops,
+ * dresses and coats, waist numbers for trousers and shorts, US dress numbers for skirts, ring sizes
+ * for rings. A department names its own (`department.size_chart`, migration 018); the charts' rows
+ * are copy/size-guide.ts.
+ */
+export const SIZE_CHARTS = ['letters', 'waist', 'us-dress', 'ring'] as const;
+export type SizeChart = (typeof SIZE_CHARTS)[number];
+
 /** product.max_per_order's default (server/db/migrations/006_checkout_limits.sql). */
 export const DEFAULT_MAX_PER_ORDER = 10;
 
@@ -32,6 +41,16 @@ export const ProductSchema = z.object({
    * the column's default (migration 006) until their next refresh from the API.
    */
   maxPerOrder: z.number().int().positive().default(DEFAULT_MAX_PER_ORDER),
+  /**
+   * The garment's label (migration 018): its fibres ('95% algodón, 5% elastano'), where it was
+   * made ('Hecho en Vietnam') and how to care for it; null when unknown. Products saved in the
+   * browser before these existed lack them.
+   */
+  composition: z.string().nullable().default(null),
+  origin: z.string().nullable().default(null),
+  care: z.string().nullable().default(null),
+  /** The size guide of the product's department; null for pieces of one size. */
+  sizeChart: z.enum(SIZE_CHARTS).nullable().default(null),
 });
 export type Product = z.infer<typeof ProductSchema>;
 

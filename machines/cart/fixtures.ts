@@ -14,6 +14,10 @@ export function makeProduct(id: number, overrides: Partial<ShopProduct> = {}): S
     description: null,
     department_id: 1,
     maxPerOrder: DEFAULT_MAX_PER_ORDER,
+    composition: null,
+    origin: null,
+    care: null,
+    sizeChart: null,
     ...overrides,
   };
 }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { PRODUCT_IMAGE_NAME } from '../../contract/product';
 import { DEPARTMENTS } from './departments';
@@ -115,5 +116,35 @@ describe('generateProducts', () => {
     expect(big).toHaveLength(50_000);
     expect(new Set(big.map((p) => p.imageName)).size).toBe(50_000);
     expect(big.slice(0, 320)).toEqual(products);
+  });
+});
+
+describe('the demo garments’ labels', () => {
+  it('every piece has a composition and care; a few labels name no country; the rest say where they were made', () => {
+    for (const p of products) {
+      expect(p.composition, p.name).toMatch(/\S/);
+      expect(p.care, p.name).toMatch(/\S/);
+      if (p.origin !== null) expect(p.origin).toMatch(/^Hecho en /);
+    }
+    const unknown = share((p) => p.origin === null);
+    expect(unknown).toBeGreaterThan(0);
+    expect(unknown).toBeLessThan(0.1);
+  });
+
+  it('says the fabric the name speaks of: denim is cotton, wool coats are wool, .925 silver is sterling silver', () => {
+    for (const p of products) {
+      if (/mezclilla/.test(p.name)) expect(p.composition).toMatch(/algodón/);
+      if (/lana|paño/.test(p.name)) expect(p.composition).toMatch(/lana/);
+      if (p.kind === 'ring' && /plata \.925/.test(p.description ?? ''))
+        expect(p.composition).toBe('Plata esterlina .925');
+    }
+  });
+
+  it('leaves the rest of the catalogue as it was: the labels draw nothing from its random stream', () => {
+    // Every other field of the 320 products (names, prices, stock, photos…), as seeded before the labels existed.
+    const unlabelled = products.map(({ composition: _c, origin: _o, care: _k, ...rest }) => rest);
+    expect(createHash('sha256').update(JSON.stringify(unlabelled)).digest('hex')).toBe(
+      'c5ccb7b059d1dd5804ab117bfe8abf6f4c3407ba3a5d6f9dcb0ea7e7d4a9f857',
+    );
   });
 });

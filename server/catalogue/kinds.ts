@@ -1,3 +1,5 @@
+import type { SizeChart } from '../../contract/product';
+
 /**
  * The kinds of item the catalogue sells and the image renderer can draw. One kind per department,
  * so a product's picture always shows what its department promises.
@@ -37,6 +39,28 @@ export const KIND_DEPARTMENT: Readonly<Record<ProductKind, number>> = {
   earrings: 12,
   bracelet: 13,
   watch: 14,
+};
+
+/**
+ * The size guide each kind's department uses (contract/product.ts SIZE_CHARTS): letters for tops,
+ * dresses and coats, the waist for trousers and shorts, US dress numbers for skirts, ring sizes for
+ * rings; none for pieces that come in one size.
+ */
+export const KIND_SIZE_CHART: Readonly<Record<ProductKind, SizeChart | null>> = {
+  dress: 'letters',
+  skirt: 'us-dress',
+  shirt: 'letters',
+  sweater: 'letters',
+  pants: 'waist',
+  shorts: 'waist',
+  blouse: 'letters',
+  coat: 'letters',
+  jacket: 'letters',
+  ring: 'ring',
+  necklace: null,
+  earrings: null,
+  bracelet: null,
+  watch: null,
 };
 
 /**

@@ -1,9 +1,10 @@
+import { type GarmentDetails, garmentDetails } from './garment-details';
 import { JEWELLERY_STYLE_COUNT, KIND_DEPARTMENT, PRODUCT_KINDS, type ProductKind } from './kinds';
 
 export type { ProductKind } from './kinds';
 
 /** One product of the demo catalogue, as the seed step inserts it. Money is integer centavos. */
-export interface SeedProduct {
+export interface SeedProduct extends GarmentDetails {
   name: string;
   description: string | null;
   brand: string;
@@ -706,9 +707,11 @@ export function generateProducts(count: number, seed: number = DEFAULT_SEED): Se
     const base = `p${String(i + 1).padStart(digits, '0')}-${slug(`${info.noun} ${style} ${colour.name}`)}`;
     const imageName = `${base.slice(0, 75).replace(/-+$/, '')}.webp`;
 
+    const description = describe(rand, kind, info, style, brand, colour.name);
     out.push({
       name,
-      description: describe(rand, kind, info, style, brand, colour.name),
+      description,
+      ...garmentDetails({ kind, name, description }, i),
       brand,
       kind,
       colorName: colour.name,

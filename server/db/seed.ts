@@ -1,6 +1,7 @@
 import { searchKey } from '../../contract/text';
 import { hashPassword } from '../auth/password';
 import { DEPARTMENTS } from '../catalogue/departments';
+import { KIND_DEPARTMENT, KIND_SIZE_CHART, PRODUCT_KINDS } from '../catalogue/kinds';
 import { generateProducts, type SeedProduct } from '../catalogue/products';
 import { productSearchText } from '../modules/products/search-text';
 import type { Db, Queryable } from './client';
@@ -79,18 +80,61 @@ export async function seed(
   return products;
 }
 
+/** The size guide of a demo department: its kind's (one kind per department). */
+const sizeChartOf = (departmentId: number) =>
+  KIND_SIZE_CHART[PRODUCT_KINDS.find((kind) => KIND_DEPARTMENT[kind] === departmentId) ?? 'watch'];
+
 async function insertDepartments(tx: Queryable): Promise<void> {
   await tx.query(
-    `INSERT INTO department (department_id, name, group_name, name_key, group_key)
-     SELECT * FROM unnest($1::int[], $2::text[], $3::text[], $4::text[], $5::text[])`,
+    `INSERT INTO department (department_id, name, group_name, name_key, group_key, size_chart)
+     SELECT * FROM unnest($1::int[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[])`,
     [
       DEPARTMENTS.map((d) => d.id),
       DEPARTMENTS.map((d) => d.name),
       DEPARTMENTS.map((d) => d.group),
       DEPARTMENTS.map((d) => searchKey(d.name)),
       DEPARTMENTS.map((d) => searchKey(d.group)),
+      DEPARTMENTS.map((d) => sizeChartOf(d.id)),
     ],
   );
+}
+
+/** The migration that gave garments their labels and departments their size guides. */
+export const GARMENT_DETAILS_MIGRATION = '018_garment_details';
+
+/**
+ * A demo shop seeded before garments had labels and size guides (migration 018) gets the seed's:
+ * each demo department still of its demo name its size guide, and each product still showing its
+ * drawn demo photo (the image name is unique per demo product) its composition, origin and care.
+ * Runs once, when that migration is applied; what the owner changed since keeps the owner's.
+ */
+export async function fillGarmentDetails(db: Db): Promise<void> {
+  const [row] = await db.query<{ n: number }>('SELECT coalesce(max(product_id), 0)::int AS n FROM product');
+  // The catalogue is a prefix of any longer one (one random stream), so the largest id covers every demo product.
+  const products = generateProducts(row?.n ?? 0);
+  await db.transaction(async (tx) => {
+    await tx.query(
+      `UPDATE department d SET size_chart = u.size_chart
+       FROM unnest($1::int[], $2::text[], $3::text[]) AS u(department_id, name_key, size_chart)
+       WHERE d.department_id = u.department_id AND d.name_key = u.name_key AND d.size_chart IS NULL`,
+      [
+        DEPARTMENTS.map((d) => d.id),
+        DEPARTMENTS.map((d) => searchKey(d.name)),
+        DEPARTMENTS.map((d) => sizeChartOf(d.id)),
+      ],
+    );
+    await tx.query(
+      `UPDATE product p SET composition = u.composition, origin = u.origin, care = u.care
+       FROM unnest($1::text[], $2::text[], $3::text[], $4::text[]) AS u(image, composition, origin, care)
+       WHERE p.image = u.image AND p.kind IS NOT NULL AND p.composition IS NULL AND p.origin IS NULL AND p.care IS NULL`,
+      [
+        products.map((p) => p.imageName),
+        products.map((p) => p.composition),
+        products.map((p) => p.origin),
+        products.map((p) => p.care),
+      ],
+    );
+  });
 }
 
 const BATCH = 5000;
@@ -104,9 +148,9 @@ export async function insertProducts(tx: Queryable, products: readonly SeedProdu
     const batch = products.slice(start, start + BATCH);
     await tx.query(
       `INSERT INTO product (name, description, brand, kind, color_name, color_hex, image_variant, image, price_cents, original_price_cents, is_new, stock, units_sold,
-         department_id, created_at, discounted_at, search_text)
+         department_id, created_at, discounted_at, search_text, composition, origin, care)
        SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::int[], $8::text[], $9::int[], $10::int[],
-         $11::bool[], $12::int[], $13::int[], $14::int[], $15::timestamptz[], $16::timestamptz[], $17::text[])`,
+         $11::bool[], $12::int[], $13::int[], $14::int[], $15::timestamptz[], $16::timestamptz[], $17::text[], $18::text[], $19::text[], $20::text[])`,
       [
         batch.map((p) => p.name),
         batch.map((p) => p.description),
@@ -127,6 +171,9 @@ export async function insertProducts(tx: Queryable, products: readonly SeedProdu
           p.discountedDaysAgo === null ? null : new Date(now - p.discountedDaysAgo * day).toISOString(),
         ),
         batch.map((p) => productSearchText(p, departments.get(p.departmentId))),
+        batch.map((p) => p.composition),
+        batch.map((p) => p.origin),
+        batch.map((p) => p.care),
       ],
     );
   }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ShopProduct } from '../../contract/product';
 import { RETURN_POLICY, STORE } from '../../contract/store';
-import { jsonLdScript, onlineStoreJsonLd, type ProductFacts, productJsonLd } from './json-ld';
+import { countryOf, jsonLdScript, onlineStoreJsonLd, type ProductFacts, productJsonLd } from './json-ld';
 
 describe('jsonLdScript', () => {
   it('a value holding </script> cannot close the element, and the JSON reads back the same', () => {
@@ -90,6 +90,10 @@ const PRODUCT: ShopProduct = {
   type: 'sale',
   isNew: false,
   maxPerOrder: 10,
+  composition: '95% algodón, 5% elastano',
+  origin: 'Hecho en Vietnam',
+  care: null,
+  sizeChart: 'letters',
 };
 const FACTS: ProductFacts = { brand: 'Calvin Klein', department: 'Vestidos', group: 'Ropa', deliveryCents: 15_000 };
 const URLS = {
@@ -155,6 +159,23 @@ describe('a product offer for Google merchant listings', () => {
     const regular = productJsonLd({ ...PRODUCT, originalPrice: 0, type: 'regular' }, FACTS, URLS, 'Vestido')
       .offers as Json;
     expect(regular.priceSpecification).toBeUndefined();
+  });
+});
+
+describe('a product’s label', () => {
+  it('gives its composition as the material and its country of origin, where the label says them', () => {
+    const labelled = productJsonLd(PRODUCT, FACTS, URLS, 'Vestido');
+    expect(labelled.material).toBe('95% algodón, 5% elastano');
+    expect(labelled.countryOfOrigin).toEqual({ '@type': 'Country', name: 'Vietnam' });
+    const bare = productJsonLd({ ...PRODUCT, composition: null, origin: null }, FACTS, URLS, 'Vestido');
+    expect(bare).not.toHaveProperty('material');
+    expect(bare).not.toHaveProperty('countryOfOrigin');
+  });
+
+  it('reads the country out of a Mexican label, and keeps a label written another way whole', () => {
+    expect(countryOf('Hecho en EE. UU.')).toBe('EE. UU.');
+    expect(countryOf(' hecho en  México')).toBe('México');
+    expect(countryOf('Vietnam')).toBe('Vietnam');
   });
 });
 

@@ -60,6 +60,9 @@ export function productJsonLd(
     brand: { '@type': 'Brand', name: facts.brand },
     category: `${facts.group} > ${facts.department}`,
     url: urls.page,
+    // The label's fibres and country (schema.org Product: material, countryOfOrigin), where known.
+    ...(product.composition ? { material: product.composition } : {}),
+    ...(product.origin ? { countryOfOrigin: { '@type': 'Country', name: countryOf(product.origin) } } : {}),
     offers: {
       '@type': 'Offer',
       url: urls.page,
@@ -91,6 +94,9 @@ export function productJsonLd(
     },
   };
 }
+
+/** 'Hecho en Vietnam' names the country Vietnam; a label written another way is kept whole. */
+export const countryOf = (origin: string) => origin.replace(/^\s*hecho en\s+/i, '').trim();
 
 const CURRENCY = 'MXN';
 const days = (range: { min: number; max: number }) => ({

@@ -109,6 +109,9 @@ const formFields = (p: Omit<ProductEdit, 'version'> | AdminProduct) => ({
   isNew: p.isNew,
   hidden: p.hidden,
   image: p.image,
+  composition: p.composition ?? null,
+  origin: p.origin ?? null,
+  care: p.care ?? null,
 });
 
 async function searchTextOf(
@@ -129,8 +132,9 @@ export async function createProduct(tx: Queryable, input: ProductCreate, by: num
   const searchText = await searchTextOf(tx, input);
   if (searchText === null) throw new UnknownDepartment();
   const [row] = await tx.query<{ product_id: number }>(
-    `INSERT INTO product (name, description, brand, image, price_cents, original_price_cents, is_new, stock, department_id, max_per_order, hidden, search_text)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) RETURNING product_id`,
+    `INSERT INTO product (name, description, brand, image, price_cents, original_price_cents, is_new, stock, department_id, max_per_order, hidden, search_text,
+       composition, origin, care)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15) RETURNING product_id`,
     [
       input.name,
       input.description,
@@ -144,6 +148,9 @@ export async function createProduct(tx: Queryable, input: ProductCreate, by: num
       input.maxPerOrder,
       input.hidden,
       searchText,
+      input.composition ?? null,
+      input.origin ?? null,
+      input.care ?? null,
     ],
   );
   const product = (await getAdminProduct(tx, row!.product_id))!;
@@ -176,14 +183,21 @@ export async function editProduct(tx: Queryable, id: number, input: ProductEdit,
   const current = await getAdminProduct(tx, id, true);
   if (!current) return null;
   if (current.version !== input.version) return { conflict: current };
-  const { version: _, ...fields } = input;
+  const { version: _, ...sent } = input;
+  // A label line the form did not send (a client from before labels) stays as it is.
+  const fields = {
+    ...sent,
+    composition: sent.composition === undefined ? current.composition : sent.composition,
+    origin: sent.origin === undefined ? current.origin : sent.origin,
+    care: sent.care === undefined ? current.care : sent.care,
+  };
   const change = changedFields(formFields(current), formFields(fields));
   if (!change) return { saved: current };
   const searchText = await searchTextOf(tx, fields);
   if (searchText === null) throw new UnknownDepartment();
   await tx.query(
     `UPDATE product SET name = $2, description = $3, brand = $4, image = $5, price_cents = $6, original_price_cents = $7, is_new = $8,
-       department_id = $9, max_per_order = $10, hidden = $11, search_text = $12,
+       department_id = $9, max_per_order = $10, hidden = $11, search_text = $12, composition = $13, origin = $14, care = $15,
        -- a new photo was uploaded: the old drawing recipe no longer describes it
        kind = CASE WHEN image = $5 THEN kind END
      WHERE product_id = $1`,
@@ -200,6 +214,9 @@ export async function editProduct(tx: Queryable, id: number, input: ProductEdit,
       fields.maxPerOrder,
       fields.hidden,
       searchText,
+      fields.composition,
+      fields.origin,
+      fields.care,
     ],
   );
   await recordChange(tx, { subject: 'product', subjectId: id, by, action: 'edited', ...change });

@@ -6,7 +6,7 @@ import {
   type SectionFilter,
 } from '../../../contract/catalogue';
 import { toCents, toPesos } from '../../../contract/money';
-import type { Product, ProductListQuery } from '../../../contract/product';
+import type { Product, ProductListQuery, SizeChart } from '../../../contract/product';
 import { isOnSale } from '../../../contract/sale';
 import { searchKey } from '../../../contract/text';
 import type { Queryable } from '../../db/client';
@@ -25,10 +25,16 @@ export interface ProductRow {
   description: string | null;
   department_id: number;
   max_per_order: number;
+  composition: string | null;
+  origin: string | null;
+  care: string | null;
+  size_chart: SizeChart | null;
 }
 
 export const PRODUCT_COLUMNS =
-  'p.product_id, p.name, p.image, p.price_cents, p.original_price_cents, p.is_new, p.stock, p.description, p.department_id, p.max_per_order';
+  'p.product_id, p.name, p.image, p.price_cents, p.original_price_cents, p.is_new, p.stock, p.description, p.department_id, p.max_per_order, ' +
+  // the garment's label; its size guide is its department's (migration 018)
+  'p.composition, p.origin, p.care, (SELECT d.size_chart FROM department d WHERE d.department_id = p.department_id) AS size_chart';
 
 /**
  * `isOnSale` (contract/sale.ts) as a condition on a product row `p`: the list's discounts filter.
@@ -57,6 +63,10 @@ export function toProduct(row: ProductRow): Product {
     description: row.description,
     department_id: row.department_id,
     maxPerOrder: row.max_per_order,
+    composition: row.composition,
+    origin: row.origin,
+    care: row.care,
+    sizeChart: row.size_chart,
   };
 }
 
