@@ -71,6 +71,11 @@ export const S = {
   product: {
     newSeason: 'New Season',
     noDescription: 'Sin descripción',
+    /** The garment's label under the description: a heading and its three lines. */
+    details: 'Detalles de la prenda',
+    composition: 'Composición',
+    origin: 'Origen',
+    care: 'Cuidados',
     addToCart: 'AGREGAR AL CARRITO',
     addToFavourites: 'AGREGAR A FAVORITOS',
     inFavourites: 'EN TUS FAVORITOS',

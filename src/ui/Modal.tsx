@@ -1,5 +1,5 @@
 import { Dialog } from 'radix-ui';
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { IconButton } from './Button';
 import { Icon } from './Icon';
 import * as css from './overlay.css';
@@ -10,7 +10,10 @@ interface ModalProps {
   title: string;
   description?: string;
   closeLabel?: string;
-  /** The button that opens it (gets focus back on close). */
+  /**
+   * The button that opens it (gets focus back on close). Without one (a dialog whose code loads
+   * when a plain button is pressed), whatever was focused when it opened gets focus back.
+   */
   trigger?: ReactNode;
   children: ReactNode;
 }
@@ -25,12 +28,26 @@ export function Modal({
   trigger,
   children,
 }: ModalProps) {
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       {trigger ? <Dialog.Trigger asChild>{trigger}</Dialog.Trigger> : null}
       <Dialog.Portal>
         <Dialog.Overlay className={css.overlay} />
-        <Dialog.Content className={css.content} {...(description ? {} : { 'aria-describedby': undefined })}>
+        <Dialog.Content
+          className={css.content}
+          {...(description ? {} : { 'aria-describedby': undefined })}
+          onOpenAutoFocus={() => {
+            opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          }}
+          onCloseAutoFocus={(event) => {
+            const target = opener.current;
+            if (!trigger && target?.isConnected) {
+              event.preventDefault();
+              target.focus();
+            }
+          }}
+        >
           <div className={css.header}>
             <Dialog.Title className={css.title}>{title}</Dialog.Title>
             <Dialog.Close asChild>

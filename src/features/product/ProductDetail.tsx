@@ -13,7 +13,9 @@ import { useResource } from '../../runtime/use-resource';
 import { container, page, sectionTitle, skeleton } from '../../styles/utils.css';
 import { Icon } from '../../ui/Icon';
 import { AddToCart } from './AddToCart';
+import { GarmentDetails } from './GarmentDetails';
 import * as css from './product.css';
+import { SizeGuide } from './SizeGuide';
 
 const SUGGESTIONS = 4;
 
@@ -57,6 +59,8 @@ export function ProductDetail() {
           <h1 className={css.name}>{p.name}</h1>
           <Price product={p} className={css.price} />
           <p className={css.description}>{p.description?.trim() ? p.description : S.product.noDescription}</p>
+          <GarmentDetails product={p} />
+          {p.sizeChart ? <SizeGuide chart={p.sizeChart} /> : null}
           <AddToCart key={p.product_id} product={p} />
           <FavouriteHeart product={p} wide />
           <ul className={css.perks}>

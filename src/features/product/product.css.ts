@@ -62,3 +62,23 @@ export const relatedTitle = style({ marginBottom: vars.space.md });
 export const skelLine = style({ height: '1.4em' });
 export const skelShort = style({ height: '1.4em', width: '40%' });
 export const skelBlock = style({ height: 120 });
+export const details = style({ display: 'grid', gap: vars.space.xs });
+export const detailsTitle = style({ fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.medium });
+export const detailsList = style({ display: 'grid', gap: vars.space.xs, fontSize: vars.fontSize.sm, maxWidth: '60ch' });
+export const detailsLine = style({ display: 'grid', gridTemplateColumns: '8.5em minmax(0, 1fr)', gap: vars.space.sm });
+export const detailsTerm = style({ fontWeight: vars.fontWeight.medium });
+export const detailsValue = style({ color: vars.color.textSubtle });
+export const sizeGuideButton = style({
+  justifySelf: 'start',
+  padding: `${vars.space.xxs} 0`,
+  minHeight: 44,
+  background: 'none',
+  border: 0,
+  color: vars.color.text,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.medium,
+  textDecoration: 'underline',
+  textUnderlineOffset: 3,
+  cursor: 'pointer',
+  selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: 2 } },
+});
