@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useLocation } from 'wouter';
 import type { AdminProduct } from '../../../contract/admin-products';
-import { ProductCreateSchema, ProductEditSchema } from '../../../contract/admin-products';
+import { GARMENT_DETAIL_MAX, ProductCreateSchema, ProductEditSchema } from '../../../contract/admin-products';
 import { type FieldErrors, fieldErrors } from '../../../contract/field-errors';
 import { adminProductPath, productPath } from '../../../contract/paths';
 import { ADMIN } from '../../../copy/admin';
@@ -45,6 +45,9 @@ interface Draft {
   isNew: boolean;
   hidden: boolean;
   image: string;
+  composition: string;
+  origin: string;
+  care: string;
 }
 type Field = keyof Draft;
 
@@ -60,6 +63,9 @@ const BLANK: Draft = {
   isNew: true,
   hidden: false,
   image: '',
+  composition: '',
+  origin: '',
+  care: '',
 };
 
 const draftOf = (p: AdminProduct): Draft => ({
@@ -74,6 +80,9 @@ const draftOf = (p: AdminProduct): Draft => ({
   isNew: p.isNew,
   hidden: p.hidden,
   image: p.image,
+  composition: p.composition ?? '',
+  origin: p.origin ?? '',
+  care: p.care ?? '',
 });
 
 /** A count's or an id's text as the schema reads it: '' is no number. */
@@ -93,6 +102,9 @@ function valuesOf(d: Draft) {
     isNew: d.isNew,
     hidden: d.hidden,
     image: d.image || undefined,
+    composition: d.composition,
+    origin: d.origin,
+    care: d.care,
   };
 }
 
@@ -261,6 +273,34 @@ export function ProductEditor({
           inputMode="numeric"
         />
       </div>
+      <fieldset className={css.fieldset}>
+        <legend className={formCss.label}>{F.label}</legend>
+        <p className={formCss.description}>{F.labelHelp}</p>
+        <TextField
+          label={F.composition}
+          value={draft.composition}
+          onChange={set('composition')}
+          error={errors.composition}
+          description={F.compositionHelp}
+          maxLength={GARMENT_DETAIL_MAX.composition}
+        />
+        <TextField
+          label={F.origin}
+          value={draft.origin}
+          onChange={set('origin')}
+          error={errors.origin}
+          description={F.originHelp}
+          maxLength={GARMENT_DETAIL_MAX.origin}
+        />
+        <TextField
+          label={F.care}
+          value={draft.care}
+          onChange={set('care')}
+          error={errors.care}
+          description={F.careHelp}
+          maxLength={GARMENT_DETAIL_MAX.care}
+        />
+      </fieldset>
       <Checkbox label={F.isNew} checked={draft.isNew} onCheckedChange={set('isNew')} />
       <Checkbox label={F.hidden} checked={draft.hidden} onCheckedChange={set('hidden')} />
       <div className={css.actions}>

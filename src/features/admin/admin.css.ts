@@ -220,6 +220,16 @@ export const editor = style({
   '@media': { [media.md]: { gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)', alignItems: 'start' } },
 });
 export const form = style({ display: 'grid', gap: vars.space.md });
+/** A group of the form's fields under a legend (the garment's label). */
+export const fieldset = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.sm,
+  padding: vars.space.md,
+  margin: 0,
+  minWidth: 0,
+});
 export const pair = style({
   display: 'grid',
   gap: vars.space.md,
