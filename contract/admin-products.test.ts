@@ -3,6 +3,7 @@ import { MONEY_INPUT } from '../copy/admin';
 import {
   AdminProductQuerySchema,
   BULK_IDS_MAX,
+  GARMENT_DETAIL_MAX,
   markDown,
   PRICE_MAX,
   ProductBulkSchema,
@@ -85,6 +86,34 @@ describe("the owner's product form", () => {
       'El máximo por pedido debe ser al menos 1.',
     );
     expect(StockChangeSchema.safeParse({ mode: 'set', quantity: 4 }).success).toBe(false);
+  });
+});
+
+describe("the garment's label in the owner's form", () => {
+  const lines = [
+    ['composition', 'La composición admite como máximo 200 caracteres.'],
+    ['origin', 'El origen admite como máximo 80 caracteres.'],
+    ['care', 'Los cuidados admiten como máximo 500 caracteres.'],
+  ] as const;
+
+  it('each line is trimmed, an empty one is none, and one not sent stays unsent (the product keeps its own)', () => {
+    for (const schema of [ProductCreateSchema, ProductEditSchema]) {
+      const body = { ...form, version: 1 };
+      const parsed = schema.parse({ ...body, composition: ' 100% lino ', origin: '  ', care: null });
+      expect(parsed).toMatchObject({ composition: '100% lino', origin: null, care: null });
+      const unsent = schema.parse(body);
+      for (const [key] of lines) expect(unsent).not.toHaveProperty(key);
+    }
+  });
+
+  it('each line has its longest, said in Spanish; the same limits as the database', () => {
+    expect(GARMENT_DETAIL_MAX).toEqual({ composition: 200, origin: 80, care: 500 });
+    for (const [key, message] of lines) {
+      const max = GARMENT_DETAIL_MAX[key];
+      expect(ProductCreateSchema.parse({ ...form, [key]: 'a'.repeat(max) })[key]).toHaveLength(max);
+      expect(error(ProductCreateSchema.safeParse({ ...form, [key]: 'a'.repeat(max + 1) }))).toBe(message);
+      expect(ProductCreateSchema.safeParse({ ...form, [key]: 7 }).success).toBe(false);
+    }
   });
 });
 

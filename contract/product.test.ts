@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ProductSchema, toShopProduct, toWireProduct } from './product';
+import { ProductSchema, SIZE_CHARTS, toShopProduct, toWireProduct } from './product';
 
 const wire = ProductSchema.parse({
   product_id: 3,
@@ -20,5 +20,37 @@ describe('a product read off the wire', () => {
     const shop = toShopProduct(wire);
     expect(shop).toEqual({ ...wire, price: 34950, originalPrice: 49999 });
     expect(toWireProduct(shop)).toEqual(wire);
+  });
+});
+
+describe('a garment’s label and size guide on the wire', () => {
+  it('a product saved before labels existed reads with none and no guide', () => {
+    expect(wire).toMatchObject({ composition: null, origin: null, care: null, sizeChart: null });
+  });
+
+  it('carries the label’s lines and one of the store’s size guides', () => {
+    for (const sizeChart of SIZE_CHARTS) {
+      const labelled = ProductSchema.parse({
+        ...wire,
+        composition: '95% algodón, 5% elastano',
+        origin: 'Hecho en Vietnam',
+        care: 'Lavar a mano.',
+        sizeChart,
+      });
+      expect(labelled).toMatchObject({
+        composition: '95% algodón, 5% elastano',
+        origin: 'Hecho en Vietnam',
+        care: 'Lavar a mano.',
+        sizeChart,
+      });
+    }
+    expect(SIZE_CHARTS).toEqual(['letters', 'waist', 'us-dress', 'ring']);
+    expect(ProductSchema.safeParse({ ...wire, sizeChart: 'shoes' }).success).toBe(false);
+    expect(ProductSchema.safeParse({ ...wire, composition: 95 }).success).toBe(false);
+    expect(ProductSchema.safeParse({ ...wire, origin: 1 }).success).toBe(false);
+    expect(ProductSchema.safeParse({ ...wire, care: false }).success).toBe(false);
+    expect(ProductSchema.parse({ ...wire, composition: null, origin: null, care: null, sizeChart: null })).toEqual(
+      wire,
+    );
   });
 });
