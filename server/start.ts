@@ -5,7 +5,7 @@ import { createTokenService, JWT_SECRET_MIN_BYTES } from './auth/token';
 import type { Db } from './db/client';
 import { migrate } from './db/migrate';
 import { openDatabase } from './db/open';
-import { DEMO_CATALOGUE_SIZE, fillGarmentDetails, GARMENT_DETAILS_MIGRATION, isSeeded, seed } from './db/seed';
+import { DEMO_CATALOGUE_SIZE, fillGarmentDetails, isSeeded, seed } from './db/seed';
 import { ConfigError, type Env, publicUrlOf } from './env';
 import { parseTrustProxy } from './http/client';
 import type { Deps } from './http/context';
@@ -36,10 +36,8 @@ export async function prepare(env: Env, log: Log): Promise<Deps & { db: Db; imag
     log.step('Seeding the demo catalogue…');
     // Production opens with the demo catalogue but never with the demo accounts: their passwords are published in the README.
     await seed(db, DEMO_CATALOGUE_SIZE, { demoAccounts: env.NODE_ENV !== 'production' });
-  } else if (applied.includes(GARMENT_DETAILS_MIGRATION)) {
-    log.step('Labelling the demo garments…');
-    await fillGarmentDetails(db);
-  }
+  } else if (await fillGarmentDetails(db))
+    log.step('Labelled the demo garments and gave their departments size guides.');
   const imagesDir = join(env.DATA_DIR, 'images');
   return {
     db,

@@ -53,6 +53,7 @@ export async function seed(
   await db.transaction(async (tx) => {
     await insertDepartments(tx);
     await insertProducts(tx, products);
+    await recordDemoLabels(tx);
     await tx.query('INSERT INTO settings (id, shipping_delivery_price_cents) VALUES (1, $1)', [SHIPPING_PRICE_CENTS]);
     if (!demoAccounts) return;
     const [user] = await tx.query<{ ecommerce_user_id: number }>(
@@ -99,16 +100,22 @@ async function insertDepartments(tx: Queryable): Promise<void> {
   );
 }
 
-/** The migration that gave garments their labels and departments their size guides. */
-export const GARMENT_DETAILS_MIGRATION = '018_garment_details';
+/**
+ * The step that gives a demo shop seeded before migration 018 the seed's labels and size guides,
+ * recorded beside the migrations once done (a fresh seed records it too: its products have theirs).
+ */
+export const DEMO_LABELS_STEP = '018_garment_details:demo-labels';
 
 /**
  * A demo shop seeded before garments had labels and size guides (migration 018) gets the seed's:
  * each demo department still of its demo name its size guide, and each product still showing its
  * drawn demo photo (the image name is unique per demo product) its composition, origin and care.
- * Runs once, when that migration is applied; what the owner changed since keeps the owner's.
+ * Runs once (DEMO_LABELS_STEP), whichever process opens the database first after the migration;
+ * what the owner changed keeps the owner's. True when it ran now.
  */
-export async function fillGarmentDetails(db: Db): Promise<void> {
+export async function fillGarmentDetails(db: Db): Promise<boolean> {
+  const [done] = await db.query('SELECT 1 FROM schema_migrations WHERE version = $1', [DEMO_LABELS_STEP]);
+  if (done) return false;
   const [row] = await db.query<{ n: number }>('SELECT coalesce(max(product_id), 0)::int AS n FROM product');
   // The catalogue is a prefix of any longer one (one random stream), so the largest id covers every demo product.
   const products = generateProducts(row?.n ?? 0);
@@ -134,8 +141,13 @@ export async function fillGarmentDetails(db: Db): Promise<void> {
         products.map((p) => p.care),
       ],
     );
+    await recordDemoLabels(tx);
   });
+  return true;
 }
+
+const recordDemoLabels = (tx: Queryable) =>
+  tx.query('INSERT INTO schema_migrations (version) VALUES ($1) ON CONFLICT DO NOTHING', [DEMO_LABELS_STEP]);
 
 const BATCH = 5000;
 

@@ -17,7 +17,7 @@ import { CartProductsResponseSchema, ProductListResponseSchema, ProductSchema } 
 import { PRODUCT_IMAGE_WIDTHS } from '../../contract/product-urls';
 import { openPglite } from '../../server/db/client';
 import { migrate } from '../../server/db/migrate';
-import { DEMO_OWNER, fillGarmentDetails, seed } from '../../server/db/seed';
+import { DEMO_LABELS_STEP, DEMO_OWNER, fillGarmentDetails, seed } from '../../server/db/seed';
 import { imageFileName } from '../../server/images/paths';
 import { BACKENDS, createTestApp, type TestApp } from '../support/test-app';
 
@@ -224,8 +224,10 @@ describe('a demo shop seeded before labels', () => {
         "UPDATE department SET name = 'Faldas largas', name_key = 'faldas largas' WHERE department_id = 2",
       );
       await db.query("UPDATE product SET kind = NULL, image = 'u-subida.webp' WHERE product_id = 3");
+      expect(await fillGarmentDetails(db)).toBe(false); // the seed's own labels count as done
+      await db.query('DELETE FROM schema_migrations WHERE version = $1', [DEMO_LABELS_STEP]);
 
-      await fillGarmentDetails(db);
+      expect(await fillGarmentDetails(db)).toBe(true);
 
       const rows = await db.query<{ product_id: number; composition: string | null; origin: string | null }>(
         'SELECT product_id, composition, origin FROM product ORDER BY product_id',
@@ -238,8 +240,14 @@ describe('a demo shop seeded before labels', () => {
         'SELECT size_chart FROM department WHERE department_id IN (1, 2, 10) ORDER BY department_id',
       );
       expect(charts.map((d) => d.size_chart)).toEqual(['letters', null, 'ring']);
+      // once only: an owner who clears a label later keeps it cleared
+      await db.query('UPDATE product SET composition = NULL, origin = NULL, care = NULL WHERE product_id = 1');
+      expect(await fillGarmentDetails(db)).toBe(false);
+      expect((await db.query('SELECT composition FROM product WHERE product_id = 1'))[0]).toEqual({
+        composition: null,
+      });
     } finally {
       await db.close();
     }
-  });
+  }, 120_000);
 });

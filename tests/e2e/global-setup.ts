@@ -5,7 +5,7 @@ import { dirname, join, resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openPglite } from '../../server/db/client';
 import { migrate } from '../../server/db/migrate';
-import { isSeeded, seed } from '../../server/db/seed';
+import { fillGarmentDetails, isSeeded, seed } from '../../server/db/seed';
 import { freePort } from '../support/postgres';
 
 declare module 'vitest' {
@@ -150,6 +150,7 @@ async function seedDemoShop(dbDir: string): Promise<void> {
   try {
     await migrate(db);
     if (!(await isSeeded(db))) await seed(db);
+    else await fillGarmentDetails(db);
   } finally {
     await db.close();
   }
