@@ -19,9 +19,10 @@ export const caption = style({
   color: vars.color.textSubtle,
   fontSize: vars.fontSize.sm,
 });
+// Cells keep a narrow side padding so that a phone's dialog (about 320 px inside) shows all five columns.
 export const head = style({
   textAlign: 'center',
-  padding: `${vars.space.xs} ${vars.space.sm}`,
+  padding: `${vars.space.xs} ${vars.space.xxs}`,
   background: vars.color.surfaceSunken,
   fontWeight: vars.fontWeight.medium,
   verticalAlign: 'bottom',
@@ -29,8 +30,8 @@ export const head = style({
 export const row = style({ borderTop: `1px solid ${vars.color.border}` });
 export const rowHead = style({
   textAlign: 'center',
-  padding: `${vars.space.xs} ${vars.space.sm}`,
+  padding: `${vars.space.xs} ${vars.space.xxs}`,
   fontWeight: vars.fontWeight.medium,
 });
-export const cell = style({ textAlign: 'center', padding: `${vars.space.xs} ${vars.space.sm}`, whiteSpace: 'nowrap' });
+export const cell = style({ textAlign: 'center', padding: `${vars.space.xs} ${vars.space.xxs}`, whiteSpace: 'nowrap' });
 export const howTo = style({ color: vars.color.textSubtle, fontSize: vars.fontSize.sm });
