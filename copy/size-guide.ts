@@ -1,5 +1,3 @@
-import type { SizeChart } from '../contract/product';
-
 /**
  * The size guide a product page opens (src/features/product/SizeGuideDialog.tsx): for each way a
  * kind of piece is sized (contract/product.ts SIZE_CHARTS), the American size on the label, the
@@ -18,7 +16,8 @@ export interface SizeGuideChart {
 
 const BODY = 'Mide sobre ropa ligera, con la cinta métrica pegada al cuerpo sin apretar.';
 
-export const SIZE_GUIDE_CHARTS: Readonly<Record<SizeChart, SizeGuideChart>> = {
+/** One chart per size guide of contract/product.ts SIZE_CHARTS (the dialog's lookup by that type holds the keys to them). */
+export const SIZE_GUIDE_CHARTS = {
   letters: {
     caption: 'Tallas de letra: talla americana, su equivalente en México y medidas del cuerpo en centímetros',
     columns: ['Talla US', 'Talla MX', 'Busto (cm)', 'Cintura (cm)', 'Cadera (cm)'],
@@ -90,7 +89,7 @@ export const SIZE_GUIDE_CHARTS: Readonly<Record<SizeChart, SizeGuideChart>> = {
     howToMeasure:
       'Las joyerías en México usan la numeración americana. Mide por dentro un anillo que te quede bien (su diámetro), o rodea la base del dedo con un hilo y mide su largo (la circunferencia). Entre dos tallas, elige la mayor.',
   },
-};
+} as const satisfies Record<string, SizeGuideChart>;
 
 /** The guide's own words. */
 export const SIZE_GUIDE = {
