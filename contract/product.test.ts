@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ProductSchema, SIZE_CHARTS, toShopProduct, toWireProduct } from './product';
+import { PRODUCT_PHOTOS_MAX, ProductSchema, productPhotos, SIZE_CHARTS, toShopProduct, toWireProduct } from './product';
 
 const wire = ProductSchema.parse({
   product_id: 3,
@@ -52,5 +52,24 @@ describe('a garment’s label and size guide on the wire', () => {
     expect(ProductSchema.parse({ ...wire, composition: null, origin: null, care: null, sizeChart: null })).toEqual(
       wire,
     );
+  });
+});
+
+describe("a product's photos", () => {
+  it('are its photos in order where it came with them', () => {
+    const photos = [
+      { image: 'collar-3.webp', alt: 'Collar' },
+      { image: 'collar-3-d1.webp', alt: 'Collar — vista de detalle' },
+    ];
+    expect(productPhotos({ ...wire, photos })).toEqual(photos);
+  });
+
+  it('are its image alone, described by its name, where it came without them (a cart saved before photos)', () => {
+    expect(wire.photos).toEqual([]);
+    expect(productPhotos(wire)).toEqual([{ image: 'collar-3.webp', alt: 'Collar' }]);
+  });
+
+  it('are at most eight', () => {
+    expect(PRODUCT_PHOTOS_MAX).toBe(8);
   });
 });

@@ -15,6 +15,12 @@ export type { SectionFilter } from './catalogue';
  */
 export const SIZE_CHARTS = ['letters', 'waist', 'us-dress', 'ring'] as const;
 export type SizeChart = (typeof SIZE_CHARTS)[number];
+/** The most photos a product may have (server/db/migrations/019_product_photos.sql). */
+export const PRODUCT_PHOTOS_MAX = 8;
+
+/** One photo of a product: its image name (like `image`) and the text that describes it to a shopper who cannot see it. */
+export const ProductPhotoSchema = z.object({ image: z.string(), alt: z.string() });
+export type ProductPhoto = z.infer<typeof ProductPhotoSchema>;
 
 /** product.max_per_order's default (server/db/migrations/006_checkout_limits.sql). */
 export const DEFAULT_MAX_PER_ORDER = 10;
@@ -51,8 +57,19 @@ export const ProductSchema = z.object({
   care: z.string().nullable().default(null),
   /** The size guide of the product's department; null for pieces of one size. */
   sizeChart: z.enum(SIZE_CHARTS).nullable().default(null),
+  /**
+   * The product's photos in order, the first being `image`. A product's own answer carries them
+   * all; a list's and a cart's carry the first alone (lists and cards show no other). Carts and
+   * favourites saved in the browser before photos existed lack them: [] then, which
+   * `productPhotos` reads as `image` alone.
+   */
+  photos: z.array(ProductPhotoSchema).default([]),
 });
 export type Product = z.infer<typeof ProductSchema>;
+
+/** A product's photos, in order: its `photos`, or, where it came without them, its `image` described by its name. */
+export const productPhotos = (product: Pick<Product, 'image' | 'name' | 'photos'>): ProductPhoto[] =>
+  product.photos.length > 0 ? product.photos : [{ image: product.image, alt: product.name }];
 
 /**
  * A product as the store holds it once read off the wire (src/api/products.ts): the same fields,

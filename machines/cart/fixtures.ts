@@ -18,6 +18,7 @@ export function makeProduct(id: number, overrides: Partial<ShopProduct> = {}): S
     origin: null,
     care: null,
     sizeChart: null,
+    photos: [],
     ...overrides,
   };
 }

@@ -1,6 +1,7 @@
 import { searchKey } from '../../contract/text';
 import { hashPassword } from '../auth/password';
 import { DEPARTMENTS } from '../catalogue/departments';
+import { demoGallery } from '../catalogue/gallery';
 import { KIND_DEPARTMENT, KIND_SIZE_CHART, PRODUCT_KINDS } from '../catalogue/kinds';
 import { generateProducts, type SeedProduct } from '../catalogue/products';
 import { productSearchText } from '../modules/products/search-text';
@@ -54,6 +55,7 @@ export async function seed(
     await insertDepartments(tx);
     await insertProducts(tx, products);
     await recordDemoLabels(tx);
+    await insertGallery(tx, products);
     await tx.query('INSERT INTO settings (id, shipping_delivery_price_cents) VALUES (1, $1)', [SHIPPING_PRICE_CENTS]);
     if (!demoAccounts) return;
     const [user] = await tx.query<{ ecommerce_user_id: number }>(
@@ -148,6 +150,34 @@ export async function fillGarmentDetails(db: Db): Promise<boolean> {
 
 const recordDemoLabels = (tx: Queryable) =>
   tx.query('INSERT INTO schema_migrations (version) VALUES ($1) ON CONFLICT DO NOTHING', [DEMO_LABELS_STEP]);
+
+/**
+ * The demo's galleries (server/catalogue/gallery.ts): each product that has further photos gets
+ * its picture first, described by its name, then its closer views, in product_photo.
+ */
+async function insertGallery(tx: Queryable, products: readonly SeedProduct[]): Promise<void> {
+  const rows = [...demoGallery(products)].flatMap(([index, photos]) => {
+    const product = products[index]!;
+    return [{ imageName: product.imageName, alt: product.name, view: null }, ...photos].map((photo, position) => ({
+      owner: product.imageName,
+      position,
+      ...photo,
+    }));
+  });
+  await tx.query(
+    `INSERT INTO product_photo (product_id, position, image, alt, drawing_view)
+     SELECT p.product_id, g.position, g.image, g.alt, g.drawing_view
+       FROM unnest($1::text[], $2::int[], $3::text[], $4::text[], $5::text[]) AS g(owner, position, image, alt, drawing_view)
+       JOIN product p ON p.image = g.owner`,
+    [
+      rows.map((r) => r.owner),
+      rows.map((r) => r.position),
+      rows.map((r) => r.imageName),
+      rows.map((r) => r.alt),
+      rows.map((r) => r.view),
+    ],
+  );
+}
 
 const BATCH = 5000;
 

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { PRODUCT_IMAGE_WIDTHS, PRODUCT_SHARE_IMAGE } from '../../contract/product-urls';
 import type { ProductKind } from '../catalogue/products';
 import type { Queryable } from '../db/client';
-import { productSvg } from './drawing/product-svg';
+import { type PhotoView, productSvg } from './drawing/product-svg';
 import { imageFileName, productImageFiles, shareCardFileName, shareImageFileName } from './paths';
 import { renderProductImages } from './raster';
 
@@ -13,6 +13,8 @@ export interface ImageSource {
   kind: ProductKind;
   colorHex: string;
   variant: number;
+  /** A closer view of the product's drawing (a further demo photo); the whole picture when absent. */
+  view?: PhotoView;
 }
 
 /**
@@ -31,7 +33,7 @@ export function missingImages(dir: string, sources: readonly ImageSource[]): Ima
  */
 export async function drawProductImages(dir: string, source: ImageSource): Promise<void> {
   const images = await renderProductImages(
-    productSvg(source.kind, source.colorHex, source.variant),
+    productSvg(source.kind, source.colorHex, source.variant, source.view),
     PRODUCT_IMAGE_WIDTHS,
     PRODUCT_SHARE_IMAGE.width,
   );
@@ -54,7 +56,7 @@ export type ProductImageFile = number | 'share';
  * turn, at a fraction of the cost of every width (the rest are drawn in their turn).
  */
 export async function drawProductImageFile(dir: string, source: ImageSource, file: ProductImageFile): Promise<void> {
-  const svg = productSvg(source.kind, source.colorHex, source.variant);
+  const svg = productSvg(source.kind, source.colorHex, source.variant, source.view);
   if (file !== 'share')
     return writeImageFiles(dir, [
       [imageFileName(source.imageName, file), (await renderProductImages(svg, [file])).webp.get(file)!],
@@ -78,10 +80,29 @@ export async function writeImageFiles(dir: string, files: readonly (readonly [st
   }
 }
 
-/** The drawing recipe of every product in the database that has one (an uploaded photo has none). */
+/**
+ * The drawing recipe of every product photo in the database that has one (an uploaded photo has
+ * none): each product's picture, then the closer views its further demo photos are (product_photo).
+ */
 export async function imageSourcesFromDb(db: Queryable): Promise<ImageSource[]> {
-  const rows = await db.query<{ image: string; kind: ProductKind; color_hex: string; image_variant: number }>(
-    'SELECT image, kind, color_hex, image_variant FROM product WHERE kind IS NOT NULL ORDER BY product_id',
+  const rows = await db.query<{
+    image: string;
+    kind: ProductKind;
+    color_hex: string;
+    image_variant: number;
+    drawing_view: PhotoView | null;
+  }>(
+    `SELECT image, kind, color_hex, image_variant, NULL AS drawing_view, product_id, 0 AS position FROM product WHERE kind IS NOT NULL
+     UNION ALL
+     SELECT f.image, p.kind, p.color_hex, p.image_variant, f.drawing_view, p.product_id, f.position
+       FROM product_photo f JOIN product p USING (product_id) WHERE f.drawing_view IS NOT NULL AND p.kind IS NOT NULL
+     ORDER BY product_id, position`,
   );
-  return rows.map((r) => ({ imageName: r.image, kind: r.kind, colorHex: r.color_hex, variant: r.image_variant }));
+  return rows.map((r) => ({
+    imageName: r.image,
+    kind: r.kind,
+    colorHex: r.color_hex,
+    variant: r.image_variant,
+    ...(r.drawing_view ? { view: r.drawing_view } : {}),
+  }));
 }

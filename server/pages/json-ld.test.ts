@@ -94,6 +94,7 @@ const PRODUCT: ShopProduct = {
   origin: 'Hecho en Vietnam',
   care: null,
   sizeChart: 'letters',
+  photos: [],
 };
 const FACTS: ProductFacts = { brand: 'Calvin Klein', department: 'Vestidos', group: 'Ropa', deliveryCents: 15_000 };
 const URLS = {

@@ -86,14 +86,29 @@ export function drawItem(
   return { defs: ctx.defs.join(''), body };
 }
 
-/** A product picture: the item on a soft studio backdrop, 4:5, as SVG text. */
-export function productSvg(kind: ProductKind, colorHex: string, variant: number): string {
+/**
+ * Closer views of a product's drawing, the demo's further photos of a garment: each a 4:5 window
+ * of the 800 × 1000 picture, drawn at the picture's full size (a detail, not an enlarged one).
+ */
+export const PHOTO_VIEWS = {
+  /** The upper half, twice as close: the neckline, collar and shoulders. */
+  detail: { x: 200, y: 120, width: 400, height: 500 },
+  /** The lower half, twice as close: the hem, the legs or the pockets. */
+  lower: { x: 200, y: 470, width: 400, height: 500 },
+  /** The middle, about three and a half times as close: the fabric's colour and pattern. */
+  fabric: { x: 285, y: 360, width: 232, height: 290 },
+} as const;
+export type PhotoView = keyof typeof PHOTO_VIEWS;
+
+/** A product picture: the item on a soft studio backdrop, 4:5, as SVG text; `view` draws a closer window of it. */
+export function productSvg(kind: ProductKind, colorHex: string, variant: number, view?: PhotoView): string {
   const v = Number.isFinite(variant) ? Math.abs(Math.floor(variant)) : 0;
   const backdrop = BACKDROPS[v % BACKDROPS.length] as string;
   const item = drawItem(kind, colorHex, v, 'a');
   const { width: w, height: h } = IMAGE_VIEWBOX;
+  const box = view ? PHOTO_VIEWS[view] : { x: 0, y: 0, width: w, height: h };
   return (
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${w} ${h}" width="${w}" height="${h}">` +
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="${box.x} ${box.y} ${box.width} ${box.height}" width="${w}" height="${h}">` +
     `<defs><radialGradient id="bg" cx=".5" cy=".42" r=".75"><stop offset="0" stop-color="${shade(backdrop, 0.55)}"/><stop offset=".6" stop-color="${backdrop}"/><stop offset="1" stop-color="${shade(backdrop, -0.07)}"/></radialGradient>${item.defs}</defs>` +
     `<rect width="${w}" height="${h}" fill="url(#bg)"/>` +
     `<g transform="translate(40 50) scale(.9)">${item.body}</g>` +

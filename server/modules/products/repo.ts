@@ -67,6 +67,8 @@ export function toProduct(row: ProductRow): Product {
     origin: row.origin,
     care: row.care,
     sizeChart: row.size_chart,
+    // A list's or cart's answer carries the first photo alone; a product's own answer, all of them (getProduct).
+    photos: [{ image: row.image, alt: row.name }],
   };
 }
 
@@ -146,7 +148,19 @@ export async function getProduct(db: Queryable, id: number): Promise<Product | n
     `SELECT ${PRODUCT_COLUMNS} FROM product p WHERE p.product_id = $1 AND ${IN_STORE_SQL}`,
     [id],
   );
-  return row ? toProduct(row) : null;
+  return row ? { ...toProduct(row), photos: await productPhotosOf(db, row) } : null;
+}
+
+/**
+ * A product's photos in order (table product_photo, migration 019); a product with none there has
+ * its `image` alone, described by its name.
+ */
+export async function productPhotosOf(db: Queryable, row: Pick<ProductRow, 'product_id' | 'image' | 'name'>) {
+  const photos = await db.query<{ image: string; alt: string }>(
+    'SELECT image, alt FROM product_photo WHERE product_id = $1 ORDER BY position',
+    [row.product_id],
+  );
+  return photos.length > 0 ? photos : [{ image: row.image, alt: row.name }];
 }
 
 /** The products of a cart, in the order asked; ids that no longer exist, or are hidden, are left out. */
