@@ -1,6 +1,7 @@
 import { toPesos } from '../../contract/money';
 import type { PageHead } from '../../contract/page-head';
 import { listPath, PATH } from '../../contract/paths';
+import { productPhotos } from '../../contract/product';
 import { PRODUCT_SHARE_CARD, productShareCardUrl, productShareImageUrl } from '../../contract/product-urls';
 import { SHARE_CARD, STORE_LOGO } from '../../contract/static-art';
 import { S } from '../../copy/storefront';
@@ -50,6 +51,10 @@ export async function pageHeadTags(
   // Link previews get the wide share card; structured data gets the photo in its own 4:5 frame too.
   const image = origin + productShareCardUrl(product.image);
   const photo = origin + productShareImageUrl(product.image);
+  // Structured data names every photo of a gallery, each in its 4:5 shared-link JPEG.
+  const furtherPhotos = productPhotos(product)
+    .slice(1)
+    .map((p) => origin + productShareImageUrl(p.image));
   const inStock = product.stock > 0;
   tags.push(
     meta('property', 'og:image', image),
@@ -70,7 +75,7 @@ export async function pageHeadTags(
   const description = product.description?.trim() || head.description;
   return [
     ...tags,
-    jsonLdScript(productJsonLd(product, facts, { page: url, images: [photo, image] }, description)),
+    jsonLdScript(productJsonLd(product, facts, { page: url, images: [photo, image, ...furtherPhotos] }, description)),
     jsonLdScript(
       breadcrumbJsonLd([
         { name: S.nav.home, url: `${origin}/` },

@@ -214,12 +214,24 @@ describe('pages for search engines and shared links', () => {
     expect(await sharp(bytes).metadata()).toMatchObject({ format: 'jpeg', width: 1200, height: 630 });
     expect(photo.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
 
+    const furtherPhotos = (
+      await t.db.query<{ image: string }>(
+        'SELECT image FROM product_photo WHERE product_id = $1 AND position > 0 ORDER BY position',
+        [product.product_id],
+      )
+    ).map((r) => r.image);
+    expect(furtherPhotos.length).toBeGreaterThan(0); // the demo's first garment has a gallery
     const [data, crumbs] = jsonLd(head);
     expect(data).toMatchObject({
       '@context': 'https://schema.org',
       '@type': 'Product',
       name: product.name,
-      image: [`${ORIGIN}${productShareImageUrl(product.image)}`, image],
+      // Every photo, in order (its 4:5 shared-link JPEG), the first one's wide card beside it.
+      image: [
+        `${ORIGIN}${productShareImageUrl(product.image)}`,
+        image,
+        ...furtherPhotos.map((p) => `${ORIGIN}${productShareImageUrl(p)}`),
+      ],
       sku: String(product.product_id),
       brand: { '@type': 'Brand', name: product.brand },
       offers: { '@type': 'Offer', price, priceCurrency: 'MXN', availability: 'https://schema.org/InStock', url },
