@@ -98,6 +98,15 @@ export const S = {
     wideHeartOn: (name: string) => `: ${name}. Toca para quitarlo de favoritos`,
     backToProducts: 'Ver todos los productos',
     promoNote: 'Compra 2 y paga 1 · 50% en 3 o más',
+    gallery: {
+      photos: (name: string) => `Fotos de ${name}`,
+      thumbnails: 'Elegir foto',
+      photo: (n: number, total: number) => `Foto ${n} de ${total}`,
+      zoom: (n: number, total: number) => (total === 1 ? 'Ampliar foto' : `Ampliar foto ${n} de ${total}`),
+      previous: 'Foto anterior',
+      next: 'Foto siguiente',
+      close: 'Cerrar foto ampliada',
+    },
   },
   list: {
     titleAll: 'Todos los productos',

@@ -1,7 +1,7 @@
 import { Link, useParams } from 'wouter';
 import { privateHead, productHead } from '../../../contract/page-head';
 import { idFromText, PATH } from '../../../contract/paths';
-import { PRODUCT_DETAIL_IMAGE_SIZES, productImageSrcSet, productImageUrl } from '../../../contract/product-urls';
+import { productPhotos } from '../../../contract/product';
 import { S } from '../../../copy/storefront';
 import { getProduct, listProducts } from '../../api/products';
 import { FavouriteHeart } from '../../domain/favourites/FavouriteHeart';
@@ -14,6 +14,7 @@ import { container, page, sectionTitle, skeleton } from '../../styles/utils.css'
 import { Icon } from '../../ui/Icon';
 import { AddToCart } from './AddToCart';
 import { GarmentDetails } from './GarmentDetails';
+import { ProductGallery } from './ProductGallery';
 import * as css from './product.css';
 import { SizeGuide } from './SizeGuide';
 
@@ -38,18 +39,7 @@ export function ProductDetail() {
   return (
     <div className={`${container} ${page}`}>
       <div className={css.layout}>
-        <div className={css.imageBox}>
-          <img
-            className={css.image}
-            src={productImageUrl(p.image, 640)}
-            srcSet={productImageSrcSet(p.image)}
-            sizes={PRODUCT_DETAIL_IMAGE_SIZES}
-            width={640}
-            height={800}
-            alt={p.name}
-            fetchPriority="high"
-          />
-        </div>
+        <ProductGallery photos={productPhotos(p)} name={p.name} />
         <div className={css.info}>
           <p className={css.crumbs}>
             <Link href={PATH.allProducts} className={css.crumbLink}>
