@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { MONEY_INPUT } from '../copy/admin';
+import { ADMIN_ERRORS, MONEY_INPUT } from '../copy/admin';
 import {
   AdminProductQuerySchema,
   BULK_IDS_MAX,
   GARMENT_DETAIL_MAX,
   markDown,
+  PHOTO_ALT_MAX,
   PRICE_MAX,
   ProductBulkSchema,
   ProductCreateSchema,
@@ -114,6 +115,46 @@ describe("the garment's label in the owner's form", () => {
       expect(error(ProductCreateSchema.safeParse({ ...form, [key]: 'a'.repeat(max + 1) }))).toBe(message);
       expect(ProductCreateSchema.safeParse({ ...form, [key]: 7 }).success).toBe(false);
     }
+  });
+});
+
+describe("the owner's product photos", () => {
+  const photos = (n: number) => Array.from({ length: n }, (_, i) => ({ image: `u-${i}.webp`, alt: '' }));
+  const withPhotos = (list: { image: string; alt: string }[]) => ({
+    ...form,
+    image: list[0]?.image ?? form.image,
+    photos: list,
+  });
+
+  it('a form of one photo sends none; a list has 1 to 8, the first being the image', () => {
+    expect(ProductCreateSchema.parse(form).photos).toBeUndefined();
+    expect(ProductCreateSchema.parse(withPhotos(photos(1))).photos).toEqual(photos(1));
+    expect(ProductCreateSchema.safeParse(withPhotos(photos(8))).success).toBe(true);
+    expect(error(ProductCreateSchema.safeParse(withPhotos(photos(9))))).toBe('Un producto admite como máximo 8 fotos.');
+    expect(error(ProductCreateSchema.safeParse({ ...form, photos: [] }))).toBe(ADMIN_ERRORS.photosNone);
+    expect(error(ProductEditSchema.safeParse({ ...withPhotos(photos(2)), image: 'u-1.webp', version: 1 }))).toBe(
+      ADMIN_ERRORS.photoFirstIsImage,
+    );
+    const refused = ProductCreateSchema.safeParse({ ...withPhotos(photos(2)), image: 'u-1.webp' });
+    expect(refused.error?.issues[0]?.path).toEqual(['photos']);
+  });
+
+  it('holds no photo twice, each a valid name with a trimmed description of at most 200 characters', () => {
+    expect(error(ProductCreateSchema.safeParse(withPhotos([...photos(2), photos(1)[0]!])))).toBe(
+      ADMIN_ERRORS.photoTwice,
+    );
+    expect(error(ProductCreateSchema.safeParse(withPhotos([{ image: '../x.webp', alt: '' }])))).toBe(
+      'El nombre de la foto no es válido: súbela de nuevo.',
+    );
+    const alt = (text: string) => withPhotos([{ image: 'u-0.webp', alt: text }]);
+    expect(ProductCreateSchema.parse(alt('  Vista de detalle ')).photos).toEqual([
+      { image: 'u-0.webp', alt: 'Vista de detalle' },
+    ]);
+    expect(ProductCreateSchema.safeParse(alt('a'.repeat(PHOTO_ALT_MAX))).success).toBe(true);
+    expect(error(ProductCreateSchema.safeParse(alt('a'.repeat(PHOTO_ALT_MAX + 1))))).toBe(
+      'La descripción de una foto admite como máximo 200 caracteres.',
+    );
+    expect(PHOTO_ALT_MAX).toBe(200);
   });
 });
 

@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { ADMIN_ERRORS } from '../copy/admin';
 import { VALIDATION } from '../copy/validation';
 import { ChangeHistorySchema } from './admin';
 import { SEARCH_TEXT_MAX } from './catalogue';
 import { INT4_MAX, id, positiveIdText, text } from './fields';
 import { pesosField } from './money-input';
-import { PRODUCT_IMAGE_NAME, ProductSchema } from './product';
+import { PRODUCT_IMAGE_NAME, PRODUCT_PHOTOS_MAX, ProductSchema } from './product';
 
 /**
  * The back office's products: the list the owner searches and filters, the form that
@@ -101,6 +102,29 @@ const labelLine = (max: number, tooLong: string) =>
     .transform((s) => s || null)
     .nullable()
     .optional();
+/** The longest description (alt text) of one photo. */
+export const PHOTO_ALT_MAX = 200;
+
+const photoImage = z
+  .string({ error: 'Sube una foto del producto.' })
+  .regex(PRODUCT_IMAGE_NAME, { error: 'El nombre de la foto no es válido: súbela de nuevo.' });
+
+/**
+ * A product's photos in order, each with its description; the first is the product's `image`. An
+ * empty description is the product's name (server/modules/admin/products-repo.ts).
+ */
+const PhotosField = z
+  .array(
+    z.object({
+      image: photoImage,
+      alt: text()
+        .trim()
+        .max(PHOTO_ALT_MAX, { error: ADMIN_ERRORS.photoAltTooLong(PHOTO_ALT_MAX) }),
+    }),
+  )
+  .min(1, { error: ADMIN_ERRORS.photosNone })
+  .max(PRODUCT_PHOTOS_MAX, { error: ADMIN_ERRORS.photosTooMany(PRODUCT_PHOTOS_MAX) })
+  .refine((photos) => new Set(photos.map((p) => p.image)).size === photos.length, { error: ADMIN_ERRORS.photoTwice });
 
 /** The form's fields, as the owner fills them. */
 const ProductFieldsSchema = z.object({
@@ -124,23 +148,35 @@ const ProductFieldsSchema = z.object({
   maxPerOrder: units('El máximo por pedido', 1),
   isNew: z.boolean({ error: 'Nueva temporada es sí o no.' }),
   hidden: z.boolean({ error: 'Oculto es sí o no.' }),
-  image: z
-    .string({ error: 'Sube una foto del producto.' })
-    .regex(PRODUCT_IMAGE_NAME, { error: 'El nombre de la foto no es válido: súbela de nuevo.' }),
+  image: photoImage,
   composition: labelLine(
     GARMENT_DETAIL_MAX.composition,
     `La composición admite como máximo ${GARMENT_DETAIL_MAX.composition} caracteres.`,
   ),
   origin: labelLine(GARMENT_DETAIL_MAX.origin, `El origen admite como máximo ${GARMENT_DETAIL_MAX.origin} caracteres.`),
   care: labelLine(GARMENT_DETAIL_MAX.care, `Los cuidados admiten como máximo ${GARMENT_DETAIL_MAX.care} caracteres.`),
+  /** Without it (a form of one photo), the product keeps its photos, the first being `image`. */
+  photos: PhotosField.optional(),
 });
 
-/** An original price is either none (0) or the higher price the sale price is compared with. */
-const saleRule = <S extends z.ZodType<{ price: number; originalPrice: number }>>(s: S) =>
-  s.refine((p) => p.originalPrice === 0 || p.originalPrice > p.price, {
-    error: 'El precio original debe ser mayor que el precio, o 0 si el producto no está rebajado.',
-    path: ['originalPrice'],
-  });
+/**
+ * An original price is either none (0) or the higher price the sale price is compared with; the
+ * first of the photos, where they are sent, is the product's image.
+ */
+const saleRule = <
+  S extends z.ZodType<{ price: number; originalPrice: number; image: string; photos?: { image: string }[] }>,
+>(
+  s: S,
+) =>
+  s
+    .refine((p) => p.originalPrice === 0 || p.originalPrice > p.price, {
+      error: 'El precio original debe ser mayor que el precio, o 0 si el producto no está rebajado.',
+      path: ['originalPrice'],
+    })
+    .refine((p) => p.photos === undefined || p.photos[0]?.image === p.image, {
+      error: ADMIN_ERRORS.photoFirstIsImage,
+      path: ['photos'],
+    });
 
 /** POST /api/admin/products: a new product with the stock on the shelf. */
 export const ProductCreateSchema = saleRule(

@@ -10,11 +10,12 @@ import {
   type StockChange,
 } from '../../../contract/admin-products';
 import { toCents } from '../../../contract/money';
+import type { ProductPhoto } from '../../../contract/product';
 import { searchKey } from '../../../contract/text';
 import type { Queryable } from '../../db/client';
 import { escapeLike } from '../../text';
 import { HELD_BY_PRODUCT_SQL } from '../checkout/sessions';
-import { ON_SALE_SQL, PRODUCT_COLUMNS, type ProductRow, toProduct } from '../products/repo';
+import { ON_SALE_SQL, PRODUCT_COLUMNS, type ProductRow, productPhotosOf, toProduct } from '../products/repo';
 import { productSearchText } from '../products/search-text';
 import { changedFields, recordChange } from './change-log';
 
@@ -94,7 +95,7 @@ export async function getAdminProduct(db: Queryable, id: number, lock = false): 
   const [row] = await db.query<AdminProductRow>(`SELECT ${ADMIN_COLUMNS} FROM ${ADMIN_FROM} WHERE p.product_id = $1`, [
     id,
   ]);
-  return row ? toAdminProduct(row) : null;
+  return row ? { ...toAdminProduct(row), photos: await productPhotosOf(db, row) } : null;
 }
 
 /** The fields the form edits, as the wire and the history write them. */
@@ -112,6 +113,7 @@ const formFields = (p: Omit<ProductEdit, 'version'> | AdminProduct) => ({
   composition: p.composition ?? null,
   origin: p.origin ?? null,
   care: p.care ?? null,
+  ...(p.photos ? { photos: p.photos } : {}),
 });
 
 async function searchTextOf(
@@ -153,6 +155,12 @@ export async function createProduct(tx: Queryable, input: ProductCreate, by: num
       input.care ?? null,
     ],
   );
+  if (input.photos)
+    await savePhotos(
+      tx,
+      row!.product_id,
+      input.photos.map((p) => ({ image: p.image, alt: p.alt || input.name })),
+    );
   const product = (await getAdminProduct(tx, row!.product_id))!;
   await recordChange(tx, {
     subject: 'product',
@@ -162,6 +170,39 @@ export async function createProduct(tx: Queryable, input: ProductCreate, by: num
     after: { ...formFields(product), stock: product.stock },
   });
   return product;
+}
+
+/**
+ * The photos a save leaves the product with: the form's, each empty description the product's
+ * name; from a form that sends none (one photo), the product's own with the first being the
+ * form's image.
+ */
+function photosToSave(current: AdminProduct, form: Omit<ProductEdit, 'version'>): ProductPhoto[] {
+  if (form.photos) return form.photos.map((p) => ({ image: p.image, alt: p.alt || form.name }));
+  const [first, ...rest] = current.photos;
+  const kept = first?.image === form.image ? [first] : [{ image: form.image, alt: form.name }];
+  return [...kept, ...rest.filter((p) => p.image !== form.image)];
+}
+
+/**
+ * Writes a product's photos in order (product_photo, migration 019); a drawn demo photo keeps its
+ * drawing recipe, so every process can still draw it.
+ */
+async function savePhotos(tx: Queryable, id: number, photos: readonly ProductPhoto[]): Promise<void> {
+  const views = new Map(
+    (
+      await tx.query<{ image: string; drawing_view: string | null }>(
+        'DELETE FROM product_photo WHERE product_id = $1 RETURNING image, drawing_view',
+        [id],
+      )
+    ).map((r) => [r.image, r.drawing_view]),
+  );
+  await tx.query(
+    `INSERT INTO product_photo (product_id, position, image, alt, drawing_view)
+     SELECT $1, g.position - 1, g.image, g.alt, g.drawing_view
+       FROM unnest($2::text[], $3::text[], $4::text[]) WITH ORDINALITY AS g(image, alt, drawing_view, position)`,
+    [id, photos.map((p) => p.image), photos.map((p) => p.alt), photos.map((p) => views.get(p.image) ?? null)],
+  );
 }
 
 /**
@@ -190,6 +231,7 @@ export async function editProduct(tx: Queryable, id: number, input: ProductEdit,
     composition: sent.composition === undefined ? current.composition : sent.composition,
     origin: sent.origin === undefined ? current.origin : sent.origin,
     care: sent.care === undefined ? current.care : sent.care,
+    photos: photosToSave(current, sent),
   };
   const change = changedFields(formFields(current), formFields(fields));
   if (!change) return { saved: current };
@@ -219,6 +261,7 @@ export async function editProduct(tx: Queryable, id: number, input: ProductEdit,
       fields.care,
     ],
   );
+  if (change.after.photos || change.after.image) await savePhotos(tx, id, photosToSave(current, fields));
   await recordChange(tx, { subject: 'product', subjectId: id, by, action: 'edited', ...change });
   return { saved: (await getAdminProduct(tx, id))! };
 }

@@ -62,7 +62,7 @@ export function adminProductRoutes({ db, imagesDir, imageDrawer }: Deps) {
     .get('/', async (c) => c.json(await listAdminProducts(db, parse(AdminProductQuerySchema, c.req.query()))))
     .post('/', async (c) => {
       const input = await parseBody(c, ProductCreateSchema);
-      await checkPhoto(input.image);
+      for (const image of new Set([input.image, ...(input.photos ?? []).map((p) => p.image)])) await checkPhoto(image);
       return c.json(await inTransaction((tx) => createProduct(tx, input, c.get('userId'))), 201);
     })
     .post('/bulk', async (c) => {
@@ -79,7 +79,10 @@ export function adminProductRoutes({ db, imagesDir, imageDrawer }: Deps) {
       const id = parseId(c.req.param('id'), 'El producto');
       const input = await parseBody(c, ProductEditSchema);
       const before = await getAdminProduct(db, id);
-      if (before && before.image !== input.image) await checkPhoto(input.image);
+      // Each photo new to the product must be one the store has.
+      const had = new Set(before?.photos.map((p) => p.image));
+      for (const image of new Set([input.image, ...(input.photos ?? []).map((p) => p.image)]))
+        if (!had.has(image)) await checkPhoto(image);
       const { status, body } = answer(await inTransaction((tx) => editProduct(tx, id, input, c.get('userId'))));
       return c.json(body, status);
     })

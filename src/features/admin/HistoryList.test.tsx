@@ -56,4 +56,29 @@ describe('the history list', () => {
     expect(photos[0]!.getAttribute('src')).toContain('p-12');
     expect(photos[1]!.getAttribute('src')).toContain('u-abc');
   });
+
+  it("shows a product's photos in their order, before and after", () => {
+    act(() =>
+      page.root().render(
+        <HistoryList
+          entries={[
+            entry({
+              before: { photos: [{ image: 'u-a.webp', alt: 'A' }, { image: 'u-b.webp', alt: 'B' }] },
+              after: { photos: [{ image: 'u-b.webp', alt: 'B' }, { image: 'u-a.webp', alt: 'A' }] },
+            }),
+          ]}
+        />,
+      ),
+    );
+    expect(page.host().textContent).toContain('Fotos:');
+    expect(page.host().textContent).not.toContain('[object Object]');
+    const photos = [...page.host().querySelectorAll('img')];
+    expect(photos.map((img) => img.getAttribute('alt'))).toEqual([
+      'Antes, foto 1',
+      'Antes, foto 2',
+      'Ahora, foto 1',
+      'Ahora, foto 2',
+    ]);
+    expect(photos.map((img) => /u-(\w)/.exec(img.getAttribute('src') ?? '')?.[1])).toEqual(['a', 'b', 'b', 'a']);
+  });
 });

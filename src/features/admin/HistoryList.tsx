@@ -29,6 +29,21 @@ function shown(entry: ChangeEntry, field: string, value: unknown, side: 'before'
         loading="lazy"
       />
     );
+  // A product's photos, in their order.
+  if (field === 'photos' && Array.isArray(value))
+    return value.map((photo: { image?: unknown }, i) =>
+      typeof photo.image === 'string' ? (
+        <img
+          key={photo.image}
+          className={css.historyThumb}
+          src={productImageUrl(photo.image, 320)}
+          alt={H.photosAt(side, i + 1)}
+          width={32}
+          height={40}
+          loading="lazy"
+        />
+      ) : null,
+    );
   return String(value);
 }
 
