@@ -35,11 +35,11 @@ const photoInView = (page: Page) =>
     return Math.round(row.scrollLeft / row.clientWidth) + 1;
   });
 
-/** Tabs forward until the control named `label` has the focus (at most `limit` presses). */
-async function tabTo(page: Page, label: string, limit = 40) {
+/** Tabs (forward, or back with Shift+Tab) until the control named `label` has the focus (at most `limit` presses). */
+async function tabTo(page: Page, label: string, limit = 40, key: 'Tab' | 'Shift+Tab' = 'Tab') {
   for (let i = 0; i < limit; i++) {
     if ((await focusedLabel(page)) === label) return;
-    await page.keyboard.press('Tab');
+    await page.keyboard.press(key);
   }
   throw new Error(`Tab never reached ${label}`);
 }
@@ -81,26 +81,24 @@ describe.each(WIDTHS)('the product gallery at %i px', (width) => {
     const page = await newPage(shop, width);
     await page.goto(`/product/${PRODUCT.id}`);
     await waitForApp(page);
+    await page.waitForLoadState('networkidle');
     await expectAxeClean(page, `product page with a gallery at ${width}`);
 
     await tabTo(page, `Foto 1 de ${PRODUCT.photos}`);
-    expect(await currentThumbnail(page)).toBe(`Foto 1 de ${PRODUCT.photos}`);
+    await expect.poll(() => currentThumbnail(page)).toBe(`Foto 1 de ${PRODUCT.photos}`);
     await page.keyboard.press('ArrowRight');
-    expect(await focusedLabel(page)).toBe(`Foto 2 de ${PRODUCT.photos}`);
-    expect(await currentThumbnail(page)).toBe(`Foto 2 de ${PRODUCT.photos}`);
+    await expect.poll(() => focusedLabel(page)).toBe(`Foto 2 de ${PRODUCT.photos}`);
+    await expect.poll(() => currentThumbnail(page)).toBe(`Foto 2 de ${PRODUCT.photos}`);
     await expect.poll(() => photoInView(page)).toBe(2);
     await page.keyboard.press('End');
-    expect(await focusedLabel(page)).toBe(`Foto ${PRODUCT.photos} de ${PRODUCT.photos}`);
+    await expect.poll(() => focusedLabel(page)).toBe(`Foto ${PRODUCT.photos} de ${PRODUCT.photos}`);
     await expect.poll(() => photoInView(page)).toBe(PRODUCT.photos);
     await page.keyboard.press('ArrowLeft');
     await expect.poll(() => photoInView(page)).toBe(PRODUCT.photos - 1);
     await page.screenshot({ path: `${SHOTS}/gallery-${width}-photo${PRODUCT.photos - 1}.png` });
 
-    // Back one stop is the zoom button, named by the photo it enlarges.
-    await page.keyboard.press('Shift+Tab');
-    await page.keyboard.press('Shift+Tab');
-    const zoomLabel = `Ampliar foto ${PRODUCT.photos - 1} de ${PRODUCT.photos}`;
-    expect(await focusedLabel(page)).toBe(zoomLabel);
+    // Back before the thumbnails is the zoom button, named by the photo it enlarges.
+    await tabTo(page, `Ampliar foto ${PRODUCT.photos - 1} de ${PRODUCT.photos}`, 10, 'Shift+Tab');
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog');
     await dialog.waitFor();
@@ -112,12 +110,12 @@ describe.each(WIDTHS)('the product gallery at %i px', (width) => {
     await expectAxeClean(page, `zoom open at ${width}`);
     await page.screenshot({ path: `${SHOTS}/gallery-${width}-zoom.png` });
     await page.keyboard.press('ArrowRight');
-    expect(await dialog.textContent()).toContain(`Foto ${PRODUCT.photos} de ${PRODUCT.photos}`);
+    await expect.poll(() => dialog.textContent()).toContain(`Foto ${PRODUCT.photos} de ${PRODUCT.photos}`);
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
     // The gallery behind followed the zoom, and the focus is back on its button.
     await focusReturnsTo(page, `Ampliar foto ${PRODUCT.photos} de ${PRODUCT.photos}`);
-    expect(await currentThumbnail(page)).toBe(`Foto ${PRODUCT.photos} de ${PRODUCT.photos}`);
+    await expect.poll(() => currentThumbnail(page)).toBe(`Foto ${PRODUCT.photos} de ${PRODUCT.photos}`);
     await page.context().close();
   });
 
