@@ -10,7 +10,7 @@ import * as css from './gallery.css';
 import { photoForKey } from './gallery-keys';
 
 /** The zoom is as wide as the screen allows, up to the largest width the server draws. */
-const ZOOM_SIZES = '(min-width: 900px) 760px, 100vw';
+const ZOOM_SIZES = '(min-width: 900px) 640px, 100vw';
 
 interface PhotoZoomProps {
   open: boolean;
@@ -50,7 +50,7 @@ export default function PhotoZoom({
       <Dialog.Portal>
         <Dialog.Overlay className={overlay.overlay} />
         <Dialog.Content
-          className={`${overlay.content} ${css.zoomContent}`}
+          className={css.zoomContent}
           aria-describedby={undefined}
           onKeyDown={onKeyDown}
           onCloseAutoFocus={(event) => {

@@ -55,11 +55,23 @@ export const thumbnail = style({
 });
 export const thumbnailImage = style({ display: 'block', width: '100%', height: '100%', objectFit: 'cover' });
 
-/** The zoom: the photo as large as the screen allows, in its 4:5 frame. */
+/** The zoom: the photo as large as the screen allows, in its 4:5 frame (wider than a form's dialog). */
 export const zoomContent = style({
-  width: 'min(calc((100dvh - 140px) * 0.8), calc(100vw - 24px))',
+  position: 'fixed',
+  zIndex: vars.z.dialog,
+  top: '50%',
+  left: '50%',
+  transform: 'translate(-50%, -50%)',
+  width: 'min(calc((100dvh - 150px) * 0.8), calc(100vw - 24px))',
+  maxHeight: 'calc(100dvh - 24px)',
+  overflowY: 'auto',
+  background: vars.color.surface,
+  borderRadius: vars.radius.md,
+  boxShadow: vars.shadow.lg,
   padding: vars.space.md,
+  display: 'grid',
   gap: vars.space.sm,
+  selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focusRing}` } },
 });
 export const zoomImage = style({
   display: 'block',
