@@ -63,8 +63,18 @@ describe('the history list', () => {
         <HistoryList
           entries={[
             entry({
-              before: { photos: [{ image: 'u-a.webp', alt: 'A' }, { image: 'u-b.webp', alt: 'B' }] },
-              after: { photos: [{ image: 'u-b.webp', alt: 'B' }, { image: 'u-a.webp', alt: 'A' }] },
+              before: {
+                photos: [
+                  { image: 'u-a.webp', alt: 'A' },
+                  { image: 'u-b.webp', alt: 'B' },
+                ],
+              },
+              after: {
+                photos: [
+                  { image: 'u-b.webp', alt: 'B' },
+                  { image: 'u-a.webp', alt: 'A' },
+                ],
+              },
             }),
           ]}
         />,
