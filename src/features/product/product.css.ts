@@ -65,9 +65,16 @@ export const skelBlock = style({ height: 120 });
 export const details = style({ display: 'grid', gap: vars.space.xs });
 export const detailsTitle = style({ fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.medium });
 export const detailsList = style({ display: 'grid', gap: vars.space.xs, fontSize: vars.fontSize.sm, maxWidth: '60ch' });
-export const detailsLine = style({ display: 'grid', gridTemplateColumns: '8.5em minmax(0, 1fr)', gap: vars.space.sm });
-export const detailsTerm = style({ fontWeight: vars.fontWeight.medium });
-export const detailsValue = style({ color: vars.color.textSubtle });
+// Term and value side by side while the value has room for 12em; on a narrow screen or with large
+// text the value wraps under its term rather than pushing the page sideways.
+export const detailsLine = style({ display: 'flex', flexWrap: 'wrap', columnGap: vars.space.sm });
+export const detailsTerm = style({ flex: '0 0 8.5em', fontWeight: vars.fontWeight.medium });
+export const detailsValue = style({
+  flex: '1 1 12em',
+  minWidth: 0,
+  overflowWrap: 'anywhere',
+  color: vars.color.textSubtle,
+});
 export const sizeGuideButton = style({
   justifySelf: 'start',
   padding: `${vars.space.xxs} 0`,
