@@ -15,6 +15,7 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoGallery } from '../../server/catalogue/gallery';
 import { generateProducts } from '../../server/catalogue/products';
 import { DEMO_CATALOGUE_SIZE, DEMO_CUSTOMER } from '../../server/db/seed';
 import { productImageFiles } from '../../server/images/paths';
@@ -143,19 +144,27 @@ describe('the store process', () => {
   let port: number;
   let store: Running;
   let folio: number;
+  let firstProductPhotos: number;
   const launched: Running[] = [];
 
   beforeAll(async () => {
     dataDir = mkdtempSync(join(tmpdir(), 'outlet-process-'));
     const images = join(dataDir, 'images');
     mkdirSync(images, { mode: 0o755 });
-    for (const product of generateProducts(DEMO_CATALOGUE_SIZE).slice(1))
-      for (const file of productImageFiles(product.imageName)) writeFileSync(join(images, file), '', { mode: 0o644 });
+    // Every demo photo is already there but the first product's (its picture and its gallery's views).
+    const products = generateProducts(DEMO_CATALOGUE_SIZE);
+    const gallery = demoGallery(products);
+    firstProductPhotos = 1 + (gallery.get(0)?.length ?? 0);
+    products.forEach((product, index) => {
+      if (index === 0) return;
+      for (const imageName of [product.imageName, ...(gallery.get(index) ?? []).map((photo) => photo.imageName)])
+        for (const file of productImageFiles(imageName)) writeFileSync(join(images, file), '', { mode: 0o644 });
+    });
     port = await freePort();
     store = startStore({ DATA_DIR: dataDir, PORT: String(port) });
     await until(store, 'is open at', 280_000);
     // In the background, after opening, by a child at the lowest priority: on a busy machine it waits its turn.
-    await until(store, 'Drew the images of 1 products.', 400_000);
+    await until(store, `Drew the images of ${firstProductPhotos} products.`, 400_000);
   }, 700_000);
   afterAll(() => {
     for (const run of [store, ...launched]) killGroup(run);
