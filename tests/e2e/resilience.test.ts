@@ -159,7 +159,8 @@ describe('server down', () => {
       ).lines.map((l) => l.quantity),
     ).toEqual([1, 2]);
     // The header, the slider, the tiles and the footer still work without the API.
-    expect(await page.locator('footer').isVisible()).toBe(true);
+    // Waited for, not read at once: the home page draws its lower part a moment after its top.
+    await page.locator('footer').waitFor({ state: 'visible' });
     expect(await page.locator('main').textContent()).toContain('Compra por categoría');
 
     await navigateInApp(page, `/product/${a.product_id}`);
