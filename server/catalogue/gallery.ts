@@ -1,4 +1,5 @@
 import type { PhotoView } from '../images/drawing/product-svg';
+import { JEWELLERY_STYLE_COUNT, PRODUCT_KINDS } from './kinds';
 import type { ProductKind, SeedProduct } from './products';
 
 /** A further photo of a demo product: a closer view of its drawing, with its alt text. */
@@ -8,18 +9,8 @@ export interface SeedPhoto {
   view: PhotoView;
 }
 
-/** The kinds drawn flat whose closer views read as a garment's details. */
-const GARMENTS: ReadonlySet<ProductKind> = new Set([
-  'dress',
-  'skirt',
-  'shirt',
-  'sweater',
-  'pants',
-  'shorts',
-  'blouse',
-  'coat',
-  'jacket',
-]);
+/** The kinds drawn flat whose closer views read as a garment's details: every kind but jewellery. */
+const GARMENTS: ReadonlySet<ProductKind> = new Set(PRODUCT_KINDS.filter((kind) => !(kind in JEWELLERY_STYLE_COUNT)));
 
 /**
  * One garment in this many has a gallery in the demo: every further photo is drawn at a store's
