@@ -4,6 +4,7 @@ import { DEPARTMENTS } from '../catalogue/departments';
 import { demoGallery } from '../catalogue/gallery';
 import { KIND_DEPARTMENT, KIND_SIZE_CHART, PRODUCT_KINDS } from '../catalogue/kinds';
 import { generateProducts, type SeedProduct } from '../catalogue/products';
+import { seedSizes } from '../catalogue/sizes';
 import { productSearchText } from '../modules/products/search-text';
 import type { Db, Queryable } from './client';
 import { seedDemoOrders } from './seed-orders';
@@ -218,5 +219,25 @@ export async function insertProducts(tx: Queryable, products: readonly SeedProdu
         batch.map((p) => p.care),
       ],
     );
+    await insertSizes(tx, batch, start);
   }
+}
+
+/**
+ * The garments' sizes (server/catalogue/sizes.ts), found by their unique image name. Each insert
+ * sets its product's stock to the sum of its sizes (migration 020's trigger), which is the stock
+ * the product was inserted with.
+ */
+async function insertSizes(tx: Queryable, batch: readonly SeedProduct[], start: number): Promise<void> {
+  const rows = batch.flatMap((p, i) =>
+    seedSizes(p, start + i).map((s, position) => ({ image: p.imageName, position, ...s })),
+  );
+  if (rows.length === 0) return;
+  await tx.query(
+    `INSERT INTO product_size (product_id, size, position, stock)
+     SELECT p.product_id, s.size, s.position, s.stock
+     FROM unnest($1::text[], $2::text[], $3::int[], $4::int[]) AS s(image, size, position, stock)
+     JOIN product p ON p.image = s.image`,
+    [rows.map((r) => r.image), rows.map((r) => r.size), rows.map((r) => r.position), rows.map((r) => r.stock)],
+  );
 }
