@@ -25,6 +25,13 @@ export type ProductPhoto = z.infer<typeof ProductPhotoSchema>;
 /** product.max_per_order's default (server/db/migrations/006_checkout_limits.sql). */
 export const DEFAULT_MAX_PER_ORDER = 10;
 
+/** The longest size label ('XXL', '32', 'Unitalla'): product_size.size's check (migration 020). */
+export const SIZE_LABEL_MAX = 16;
+
+/** One size of a product sold by size, as it reads on the label, with the units of it the store offers. */
+export const ProductSizeSchema = z.object({ size: z.string(), stock: z.number().int() });
+export type ProductSize = z.infer<typeof ProductSizeSchema>;
+
 /**
  * A product as the API sends it, in the field names the legacy clients read. Money travels as pesos with two decimals;
  * rules that add money up read it into integer centavos first (contract/money.ts).
@@ -64,6 +71,12 @@ export const ProductSchema = z.object({
    * `productPhotos` reads as `image` alone.
    */
   photos: z.array(ProductPhotoSchema).default([]),
+  /**
+   * Beyond the legacy fields: the sizes it is sold in, in the order they are shown, each with its
+   * own stock; `stock` is then their total. Empty for a product sold as one item, and for carts
+   * and favourites saved in the browser before sizes existed, until their next refresh.
+   */
+  sizes: z.array(ProductSizeSchema).default([]),
 });
 export type Product = z.infer<typeof ProductSchema>;
 

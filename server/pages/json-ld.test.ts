@@ -88,6 +88,7 @@ const PRODUCT: ShopProduct = {
   image: 'p00008-vestido.webp',
   department_id: 1,
   type: 'sale',
+  sizes: [],
   isNew: false,
   maxPerOrder: 10,
   composition: '95% algodón, 5% elastano',

@@ -6,7 +6,7 @@ import {
   type SectionFilter,
 } from '../../../contract/catalogue';
 import { toCents, toPesos } from '../../../contract/money';
-import type { Product, ProductListQuery, SizeChart } from '../../../contract/product';
+import type { Product, ProductListQuery, ProductSize, SizeChart } from '../../../contract/product';
 import { isOnSale } from '../../../contract/sale';
 import { searchKey } from '../../../contract/text';
 import type { Queryable } from '../../db/client';
@@ -29,12 +29,19 @@ export interface ProductRow {
   origin: string | null;
   care: string | null;
   size_chart: SizeChart | null;
+  /** Its sizes in order (migration 020), as JSON: some drivers hand jsonb over as text. */
+  sizes: ProductSize[] | string;
 }
+
+/** A product's sizes in the picker's order, each with its stock, as a JSON array ([] when it is sold whole). */
+export const SIZES_SQL = `coalesce((SELECT jsonb_agg(jsonb_build_object('size', s.size, 'stock', s.stock) ORDER BY s.position, s.size)
+  FROM product_size s WHERE s.product_id = p.product_id), '[]'::jsonb) AS sizes`;
 
 export const PRODUCT_COLUMNS =
   'p.product_id, p.name, p.image, p.price_cents, p.original_price_cents, p.is_new, p.stock, p.description, p.department_id, p.max_per_order, ' +
   // the garment's label; its size guide is its department's (migration 018)
-  'p.composition, p.origin, p.care, (SELECT d.size_chart FROM department d WHERE d.department_id = p.department_id) AS size_chart';
+  'p.composition, p.origin, p.care, (SELECT d.size_chart FROM department d WHERE d.department_id = p.department_id) AS size_chart, ' +
+  SIZES_SQL;
 
 /**
  * `isOnSale` (contract/sale.ts) as a condition on a product row `p`: the list's discounts filter.
@@ -69,6 +76,7 @@ export function toProduct(row: ProductRow): Product {
     sizeChart: row.size_chart,
     // A list's or cart's answer carries the first photo alone; a product's own answer, all of them (getProduct).
     photos: [{ image: row.image, alt: row.name }],
+    sizes: typeof row.sizes === 'string' ? JSON.parse(row.sizes) : row.sizes,
   };
 }
 
