@@ -73,3 +73,17 @@ describe("a product's photos", () => {
     expect(PRODUCT_PHOTOS_MAX).toBe(8);
   });
 });
+
+describe('a product’s sizes', () => {
+  it('travel in order with their stock, and a product saved before sizes existed reads as sold whole', () => {
+    expect(wire.sizes).toEqual([]);
+    const sizes = [
+      { size: 'S', stock: 0 },
+      { size: 'M', stock: 2 },
+    ];
+    const sized = ProductSchema.parse({ ...wire, sizes });
+    expect(sized.sizes).toEqual(sizes);
+    expect(toWireProduct(toShopProduct(sized)).sizes).toEqual(sizes);
+    expect(ProductSchema.safeParse({ ...wire, sizes: [{ size: 'M', stock: 1.5 }] }).success).toBe(false);
+  });
+});

@@ -166,6 +166,24 @@ describe.each(BACKENDS)('sizes on %s', (backend) => {
     expect(await stockOf(id)).toBe(before);
   });
 
+  it('a unit moved from one size to another reaches the cached product answer, though the total is the same', async () => {
+    const [garment] = await sizedProducts(1);
+    const id = garment!.product_id;
+    const sizes = await sizesOf(id);
+    const from = sizes.find((s) => s.stock > 0)!;
+    const to = sizes.find((s) => s !== from)!;
+    const single = async () =>
+      ProductSchema.parse(await (await t.call('GET', `/api/product/single/${id}`)).json()).sizes;
+    expect(await single()).toEqual(await sizesOf(id));
+    const total = await stockOf(id);
+    await t.db.query(
+      `UPDATE product_size SET stock = stock + CASE size WHEN $2 THEN -1 ELSE 1 END WHERE product_id = $1 AND size IN ($2, $3)`,
+      [id, from.size, to.size],
+    );
+    expect(await stockOf(id)).toBe(total);
+    expect(await single()).toEqual(await sizesOf(id));
+  });
+
   it('the owner’s count or delivery of a whole product sold by size is refused: its sizes are counted', async () => {
     const [garment] = await sizedProducts(1);
     const id = garment!.product_id;
@@ -197,6 +215,7 @@ describe.each(BACKENDS)('sizes on %s', (backend) => {
     expect(first.status, await first.clone().text()).toBe(200);
     const session = CheckoutSessionResponseSchema.parse(await first.json());
     expect(await sizesOf(id)).toEqual(less(2));
+    expect(await (await t.app.request(session.url)).text()).toContain(`, talla ${size} × 2`);
     expect(await stockOf(id)).toBe(total - 2);
     expect((await t.app.request(`${session.url}/cancel`, { method: 'POST' })).status).toBe(303);
     expect(await sizesOf(id)).toEqual(start);

@@ -25,6 +25,10 @@ CREATE TRIGGER product_size_versioned BEFORE UPDATE ON product_size FOR EACH ROW
 CREATE FUNCTION total_product_stock() RETURNS trigger LANGUAGE plpgsql AS $$ DECLARE changed integer := CASE WHEN TG_OP = 'DELETE' THEN OLD.product_id ELSE NEW.product_id END; BEGIN UPDATE product p SET stock = t.total FROM (SELECT coalesce(sum(s.stock), 0)::int AS total FROM product_size s WHERE s.product_id = changed) t WHERE p.product_id = changed AND p.stock <> t.total; RETURN NULL; END $$;
 CREATE TRIGGER product_size_total AFTER INSERT OR UPDATE OF stock OR DELETE ON product_size FOR EACH ROW EXECUTE FUNCTION total_product_stock();
 
+-- Product answers carry their sizes, so a change of a size moves the catalogue version (migration
+-- 003) even when the total stays the same (a unit moved from one size to another).
+CREATE TRIGGER product_size_changed AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON product_size FOR EACH STATEMENT EXECUTE FUNCTION bump_catalogue_version();
+
 -- An order line of a product sold by size names the size it was sold in; NULL for a product sold
 -- as one item, and for every line written before sizes existed.
 ALTER TABLE bill_line ADD COLUMN size text;

@@ -131,5 +131,5 @@ export async function priceOrder(
 
 const namesOf = (rows: readonly { name: string }[]) => [...new Set(rows.map((r) => r.name))].join(', ');
 
-/** A line as a message names it: the product, and its size when it has one ('Vestido…, talla M'). */
-const lineName = (name: string, size: string | null) => (size === null ? name : `${name}, talla ${size}`);
+/** A line as a message or a payment page names it: the product, and its size when it has one ('Vestido…, talla M'). */
+export const lineName = (name: string, size: string | null) => (size === null ? name : `${name}, talla ${size}`);
