@@ -16,7 +16,7 @@ describe.each(BACKENDS)('checkout limits on %s', (backend) => {
   let shoppers = 0;
   beforeAll(async () => {
     // One proxy hop trusted, so each test can speak from its own client address.
-    t = await createTestApp(backend, 120, { trustProxy: { hops: 1 } }); // enough products sold whole for a test each
+    t = await createTestApp(backend, 160, { trustProxy: { hops: 1 } }); // enough products sold whole for a test each
   });
   afterAll(() => t.close());
 
