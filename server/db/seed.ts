@@ -45,7 +45,12 @@ export async function isSeeded(db: Queryable): Promise<boolean> {
 export async function seed(
   db: Db,
   productCount = DEMO_CATALOGUE_SIZE,
-  { demoAccounts = true } = {},
+  {
+    demoAccounts = true,
+    // The demo shop sells its garments whole until the storefront can ask for a size (the
+    // server refuses a sized garment's line without one); API tests give them their sizes.
+    garmentSizes = false,
+  } = {},
 ): Promise<SeedProduct[]> {
   const products = generateProducts(productCount);
   // Both hashes at once: each is a deliberately slow key derivation on its own thread.
@@ -55,6 +60,7 @@ export async function seed(
   await db.transaction(async (tx) => {
     await insertDepartments(tx);
     await insertProducts(tx, products);
+    if (garmentSizes) await insertSizes(tx, products);
     await recordDemoLabels(tx);
     await insertGallery(tx, products);
     await tx.query('INSERT INTO settings (id, shipping_delivery_price_cents) VALUES (1, $1)', [SHIPPING_PRICE_CENTS]);
@@ -219,7 +225,6 @@ export async function insertProducts(tx: Queryable, products: readonly SeedProdu
         batch.map((p) => p.care),
       ],
     );
-    await insertSizes(tx, batch, start);
   }
 }
 
@@ -228,9 +233,9 @@ export async function insertProducts(tx: Queryable, products: readonly SeedProdu
  * sets its product's stock to the sum of its sizes (migration 020's trigger), which is the stock
  * the product was inserted with.
  */
-async function insertSizes(tx: Queryable, batch: readonly SeedProduct[], start: number): Promise<void> {
-  const rows = batch.flatMap((p, i) =>
-    seedSizes(p, start + i).map((s, position) => ({ image: p.imageName, position, ...s })),
+async function insertSizes(tx: Queryable, products: readonly SeedProduct[]): Promise<void> {
+  const rows = products.flatMap((p, i) =>
+    seedSizes(p, i).map((s, position) => ({ image: p.imageName, position, ...s })),
   );
   if (rows.length === 0) return;
   await tx.query(
