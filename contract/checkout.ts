@@ -3,7 +3,7 @@ import { MESSAGES } from '../copy/notices';
 import { PaymentProviderSchema } from './bill';
 import { id, text } from './fields';
 import type { Cents } from './money';
-import { SIZE_LABEL_MAX } from './product';
+import { SizeLabelSchema } from './product';
 
 /** Delivery choices of the payment page: a home (the profile address), b store pickup, c another address. */
 export const DELIVERY_OPTIONS = ['a', 'b', 'c'] as const;
@@ -40,11 +40,7 @@ export const CreateCheckoutSessionSchema = z.object({
           .int({ error: 'La cantidad debe ser un número entero.' })
           .min(1, { error: 'La cantidad mínima es 1.' })
           .max(CHECKOUT_MAX_QUANTITY, { error: `La cantidad máxima por producto es ${CHECKOUT_MAX_QUANTITY}.` }),
-        size: text({ error: 'La talla debe ser un texto.' })
-          .trim()
-          .min(1, { error: 'La talla está vacía.' })
-          .max(SIZE_LABEL_MAX, { error: `La talla admite como máximo ${SIZE_LABEL_MAX} caracteres.` })
-          .optional(),
+        size: SizeLabelSchema.optional(),
       }),
       { error: 'Los productos del carrito no son válidos.' },
     )

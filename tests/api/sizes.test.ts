@@ -10,7 +10,13 @@ import { AdminOrderDetailSchema } from '../../contract/admin-orders';
 import { LoginResponseSchema } from '../../contract/auth';
 import { BillLinesResponseSchema, BillListResponseSchema } from '../../contract/bill';
 import { CheckoutSessionResponseSchema, LegacyOrderSchema } from '../../contract/checkout';
-import { CartProductsResponseSchema, ProductListResponseSchema, ProductSchema } from '../../contract/product';
+import {
+  CartProductsResponseSchema,
+  compareSizes,
+  ProductListResponseSchema,
+  ProductSchema,
+  SizesInStockResponseSchema,
+} from '../../contract/product';
 import { ADMIN_ERRORS } from '../../copy/admin';
 import { API_ERRORS } from '../../copy/api';
 import { priceCart } from '../../machines/cart/pricing';
@@ -402,5 +408,74 @@ describe.each(BACKENDS)('sizes on %s', (backend) => {
     expect(await sizesOf(id)).toEqual(sizesBefore.map((s) => (s.size === size ? { ...s, stock: s.stock + 1 } : s)));
     expect(await stockOf(id)).toBe(sizesBefore.reduce((n, s) => n + s.stock, 0) + 1);
     expect(await stockOf(jewel.product_id)).toBe(jewelBefore + 1);
+  });
+
+  it('a list filtered by sizes shows the products with units in one of them, and the filter offers only sizes in stock', async () => {
+    const listed = async (search: string) =>
+      ProductListResponseSchema.parse(await (await t.call('GET', `/api/product/list?limit=100&${search}`)).json())
+        .products;
+    const inStock = await t.db.query<{ product_id: number; department_id: number }>(
+      `SELECT DISTINCT p.product_id, p.department_id FROM product p JOIN product_size s USING (product_id)
+       WHERE s.size = 'M' AND s.stock > 0 ORDER BY 1`,
+    );
+    expect(inStock.length).toBeGreaterThan(0);
+    const withM = await listed('size=M');
+    const shown = new Set((await listed('')).map((p) => p.product_id));
+    expect(withM.map((p) => p.product_id).sort((a, b) => a - b)).toEqual(
+      inStock.map((r) => r.product_id).filter((id) => shown.has(id)),
+    );
+    for (const product of withM) expect(product.sizes.find((s) => s.size === 'M')!.stock).toBeGreaterThan(0);
+    // Repeated or by commas, any of the sizes: M or 30 finds both kinds of garment.
+    const either = await listed('size=M,30');
+    expect(await listed('size=M&size=30')).toEqual(either);
+    expect(either.some((p) => p.sizes.some((s) => s.size === '30' && s.stock > 0))).toBe(true);
+    expect(either.length).toBeGreaterThan(withM.length);
+
+    // A size sold out leaves the filter and the list: the cached answers follow the change.
+    const dept = inStock[0]!.department_id;
+    const offered = async (departmentIds: string) =>
+      SizesInStockResponseSchema.parse(
+        await (
+          await t.call('GET', `/api/product/sizes${departmentIds ? `?department_id=${departmentIds}` : ''}`)
+        ).json(),
+      );
+    const before = await offered(String(dept));
+    expect(before).toContain('M');
+    expect([...before].sort(compareSizes)).toEqual(before);
+    const [counted] = await t.db.query<{ n: number }>(
+      `SELECT count(DISTINCT s.size)::int AS n FROM product_size s JOIN product p USING (product_id)
+       WHERE s.stock > 0 AND p.department_id = $1`,
+      [dept],
+    );
+    expect(before).toHaveLength(counted!.n);
+    const everySize = await offered('');
+    expect(everySize.length).toBeGreaterThanOrEqual(before.length);
+    expect(everySize).toEqual(expect.arrayContaining(['M', '30']));
+    await t.db.query(
+      `UPDATE product_size SET stock = 0 WHERE size = 'M' AND product_id IN (SELECT product_id FROM product WHERE department_id = $1)`,
+      [dept],
+    );
+    expect(await offered(String(dept))).not.toContain('M');
+    expect((await listed(`size=M&department_id=${dept}`)).length).toBe(0);
+    // A jewellery department without rings offers no size.
+    const [necklaces] = await t.db.query<{ department_id: number }>(
+      "SELECT department_id FROM department WHERE name = 'Collares'",
+    );
+    expect(await offered(String(necklaces!.department_id))).toEqual([]);
+  });
+
+  it('refuses, in Spanish, a size filter it cannot read', async () => {
+    const refused = async (search: string) => {
+      const res = await t.call('GET', `/api/product/list?${search}`);
+      expect(res.status).toBe(400);
+      return ((await res.json()) as { error: string }).error;
+    };
+    expect(await refused(`size=${'X'.repeat(17)}`)).toContain('La talla admite como máximo 16 caracteres.');
+    expect(await refused(`size=${Array.from({ length: 21 }, (_, i) => i).join(',')}`)).toContain(
+      'Demasiadas tallas en el filtro.',
+    );
+    const sizes = await t.call('GET', '/api/product/sizes?department_id=0');
+    expect(sizes.status).toBe(400);
+    expect(((await sizes.json()) as { error: string }).error).toContain('El departamento debe ser mayor que cero.');
   });
 });

@@ -6,7 +6,13 @@ import {
   type SectionFilter,
 } from '../../../contract/catalogue';
 import { toCents, toPesos } from '../../../contract/money';
-import type { Product, ProductListQuery, ProductSize, SizeChart } from '../../../contract/product';
+import {
+  compareSizes,
+  type Product,
+  type ProductListQuery,
+  type ProductSize,
+  type SizeChart,
+} from '../../../contract/product';
 import { isOnSale } from '../../../contract/sale';
 import { searchKey } from '../../../contract/text';
 import type { Queryable } from '../../db/client';
@@ -113,6 +119,10 @@ export async function listProducts(
     );
   const name = query.name ? searchKey(query.name) : '';
   if (name) where.push(`p.search_text LIKE ${param(`%${escapeLike(name)}%`)}`);
+  if (query.size?.length)
+    where.push(
+      `EXISTS (SELECT 1 FROM product_size s WHERE s.product_id = p.product_id AND s.stock > 0 AND s.size = ANY(${param(query.size)}::text[]))`,
+    );
   if (query.sectionFilter === 'RECENT_DISCOUNTS') {
     // Discounts that started in the last RECENT_DISCOUNT_DAYS days (migration 008 dates them), or,
     // whatever their age, the newest HOME_STRIP_SIZE of them, so that the strip is never short.
@@ -149,6 +159,19 @@ export async function listProducts(
     products: rows.filter((r) => r.product_id !== null).map(toProduct),
     totalPages: Math.ceil(total / limit),
   };
+}
+
+/**
+ * The sizes a list's 'Talla' filter offers: those with units in stock among the store's products
+ * of these departments (of every department when none is named), in the order a shopper reads them.
+ */
+export async function sizesInStock(db: Queryable, departmentIds: readonly number[]): Promise<string[]> {
+  const rows = await db.query<{ size: string }>(
+    `SELECT DISTINCT s.size FROM product_size s JOIN product p USING (product_id)
+     WHERE s.stock > 0 AND ${IN_STORE_SQL} AND (cardinality($1::int[]) = 0 OR p.department_id = ANY($1::int[]))`,
+    [departmentIds],
+  );
+  return rows.map((r) => r.size).sort(compareSizes);
 }
 
 export async function getProduct(db: Queryable, id: number): Promise<Product | null> {
