@@ -81,6 +81,8 @@ export const PATH = {
 } as const;
 
 export const productPath = (productId: number) => `/product/${productId}`;
+/** The product page's query: the size chosen (`?talla=M`), so that a shared link opens with it chosen. */
+export const PRODUCT_PARAM = { size: 'talla' } as const;
 export const orderPath = (billId: number) => `/BuyDetails/${billId}`;
 export const successPath = (sessionId: string) => `/success/${sessionId}`;
 export const cancelPath = (sessionId: string) => `${ROUTE.cancel}?session_id=${sessionId}`;
