@@ -80,6 +80,9 @@ export const S = {
     addToFavourites: 'AGREGAR A FAVORITOS',
     inFavourites: 'EN TUS FAVORITOS',
     soldOut: 'Agotado',
+    /** The size picker's group; a size named alone (a cart line, a receipt) is `sizeLabel`. Sold out: `soldOut`. */
+    size: 'Talla',
+    sizeLabel: (size: string) => `Talla ${size}`,
     notFound: 'Producto no encontrado o eliminado',
     related: 'También te puede interesar',
     quantity: 'Cantidad',
