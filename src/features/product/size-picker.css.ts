@@ -1,13 +1,11 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
 
 export const group = style({
-  display: 'grid',
-  gap: vars.space.xs,
   minWidth: 0,
   selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: 4 } },
 });
-export const legend = style({ fontWeight: vars.fontWeight.medium });
+export const legend = style({ marginBottom: vars.space.xs, fontWeight: vars.fontWeight.medium });
 export const options = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });
 
 /**
@@ -31,6 +29,11 @@ export const option = style({
     '&:has(input:focus-visible)': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: 2 },
   },
 });
+// The radio button stays above the label's cover, so a tap on the button itself lands on it.
+globalStyle(`${option} > input`, { position: 'relative', zIndex: 1 });
+// After an add without a size, the sizes on sale are outlined in the error's colour too: the eye
+// finds the picker even when the focus moved there by a click shows no ring.
+globalStyle(`${group}[aria-invalid="true"] ${option}:not(:has(input:disabled))`, { borderColor: vars.color.critical });
 export const optionLabel = style({
   fontWeight: vars.fontWeight.medium,
   cursor: 'pointer',
@@ -46,5 +49,6 @@ export const error = style({
   color: vars.color.critical,
   fontSize: vars.fontSize.sm,
   fontWeight: vars.fontWeight.medium,
-  selectors: { '&:empty': { display: 'none' } },
+  // Empty, it stays in the page (a live region must exist before its message does) and takes no room.
+  selectors: { '&:not(:empty)': { marginTop: vars.space.xs } },
 });
