@@ -145,7 +145,7 @@ describe('the size picker', () => {
     await page.context().close();
   }, 90_000);
 
-  it('a size chosen before any script ran is the app’s once it takes the page over', async () => {
+  it('a size chosen and AGREGAR AL CARRITO tapped before any script ran: the app takes the size and adds', async () => {
     const page = await newPage(shop, 375);
     let release!: () => void;
     const released = new Promise<void>((resolve) => (release = resolve));
@@ -156,10 +156,10 @@ describe('the size picker', () => {
     await page.goto(`/product/${garment.product_id}`, { waitUntil: 'commit' });
     await page.locator('footer').waitFor({ state: 'attached' });
     await page.locator(`input[type=radio][value="${onSale[1]!.size}"]`).check();
+    await addButton(page).click();
     release();
     await waitForApp(page);
     await expect.poll(() => talla(page)).toBe(onSale[1]!.size);
-    await addButton(page).click();
     await drawer(page).getByText(garment.name).waitFor();
     await page.context().close();
   }, 90_000);
