@@ -93,7 +93,8 @@ export interface CartContext {
 export type CartEvent =
   | { type: 'cart.open' }
   | { type: 'cart.close' }
-  | { type: 'cart.add'; product: ShopProduct; quantity: number }
+  /** `size`: the size chosen on the product page, null for a product sold whole (lines by size: the cart's part). */
+  | { type: 'cart.add'; product: ShopProduct; quantity: number; size?: string | null }
   | { type: 'cart.line.remove'; productId: number }
   | { type: 'cart.set'; lines: CartLine[] }
   | { type: 'cart.reset' }

@@ -1,5 +1,12 @@
 import type { CartContext } from './cart-machine';
-import { addableUnits, isSoldOut, remainingStock, unitsInCart } from './order-limit';
+import {
+  addableUnits,
+  addableUnitsOfSize,
+  isSoldOut,
+  remainingStock,
+  remainingStockOfSize,
+  unitsInCart,
+} from './order-limit';
 import type { PricingTier } from './pricing';
 
 /**
@@ -30,4 +37,4 @@ export const lineCount = (context: Pick<CartContext, 'lines'>) => context.lines.
  * The quantity picker's numbers, the rules the cart's add guard uses (order-limit.ts): units held,
  * stock left beside them, and what may still be added (stock and per-order cap).
  */
-export { addableUnits, isSoldOut, remainingStock, unitsInCart };
+export { addableUnits, addableUnitsOfSize, isSoldOut, remainingStock, remainingStockOfSize, unitsInCart };
