@@ -58,6 +58,8 @@ export const BillLineSchema = z.object({
   quantity: z.number().int(),
   /** Beyond the legacy fields: what was charged for the line, as the bill stores it; the lines add up to the bill's total. */
   charged: z.number(),
+  /** Beyond the legacy fields: the size the line was sold in ('M'), null for an item sold whole. */
+  size: z.string().nullable().default(null),
 });
 export type BillLine = z.infer<typeof BillLineSchema>;
 

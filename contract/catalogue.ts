@@ -17,6 +17,12 @@ export const RECENT_DISCOUNT_DAYS = 30;
 export const PRODUCT_PAGE_SIZE = 24;
 export const PRODUCT_LIST_MAX_LIMIT = 100;
 /**
+ * The address's parameter that names sizes: a product page's chosen size (/product/8?talla=M) and
+ * the sizes ticked in a list's filter (?talla=M,L).
+ */
+export const SIZE_PARAM = 'talla';
+
+/**
  * The query parameters of a product list's address: its filters, its search and its order (its
  * page is in the path). machines/product-list/list-query.ts reads and writes them; the server's
  * page cache keys a list by them alone (contract/route-pages.ts).
@@ -27,6 +33,7 @@ export const LIST_PARAM = {
   categories: 'categories',
   maxPrice: 'maxPrice',
   sort: 'sort',
+  sizes: SIZE_PARAM,
 } as const;
 export const LIST_PARAMS: readonly string[] = Object.values(LIST_PARAM);
 

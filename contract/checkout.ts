@@ -3,6 +3,7 @@ import { MESSAGES } from '../copy/notices';
 import { PaymentProviderSchema } from './bill';
 import { id, text } from './fields';
 import type { Cents } from './money';
+import { SizeLabelSchema } from './product';
 
 /** Delivery choices of the payment page: a home (the profile address), b store pickup, c another address. */
 export const DELIVERY_OPTIONS = ['a', 'b', 'c'] as const;
@@ -25,8 +26,9 @@ export const CHECKOUT_MAX_LINES = 50;
 export const CHECKOUT_MAX_QUANTITY = 99;
 
 /**
- * POST /api/payment/create-checkout-session. The browser sends each cart line's product_id and
- * quantity and nothing else (anything more is dropped): every price is recomputed from the database.
+ * POST /api/payment/create-checkout-session. The browser sends each cart line's product_id,
+ * quantity and, for a product sold by size, the size, and nothing else (anything more is dropped):
+ * every price is recomputed from the database.
  */
 export const CreateCheckoutSessionSchema = z.object({
   products: z
@@ -38,6 +40,7 @@ export const CreateCheckoutSessionSchema = z.object({
           .int({ error: 'La cantidad debe ser un número entero.' })
           .min(1, { error: 'La cantidad mínima es 1.' })
           .max(CHECKOUT_MAX_QUANTITY, { error: `La cantidad máxima por producto es ${CHECKOUT_MAX_QUANTITY}.` }),
+        size: SizeLabelSchema.optional(),
       }),
       { error: 'Los productos del carrito no son válidos.' },
     )
@@ -78,7 +81,15 @@ export const LegacyOrderSchema = z.object({
       attributes: z.object({
         stripeId: z.string(),
         products: z.array(
-          z.object({ id: z.number(), title: z.string(), img: z.string(), price: z.number(), quantity: z.number() }),
+          z.object({
+            id: z.number(),
+            title: z.string(),
+            img: z.string(),
+            price: z.number(),
+            quantity: z.number(),
+            /** Beyond the legacy fields: the size the line was sold in, null for an item sold whole. */
+            size: z.string().nullable().default(null),
+          }),
         ),
         shippingDetails: z.object({
           name: z.string(),

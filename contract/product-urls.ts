@@ -4,7 +4,7 @@
  * address (and, for an image, srcset and sizes) is exactly what the app then asks for, so both
  * sides build them here. No zod: the first paint imports this.
  */
-import type { SectionFilter } from './catalogue';
+import { type SectionFilter, SIZE_PARAM } from './catalogue';
 
 /** What a view asks GET /api/product/list for. */
 export interface ProductQuery {
@@ -17,6 +17,8 @@ export interface ProductQuery {
   departmentIds?: readonly number[];
   sectionFilter?: SectionFilter;
   withoutStock?: boolean;
+  /** Only products with units in one of these sizes. */
+  sizes?: readonly string[];
 }
 
 /** `/product/list?…` below /api, with only the parameters that are set, always in this order. */
@@ -31,9 +33,13 @@ export function productListPath(q: ProductQuery): string {
   if (q.withoutStock !== undefined) p.append('withoutStock', String(q.withoutStock));
   for (const id of q.departmentIds ?? []) p.append('department_id', String(id));
   if (q.sectionFilter) p.append('sectionFilter', q.sectionFilter);
+  for (const size of q.sizes ?? []) p.append('size', size);
   const search = p.toString();
   return search ? `/product/list?${search}` : '/product/list';
 }
+
+/** A product page's address with one of its sizes chosen. */
+export const productSizeUrl = (page: string, size: string) => `${page}?${SIZE_PARAM}=${encodeURIComponent(size)}`;
 
 /**
  * Widths (px) the image endpoint can serve, for srcset: /api/product/image/{image}?w=320. 400 is a

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { PRODUCT_PHOTOS_MAX, ProductSchema, productPhotos, SIZE_CHARTS, toShopProduct, toWireProduct } from './product';
+import {
+  compareSizes,
+  PRODUCT_PHOTOS_MAX,
+  ProductSchema,
+  productPhotos,
+  SIZE_CHARTS,
+  toShopProduct,
+  toWireProduct,
+} from './product';
+import { productListPath, productSizeUrl } from './product-urls';
 
 const wire = ProductSchema.parse({
   product_id: 3,
@@ -71,5 +80,76 @@ describe("a product's photos", () => {
 
   it('are at most eight', () => {
     expect(PRODUCT_PHOTOS_MAX).toBe(8);
+  });
+});
+
+describe('a product’s sizes', () => {
+  it('travel in order with their stock, and a product saved before sizes existed reads as sold whole', () => {
+    expect(wire.sizes).toEqual([]);
+    const sizes = [
+      { size: 'S', stock: 0 },
+      { size: 'M', stock: 2 },
+    ];
+    const sized = ProductSchema.parse({ ...wire, sizes });
+    expect(sized.sizes).toEqual(sizes);
+    expect(toWireProduct(toShopProduct(sized)).sizes).toEqual(sizes);
+    expect(ProductSchema.safeParse({ ...wire, sizes: [{ size: 'M', stock: 1.5 }] }).success).toBe(false);
+  });
+});
+
+describe('sizes in the order a shopper reads them', () => {
+  it('letters from the smallest, then numbers by value, then any other label by name', () => {
+    const shuffled = [
+      'Unitalla',
+      '30',
+      'XL',
+      '7.5',
+      'xs',
+      'M',
+      '28',
+      '7',
+      'XXL',
+      'S',
+      'L',
+      '10',
+      'XXS',
+      'XXXL',
+      'Chica',
+    ];
+    expect([...shuffled].sort(compareSizes)).toEqual([
+      'XXS',
+      'xs',
+      'S',
+      'M',
+      'L',
+      'XL',
+      'XXL',
+      'XXXL',
+      '7',
+      '7.5',
+      '10',
+      '28',
+      '30',
+      'Chica',
+      'Unitalla',
+    ]);
+  });
+
+  it('reads a decimal comma as a point, and a blank label is no number', () => {
+    expect(['8', '7,5', '7'].sort(compareSizes)).toEqual(['7', '7,5', '8']);
+    expect(['A', ' ', '3'].sort(compareSizes)).toEqual(['3', ' ', 'A']);
+    expect(compareSizes('M', 'M')).toBe(0);
+  });
+});
+
+describe('a product page’s address with a size chosen', () => {
+  it('names the size in the talla parameter, escaped', () => {
+    expect(productSizeUrl('/product/8', 'M')).toBe('/product/8?talla=M');
+    expect(productSizeUrl('/product/8', '7 1/2')).toBe('/product/8?talla=7%201%2F2');
+  });
+
+  it('a list asks the API for its sizes, one parameter each', () => {
+    expect(productListPath({ page: 1, sizes: ['M', 'L'] })).toBe('/product/list?page=1&size=M&size=L');
+    expect(productListPath({ sizes: [] })).toBe('/product/list');
   });
 });

@@ -25,6 +25,41 @@ export type ProductPhoto = z.infer<typeof ProductPhotoSchema>;
 /** product.max_per_order's default (server/db/migrations/006_checkout_limits.sql). */
 export const DEFAULT_MAX_PER_ORDER = 10;
 
+/** The longest size label ('XXL', '32', 'Unitalla'): product_size.size's check (migration 020). */
+export const SIZE_LABEL_MAX = 16;
+
+/** One size of a product sold by size, as it reads on the label, with the units of it the store offers. */
+export const ProductSizeSchema = z.object({ size: z.string(), stock: z.number().int() });
+export type ProductSize = z.infer<typeof ProductSizeSchema>;
+
+/** The letter sizes from the smallest up; a size not among them is a number (a waist, a ring, a US dress). */
+const LETTER_SCALE = ['XXS', 'XS', 'S', 'M', 'L', 'XL', 'XXL', 'XXXL'];
+
+/**
+ * The order a shopper reads sizes in, whatever garments they come from: letters from the smallest,
+ * then numbers by value (a waist 28 before 30, a ring 6.5 before 7), then any other label by name.
+ */
+export function compareSizes(a: string, b: string): number {
+  const rank = (size: string): [number, number, string] => {
+    const letter = LETTER_SCALE.indexOf(size.toUpperCase());
+    if (letter >= 0) return [0, letter, size];
+    const number = Number(size.replace(',', '.'));
+    return Number.isFinite(number) && size.trim() !== '' ? [1, number, size] : [2, 0, size];
+  };
+  const [ka, va, ta] = rank(a);
+  const [kb, vb, tb] = rank(b);
+  return ka - kb || va - vb || ta.localeCompare(tb, 'es-MX');
+}
+
+/** A size a shopper names (a checkout line's, a list filter's): a label of at most SIZE_LABEL_MAX characters. */
+export const SizeLabelSchema = text({ error: 'La talla debe ser un texto.' })
+  .trim()
+  .min(1, { error: 'La talla está vacía.' })
+  .max(SIZE_LABEL_MAX, { error: `La talla admite como máximo ${SIZE_LABEL_MAX} caracteres.` });
+
+/** The most sizes one list filter names. */
+export const LIST_SIZES_MAX = 20;
+
 /**
  * A product as the API sends it, in the field names the legacy clients read. Money travels as pesos with two decimals;
  * rules that add money up read it into integer centavos first (contract/money.ts).
@@ -64,6 +99,12 @@ export const ProductSchema = z.object({
    * `productPhotos` reads as `image` alone.
    */
   photos: z.array(ProductPhotoSchema).default([]),
+  /**
+   * Beyond the legacy fields: the sizes it is sold in, in the order they are shown, each with its
+   * own stock; `stock` is then their total. Empty for a product sold as one item, and for carts
+   * and favourites saved in the browser before sizes existed, until their next refresh.
+   */
+  sizes: z.array(ProductSizeSchema).default([]),
 });
 export type Product = z.infer<typeof ProductSchema>;
 
@@ -109,6 +150,11 @@ const positiveIntParam = (what: string, max?: number) =>
     .refine((n) => max === undefined || n <= max, { error: `${what} no puede ser mayor que ${max}.` });
 
 /** Query of GET /api/product/list. Every value arrives as a string (department_id may repeat). */
+/** The departments a list or its size filter is limited to. */
+export const DepartmentIdsSchema = z
+  .array(positiveIntParam('El departamento'))
+  .max(50, { error: 'Demasiados departamentos en el filtro.' });
+
 export const ProductListQuerySchema = z.object({
   withoutStock: boolParam.optional(),
   withoutImage: boolParam.optional(),
@@ -124,11 +170,10 @@ export const ProductListQuerySchema = z.object({
     .transform(Number)
     .optional(),
   onlyDiscounts: boolParam.optional(),
-  department_id: z
-    .array(positiveIntParam('El departamento'))
-    .max(50, { error: 'Demasiados departamentos en el filtro.' })
-    .optional(),
+  department_id: DepartmentIdsSchema.optional(),
   sectionFilter: z.enum([...SECTION_FILTERS, ''], { error: 'El filtro de sección no existe.' }).optional(),
+  /** Only products with at least one unit in one of these sizes. */
+  size: z.array(SizeLabelSchema).max(LIST_SIZES_MAX, { error: 'Demasiadas tallas en el filtro.' }).optional(),
 });
 export type ProductListQuery = z.output<typeof ProductListQuerySchema>;
 
@@ -139,6 +184,9 @@ export const ProductListResponseSchema = z.object({
 export type ProductListResponse = z.infer<typeof ProductListResponseSchema>;
 /** A page of the list as the store holds it: its products in centavos (`toShopProduct`). */
 export type ShopProductList = Omit<ProductListResponse, 'products'> & { products: ShopProduct[] };
+
+/** GET /api/product/sizes answers the sizes with units in stock, in the order `compareSizes` reads them. */
+export const SizesInStockResponseSchema = z.array(z.string());
 
 export const ProductIdParamSchema = positiveIntParam('El producto');
 

@@ -3,7 +3,8 @@ import { VALIDATION } from '../copy/validation';
 import { RegisterBodySchema } from './auth';
 import { DepartmentListResponseSchema, DepartmentsByGroupResponseSchema } from './department';
 import { ApiErrorSchema } from './error';
-import { ProductIdParamSchema, ProductListQuerySchema } from './product';
+import { TEXT_HAS_NUL } from './fields';
+import { DepartmentIdsSchema, ProductIdParamSchema, ProductListQuerySchema } from './product';
 
 // The contract's rules that run per request (refinements and transforms); the schemas' shapes
 // are exercised by the API tests.
@@ -47,6 +48,19 @@ describe('contract rules', () => {
     expect(messages({ page: '0' })).toEqual(['La página debe ser mayor que cero.']);
     expect(messages({ limit: '101' })).toEqual(['El límite no puede ser mayor que 100.']);
     expect(messages({ page: '999999999' })).toBeUndefined();
+    expect(ProductListQuerySchema.parse({ size: [' M ', '30'] })).toEqual({ size: ['M', '30'] });
+    expect(messages({ size: [''] })).toEqual(['La talla está vacía.']);
+    expect(messages({ size: ['X'.repeat(17)] })).toEqual(['La talla admite como máximo 16 caracteres.']);
+    expect(messages({ size: ['M\0'] })).toEqual([TEXT_HAS_NUL]);
+    expect(messages({ size: [3] })).toEqual(['La talla debe ser un texto.']);
+    expect(messages({ size: Array.from({ length: 21 }, (_, i) => String(i)) })).toEqual([
+      'Demasiadas tallas en el filtro.',
+    ]);
+    expect(messages({ size: Array.from({ length: 20 }, (_, i) => String(i)) })).toBeUndefined();
+    expect(messages({ department_id: Array.from({ length: 51 }, (_, i) => String(i + 1)) })).toEqual([
+      'Demasiados departamentos en el filtro.',
+    ]);
+    expect(DepartmentIdsSchema.parse(Array.from({ length: 50 }, (_, i) => String(i + 1)))).toHaveLength(50);
     expect(ProductIdParamSchema.parse('1')).toBe(1);
     expect(ProductIdParamSchema.safeParse('0').error?.issues.map((i) => i.message)).toEqual([
       'El producto debe ser mayor que cero.',

@@ -9,6 +9,8 @@ const NO_REFUND_TEST_PAYMENT = 'Pago de prueba: sin reembolso';
  */
 export const ADMIN_ERRORS = {
   productMissing: 'Ese producto no existe.',
+  stockBySize:
+    'Este producto se vende por talla: sus existencias son la suma de sus tallas. Cuenta o recibe cada talla.',
   productMovedOn:
     'Este producto cambió mientras lo editabas (otra persona lo guardó o una compra apartó existencias). Revisa los valores actuales y guarda de nuevo.',
   departmentMissing: 'Ese departamento no existe.',

@@ -13,6 +13,10 @@ export const API_ERRORS = {
   notAdmin: 'No tienes acceso a la administración de la tienda.',
   orderNotYours: 'No encontramos ese pedido en tu cuenta.',
   paymentSessionClosed: 'Esta sesión de pago ya no está activa',
+  /** A product sold by size asked for without one: what the checkout answers and the size picker says. */
+  chooseSize: 'Elige una talla',
+  /** A size the product is not sold in. */
+  noSuchSize: 'Esa talla no existe',
   /** Said by the app's API client when an answer does not match the contract's schema. */
   unexpectedAnswer: 'La respuesta del servidor no tiene el formato esperado.',
 } as const;

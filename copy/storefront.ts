@@ -80,6 +80,8 @@ export const S = {
     addToFavourites: 'AGREGAR A FAVORITOS',
     inFavourites: 'EN TUS FAVORITOS',
     soldOut: 'Agotado',
+    /** A garment's size, wherever one is named: the picker's choice, a cart line, an order line. */
+    sizeLabel: (size: string) => `Talla ${size}`,
     notFound: 'Producto no encontrado o eliminado',
     related: 'También te puede interesar',
     quantity: 'Cantidad',
@@ -113,6 +115,8 @@ export const S = {
     titleDiscounts: 'Descuentos',
     searchTitle: (q: string) => `Resultados para “${q}”`,
     filterByDepartment: 'Filtrar por departamento',
+    /** The list's size filter: the sizes in stock among the departments shown. */
+    filterBySize: 'Talla',
     priceRange: 'Rango de precio',
     priceMax: 'Precio máximo',
     sortBy: 'Ordenar por',

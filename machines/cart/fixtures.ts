@@ -19,6 +19,7 @@ export function makeProduct(id: number, overrides: Partial<ShopProduct> = {}): S
     care: null,
     sizeChart: null,
     photos: [],
+    sizes: [],
     ...overrides,
   };
 }

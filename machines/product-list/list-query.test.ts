@@ -12,7 +12,14 @@ import {
   priceCapCents,
 } from './list-query';
 
-const defaults: ListQuery = { discount: false, name: '', categories: [], maxPrice: DEFAULT_MAX_PRICE, sort: '' };
+const defaults: ListQuery = {
+  discount: false,
+  name: '',
+  categories: [],
+  maxPrice: DEFAULT_MAX_PRICE,
+  sort: '',
+  sizes: [],
+};
 
 describe('the product list URL', () => {
   it('an empty address gives the defaults, and the defaults write nothing', () => {
@@ -23,12 +30,15 @@ describe('the product list URL', () => {
   });
 
   it('reads every filter', () => {
-    expect(parseListQuery('?discount=true&name=blusa%20roja&categories=3,%2012&maxPrice=1500&sort=desc')).toEqual({
+    expect(
+      parseListQuery('?discount=true&name=blusa%20roja&categories=3,%2012&maxPrice=1500&sort=desc&talla=M,30'),
+    ).toEqual({
       discount: true,
       name: 'blusa roja',
       categories: [3, 12],
       maxPrice: 1500,
       sort: 'desc',
+      sizes: ['M', '30'],
     });
     expect(parseListQuery('sort=asc').sort).toBe('asc');
   });
@@ -41,6 +51,7 @@ describe('the product list URL', () => {
       categories: [7],
       maxPrice: DEFAULT_MAX_PRICE,
       sort: '',
+      sizes: [],
     });
     expect(parseListQuery('?maxPrice=9000').maxPrice).toBe(PRICE_SLIDER_MAX);
     expect(parseListQuery('?maxPrice=abc').maxPrice).toBe(DEFAULT_MAX_PRICE);
@@ -56,9 +67,18 @@ describe('the product list URL', () => {
     expect(listSearch({ ...defaults, categories: [3, 12] })).toBe('?categories=3%2C12');
     expect(listSearch({ ...defaults, maxPrice: 0 })).toBe('?maxPrice=0');
     expect(listSearch({ ...defaults, sort: 'asc' })).toBe('?sort=asc');
-    expect(listSearch({ discount: true, name: 'x', categories: [1], maxPrice: 10, sort: 'desc' })).toBe(
-      '?discount=true&name=x&categories=1&maxPrice=10&sort=desc',
+    expect(listSearch({ ...defaults, sizes: ['M', 'L'] })).toBe('?talla=M%2CL');
+    expect(listSearch({ discount: true, name: 'x', categories: [1], maxPrice: 10, sort: 'desc', sizes: ['30'] })).toBe(
+      '?discount=true&name=x&categories=1&maxPrice=10&sort=desc&talla=30',
     );
+  });
+
+  it('reads the ticked sizes once each, without blanks, and drops a label the API would refuse', () => {
+    expect(parseListQuery('?talla=%20M%20,,L,M').sizes).toEqual(['M', 'L']);
+    expect(parseListQuery(`?talla=${'X'.repeat(16)},${'X'.repeat(17)},S`).sizes).toEqual(['X'.repeat(16), 'S']);
+    const many = Array.from({ length: 25 }, (_, i) => String(i + 1));
+    expect(parseListQuery(`?talla=${many.join(',')}`).sizes).toEqual(many.slice(0, 20));
+    expect(parseListQuery('?talla=').sizes).toEqual([]);
   });
 
   it('the price cap, whole pesos in the address, is shown from centavos', () => {
@@ -73,6 +93,7 @@ describe('the product list URL', () => {
       categories: fc.array(fc.integer({ min: 1, max: 99 }), { maxLength: 4 }),
       maxPrice: fc.integer({ min: 0, max: PRICE_SLIDER_MAX }),
       sort: fc.constantFrom('' as const, 'asc' as const, 'desc' as const),
+      sizes: fc.uniqueArray(fc.constantFrom('XS', 'S', 'M', 'L', '28', '30', '7.5'), { maxLength: 4 }),
     });
     fc.assert(
       fc.property(query, (q) => {

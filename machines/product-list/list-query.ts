@@ -1,5 +1,6 @@
 import { LIST_PARAM, SEARCH_TEXT_MAX } from '../../contract/catalogue';
 import { type Cents, toCents } from '../../contract/money';
+import { LIST_SIZES_MAX, SIZE_LABEL_MAX } from '../../contract/product';
 /** The product list's URL state, parsed and written back in one place. */
 export const DEFAULT_MAX_PRICE = 3000;
 export const PRICE_SLIDER_MAX = 5000;
@@ -12,6 +13,8 @@ export interface ListQuery {
   categories: number[];
   maxPrice: number;
   sort: SortOrder;
+  /** The sizes ticked in the 'Talla' filter: products with units in any of them. */
+  sizes: string[];
 }
 
 /**
@@ -37,6 +40,15 @@ export function parseListQuery(search: string): ListQuery {
         ? Math.min(max, PRICE_SLIDER_MAX)
         : DEFAULT_MAX_PRICE,
     sort: sort === 'asc' || sort === 'desc' ? sort : '',
+    // A label the API would refuse (empty, too long) is dropped rather than failing the list.
+    sizes: [
+      ...new Set(
+        (p.get(LIST_PARAM.sizes) ?? '')
+          .split(',')
+          .map((s) => s.trim())
+          .filter((s) => s.length > 0 && s.length <= SIZE_LABEL_MAX),
+      ),
+    ].slice(0, LIST_SIZES_MAX),
   };
 }
 
@@ -48,6 +60,7 @@ export function listSearch(q: ListQuery): string {
   if (q.categories.length > 0) p.set(LIST_PARAM.categories, q.categories.join(','));
   if (q.maxPrice !== DEFAULT_MAX_PRICE) p.set(LIST_PARAM.maxPrice, String(q.maxPrice));
   if (q.sort) p.set(LIST_PARAM.sort, q.sort);
+  if (q.sizes.length > 0) p.set(LIST_PARAM.sizes, q.sizes.join(','));
   const s = p.toString();
   return s ? `?${s}` : '';
 }

@@ -12,40 +12,42 @@ const DAY = 86_400_000;
  * Priced by the same rule as every real order.
  */
 export async function seedDemoOrders(tx: Queryable, userId: number, shippingCents: number): Promise<void> {
-  const regular = await tx.query<{ product_id: number }>(
-    'SELECT product_id FROM product WHERE original_price_cents = 0 AND stock > 3 ORDER BY product_id LIMIT 5',
-  );
-  const [sale] = await tx.query<{ product_id: number }>(
-    'SELECT product_id FROM product WHERE original_price_cents > 0 AND stock > 1 ORDER BY product_id LIMIT 1',
-  );
-  const id = (i: number) => regular[i]!.product_id;
+  // A garment is bought in its most stocked size; enough units of it (or of a product sold
+  // whole) for the order, which is priced like a real one.
+  const pick = (onSale: boolean, units: number, limit: number) =>
+    tx.query<{ product_id: number; size: string | null }>(
+      `SELECT p.product_id, (SELECT s.size FROM product_size s WHERE s.product_id = p.product_id ORDER BY s.stock DESC, s.position LIMIT 1) AS size
+       FROM product p WHERE ${onSale ? 'p.original_price_cents > 0' : 'p.original_price_cents = 0'}
+         AND coalesce((SELECT max(s.stock) FROM product_size s WHERE s.product_id = p.product_id), p.stock) > $1
+       ORDER BY p.product_id LIMIT $2`,
+      [units, limit],
+    );
+  const regular = await pick(false, 3, 5);
+  const [sale] = await pick(true, 1, 1);
+  const line = (p: { product_id: number; size: string | null }, quantity: number) => ({
+    product_id: p.product_id,
+    ...(p.size === null ? {} : { size: p.size }),
+    quantity,
+  });
+  const regularLine = (i: number, quantity = 1) => line(regular[i]!, quantity);
   const address = 'Av. Independencia 1205, Col. Centro, Chihuahua, Chihuahua, 31000';
   const orders = [
     {
-      lines: [
-        { product_id: id(0), quantity: 1 },
-        { product_id: id(1), quantity: 1 },
-      ],
+      lines: [regularLine(0), regularLine(1)],
       status: SHIPPING_STATUS.delivered,
       tracking: '794601238841',
       daysAgo: 41,
       last4: '4242',
     },
     {
-      lines: [
-        { product_id: id(2), quantity: 2 },
-        { product_id: id(3), quantity: 1 },
-      ],
+      lines: [regularLine(2, 2), regularLine(3)],
       status: SHIPPING_STATUS.shipped,
       tracking: '794612905532',
       daysAgo: 6,
       last4: '4242',
     },
     {
-      lines: [
-        { product_id: sale!.product_id, quantity: 1 },
-        { product_id: id(4), quantity: 1 },
-      ],
+      lines: [line(sale!, 1), regularLine(4)],
       status: SHIPPING_STATUS.inProgress,
       tracking: null,
       daysAgo: 1,

@@ -4,6 +4,7 @@ import { DEPARTMENTS } from '../catalogue/departments';
 import { demoGallery } from '../catalogue/gallery';
 import { KIND_DEPARTMENT, KIND_SIZE_CHART, PRODUCT_KINDS } from '../catalogue/kinds';
 import { generateProducts, type SeedProduct } from '../catalogue/products';
+import { seedSizes } from '../catalogue/sizes';
 import { productSearchText } from '../modules/products/search-text';
 import type { Db, Queryable } from './client';
 import { seedDemoOrders } from './seed-orders';
@@ -44,7 +45,12 @@ export async function isSeeded(db: Queryable): Promise<boolean> {
 export async function seed(
   db: Db,
   productCount = DEMO_CATALOGUE_SIZE,
-  { demoAccounts = true } = {},
+  {
+    demoAccounts = true,
+    // The demo shop sells its garments whole until the storefront can ask for a size (the
+    // server refuses a sized garment's line without one); API tests give them their sizes.
+    garmentSizes = false,
+  } = {},
 ): Promise<SeedProduct[]> {
   const products = generateProducts(productCount);
   // Both hashes at once: each is a deliberately slow key derivation on its own thread.
@@ -54,6 +60,7 @@ export async function seed(
   await db.transaction(async (tx) => {
     await insertDepartments(tx);
     await insertProducts(tx, products);
+    if (garmentSizes) await insertSizes(tx, products);
     await recordDemoLabels(tx);
     await insertGallery(tx, products);
     await tx.query('INSERT INTO settings (id, shipping_delivery_price_cents) VALUES (1, $1)', [SHIPPING_PRICE_CENTS]);
@@ -219,4 +226,23 @@ export async function insertProducts(tx: Queryable, products: readonly SeedProdu
       ],
     );
   }
+}
+
+/**
+ * The garments' sizes (server/catalogue/sizes.ts), found by their unique image name. Each insert
+ * sets its product's stock to the sum of its sizes (migration 020's trigger), which is the stock
+ * the product was inserted with.
+ */
+async function insertSizes(tx: Queryable, products: readonly SeedProduct[]): Promise<void> {
+  const rows = products.flatMap((p, i) =>
+    seedSizes(p, i).map((s, position) => ({ image: p.imageName, position, ...s })),
+  );
+  if (rows.length === 0) return;
+  await tx.query(
+    `INSERT INTO product_size (product_id, size, position, stock)
+     SELECT p.product_id, s.size, s.position, s.stock
+     FROM unnest($1::text[], $2::text[], $3::int[], $4::int[]) AS s(image, size, position, stock)
+     JOIN product p ON p.image = s.image`,
+    [rows.map((r) => r.image), rows.map((r) => r.size), rows.map((r) => r.position), rows.map((r) => r.stock)],
+  );
 }

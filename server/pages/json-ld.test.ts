@@ -88,6 +88,7 @@ const PRODUCT: ShopProduct = {
   image: 'p00008-vestido.webp',
   department_id: 1,
   type: 'sale',
+  sizes: [],
   isNew: false,
   maxPerOrder: 10,
   composition: '95% algodón, 5% elastano',
@@ -103,7 +104,7 @@ const URLS = {
 };
 
 describe('a product offer for Google merchant listings', () => {
-  const offer = productJsonLd(PRODUCT, FACTS, URLS, 'Vestido').offers as Json;
+  const offer = (productJsonLd(PRODUCT, FACTS, URLS, 'Vestido') as Json).offers as Json;
 
   it('ships by FedEx to Mexico at the settings’ home-delivery price, and is picked up free in Chihuahua', () => {
     const [home, pickup] = offer.shippingDetails as Json[];
@@ -142,8 +143,9 @@ describe('a product offer for Google merchant listings', () => {
   });
 
   it('earrings have no change (hygiene): their policy says so', () => {
-    const earrings = productJsonLd(PRODUCT, { ...FACTS, department: 'Aretes', group: 'Joyería' }, URLS, 'Aretes')
-      .offers as Json;
+    const earrings = (
+      productJsonLd(PRODUCT, { ...FACTS, department: 'Aretes', group: 'Joyería' }, URLS, 'Aretes') as Json
+    ).offers as Json;
     const policy = earrings.hasMerchantReturnPolicy as Json;
     expectPaths(policy, GOOGLE_RETURN_REQUIRED, 'hasMerchantReturnPolicy');
     expect(policy.returnPolicyCategory).toBe('https://schema.org/MerchantReturnNotPermitted');
@@ -157,9 +159,74 @@ describe('a product offer for Google merchant listings', () => {
       price: '899.00',
       priceCurrency: 'MXN',
     });
-    const regular = productJsonLd({ ...PRODUCT, originalPrice: 0, type: 'regular' }, FACTS, URLS, 'Vestido')
+    const regular = (productJsonLd({ ...PRODUCT, originalPrice: 0, type: 'regular' }, FACTS, URLS, 'Vestido') as Json)
       .offers as Json;
     expect(regular.priceSpecification).toBeUndefined();
+  });
+});
+
+describe('a garment sold by size, as Google’s product-variant rules ask', () => {
+  const SIZED = {
+    ...PRODUCT,
+    sizes: [
+      { size: 'S', stock: 0 },
+      { size: 'M', stock: 2 },
+      { size: 'L', stock: 1 },
+    ],
+  };
+  const group = productJsonLd(SIZED, FACTS, URLS, 'Vestido') as Json;
+  const variants = group.hasVariant as Json[];
+
+  it('is a ProductGroup that varies by size, holding what every size shares', () => {
+    expect(group['@type']).toBe('ProductGroup');
+    expect(group.variesBy).toEqual(['https://schema.org/size']);
+    expect(group.productGroupID).toBe('8');
+    expect(group).toMatchObject({
+      name: 'Vestido midi',
+      url: URLS.page,
+      image: URLS.images,
+      brand: { '@type': 'Brand', name: 'Calvin Klein' },
+      material: '95% algodón, 5% elastano',
+    });
+    expect(group).not.toHaveProperty('offers');
+  });
+
+  it('has one Product per size, in order, each with its own sku, its address and its availability', () => {
+    expect(variants.map((v) => [v['@type'], v.size, v.sku, v.name, v.url])).toEqual([
+      ['Product', 'S', '8-S', 'Vestido midi (Talla S)', `${URLS.page}?talla=S`],
+      ['Product', 'M', '8-M', 'Vestido midi (Talla M)', `${URLS.page}?talla=M`],
+      ['Product', 'L', '8-L', 'Vestido midi (Talla L)', `${URLS.page}?talla=L`],
+    ]);
+    expect(variants.map((v) => (v.offers as Json).availability)).toEqual([
+      'https://schema.org/OutOfStock',
+      'https://schema.org/InStock',
+      'https://schema.org/InStock',
+    ]);
+    for (const variant of variants) {
+      expect(variant.image).toBe(URLS.images[0]);
+      expect(variant.offers).toMatchObject({
+        '@type': 'Offer',
+        url: variant.url,
+        price: '499.00',
+        priceCurrency: 'MXN',
+      });
+      expect((variant.offers as Json).priceSpecification).toMatchObject({ price: '899.00' });
+    }
+  });
+
+  it('names a size with characters an address cannot hold by escaping it in the variant’s address', () => {
+    const odd = productJsonLd({ ...SIZED, sizes: [{ size: '7 1/2', stock: 1 }] }, FACTS, URLS, 'Anillo') as Json;
+    expect((odd.hasVariant as Json[])[0]!.url).toBe(`${URLS.page}?talla=7%201%2F2`);
+  });
+
+  it('a product sold whole stays one Product with its offer', () => {
+    const whole = productJsonLd(PRODUCT, FACTS, URLS, 'Vestido') as Json;
+    expect(whole['@type']).toBe('Product');
+    expect(whole.sku).toBe('8');
+    expect(whole).not.toHaveProperty('hasVariant');
+    expect((whole.offers as Json).availability).toBe('https://schema.org/InStock');
+    const soldOut = productJsonLd({ ...PRODUCT, stock: 0 }, FACTS, URLS, 'Vestido') as Json;
+    expect((soldOut.offers as Json).availability).toBe('https://schema.org/OutOfStock');
   });
 });
 

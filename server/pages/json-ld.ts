@@ -1,9 +1,11 @@
 import { type Cents, toPesos } from '../../contract/money';
 import { INFO_PATH } from '../../contract/paths';
 import type { ShopProduct } from '../../contract/product';
+import { productSizeUrl } from '../../contract/product-urls';
 import { isOnSale } from '../../contract/sale';
 import { DELIVERY_DAYS, RETURN_POLICY, STORE } from '../../contract/store';
 import { searchKey } from '../../contract/text';
+import { S } from '../../copy/storefront';
 
 /**
  * Structured data for search engines (schema.org in JSON-LD), as Google's merchant-listing rules
@@ -44,54 +46,90 @@ export function jsonLdScript(data: unknown): string {
   return `<script type="application/ld+json">${json}</script>`;
 }
 
+/**
+ * A product sold whole is one `Product`. A garment sold by size is a `ProductGroup` that varies
+ * by size, as Google's product-variant rules ask: the group holds what every size shares (name,
+ * brand, photos, label) and each size is a `Product` of its own with its offer, its availability
+ * and the address that opens the page with that size chosen.
+ */
 export function productJsonLd(
   product: ShopProduct,
   facts: ProductFacts,
   urls: { page: string; images: readonly string[] },
   description: string,
 ) {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'Product',
+  const shared = {
     name: product.name,
     image: [...urls.images],
     description,
-    sku: String(product.product_id),
     brand: { '@type': 'Brand', name: facts.brand },
     category: `${facts.group} > ${facts.department}`,
-    url: urls.page,
     // The label's fibres and country (schema.org Product: material, countryOfOrigin), where known.
     ...(product.composition ? { material: product.composition } : {}),
     ...(product.origin ? { countryOfOrigin: { '@type': 'Country', name: countryOf(product.origin) } } : {}),
-    offers: {
-      '@type': 'Offer',
+  };
+  if (product.sizes.length === 0) {
+    return {
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      ...shared,
+      sku: String(product.product_id),
       url: urls.page,
-      // schema.org prices are plain decimals with a dot, no thousands separator or symbol.
-      price: toPesos(product.price).toFixed(2),
-      priceCurrency: CURRENCY,
-      availability: product.stock > 0 ? SCHEMA_AVAILABILITY.inStock : SCHEMA_AVAILABILITY.outOfStock,
-      // The store sells only new, original pieces.
-      itemCondition: 'https://schema.org/NewCondition',
-      // A sale's price before the discount, shown struck through.
-      ...(isOnSale(product)
-        ? {
-            priceSpecification: {
-              '@type': 'UnitPriceSpecification',
-              priceType: 'https://schema.org/StrikethroughPrice',
-              price: toPesos(product.originalPrice).toFixed(2),
-              priceCurrency: CURRENCY,
-            },
-          }
-        : {}),
-      shippingDetails: [homeDelivery(facts.deliveryCents), storePickup()],
-      hasMerchantReturnPolicy: RETURN_POLICY.noReturnDepartmentKeys.some((key) => key === searchKey(facts.department))
-        ? {
-            '@type': 'MerchantReturnPolicy',
-            applicableCountry: RETURN_POLICY.country,
-            returnPolicyCategory: 'https://schema.org/MerchantReturnNotPermitted',
-          }
-        : offerReturnPolicy(),
-    },
+      offers: offer(product, facts, urls.page, product.stock > 0),
+    };
+  }
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'ProductGroup',
+    ...shared,
+    productGroupID: String(product.product_id),
+    url: urls.page,
+    variesBy: ['https://schema.org/size'],
+    hasVariant: product.sizes.map(({ size, stock }) => {
+      const url = productSizeUrl(urls.page, size);
+      return {
+        '@type': 'Product',
+        name: `${product.name} (${S.product.sizeLabel(size)})`,
+        sku: `${product.product_id}-${size}`,
+        size,
+        image: urls.images[0],
+        url,
+        offers: offer(product, facts, url, stock > 0),
+      };
+    }),
+  };
+}
+
+/** One offer of the product (or of one of its sizes) at its address. */
+function offer(product: ShopProduct, facts: ProductFacts, url: string, inStock: boolean) {
+  return {
+    '@type': 'Offer',
+    url,
+    // schema.org prices are plain decimals with a dot, no thousands separator or symbol.
+    price: toPesos(product.price).toFixed(2),
+    priceCurrency: CURRENCY,
+    availability: inStock ? SCHEMA_AVAILABILITY.inStock : SCHEMA_AVAILABILITY.outOfStock,
+    // The store sells only new, original pieces.
+    itemCondition: 'https://schema.org/NewCondition',
+    // A sale's price before the discount, shown struck through.
+    ...(isOnSale(product)
+      ? {
+          priceSpecification: {
+            '@type': 'UnitPriceSpecification',
+            priceType: 'https://schema.org/StrikethroughPrice',
+            price: toPesos(product.originalPrice).toFixed(2),
+            priceCurrency: CURRENCY,
+          },
+        }
+      : {}),
+    shippingDetails: [homeDelivery(facts.deliveryCents), storePickup()],
+    hasMerchantReturnPolicy: RETURN_POLICY.noReturnDepartmentKeys.some((key) => key === searchKey(facts.department))
+      ? {
+          '@type': 'MerchantReturnPolicy',
+          applicableCountry: RETURN_POLICY.country,
+          returnPolicyCategory: 'https://schema.org/MerchantReturnNotPermitted',
+        }
+      : offerReturnPolicy(),
   };
 }
 

@@ -1,4 +1,5 @@
 import { formatDiscount, formatMoney } from '../../contract/money';
+import { lineName } from '../modules/checkout/price-order';
 import type { SessionRow } from '../modules/checkout/sessions';
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
@@ -18,7 +19,8 @@ export type CardErrors = Partial<Record<keyof CardForm | 'card', string>>;
 export function renderCheckoutPage(session: SessionRow, form: CardForm = {}, errors: CardErrors = {}): string {
   const lines = session.lines
     .map(
-      (l) => `<li><span>${escapeHtml(l.name)} × ${l.quantity}</span><span>${formatMoney(l.chargedCents)}</span></li>`,
+      (l) =>
+        `<li><span>${escapeHtml(lineName(l.name, l.size ?? null))} × ${l.quantity}</span><span>${formatMoney(l.chargedCents)}</span></li>`,
     )
     .join('');
   const field = (id: keyof CardForm, label: string, attrs: string, hint?: string) => {

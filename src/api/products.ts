@@ -16,6 +16,16 @@ export async function listProducts(q: ProductQuery, signal?: AbortSignal): Promi
   return { ...page, products: page.products.map(toShopProduct) };
 }
 
+/** GET /api/product/sizes?department_id=… — the sizes in stock a list's 'Talla' filter offers. */
+export async function listSizesInStock(departmentIds: readonly number[], signal?: AbortSignal): Promise<string[]> {
+  return getParsed(
+    '/product/sizes',
+    (s) => s.SizesInStockResponseSchema,
+    departmentIds.length > 0 ? { department_id: departmentIds.join(',') } : undefined,
+    signal,
+  );
+}
+
 /** GET /api/product/single/{id} */
 export async function getProduct(id: number, signal?: AbortSignal): Promise<Product> {
   return toShopProduct(await getParsed(`/product/single/${id}`, (s) => s.ProductSchema, undefined, signal));

@@ -7,4 +7,5 @@ export {
   CartProductsResponseSchema,
   ProductListResponseSchema,
   ProductSchema,
+  SizesInStockResponseSchema,
 } from '../../contract/product';

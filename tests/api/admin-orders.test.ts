@@ -13,7 +13,7 @@ import { CheckoutSessionResponseSchema } from '../../contract/checkout';
 import { ADMIN_ERRORS } from '../../copy/admin';
 import { API_ERRORS } from '../../copy/api';
 import { DEMO_CUSTOMER, DEMO_OWNER } from '../../server/db/seed';
-import { BACKENDS, createTestApp, type TestApp } from '../support/test-app';
+import { BACKENDS, createTestApp, SOLD_WHOLE_SQL, type TestApp } from '../support/test-app';
 
 describe.each(BACKENDS)('the owner’s orders on %s', (backend) => {
   let t: TestApp;
@@ -36,7 +36,7 @@ describe.each(BACKENDS)('the owner’s orders on %s', (backend) => {
   /** The demo customer buys `quantity` of a product on the test checkout, with this delivery choice. */
   async function buy(delivery: 'a' | 'b' | 'c', quantity = 2): Promise<{ billId: number; productId: number }> {
     const [product] = await t.db.query<{ product_id: number }>(
-      'SELECT product_id FROM product WHERE stock >= 5 AND original_price_cents = 0 ORDER BY product_id LIMIT 1',
+      `SELECT product_id FROM product WHERE stock >= 5 AND original_price_cents = 0 AND ${SOLD_WHOLE_SQL} ORDER BY product_id LIMIT 1`,
     );
     const created = await t.call('POST', '/api/payment/create-checkout-session', {
       token: t.demo.token,

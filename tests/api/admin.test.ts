@@ -13,7 +13,7 @@ import { openPglite } from '../../server/db/client';
 import { migrate } from '../../server/db/migrate';
 import { DEMO_CUSTOMER, DEMO_OWNER, seed } from '../../server/db/seed';
 import { setRole } from '../../server/modules/accounts/repo';
-import { BACKENDS, createTestApp, type TestApp } from '../support/test-app';
+import { BACKENDS, createTestApp, SOLD_WHOLE_SQL, type TestApp } from '../support/test-app';
 
 describe.each(BACKENDS)('the back office API on %s', (backend) => {
   let t: TestApp;
@@ -76,7 +76,7 @@ describe.each(BACKENDS)('the back office API on %s', (backend) => {
 
   it('a checkout in progress holds its units, and the first screen says so', async () => {
     const [product] = await t.db.query<{ product_id: number }>(
-      'SELECT product_id FROM product WHERE stock >= 5 ORDER BY product_id LIMIT 1',
+      `SELECT product_id FROM product WHERE stock >= 5 AND ${SOLD_WHOLE_SQL} ORDER BY product_id LIMIT 1`,
     );
     const res = await t.call('POST', '/api/payment/create-checkout-session', {
       token: t.demo.token,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CheckoutSessionResponseSchema } from '../../contract/checkout';
 import { migrate } from '../../server/db/migrate';
-import { BACKENDS, createTestApp, type TestApp } from '../support/test-app';
+import { BACKENDS, createTestApp, SOLD_WHOLE_SQL, type TestApp } from '../support/test-app';
 
 const CARD = { name: 'María Fernanda Ochoa', number: '4242 4242 4242 4242', expiry: '12/30', cvc: '123' };
 
@@ -20,7 +20,7 @@ describe.each(BACKENDS)('migration 009 (bill_line.charged_cents) on %s', (backen
   it('backfills each line from its checkout session, else from the stored percent, so lines add up to each bill', async () => {
     // 3 × $199.99 at 50% is $300.00 (half up per unit); its percent, 49.997 %, was stored as 50.00.
     const [product] = await t.db.query<{ product_id: number }>(
-      'SELECT product_id FROM product WHERE original_price_cents = 0 ORDER BY product_id LIMIT 1',
+      `SELECT product_id FROM product WHERE original_price_cents = 0 AND ${SOLD_WHOLE_SQL} ORDER BY product_id LIMIT 1`,
     );
     await t.db.query('UPDATE product SET price_cents = 19999, stock = 10 WHERE product_id = $1', [product!.product_id]);
     const created = await t.call('POST', '/api/payment/create-checkout-session', {

@@ -3,7 +3,7 @@ import { LoginResponseSchema } from '../../contract/auth';
 import { BillLinesResponseSchema, BillListResponseSchema } from '../../contract/bill';
 import { CheckoutSessionResponseSchema, LegacyOrderSchema } from '../../contract/checkout';
 import { toCents } from '../../contract/money';
-import { BACKENDS, createTestApp, type TestApp } from '../support/test-app';
+import { BACKENDS, createTestApp, SOLD_WHOLE_SQL, type TestApp } from '../support/test-app';
 
 describe.each(BACKENDS)('orders on %s', (backend) => {
   let t: TestApp;
@@ -65,7 +65,7 @@ describe.each(BACKENDS)('orders on %s', (backend) => {
 
   it('a 2x1 of two units at $199.99: the order lines add up to what was charged, on the order and success pages', async () => {
     const [product] = await t.db.query<{ product_id: number }>(
-      'SELECT product_id FROM product WHERE original_price_cents = 0 ORDER BY product_id LIMIT 1',
+      `SELECT product_id FROM product WHERE original_price_cents = 0 AND ${SOLD_WHOLE_SQL} ORDER BY product_id LIMIT 1`,
     );
     await t.db.query('UPDATE product SET price_cents = 19999, stock = 5 WHERE product_id = $1', [product!.product_id]);
     const created = await t.call('POST', '/api/payment/create-checkout-session', {

@@ -3,7 +3,7 @@ import { LoginResponseSchema } from '../../contract/auth';
 import { CheckoutSessionResponseSchema } from '../../contract/checkout';
 import { ProductSchema } from '../../contract/product';
 import { holdForDelayedPayment } from '../../server/modules/checkout/sessions';
-import { BACKENDS, createTestApp, type TestApp } from '../support/test-app';
+import { BACKENDS, createTestApp, SOLD_WHOLE_SQL, type TestApp } from '../support/test-app';
 
 const ADDRESS = 'Av. Independencia 1205, Col. Centro, Chihuahua, Chihuahua, 31000';
 
@@ -16,7 +16,7 @@ describe.each(BACKENDS)('checkout limits on %s', (backend) => {
   let shoppers = 0;
   beforeAll(async () => {
     // One proxy hop trusted, so each test can speak from its own client address.
-    t = await createTestApp(backend, 60, { trustProxy: { hops: 1 } });
+    t = await createTestApp(backend, 160, { trustProxy: { hops: 1 } }); // enough products sold whole for a test each
   });
   afterAll(() => t.close());
 
@@ -61,7 +61,7 @@ describe.each(BACKENDS)('checkout limits on %s', (backend) => {
   /** Products nobody else in this file touches: each test takes its own by offset. */
   const products = async (offset: number, n: number, stock: number) => {
     const rows = await t.db.query<{ product_id: number; name: string }>(
-      'SELECT product_id, name FROM product WHERE original_price_cents = 0 ORDER BY product_id LIMIT $1 OFFSET $2',
+      `SELECT product_id, name FROM product WHERE original_price_cents = 0 AND ${SOLD_WHOLE_SQL} ORDER BY product_id LIMIT $1 OFFSET $2`,
       [n, offset],
     );
     await t.db.query('UPDATE product SET stock = $2 WHERE product_id = ANY($1::int[])', [

@@ -5,7 +5,7 @@ import { CheckoutSessionResponseSchema, LegacyOrderSchema, STORE_ADDRESS } from 
 import { toCents } from '../../contract/money';
 import { priceCart } from '../../machines/cart/pricing';
 import { expireSessions, fulfilSession } from '../../server/modules/checkout/sessions';
-import { BACKENDS, createTestApp, type TestApp } from '../support/test-app';
+import { BACKENDS, createTestApp, SOLD_WHOLE_SQL, type TestApp } from '../support/test-app';
 
 const CARD = { name: 'María Fernanda Ochoa', number: '4242 4242 4242 4242', expiry: '12/30', cvc: '123' };
 const ADDRESS = 'Av. Independencia 1205, Col. Centro, Chihuahua, Chihuahua, 31000';
@@ -19,7 +19,7 @@ describe.each(BACKENDS)('checkout on %s', (backend) => {
 
   const regularProducts = async (n: number, minStock = 3) =>
     t.db.query<{ product_id: number; price_cents: number; stock: number }>(
-      'SELECT product_id, price_cents, stock FROM product WHERE original_price_cents = 0 AND stock >= $1 ORDER BY product_id DESC LIMIT $2',
+      `SELECT product_id, price_cents, stock FROM product WHERE original_price_cents = 0 AND stock >= $1 AND ${SOLD_WHOLE_SQL} ORDER BY product_id DESC LIMIT $2`,
       [minStock, n],
     );
   const stockOf = async (id: number) =>
@@ -208,7 +208,7 @@ describe.each(BACKENDS)('checkout on %s', (backend) => {
 
   it('refuses sold-out products, visitors and another customer’s id', async () => {
     const [soldOut] = await t.db.query<{ product_id: number }>(
-      'SELECT product_id FROM product WHERE stock = 0 LIMIT 1',
+      `SELECT product_id FROM product WHERE stock = 0 AND ${SOLD_WHOLE_SQL} LIMIT 1`,
     );
     const res = await createSession({
       products: [{ product_id: soldOut!.product_id, quantity: 1 }],

@@ -26,6 +26,7 @@ import { imageFileName } from '../../server/images/paths';
 import { startNginx, type TestNginx } from '../support/nginx';
 import { createDatabase, freePort } from '../support/postgres';
 import { type StoreProcess, startStore } from '../support/store-process';
+import { SOLD_WHOLE_SQL } from '../support/test-app';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 
@@ -52,7 +53,7 @@ describe('two store processes behind nginx on one PostgreSQL', () => {
     const url = await createDatabase(inject('postgresUrl'), `cluster_${process.pid}_${Date.now()}`);
     db = await openPostgres(url);
     await migrate(db);
-    await seed(db, 24);
+    await seed(db, 24, { garmentSizes: true });
     // The drawings are drawn once, here, into each process's data folder: two processes drawing
     // them at start-up on a busy 2-core machine took longer than a start should. Each process has
     // its own data folder, as processes on two hosts do: on PostgreSQL it holds only photos, and
@@ -87,13 +88,12 @@ describe('two store processes behind nginx on one PostgreSQL', () => {
   /** The store processes that answered the requests made since `from` (an index into nginx's log). */
   const answeredBy = (from: number) => new Set(nginx.upstreams().slice(from));
 
-  it('a race for the last units gives exactly as many checkout sessions as units, across both processes', async () => {
-    const [product] = await db.query<{ product_id: number }>(
-      'UPDATE product SET stock = 3 WHERE product_id = (SELECT min(product_id) FROM product) RETURNING product_id',
-    );
+  /** `count` new customers with their tokens, named from `first` on. */
+  const newShoppers = (first: number, count: number) => {
     const tokens = createTokenService(new TextEncoder().encode(JWT_SECRET));
-    const shoppers = await Promise.all(
-      Array.from({ length: 8 }, async (_, i) => {
+    return Promise.all(
+      Array.from({ length: count }, async (_, n) => {
+        const i = first + n;
         const [user] = await db.query<{ ecommerce_user_id: number; token_version: number }>(
           `INSERT INTO ecommerce_user (name, email, phone_number, password_hash) VALUES ($1, $2, $3, 'not-a-login') RETURNING ecommerce_user_id, token_version`,
           [`Cliente ${i}`, `cliente${i}@example.mx`, `+5261455501${String(i).padStart(2, '0')}`],
@@ -101,14 +101,16 @@ describe('two store processes behind nginx on one PostgreSQL', () => {
         return { id: user!.ecommerce_user_id, token: await tokens.issue(user!.ecommerce_user_id, user!.token_version) };
       }),
     );
-    const from = nginx.upstreams().length;
-    const statuses = await Promise.all(
+  };
+  /** Every shopper asks for one unit of the line at once, through nginx; the statuses they get. */
+  const race = (shoppers: { id: number; token: string }[], line: { product_id: number; size?: string }) =>
+    Promise.all(
       shoppers.map(async (s) => {
         const res = await fetch(`${nginx.url}/api/payment/create-checkout-session`, {
           method: 'POST',
           headers: { 'content-type': 'application/json', authorization: `Bearer ${s.token}` },
           body: JSON.stringify({
-            products: [{ product_id: product!.product_id, quantity: 1 }],
+            products: [{ ...line, quantity: 1 }],
             userId: s.id,
             shipping_address: '',
             delivery: 'b',
@@ -117,6 +119,14 @@ describe('two store processes behind nginx on one PostgreSQL', () => {
         return res.status;
       }),
     );
+
+  it('a race for the last units gives exactly as many checkout sessions as units, across both processes', async () => {
+    const [product] = await db.query<{ product_id: number }>(
+      `UPDATE product SET stock = 3 WHERE product_id = (SELECT min(product_id) FROM product WHERE ${SOLD_WHOLE_SQL}) RETURNING product_id`,
+    );
+    const shoppers = await newShoppers(0, 8);
+    const from = nginx.upstreams().length;
+    const statuses = await race(shoppers, { product_id: product!.product_id });
     expect(statuses.filter((s) => s === 200)).toHaveLength(3);
     expect(statuses.filter((s) => s === 409)).toHaveLength(5);
     expect(answeredBy(from).size).toBe(2);
@@ -124,6 +134,32 @@ describe('two store processes behind nginx on one PostgreSQL', () => {
       product!.product_id,
     ]);
     expect(after!.stock).toBe(0);
+  }, 60_000);
+
+  it('a race for the last units of one size gives exactly as many sessions as that size has units, across both processes', async () => {
+    const [size] = await db.query<{ product_id: number; size: string }>(
+      `UPDATE product_size SET stock = 2 WHERE (product_id, size) = (SELECT product_id, size FROM product_size
+         WHERE product_id = (SELECT min(product_id) FROM product_size WHERE stock > 0 GROUP BY product_id HAVING count(*) FILTER (WHERE stock > 0) >= 2 ORDER BY 1 LIMIT 1)
+         ORDER BY stock DESC, position LIMIT 1) RETURNING product_id, size`,
+    );
+    const sizes = () =>
+      db.query<{ size: string; stock: number }>(
+        'SELECT size, stock FROM product_size WHERE product_id = $1 ORDER BY position',
+        [size!.product_id],
+      );
+    const others = (await sizes()).filter((s) => s.size !== size!.size);
+    const shoppers = await newShoppers(8, 6);
+    const from = nginx.upstreams().length;
+    const statuses = await race(shoppers, size!);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(2);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(4);
+    expect(answeredBy(from).size).toBe(2);
+    expect((await sizes()).filter((s) => s.size !== size!.size)).toEqual(others);
+    expect((await sizes()).find((s) => s.size === size!.size)!.stock).toBe(0);
+    const [after] = await db.query<{ stock: number }>('SELECT stock FROM product WHERE product_id = $1', [
+      size!.product_id,
+    ]);
+    expect(after!.stock).toBe(others.reduce((n, s) => n + s.stock, 0));
   }, 60_000);
 
   it('a burst of wrong logins spread over both processes gets at most the limit evaluated', async () => {

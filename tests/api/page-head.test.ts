@@ -17,7 +17,7 @@ import { STORE } from '../../contract/store';
 import { createApp } from '../../server/app';
 import { StaticFiles } from '../../server/http/static-files';
 import { drawProductImages, imageSourcesFromDb } from '../../server/images/ensure';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { createTestApp, SOLD_WHOLE_SQL, type TestApp } from '../support/test-app';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const ORIGIN = 'https://tienda.example.mx';
@@ -70,6 +70,9 @@ const SCHEMA_ITEM_CONDITION = [
 ];
 
 type Json = Record<string, unknown>;
+/** The Products of a page's data: itself, or, for a ProductGroup, each variant with what the group says for all. */
+const productsOf = (data: Json): Json[] =>
+  data['@type'] === 'ProductGroup' ? (data.hasVariant as Json[]).map((variant) => ({ ...data, ...variant })) : [data];
 
 describe('pages for search engines and shared links', () => {
   let t: TestApp;
@@ -221,10 +224,15 @@ describe('pages for search engines and shared links', () => {
       )
     ).map((r) => r.image);
     expect(furtherPhotos.length).toBeGreaterThan(0); // the demo's first garment has a gallery
+    const sizes = await t.db.query<{ size: string; stock: number }>(
+      'SELECT size, stock FROM product_size WHERE product_id = $1 ORDER BY position',
+      [product.product_id],
+    );
+    expect(sizes.length).toBeGreaterThan(0); // the demo's first garment is sold by size
     const [data, crumbs] = jsonLd(head);
     expect(data).toMatchObject({
       '@context': 'https://schema.org',
-      '@type': 'Product',
+      '@type': 'ProductGroup',
       name: product.name,
       // Every photo, in order (its 4:5 shared-link JPEG), the first one's wide card beside it.
       image: [
@@ -232,10 +240,29 @@ describe('pages for search engines and shared links', () => {
         image,
         ...furtherPhotos.map((p) => `${ORIGIN}${productShareImageUrl(p)}`),
       ],
-      sku: String(product.product_id),
+      productGroupID: String(product.product_id),
+      variesBy: ['https://schema.org/size'],
       brand: { '@type': 'Brand', name: product.brand },
-      offers: { '@type': 'Offer', price, priceCurrency: 'MXN', availability: 'https://schema.org/InStock', url },
+      url,
     });
+    // One Product per size, its offer at the address that opens the page with it chosen.
+    expect(data!.hasVariant).toEqual(
+      sizes.map(({ size, stock }) =>
+        expect.objectContaining({
+          '@type': 'Product',
+          size,
+          sku: `${product.product_id}-${size}`,
+          url: `${url}?talla=${encodeURIComponent(size)}`,
+          offers: expect.objectContaining({
+            '@type': 'Offer',
+            price,
+            priceCurrency: 'MXN',
+            availability: stock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+            url: `${url}?talla=${encodeURIComponent(size)}`,
+          }),
+        }),
+      ),
+    );
     expect(crumbs).toMatchObject({ '@context': 'https://schema.org', '@type': 'BreadcrumbList' });
     const items = (crumbs as { itemListElement: Json[] }).itemListElement;
     expect(items[0]).toEqual({ '@type': 'ListItem', position: 1, name: 'Inicio', item: `${ORIGIN}/` });
@@ -243,25 +270,39 @@ describe('pages for search engines and shared links', () => {
     expect(items.length).toBe(3); // Inicio › the product's department › the product
   });
 
-  it('the Product data meets Google’s required and recommended properties, with schema.org values', async () => {
-    const [data] = jsonLd(await page(`/product/${product.product_id}`));
-    for (const path of [...GOOGLE_PRODUCT_REQUIRED, ...GOOGLE_PRODUCT_RECOMMENDED]) {
-      const value = path.split('.').reduce<unknown>((v, key) => (v as Json | undefined)?.[key], data);
-      expect(value, path).toBeTruthy();
+  it('the Product data meets Google’s required and recommended properties, with schema.org values, sold whole or by size', async () => {
+    const [whole] = await t.db.query<{ product_id: number }>(
+      `SELECT product_id FROM product WHERE stock > 0 AND ${SOLD_WHOLE_SQL} ORDER BY product_id LIMIT 1`,
+    );
+    for (const id of [product.product_id, whole!.product_id]) {
+      const [data] = jsonLd(await page(`/product/${id}`));
+      const products = productsOf(data!);
+      expect(products.length).toBeGreaterThan(0);
+      for (const item of products) {
+        for (const path of [...GOOGLE_PRODUCT_REQUIRED, ...GOOGLE_PRODUCT_RECOMMENDED]) {
+          const value = path.split('.').reduce<unknown>((v, key) => (v as Json | undefined)?.[key], item);
+          expect(value, `${id}: ${path}`).toBeTruthy();
+        }
+        const offer = item.offers as Json;
+        expect(offer.price).toMatch(/^\d+\.\d{2}$/); // a decimal with a dot, no thousands separator or symbol
+        expect(Number(offer.price)).toBeGreaterThan(0);
+        expect(offer.priceCurrency).toMatch(/^[A-Z]{3}$/);
+        expect(SCHEMA_ITEM_AVAILABILITY).toContain(offer.availability);
+        expect(SCHEMA_ITEM_CONDITION).toContain(offer.itemCondition);
+      }
+      for (const image of data!.image as string[]) expect(new URL(image).origin).toBe(ORIGIN);
     }
-    const offer = data!.offers as Json;
-    expect(offer.price).toMatch(/^\d+\.\d{2}$/); // a decimal with a dot, no thousands separator or symbol
-    expect(Number(offer.price)).toBeGreaterThan(0);
-    expect(offer.priceCurrency).toMatch(/^[A-Z]{3}$/);
-    expect(SCHEMA_ITEM_AVAILABILITY).toContain(offer.availability);
-    expect(SCHEMA_ITEM_CONDITION).toContain(offer.itemCondition);
-    for (const image of data!.image as string[]) expect(new URL(image).origin).toBe(ORIGIN);
   });
 
   it('a product ships at the settings’ home-delivery price, and a new price is in its page at once', async () => {
     const rate = async () => {
       const [data] = jsonLd(await page(`/product/${product.product_id}`));
-      return ((data!.offers as Json).shippingDetails as Json[]).map((d) => d.shippingRate);
+      const rates = productsOf(data!).map((item) =>
+        ((item.offers as Json).shippingDetails as Json[]).map((d) => d.shippingRate),
+      );
+      // Every size ships at the same rates.
+      for (const other of rates) expect(other).toEqual(rates[0]);
+      return rates[0]!;
     };
     const [{ cents }] = (await t.db.query<{ cents: number }>(
       'SELECT shipping_delivery_price_cents AS cents FROM settings WHERE id = 1',
@@ -288,13 +329,22 @@ describe('pages for search engines and shared links', () => {
     expect(new URL(store!.logo as string).origin).toBe(ORIGIN);
   });
 
-  it('a sold-out product says OutOfStock', async () => {
+  it('a sold-out product says OutOfStock; a garment whose every size sold out, on every size', async () => {
     const [sold] = await t.db.query<{ product_id: number }>(
-      'UPDATE product SET stock = 0 WHERE product_id = (SELECT max(product_id) FROM product) RETURNING product_id',
+      `UPDATE product SET stock = 0 WHERE product_id = (SELECT max(product_id) FROM product WHERE ${SOLD_WHOLE_SQL}) RETURNING product_id`,
     );
     const head = await page(`/product/${sold!.product_id}`);
     expect(meta(head, 'product:availability')).toBe('out of stock');
     expect((jsonLd(head)[0]!.offers as Json).availability).toBe('https://schema.org/OutOfStock');
+
+    const [garment] = await t.db.query<{ product_id: number }>(
+      'UPDATE product_size SET stock = 0 WHERE product_id = (SELECT max(product_id) FROM product_size) RETURNING product_id',
+    );
+    const sizedHead = await page(`/product/${garment!.product_id}`);
+    expect(meta(sizedHead, 'product:availability')).toBe('out of stock');
+    const variants = productsOf(jsonLd(sizedHead)[0]!);
+    expect(variants.length).toBeGreaterThan(1);
+    for (const variant of variants) expect((variant.offers as Json).availability).toBe('https://schema.org/OutOfStock');
   });
 
   it('a product name cannot break out of the head: escaped in tags, \\u003c in the JSON-LD', async () => {

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CheckoutSessionResponseSchema } from '../../contract/checkout';
 import { cancelPath, PATH, successPath } from '../../contract/paths';
 import type { HostedCheckoutRequest, PaymentProvider } from '../../server/payments/provider';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { createTestApp, SOLD_WHOLE_SQL, type TestApp } from '../support/test-app';
 
 const ADDRESS = 'Av. Independencia 1205, Col. Centro, Chihuahua, Chihuahua, 31000';
 
@@ -56,7 +56,7 @@ describe('the links a payment provider sends shoppers back to', () => {
 
   it('never come from the request’s Host header', async () => {
     const [product] = await t.db.query<{ product_id: number }>(
-      'SELECT product_id FROM product WHERE stock > 0 ORDER BY product_id LIMIT 1',
+      `SELECT product_id FROM product WHERE stock > 0 AND ${SOLD_WHOLE_SQL} ORDER BY product_id LIMIT 1`,
     );
     const res = await post(
       port,
@@ -78,7 +78,7 @@ describe('the links a payment provider sends shoppers back to', () => {
   /** A checkout for the demo customer, through the app, and what it answered. */
   const openCheckout = async (app: TestApp) => {
     const [product] = await app.db.query<{ product_id: number }>(
-      'SELECT product_id FROM product WHERE stock > 0 ORDER BY product_id LIMIT 1',
+      `SELECT product_id FROM product WHERE stock > 0 AND ${SOLD_WHOLE_SQL} ORDER BY product_id LIMIT 1`,
     );
     const res = await app.call('POST', '/api/payment/create-checkout-session', {
       token: app.demo.token,

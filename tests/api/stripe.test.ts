@@ -6,7 +6,7 @@ import { createBill } from '../../server/modules/bills/create-bill';
 import { priceOrder } from '../../server/modules/checkout/price-order';
 import { createStripeClient, createStripeProvider } from '../../server/payments/stripe-provider';
 import { freePort } from '../support/postgres';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { createTestApp, SOLD_WHOLE_SQL, type TestApp } from '../support/test-app';
 
 const WEBHOOK_SECRET = 'whsec_test_local_fake_secret';
 const ADDRESS = 'Av. Independencia 1205, Col. Centro, Chihuahua, Chihuahua, 31000';
@@ -79,7 +79,7 @@ describe('Stripe Checkout, against a local fake of its API', () => {
 
   const twoRegular = () =>
     t.db.query<{ product_id: number; price_cents: number; stock: number }>(
-      'SELECT product_id, price_cents, stock FROM product WHERE original_price_cents = 0 AND stock > 2 ORDER BY product_id LIMIT 2',
+      `SELECT product_id, price_cents, stock FROM product WHERE original_price_cents = 0 AND stock > 2 AND ${SOLD_WHOLE_SQL} ORDER BY product_id LIMIT 2`,
     );
   const billCount = async () => (await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM bill'))[0]!.n;
   const webhook = (event: unknown, secret = WEBHOOK_SECRET) => {

@@ -7,7 +7,7 @@ import { CheckoutSessionResponseSchema, LegacyOrderSchema } from '../../contract
 import { createApp } from '../../server/app';
 import { StaticFiles } from '../../server/http/static-files';
 import { createStripeClient, createStripeProvider } from '../../server/payments/stripe-provider';
-import { BACKENDS, createTestApp, type TestApp } from '../support/test-app';
+import { BACKENDS, createTestApp, SOLD_WHOLE_SQL, type TestApp } from '../support/test-app';
 
 const CARD = { name: 'María Fernanda Ochoa', number: '4242 4242 4242 4242', expiry: '12/30', cvc: '123' };
 const ADDRESS = 'Av. Independencia 1205, Col. Centro, Chihuahua, Chihuahua, 31000';
@@ -38,7 +38,7 @@ describe.each(BACKENDS)('test-mode payments on %s', (backend) => {
 
   it('an order paid on the test checkout records the provider and a payment id of its own, and shows it', async () => {
     const [product] = await t.db.query<{ product_id: number }>(
-      'SELECT product_id FROM product WHERE stock > 0 ORDER BY product_id DESC LIMIT 1',
+      `SELECT product_id FROM product WHERE stock > 0 AND ${SOLD_WHOLE_SQL} ORDER BY product_id DESC LIMIT 1`,
     );
     const res = await t.call('POST', '/api/payment/create-checkout-session', {
       token: t.demo.token,

@@ -13,6 +13,12 @@ import { testProvider } from '../../server/payments/provider';
 import { createDatabase } from './postgres';
 
 export type Backend = 'pglite' | 'postgres';
+
+/**
+ * A condition on the table `product` (unaliased): it is sold whole, with no sizes. A checkout line
+ * of a product sold by size must name its size, so tests about something else buy these.
+ */
+export const SOLD_WHOLE_SQL = 'NOT EXISTS (SELECT 1 FROM product_size z WHERE z.product_id = product.product_id)';
 export const BACKENDS: Backend[] = ['pglite', 'postgres'];
 export const TEST_SECRET = new TextEncoder().encode('test-secret-that-is-long-enough-for-hs256!!');
 
@@ -45,7 +51,7 @@ export async function createTestApp(
           await createDatabase(inject('postgresUrl'), `test_${process.pid}_${Date.now()}_${counter++}`),
         );
   await migrate(db);
-  await seed(db, productCount);
+  await seed(db, productCount, { garmentSizes: true });
   const imagesDir = mkdtempSync(join(tmpdir(), 'outlet-images-'));
   const deps: Deps = {
     db,

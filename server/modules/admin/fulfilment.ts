@@ -30,8 +30,8 @@ interface LockedBill {
 
 /** Gives a cancelled order's units back to stock (and takes them off its sales), products locked in id order like checkouts lock them. */
 async function returnStock(tx: Queryable, billId: number): Promise<void> {
-  const lines = await tx.query<{ product_id: number; quantity: number }>(
-    'SELECT product_id, sum(quantity)::int AS quantity FROM bill_line WHERE bill_id = $1 GROUP BY product_id ORDER BY product_id',
+  const lines = await tx.query<{ product_id: number; size: string | null; quantity: number }>(
+    'SELECT product_id, size, sum(quantity)::int AS quantity FROM bill_line WHERE bill_id = $1 GROUP BY product_id, size ORDER BY product_id, size',
     [billId],
   );
   if (lines.length === 0) return;
@@ -39,10 +39,23 @@ async function returnStock(tx: Queryable, billId: number): Promise<void> {
     lines.map((l) => l.product_id),
   ]);
   for (const line of lines) {
-    await tx.query(
-      'UPDATE product SET stock = stock + $2, units_sold = greatest(units_sold - $2, 0) WHERE product_id = $1',
-      [line.product_id, line.quantity],
-    );
+    await tx.query('UPDATE product SET units_sold = greatest(units_sold - $2, 0) WHERE product_id = $1', [
+      line.product_id,
+      line.quantity,
+    ]);
+    // A size's units go back to that size (the product's total follows, migration 020). A line
+    // with no size of a product sold by size (bought before it had sizes) has none to go back to.
+    if (line.size !== null)
+      await tx.query('UPDATE product_size SET stock = stock + $3 WHERE product_id = $1 AND size = $2', [
+        line.product_id,
+        line.size,
+        line.quantity,
+      ]);
+    else
+      await tx.query(
+        'UPDATE product SET stock = stock + $2 WHERE product_id = $1 AND NOT EXISTS (SELECT 1 FROM product_size z WHERE z.product_id = $1)',
+        [line.product_id, line.quantity],
+      );
   }
 }
 

@@ -12,7 +12,9 @@ import {
 import { toCents } from '../../../contract/money';
 import type { ProductPhoto } from '../../../contract/product';
 import { searchKey } from '../../../contract/text';
+import { ADMIN_ERRORS } from '../../../copy/admin';
 import type { Queryable } from '../../db/client';
+import { conflict } from '../../http/errors';
 import { escapeLike } from '../../text';
 import { HELD_BY_PRODUCT_SQL } from '../checkout/sessions';
 import { ON_SALE_SQL, PRODUCT_COLUMNS, type ProductRow, productPhotosOf, toProduct } from '../products/repo';
@@ -278,6 +280,8 @@ export async function editProduct(tx: Queryable, id: number, input: ProductEdit,
 export async function changeStock(tx: Queryable, id: number, change: StockChange, by: number): Promise<SaveResult> {
   const current = await getAdminProduct(tx, id, true);
   if (!current) return null;
+  // A product sold by size has its stock counted and received per size: its total is their sum.
+  if (current.sizes.length) throw conflict(ADMIN_ERRORS.stockBySize);
   if (change.mode === 'set' && current.version !== change.version) return { conflict: current };
   if (change.mode === 'set' && change.quantity < current.held)
     return { countBelowHeld: { counted: change.quantity, held: current.held } };

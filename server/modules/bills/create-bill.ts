@@ -43,8 +43,8 @@ export async function createBill(tx: Queryable, bill: NewBill): Promise<number> 
   );
   const billId = row!.bill_id;
   await tx.query(
-    `INSERT INTO bill_line (bill_id, product_id, name, image, price_cents, quantity, charged_cents)
-     SELECT $1, * FROM unnest($2::int[], $3::text[], $4::text[], $5::int[], $6::int[], $7::int[])`,
+    `INSERT INTO bill_line (bill_id, product_id, name, image, price_cents, quantity, charged_cents, size)
+     SELECT $1, * FROM unnest($2::int[], $3::text[], $4::text[], $5::int[], $6::int[], $7::int[], $8::text[])`,
     [
       billId,
       order.lines.map((l) => l.product_id),
@@ -53,11 +53,15 @@ export async function createBill(tx: Queryable, bill: NewBill): Promise<number> 
       order.lines.map((l) => l.unitCents),
       order.lines.map((l) => l.quantity),
       order.lines.map((l) => l.chargedCents),
+      order.lines.map((l) => l.size ?? null),
     ],
   );
+  // Summed per product first: two sizes of one product are two lines, and an UPDATE … FROM
+  // updates a row once however many rows it matches.
   await tx.query(
     `UPDATE product p SET units_sold = p.units_sold + s.quantity
-     FROM unnest($1::int[], $2::int[]) AS s(product_id, quantity) WHERE p.product_id = s.product_id`,
+     FROM (SELECT product_id, sum(quantity)::int AS quantity FROM unnest($1::int[], $2::int[]) AS u(product_id, quantity) GROUP BY product_id) s
+     WHERE p.product_id = s.product_id`,
     [order.lines.map((l) => l.product_id), order.lines.map((l) => l.quantity)],
   );
   return billId;

@@ -63,12 +63,14 @@ export interface BillLineRow {
   price_cents: Cents;
   quantity: number;
   charged_cents: Cents;
+  /** The size it was sold in; null for an item sold whole. */
+  size: string | null;
 }
 
 /** An order's lines, in the order they were bought. */
 export const billLines = (db: Queryable, billId: number): Promise<BillLineRow[]> =>
   db.query<BillLineRow>(
-    'SELECT product_id, name, image, price_cents, quantity, charged_cents FROM bill_line WHERE bill_id = $1 ORDER BY bill_line_id',
+    'SELECT product_id, name, image, price_cents, quantity, charged_cents, size FROM bill_line WHERE bill_id = $1 ORDER BY bill_line_id',
     [billId],
   );
 
@@ -84,4 +86,5 @@ export const toBillLine = (l: BillLineRow): BillLine => ({
   discount: percentOff(l.price_cents * l.quantity, l.charged_cents),
   quantity: l.quantity,
   charged: toPesos(l.charged_cents),
+  size: l.size,
 });

@@ -19,6 +19,7 @@ import { expireAtProvider } from '../../payments/provider';
 import { findUser } from '../accounts/repo';
 import { shippingPriceCents } from '../settings/repo';
 import { CHECKOUT_SESSIONS_PER_ADDRESS, CHECKOUT_SESSIONS_PER_CUSTOMER } from './limits';
+import { lineName } from './price-order';
 import { expireSessions, releaseOwnSession, releaseSession, reserveSession, setProviderSession } from './sessions';
 
 const TOO_MANY = 'Demasiados intentos de pago en poco tiempo. Espera unos minutos e inténtalo de nuevo.';
@@ -60,7 +61,7 @@ export function checkoutRoutes(deps: Deps) {
             sessionId,
             customerEmail: user.email,
             lines: order.lines.map((l) => ({
-              name: l.name,
+              name: lineName(l.name, l.size ?? null),
               quantity: l.quantity,
               unitCents: l.unitCents,
               chargedCents: l.chargedCents,

@@ -3,11 +3,11 @@ import type { PaymentProviderName } from '../../../contract/bill';
 import type { DeliveryOption } from '../../../contract/checkout';
 import { formatMoney } from '../../../contract/money';
 import type { Db, Queryable } from '../../db/client';
-import { badRequest } from '../../http/errors';
+import { badRequest, HttpError } from '../../http/errors';
 import type { ProviderPayment } from '../../payments/provider';
 import { createBill } from '../bills/create-bill';
 import { MAX_RESERVED_CENTS } from './limits';
-import type { OrderLine, PricedOrder } from './price-order';
+import type { OrderLine, PricedOrder, WantedLine } from './price-order';
 import { priceOrder } from './price-order';
 
 /** How long a checkout session holds its stock before it expires: 30 minutes. */
@@ -62,7 +62,7 @@ export async function reserveSession(
   input: {
     userId: number;
     provider: string;
-    wanted: { product_id: number; quantity: number }[];
+    wanted: WantedLine[];
     shippingCents: number;
     delivery: DeliveryOption;
     shippingAddress: string;
@@ -152,16 +152,42 @@ export async function setProviderSession(
   return row?.status === 'open';
 }
 
+/**
+ * Takes a session's units out of stock (-1) or gives them back (1), their products locked by the
+ * caller. A line in a size moves that size's stock, and the database moves the product's total
+ * with it (migration 020); a line of a product sold whole moves the product's. A line without a
+ * size of a product that has sizes now (a session opened before it had them) has no size to go
+ * back to, and is left for the owner's next count.
+ */
 async function adjustStock(
   tx: Queryable,
-  lines: readonly Pick<OrderLine, 'product_id' | 'quantity'>[],
+  lines: readonly Pick<OrderLine, 'product_id' | 'size' | 'quantity'>[],
   sign: 1 | -1,
 ): Promise<void> {
-  await tx.query(
-    `UPDATE product p SET stock = p.stock + $3 * s.quantity
-     FROM unnest($1::int[], $2::int[]) AS s(product_id, quantity) WHERE p.product_id = s.product_id`,
-    [lines.map((l) => l.product_id), lines.map((l) => l.quantity), sign],
+  const whole = lines.filter((l) => !l.size);
+  const sized = lines.filter((l) => l.size);
+  if (whole.length)
+    await tx.query(
+      `UPDATE product p SET stock = p.stock + $3 * s.quantity
+       FROM unnest($1::int[], $2::int[]) AS s(product_id, quantity)
+       WHERE p.product_id = s.product_id AND NOT EXISTS (SELECT 1 FROM product_size z WHERE z.product_id = p.product_id)`,
+      [whole.map((l) => l.product_id), whole.map((l) => l.quantity), sign],
+    );
+  if (sized.length === 0) return;
+  // Each size is taken only while it has the units, so a size can never be sold twice even if a
+  // caller forgot to lock: the reservation fails as a sold-out one does.
+  const moved = await tx.query(
+    `UPDATE product_size z SET stock = z.stock + $4 * s.quantity
+     FROM unnest($1::int[], $2::text[], $3::int[]) AS s(product_id, size, quantity)
+     WHERE z.product_id = s.product_id AND z.size = s.size AND z.stock + $4 * s.quantity >= 0
+     RETURNING z.product_id`,
+    [sized.map((l) => l.product_id), sized.map((l) => l.size), sized.map((l) => l.quantity), sign],
   );
+  if (sign === -1 && moved.length < sized.length)
+    throw new HttpError(
+      409,
+      'No hay suficientes unidades de una talla de tu carrito. Actualiza tu carrito para continuar.',
+    );
 }
 
 export async function findSession(db: Queryable, sessionId: string): Promise<SessionRow | null> {

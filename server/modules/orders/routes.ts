@@ -52,6 +52,7 @@ function toLegacy(sessionId: string, bill: BillRow, lines: BillLineRow[], name: 
         img: l.image,
         price: toPesos(l.charged_cents),
         quantity: l.quantity,
+        size: l.size,
       })),
       shippingDetails: {
         name,

@@ -6,7 +6,13 @@ import {
   type SectionFilter,
 } from '../../../contract/catalogue';
 import { toCents, toPesos } from '../../../contract/money';
-import type { Product, ProductListQuery, SizeChart } from '../../../contract/product';
+import {
+  compareSizes,
+  type Product,
+  type ProductListQuery,
+  type ProductSize,
+  type SizeChart,
+} from '../../../contract/product';
 import { isOnSale } from '../../../contract/sale';
 import { searchKey } from '../../../contract/text';
 import type { Queryable } from '../../db/client';
@@ -29,12 +35,19 @@ export interface ProductRow {
   origin: string | null;
   care: string | null;
   size_chart: SizeChart | null;
+  /** Its sizes in order (migration 020), as JSON: some drivers hand jsonb over as text. */
+  sizes: ProductSize[] | string;
 }
+
+/** A product's sizes in the picker's order, each with its stock, as a JSON array ([] when it is sold whole). */
+export const SIZES_SQL = `coalesce((SELECT jsonb_agg(jsonb_build_object('size', s.size, 'stock', s.stock) ORDER BY s.position, s.size)
+  FROM product_size s WHERE s.product_id = p.product_id), '[]'::jsonb) AS sizes`;
 
 export const PRODUCT_COLUMNS =
   'p.product_id, p.name, p.image, p.price_cents, p.original_price_cents, p.is_new, p.stock, p.description, p.department_id, p.max_per_order, ' +
   // the garment's label; its size guide is its department's (migration 018)
-  'p.composition, p.origin, p.care, (SELECT d.size_chart FROM department d WHERE d.department_id = p.department_id) AS size_chart';
+  'p.composition, p.origin, p.care, (SELECT d.size_chart FROM department d WHERE d.department_id = p.department_id) AS size_chart, ' +
+  SIZES_SQL;
 
 /**
  * `isOnSale` (contract/sale.ts) as a condition on a product row `p`: the list's discounts filter.
@@ -69,6 +82,7 @@ export function toProduct(row: ProductRow): Product {
     sizeChart: row.size_chart,
     // A list's or cart's answer carries the first photo alone; a product's own answer, all of them (getProduct).
     photos: [{ image: row.image, alt: row.name }],
+    sizes: typeof row.sizes === 'string' ? JSON.parse(row.sizes) : row.sizes,
   };
 }
 
@@ -105,6 +119,10 @@ export async function listProducts(
     );
   const name = query.name ? searchKey(query.name) : '';
   if (name) where.push(`p.search_text LIKE ${param(`%${escapeLike(name)}%`)}`);
+  if (query.size?.length)
+    where.push(
+      `EXISTS (SELECT 1 FROM product_size s WHERE s.product_id = p.product_id AND s.stock > 0 AND s.size = ANY(${param(query.size)}::text[]))`,
+    );
   if (query.sectionFilter === 'RECENT_DISCOUNTS') {
     // Discounts that started in the last RECENT_DISCOUNT_DAYS days (migration 008 dates them), or,
     // whatever their age, the newest HOME_STRIP_SIZE of them, so that the strip is never short.
@@ -141,6 +159,19 @@ export async function listProducts(
     products: rows.filter((r) => r.product_id !== null).map(toProduct),
     totalPages: Math.ceil(total / limit),
   };
+}
+
+/**
+ * The sizes a list's 'Talla' filter offers: those with units in stock among the store's products
+ * of these departments (of every department when none is named), in the order a shopper reads them.
+ */
+export async function sizesInStock(db: Queryable, departmentIds: readonly number[]): Promise<string[]> {
+  const rows = await db.query<{ size: string }>(
+    `SELECT DISTINCT s.size FROM product_size s JOIN product p USING (product_id)
+     WHERE s.stock > 0 AND ${IN_STORE_SQL} AND (cardinality($1::int[]) = 0 OR p.department_id = ANY($1::int[]))`,
+    [departmentIds],
+  );
+  return rows.map((r) => r.size).sort(compareSizes);
 }
 
 export async function getProduct(db: Queryable, id: number): Promise<Product | null> {

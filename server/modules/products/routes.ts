@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import {
+  DepartmentIdsSchema,
   PRODUCT_IMAGE_DEFAULT_WIDTH,
   PRODUCT_IMAGE_NAME,
   PRODUCT_IMAGE_WIDTHS,
@@ -15,9 +16,11 @@ import { imageFileName, shareCardFileName, shareImageFileName } from '../../imag
 import { readPhotoFile } from '../../images/photo-store';
 import { scaleDownFromLarger } from '../../images/scale-down';
 import { AnswerCache } from './answer-cache';
-import { getProduct, getProductsByIds, listProducts, utcDay } from './repo';
+import { getProduct, getProductsByIds, listProducts, sizesInStock, utcDay } from './repo';
 
 const LIST_KEYS = new Set(Object.keys(ProductListQuerySchema.shape));
+/** List parameters that name several values, repeated or by commas. */
+const LIST_ARRAY_KEYS = new Set(['department_id', 'size']);
 const MAX_CART_IDS = 100;
 
 const json = (body: string) => new Response(body, { headers: { 'Content-Type': 'application/json' } });
@@ -29,12 +32,18 @@ export function productRoutes({ db, imagesDir, imageDrawer }: Deps, catalogue: C
       const raw: Record<string, unknown> = {};
       for (const [key, values] of Object.entries(c.req.queries())) {
         if (!LIST_KEYS.has(key)) continue; // unknown parameters are ignored, like any web API
-        raw[key] = key === 'department_id' ? values.flatMap((v) => v.split(',')) : values.at(-1);
+        raw[key] = LIST_ARRAY_KEYS.has(key) ? values.flatMap((v) => v.split(',')) : values.at(-1);
       }
       const query = parse(ProductListQuerySchema, raw);
       // Keyed by the day too: which discounts are recent changes at midnight, not only with the catalogue.
       const today = utcDay();
       return json(await answers.json(`list:${today}:${JSON.stringify(query)}`, () => listProducts(db, query, today)));
+    })
+    .get('/sizes', async (c) => {
+      const raw = (c.req.queries('department_id') ?? []).flatMap((v) => v.split(',')).filter(Boolean);
+      const ids = parse(DepartmentIdsSchema, raw);
+      const key = [...new Set(ids)].sort((a, b) => a - b);
+      return json(await answers.json(`sizes:${key.join(',')}`, () => sizesInStock(db, key)));
     })
     .get('/single/:id', async (c) => {
       const id = parse(ProductIdParamSchema, c.req.param('id'));

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { formatMoney } from '../../../contract/money';
+import { compareSizes } from '../../../contract/product';
 import { S } from '../../../copy/storefront';
 import {
   type ListQuery,
@@ -21,6 +22,8 @@ interface FilterSidebarProps {
   id: string;
   query: ListQuery;
   departments: Resource<Department[]>;
+  /** The sizes in stock among the departments shown; none for pieces sold whole. */
+  sizes: Resource<string[]>;
   selected: readonly number[];
   onChange: (next: ListQuery) => void;
   onClear: () => void;
@@ -32,7 +35,7 @@ const SORTS: readonly { value: SortOrder; label: string }[] = [
   { value: 'desc', label: S.list.sortDesc },
 ];
 
-export function FilterSidebar({ id, query, departments, selected, onChange, onClear }: FilterSidebarProps) {
+export function FilterSidebar({ id, query, departments, sizes, selected, onChange, onClear }: FilterSidebarProps) {
   const open = useUi((c) => c.filtersOpen, false);
   const [price, setPrice] = useState(query.maxPrice);
   useEffect(() => setPrice(query.maxPrice), [query.maxPrice]);
@@ -62,6 +65,7 @@ export function FilterSidebar({ id, query, departments, selected, onChange, onCl
               ))
             : null}
       </fieldset>
+      <SizeFilter sizes={sizes} query={query} onChange={onChange} />
       <div className={css.group}>
         <h2 className={css.groupTitle}>{S.list.priceRange}</h2>
         <Slider
@@ -91,5 +95,36 @@ export function FilterSidebar({ id, query, departments, selected, onChange, onCl
         {S.list.clearFilters}
       </Button>
     </aside>
+  );
+}
+
+/**
+ * The 'Talla' filter: the sizes in stock among the departments shown, and any ticked in the
+ * address that sold out since (so it can be unticked). None while they load, and none for
+ * departments of pieces sold whole.
+ */
+function SizeFilter({ sizes, query, onChange }: Pick<FilterSidebarProps, 'sizes' | 'query' | 'onChange'>) {
+  const offered = sizes.status === 'success' ? sizes.data : [];
+  const shown = [...offered, ...query.sizes.filter((s) => !offered.includes(s))].sort(compareSizes);
+  if (shown.length === 0) return null;
+  return (
+    <fieldset className={css.group}>
+      <legend className={css.groupTitle}>{S.list.filterBySize}</legend>
+      <div className={css.sizeOptions}>
+        {shown.map((size) => (
+          <Checkbox
+            key={size}
+            label={size}
+            checked={query.sizes.includes(size)}
+            onCheckedChange={(on) =>
+              onChange({
+                ...query,
+                sizes: on ? [...query.sizes, size].sort(compareSizes) : query.sizes.filter((s) => s !== size),
+              })
+            }
+          />
+        ))}
+      </div>
+    </fieldset>
   );
 }

@@ -13,7 +13,7 @@ import {
   parseListQuery,
 } from '../../../machines/product-list/list-query';
 import { type Department, listDepartments, listDepartmentsByGroup } from '../../api/departments';
-import type { ProductQuery } from '../../api/products';
+import { listSizesInStock, type ProductQuery } from '../../api/products';
 import { ProductGrid, ProductGridSkeleton } from '../../domain/product/ProductGrid';
 import { NotFound } from '../../runtime/NotFound';
 import { uiEvent, useUi } from '../../runtime/ui-state';
@@ -89,7 +89,13 @@ export function ProductListView() {
           maxPrice: query.maxPrice,
           onlyDiscounts: query.discount,
           departmentIds,
+          sizes: query.sizes,
         };
+
+  // The sizes in stock among the departments the list shows, for its 'Talla' filter.
+  const sizesInStock = useResource(departmentIds === null ? null : `sizes:${departmentIds.join(',')}`, (signal) =>
+    listSizesInStock(departmentIds ?? [], signal),
+  );
 
   // One department shown: the heading names it (the footer's Vestidos and Abrigos, a group's
   // default), from the address, so a page drawn on the server or reloaded says the same.
@@ -153,6 +159,7 @@ export function ProductListView() {
           id="list-filters"
           query={query}
           departments={sidebarDepartments}
+          sizes={sizesInStock}
           selected={selected}
           onChange={go}
           onClear={() => navigate(listPath(title, 1, ''))}

@@ -45,6 +45,13 @@ export const groupTitle = style({
   padding: 0,
   marginBottom: vars.space.xxs,
 });
+/** Sizes are short labels: several to a row, each still a whole checkbox target. */
+export const sizeOptions = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(4.5rem, 1fr))',
+  columnGap: vars.space.sm,
+  rowGap: vars.space.xs,
+});
 export const checkSkeleton = style({ height: 28, width: '75%', marginBlock: 4 });
 export const priceValue = style({
   display: 'flex',
