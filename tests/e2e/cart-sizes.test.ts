@@ -19,6 +19,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toShopProduct, type Product as WireProduct } from '../../contract/product';
 import { ADMIN } from '../../copy/admin';
 import { C } from '../../copy/checkout';
+import { MESSAGES } from '../../copy/notices';
 import { S, SIZE } from '../../copy/storefront';
 import { toCartLine } from '../../machines/cart/cart-machine';
 import { serializeCart } from '../../machines/cart/storage';
@@ -119,6 +120,34 @@ describe('the cart by size', () => {
     await cartButton().click();
     await expect.poll(() => lines.count()).toBe(2);
   }, 120_000);
+
+  it("a size sold out since the cart loaded is caught at pay: 'Agotado' on that line only, and the sold-out toast", async () => {
+    const [gone, kept] = sizes;
+    await page.route('**/api/product/cart?*', async (route) => {
+      const res = await route.fetch();
+      const products = ((await res.json()) as WireProduct[]).map((p) =>
+        p.product_id === garment.product_id
+          ? { ...p, sizes: p.sizes.map((s) => (s.size === gone ? { ...s, stock: 0 } : s)) }
+          : p,
+      );
+      await route.fulfill({ response: res, json: products });
+    });
+    await drawer().getByRole('button', { name: S.cart.pay }).click();
+    await page.getByText(MESSAGES.soldOutInCart).first().waitFor();
+    const lineOf = (size: string) =>
+      drawer()
+        .getByRole('listitem')
+        .filter({ has: page.getByRole('button', { name: S.cart.remove(garment.name, size) }) });
+    await lineOf(gone).getByText(S.cart.soldOut, { exact: true }).waitFor();
+    expect(await lineOf(kept).getByText(S.cart.soldOut, { exact: true }).count()).toBe(0);
+    expect(new URL(page.url()).pathname).toBe(`/product/${garment.product_id}`);
+    await shootBoth('cart-size-sold-out');
+    // The size is back: the start-up check of a reload says so, and the cart can be paid.
+    await page.unroute('**/api/product/cart?*');
+    await page.reload();
+    await cartButton().click();
+    await expect.poll(() => drawer().getByText(S.cart.soldOut, { exact: true }).count()).toBe(0);
+  }, 90_000);
 
   it('pays both sizes on the test checkout; the payment summary and the success page name each size', async () => {
     await drawer().getByRole('button', { name: S.cart.pay }).click();
