@@ -1,12 +1,6 @@
 import { type ReactNode, useRef, useState } from 'react';
 import { S } from '../../../copy/storefront';
-import {
-  addableUnits,
-  addableUnitsOfSize,
-  isSoldOut,
-  remainingStock,
-  remainingStockOfSize,
-} from '../../../machines/cart/selectors';
+import { addableUnits, isSoldOut, remainingStock } from '../../../machines/cart/selectors';
 import type { Product } from '../../api/products';
 import { cartCommands, useCartView } from '../../domain/cart/use-cart';
 import { Button } from '../../ui/Button';
@@ -47,8 +41,8 @@ function SizedPurchase({ product, sizeGuide }: { product: Product; sizeGuide?: R
       </div>
       <Purchase
         product={product}
-        remaining={size === null ? null : remainingStockOfSize(lines, product, size)}
-        addable={size === null ? null : addableUnitsOfSize(lines, product, size)}
+        remaining={size === null ? null : remainingStock(lines, product, size)}
+        addable={size === null ? null : addableUnits(lines, product, size)}
         onAdd={choice.add}
       />
     </>
