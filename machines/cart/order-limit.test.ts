@@ -77,4 +77,3 @@ describe('units one order may hold', () => {
     expect(['M', null].map((size) => sellsSize(makeProduct(1), size))).toEqual([false, true]);
   });
 });
-
