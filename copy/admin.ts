@@ -11,9 +11,12 @@ export const ADMIN_ERRORS = {
   productMissing: 'Ese producto no existe.',
   stockBySize:
     'Este producto se vende por talla: sus existencias son la suma de sus tallas. Cuenta o recibe cada talla.',
+  sizeTaken: (size: string) => `Este producto ya tiene la talla ${size}.`,
+  sizeMissing: (size: string) => `Este producto no tiene la talla ${size}.`,
   productMovedOn:
     'Este producto cambió mientras lo editabas (otra persona lo guardó o una compra apartó existencias). Revisa los valores actuales y guarda de nuevo.',
   departmentMissing: 'Ese departamento no existe.',
+  sizeChartUnknown: 'Esa guía de tallas no existe.',
   productsMissing: (ids: readonly number[]) =>
     ids.length === 1
       ? `El producto #${ids[0]} no existe.`
@@ -383,6 +386,7 @@ export const ADMIN = {
       edited: 'Editó',
       stockSet: 'Fijó las existencias',
       stockAdded: 'Recibió piezas',
+      sizeAdded: 'Agregó una talla',
       hidden: 'Ocultó',
       shown: 'Mostró en la tienda',
       departmentChanged: 'Cambió de departamento',
