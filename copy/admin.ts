@@ -232,6 +232,28 @@ export const ADMIN = {
     apply: 'Aplicar',
     applied: 'Existencias actualizadas.',
   },
+  /** A product's sizes: each size's stock, a size added, units of a size received or counted. */
+  sizes: {
+    heading: 'Existencias por talla',
+    table: 'Tallas de este producto',
+    size: 'Talla',
+    /** A size as the owner's screens and the history name it ('Talla M'). */
+    label: (size: string) => `Talla ${size}`,
+    stock: 'En venta',
+    held: 'Apartadas',
+    total: (n: number) => `Total: ${n} en existencia (la suma de las tallas).`,
+    change: 'Cambiar las existencias de una talla',
+    mode: 'Qué hacer',
+    apply: 'Aplicar a la talla',
+    applied: (size: string) => `Existencias de la talla ${size} actualizadas.`,
+    add: 'Agregar una talla',
+    newSize: 'Nueva talla',
+    newSizeHelp: 'Como dice la etiqueta: M, 32, 7. Se agrega al final con 0 piezas; después recíbelas o cuéntalas.',
+    firstSizeHelp: (n: number) =>
+      `Si este producto se vende por talla, agrega sus tallas. Con la primera talla sus ${n} ${n === 1 ? 'pieza deja' : 'piezas dejan'} de ofrecerse hasta que cuentes cada talla: no sabemos de qué talla es cada una.`,
+    addButton: 'Agregar talla',
+    added: (size: string) => `Talla ${size} agregada, con 0 piezas.`,
+  },
   orders: {
     heading: 'Pedidos',
     status: 'Estado',

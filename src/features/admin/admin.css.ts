@@ -664,3 +664,17 @@ export const historyThumb = style({
   background: vars.color.surfaceSunken,
 });
 export const historyChange = style({ display: 'inline' });
+
+/** A product's sizes: size, units offered, units held, in small aligned columns. */
+export const sizeTable = style({
+  borderCollapse: 'collapse',
+  width: '100%',
+  fontVariantNumeric: 'tabular-nums',
+});
+globalStyle(`${sizeTable} th, ${sizeTable} td`, {
+  padding: `${vars.space.xxs} ${vars.space.sm}`,
+  borderBottom: `1px solid ${vars.color.border}`,
+  textAlign: 'right',
+});
+globalStyle(`${sizeTable} th:first-child`, { textAlign: 'left' });
+globalStyle(`${sizeTable} thead th`, { fontSize: vars.fontSize.sm, color: vars.color.textSubtle });
