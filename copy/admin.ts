@@ -355,6 +355,15 @@ export const ADMIN = {
     edit: (name: string) => `Departamento ${name}`,
     created: 'Departamento creado.',
     saved: 'Departamento guardado.',
+    /** The size guide its garments' pages open (contract/product.ts SIZE_CHARTS), or none. */
+    sizeChart: 'Guía de tallas',
+    sizeCharts: {
+      none: 'Sin guía de tallas',
+      letters: 'Letras (XS a XXL)',
+      waist: 'Cintura (26 a 40)',
+      'us-dress': 'Vestidos (talla de EE. UU.)',
+      ring: 'Anillos (talla de EE. UU.)',
+    },
   },
   settings: {
     heading: 'Ajustes',
@@ -397,6 +406,8 @@ export const ADMIN = {
       tracking: 'Guía',
       refund: 'Reembolso',
       refund_id: 'Reembolso en el proveedor',
+      sizeChart: 'Guía de tallas',
+      size: 'Talla',
     } as Record<string, string>,
     /** A refund status as the history shows it. */
     refundValues: { due: 'pendiente', refunded: 'reembolsado', notCharged: NO_REFUND_TEST_PAYMENT } as Record<
