@@ -203,13 +203,9 @@ export const ADMIN = {
     care: 'Cuidados',
     careHelp: 'Por ejemplo: Lavar a máquina en agua fría. No usar blanqueador. Secar a la sombra.',
     photo: 'Foto',
-    photoPreview: 'Vista previa de la foto',
     noPhoto: 'Todavía no hay foto.',
     photoHelp: 'JPEG, PNG, WebP o AVIF, hasta 10 MB. Se recorta al marco de 4:5 y se le quitan los datos de ubicación.',
-    choosePhoto: 'Elegir foto',
     takePhoto: 'Tomar foto',
-    uploading: 'Subiendo la foto…',
-    uploaded: 'Foto lista. Guarda para usarla.',
     save: 'Guardar',
     saving: 'Guardando…',
     created: 'Producto creado.',
@@ -231,6 +227,36 @@ export const ADMIN = {
     quantityAdd: 'Piezas recibidas',
     apply: 'Aplicar',
     applied: 'Existencias actualizadas.',
+  },
+  /** A product's photos in the editor: several, in order, the first the main one. */
+  photos: {
+    legend: 'Fotos',
+    help: (max: number) =>
+      `La primera es la principal: la que se ve en las listas. Hasta ${max} fotos; arrástralas o usa Subir y Bajar para ordenarlas. La descripción es para quien no puede ver la foto (vacía, se usa el nombre del producto).`,
+    list: (n: number, max: number) => `Fotos del producto: ${n} de ${max}`,
+    thumb: (n: number) => `Foto ${n}`,
+    main: 'Principal',
+    place: (n: number) => `Foto ${n}`,
+    alt: (n: number) => `Descripción de la foto ${n}`,
+    up: 'Subir',
+    upLabel: (n: number) => `Subir la foto ${n}`,
+    down: 'Bajar',
+    downLabel: (n: number) => `Bajar la foto ${n}`,
+    makeMain: 'Usar como principal',
+    makeMainLabel: (n: number) => `Usar como principal la foto ${n}`,
+    remove: 'Quitar',
+    removeLabel: (n: number) => `Quitar la foto ${n}`,
+    choose: 'Agregar fotos',
+    dragHint: 'Arrastra para cambiar el orden',
+    uploading: (n: number) => (n === 1 ? 'Subiendo la foto…' : `Subiendo ${n} fotos…`),
+    uploaded: (n: number) => (n === 1 ? 'Foto lista. Guarda para usarla.' : `${n} fotos listas. Guarda para usarlas.`),
+    moved: (from: number, to: number) => `La foto ${from} pasó al lugar ${to}. Guarda para conservar el orden.`,
+    madeMain: (n: number) => `La foto ${n} es ahora la principal. Guarda para usarla.`,
+    removed: (n: number) => `Foto ${n} quitada. Guarda para confirmarlo.`,
+    tooMany: (max: number, room: number) =>
+      room <= 0
+        ? `Un producto admite como máximo ${max} fotos: quita una para agregar otra.`
+        : `Un producto admite como máximo ${max} fotos: puedes agregar ${room === 1 ? '1 más' : `${room} más`}.`,
   },
   /** A product's sizes: each size's stock, a size added, units of a size received or counted. */
   sizes: {
