@@ -85,6 +85,10 @@ describe('the photos of the product editor', () => {
     expect(status()).toBe('Foto 2 quitada. Guarda para confirmarlo.');
     await vi.waitFor(() => expect(document.activeElement).toBe(button('Quitar la foto 2')));
     expect(document.querySelector('ol')?.getAttribute('aria-label')).toBe('Fotos del producto: 2 de 8');
+    click('Quitar la foto 1');
+    // a product keeps at least one photo: the last one has no 'Quitar'
+    expect(order()).toEqual(['u-c.webp']);
+    expect(button('Quitar la foto 1')).toBeNull();
   });
 
   it('uploads several photos at once, after the ones it has, and announces them', async () => {

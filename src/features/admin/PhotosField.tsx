@@ -125,7 +125,7 @@ export function PhotosField({
 
   const message = refusal ?? error;
   return (
-    <fieldset className={`${formCss.field} ${css.photosField}`} aria-describedby={`${id}-help`}>
+    <fieldset className={css.fieldset} aria-describedby={`${id}-help`}>
       <legend className={formCss.label}>{P.legend}</legend>
       <p id={`${id}-help`} className={formCss.description}>
         {P.help(PRODUCT_PHOTOS_MAX)} {F.photoHelp}
@@ -142,6 +142,7 @@ export function PhotosField({
             }}
             onDrop={drop(i)}
           >
+            {/* biome-ignore lint/a11y/noStaticElementInteractions: dragging is the pointer's shortcut; 'Subir', 'Bajar' and 'Usar como principal' make every move by keyboard */}
             <div
               className={css.photoHandle}
               draggable
@@ -201,14 +202,17 @@ export function PhotosField({
                     {P.makeMain}
                   </Button>
                 ) : null}
-                <Button
-                  id={control('remove', photo.image)}
-                  variant="ghost"
-                  aria-label={P.removeLabel(i + 1)}
-                  onClick={() => remove(i)}
-                >
-                  {P.remove}
-                </Button>
+                {/* a product keeps at least one photo: the only one is replaced by adding another first */}
+                {photos.length > 1 ? (
+                  <Button
+                    id={control('remove', photo.image)}
+                    variant="ghost"
+                    aria-label={P.removeLabel(i + 1)}
+                    onClick={() => remove(i)}
+                  >
+                    {P.remove}
+                  </Button>
+                ) : null}
               </div>
             </div>
           </li>

@@ -41,6 +41,7 @@ export function SizeStockPanel({
   /** A refusal shows under the quantity, and the focus goes there to read it. */
   const refuse = (message: string) => {
     setError(message);
+    setNotice(null);
     focusFirstInvalid(form.current);
   };
   const chosen = product.sizeStock.find((s) => s.size === size) ?? product.sizeStock[0];
@@ -152,6 +153,7 @@ export function AddSizeForm({ product, onChanged }: { product: AdminProduct; onC
   const form = useRef<HTMLFormElement>(null);
   const refuse = (message: string) => {
     setError(message);
+    setNotice(null);
     focusFirstInvalid(form.current);
   };
 
