@@ -174,7 +174,7 @@ describe("the owner's day", () => {
       body: JSON.stringify({ ...form, name: `${name} (otra admin)` }),
     });
     expect(other.status).toBe(200);
-    await page.getByRole('textbox', { name: 'Descripción' }).fill('Mi descripción');
+    await page.getByRole('textbox', { name: 'Descripción', exact: true }).fill('Mi descripción');
     await page.getByRole('button', { name: 'Guardar' }).click();
     const alert = page.getByRole('alert').filter({ hasText: 'El producto cambió' });
     await alert.waitFor();
