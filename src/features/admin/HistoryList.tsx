@@ -51,9 +51,13 @@ function shown(entry: ChangeEntry, field: string, value: unknown, side: 'before'
 function Changes({ entry }: { entry: ChangeEntry }) {
   const after = entry.after ?? {};
   const before = entry.before ?? {};
+  // a change of one size names it first: 'Talla M: Existencias: 3 → 5'
+  const size = typeof after.size === 'string' ? after.size : null;
+  const fields = Object.keys(after).filter((field) => size === null || field !== 'size');
   return (
     <>
-      {Object.keys(after).map((field, i) => (
+      {size === null ? null : `${ADMIN.sizes.label(size)}${fields.length ? ': ' : ''}`}
+      {fields.map((field, i) => (
         <Fragment key={field}>
           {i > 0 ? ' · ' : null}
           <span className={css.historyChange}>
