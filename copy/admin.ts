@@ -263,8 +263,6 @@ export const ADMIN = {
     heading: 'Existencias por talla',
     table: 'Tallas de este producto',
     size: 'Talla',
-    /** A size as the owner's screens and the history name it ('Talla M'). */
-    label: (size: string) => `Talla ${size}`,
     stock: 'En venta',
     held: 'Apartadas',
     total: (n: number) => `Total: ${n} en existencia (la suma de las tallas).`,

@@ -3,6 +3,7 @@ import type { ChangeEntry } from '../../../contract/admin';
 import { formatMoney } from '../../../contract/money';
 import { productImageUrl } from '../../../contract/product-urls';
 import { ADMIN } from '../../../copy/admin';
+import { SIZE } from '../../../copy/storefront';
 import { formatOrderDate } from '../../domain/orders/format';
 import * as css from './admin.css';
 
@@ -56,7 +57,7 @@ function Changes({ entry }: { entry: ChangeEntry }) {
   const fields = Object.keys(after).filter((field) => size === null || field !== 'size');
   return (
     <>
-      {size === null ? null : `${ADMIN.sizes.label(size)}${fields.length ? ': ' : ''}`}
+      {size === null ? null : `${SIZE.label(size)}${fields.length ? ': ' : ''}`}
       {fields.map((field, i) => (
         <Fragment key={field}>
           {i > 0 ? ' · ' : null}
