@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ADMIN_ERRORS, MONEY_INPUT } from '../copy/admin';
 import {
   AdminProductQuerySchema,
+  AdminProductSchema,
   BULK_IDS_MAX,
   GARMENT_DETAIL_MAX,
   markDown,
@@ -10,6 +11,8 @@ import {
   ProductBulkSchema,
   ProductCreateSchema,
   ProductEditSchema,
+  SizeAddSchema,
+  SizeStockChangeSchema,
   StockChangeSchema,
 } from './admin-products';
 
@@ -216,5 +219,58 @@ describe("the owner's bulk actions", () => {
       priceCents: 72_000,
       originalPriceCents: 100_000,
     });
+  });
+});
+
+describe("the owner's sizes", () => {
+  it('a size is its trimmed label, 1 to 16 characters', () => {
+    expect(SizeAddSchema.parse({ size: '  XL ' })).toEqual({ size: 'XL' });
+    expect(SizeAddSchema.safeParse({ size: 'X'.repeat(16) }).success).toBe(true);
+    expect(error(SizeAddSchema.safeParse({ size: 'X'.repeat(17) }))).toBe('La talla admite como máximo 16 caracteres.');
+    expect(error(SizeAddSchema.safeParse({ size: '  ' }))).toBe('Escribe la talla.');
+    expect(error(SizeAddSchema.safeParse({}))).toBe('Escribe la talla.');
+  });
+
+  it("a size's count carries its version and may be 0; a delivery brings at least one unit", () => {
+    expect(SizeStockChangeSchema.parse({ mode: 'set', size: ' M', quantity: 0, version: 3 })).toEqual({
+      mode: 'set',
+      size: 'M',
+      quantity: 0,
+      version: 3,
+    });
+    expect(SizeStockChangeSchema.safeParse({ mode: 'set', size: 'M', quantity: 2 }).success).toBe(false);
+    expect(SizeStockChangeSchema.parse({ mode: 'add', size: 'M', quantity: 1 })).toEqual({
+      mode: 'add',
+      size: 'M',
+      quantity: 1,
+    });
+    expect(error(SizeStockChangeSchema.safeParse({ mode: 'add', size: 'M', quantity: 0 }))).toBe(
+      'Las piezas recibidas deben ser al menos 1.',
+    );
+    expect(error(SizeStockChangeSchema.safeParse({ mode: 'add', quantity: 2 }))).toBe('Escribe la talla.');
+    expect(error(SizeStockChangeSchema.safeParse({ mode: 'other', size: 'M', quantity: 2 }))).toBe(
+      "Di si las existencias de la talla se fijan ('set') o se suman ('add').",
+    );
+  });
+
+  it("an owner's product answer from before sizes reads as one sold whole", () => {
+    const answer = {
+      product_id: 1,
+      name: 'Anillo',
+      image: 'p-1.webp',
+      price: 1,
+      originalPrice: 0,
+      type: 'regular',
+      isNew: false,
+      stock: 2,
+      description: null,
+      department_id: 1,
+      brand: 'X',
+      hidden: false,
+      unitsSold: 0,
+      version: 1,
+      held: 0,
+    };
+    expect(AdminProductSchema.parse(answer).sizeStock).toEqual([]);
   });
 });

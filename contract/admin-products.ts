@@ -5,7 +5,7 @@ import { ChangeHistorySchema } from './admin';
 import { SEARCH_TEXT_MAX } from './catalogue';
 import { INT4_MAX, id, positiveIdText, text } from './fields';
 import { pesosField } from './money-input';
-import { PRODUCT_IMAGE_NAME, PRODUCT_PHOTOS_MAX, ProductSchema } from './product';
+import { PRODUCT_IMAGE_NAME, PRODUCT_PHOTOS_MAX, ProductSchema, SIZE_LABEL_MAX } from './product';
 
 /**
  * The back office's products: the list the owner searches and filters, the form that
@@ -52,6 +52,18 @@ export const AdminProductQuerySchema = z.object({
 });
 export type AdminProductQuery = z.output<typeof AdminProductQuerySchema>;
 
+/**
+ * One size of a product as the owner sees it: the units the store offers of it (`stock`), the
+ * units open checkouts hold of it (still on the shelf), and the version a count of it carries.
+ */
+export const AdminSizeSchema = z.object({
+  size: z.string(),
+  stock: z.number().int(),
+  held: z.number().int(),
+  version: z.number().int(),
+});
+export type AdminSize = z.infer<typeof AdminSizeSchema>;
+
 /** A product as the owner sees it: the store's fields and what only the back office shows. */
 export const AdminProductSchema = ProductSchema.extend({
   brand: z.string(),
@@ -64,6 +76,8 @@ export const AdminProductSchema = ProductSchema.extend({
    * offers). A count ('set') is the shelf, these included.
    */
   held: z.number().int(),
+  /** Its sizes in order, each with its stock, held units and version ([] for a product sold whole). */
+  sizeStock: z.array(AdminSizeSchema).default([]),
 });
 export type AdminProduct = z.infer<typeof AdminProductSchema>;
 
@@ -211,6 +225,40 @@ export const StockChangeSchema = z.discriminatedUnion(
   { error: "Di si las existencias se fijan ('set') o se suman ('add')." },
 );
 export type StockChange = z.input<typeof StockChangeSchema>;
+
+/** A size's label as the owner types it: 'M', '32', '7', 'Unitalla'. */
+const sizeLabel = text({ error: 'Escribe la talla.' })
+  .trim()
+  .min(1, { error: 'Escribe la talla.' })
+  .max(SIZE_LABEL_MAX, { error: `La talla admite como máximo ${SIZE_LABEL_MAX} caracteres.` });
+
+/**
+ * POST /api/admin/products/:id/sizes: a new size, after the product's last, with no units (the
+ * owner then receives or counts it). A product sold whole that gets its first size is sold by size
+ * from then on: its stock becomes the sum of its sizes, so it is sold out until each size is
+ * counted (its whole stock cannot be split by guessing).
+ */
+export const SizeAddSchema = z.object({ size: sizeLabel });
+export type SizeAdd = z.input<typeof SizeAddSchema>;
+
+/**
+ * POST /api/admin/products/:id/size-stock: StockChangeSchema for one size. A count ('set') carries
+ * the size's version (a sale of that size meanwhile makes the count wrong: 409).
+ */
+export const SizeStockChangeSchema = z.discriminatedUnion(
+  'mode',
+  [
+    z.object({
+      mode: z.literal('set'),
+      size: sizeLabel,
+      quantity: units('Las existencias', 0, { plural: true }),
+      version: z.number().int().min(1).max(INT4_MAX),
+    }),
+    z.object({ mode: z.literal('add'), size: sizeLabel, quantity: units('Las piezas recibidas', 1, { plural: true }) }),
+  ],
+  { error: "Di si las existencias de la talla se fijan ('set') o se suman ('add')." },
+);
+export type SizeStockChange = z.input<typeof SizeStockChangeSchema>;
 
 /** A 409: the product moved on since the form was filled. The owner sees what it holds now. */
 export const ProductConflictSchema = z.object({ error: z.string(), current: AdminProductSchema });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ADMIN_ERRORS, MONEY_INPUT } from '../copy/admin';
-import { DepartmentFormSchema, SHIPPING_PRICE_MAX, ShopSettingsSchema } from './admin-shop';
+import { AdminDepartmentSchema, DepartmentFormSchema, SHIPPING_PRICE_MAX, ShopSettingsSchema } from './admin-shop';
 
 const error = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.error?.issues[0]?.message;
@@ -42,5 +42,15 @@ describe("the shop's departments and settings", () => {
     expect(error(ShopSettingsSchema.safeParse({ shipping_delivery_price: '149,5' }))).toBe(
       MONEY_INPUT.comma('El precio de envío'),
     );
+  });
+
+  it("a department's size guide is one of the store's, or none; a form without it leaves it", () => {
+    const form = { name: 'Vestidos', group: 'Ropa' };
+    expect(DepartmentFormSchema.parse({ ...form, sizeChart: 'ring' }).sizeChart).toBe('ring');
+    expect(DepartmentFormSchema.parse({ ...form, sizeChart: null }).sizeChart).toBeNull();
+    expect(DepartmentFormSchema.parse(form)).not.toHaveProperty('sizeChart');
+    expect(error(DepartmentFormSchema.safeParse({ ...form, sizeChart: 'shoes' }))).toBe(ADMIN_ERRORS.sizeChartUnknown);
+    const answer = { department_id: 1, name: 'Vestidos', group: 'Ropa', products: 0, linked: false };
+    expect(AdminDepartmentSchema.parse(answer).sizeChart).toBeNull();
   });
 });

@@ -4,6 +4,7 @@ import { DEPARTMENT_GROUPS } from './catalogue';
 import { text } from './fields';
 import { classifyTitle } from './list-title';
 import { pesosField } from './money-input';
+import { SIZE_CHARTS } from './product';
 import { visibleText } from './text';
 
 /** The rest of the shop in the back office: departments and settings. */
@@ -18,6 +19,8 @@ export const AdminDepartmentSchema = z.object({
   products: z.number().int(),
   /** A home tile or the footer links to it by id (contract/catalogue.ts LINKED_DEPARTMENT): it stays in its group. */
   linked: z.boolean(),
+  /** The size guide its garments' pages offer (contract/product.ts SIZE_CHARTS), or none. */
+  sizeChart: z.enum(SIZE_CHARTS).nullable().default(null),
 });
 export type AdminDepartment = z.infer<typeof AdminDepartmentSchema>;
 export const AdminDepartmentListSchema = z.array(AdminDepartmentSchema);
@@ -34,6 +37,8 @@ export const DepartmentFormSchema = z.object({
     })
     .refine((name) => classifyTitle(name).kind === 'department', { error: ADMIN_ERRORS.departmentNameReserved }),
   group: z.enum(DEPARTMENT_GROUPS as [string, ...string[]], { error: `El grupo es ${DEPARTMENT_GROUPS.join(' o ')}.` }),
+  /** The size guide, or null for none. A client that does not send it leaves the department's as it is. */
+  sizeChart: z.enum(SIZE_CHARTS, { error: ADMIN_ERRORS.sizeChartUnknown }).nullable().optional(),
 });
 export type DepartmentForm = z.input<typeof DepartmentFormSchema>;
 

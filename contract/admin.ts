@@ -42,6 +42,8 @@ export const CHANGE_ACTIONS = [
   'edited',
   'stockSet',
   'stockAdded',
+  // a product's sizes (a size's count or delivery is a stockSet or stockAdded naming its size)
+  'sizeAdded',
   // products, many at once (the products table's bulk actions)
   'hidden',
   'shown',

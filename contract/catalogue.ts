@@ -1,3 +1,5 @@
+import { SIZE_PARAM } from './paths';
+
 /**
  * The catalogue's sizes and section names, without zod: the first paint's views import them
  * without the schemas (contract/product.ts builds its rules from them).
@@ -16,12 +18,6 @@ export const RECENT_DISCOUNT_DAYS = 30;
 /** A page of a product list, in the store and as the API's default `limit`. */
 export const PRODUCT_PAGE_SIZE = 24;
 export const PRODUCT_LIST_MAX_LIMIT = 100;
-/**
- * The address's parameter that names sizes: a product page's chosen size (/product/8?talla=M) and
- * the sizes ticked in a list's filter (?talla=M,L).
- */
-export const SIZE_PARAM = 'talla';
-
 /**
  * The query parameters of a product list's address: its filters, its search and its order (its
  * page is in the path). machines/product-list/list-query.ts reads and writes them; the server's

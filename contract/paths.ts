@@ -81,6 +81,14 @@ export const PATH = {
 } as const;
 
 export const productPath = (productId: number) => `/product/${productId}`;
+/**
+ * The address's parameter that names sizes: a product page's chosen size (/product/8?talla=M) and
+ * the sizes ticked in a list's filter (?talla=M,L).
+ */
+export const SIZE_PARAM = 'talla';
+
+/** The product page's query: the size chosen (`?talla=M`), so that a shared link opens with it chosen. */
+export const PRODUCT_PARAM = { size: SIZE_PARAM } as const;
 export const orderPath = (billId: number) => `/BuyDetails/${billId}`;
 export const successPath = (sessionId: string) => `/success/${sessionId}`;
 export const cancelPath = (sessionId: string) => `${ROUTE.cancel}?session_id=${sessionId}`;

@@ -4,7 +4,8 @@
  * address (and, for an image, srcset and sizes) is exactly what the app then asks for, so both
  * sides build them here. No zod: the first paint imports this.
  */
-import { type SectionFilter, SIZE_PARAM } from './catalogue';
+import type { SectionFilter } from './catalogue';
+import { SIZE_PARAM } from './paths';
 
 /** What a view asks GET /api/product/list for. */
 export interface ProductQuery {

@@ -54,6 +54,8 @@ describe('which query a page is drawn with', () => {
 
   it('a catalogue page keeps only what its route reads, sorted, each once; tracking and unknown parameters go', () => {
     expect(pageQuery('/product/8', '?utm_source=x&fbclid=1&discount=true')).toBe('');
+    expect(pageQuery('/product/8', '?fbclid=1&talla=M&discount=true')).toBe('?talla=M');
+    expect(pageQuery('/product/8', '?talla=28')).toBe('?talla=28');
     expect(pageQuery('/', '?gclid=2')).toBe('');
     expect(pageQuery('/Devoluciones', '?msclkid=3')).toBe('');
     expect(

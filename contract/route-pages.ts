@@ -1,5 +1,5 @@
 import { LIST_PARAMS } from './catalogue';
-import { INFO_PATH, ROUTE } from './paths';
+import { INFO_PATH, PRODUCT_PARAM, ROUTE } from './paths';
 
 /**
  * The route pages drawn from the catalogue alone, each named by its module under src/ (the name
@@ -27,7 +27,7 @@ export const CATALOGUE_PAGES: ReadonlySet<string> = new Set(Object.values(CATALO
 
 /**
  * The query parameters each catalogue page reads, by its route: a list its filters, search and
- * order; the home, a product and the information pages none. A page is drawn from its path and
+ * order; a product the size chosen; the home and the information pages none. A page is drawn from its path and
  * these alone, so any other parameter (the tracking tag a shared link carries, as `utm_source`,
  * `fbclid`, `gclid`, or one no page knows) draws the same page, and the page cache keeps one
  * entry for them all. Keep a page's reads here when it starts reading another.
@@ -35,7 +35,7 @@ export const CATALOGUE_PAGES: ReadonlySet<string> = new Set(Object.values(CATALO
 const CATALOGUE_ROUTE_READS: readonly (readonly [pattern: string, reads: readonly string[]])[] = [
   [ROUTE.home, []],
   [ROUTE.list, LIST_PARAMS],
-  [ROUTE.product, []],
+  [ROUTE.product, [PRODUCT_PARAM.size]],
   ...Object.values(INFO_PATH).map((path) => [path, []] as const),
 ];
 const CATALOGUE_PATTERNS = new Set(CATALOGUE_ROUTE_READS.map(([pattern]) => pattern));

@@ -11,9 +11,12 @@ export const ADMIN_ERRORS = {
   productMissing: 'Ese producto no existe.',
   stockBySize:
     'Este producto se vende por talla: sus existencias son la suma de sus tallas. Cuenta o recibe cada talla.',
+  sizeTaken: (size: string) => `Este producto ya tiene la talla ${size}.`,
+  sizeMissing: (size: string) => `Este producto no tiene la talla ${size}.`,
   productMovedOn:
     'Este producto cambió mientras lo editabas (otra persona lo guardó o una compra apartó existencias). Revisa los valores actuales y guarda de nuevo.',
   departmentMissing: 'Ese departamento no existe.',
+  sizeChartUnknown: 'Esa guía de tallas no existe.',
   productsMissing: (ids: readonly number[]) =>
     ids.length === 1
       ? `El producto #${ids[0]} no existe.`
@@ -200,13 +203,9 @@ export const ADMIN = {
     care: 'Cuidados',
     careHelp: 'Por ejemplo: Lavar a máquina en agua fría. No usar blanqueador. Secar a la sombra.',
     photo: 'Foto',
-    photoPreview: 'Vista previa de la foto',
     noPhoto: 'Todavía no hay foto.',
     photoHelp: 'JPEG, PNG, WebP o AVIF, hasta 10 MB. Se recorta al marco de 4:5 y se le quitan los datos de ubicación.',
-    choosePhoto: 'Elegir foto',
     takePhoto: 'Tomar foto',
-    uploading: 'Subiendo la foto…',
-    uploaded: 'Foto lista. Guarda para usarla.',
     save: 'Guardar',
     saving: 'Guardando…',
     created: 'Producto creado.',
@@ -228,6 +227,56 @@ export const ADMIN = {
     quantityAdd: 'Piezas recibidas',
     apply: 'Aplicar',
     applied: 'Existencias actualizadas.',
+  },
+  /** A product's photos in the editor: several, in order, the first the main one. */
+  photos: {
+    legend: 'Fotos',
+    help: (max: number) =>
+      `La primera es la principal: la que se ve en las listas. Hasta ${max} fotos; arrástralas o usa Subir y Bajar para ordenarlas. La descripción es para quien no puede ver la foto (vacía, se usa el nombre del producto).`,
+    list: (n: number, max: number) => `Fotos del producto: ${n} de ${max}`,
+    thumb: (n: number) => `Foto ${n}`,
+    main: 'Principal',
+    place: (n: number) => `Foto ${n}`,
+    alt: (n: number) => `Descripción de la foto ${n}`,
+    up: 'Subir',
+    upLabel: (n: number) => `Subir la foto ${n}`,
+    down: 'Bajar',
+    downLabel: (n: number) => `Bajar la foto ${n}`,
+    makeMain: 'Usar como principal',
+    makeMainLabel: (n: number) => `Usar como principal la foto ${n}`,
+    remove: 'Quitar',
+    removeLabel: (n: number) => `Quitar la foto ${n}`,
+    choose: 'Agregar fotos',
+    dragHint: 'Arrastra para cambiar el orden',
+    uploading: (n: number) => (n === 1 ? 'Subiendo la foto…' : `Subiendo ${n} fotos…`),
+    uploaded: (n: number) => (n === 1 ? 'Foto lista. Guarda para usarla.' : `${n} fotos listas. Guarda para usarlas.`),
+    moved: (from: number, to: number) => `La foto ${from} pasó al lugar ${to}. Guarda para conservar el orden.`,
+    madeMain: (n: number) => `La foto ${n} es ahora la principal. Guarda para usarla.`,
+    removed: (n: number) => `Foto ${n} quitada. Guarda para confirmarlo.`,
+    tooMany: (max: number, room: number) =>
+      room <= 0
+        ? `Un producto admite como máximo ${max} fotos: quita una para agregar otra.`
+        : `Un producto admite como máximo ${max} fotos: puedes agregar ${room === 1 ? '1 más' : `${room} más`}.`,
+  },
+  /** A product's sizes: each size's stock, a size added, units of a size received or counted. */
+  sizes: {
+    heading: 'Existencias por talla',
+    table: 'Tallas de este producto',
+    size: 'Talla',
+    stock: 'En venta',
+    held: 'Apartadas',
+    total: (n: number) => `Total: ${n} en existencia (la suma de las tallas).`,
+    change: 'Cambiar las existencias de una talla',
+    mode: 'Qué hacer',
+    apply: 'Aplicar a la talla',
+    applied: (size: string) => `Existencias de la talla ${size} actualizadas.`,
+    add: 'Agregar una talla',
+    newSize: 'Nueva talla',
+    newSizeHelp: 'Como dice la etiqueta: M, 32, 7. Se agrega al final con 0 piezas; después recíbelas o cuéntalas.',
+    firstSizeHelp: (n: number) =>
+      `Si este producto se vende por talla, agrega sus tallas. Con la primera talla sus ${n} ${n === 1 ? 'pieza deja' : 'piezas dejan'} de ofrecerse hasta que cuentes cada talla: no sabemos de qué talla es cada una.`,
+    addButton: 'Agregar talla',
+    added: (size: string) => `Talla ${size} agregada, con 0 piezas.`,
   },
   orders: {
     heading: 'Pedidos',
@@ -330,6 +379,15 @@ export const ADMIN = {
     edit: (name: string) => `Departamento ${name}`,
     created: 'Departamento creado.',
     saved: 'Departamento guardado.',
+    /** The size guide its garments' pages open (contract/product.ts SIZE_CHARTS), or none. */
+    sizeChart: 'Guía de tallas',
+    sizeCharts: {
+      none: 'Sin guía de tallas',
+      letters: 'Letras (XS a XXL)',
+      waist: 'Cintura (26 a 40)',
+      'us-dress': 'Vestidos (talla de EE. UU.)',
+      ring: 'Anillos (talla de EE. UU.)',
+    },
   },
   settings: {
     heading: 'Ajustes',
@@ -372,6 +430,8 @@ export const ADMIN = {
       tracking: 'Guía',
       refund: 'Reembolso',
       refund_id: 'Reembolso en el proveedor',
+      sizeChart: 'Guía de tallas',
+      size: 'Talla',
     } as Record<string, string>,
     /** A refund status as the history shows it. */
     refundValues: { due: 'pendiente', refunded: 'reembolsado', notCharged: NO_REFUND_TEST_PAYMENT } as Record<
@@ -383,6 +443,7 @@ export const ADMIN = {
       edited: 'Editó',
       stockSet: 'Fijó las existencias',
       stockAdded: 'Recibió piezas',
+      sizeAdded: 'Agregó una talla',
       hidden: 'Ocultó',
       shown: 'Mostró en la tienda',
       departmentChanged: 'Cambió de departamento',

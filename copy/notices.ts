@@ -1,3 +1,4 @@
+import { API_ERRORS } from './api';
 import { S } from './storefront';
 /**
  * Every shopper-facing message the machines emit, in one place. Texts the
@@ -14,6 +15,10 @@ export const MESSAGES = {
     `Solo quedan ${units} ${units === 1 ? 'unidad' : 'unidades'} de «${name}»; ajustamos la cantidad en tu carrito.`,
   perOrderLowered: (name: string, units: number) =>
     `Puedes llevar como máximo ${units} ${units === 1 ? 'unidad' : 'unidades'} de «${name}» por pedido; ajustamos la cantidad en tu carrito.`,
+  /** An add of a product sold by size without one, or in a size it is not sold in. */
+  chooseSize: API_ERRORS.chooseSize,
+  sizeNeeded: (name: string) =>
+    `«${name}» ahora se vende por talla y se quitó de tu carrito: elige tu talla en su página.`,
   // Cart pricing hints (ours)
   hintSingle: 'Agrega un artículo más y llévate el de menor precio gratis (2x1).',
   hintTwoForOne: 'Tus artículos aplican para el 2x1: pagas solo el de mayor precio.',

@@ -5,6 +5,14 @@
 const BRAND_NAME = 'Outlet';
 const BRAND_PLACE = 'Chihuahua';
 
+/** A product sold by size: the size as every line and choice names it (the store's and the back office's). */
+export const SIZE = {
+  /** 'Talla M': a cart line's, an order line's, a choice's size. */
+  label: (size: string) => `Talla ${size}`,
+  /** A product and its size in one phrase ('Blusa, talla M'): notices, the checkout's line names. */
+  lineName: (name: string, size: string | null) => (size === null ? name : `${name}, talla ${size}`),
+};
+
 export const S = {
   brand: `${BRAND_NAME} ${BRAND_PLACE}`,
   brandShort: BRAND_NAME,
@@ -51,7 +59,9 @@ export const S = {
     emptyHint: 'Explora nuestras novedades y encuentra algo que te encante.',
     keepShopping: 'Seguir comprando',
     close: 'Cerrar carrito',
-    remove: (name: string) => `Quitar ${name} del carrito`,
+    /** A line's remove button: its name says which size it takes out, when two sizes are two lines. */
+    remove: (name: string, size: string | null = null) =>
+      size === null ? `Quitar ${name} del carrito` : `Quitar ${name}, talla ${size}, del carrito`,
     clear: 'Vaciar carrito',
     pay: 'PAGAR',
     soldOut: 'Agotado',
@@ -68,6 +78,7 @@ export const S = {
         : `Tu carrito tiene ${lines} ${lines === 1 ? 'producto' : 'productos'}. Total ${total}.`,
     free: 'Gratis',
   },
+  size: SIZE,
   product: {
     newSeason: 'New Season',
     noDescription: 'Sin descripción',
@@ -80,8 +91,8 @@ export const S = {
     addToFavourites: 'AGREGAR A FAVORITOS',
     inFavourites: 'EN TUS FAVORITOS',
     soldOut: 'Agotado',
-    /** A garment's size, wherever one is named: the picker's choice, a cart line, an order line. */
-    sizeLabel: (size: string) => `Talla ${size}`,
+    /** The size picker's group and a list's size filter; a size named alone (a cart line, a receipt) is `SIZE.label`. Sold out: `soldOut`. */
+    size: 'Talla',
     notFound: 'Producto no encontrado o eliminado',
     related: 'También te puede interesar',
     quantity: 'Cantidad',
@@ -115,8 +126,6 @@ export const S = {
     titleDiscounts: 'Descuentos',
     searchTitle: (q: string) => `Resultados para “${q}”`,
     filterByDepartment: 'Filtrar por departamento',
-    /** The list's size filter: the sizes in stock among the departments shown. */
-    filterBySize: 'Talla',
     priceRange: 'Rango de precio',
     priceMax: 'Precio máximo',
     sortBy: 'Ordenar por',

@@ -12,7 +12,7 @@ const list = productListMachine.provide({ actors: { productsLoader: pending } })
 const checkout = checkoutMachine.provide({
   actors: { shippingPriceLoader: pending, profileAddressSaver: pending, checkoutSessionCreator: pending },
 });
-const line = { ...makeProduct(1), quantity: 1 };
+const line = { ...makeProduct(1), quantity: 1, size: null };
 
 /** The root with a signed-in shopper and one cart line, observed from its start by `inspect`. */
 function start() {

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { EventFromLogic } from 'xstate';
+import type { ShopProduct } from '../../contract/product';
 import { MESSAGES } from '../../copy/notices';
+import { SIZE } from '../../copy/storefront';
 import { createMemoryStorage } from '../effects';
 import {
   coverageReport,
@@ -19,27 +21,48 @@ import { loadCart, saveCart } from './storage';
 
 // Three in stock but two per order: the cap, not the stock, refuses a third shirt.
 const shirt = makeProduct(1, { name: 'Camisa', price: 10000, stock: 3, maxPerOrder: 2 });
-const coat = makeProduct(2, { name: 'Abrigo', price: 25050, stock: 1 });
+// Sold by size: two M and one L, two per order across its sizes (a third unit is refused by the cap).
+const blouse = makeProduct(2, {
+  name: 'Blusa',
+  price: 25050,
+  stock: 3,
+  maxPerOrder: 2,
+  sizes: [
+    { size: 'M', stock: 2 },
+    { size: 'L', stock: 1 },
+  ],
+});
 const ring = makeProduct(3, { name: 'Anillo', price: 19999, originalPrice: 30000, stock: 1 });
+/** A line of the blouse kept by a cart from before sizes: no size, the product's stock then. */
+const blouseBeforeSizes = { ...toCartLine(blouse, 1, 'M'), size: null, stock: 3 };
 
 // Every event of the machine, with the payloads offered in every reachable snapshot.
 const FIXTURES = {
   'cart.open': [{ type: 'cart.open' }],
   'cart.close': [{ type: 'cart.close' }],
   'cart.add': [
-    { type: 'cart.add', product: shirt, quantity: 1 },
-    { type: 'cart.add', product: shirt, quantity: 2 },
-    { type: 'cart.add', product: coat, quantity: 1 },
-    { type: 'cart.add', product: ring, quantity: 1 },
+    { type: 'cart.add', product: shirt, quantity: 1, size: null },
+    { type: 'cart.add', product: shirt, quantity: 2, size: null },
+    { type: 'cart.add', product: ring, quantity: 1, size: null },
+    // Two sizes of one product are two lines.
+    { type: 'cart.add', product: blouse, quantity: 1, size: 'M' },
+    { type: 'cart.add', product: blouse, quantity: 1, size: 'L' },
     // Never a valid quantity, whatever the stock.
-    { type: 'cart.add', product: shirt, quantity: 0 },
-    { type: 'cart.add', product: shirt, quantity: 1.5 },
+    { type: 'cart.add', product: shirt, quantity: 0, size: null },
+    { type: 'cart.add', product: shirt, quantity: 1.5, size: null },
+    // Never a size it is sold in: none, or one on a product sold whole.
+    { type: 'cart.add', product: blouse, quantity: 1, size: null },
+    { type: 'cart.add', product: shirt, quantity: 1, size: 'M' },
   ],
   'cart.line.remove': [
-    { type: 'cart.line.remove', productId: 1 },
-    { type: 'cart.line.remove', productId: 3 },
+    { type: 'cart.line.remove', productId: 1, size: null },
+    { type: 'cart.line.remove', productId: 3, size: null },
+    { type: 'cart.line.remove', productId: 2, size: 'M' },
   ],
-  'cart.set': [{ type: 'cart.set', lines: [toCartLine(makeProduct(9, { name: 'Vestido', stock: 0 }), 1)] }],
+  // Another tab's cart: a line sold out, and a line kept from before sizes of a product now sold by size.
+  'cart.set': [
+    { type: 'cart.set', lines: [toCartLine(makeProduct(9, { name: 'Vestido', stock: 0 }), 1), blouseBeforeSizes] },
+  ],
   'cart.reset': [{ type: 'cart.reset' }],
   'cart.refresh': [{ type: 'cart.refresh' }],
   'cart.pay': [
@@ -56,11 +79,28 @@ type Snap = ReturnType<typeof machine.transition>;
 type AnyEvent = EventFromLogic<typeof machine>;
 
 // The server's answers to a stock check, as the app's loader reports them: asked about the shirt,
-// the coat and the ring, it now has 1 shirt, no coat, and the ring unchanged; or it has the shirt
-// sold out; or it cannot be reached.
+// the blouse and the ring, it now has 1 shirt, the blouse's M sold out and the ring unchanged; or
+// it has the shirt sold out and no blouse; or it cannot be reached.
 const answers = (id: string) => [
-  { type: `xstate.done.actor.${id}`, output: { productIds: [1, 2, 3], products: [{ ...shirt, stock: 1 }, ring] } },
-  { type: `xstate.done.actor.${id}`, output: { productIds: [1], products: [{ ...shirt, stock: 0 }] } },
+  {
+    type: `xstate.done.actor.${id}`,
+    output: {
+      productIds: [1, 2, 3],
+      products: [
+        { ...shirt, stock: 1 },
+        ring,
+        {
+          ...blouse,
+          stock: 1,
+          sizes: [
+            { size: 'M', stock: 0 },
+            { size: 'L', stock: 1 },
+          ],
+        },
+      ],
+    },
+  },
+  { type: `xstate.done.actor.${id}`, output: { productIds: [1, 2], products: [{ ...shirt, stock: 0 }] } },
   { type: `xstate.error.actor.${id}`, error: 'down' },
 ];
 const asEvents = (events: unknown[]) => events as AnyEvent[];
@@ -69,8 +109,10 @@ const asEvents = (events: unknown[]) => events as AnyEvent[];
 const serialize = (s: Snap) =>
   JSON.stringify([
     s.value,
-    [...s.context.lines].sort((a, b) => a.product_id - b.product_id).map((l) => [l.product_id, l.quantity, l.stock]),
-    s.context.adding && [s.context.adding.product.product_id, s.context.adding.quantity],
+    s.context.lines
+      .map((l) => [l.product_id, l.size, l.quantity, l.stock])
+      .sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b))),
+    s.context.adding && [s.context.adding.product.product_id, s.context.adding.size, s.context.adding.quantity],
     s.context.notices.length > 0,
   ]);
 // Offered events, as a shopper meets them: the drawer is a modal dialog, so with it open only its
@@ -79,7 +121,9 @@ const serialize = (s: Snap) =>
 // asked, only its answers and the events that start another check (one add, which checks the
 // lines too). This keeps the graph small enough for mutation testing, which runs this test once
 // per mutant; the refusal walk still offers every event in every state, and stock-check.test.ts
-// has a line added while a check runs.
+// has a line added while a check runs. For the same reason a product is added only to a cart of
+// at most one line (two sizes of the blouse make two lines; the per-order cap across sizes and
+// fuller carts are order-limit.test.ts's and cart-machine.test.ts's).
 const USER_EVENTS: AnyEvent[] = Object.values(FIXTURES).flat();
 const IN_DRAWER = new Set(['cart.close', 'cart.line.remove', 'cart.reset', 'cart.pay', 'cart.set']);
 const ON_PAGES = new Set(['cart.open', 'cart.add', 'cart.refresh', 'cart.set']);
@@ -88,6 +132,8 @@ const WHILE_CHECKING = asEvents([
   ...FIXTURES['cart.refresh'],
   ...FIXTURES['cart.pay'],
   FIXTURES['cart.add'][0],
+  // Without the size the blouse is sold in: asked for one at once, the check going on.
+  FIXTURES['cart.add'].find((e) => e.product === blouse && e.size === null)!,
 ]);
 const WHILE_CHECKING_OPEN = WHILE_CHECKING.filter((e) => e.type !== 'cart.add' && e.type !== 'cart.refresh');
 // The drawer may be opened while the start-up check runs, and paid from.
@@ -103,13 +149,29 @@ const offered = (s: Snap) => {
   if (s.matches({ stock: 'verifying' })) return WHILE_VERIFYING;
   if (s.matches({ stock: 'adding' })) return WHILE_ADDING;
   const reachable = s.matches({ panel: 'open' }) ? IN_DRAWER : ON_PAGES;
-  return USER_EVENTS.filter((e) => reachable.has(e.type));
+  const adds = s.context.lines.length <= 1;
+  return USER_EVENTS.filter(
+    (e) => reachable.has(e.type) && (adds || e.type !== 'cart.add' || !sellsSize(e.product, e.size)),
+  );
 };
 const GENERATE = { events: offered, serialize };
 // A cart restored with a line: the stock check on start.
 const RESTORED = { input: { lines: [toCartLine(shirt, 1)] } };
 
 const stockWarning = { type: 'toast', kind: 'warning', message: MESSAGES.notEnoughStock, durationMs: 4000 };
+const chooseSize = { type: 'toast', kind: 'warning', message: 'Elige una talla', durationMs: 4000 };
+
+/** The product is sold in the size: one it lists, or none when it lists none. */
+const sellsSize = (product: ShopProduct, size: string | null) =>
+  size === null ? product.sizes.length === 0 : product.sizes.some((s) => s.size === size);
+/** The units of a size in stock (of the product when sold whole); none of a size it is not sold in. */
+const stockOfSize = (product: ShopProduct, size: string | null) =>
+  sellsSize(product, size) ? (product.sizes.find((s) => s.size === size)?.stock ?? product.stock) : 0;
+const isLine = (productId: number, size: string | null) => (l: CartLine) =>
+  l.product_id === productId && l.size === size;
+/** Units of a product the lines hold, every size together. */
+const heldOf = (lines: CartLine[], productId: number) =>
+  lines.filter((l) => l.product_id === productId).reduce((n, l) => n + l.quantity, 0);
 const soldOut = { type: 'toast', kind: 'error', message: MESSAGES.soldOutInCart, durationMs: 5000 };
 
 /**
@@ -128,10 +190,12 @@ function refusal(s: Snap, anyEvent: AnyEvent): Effect[] | null {
       return open ? null : [];
     case 'cart.add':
       // Every add is first checked with the server (addDecision says what it then does), one at a
-      // time, and not while a pay is checked.
-      return s.matches({ stock: 'idle' }) || s.matches({ stock: 'checking' }) ? null : [];
+      // time, and not while a pay is checked; one without a size its product is sold in is
+      // refused at once, asking for a size.
+      if (!s.matches({ stock: 'idle' }) && !s.matches({ stock: 'checking' })) return [];
+      return sellsSize(event.product, event.size) ? null : [chooseSize];
     case 'cart.line.remove':
-      return lines.some((l) => l.product_id === event.productId) ? null : [];
+      return lines.some(isLine(event.productId, event.size)) ? null : [];
     case 'cart.set':
       return JSON.stringify(event.lines) === JSON.stringify(lines) ? [] : null;
     case 'cart.reset':
@@ -162,14 +226,39 @@ function referenceTotal(lines: CartLine[]): number {
 
 const info = (message: string) => ({ type: 'toast', kind: 'info', message });
 
-/** The lines after the server's answer, restated: only lines asked about can be gone; local quantities kept, clamped to the stock and cap. */
-function answered(lines: CartLine[], answer: StockAnswer): CartLine[] {
-  return lines.flatMap((l) => {
+/**
+ * The lines after the server's answer, restated, with the notices that say what changed: only
+ * lines asked about can be gone; a size the product is no longer sold in is gone, and a line
+ * without a size of a product now sold by size goes, asking for a size; local quantities kept,
+ * clamped to the size's stock and to the per-order cap left beside the product's lines before it
+ * (a line left no unit by the cap goes); a sold-out line stays.
+ */
+function answered(lines: CartLine[], answer: StockAnswer) {
+  const kept: CartLine[] = [];
+  const notices: string[] = [];
+  for (const l of lines) {
     const fresh = answer.products.find((p) => p.product_id === l.product_id);
-    if (!fresh) return answer.productIds.includes(l.product_id) ? [] : [l];
-    const most = Math.min(fresh.stock, fresh.maxPerOrder);
-    return [toCartLine(fresh, most > 0 && most < l.quantity ? most : l.quantity)];
-  });
+    if (!fresh) {
+      if (answer.productIds.includes(l.product_id)) notices.push(MESSAGES.productGone(SIZE.lineName(l.name, l.size)));
+      else kept.push(l);
+    } else if (!sellsSize(fresh, l.size)) {
+      notices.push(
+        l.size === null ? MESSAGES.sizeNeeded(fresh.name) : MESSAGES.productGone(SIZE.lineName(fresh.name, l.size)),
+      );
+    } else {
+      const stock = stockOfSize(fresh, l.size);
+      const room = fresh.maxPerOrder - heldOf(kept, l.product_id);
+      if (stock <= 0 || l.quantity <= Math.min(stock, room)) kept.push(toCartLine(fresh, l.quantity, l.size));
+      else if (room < stock) {
+        notices.push(MESSAGES.perOrderLowered(fresh.name, fresh.maxPerOrder));
+        if (room > 0) kept.push(toCartLine(fresh, room, l.size));
+      } else {
+        notices.push(MESSAGES.stockLowered(SIZE.lineName(fresh.name, l.size), stock));
+        kept.push(toCartLine(fresh, stock, l.size));
+      }
+    }
+  }
+  return { lines: kept, notices };
 }
 
 /**
@@ -179,21 +268,25 @@ function answered(lines: CartLine[], answer: StockAnswer): CartLine[] {
  */
 function addDecision(
   lines: CartLine[],
-  add: { product: CartLine | Omit<CartLine, 'quantity'>; quantity: number },
+  add: { product: ShopProduct; quantity: number; size: string | null },
   answer: StockAnswer | null,
 ) {
   const id = add.product.product_id;
   const fromServer = answer?.products.find((p) => p.product_id === id);
-  const fresh = fromServer ?? (answer?.productIds.includes(id) ? { ...add.product, stock: 0 } : add.product);
-  const held = lines.find((l) => l.product_id === id)?.quantity ?? 0;
+  const fresh = fromServer ?? (answer?.productIds.includes(id) ? { ...add.product, stock: 0, sizes: [] } : add.product);
+  // The size's units held, and the product's in every size (the per-order cap counts them together).
+  const held = lines.find(isLine(id, add.size))?.quantity ?? 0;
   const q = add.quantity;
-  const room = Number.isInteger(q) && q >= 1 && held + q <= Math.min(fresh.stock, fresh.maxPerOrder);
+  const room =
+    Number.isInteger(q) &&
+    q >= 1 &&
+    held + q <= stockOfSize(fresh, add.size) &&
+    heldOf(lines, id) + q <= fresh.maxPerOrder;
   if (!room) return { lines, effects: [stockWarning] };
-  const { quantity: _, ...product } = fresh as CartLine;
   const added =
     held > 0
-      ? lines.map((l) => (l.product_id === id ? toCartLine(product, held + q) : l))
-      : [...lines, toCartLine(product, q)];
+      ? lines.map((l) => (isLine(id, add.size)(l) ? toCartLine(fresh, held + q, add.size) : l))
+      : [...lines, toCartLine(fresh, q, add.size)];
   return {
     lines: added,
     effects: [{ type: 'toast', kind: 'success', message: MESSAGES.addedToCart, durationMs: 500 }],
@@ -227,7 +320,8 @@ function checkStep(s: StepInfo<typeof machine>) {
     (event.type === 'cart.pay' && after.matches({ stock: 'verifying' }) && !before.matches({ stock: 'verifying' }));
   const adds = event.type === 'cart.add' && after.matches({ stock: 'adding' });
   const addedId = adds ? (event as Extract<CartEvent, { type: 'cart.add' }>).product.product_id : null;
-  const beforeIds = beforeLines.map((l) => l.product_id);
+  // Each product once, however many sizes of it the cart holds.
+  const beforeIds = [...new Set(beforeLines.map((l) => l.product_id))];
   // ...and an add asks about them and the product added.
   const askedIds = addedId !== null && !beforeIds.includes(addedId) ? [...beforeIds, addedId] : beforeIds;
   expect(invoked).toEqual(
@@ -250,18 +344,21 @@ function checkStep(s: StepInfo<typeof machine>) {
   if (!after.matches({ stock: 'adding' })) expect(after.context.adding).toBeNull();
   switch (e.type) {
     case 'cart.add':
-      // Nothing shows until the server has answered: the add waits in `adding`, the lines as they were.
-      expect(effects).toEqual([]);
+      // Nothing shows until the server has answered: the add waits in `adding`, the lines as they
+      // were. An add without a size its product is sold in asks for one, and waits for nothing.
+      expect(effects).toEqual(sellsSize(e.product, e.size) ? [] : [chooseSize]);
       expect(lines).toEqual(beforeLines);
       if (refusal(before, e) === null)
-        expect(after.context.adding).toEqual({ product: e.product, quantity: e.quantity });
+        expect(after.context.adding).toEqual({ product: e.product, quantity: e.quantity, size: e.size });
+      else expect(after.value).toEqual(before.value);
       break;
     case 'xstate.done.actor.addCheck':
     case 'xstate.error.actor.addCheck': {
       const answer = e.type === 'xstate.done.actor.addCheck' ? e.output : null;
-      const checked = answer ? answered(beforeLines, answer) : beforeLines;
-      const decided = addDecision(checked, before.context.adding!, answer);
-      const notices = answer ? after.context.notices.map(info) : [];
+      const checked = answer ? answered(beforeLines, answer) : { lines: beforeLines, notices: [] };
+      const decided = addDecision(checked.lines, before.context.adding!, answer);
+      if (answer) expect(after.context.notices).toEqual(checked.notices);
+      const notices = checked.notices.map(info);
       expect(lines).toEqual(decided.lines);
       expect(effects).toEqual([...notices, ...decided.effects]);
       expect(after.value).toMatchObject({ stock: 'idle' });
@@ -284,14 +381,10 @@ function checkStep(s: StepInfo<typeof machine>) {
     }
     case 'xstate.done.actor.stockCheck':
     case 'xstate.done.actor.payCheck': {
-      const expected = answered(beforeLines, e.output);
+      const { lines: expected, notices: said } = answered(beforeLines, e.output);
       expect(lines).toEqual(expected);
-      const gone = beforeLines.filter((l) => !expected.some((x) => x.product_id === l.product_id)).length;
-      const clamped = expected.filter(
-        (l) => l.quantity !== beforeLines.find((b) => b.product_id === l.product_id)!.quantity,
-      ).length;
-      expect(after.context.notices.length).toBe(gone + clamped);
-      const notices = after.context.notices.map(info);
+      expect(after.context.notices).toEqual(said);
+      const notices = said.map(info);
       expect(effects).toEqual(
         e.type === 'xstate.done.actor.payCheck' ? [...notices, ...payDecision(expected)] : notices,
       );
@@ -308,7 +401,8 @@ function checkStep(s: StepInfo<typeof machine>) {
       expect(after.value).toMatchObject({ stock: 'idle' });
       break;
     case 'cart.line.remove':
-      expect(lines.some((l) => l.product_id === e.productId)).toBe(false);
+      // Only the line of that product in that size goes.
+      expect(lines).toEqual(beforeLines.filter((l) => !isLine(e.productId, e.size)(l)));
       expect(effects).toEqual([]);
       break;
     case 'cart.reset':

@@ -13,8 +13,9 @@ import {
 import { PATH } from '../../contract/paths';
 import type { ShopProduct } from '../../contract/product';
 import { MESSAGES, TOAST_MS } from '../../copy/notices';
+import { S } from '../../copy/storefront';
 import { type NavigateEffect, navigate, type ToastEffect, toast, unprovided } from '../effects';
-import { addableUnits, isSoldOut, unitsPerOrder } from './order-limit';
+import { addableUnits, isSoldOut, sellsSize, sizeStock, unitsInCart } from './order-limit';
 import { type PricingTier, pricingTier } from './pricing';
 
 /**
@@ -22,6 +23,9 @@ import { type PricingTier, pricingTier } from './pricing';
  *
  * Regions (parallel):
  * - `panel`: `closed` | `open` — the drawer. Every change of the lines is handled here.
+ * A line is a product in one size (`size`, null for a product sold whole): two sizes of one
+ * product are two lines, each with the stock of its size; the per-order cap counts them together.
+ *
  * - `pricing`: `empty` | `single` | `twoForOne` | `halfOff` | `alreadyDiscounted` — the tier of
  *   `priceCart` made visible as a state. It is derived: the region's eventless transitions move
  *   to the tier `pricingTier(lines)` names whenever it differs from the active one.
@@ -33,12 +37,14 @@ import { type PricingTier, pricingTier } from './pricing';
  *   out, or goes on. An add is checked too (`adding`, with the cart's lines and the product
  *   added): the page's product may be minutes old, and another buyer may have taken the units
  *   since; `addDeciding` then adds, or refuses with the stock warning by the
- *   server's count. One add at a time: another while one is checked is ignored (the button is
+ *   server's count. An add of a product sold by size without one (or in a size it is not sold
+ *   in) is refused at once with 'Elige una talla': the product page asks for the size before it
+ *   sends one. One add at a time: another while one is checked is ignored (the button is
  *   busy). When the server cannot be asked, the products already known decide (the server
  *   checks the stock once more when it creates the checkout session).
  *
  * Events (send them): `cart.open`, `cart.close`,
- * `cart.add { product, quantity }`, `cart.line.remove { productId }`, `cart.set { lines }`,
+ * `cart.add { product, quantity, size }`, `cart.line.remove { productId, size }`, `cart.set { lines }`,
  * `cart.reset`, `cart.refresh`, `cart.pay { signedIn }`.
  *
  * Actor to provide (invoke ids in brackets): `cartProductsLoader` [stockCheck, payCheck, addCheck]:
@@ -47,7 +53,7 @@ import { type PricingTier, pricingTier } from './pricing';
  *
  * Emitted effects (subscribe with `actor.on(type, ...)`):
  * - `toast` (ToastEffect): stock warning 4000 ms, 'Agregado al carrito' 500 ms, sold-out 5000 ms,
- *   info toasts when a check removed or clamped a line.
+ *   'Elige una talla' 4000 ms, info toasts when a check removed or clamped a line.
  * - `navigate` (NavigateEffect): '/login' (visitor pays) or '/payment'.
  *
  * Persistence lives in `./storage.ts`: start with `input: { lines: loadCart(localStorage) }`, save
@@ -55,8 +61,8 @@ import { type PricingTier, pricingTier } from './pricing';
  * writes with `cartEventFromStorageEvent`. What views read: `selectors.ts`.
  */
 /**
- * A cart line: of its product only what the drawer shows and the rules read (money in centavos),
- * and the units held. What the browser keeps under `root` (storage.ts).
+ * A cart line: a product in one size. Of its product only what the drawer shows and the rules read
+ * (money in centavos), the size and the units held. What the browser keeps under `root` (storage.ts).
  */
 export interface CartLine {
   product_id: number;
@@ -64,28 +70,43 @@ export interface CartLine {
   image: string;
   price: ShopProduct['price'];
   originalPrice: ShopProduct['originalPrice'];
+  /** The stock of the line's size (of the product, when it is sold whole). */
   stock: number;
-  /** The per-order cap (order-limit.ts). */
+  /** The per-order cap of the product, every size together (order-limit.ts). */
   maxPerOrder: number;
   quantity: number;
+  /** The size ('M', '32'), or null for a product sold whole. */
+  size: string | null;
 }
 
-/** The line of `quantity` units of a product: its few fields, freshest first. */
-export const toCartLine = (product: Omit<CartLine, 'quantity'>, quantity: number): CartLine => ({
+/** What a line is made from: the product as the app holds it (its sizes with their stock). */
+export type CartProduct = Pick<
+  ShopProduct,
+  'product_id' | 'name' | 'image' | 'price' | 'originalPrice' | 'stock' | 'maxPerOrder' | 'sizes'
+>;
+
+/** The line of `quantity` units of a product in a size (none: sold whole): its few fields, freshest first. */
+export const toCartLine = (product: CartProduct, quantity: number, size: string | null = null): CartLine => ({
   product_id: product.product_id,
   name: product.name,
   image: product.image,
   price: product.price,
   originalPrice: product.originalPrice,
-  stock: product.stock,
+  stock: sizeStock(product, size),
   maxPerOrder: product.maxPerOrder,
+  // After the quantity, where the stored line has it: a line read back serializes the same.
   quantity,
+  size,
 });
+
+/** Whether a line is the product in the size. */
+const isLineOf = (line: CartLine, productId: number, size: string | null) =>
+  line.product_id === productId && line.size === size;
 
 export interface CartContext {
   lines: CartLine[];
   /** The add being checked with the server (`stock.adding`), with the freshest product known. */
-  adding: { product: ShopProduct; quantity: number } | null;
+  adding: { product: ShopProduct; quantity: number; size: string | null } | null;
   /** What the last stock check changed (removed or clamped lines), for the drawer's status region. */
   notices: string[];
 }
@@ -93,8 +114,8 @@ export interface CartContext {
 export type CartEvent =
   | { type: 'cart.open' }
   | { type: 'cart.close' }
-  | { type: 'cart.add'; product: ShopProduct; quantity: number }
-  | { type: 'cart.line.remove'; productId: number }
+  | { type: 'cart.add'; product: ShopProduct; quantity: number; size: string | null }
+  | { type: 'cart.line.remove'; productId: number; size: string | null }
   | { type: 'cart.set'; lines: CartLine[] }
   | { type: 'cart.reset' }
   | { type: 'cart.refresh' }
@@ -123,18 +144,22 @@ export interface CartInput {
   lines?: CartLine[];
 }
 
+/** A check asks about each product of the lines once (two sizes of a product are two lines of one product). */
 const productIdsOf = ({ context }: { context: CartContext }) => ({
-  productIds: context.lines.map((l) => l.product_id),
+  productIds: [...new Set(context.lines.map((l) => l.product_id))],
 });
 /** An add's check asks about every line and the product added (once, even when it is a line). */
-const productIdsWithAdded = ({ context }: { context: CartContext }) => {
-  const ids = context.lines.map((l) => l.product_id);
-  const added = context.adding!.product.product_id;
-  return { productIds: ids.includes(added) ? ids : [...ids, added] };
-};
+const productIdsWithAdded = ({ context }: { context: CartContext }) => ({
+  productIds: [...new Set([...context.lines.map((l) => l.product_id), context.adding!.product.product_id])],
+});
 
-/** Every state of `stock` but the pay check takes an add: it checks the lines too, so it supersedes a running check. */
-const addChecked = { 'cart.add': { target: 'adding', actions: 'holdAdd' } } as const;
+/**
+ * Every state of `stock` but the pay check takes an add: it checks the lines too, so it supersedes
+ * a running check. An add without the size its product is sold in is refused at once.
+ */
+const addChecked = {
+  'cart.add': [{ guard: 'sellsSizeAdded', target: 'adding', actions: 'holdAdd' }, { actions: 'emitChooseSize' }],
+} as const;
 
 /** The transitions of `cart.pay` that need the server: a customer's non-empty, not sold-out cart. */
 const payChecked = { 'cart.pay': { guard: 'isCustomerPaying', target: 'verifying' } } as const;
@@ -151,8 +176,12 @@ export const cartMachine = setup({
   },
   guards: {
     hasRoomForAdd: ({ context }) => {
-      const { product, quantity: q } = context.adding!;
-      return Number.isInteger(q) && q >= 1 && q <= addableUnits(context.lines, product);
+      const { product, quantity: q, size } = context.adding!;
+      return Number.isInteger(q) && q >= 1 && q <= addableUnits(context.lines, product, size);
+    },
+    sellsSizeAdded: ({ event }) => {
+      assertEvent(event, 'cart.add');
+      return sellsSize(event.product, event.size);
     },
     hasLines: ({ context }) => context.lines.length > 0,
     hasSoldOutLine: ({ context }) => context.lines.some(isSoldOut),
@@ -174,7 +203,7 @@ export const cartMachine = setup({
     holdAdd: assign({
       adding: ({ event }) => {
         assertEvent(event, 'cart.add');
-        return { product: event.product, quantity: event.quantity };
+        return { product: event.product, quantity: event.quantity, size: event.size };
       },
     }),
     // The server's word on the product added: its fresh data, or sold out when it is gone.
@@ -186,17 +215,17 @@ export const cartMachine = setup({
         const id = held.product.product_id;
         const fresh = products.find((p) => p.product_id === id);
         if (fresh) return { ...held, product: fresh };
-        return productIds.includes(id) ? { ...held, product: { ...held.product, stock: 0 } } : held;
+        return productIds.includes(id) ? { ...held, product: { ...held.product, stock: 0, sizes: [] } } : held;
       },
     }),
     addLine: assign({
       lines: ({ context }) => {
-        const { product, quantity } = context.adding!;
-        return context.lines.some((l) => l.product_id === product.product_id)
+        const { product, quantity, size } = context.adding!;
+        return context.lines.some((l) => isLineOf(l, product.product_id, size))
           ? context.lines.map((l) =>
-              l.product_id === product.product_id ? toCartLine(product, l.quantity + quantity) : l,
+              isLineOf(l, product.product_id, size) ? toCartLine(product, l.quantity + quantity, size) : l,
             )
-          : [...context.lines, toCartLine(product, quantity)];
+          : [...context.lines, toCartLine(product, quantity, size)];
       },
     }),
     releaseAdd: assign({ adding: null }),
@@ -204,7 +233,7 @@ export const cartMachine = setup({
     removeLine: assign({
       lines: ({ context, event }) =>
         event.type === 'cart.line.remove'
-          ? context.lines.filter((l) => l.product_id !== event.productId)
+          ? context.lines.filter((l) => !isLineOf(l, event.productId, event.size))
           : context.lines,
     }),
     setLines: assign({ lines: ({ context, event }) => (event.type === 'cart.set' ? event.lines : context.lines) }),
@@ -220,20 +249,35 @@ export const cartMachine = setup({
         const fresh = byId.get(line.product_id);
         if (!fresh) {
           // A line added while the check ran was not asked about: it is not gone.
-          if (asked.has(line.product_id)) notices.push(MESSAGES.productGone(line.name));
+          if (asked.has(line.product_id)) notices.push(MESSAGES.productGone(S.size.lineName(line.name, line.size)));
           else lines.push(line);
           continue;
         }
-        // Keep the local quantity; clamp it when the stock or the per-order cap dropped below it
-        // (a sold-out line stays, labelled 'Agotado', and blocks payment until removed).
-        const most = unitsPerOrder(fresh);
-        if (most > 0 && most < line.quantity) {
+        // A size the product is no longer sold in is gone. A line without a size of a product now
+        // sold by size (a cart kept from before sizes) cannot be paid: it goes, saying why.
+        if (!sellsSize(fresh, line.size)) {
           notices.push(
-            most < fresh.stock ? MESSAGES.perOrderLowered(fresh.name, most) : MESSAGES.stockLowered(fresh.name, most),
+            line.size === null
+              ? MESSAGES.sizeNeeded(fresh.name)
+              : MESSAGES.productGone(S.size.lineName(fresh.name, line.size)),
           );
-          lines.push(toCartLine(fresh, most));
+          continue;
+        }
+        // Keep the local quantity; clamp it when the size's stock, or the per-order cap left beside
+        // the product's lines kept before it, dropped below it (the line goes when the cap is spent
+        // on its other sizes). A sold-out line stays, labelled 'Agotado', and blocks payment until
+        // removed.
+        const stock = sizeStock(fresh, line.size);
+        const most = Math.min(stock, fresh.maxPerOrder - unitsInCart(lines, fresh.product_id));
+        if (stock > 0 && most < line.quantity) {
+          notices.push(
+            most < stock
+              ? MESSAGES.perOrderLowered(fresh.name, fresh.maxPerOrder)
+              : MESSAGES.stockLowered(S.size.lineName(fresh.name, line.size), most),
+          );
+          if (most > 0) lines.push(toCartLine(fresh, most, line.size));
         } else {
-          lines.push(toCartLine(fresh, line.quantity));
+          lines.push(toCartLine(fresh, line.quantity, line.size));
         }
       }
       enqueue.assign({ lines, notices });
@@ -241,6 +285,7 @@ export const cartMachine = setup({
     }),
     emitAdded: emit(toast('success', MESSAGES.addedToCart, TOAST_MS.success)),
     emitNotEnoughStock: emit(toast('warning', MESSAGES.notEnoughStock, TOAST_MS.warning)),
+    emitChooseSize: emit(toast('warning', MESSAGES.chooseSize, TOAST_MS.warning)),
     emitSoldOut: emit(toast('error', MESSAGES.soldOutInCart, TOAST_MS.soldOut)),
     emitGoLogin: emit(navigate(PATH.login)),
     emitGoPayment: emit(navigate(PATH.payment)),

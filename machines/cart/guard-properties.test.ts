@@ -72,7 +72,7 @@ describe('the stock guard', () => {
           actor.start();
           await waitFor(actor, (s) => s.matches({ stock: 'idle' }));
           actor.on('*', (e) => void effects.push(e));
-          actor.send({ type: 'cart.add', product: { ...product, stock: pageStock }, quantity: q });
+          actor.send({ type: 'cart.add', product: { ...product, stock: pageStock }, quantity: q, size: null });
           await waitFor(actor, (s) => s.matches({ stock: 'idle' }));
           const after = actor.getSnapshot().context.lines;
           expect(addableUnits(lines, product)).toBe(Math.max(0, Math.min(stock, cap) - held));

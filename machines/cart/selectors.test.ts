@@ -5,8 +5,8 @@ import * as select from './selectors';
 
 const shirt = makeProduct(1, { stock: 5, maxPerOrder: 3 });
 const lines = [
-  { ...shirt, quantity: 2 },
-  { ...makeProduct(2, { stock: 0 }), quantity: 1 },
+  { ...shirt, quantity: 2, size: null },
+  { ...makeProduct(2, { stock: 0 }), quantity: 1, size: null },
 ];
 const at = (panel: string, stock: string, pricing = 'halfOff') =>
   cartMachine.resolveState({ value: { panel, pricing, stock }, context: { lines, adding: null, notices: [] } });
@@ -40,7 +40,7 @@ describe('cart selectors: what views read', () => {
     // Stock 5, two held: 3 remain in stock, but the per-order cap of 3 leaves 1 to add.
     expect(select.remainingStock(lines, shirt)).toBe(3);
     expect(select.addableUnits(lines, shirt)).toBe(1);
-    expect(select.remainingStock([{ ...shirt, quantity: 7 }], shirt)).toBe(0);
+    expect(select.remainingStock([{ ...shirt, quantity: 7, size: null }], shirt)).toBe(0);
     expect(select.remainingStock(lines, makeProduct(3, { stock: 4 }))).toBe(4);
   });
 

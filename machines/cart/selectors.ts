@@ -1,5 +1,5 @@
 import type { CartContext } from './cart-machine';
-import { addableUnits, isSoldOut, remainingStock, unitsInCart } from './order-limit';
+import { addableUnits, isSoldOut, remainingStock, sellsSize, sizeStock, unitsInCart } from './order-limit';
 import type { PricingTier } from './pricing';
 
 /**
@@ -28,6 +28,7 @@ export const lineCount = (context: Pick<CartContext, 'lines'>) => context.lines.
 
 /**
  * The quantity picker's numbers, the rules the cart's add guard uses (order-limit.ts): units held,
- * stock left beside them, and what may still be added (stock and per-order cap).
+ * stock left beside them, and what may still be added (stock and per-order cap), per size: a
+ * size's stock, and whether the product is sold in a size (or, with none, sold whole).
  */
-export { addableUnits, isSoldOut, remainingStock, unitsInCart };
+export { addableUnits, isSoldOut, remainingStock, sellsSize, sizeStock, unitsInCart };

@@ -54,7 +54,7 @@ describe('cart machine: the server stock check', () => {
   it('an empty cart asks nothing; an add asks about the product; cart.refresh asks again', async () => {
     const c = start([]);
     expect(c.checks).toEqual([]);
-    c.actor.send({ type: 'cart.add', product: shirt, quantity: 1 });
+    c.actor.send({ type: 'cart.add', product: shirt, quantity: 1, size: null });
     expect(c.checks.map((k) => k.productIds)).toEqual([[1]]);
     c.checks[0]!.resolve([shirt]);
     await tick();
@@ -64,10 +64,10 @@ describe('cart machine: the server stock check', () => {
 
   it('an add while the check runs takes its place: it asks about every line and the product added', async () => {
     const c = start([toCartLine(shirt, 1)]);
-    c.actor.send({ type: 'cart.add', product: coat, quantity: 1 });
+    c.actor.send({ type: 'cart.add', product: coat, quantity: 1, size: null });
     expect(c.checks.map((k) => k.productIds)).toEqual([[1], [1, 2]]);
     // Another add while this one is checked is ignored: one add at a time.
-    c.actor.send({ type: 'cart.add', product: shirt, quantity: 1 });
+    c.actor.send({ type: 'cart.add', product: shirt, quantity: 1, size: null });
     expect(c.checks).toHaveLength(2);
     c.checks[1]!.resolve([{ ...shirt, price: 9000 }, coat]);
     await tick();
@@ -79,12 +79,12 @@ describe('cart machine: the server stock check', () => {
 
   it("an add the server cannot be asked about is decided by the page's product", async () => {
     const c = start([]);
-    c.actor.send({ type: 'cart.add', product: coat, quantity: 1 });
+    c.actor.send({ type: 'cart.add', product: coat, quantity: 1, size: null });
     c.checks[0]!.reject(new TypeError('Failed to fetch'));
     await waitFor(c.actor, (s) => s.matches({ stock: 'idle' }));
     expect(c.ctx().lines).toEqual([toCartLine(coat, 1)]);
     // A product the server no longer has is sold out: the add is refused.
-    c.actor.send({ type: 'cart.add', product: shirt, quantity: 1 });
+    c.actor.send({ type: 'cart.add', product: shirt, quantity: 1, size: null });
     c.checks[1]!.resolve([coat]);
     await waitFor(c.actor, (s) => s.matches({ stock: 'idle' }));
     expect(c.ctx().lines.map((l) => l.product_id)).toEqual([2]);

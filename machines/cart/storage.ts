@@ -1,16 +1,20 @@
 import { z } from 'zod';
-import { ProductSchema, toShopProduct } from '../../contract/product';
+import { ProductSchema, SIZE_LABEL_MAX, toShopProduct } from '../../contract/product';
 import { CART_STORAGE_KEY } from '../../contract/storage-keys';
 import type { Logger, StorageLike } from '../effects';
 import { type CartEvent, type CartLine, toCartLine } from './cart-machine';
 
 /**
- * The persisted cart, where stores already in use keep it: localStorage key `root`, storage version 2.
+ * The persisted cart, where stores already in use keep it: localStorage key `root`, storage version 3.
  *
- * Stored value: `{"version":2,"lines":[...CartLine]}`: each line the few fields of its product the
- * cart needs, money in integer centavos, and its quantity. Version 1 (before the lines were cut
- * down) kept the whole product as the API sent it, money in pesos: it is read and turned into
- * version-2 lines, so a shopper's cart survives the change (and is written back as version 2).
+ * Stored value: `{"version":3,"lines":[...CartLine]}`: each line the few fields of its product the
+ * cart needs, money in integer centavos, its size (null: sold whole) and its quantity. Older
+ * versions are read and turned into version-3 lines, so a shopper's cart survives the change (and
+ * is written back as version 3): version 2 (before sizes) is the same lines without a size, read
+ * as `size: null`; version 1 (before the lines were cut down) kept the whole product as the API
+ * sent it, money in pesos. A line without a size of a product sold by size since is not the
+ * storage's business: the cart's stock check on start removes it and says to choose a size
+ * (cart-machine.ts), and the server refuses it if it ever reaches a checkout.
  * Only the lines persist; the drawer always starts closed after a reload (a deliberate choice: a
  * drawer reopening on its own is a surprise). Anything unreadable or foreign (another app's
  * `root`) gives an empty cart; no function here throws.
@@ -27,10 +31,10 @@ import { type CartEvent, type CartLine, toCartLine } from './cart-machine';
  * `saveCart` skips unchanged values, so a tab that applies another tab's write does not write it
  * back (no ping-pong).
  */
-export const CART_STORAGE_VERSION = 2;
+export const CART_STORAGE_VERSION = 3;
 
 const quantity = z.number().int().positive();
-const CartLineSchema = z.object({
+const Version2LineSchema = z.object({
   product_id: z.number().int().positive(),
   name: z.string(),
   image: z.string(),
@@ -40,8 +44,13 @@ const CartLineSchema = z.object({
   maxPerOrder: z.number().int().positive(),
   quantity,
 });
+const CartLineSchema = Version2LineSchema.extend({ size: z.string().min(1).max(SIZE_LABEL_MAX).nullable() });
 const PersistedCartSchema = z.union([
   z.object({ version: z.literal(CART_STORAGE_VERSION), lines: z.array(CartLineSchema) }),
+  // Version 2: the same lines, before sizes: each a product sold whole.
+  z
+    .object({ version: z.literal(2), lines: z.array(Version2LineSchema) })
+    .transform(({ lines }) => ({ lines: lines.map((line) => ({ ...line, size: null })) })),
   // Version 1: whole products in pesos.
   z
     .object({ version: z.literal(1), lines: z.array(ProductSchema.extend({ quantity })) })
@@ -52,16 +61,17 @@ export function serializeCart(lines: readonly CartLine[]): string {
   return JSON.stringify({ version: CART_STORAGE_VERSION, lines });
 }
 
-/** Parses a stored value (version 2, or version 1 turned into it); anything else gives []. */
+/** Parses a stored value (version 3, or an older one turned into it); anything else gives []. */
 export function parseCart(raw: string | null | undefined): CartLine[] {
   try {
     // Nothing stored, or anything unreadable, throws here and gives an empty cart.
     const { lines } = PersistedCartSchema.parse(JSON.parse(raw ?? ''));
-    // One line per product: a hand-edited duplicate keeps its first occurrence.
-    const seen = new Set<number>();
+    // One line per product and size: a hand-edited duplicate keeps its first occurrence.
+    const seen = new Set<string>();
     return lines.filter((l) => {
-      if (seen.has(l.product_id)) return false;
-      seen.add(l.product_id);
+      const key = JSON.stringify([l.product_id, l.size]);
+      if (seen.has(key)) return false;
+      seen.add(key);
       return true;
     });
   } catch {

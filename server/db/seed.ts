@@ -45,12 +45,7 @@ export async function isSeeded(db: Queryable): Promise<boolean> {
 export async function seed(
   db: Db,
   productCount = DEMO_CATALOGUE_SIZE,
-  {
-    demoAccounts = true,
-    // The demo shop sells its garments whole until the storefront can ask for a size (the
-    // server refuses a sized garment's line without one); API tests give them their sizes.
-    garmentSizes = false,
-  } = {},
+  { demoAccounts = true } = {},
 ): Promise<SeedProduct[]> {
   const products = generateProducts(productCount);
   // Both hashes at once: each is a deliberately slow key derivation on its own thread.
@@ -60,7 +55,7 @@ export async function seed(
   await db.transaction(async (tx) => {
     await insertDepartments(tx);
     await insertProducts(tx, products);
-    if (garmentSizes) await insertSizes(tx, products);
+    await insertSizes(tx, products);
     await recordDemoLabels(tx);
     await insertGallery(tx, products);
     await tx.query('INSERT INTO settings (id, shipping_delivery_price_cents) VALUES (1, $1)', [SHIPPING_PRICE_CENTS]);

@@ -193,9 +193,9 @@ describe('a garment sold by size, as Google’s product-variant rules ask', () =
 
   it('has one Product per size, in order, each with its own sku, its address and its availability', () => {
     expect(variants.map((v) => [v['@type'], v.size, v.sku, v.name, v.url])).toEqual([
-      ['Product', 'S', '8-S', 'Vestido midi (Talla S)', `${URLS.page}?talla=S`],
-      ['Product', 'M', '8-M', 'Vestido midi (Talla M)', `${URLS.page}?talla=M`],
-      ['Product', 'L', '8-L', 'Vestido midi (Talla L)', `${URLS.page}?talla=L`],
+      ['Product', 'S', '8-S', 'Vestido midi, talla S', `${URLS.page}?talla=S`],
+      ['Product', 'M', '8-M', 'Vestido midi, talla M', `${URLS.page}?talla=M`],
+      ['Product', 'L', '8-L', 'Vestido midi, talla L', `${URLS.page}?talla=L`],
     ]);
     expect(variants.map((v) => (v.offers as Json).availability)).toEqual([
       'https://schema.org/OutOfStock',

@@ -5,7 +5,7 @@ import { productSizeUrl } from '../../contract/product-urls';
 import { isOnSale } from '../../contract/sale';
 import { DELIVERY_DAYS, RETURN_POLICY, STORE } from '../../contract/store';
 import { searchKey } from '../../contract/text';
-import { S } from '../../copy/storefront';
+import { SIZE } from '../../copy/storefront';
 
 /**
  * Structured data for search engines (schema.org in JSON-LD), as Google's merchant-listing rules
@@ -89,7 +89,7 @@ export function productJsonLd(
       const url = productSizeUrl(urls.page, size);
       return {
         '@type': 'Product',
-        name: `${product.name} (${S.product.sizeLabel(size)})`,
+        name: SIZE.lineName(product.name, size),
         sku: `${product.product_id}-${size}`,
         size,
         image: urls.images[0],

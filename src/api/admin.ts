@@ -23,6 +23,8 @@ import {
   ProductConflictSchema,
   type ProductCreate,
   type ProductEdit,
+  type SizeAdd,
+  type SizeStockChange,
   type StockChange,
 } from '../../contract/admin-products';
 import {
@@ -145,6 +147,14 @@ export const saveProduct = (token: string, id: number, product: ProductEdit): Pr
 
 export const changeStock = (token: string, id: number, change: StockChange): Promise<AdminProduct> =>
   bearerCall(token, `/admin/products/${id}/stock`, AdminProductSchema, { method: 'POST', body: { ...change } });
+
+/** A new size after the product's last, with no units. */
+export const addSize = (token: string, id: number, add: SizeAdd): Promise<AdminProduct> =>
+  bearerCall(token, `/admin/products/${id}/sizes`, AdminProductSchema, { method: 'POST', body: { ...add } });
+
+/** Units of one size received, or counted (with the size's version). */
+export const changeSizeStock = (token: string, id: number, change: SizeStockChange): Promise<AdminProduct> =>
+  bearerCall(token, `/admin/products/${id}/size-stock`, AdminProductSchema, { method: 'POST', body: { ...change } });
 
 /** One action on many products (the products table's selection), all or none. */
 export const bulkChangeProducts = (token: string, change: ProductBulk): Promise<ProductBulkResult> =>

@@ -34,14 +34,17 @@ const toPaidOrder = (order: LegacyAttributes): PaidOrder => ({
 
 /**
  * POST /api/payment/create-checkout-session → { id, url } of the hosted checkout. Of each cart line
- * only the product and its quantity travel: the server prices the order from its database. The
- * delivery travels as the wire's letter (a home, b pickup, c another address).
+ * only the product, its quantity and its size (none for a product sold whole) travel: the server
+ * prices the order from its database. The delivery travels as the wire's letter (a home, b
+ * pickup, c another address).
  */
 export const createCheckoutSession = (token: string, input: CheckoutSessionInput): Promise<CheckoutSessionResponse> =>
   bearerCall(token, '/payment/create-checkout-session', CheckoutSessionResponseSchema, {
     method: 'POST',
     body: {
-      products: input.products.map(({ product_id, quantity }) => ({ product_id, quantity })),
+      products: input.products.map(({ product_id, quantity, size }) =>
+        size === null ? { product_id, quantity } : { product_id, quantity, size },
+      ),
       userId: input.userId,
       shipping_address: input.shipping_address,
       delivery: DELIVERY_LETTER[input.delivery],

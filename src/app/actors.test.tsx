@@ -17,7 +17,7 @@ vi.mock('../api/auth', () => ({ login: vi.fn(), signup: vi.fn(), revokeSession: 
 
 // A request that never answers, standing in for every invoked actor of the pages.
 const pending = fromPromise(() => new Promise<never>(() => {})) as never;
-const line = { ...makeProduct(1), quantity: 1 };
+const line = { ...makeProduct(1), quantity: 1, size: null };
 
 afterEach(() => window.localStorage.clear());
 

@@ -56,6 +56,7 @@ describe.each(BACKENDS)('departments and settings on %s', (backend) => {
       group: 'Joyería',
       products: 0,
       linked: false,
+      sizeChart: null,
     });
     expect((await storeDepartments('Joyería')).map((d) => d.name)).toContain('Bolsas');
     const taken = await admin('POST', '/departments', { name: 'bolsas', group: 'Ropa' });

@@ -53,7 +53,7 @@ describe('two store processes behind nginx on one PostgreSQL', () => {
     const url = await createDatabase(inject('postgresUrl'), `cluster_${process.pid}_${Date.now()}`);
     db = await openPostgres(url);
     await migrate(db);
-    await seed(db, 24, { garmentSizes: true });
+    await seed(db, 24);
     // The drawings are drawn once, here, into each process's data folder: two processes drawing
     // them at start-up on a busy 2-core machine took longer than a start should. Each process has
     // its own data folder, as processes on two hosts do: on PostgreSQL it holds only photos, and

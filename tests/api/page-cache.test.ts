@@ -30,7 +30,7 @@ export async function renderPage(path, search) {
     const res = await api('/api/product/single/' + product[1]);
     if (!res.ok) return { html: '<p>Producto no encontrado</p>', data: { resources: { p: { error: 'no' } }, pages: ['${CATALOGUE_PAGE.product}'] } };
     const p = await res.json();
-    return { html: '<h1>' + p.name + '</h1><p class="price">$' + p.price + '</p><p>' + 'x'.repeat(2000) + '</p>', data: { resources: { p: { data: p } }, pages: ['${CATALOGUE_PAGE.product}'] } };
+    return { html: '<h1>' + p.name + '</h1><p class="price">$' + p.price + '</p><p>' + search + 'x'.repeat(2000) + '</p>', data: { resources: { p: { data: p } }, pages: ['${CATALOGUE_PAGE.product}'] } };
   }
   // A guarded route draws no route page on the server, which has no shopper.
   if (path === '/profile') return { html: '<p>Inicia sesión</p>', data: { resources: {}, pages: [] } };
@@ -176,7 +176,19 @@ describe('the page cache', () => {
     expect(renders()).toBe(drawn);
   });
 
-  it('a parameter its route does not read makes no entry either: a product page reads none', async () => {
+  it('a product page is drawn with the size its address names (?talla=), an entry of its own that tracking tags share', async () => {
+    const plain = await view(app, `/product/${id}`);
+    const first = await view(app, `/product/${id}?talla=M&fbclid=${randomUUID()}`);
+    expect(first.cache).toBe('miss');
+    expect(first.html).toContain('?talla=M');
+    expect(first.html).not.toBe(plain.html);
+    const again = await view(app, `/product/${id}?utm_source=x&talla=M`);
+    expect(again.cache).toBe('hit');
+    expect(again.html).toBe(first.html);
+    expect((await view(app, `/product/${id}?talla=L`)).cache).toBe('miss');
+  });
+
+  it('a parameter its route does not read makes no entry either: a product page reads only the size', async () => {
     await view(app, `/product/${id}`);
     const before = app.pageCache!.size.pages;
     for (const query of ['?discount=true', '?name=abrigo', '?page=2&sort=asc', `?x=${randomUUID()}`])

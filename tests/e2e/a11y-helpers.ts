@@ -129,11 +129,41 @@ export interface ApiProduct {
   description: string | null;
   department_id: number;
   maxPerOrder: number;
+  sizes: { size: string; stock: number }[];
 }
 
+/**
+ * A product as a test buys it: a garment in its most stocked size (`size`, and `stock` is that
+ * size's units, as the page says once the size is chosen); a piece sold whole as it is (`size` null).
+ */
+export type BuyableProduct = ApiProduct & { size: string | null };
+
+export function asBought(product: ApiProduct): BuyableProduct {
+  const [most] = [...product.sizes].sort((a, b) => b.stock - a.stock);
+  return most ? { ...product, size: most.size, stock: most.stock } : { ...product, size: null };
+}
+
+/** Every product in stock, newest first. */
 export async function catalogue(shop: Shop): Promise<ApiProduct[]> {
-  const res = await fetch(`${shop.baseUrl}/api/product/list?limit=100&withoutStock=false`);
-  return ((await res.json()) as { products: ApiProduct[] }).products;
+  const products: ApiProduct[] = [];
+  for (let page = 1; ; page++) {
+    const res = await fetch(`${shop.baseUrl}/api/product/list?limit=100&withoutStock=false&page=${page}`);
+    const answer = (await res.json()) as { products: ApiProduct[]; totalPages: number };
+    products.push(...answer.products);
+    if (page >= answer.totalPages) return products;
+  }
+}
+
+/**
+ * A piece sold whole (jewellery but rings): what a test about something else than sizes buys, so
+ * that its stock is one number it can read and change (the API tests do the same, SOLD_WHOLE_SQL).
+ */
+export const soldWhole = (product: Pick<ApiProduct, 'sizes'>) => product.sizes.length === 0;
+
+/** On a product page, chooses the size a test buys the product in (nothing for a piece sold whole). */
+export async function chooseSize(page: Page, product: { size: string | null }) {
+  if (product.size === null) return;
+  await page.getByRole('radiogroup', { name: 'Talla' }).getByRole('radio', { name: product.size, exact: true }).check();
 }
 
 /** Writes a cart into localStorage key `root` (machines/cart/storage.ts) before the app starts. */

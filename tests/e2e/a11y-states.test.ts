@@ -14,7 +14,7 @@
 
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ApiProduct, catalogue, expectAxeClean, focusReturnsTo, seedCart } from './a11y-helpers';
+import { type ApiProduct, catalogue, expectAxeClean, focusReturnsTo, seedCart, soldWhole } from './a11y-helpers';
 import { navigateInApp, newPage, type Shop, startShop, WIDTHS } from './harness';
 
 let shop: Shop;
@@ -24,8 +24,8 @@ let discounted: ApiProduct[] = [];
 beforeAll(async () => {
   shop = await startShop();
   const all = await catalogue(shop);
-  regular = all.filter((p) => p.originalPrice === 0 && p.stock >= 3);
-  discounted = all.filter((p) => p.originalPrice > 0 && p.stock >= 2);
+  regular = all.filter((p) => soldWhole(p) && p.originalPrice === 0 && p.stock >= 3);
+  discounted = all.filter((p) => soldWhole(p) && p.originalPrice > 0 && p.stock >= 2);
 }, 900_000);
 
 afterAll(async () => {

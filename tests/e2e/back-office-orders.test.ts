@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN } from '../../copy/admin';
-import { DEMO, expectAxeClean, signInDemo } from './a11y-helpers';
+import { catalogue, DEMO, expectAxeClean, signInDemo, soldWhole } from './a11y-helpers';
 import { newPage, ROOT, type Shop, startShop } from './harness';
 
 let shop: Shop;
@@ -35,10 +35,7 @@ async function login(credentials: { phoneNumber: string; password: string }) {
 /** The demo customer pays two units of one product (the 2x1 takes one off) on the test checkout: the new folio. */
 async function buy(delivery: 'a' | 'b'): Promise<number> {
   const customer = await login({ phoneNumber: `+52${DEMO.phone}`, password: DEMO.password });
-  const products = (await (await fetch(`${shop.baseUrl}/api/product/list?limit=24`)).json()) as {
-    products: { product_id: number; stock: number; originalPrice: number }[];
-  };
-  const product = products.products.find((p) => p.stock >= 4 && p.originalPrice === 0)!;
+  const product = (await catalogue(shop)).find((p) => soldWhole(p) && p.stock >= 4 && p.originalPrice === 0)!;
   const created = await fetch(`${shop.baseUrl}/api/payment/create-checkout-session`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${customer.token}` },

@@ -103,10 +103,10 @@ describe("the owner's day", () => {
     await expectAxeClean(page, 'new product with errors');
 
     await page
-      .getByLabel('Elegir foto')
+      .getByLabel('Agregar fotos')
       .setInputFiles({ name: 'chamarra.jpg', mimeType: 'image/jpeg', buffer: await phonePhoto() });
     await page.getByText('Foto lista. Guarda para usarla.').waitFor();
-    await page.getByRole('img', { name: 'Vista previa de la foto' }).waitFor();
+    await page.getByRole('img', { name: 'Foto 1' }).waitFor();
     await page.getByRole('textbox', { name: 'Nombre' }).fill(name);
     await page.getByRole('textbox', { name: 'Marca' }).fill('Levi’s');
     await page.getByRole('combobox', { name: 'Departamento' }).selectOption({ index: 1 });
@@ -174,7 +174,7 @@ describe("the owner's day", () => {
       body: JSON.stringify({ ...form, name: `${name} (otra admin)` }),
     });
     expect(other.status).toBe(200);
-    await page.getByRole('textbox', { name: 'Descripción' }).fill('Mi descripción');
+    await page.getByRole('textbox', { name: 'Descripción', exact: true }).fill('Mi descripción');
     await page.getByRole('button', { name: 'Guardar' }).click();
     const alert = page.getByRole('alert').filter({ hasText: 'El producto cambió' });
     await alert.waitFor();

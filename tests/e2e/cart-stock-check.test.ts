@@ -6,7 +6,7 @@
 
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ApiProduct, catalogue, seedCart, signInDemo } from './a11y-helpers';
+import { type ApiProduct, catalogue, seedCart, signInDemo, soldWhole } from './a11y-helpers';
 import { newPage, type Shop, startShop, waitForApp } from './harness';
 
 let shop: Shop;
@@ -15,7 +15,7 @@ let product: ApiProduct;
 
 beforeAll(async () => {
   shop = await startShop();
-  product = (await catalogue(shop)).find((p) => p.originalPrice === 0 && p.stock >= 3)!;
+  product = (await catalogue(shop)).find((p) => soldWhole(p) && p.originalPrice === 0 && p.stock >= 3)!;
   page = await newPage(shop, 1280);
 });
 

@@ -14,7 +14,13 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STORE_ADDRESS } from '../../contract/checkout';
 import { STORE } from '../../src/domain/store/store-info';
-import { expectAxeClean } from './a11y-helpers';
+import {
+  asBought,
+  type BuyableProduct,
+  chooseSize,
+  expectAxeClean,
+  type ApiProduct as ListedProduct,
+} from './a11y-helpers';
 import { newPage, type Shop, startShop } from './harness';
 
 const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots5';
@@ -107,7 +113,7 @@ afterAll(async () => {
 });
 
 describe('accounts and checkout journey', () => {
-  let products: ApiProduct[] = [];
+  let products: BuyableProduct[] = [];
   let sessionId = '';
   let expectedTotal = 0;
   let shippingPrice = 0;
@@ -115,12 +121,18 @@ describe('accounts and checkout journey', () => {
 
   it('a visitor fills a 2x1 cart, pays and is sent to /login', async () => {
     const res = await fetch(`${shop.baseUrl}/api/product/list?limit=60&withoutStock=false`);
-    const list = ((await res.json()) as { products: ApiProduct[] }).products;
-    products = list.filter((p) => p.originalPrice === 0 && p.stock >= 3).slice(0, 2);
+    const list = ((await res.json()) as { products: ListedProduct[] }).products;
+    // Garments are bought in a size (their most stocked), as a shopper chooses one.
+    products = list
+      .filter((p) => p.originalPrice === 0)
+      .map(asBought)
+      .filter((p) => p.stock >= 3)
+      .slice(0, 2);
     expect(products).toHaveLength(2);
 
     for (const product of products) {
       await page.goto(`/product/${product.product_id}`);
+      await chooseSize(page, product);
       await page.getByRole('button', { name: 'AGREGAR AL CARRITO' }).click();
       await page.getByRole('dialog').getByText('Productos en tu carrito').waitFor();
       await page.keyboard.press('Escape');
@@ -236,7 +248,7 @@ describe('accounts and checkout journey', () => {
       shipping_delivery_price: number;
     };
     shippingPrice = settings.shipping_delivery_price;
-    const [p1, p2] = products as [ApiProduct, ApiProduct];
+    const [p1, p2] = products as [BuyableProduct, BuyableProduct];
     const itemsTotal = Math.max(p1.price, p2.price); // 2x1: only the highest price is charged
 
     await page.goto('/payment');
@@ -440,7 +452,7 @@ describe('accounts and checkout journey', () => {
       method: 'POST',
       headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
       body: JSON.stringify({
-        products: [{ product_id: p!.product_id, quantity: 1 }],
+        products: [{ product_id: p!.product_id, quantity: 1, ...(p!.size ? { size: p!.size } : {}) }],
         userId: user.ecommerce_user_id,
         shipping_address: '',
         delivery: 'b',

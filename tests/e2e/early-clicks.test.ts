@@ -7,7 +7,7 @@
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ApiProduct, catalogue } from './a11y-helpers';
+import { type ApiProduct, catalogue, soldWhole } from './a11y-helpers';
 import { newPage, type Shop, startShop } from './harness';
 
 let shop: Shop;
@@ -15,7 +15,7 @@ let product: ApiProduct;
 
 beforeAll(async () => {
   shop = await startShop();
-  product = (await catalogue(shop)).find((p) => p.stock > 1)!;
+  product = (await catalogue(shop)).find((p) => soldWhole(p) && p.stock > 1)!;
 }, 900_000);
 afterAll(async () => {
   await shop?.stop();

@@ -10,20 +10,27 @@
 
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ApiProduct, catalogue, DEMO, focusReturnsTo } from './a11y-helpers';
+import { asBought, type BuyableProduct, catalogue, DEMO, focusReturnsTo } from './a11y-helpers';
 import { newPage, type Shop, startShop } from './harness';
 
 let shop: Shop;
 let page: Page;
-let product: ApiProduct;
+let product: BuyableProduct;
 
 beforeAll(async () => {
   shop = await startShop();
   const all = await catalogue(shop);
-  // A product whose name is unique enough that typing it finds it among the first suggestions.
-  product = all.find(
-    (p) => p.originalPrice === 0 && p.stock >= 3 && all.filter((q) => q.name.includes(p.name)).length === 1,
-  )!;
+  // A garment sold by size, with a size of 3 units or more, whose name is unique enough that
+  // typing it finds it among the first suggestions.
+  product = all
+    .map(asBought)
+    .find(
+      (p) =>
+        p.size !== null &&
+        p.originalPrice === 0 &&
+        p.stock >= 3 &&
+        all.filter((q) => q.name.includes(p.name)).length === 1,
+    )!;
   page = await newPage(shop, 1280);
   await page.context().route(/^https:\/\/(www|maps)\.google\.com\//, (route) =>
     route.fulfill({
@@ -136,13 +143,22 @@ describe('a purchase with the keyboard alone', () => {
     await page.waitForURL(`**/product/${product.product_id}`);
     await page.getByRole('heading', { level: 1, name: product.name }).waitFor();
 
-    // 3. Quantity 2 with the arrow key of the number field.
+    // 3. The size: Tab into 'Talla' (its first size on sale), then the arrow keys to the size bought.
+    const sizes = page.getByRole('radiogroup', { name: 'Talla' });
+    await tabTo(sizes.locator('input:enabled').first(), 'first size on sale');
+    await page.keyboard.press('Space');
+    const size = sizes.getByRole('radio', { name: product.size!, exact: true });
+    for (let i = 0; i < product.sizes.length && !(await size.isChecked()); i++) await page.keyboard.press('ArrowRight');
+    expect(await size.isChecked()).toBe(true);
+    await page.waitForURL(`**/product/${product.product_id}?talla=${encodeURIComponent(product.size!)}`);
+
+    // 4. Quantity 2 with the arrow key of the number field.
     const quantity = page.getByRole('textbox', { name: 'Cantidad' });
     await tabTo(quantity, 'quantity');
     await page.keyboard.press('ArrowUp');
     await expect.poll(() => quantity.inputValue()).toBe('2');
 
-    // 4. Add to the cart: the drawer opens with focus inside, trapped; Escape gives focus back.
+    // 5. Add to the cart: the drawer opens with focus inside, trapped; Escape gives focus back.
     const add = page.getByRole('button', { name: 'AGREGAR AL CARRITO' });
     await tabTo(add, 'add to cart');
     await page.keyboard.press('Enter');
@@ -150,13 +166,14 @@ describe('a purchase with the keyboard alone', () => {
     await drawer.waitFor();
     await expect.poll(() => drawer.evaluate((d) => d.contains(document.activeElement))).toBe(true);
     await drawer.getByText('Cantidad: 2').waitFor();
+    await drawer.getByText(`Talla ${product.size}`).waitFor();
     await expectFocusTrapped(drawer, 'cart drawer after add');
     await page.keyboard.press('Escape');
     await drawer.waitFor({ state: 'detached' });
     await expectFocusNotOnBody('after the drawer closed');
     expect(await isFocused(add)).toBe(true);
 
-    // 5. Open the drawer from the header's cart button and pay: a visitor goes to /login.
+    // 6. Open the drawer from the header's cart button and pay: a visitor goes to /login.
     const cartButton = page.locator('header').getByRole('button', { name: 'Carrito, 1 producto' });
     await tabTo(cartButton, 'cart button', { back: true });
     await page.keyboard.press('Enter');
@@ -168,7 +185,7 @@ describe('a purchase with the keyboard alone', () => {
     await drawer.waitFor({ state: 'detached' });
     await expectFocusNotOnBody('after paying closed the drawer');
 
-    // 6. Log in as the demo customer; the form submits with Enter.
+    // 7. Log in as the demo customer; the form submits with Enter.
     await page.getByRole('heading', { level: 1, name: 'Iniciar sesión' }).waitFor();
     const phone = page.getByRole('textbox', { name: 'Número de teléfono' });
     await tabTo(phone, 'phone');
@@ -181,7 +198,7 @@ describe('a purchase with the keyboard alone', () => {
     await expectFocusNotOnBody('after login');
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('main');
 
-    // 7. Back to the cart (Shift+Tab from main into the header) and on to /payment.
+    // 8. Back to the cart (Shift+Tab from main into the header) and on to /payment.
     const cartAgain = page.locator('header').getByRole('button', { name: 'Carrito, 1 producto' });
     await tabTo(cartAgain, 'cart button after login', { back: true });
     await page.keyboard.press('Enter');
@@ -193,7 +210,7 @@ describe('a purchase with the keyboard alone', () => {
     await expectFocusNotOnBody('after the drawer closed for /payment');
     await page.getByRole('heading', { level: 1, name: 'Entrega y pago' }).waitFor();
 
-    // 8. Delivery c with the arrow keys, then its address form.
+    // 9. Delivery c with the arrow keys, then its address form.
     const home = page.getByRole('radio', { name: /Envío a domicilio/ });
     await tabTo(home, 'delivery choice');
     const other = page.getByRole('radio', { name: /Enviar a otra dirección/ });
@@ -220,7 +237,7 @@ describe('a purchase with the keyboard alone', () => {
     await page.getByText('Av. Teclado 42, Chihuahua, Chihuahua, C.P. 31000').first().waitFor();
     await expectFocusNotOnBody('after saving the address');
 
-    // 9. Continue to the test checkout and pay there with 4242.
+    // 10. Continue to the test checkout and pay there with 4242.
     const next = page.getByRole('button', { name: 'CONTINUAR AL PAGO' });
     await tabTo(next, 'continue');
     await page.keyboard.press('Enter');
@@ -240,7 +257,7 @@ describe('a purchase with the keyboard alone', () => {
     await page.waitForURL(`**/success/${sessionId}`);
     await page.getByRole('heading', { level: 1, name: '¡Gracias por tu compra!' }).waitFor();
 
-    // 10. Open the order from the thank-you page.
+    // 11. Open the order from the thank-you page.
     const folio = page.getByRole('link', { name: /Folio de tu pedido/ });
     await tabTo(folio, 'order link');
     const billId = /(\d+)/.exec((await folio.textContent()) ?? '')?.[1];
@@ -248,6 +265,7 @@ describe('a purchase with the keyboard alone', () => {
     await page.waitForURL(`**/BuyDetails/${billId}`);
     await page.getByRole('heading', { level: 1, name: new RegExp(`^Pedido #?${billId}$`) }).waitFor();
     await page.getByText(product.name).first().waitFor();
+    await page.getByText(`Talla ${product.size}`).first().waitFor();
     await page.getByText('Av. Teclado 42').first().waitFor();
   }, 120_000);
 

@@ -83,7 +83,8 @@ describe('order page money', () => {
     await seed(db, 40);
     const [changed] = await db.query<{ product_id: number; name: string }>(
       `UPDATE product SET price_cents = 19999, stock = 5
-       WHERE product_id = (SELECT max(product_id) FROM product WHERE original_price_cents = 0) RETURNING product_id, name`,
+       WHERE product_id = (SELECT max(product_id) FROM product WHERE original_price_cents = 0
+         AND NOT EXISTS (SELECT 1 FROM product_size s WHERE s.product_id = product.product_id)) RETURNING product_id, name`,
     );
     product = changed!;
     await db.close();

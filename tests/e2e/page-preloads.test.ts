@@ -84,7 +84,16 @@ describe('pages drawn by the server', () => {
 
     expect(messages).toEqual([]);
     expect(sawFallback).toBe(false);
-    // Taken over: the page works (the quantity and the cart are the app's).
+    // Taken over: the page works (the size, the quantity and the cart are the app's). A garment is
+    // bought in a size: its first one on sale.
+    const onSale = (product as ApiProduct & { sizes?: { size: string; stock: number }[] }).sizes?.find(
+      (s) => s.stock > 0,
+    );
+    if (onSale)
+      await page
+        .getByRole('radiogroup', { name: 'Talla' })
+        .getByRole('radio', { name: onSale.size, exact: true })
+        .click();
     await page.getByRole('button', { name: 'AGREGAR AL CARRITO' }).click();
     await page.getByRole('dialog', { name: 'Productos en tu carrito' }).getByText(product.name).waitFor();
     await page.context().close();

@@ -9,7 +9,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CART_STORAGE_VERSION } from '../../machines/cart/storage';
-import { type ApiProduct, catalogue, seedCart } from './a11y-helpers';
+import { type ApiProduct, catalogue, seedCart, soldWhole } from './a11y-helpers';
 import { navigateInApp, newPage, type Shop, startShop, waitForApp } from './harness';
 
 let shop: Shop;
@@ -17,7 +17,7 @@ let products: ApiProduct[] = [];
 
 beforeAll(async () => {
   shop = await startShop();
-  products = (await catalogue(shop)).filter((p) => p.originalPrice === 0 && p.stock >= 3);
+  products = (await catalogue(shop)).filter((p) => soldWhole(p) && p.originalPrice === 0 && p.stock >= 3);
 }, 900_000);
 
 afterAll(async () => {

@@ -10,7 +10,7 @@ import { mkdirSync } from 'node:fs';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STORE } from '../../src/domain/store/store-info';
-import { expectAxeClean } from './a11y-helpers';
+import { expectAxeClean, soldWhole } from './a11y-helpers';
 import { navigateInApp, newPage, type Shop, startShop, waitForApp } from './harness';
 
 const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots15';
@@ -233,9 +233,15 @@ describe('quantity picker', () => {
   it('when the cart holds every unit, it says nothing more can be added instead of offering 1', async () => {
     const res = await fetch(`${shop.baseUrl}/api/product/list?limit=100&withoutStock=false`);
     const { products } = (await res.json()) as {
-      products: { product_id: number; stock: number; maxPerOrder: number; originalPrice: number }[];
+      products: {
+        product_id: number;
+        stock: number;
+        maxPerOrder: number;
+        originalPrice: number;
+        sizes: { size: string; stock: number }[];
+      }[];
     };
-    const p = products.find((x) => x.stock >= 2 && x.stock <= 5 && x.maxPerOrder >= x.stock)!;
+    const p = products.find((x) => soldWhole(x) && x.stock >= 2 && x.stock <= 5 && x.maxPerOrder >= x.stock)!;
     const page = await newPage(shop, 1280);
     await page.goto(`/product/${p.product_id}`);
     await waitForApp(page);

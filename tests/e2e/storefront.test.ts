@@ -6,7 +6,7 @@
 
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { focusReturnsTo } from './a11y-helpers';
+import { catalogue, focusReturnsTo, soldWhole } from './a11y-helpers';
 import { axeViolations, newPage, type Shop, startShop, WIDTHS } from './harness';
 
 let shop: Shop;
@@ -238,11 +238,10 @@ describe('mobile menu', () => {
 
 describe('cart', () => {
   async function productsWithStock(min: number, discounted: boolean) {
-    const res = await fetch(`${shop.baseUrl}/api/product/list?limit=100&withoutStock=false`);
-    const body = (await res.json()) as {
-      products: { product_id: number; stock: number; originalPrice: number; price: number }[];
-    };
-    return body.products.filter((p) => p.stock >= min && (discounted ? p.originalPrice > 0 : p.originalPrice === 0));
+    // Pieces sold whole: the tiers are about units, not sizes (tests/e2e/size-picker.test.ts buys sizes).
+    return (await catalogue(shop)).filter(
+      (p) => soldWhole(p) && p.stock >= min && (discounted ? p.originalPrice > 0 : p.originalPrice === 0),
+    );
   }
 
   async function add(page: Page, id: number, quantity = 1) {

@@ -51,7 +51,7 @@ export async function createTestApp(
           await createDatabase(inject('postgresUrl'), `test_${process.pid}_${Date.now()}_${counter++}`),
         );
   await migrate(db);
-  await seed(db, productCount, { garmentSizes: true });
+  await seed(db, productCount);
   const imagesDir = mkdtempSync(join(tmpdir(), 'outlet-images-'));
   const deps: Deps = {
     db,

@@ -6,7 +6,10 @@ import {
   type AdminProduct,
   type AdminProductList,
   type AdminProductQuery,
+  type AdminSize,
   type ProductSortKey,
+  type SizeAdd,
+  type SizeStockChange,
   type StockChange,
 } from '../../../contract/admin-products';
 import { toCents } from '../../../contract/money';
@@ -14,9 +17,9 @@ import type { ProductPhoto } from '../../../contract/product';
 import { searchKey } from '../../../contract/text';
 import { ADMIN_ERRORS } from '../../../copy/admin';
 import type { Queryable } from '../../db/client';
-import { conflict } from '../../http/errors';
+import { conflict, notFound } from '../../http/errors';
 import { escapeLike } from '../../text';
-import { HELD_BY_PRODUCT_SQL } from '../checkout/sessions';
+import { HELD_BY_PRODUCT_SQL, HELD_BY_SIZE_SQL } from '../checkout/sessions';
 import { ON_SALE_SQL, PRODUCT_COLUMNS, type ProductRow, productPhotosOf, toProduct } from '../products/repo';
 import { productSearchText } from '../products/search-text';
 import { changedFields, recordChange } from './change-log';
@@ -30,9 +33,16 @@ interface AdminProductRow extends ProductRow {
   units_sold: number;
   version: number;
   held: number;
+  size_stock: AdminSize[];
 }
 
-const ADMIN_COLUMNS = `${PRODUCT_COLUMNS}, p.brand, p.hidden, p.units_sold, p.version, coalesce(h.held, 0) AS held`;
+/** Each size of the product `p` in order, with its stock, version and the units open checkouts hold of it. */
+const SIZE_STOCK_SQL = `coalesce((SELECT jsonb_agg(jsonb_build_object('size', z.size, 'stock', z.stock, 'version', z.version,
+    'held', coalesce(hz.held, 0)) ORDER BY z.position, z.size)
+  FROM product_size z LEFT JOIN (${HELD_BY_SIZE_SQL}) hz ON hz.product_id = z.product_id AND hz.size = z.size
+  WHERE z.product_id = p.product_id), '[]'::jsonb) AS size_stock`;
+
+const ADMIN_COLUMNS = `${PRODUCT_COLUMNS}, p.brand, p.hidden, p.units_sold, p.version, coalesce(h.held, 0) AS held, ${SIZE_STOCK_SQL}`;
 /** Products with the units open checkouts hold of each (the `h` of ADMIN_COLUMNS). */
 const ADMIN_FROM = `product p LEFT JOIN (${HELD_BY_PRODUCT_SQL}) h ON h.product_id = p.product_id`;
 
@@ -43,6 +53,7 @@ const toAdminProduct = (row: AdminProductRow): AdminProduct => ({
   unitsSold: row.units_sold,
   version: row.version,
   held: row.held,
+  sizeStock: row.size_stock,
 });
 
 /** Each sortable column as SQL; the product's number breaks ties, so pages never overlap. */
@@ -294,6 +305,76 @@ export async function changeStock(tx: Queryable, id: number, change: StockChange
     action: change.mode === 'set' ? 'stockSet' : 'stockAdded',
     before: { stock: current.stock },
     after: change.mode === 'set' ? { counted: change.quantity, stock } : { stock, received: change.quantity },
+  });
+  return { saved: (await getAdminProduct(tx, id))! };
+}
+
+/**
+ * A new size after the product's last, with no units: the owner then receives or counts it. The
+ * product row is locked first (as checkouts lock it), so two adds of one label take turns and the
+ * second meets the first. A size that differs only in capitals ('m' beside 'M') is the same size.
+ *
+ * A product sold whole that gets its first size is sold by size from then on, and its stock
+ * becomes the sum of its sizes (migration 020): 0, until the owner counts each size. Its whole
+ * stock is not given to the first size, which would offer units of a size the shelf may not have.
+ * The history keeps the stock it had.
+ */
+export async function addSize(tx: Queryable, id: number, input: SizeAdd, by: number): Promise<SaveResult> {
+  const current = await getAdminProduct(tx, id, true);
+  if (!current) return null;
+  const taken = current.sizeStock.find((s) => s.size.toLowerCase() === input.size.toLowerCase());
+  if (taken) throw conflict(ADMIN_ERRORS.sizeTaken(taken.size));
+  await tx.query(
+    `INSERT INTO product_size (product_id, size, position, stock)
+     SELECT $1, $2, coalesce(max(position) + 1, 0), 0 FROM product_size WHERE product_id = $1`,
+    [id, input.size],
+  );
+  const first = current.sizeStock.length === 0;
+  await recordChange(tx, {
+    subject: 'product',
+    subjectId: id,
+    by,
+    action: 'sizeAdded',
+    before: first ? { stock: current.stock } : null,
+    after: first ? { size: input.size, stock: 0 } : { size: input.size },
+  });
+  return { saved: (await getAdminProduct(tx, id))! };
+}
+
+/**
+ * changeStock for one size: a count ('set', refused when a sale or another count moved that size
+ * since it was read: its own version, so a sale of another size does not stale it) or a delivery
+ * ('add'). A count is the size's shelf, the units open checkouts hold of it included. The product
+ * row is locked before the size's, in the order checkouts lock them, so the two never deadlock.
+ */
+export async function changeSizeStock(
+  tx: Queryable,
+  id: number,
+  change: SizeStockChange,
+  by: number,
+): Promise<SaveResult> {
+  const current = await getAdminProduct(tx, id, true);
+  if (!current) return null;
+  const [row] = await tx.query<{ stock: number; version: number }>(
+    'SELECT stock, version FROM product_size WHERE product_id = $1 AND size = $2 FOR UPDATE',
+    [id, change.size],
+  );
+  if (!row) throw notFound(ADMIN_ERRORS.sizeMissing(change.size));
+  const held = current.sizeStock.find((s) => s.size === change.size)?.held ?? 0;
+  if (change.mode === 'set' && row.version !== change.version) return { conflict: current };
+  if (change.mode === 'set' && change.quantity < held) return { countBelowHeld: { counted: change.quantity, held } };
+  const stock = change.mode === 'set' ? change.quantity - held : row.stock + change.quantity;
+  await tx.query('UPDATE product_size SET stock = $3 WHERE product_id = $1 AND size = $2', [id, change.size, stock]);
+  await recordChange(tx, {
+    subject: 'product',
+    subjectId: id,
+    by,
+    action: change.mode === 'set' ? 'stockSet' : 'stockAdded',
+    before: { size: change.size, stock: row.stock },
+    after:
+      change.mode === 'set'
+        ? { size: change.size, counted: change.quantity, stock }
+        : { size: change.size, stock, received: change.quantity },
   });
   return { saved: (await getAdminProduct(tx, id))! };
 }

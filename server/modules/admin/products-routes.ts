@@ -6,6 +6,8 @@ import {
   ProductBulkSchema,
   ProductCreateSchema,
   ProductEditSchema,
+  SizeAddSchema,
+  SizeStockChangeSchema,
   StockChangeSchema,
 } from '../../../contract/admin-products';
 import { PRODUCT_IMAGE_WIDTHS } from '../../../contract/product-urls';
@@ -18,6 +20,8 @@ import { isStoredPhoto } from '../../images/photo-store';
 import { historyOf } from './change-log';
 import { bulkChangeProducts } from './products-bulk';
 import {
+  addSize,
+  changeSizeStock,
   changeStock,
   createProduct,
   editProduct,
@@ -90,6 +94,18 @@ export function adminProductRoutes({ db, imagesDir, imageDrawer }: Deps) {
       const id = parseId(c.req.param('id'), 'El producto');
       const change = await parseBody(c, StockChangeSchema);
       const { status, body } = answer(await db.transaction((tx) => changeStock(tx, id, change, c.get('userId'))));
+      return c.json(body, status);
+    })
+    .post('/:id/sizes', async (c) => {
+      const id = parseId(c.req.param('id'), 'El producto');
+      const input = await parseBody(c, SizeAddSchema);
+      const { status, body } = answer(await db.transaction((tx) => addSize(tx, id, input, c.get('userId'))));
+      return c.json(body, status);
+    })
+    .post('/:id/size-stock', async (c) => {
+      const id = parseId(c.req.param('id'), 'El producto');
+      const change = await parseBody(c, SizeStockChangeSchema);
+      const { status, body } = answer(await db.transaction((tx) => changeSizeStock(tx, id, change, c.get('userId'))));
       return c.json(body, status);
     });
 }

@@ -11,8 +11,14 @@ const LINKED_IDS = new Set<number>(Object.values(LINKED_DEPARTMENT));
 
 /** Every department with its group and its number of products, by id. */
 export async function adminDepartments(db: Queryable): Promise<AdminDepartment[]> {
-  const rows = await db.query<{ department_id: number; name: string; group: string; products: number }>(
-    `SELECT d.department_id, d.name, d.group_name AS "group", count(p.product_id)::int AS products
+  const rows = await db.query<{
+    department_id: number;
+    name: string;
+    group: string;
+    products: number;
+    sizeChart: AdminDepartment['sizeChart'];
+  }>(
+    `SELECT d.department_id, d.name, d.group_name AS "group", count(p.product_id)::int AS products, d.size_chart AS "sizeChart"
      FROM department d LEFT JOIN product p USING (department_id) GROUP BY d.department_id ORDER BY d.department_id`,
   );
   return rows.map((r) => ({ ...r, linked: LINKED_IDS.has(r.department_id) }));
@@ -56,25 +62,21 @@ async function departmentById(tx: Queryable, id: number): Promise<AdminDepartmen
   return (await adminDepartments(tx)).find((d) => d.department_id === id) ?? null;
 }
 
-export async function createDepartment(
-  tx: Queryable,
-  form: { name: string; group: string },
-  by: number,
-): Promise<DepartmentResult> {
+export async function createDepartment(tx: Queryable, form: DepartmentForm, by: number): Promise<DepartmentResult> {
   // the lock also keeps the ids: the home tiles and footer link to fixed numbers, not a sequence, and a new department takes the next one
   await lockDepartments(tx);
   if (await nameTaken(tx, form.name)) return { refused: 'nameTaken' };
   const [row] = await tx.query<{ department_id: number }>(
-    `INSERT INTO department (department_id, name, group_name, name_key, group_key)
-     SELECT coalesce(max(department_id), 0) + 1, $1, $2, $3, $4 FROM department RETURNING department_id`,
-    [form.name, form.group, searchKey(form.name), searchKey(form.group)],
+    `INSERT INTO department (department_id, name, group_name, name_key, group_key, size_chart)
+     SELECT coalesce(max(department_id), 0) + 1, $1, $2, $3, $4, $5 FROM department RETURNING department_id`,
+    [form.name, form.group, searchKey(form.name), searchKey(form.group), form.sizeChart ?? null],
   );
   await recordChange(tx, {
     subject: 'department',
     subjectId: row!.department_id,
     by,
     action: 'created',
-    after: { name: form.name, group: form.group },
+    after: { name: form.name, group: form.group, ...(form.sizeChart ? { sizeChart: form.sizeChart } : {}) },
   });
   return { saved: (await departmentById(tx, row!.department_id))! };
 }
@@ -87,8 +89,8 @@ export async function editDepartment(
   by: number,
 ): Promise<DepartmentResult> {
   await lockDepartments(tx);
-  const [current] = await tx.query<{ name: string; group: string }>(
-    'SELECT name, group_name AS "group" FROM department WHERE department_id = $1 FOR UPDATE',
+  const [current] = await tx.query<{ name: string; group: string; sizeChart: AdminDepartment['sizeChart'] }>(
+    'SELECT name, group_name AS "group", size_chart AS "sizeChart" FROM department WHERE department_id = $1 FOR UPDATE',
     [id],
   );
   if (!current) return null;
@@ -116,6 +118,19 @@ export async function editDepartment(
       before: { group: current.group },
       after: { group: form.group },
     });
+  // a form without a size guide (a client from before guides) leaves the department's as it is
+  const sizeChart = form.sizeChart === undefined ? current.sizeChart : form.sizeChart;
+  if (sizeChart !== current.sizeChart) {
+    await tx.query('UPDATE department SET size_chart = $2 WHERE department_id = $1', [id, sizeChart]);
+    await recordChange(tx, {
+      subject: 'department',
+      subjectId: id,
+      by,
+      action: 'edited',
+      before: { sizeChart: current.sizeChart },
+      after: { sizeChart },
+    });
+  }
   await reindexProducts(tx, id, form);
   return { saved: (await departmentById(tx, id))! };
 }

@@ -1,5 +1,6 @@
 import type { Cents } from '../../../contract/money';
 import { API_ERRORS } from '../../../copy/api';
+import { S } from '../../../copy/storefront';
 import { priceCart } from '../../../machines/cart/pricing';
 import type { Queryable } from '../../db/client';
 import { badRequest, HttpError } from '../../http/errors';
@@ -132,4 +133,4 @@ export async function priceOrder(
 const namesOf = (rows: readonly { name: string }[]) => [...new Set(rows.map((r) => r.name))].join(', ');
 
 /** A line as a message or a payment page names it: the product, and its size when it has one ('Vestido…, talla M'). */
-export const lineName = (name: string, size: string | null) => (size === null ? name : `${name}, talla ${size}`);
+export const lineName = S.size.lineName;

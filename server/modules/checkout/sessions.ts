@@ -137,6 +137,14 @@ export async function reserveSession(
 export const HELD_BY_PRODUCT_SQL = `SELECT (l ->> 'product_id')::int AS product_id, sum((l ->> 'quantity')::int)::int AS held
   FROM checkout_session s CROSS JOIN jsonb_array_elements(s.lines) AS l WHERE s.status = 'open' GROUP BY 1`;
 
+/**
+ * HELD_BY_PRODUCT_SQL by size (product_id, size, held): the units open sessions hold of each size
+ * of a product sold by size. A line without a size (a product sold whole) is not in it.
+ */
+export const HELD_BY_SIZE_SQL = `SELECT (l ->> 'product_id')::int AS product_id, l ->> 'size' AS size, sum((l ->> 'quantity')::int)::int AS held
+  FROM checkout_session s CROSS JOIN jsonb_array_elements(s.lines) AS l
+  WHERE s.status = 'open' AND l ->> 'size' IS NOT NULL GROUP BY 1, 2`;
+
 const linesOf = (lines: OrderLine[] | string): OrderLine[] => (typeof lines === 'string' ? JSON.parse(lines) : lines);
 
 /** Records the provider's id of the session; false when the session was closed meanwhile (replaced by a newer one). */

@@ -33,8 +33,12 @@ export function useCartView(): {
 /** Commands the views send to the cart machine; rules (stock, sold-out, sign-in) live there. */
 export const cartCommands = {
   setOpen: (open: boolean) => withActors((a) => a.cart.send({ type: open ? 'cart.open' : 'cart.close' })),
-  add: (product: Product, quantity: number) => withActors((a) => a.cart.send({ type: 'cart.add', product, quantity })),
-  remove: (productId: number) => withActors((a) => a.cart.send({ type: 'cart.line.remove', productId })),
+  /** An add of `quantity` units of the product in a size (null: a product sold whole). */
+  add: (product: Product, quantity: number, size: string | null = null) =>
+    withActors((a) => a.cart.send({ type: 'cart.add', product, quantity, size })),
+  /** Takes out the line of the product in that size. */
+  remove: (productId: number, size: string | null) =>
+    withActors((a) => a.cart.send({ type: 'cart.line.remove', productId, size })),
   clear: () => withActors((a) => a.cart.send({ type: 'cart.reset' })),
   /** Checks the lines' products (stock, prices) with the API again. */
   refresh: () => withActors((a) => a.cart.send({ type: 'cart.refresh' })),

@@ -3,6 +3,7 @@ import { formatDiscount, formatMoney } from '../../../contract/money';
 import { idFromText, PATH } from '../../../contract/paths';
 import { productImageUrl } from '../../../contract/product-urls';
 import { A } from '../../../copy/account';
+import { SIZE } from '../../../copy/storefront';
 import { type Bill, type BillLine, getOrder } from '../../api/bills';
 import { ApiFailure } from '../../api/failure';
 import { formatOrderDate, statusLabel, statusTone } from '../../domain/orders/format';
@@ -86,6 +87,7 @@ export function OrderDetail({ billId }: { billId: string }) {
               <div>
                 <p className={css.lineName}>{l.name}</p>
                 <p className={css.muted}>
+                  {l.size === null ? null : `${SIZE.label(l.size)} · `}
                   {D.quantity}: {l.quantity} · {D.unitPrice}: {formatMoney(l.price)}
                   {l.discount > 0 ? ` (${D.discountOff(l.discount)})` : ''}
                 </p>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { type AdminDepartment, DepartmentFormSchema } from '../../../contract/admin-shop';
 import { DEPARTMENT_GROUPS } from '../../../contract/catalogue';
 import { privateHead } from '../../../contract/page-head';
+import { SIZE_CHARTS, type SizeChart } from '../../../contract/product';
 import { ADMIN } from '../../../copy/admin';
 import { createDepartment, listAdminDepartments, saveDepartment } from '../../api/admin';
 import { serverErrorText } from '../../api/bearer';
@@ -17,7 +18,7 @@ import { useAdminLoad } from './use-admin-load';
 
 const D = ADMIN.departments;
 
-/** Departments: create one, rename one, move one between Ropa and Joyería. */
+/** Departments: create one, rename one, move one between Ropa and Joyería, choose its size guide. */
 export function DepartmentsView() {
   usePageHead(privateHead(ADMIN.titles.departments));
   const [round, setRound] = useState(0);
@@ -43,7 +44,7 @@ export function DepartmentsView() {
         {(departments) => (
           <ul className={css.list}>
             {departments.map((d) => (
-              <li key={`${d.department_id}:${d.name}:${d.group}`} className={css.card}>
+              <li key={`${d.department_id}:${d.name}:${d.group}:${d.sizeChart}`} className={css.card}>
                 <h2 className={css.subheading}>
                   #{d.department_id} · {d.name}
                 </h2>
@@ -81,11 +82,13 @@ function DepartmentForm({
   submitLabel: string;
   /** What the toast says once saved. */
   saved: string;
-  onSubmit: (form: { name: string; group: string }) => Promise<unknown>;
+  onSubmit: (form: { name: string; group: string; sizeChart?: SizeChart | null }) => Promise<unknown>;
   onDone: () => void;
 }) {
   const [name, setName] = useState(initial?.name ?? '');
   const [group, setGroup] = useState<string>(initial?.group ?? DEPARTMENT_GROUPS[0]!);
+  /** '' is no guide. */
+  const [sizeChart, setSizeChart] = useState<string>(initial?.sizeChart ?? '');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   return (
@@ -95,14 +98,17 @@ function DepartmentForm({
       noValidate
       onSubmit={async (e) => {
         e.preventDefault();
-        const parsed = DepartmentFormSchema.safeParse({ name, group });
+        const parsed = DepartmentFormSchema.safeParse({ name, group, sizeChart: sizeChart || null });
         if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? ADMIN.failed);
         setError(null);
         setBusy(true);
         try {
           await onSubmit(parsed.data);
           void showToast({ kind: 'success', message: saved });
-          if (!initial) setName('');
+          if (!initial) {
+            setName('');
+            setSizeChart('');
+          }
           onDone();
         } catch (failure) {
           setError(serverErrorText(failure) ?? ADMIN.failed);
@@ -123,6 +129,14 @@ function DepartmentForm({
         {DEPARTMENT_GROUPS.map((g) => (
           <option key={g} value={g}>
             {g}
+          </option>
+        ))}
+      </Select>
+      <Select className={css.toolbarField} label={D.sizeChart} value={sizeChart} onChange={setSizeChart}>
+        <option value="">{D.sizeCharts.none}</option>
+        {SIZE_CHARTS.map((chart) => (
+          <option key={chart} value={chart}>
+            {D.sizeCharts[chart]}
           </option>
         ))}
       </Select>

@@ -91,4 +91,28 @@ describe('the history list', () => {
     ]);
     expect(photos.map((img) => /u-(\w)/.exec(img.getAttribute('src') ?? '')?.[1])).toEqual(['a', 'b', 'b', 'a']);
   });
+
+  it('names the size a change of one size moved: Talla M first', () => {
+    page.draw(
+      <HistoryList
+        entries={[
+          entry({
+            change_id: 3,
+            action: 'stockSet',
+            before: { size: 'M', stock: 3 },
+            after: { size: 'M', counted: 6, stock: 5 },
+          }),
+          entry({ change_id: 2, action: 'sizeAdded', before: null, after: { size: 'XL' } }),
+          entry({ change_id: 1, action: 'sizeAdded', before: { stock: 4 }, after: { size: 'S', stock: 0 } }),
+        ]}
+      />,
+    );
+    const lines = [...page.host().querySelectorAll('li')].map((li) => li.textContent);
+    expect(lines[0]).toContain('Fijó las existencias');
+    expect(lines[0]).toContain('Talla M: Contadas en el estante: 6 · Existencias: 3 → 5');
+    expect(lines[1]).toContain('Agregó una talla');
+    expect(lines[1]).toContain('Talla XL');
+    expect(lines[1]).not.toContain('Talla XL:');
+    expect(lines[2]).toContain('Talla S: Existencias: 4 → 0');
+  });
 });

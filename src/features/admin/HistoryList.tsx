@@ -3,6 +3,7 @@ import type { ChangeEntry } from '../../../contract/admin';
 import { formatMoney } from '../../../contract/money';
 import { productImageUrl } from '../../../contract/product-urls';
 import { ADMIN } from '../../../copy/admin';
+import { SIZE } from '../../../copy/storefront';
 import { formatOrderDate } from '../../domain/orders/format';
 import * as css from './admin.css';
 
@@ -51,9 +52,13 @@ function shown(entry: ChangeEntry, field: string, value: unknown, side: 'before'
 function Changes({ entry }: { entry: ChangeEntry }) {
   const after = entry.after ?? {};
   const before = entry.before ?? {};
+  // a change of one size names it first: 'Talla M: Existencias: 3 → 5'
+  const size = typeof after.size === 'string' ? after.size : null;
+  const fields = Object.keys(after).filter((field) => size === null || field !== 'size');
   return (
     <>
-      {Object.keys(after).map((field, i) => (
+      {size === null ? null : `${SIZE.label(size)}${fields.length ? ': ' : ''}`}
+      {fields.map((field, i) => (
         <Fragment key={field}>
           {i > 0 ? ' · ' : null}
           <span className={css.historyChange}>

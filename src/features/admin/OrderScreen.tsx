@@ -6,6 +6,7 @@ import { privateHead } from '../../../contract/page-head';
 import { ADMIN_PATH } from '../../../contract/paths';
 import { productImageUrl } from '../../../contract/product-urls';
 import { ADMIN } from '../../../copy/admin';
+import { SIZE } from '../../../copy/storefront';
 import { type AdminOrder, fulfilOrder, getAdminOrder } from '../../api/admin';
 import { serverErrorText } from '../../api/bearer';
 import { formatOrderDate, statusLabel, statusTone } from '../../domain/orders/format';
@@ -112,6 +113,11 @@ function OrderDetailView({ detail, moved }: { detail: AdminOrder; moved: () => v
                 <div>
                   <p className={css.rowTitle}>{l.name}</p>
                   <p className={css.muted}>
+                    {l.size === null ? null : (
+                      <>
+                        <strong className={css.quantity}>{SIZE.label(l.size)}</strong> ·{' '}
+                      </>
+                    )}
                     {O.quantity}: <strong className={css.quantity}>{l.quantity}</strong> ·{' '}
                     {O.unitPrice(formatMoney(l.price))}
                   </p>

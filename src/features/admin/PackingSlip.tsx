@@ -2,6 +2,7 @@ import { createPortal } from 'react-dom';
 import { formatMoney } from '../../../contract/money';
 import { productImageUrl } from '../../../contract/product-urls';
 import { ADMIN } from '../../../copy/admin';
+import { SIZE } from '../../../copy/storefront';
 import type { AdminOrder } from '../../api/admin';
 import { formatOrderDate } from '../../domain/orders/format';
 import { STORE } from '../../domain/store/store-info';
@@ -76,6 +77,7 @@ export function PackingSlip({ detail }: { detail: AdminOrder }) {
                 <span className={css.slipItem}>
                   <img src={productImageUrl(l.image, 320)} alt="" width={40} height={50} />
                   {l.name}
+                  {l.size === null ? null : <strong>{SIZE.label(l.size)}</strong>}
                 </span>
               </td>
               <td className={`${css.slipNumber} ${css.slipQuantity}`}>{l.quantity}</td>

@@ -4,6 +4,7 @@ import type { AdminProduct } from '../../../contract/admin-products';
 import { GARMENT_DETAIL_MAX, ProductCreateSchema, ProductEditSchema } from '../../../contract/admin-products';
 import { type FieldErrors, fieldErrors } from '../../../contract/field-errors';
 import { adminProductPath, productPath } from '../../../contract/paths';
+import { type ProductPhoto, productPhotos } from '../../../contract/product';
 import { ADMIN } from '../../../copy/admin';
 import { conflictOf, createProduct, saveProduct } from '../../api/admin';
 import { serverErrorText } from '../../api/bearer';
@@ -17,7 +18,7 @@ import * as formCss from '../../ui/form.css';
 import { Select } from '../../ui/Select';
 import { TextField } from '../../ui/TextField';
 import * as css from './admin.css';
-import { PhotoField } from './PhotoField';
+import { PhotosField } from './PhotosField';
 import { nextNotice, type SaveNotice, SaveStatus } from './SaveStatus';
 
 const F = ADMIN.form;
@@ -44,12 +45,14 @@ interface Draft {
   maxPerOrder: string;
   isNew: boolean;
   hidden: boolean;
-  image: string;
+  /** In order, the first being the product's image. */
+  photos: ProductPhoto[];
   composition: string;
   origin: string;
   care: string;
 }
-type Field = keyof Draft;
+/** The fields a refusal names: the draft's, and the image (the first photo) the contract checks. */
+type Field = keyof Draft | 'image';
 
 const BLANK: Draft = {
   name: '',
@@ -62,7 +65,7 @@ const BLANK: Draft = {
   maxPerOrder: '10',
   isNew: true,
   hidden: false,
-  image: '',
+  photos: [],
   composition: '',
   origin: '',
   care: '',
@@ -79,7 +82,7 @@ const draftOf = (p: AdminProduct): Draft => ({
   maxPerOrder: String(p.maxPerOrder),
   isNew: p.isNew,
   hidden: p.hidden,
-  image: p.image,
+  photos: productPhotos(p),
   composition: p.composition ?? '',
   origin: p.origin ?? '',
   care: p.care ?? '',
@@ -101,7 +104,8 @@ function valuesOf(d: Draft) {
     maxPerOrder: numberOf(d.maxPerOrder),
     isNew: d.isNew,
     hidden: d.hidden,
-    image: d.image || undefined,
+    image: d.photos[0]?.image,
+    photos: d.photos.length ? d.photos : undefined,
     composition: d.composition,
     origin: d.origin,
     care: d.care,
@@ -130,7 +134,7 @@ export function ProductEditor({
   const [saving, setSaving] = useState(false);
   const departments = useResource('departments', listDepartments);
   const set =
-    <K extends Field>(field: K) =>
+    <K extends keyof Draft>(field: K) =>
     (value: Draft[K]) =>
       setDraft((d) => ({ ...d, [field]: value }));
 
@@ -191,7 +195,7 @@ export function ProductEditor({
           </Button>
         </div>
       ) : null}
-      <PhotoField image={draft.image} onUploaded={set('image')} error={errors.image} />
+      <PhotosField photos={draft.photos} onChange={set('photos')} error={errors.image ?? errors.photos} />
       <TextField
         label={F.name}
         value={draft.name}

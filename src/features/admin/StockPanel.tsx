@@ -11,16 +11,35 @@ import { RadioGroup } from '../../ui/RadioGroup';
 import { TextField } from '../../ui/TextField';
 import * as css from './admin.css';
 import { nextNotice, type SaveNotice, SaveStatus } from './SaveStatus';
+import { AddSizeForm, SizeStockPanel } from './SizeStock';
 
 const T = ADMIN.stock;
 type Mode = 'add' | 'set';
+
+/**
+ * A product's stock: by size for a product sold by size, else whole; and the form that adds a size
+ * (kept in one place across the two, so its outcome stays when the first size turns the product
+ * into one sold by size).
+ */
+export function StockPanel({ product, onChanged }: { product: AdminProduct; onChanged: (p: AdminProduct) => void }) {
+  return (
+    <>
+      {product.sizeStock.length ? (
+        <SizeStockPanel product={product} onChanged={onChanged} />
+      ) : (
+        <WholeStockPanel product={product} onChanged={onChanged} />
+      )}
+      <AddSizeForm product={product} onChanged={onChanged} />
+    </>
+  );
+}
 
 /**
  * Stock as the shop receives and counts it: 'add N received' (right whatever sold meanwhile) or
  * 'set to N' after a count (refused if a sale moved the stock since it was read). A count is the
  * shelf, the units open checkouts hold included, so the panel shows those beside what is offered.
  */
-export function StockPanel({ product, onChanged }: { product: AdminProduct; onChanged: (p: AdminProduct) => void }) {
+function WholeStockPanel({ product, onChanged }: { product: AdminProduct; onChanged: (p: AdminProduct) => void }) {
   const [mode, setMode] = useState<Mode>('add');
   const [quantity, setQuantity] = useState('');
   const [error, setError] = useState<string | null>(null);

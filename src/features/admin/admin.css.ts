@@ -664,3 +664,50 @@ export const historyThumb = style({
   background: vars.color.surfaceSunken,
 });
 export const historyChange = style({ display: 'inline' });
+
+/** A product's sizes: size, units offered, units held, in small aligned columns. */
+export const sizeTable = style({
+  borderCollapse: 'collapse',
+  width: '100%',
+  fontVariantNumeric: 'tabular-nums',
+});
+globalStyle(`${sizeTable} th, ${sizeTable} td`, {
+  padding: `${vars.space.xxs} ${vars.space.sm}`,
+  borderBottom: `1px solid ${vars.color.border}`,
+  textAlign: 'right',
+});
+globalStyle(`${sizeTable} th:first-child`, { textAlign: 'left' });
+globalStyle(`${sizeTable} thead th`, { fontSize: vars.fontSize.sm, color: vars.color.textSubtle });
+
+/** The product's photos in the editor: a row per photo, its picture (the drag handle) beside its description and buttons. */
+export const photoList = style({ listStyle: 'none', display: 'grid', gap: vars.space.sm, padding: 0, margin: 0 });
+export const photoItem = style({
+  display: 'grid',
+  gridTemplateColumns: '72px minmax(0, 1fr)',
+  gap: vars.space.sm,
+  padding: vars.space.sm,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceRaised,
+  selectors: { '&[data-dragging="true"]': { opacity: 0.5 } },
+  '@media': { [media.sm]: { gridTemplateColumns: '96px minmax(0, 1fr)' } },
+});
+export const photoHandle = style({
+  display: 'grid',
+  gap: vars.space.xxs,
+  justifyItems: 'center',
+  alignContent: 'start',
+  cursor: 'grab',
+});
+export const photoThumb = style({
+  width: '100%',
+  height: 'auto',
+  aspectRatio: '4 / 5',
+  objectFit: 'cover',
+  borderRadius: vars.radius.sm,
+  background: vars.color.surfaceSunken,
+});
+export const photoPlace = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.bold });
+export const photoControls = style({ display: 'grid', gap: vars.space.xs, alignContent: 'start', minWidth: 0 });
+export const photoButtons = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xxs });
+globalStyle(`${photoButtons} > button`, { whiteSpace: 'nowrap' });

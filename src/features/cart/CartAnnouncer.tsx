@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { formatMoney } from '../../../contract/money';
 import { S } from '../../../copy/storefront';
-import { useCartView } from '../../domain/cart/use-cart';
+import { type CartLine, useCartView } from '../../domain/cart/use-cart';
 import { visuallyHidden } from '../../styles/utils.css';
 import { useCartPricing } from './use-cart-pricing';
 
@@ -18,13 +18,17 @@ export function CartAnnouncer() {
     if (before === lines) return;
     const total = formatMoney(pricing.totalCents);
     let what = '';
-    if (lines.length === 0 && before.length > 0)
-      what = before.length > 1 ? S.cart.announceCleared : S.cart.announceRemoved(before[0]?.name ?? '');
+    // A line is a product in one size: each is told apart, and named, with its size.
+    const sameLine = (a: CartLine) => (b: CartLine) => a.product_id === b.product_id && a.size === b.size;
+    const nameOf = (l: CartLine) => S.size.lineName(l.name, l.size);
+    const first = before[0];
+    if (lines.length === 0 && first)
+      what = before.length > 1 ? S.cart.announceCleared : S.cart.announceRemoved(nameOf(first));
     else {
-      const added = lines.find((l) => (before.find((b) => b.product_id === l.product_id)?.quantity ?? 0) < l.quantity);
-      const removed = before.find((b) => !lines.some((l) => l.product_id === b.product_id));
-      if (added) what = S.cart.announceAdded(added.name);
-      else if (removed) what = S.cart.announceRemoved(removed.name);
+      const added = lines.find((l) => (before.find(sameLine(l))?.quantity ?? 0) < l.quantity);
+      const removed = before.find((b) => !lines.some(sameLine(b)));
+      if (added) what = S.cart.announceAdded(nameOf(added));
+      else if (removed) what = S.cart.announceRemoved(nameOf(removed));
     }
     setMessage(`${what} ${S.cart.announceCount(lines.length, total)}`.trim());
   }, [lines, pricing.totalCents]);

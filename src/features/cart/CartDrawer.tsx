@@ -70,7 +70,7 @@ export default function CartDrawer() {
       ) : (
         <ul className={css.lines}>
           {pricing.lines.map((priced) => (
-            <CartLineRow key={priced.line.product_id} priced={priced} onNavigate={close} />
+            <CartLineRow key={`${priced.line.product_id}:${priced.line.size}`} priced={priced} onNavigate={close} />
           ))}
         </ul>
       )}
@@ -87,11 +87,15 @@ function CartLineRow({ priced, onNavigate }: { priced: PricedLine<CartLine>; onN
         <Link href={productPath(line.product_id)} className={css.lineName} onClick={onNavigate}>
           {line.name}
         </Link>
+        {line.size === null ? null : <span className={css.lineMeta}>{S.size.label(line.size)}</span>}
         <span className={css.lineMeta}>{S.cart.quantity(line.quantity)}</span>
         {isSoldOut(line) ? <span className={css.soldOut}>{S.cart.soldOut}</span> : null}
         <LinePrice priced={priced} />
       </div>
-      <IconButton label={S.cart.remove(line.name)} onClick={() => cartCommands.remove(line.product_id)}>
+      <IconButton
+        label={S.cart.remove(line.name, line.size)}
+        onClick={() => cartCommands.remove(line.product_id, line.size)}
+      >
         <Icon name="trash" size={20} />
       </IconButton>
     </li>

@@ -109,7 +109,7 @@ function SizeFilter({ sizes, query, onChange }: Pick<FilterSidebarProps, 'sizes'
   if (shown.length === 0) return null;
   return (
     <fieldset className={css.group}>
-      <legend className={css.groupTitle}>{S.list.filterBySize}</legend>
+      <legend className={css.groupTitle}>{S.product.size}</legend>
       <div className={css.sizeOptions}>
         {shown.map((size) => (
           <Checkbox

@@ -5,6 +5,7 @@ import { STORE_ADDRESS } from '../../../contract/checkout';
 import { formatDiscount, formatMoney } from '../../../contract/money';
 import { PATH } from '../../../contract/paths';
 import { C } from '../../../copy/checkout';
+import { SIZE } from '../../../copy/storefront';
 import type { CartLine } from '../../../machines/cart/cart-machine';
 import { pricingHint } from '../../../machines/cart/pricing';
 import { addressLine, type Delivery, profileAddressLine } from '../../../machines/checkout/checkout-machine';
@@ -166,9 +167,10 @@ export function PaymentView({ user, lines }: { user: User; lines: CartLine[] }) 
         </h2>
         <ul className={css.lines}>
           {totals.lines.map(({ line, struckCents, chargedCents }) => (
-            <li key={line.product_id} className={css.line}>
+            <li key={`${line.product_id}:${line.size}`} className={css.line}>
               <span className={css.lineName}>
-                {line.name} × {line.quantity}
+                {line.name}
+                {line.size === null ? null : ` · ${SIZE.label(line.size)}`} × {line.quantity}
               </span>
               <span>
                 {struckCents ? <s className={css.strike}>{formatMoney(struckCents)}</s> : null}

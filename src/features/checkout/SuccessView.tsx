@@ -4,6 +4,7 @@ import { formatDiscount, formatMoney } from '../../../contract/money';
 import { orderPath, PATH } from '../../../contract/paths';
 import { productImageUrl } from '../../../contract/product-urls';
 import { C } from '../../../copy/checkout';
+import { SIZE } from '../../../copy/storefront';
 import { getCheckoutOrder, type PaidOrder } from '../../api/checkout';
 import { cartCommands } from '../../domain/cart/use-cart';
 import { TestPaymentBadge } from '../../domain/orders/TestPaymentBadge';
@@ -78,7 +79,8 @@ function Receipt({ order }: { order: Order }) {
       </p>
       <ul className={css.lines}>
         {order.products.map((p) => (
-          <li key={p.id} className={css.product}>
+          // Two sizes of one product are two lines of it.
+          <li key={`${p.id}:${p.size}`} className={css.product}>
             <img
               className={css.productImage}
               src={productImageUrl(p.img, 320)}
@@ -90,7 +92,10 @@ function Receipt({ order }: { order: Order }) {
             <span className={css.lineName}>
               {p.title}
               <br />
-              <span className={css.note}>{S.quantity(p.quantity)}</span>
+              <span className={css.note}>
+                {p.size === null ? null : `${SIZE.label(p.size)} · `}
+                {S.quantity(p.quantity)}
+              </span>
             </span>
             <span>{formatMoney(p.price)}</span>
           </li>

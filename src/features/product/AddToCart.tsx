@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import { S } from '../../../copy/storefront';
 import { addableUnits, isSoldOut, remainingStock } from '../../../machines/cart/selectors';
 import type { Product } from '../../api/products';
@@ -6,16 +6,67 @@ import { cartCommands, useCartView } from '../../domain/cart/use-cart';
 import { Button } from '../../ui/Button';
 import { NumberField } from '../../ui/NumberField';
 import * as css from './product.css';
+import { focusSizePicker, SizePicker } from './SizePicker';
+import { useSizeChoice } from './use-size-choice';
 
 /**
  * Quantity picker (1 to the units the cart may still take: stock and the per-order cap, less what
- * it holds) and the add button. Every number is the cart machine's rule, read through its
- * selectors (machines/cart/selectors.ts); the machine guards the add the same way.
+ * it holds) and the add button; for a product sold by size, the size picker above them and the
+ * guide's button beside it. Every number is the cart machine's rule, read through its selectors
+ * (machines/cart/selectors.ts), by the chosen size when there is one; the machine guards the add
+ * the same way.
  */
-export function AddToCart({ product }: { product: Product }) {
+export function AddToCart({ product, sizeGuide }: { product: Product; sizeGuide?: ReactNode }) {
+  if (product.sizes.length === 0)
+    return (
+      <>
+        {sizeGuide}
+        <Purchase product={product} remaining={null} addable={null} onAdd={(q) => cartCommands.add(product, q)} />
+      </>
+    );
+  return <SizedPurchase product={product} sizeGuide={sizeGuide} />;
+}
+
+/** A product sold by size: the add goes through the size choice (machines/size-choice). */
+function SizedPurchase({ product, sizeGuide }: { product: Product; sizeGuide?: ReactNode }) {
+  const group = useRef<HTMLDivElement>(null);
+  const choice = useSizeChoice(product, () => focusSizePicker(group.current));
+  const { lines } = useCartView();
+  const size = choice.size;
+  return (
+    <>
+      <div className={css.sizes}>
+        <SizePicker ref={group} sizes={product.sizes} chosen={size} refused={choice.refused} onChoose={choice.choose} />
+        {sizeGuide}
+      </div>
+      <Purchase
+        product={product}
+        remaining={size === null ? null : remainingStock(lines, product, size)}
+        addable={size === null ? null : addableUnits(lines, product, size)}
+        onAdd={choice.add}
+      />
+    </>
+  );
+}
+
+/**
+ * The quantity and the add. `remaining` and `addable` are the chosen size's (null: the product's
+ * as a whole, for a product sold whole or before a size is chosen).
+ */
+function Purchase({
+  product,
+  remaining: remainingOfSize,
+  addable: addableOfSize,
+  onAdd,
+}: {
+  product: Product;
+  remaining: number | null;
+  addable: number | null;
+  onAdd: (quantity: number) => void;
+}) {
   const { lines, adding } = useCartView();
-  const remaining = remainingStock(lines, product);
-  const addable = addableUnits(lines, product);
+  const remaining = remainingOfSize ?? remainingStock(lines, product);
+  const addable = addableOfSize ?? addableUnits(lines, product);
   const [quantity, setQuantity] = useState(1);
   const value = Math.min(Math.max(quantity, 1), addable);
 
@@ -58,7 +109,7 @@ export function AddToCart({ product }: { product: Product }) {
       {/* The cart asks the server for the stock before it adds, and ignores a second add meanwhile.
           aria-disabled, not disabled: a disabled button drops the keyboard's focus to the page, and
           the drawer that opens would then give it back to nothing when it closes. */}
-      <Button block aria-disabled={adding} aria-busy={adding} onClick={() => cartCommands.add(product, value)}>
+      <Button block aria-disabled={adding} aria-busy={adding} onClick={() => onAdd(value)}>
         {S.product.addToCart}
       </Button>
     </div>

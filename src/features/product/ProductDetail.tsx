@@ -50,8 +50,11 @@ export function ProductDetail() {
           <Price product={p} className={css.price} />
           <p className={css.description}>{p.description?.trim() ? p.description : S.product.noDescription}</p>
           <GarmentDetails product={p} />
-          {p.sizeChart ? <SizeGuide chart={p.sizeChart} /> : null}
-          <AddToCart key={p.product_id} product={p} />
+          <AddToCart
+            key={p.product_id}
+            product={p}
+            sizeGuide={p.sizeChart ? <SizeGuide chart={p.sizeChart} /> : null}
+          />
           <FavouriteHeart product={p} wide />
           <ul className={css.perks}>
             <li className={css.perk}>

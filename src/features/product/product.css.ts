@@ -75,6 +75,8 @@ export const detailsValue = style({
   overflowWrap: 'anywhere',
   color: vars.color.textSubtle,
 });
+/** The size picker with the guide's button under it. */
+export const sizes = style({ display: 'grid', gap: vars.space.xxs });
 export const sizeGuideButton = style({
   justifySelf: 'start',
   padding: `${vars.space.xxs} 0`,
