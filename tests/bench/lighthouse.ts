@@ -199,6 +199,19 @@ export async function startServer(): Promise<Server> {
 
 // ---------------------------------------------------------------- the run
 
+/** The newest product in stock sold by size with more than one photo (the demo has some), or null. */
+async function sizedGarmentWithGallery(base: string): Promise<number | null> {
+  const list = (await (await fetch(`${base}/api/product/list?limit=100`)).json()) as {
+    products: { product_id: number; sizes: unknown[] }[];
+  };
+  for (const { product_id, sizes } of list.products) {
+    if (sizes.length === 0) continue;
+    const product = (await (await fetch(`${base}/api/product/single/${product_id}`)).json()) as { photos: unknown[] };
+    if (product.photos.length > 1) return product_id;
+  }
+  return null;
+}
+
 export async function runLighthouse(): Promise<void> {
   const began = Date.now();
   const loadAtStart = loadLine();
@@ -212,10 +225,13 @@ export async function runLighthouse(): Promise<void> {
     };
     const id = list.products[0]?.product_id;
     if (!id) throw new Error('/api/product/list?limit=1 answered no product');
+    const garment = await sizedGarmentWithGallery(server.base);
     const pages = [
       { name: 'home', path: '/' },
       { name: 'product list', path: '/products/Ropa/1' },
       { name: 'product detail', path: `/product/${id}` },
+      // A garment sold by size with several photos: the size picker and the gallery drawn.
+      ...(garment ? [{ name: 'garment: sizes, gallery', path: `/product/${garment}` }] : []),
     ];
 
     chrome = await chromeLauncher.launch({
