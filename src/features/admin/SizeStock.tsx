@@ -7,16 +7,14 @@ import { serverErrorText } from '../../api/bearer';
 import { withToken } from '../../runtime/auth-session';
 import { visuallyHidden } from '../../styles/utils.css';
 import { Button } from '../../ui/Button';
-import { RadioGroup } from '../../ui/RadioGroup';
 import { Select } from '../../ui/Select';
 import { TextField } from '../../ui/TextField';
 import { focusFirstInvalid } from '../../ui/use-form-submit';
 import * as css from './admin.css';
 import { nextNotice, type SaveNotice, SaveStatus } from './SaveStatus';
+import { StockChangeFields, type StockMode } from './StockChangeFields';
 
 const Z = ADMIN.sizes;
-const T = ADMIN.stock;
-type Mode = 'add' | 'set';
 
 /**
  * The stock of a product sold by size: each size with what the store offers of it and what open
@@ -32,7 +30,7 @@ export function SizeStockPanel({
   onChanged: (p: AdminProduct) => void;
 }) {
   const [size, setSize] = useState(product.sizeStock[0]?.size ?? '');
-  const [mode, setMode] = useState<Mode>('add');
+  const [mode, setMode] = useState<StockMode>('add');
   const [quantity, setQuantity] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -112,29 +110,17 @@ export function SizeStockPanel({
             </option>
           ))}
         </Select>
-        <RadioGroup
-          label={Z.mode}
-          value={mode}
-          onValueChange={(v) => setMode(v as Mode)}
-          options={[
-            { value: 'add', label: T.add },
-            { value: 'set', label: T.set },
-          ]}
-        />
-        <TextField
-          label={mode === 'add' ? T.quantityAdd : T.quantitySet}
-          description={mode === 'set' ? T.countHelp : undefined}
-          value={quantity}
-          onChange={setQuantity}
+        <StockChangeFields
+          modeLabel={Z.mode}
+          mode={mode}
+          onMode={setMode}
+          quantity={quantity}
+          onQuantity={setQuantity}
           error={error}
-          inputMode="numeric"
+          busy={busy}
+          notice={notice}
+          applyLabel={Z.apply}
         />
-        <div className={css.actions}>
-          <Button type="submit" variant="secondary" disabled={busy}>
-            {Z.apply}
-          </Button>
-          <SaveStatus notice={notice} />
-        </div>
       </form>
     </section>
   );

@@ -6,15 +6,12 @@ import { changeStock, conflictOf } from '../../api/admin';
 import { serverErrorText } from '../../api/bearer';
 import { withToken } from '../../runtime/auth-session';
 import { showToast } from '../../runtime/toasts';
-import { Button } from '../../ui/Button';
-import { RadioGroup } from '../../ui/RadioGroup';
-import { TextField } from '../../ui/TextField';
 import * as css from './admin.css';
-import { nextNotice, type SaveNotice, SaveStatus } from './SaveStatus';
+import { nextNotice, type SaveNotice } from './SaveStatus';
 import { AddSizeForm, SizeStockPanel } from './SizeStock';
+import { StockChangeFields, type StockMode } from './StockChangeFields';
 
 const T = ADMIN.stock;
-type Mode = 'add' | 'set';
 
 /**
  * A product's stock: by size for a product sold by size, else whole; and the form that adds a size
@@ -40,7 +37,7 @@ export function StockPanel({ product, onChanged }: { product: AdminProduct; onCh
  * shelf, the units open checkouts hold included, so the panel shows those beside what is offered.
  */
 function WholeStockPanel({ product, onChanged }: { product: AdminProduct; onChanged: (p: AdminProduct) => void }) {
-  const [mode, setMode] = useState<Mode>('add');
+  const [mode, setMode] = useState<StockMode>('add');
   const [quantity, setQuantity] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -82,29 +79,17 @@ function WholeStockPanel({ product, onChanged }: { product: AdminProduct; onChan
           void apply();
         }}
       >
-        <RadioGroup
-          label={T.heading}
-          value={mode}
-          onValueChange={(v) => setMode(v as Mode)}
-          options={[
-            { value: 'add', label: T.add },
-            { value: 'set', label: T.set },
-          ]}
-        />
-        <TextField
-          label={mode === 'add' ? T.quantityAdd : T.quantitySet}
-          description={mode === 'set' ? T.countHelp : undefined}
-          value={quantity}
-          onChange={setQuantity}
+        <StockChangeFields
+          modeLabel={T.heading}
+          mode={mode}
+          onMode={setMode}
+          quantity={quantity}
+          onQuantity={setQuantity}
           error={error}
-          inputMode="numeric"
+          busy={busy}
+          notice={notice}
+          applyLabel={T.apply}
         />
-        <div className={css.actions}>
-          <Button type="submit" variant="secondary" disabled={busy}>
-            {T.apply}
-          </Button>
-          <SaveStatus notice={notice} />
-        </div>
       </form>
     </section>
   );
