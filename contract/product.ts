@@ -180,6 +180,18 @@ export type ProductListQuery = z.output<typeof ProductListQuerySchema>;
 export const ProductListResponseSchema = z.object({
   products: z.array(ProductSchema),
   totalPages: z.number().int().nonnegative(),
+  /** How many products match the query, on every page ('33 productos'). */
+  total: z.number().int().nonnegative().default(0),
+  /**
+   * How many more would match without the price cap (`maxPrice`): what 'N piezas más caras'
+   * counts. 0 when the query sets no cap.
+   */
+  pricierCount: z.number().int().nonnegative().default(0),
+  /**
+   * When a search finds nothing: the nearest word the store's products use, for '¿Quisiste
+   * decir …?'; null when it found something, or when no word is near enough.
+   */
+  suggestion: z.string().nullable().default(null),
 });
 export type ProductListResponse = z.infer<typeof ProductListResponseSchema>;
 /** A page of the list as the store holds it: its products in centavos (`toShopProduct`). */

@@ -15,7 +15,10 @@ const FIXTURES = {
 } satisfies EventFixtures<ProductListEvent>;
 const EVENTS = [
   ...FIXTURES['list.load'],
-  { type: 'xstate.done.actor.products', output: { products: [makeProduct(1)], totalPages: 3 } },
+  {
+    type: 'xstate.done.actor.products',
+    output: { products: [makeProduct(1)], totalPages: 3, total: 30, pricierCount: 2, suggestion: 'vestido' },
+  },
   { type: 'xstate.error.actor.products', error: 'down' },
 ] as AnyEvent[] as ProductListEvent[];
 
@@ -24,8 +27,15 @@ function checkStep({ event, before, after, invoked }: StepInfo<typeof machine>) 
   if (e.type === 'xstate.done.actor.products') {
     expect(after.context.totalPages).toBe(3);
     expect(after.context.products).toEqual([makeProduct(1)]);
+    expect(after.context).toMatchObject({ total: 30, pricierCount: 2, suggestion: 'vestido' });
     expect(after.value).toBe('loaded');
-  } else expect(after.context.totalPages).toBe(before.context.totalPages);
+  } else {
+    // Counts and the suggestion stay the last answer's until the next one.
+    expect(after.context.totalPages).toBe(before.context.totalPages);
+    expect(after.context.total).toBe(before.context.total);
+    expect(after.context.pricierCount).toBe(before.context.pricierCount);
+    expect(after.context.suggestion).toBe(before.context.suggestion);
+  }
   if (e.type === 'xstate.error.actor.products') {
     expect(after.value).toBe('failed');
     expect(after.context.products).toEqual([]);
@@ -45,7 +55,10 @@ function checkStep({ event, before, after, invoked }: StepInfo<typeof machine>) 
 const INPUTS = [
   { query: { page: 1 } },
   // A page the server drew starts from its answer and asks nothing.
-  { query: { page: 1 }, answer: { products: [makeProduct(2)], totalPages: 4, page: 1 } as never },
+  {
+    query: { page: 1 },
+    answer: { products: [makeProduct(2)], totalPages: 4, total: 40, pricierCount: 1, suggestion: null },
+  },
 ];
 
 describe('product list machine: generated paths', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import type { ProductListResponse } from '../../contract/product';
+import type { ProductListResponse, ShopProductList } from '../../contract/product';
 import { MESSAGES } from '../../copy/notices';
 import { makeProduct } from '../cart/fixtures';
 import { actorErrors } from '../testing/unprovided';
@@ -8,15 +8,22 @@ import { INITIAL_TOTAL_PAGES, productListMachine } from './product-list-machine'
 
 describe('product list', () => {
   it('total pages start at 10 until the server answers', async () => {
-    let answer: (v: { products: ReturnType<typeof makeProduct>[]; totalPages: number }) => void = () => {};
+    let answer: (v: ShopProductList) => void = () => {};
     const machine = productListMachine.provide({
       actors: { productsLoader: fromPromise(() => new Promise((r) => (answer = r))) },
     });
     const actor = createActor(machine, { input: { query: { page: 1 } } }).start();
     expect(actor.getSnapshot().context.totalPages).toBe(INITIAL_TOTAL_PAGES);
-    answer({ products: [makeProduct(1)], totalPages: 3 });
+    expect(actor.getSnapshot().context).toMatchObject({ total: 0, pricierCount: 0, suggestion: null });
+    answer({ products: [makeProduct(1)], totalPages: 3, total: 50, pricierCount: 4, suggestion: 'vestido' });
     await waitFor(actor, (s) => s.matches('loaded'));
-    expect(actor.getSnapshot().context).toMatchObject({ totalPages: 3, products: [makeProduct(1)] });
+    expect(actor.getSnapshot().context).toMatchObject({
+      totalPages: 3,
+      products: [makeProduct(1)],
+      total: 50,
+      pricierCount: 4,
+      suggestion: 'vestido',
+    });
   });
 
   it('a failure shows the list error', async () => {

@@ -5,7 +5,9 @@ import { unprovided } from '../effects';
 
 /**
  * A product list page: `loading` → `loaded` | `failed`.
- * `totalPages` starts at 10 and keeps its last value until the server answers.
+ * `totalPages` starts at 10 and keeps its last value until the server answers; `total` (the
+ * products matching), `pricierCount` (how many more the price cap hides) and `suggestion` (the
+ * nearest word when a search found nothing) are the last answer's, 0 and null before any.
  *
  * Events: `list.load { query }` (the URL changed: page, filters; reloads, cancelling the
  * previous request). Actor to provide: `productsLoader` [products], input: the query object the
@@ -20,6 +22,9 @@ export interface ProductListContext<Q = unknown> {
   query: Q;
   products: Product[];
   totalPages: number;
+  total: number;
+  pricierCount: number;
+  suggestion: string | null;
   error: string | null;
   /** Started from the server's answer (input `answer`). */
   answered: boolean;
@@ -44,6 +49,9 @@ export const productListMachine = setup({
     showProducts: assign((_, answer: ProductListResponse) => ({
       products: answer.products,
       totalPages: answer.totalPages,
+      total: answer.total,
+      pricierCount: answer.pricierCount,
+      suggestion: answer.suggestion,
     })),
     showFailure: assign({ products: [], error: MESSAGES.listFailed }),
   },
@@ -53,6 +61,9 @@ export const productListMachine = setup({
     query: input.query,
     products: input.answer?.products ?? [],
     totalPages: input.answer?.totalPages ?? INITIAL_TOTAL_PAGES,
+    total: input.answer?.total ?? 0,
+    pricierCount: input.answer?.pricierCount ?? 0,
+    suggestion: input.answer?.suggestion ?? null,
     error: null,
     answered: input.answer !== undefined,
   }),

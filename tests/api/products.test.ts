@@ -59,6 +59,24 @@ describe.each(BACKENDS)('products on %s', (backend) => {
     expect(above!.n).toBeGreaterThan(0); // the default maxPrice 3000 of the list page matters
   });
 
+  it('counts what matches (total) and what the price cap hides (pricierCount), on every page', async () => {
+    const count = async (where: string) =>
+      (
+        await t.db.query<{ n: number }>(
+          `SELECT count(*)::int AS n FROM product p WHERE NOT p.hidden AND p.stock > 0 AND ${where}`,
+        )
+      )[0]!.n;
+    const capped = await list('?maxPrice=3000&department_id=1&page=2&limit=5');
+    expect(capped.total).toBe(await count('p.department_id = 1 AND p.price_cents <= 300000'));
+    expect(capped.pricierCount).toBe(await count('p.department_id = 1 AND p.price_cents > 300000'));
+    const everywhere = await list('?maxPrice=3000');
+    expect(everywhere.pricierCount).toBe(await count('p.price_cents > 300000'));
+    expect(everywhere.pricierCount).toBeGreaterThan(0);
+    const uncapped = await list('?department_id=1');
+    expect(uncapped).toMatchObject({ total: capped.total + capped.pricierCount, pricierCount: 0 });
+    expect(uncapped.totalPages).toBe(Math.ceil(uncapped.total / 24));
+  });
+
   it('onlyDiscounts gives sale products with an original price above the price', async () => {
     const { products } = await list('?onlyDiscounts=true&limit=100');
     expect(products.length).toBeGreaterThan(0);
@@ -80,7 +98,7 @@ describe.each(BACKENDS)('products on %s', (backend) => {
     expect(vestido.products.length).toBeGreaterThan(0);
     expect(vestido.products.every((p) => p.department_id === 1 || /vestido/i.test(p.name))).toBe(true);
     const none = await list('?name=%25%25zzqq');
-    expect(none).toEqual({ products: [], totalPages: 0 });
+    expect(none).toEqual({ products: [], totalPages: 0, total: 0, pricierCount: 0, suggestion: null });
   });
 
   it('section filters order the home strips', async () => {

@@ -10,6 +10,7 @@ import {
   compareSizes,
   type Product,
   type ProductListQuery,
+  type ProductListResponse,
   type ProductSize,
   type SizeChart,
 } from '../../../contract/product';
@@ -97,20 +98,21 @@ const SECTION_ORDER: Record<SectionFilter, string> = {
 export const utcDay = (now = new Date()) => now.toISOString().slice(0, 10);
 
 /**
- * One page of the catalogue and the number of pages, in a single statement. `today` (utcDay) is
- * the day recent discounts count back from.
+ * One page of the catalogue, how many products match and how many more the price cap hides, in a
+ * single statement. `today` (utcDay) is the day recent discounts count back from.
  */
 export async function listProducts(
   db: Queryable,
   query: ProductListQuery,
   today = utcDay(),
-): Promise<{ products: Product[]; totalPages: number }> {
+): Promise<ProductListResponse> {
   const params: unknown[] = [];
   const param = (value: unknown) => `$${params.push(value)}`;
   const where: string[] = [IN_STORE_SQL];
 
   if (!query.withoutStock) where.push('p.stock > 0');
-  if (query.maxPrice !== undefined) where.push(`p.price_cents <= ${param(toCents(query.maxPrice))}`);
+  const priceCap = query.maxPrice === undefined ? null : `p.price_cents <= ${param(toCents(query.maxPrice))}`;
+  if (priceCap) where.push(priceCap);
   if (query.onlyDiscounts || query.sectionFilter === 'RECENT_DISCOUNTS') where.push(ON_SALE_SQL);
   if (query.department_id?.length) where.push(`p.department_id = ANY(${param(query.department_id)}::int[])`);
   if (query.sectionFilter === 'JEWELRY')
@@ -141,13 +143,19 @@ export async function listProducts(
         : 'p.created_at DESC, p.product_id DESC';
   const limit = query.limit ?? PRODUCT_PAGE_SIZE;
   const page = query.page ?? 1;
-  const whereSql = where.length ? `WHERE ${where.join(' AND ')}` : '';
+  const whereSql = `WHERE ${where.join(' AND ')}`;
+  // The counts are taken without the cap, split by it: those under it are the list's total,
+  // those over it the pieces the cap hides.
+  const uncappedSql = `WHERE ${where.filter((w) => w !== priceCap).join(' AND ')}`;
 
-  // The count rides along as a window function; a page past the end still needs it, so the
-  // matching set is counted in a CTE that the page joins.
-  const rows = await db.query<ProductRow & { total: number }>(
-    `WITH matching AS (SELECT count(*)::int AS total FROM product p ${whereSql})
-     SELECT m.total, page.* FROM matching m
+  // A page past the end still needs the counts, so the matching set is counted in a CTE that the
+  // page joins.
+  const rows = await db.query<ProductRow & { total: number; pricier: number }>(
+    `WITH matching AS (
+       SELECT count(*) FILTER (WHERE ${priceCap ?? 'true'})::int AS total,
+              count(*) FILTER (WHERE NOT (${priceCap ?? 'true'}))::int AS pricier
+       FROM product p ${uncappedSql})
+     SELECT m.total, m.pricier, page.* FROM matching m
      LEFT JOIN LATERAL (
        SELECT ${PRODUCT_COLUMNS} FROM product p ${whereSql}
        ORDER BY ${order} LIMIT ${param(limit)} OFFSET ${param((page - 1) * limit)}
@@ -158,6 +166,9 @@ export async function listProducts(
   return {
     products: rows.filter((r) => r.product_id !== null).map(toProduct),
     totalPages: Math.ceil(total / limit),
+    total,
+    pricierCount: rows[0]?.pricier ?? 0,
+    suggestion: null,
   };
 }
 
