@@ -11,6 +11,7 @@ import { parseTrustProxy } from './http/client';
 import type { Deps } from './http/context';
 import { DrawingProcess } from './images/drawing-process';
 import { imageSourcesFromDb, missingImages } from './images/ensure';
+import { imagesDirOf } from './images/paths';
 import { countersFor } from './limits/counters';
 import { type PaymentProvider, testProvider } from './payments/provider';
 import { createStripeClient, createStripeProvider } from './payments/stripe-provider';
@@ -38,7 +39,7 @@ export async function prepare(env: Env, log: Log): Promise<Deps & { db: Db; imag
     await seed(db, DEMO_CATALOGUE_SIZE, { demoAccounts: env.NODE_ENV !== 'production' });
   } else if (await fillGarmentDetails(db))
     log.step('Labelled the demo garments and gave their departments size guides.');
-  const imagesDir = join(env.DATA_DIR, 'images');
+  const imagesDir = imagesDirOf(env.DATA_DIR);
   return {
     db,
     imagesDir,

@@ -1,4 +1,8 @@
+import { join } from 'node:path';
 import { PRODUCT_IMAGE_WIDTHS, PRODUCT_SHARE_CARD, PRODUCT_SHARE_IMAGE } from '../../contract/product-urls';
+
+/** The folder a data folder keeps its product photos in (a cache of the database's, and the demo's drawings). */
+export const imagesDirOf = (dataDir: string): string => join(dataDir, 'images');
 
 /** Where each width of a product image lives inside the images folder: 'p1-vestido.webp' at 320 → 'p1-vestido-320.webp'. */
 export function imageFileName(image: string, width: number): string {

@@ -3,10 +3,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { openPglite } from '../../server/db/client';
-import { migrate } from '../../server/db/migrate';
-import { fillGarmentDetails, isSeeded, seed } from '../../server/db/seed';
 import { freePort } from '../support/postgres';
+import { seedDemoShop } from './demo-shop';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -79,7 +77,7 @@ function startShop(dataDir: string, port: number) {
     await built;
     // The shop runs as in production, which never seeds the demo accounts: the tests sign in as the
     // demo customer and the demo owner, so their data is seeded here first.
-    await seedDemoShop(join(dataDir, 'db'));
+    await seedDemoShop(dataDir);
     if (stopping) throw new Error('stopped before the shop started');
     child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
       cwd: ROOT,
@@ -142,16 +140,4 @@ function startShop(dataDir: string, port: number) {
       return Promise.race([exit, timeout]).finally(() => clearTimeout(timer));
     },
   };
-}
-
-/** The demo shop, accounts included, in a data folder the store has not seeded yet. */
-async function seedDemoShop(dbDir: string): Promise<void> {
-  const db = await openPglite(dbDir);
-  try {
-    await migrate(db);
-    if (!(await isSeeded(db))) await seed(db);
-    else await fillGarmentDetails(db);
-  } finally {
-    await db.close();
-  }
 }
