@@ -134,8 +134,15 @@ export const S = {
     sortDesc: 'Precio: mayor a menor',
     clearFilters: 'Limpiar Filtros',
     filters: 'Filtros',
-    showFilters: 'Mostrar filtros',
-    hideFilters: 'Ocultar filtros',
+    /** The phone's button that opens the filters and the order in a drawer, and the drawer's title. */
+    filterAndSort: 'Filtrar y ordenar',
+    filterAndSortApplied: (n: number) => (n > 0 ? `Filtrar y ordenar (${n})` : 'Filtrar y ordenar'),
+    closeFilters: 'Cerrar filtros',
+    /** The drawer's button that closes it on the list; no number while the list is loading. */
+    showResults: (n: number | null) =>
+      n === null ? 'Ver productos' : n === 1 ? 'Ver 1 producto' : `Ver ${n} productos`,
+    /** The departments of the group a list belongs to ('Ropa', 'Joyería'), as links. */
+    groupDepartments: (group: string) => `Departamentos de ${group}`,
     onlyDiscounts: 'Solo descuentos',
     emptyTitle: 'No encontramos productos con esos filtros',
     emptyText: 'Prueba con otro precio, otro departamento o limpia los filtros para ver todo el catálogo.',

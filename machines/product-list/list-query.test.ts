@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  appliedFilterCount,
   classifyTitle,
   DEFAULT_MAX_PRICE,
   groupDefaultDepartments,
@@ -101,6 +102,22 @@ describe('the product list URL', () => {
       }),
       { numRuns: 200 },
     );
+  });
+});
+
+describe('the applied filters a list counts', () => {
+  it('counts nothing for the defaults, nor for the order, the search text or the discounts list', () => {
+    expect(appliedFilterCount(defaults)).toBe(0);
+    expect(appliedFilterCount(parseListQuery('?sort=desc&name=vestido&discount=true'))).toBe(0);
+  });
+
+  it('counts each department and each size ticked, and a price cap moved either way', () => {
+    expect(appliedFilterCount(parseListQuery('?categories=1,2'))).toBe(2);
+    expect(appliedFilterCount(parseListQuery('?talla=M,L,XL'))).toBe(3);
+    expect(appliedFilterCount(parseListQuery('?maxPrice=5000'))).toBe(1);
+    expect(appliedFilterCount(parseListQuery('?maxPrice=800'))).toBe(1);
+    expect(appliedFilterCount(parseListQuery(`?maxPrice=${DEFAULT_MAX_PRICE}`))).toBe(0);
+    expect(appliedFilterCount(parseListQuery('?categories=3&talla=M&maxPrice=1200&sort=asc'))).toBe(3);
   });
 });
 

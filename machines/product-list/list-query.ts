@@ -66,6 +66,16 @@ export function listSearch(q: ListQuery): string {
 }
 
 /**
+ * How many filters the shopper has applied to a list, as its 'Filtrar y ordenar' button counts
+ * them: each department and each size ticked in the address, and a price cap moved from the
+ * default. The order is not a filter, nor is the search text or the discounts list the address
+ * names (neither is set in the filters).
+ */
+export function appliedFilterCount(q: ListQuery): number {
+  return q.categories.length + q.sizes.length + (q.maxPrice === DEFAULT_MAX_PRICE ? 0 : 1);
+}
+
+/**
  * The group lookup's first id is the group's default department. A group's list
  * (/products/Ropa, /products/Joyería) without `categories` shows that one department, ticked.
  */

@@ -148,8 +148,8 @@ describe('header widgets', () => {
     const page = await newPage(shop, 375);
     await page.goto('/products/all/1');
     await page.locator('main article').first().waitFor();
-    await page.getByRole('button', { name: 'Mostrar filtros' }).click();
-    await page.getByRole('complementary', { name: 'Filtros' }).getByRole('checkbox').first().waitFor();
+    await page.getByRole('button', { name: 'Filtrar y ordenar' }).click();
+    await page.getByRole('dialog', { name: 'Filtrar y ordenar' }).getByRole('checkbox').first().waitFor();
     await expectAxeClean(page, 'filter panel');
     await page.context().close();
   });

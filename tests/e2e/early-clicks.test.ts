@@ -62,6 +62,16 @@ describe('a click before the app has taken the page over', () => {
     await page.context().close();
   });
 
+  it("a phone's 'Filtrar y ordenar' tapped before any script ran opens the drawer", async () => {
+    const page = await newPage(shop, 375);
+    const { release, complaints } = await openHeldBack(page, '/products/Ropa/1');
+    await page.getByRole('button', { name: 'Filtrar y ordenar' }).click();
+    release();
+    await page.getByRole('dialog', { name: 'Filtrar y ordenar' }).getByRole('checkbox', { name: 'Faldas' }).waitFor();
+    expect(complaints).toEqual([]);
+    await page.context().close();
+  });
+
   it('a category ticked before any script ran filters the list', async () => {
     const page = await newPage(shop, 1280);
     const { release, complaints } = await openHeldBack(page, '/products/Ropa/1');

@@ -96,7 +96,7 @@ describe('the list’s size filter', () => {
     const page = await newPage(shop, width);
     await page.goto('/products/Ropa/1?talla=M');
     await waitForApp(page);
-    if (width < 1000) await page.getByRole('button', { name: 'Mostrar filtros' }).click();
+    if (width < 1000) await page.getByRole('button', { name: 'Filtrar y ordenar' }).click();
     await page.getByRole('group', { name: 'Talla' }).waitFor();
     await expectAxeClean(page, `size filter at ${width}`);
     await page.context().close();

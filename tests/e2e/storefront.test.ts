@@ -196,13 +196,13 @@ describe('product list', () => {
     await page.context().close();
   });
 
-  it('the filter panel toggles on a phone', async () => {
+  it('the filters open in a drawer on a phone', async () => {
     const page = await newPage(shop, 375);
     await page.goto('/products/all/1');
-    const toggle = page.getByRole('button', { name: 'Mostrar filtros' });
+    const toggle = page.getByRole('button', { name: 'Filtrar y ordenar' });
     await expect.poll(() => page.getByRole('complementary', { name: 'Filtros' }).isVisible()).toBe(false);
     await toggle.click();
-    await expect.poll(() => page.getByRole('complementary', { name: 'Filtros' }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('dialog', { name: 'Filtrar y ordenar' }).isVisible()).toBe(true);
     const violations = await axeViolations(page);
     expect(violations, JSON.stringify(violations, null, 2)).toEqual([]);
     await page.context().close();

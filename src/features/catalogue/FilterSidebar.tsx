@@ -9,7 +9,6 @@ import {
   type SortOrder,
 } from '../../../machines/product-list/list-query';
 import type { Department } from '../../api/departments';
-import { useUi } from '../../runtime/ui-state';
 import type { Resource } from '../../runtime/use-resource';
 import { skeleton } from '../../styles/utils.css';
 import { Button } from '../../ui/Button';
@@ -19,7 +18,12 @@ import { Slider } from '../../ui/Slider';
 import * as css from './list.css';
 
 interface FilterSidebarProps {
-  id: string;
+  id?: string;
+  /**
+   * 'sidebar': the page's own, a landmark beside the results (the desktop's, and a phone's without
+   * scripts); 'drawer': the same filters inside the phone's drawer, which is their frame and name.
+   */
+  placement?: 'sidebar' | 'drawer';
   query: ListQuery;
   departments: Resource<Department[]>;
   /** The sizes in stock among the departments shown; none for pieces sold whole. */
@@ -35,13 +39,26 @@ const SORTS: readonly { value: SortOrder; label: string }[] = [
   { value: 'desc', label: S.list.sortDesc },
 ];
 
-export function FilterSidebar({ id, query, departments, sizes, selected, onChange, onClear }: FilterSidebarProps) {
-  const open = useUi((c) => c.filtersOpen, false);
+export function FilterSidebar({
+  id,
+  placement = 'sidebar',
+  query,
+  departments,
+  sizes,
+  selected,
+  onChange,
+  onClear,
+}: FilterSidebarProps) {
+  const Frame = placement === 'drawer' ? 'div' : 'aside';
   const [price, setPrice] = useState(query.maxPrice);
   useEffect(() => setPrice(query.maxPrice), [query.maxPrice]);
 
   return (
-    <aside id={id} className={css.sidebar} data-open={open} aria-label={S.list.filters}>
+    <Frame
+      id={id}
+      className={placement === 'drawer' ? css.drawerFilters : css.sidebar}
+      aria-label={placement === 'drawer' ? undefined : S.list.filters}
+    >
       <fieldset className={css.group}>
         <legend className={css.groupTitle}>{S.list.filterByDepartment}</legend>
         {departments.status === 'success'
@@ -94,7 +111,7 @@ export function FilterSidebar({ id, query, departments, sizes, selected, onChang
       <Button variant="secondary" onClick={onClear}>
         {S.list.clearFilters}
       </Button>
-    </aside>
+    </Frame>
   );
 }
 

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation, useParams, useSearch } from 'wouter';
 import { PRODUCT_PAGE_SIZE } from '../../../contract/catalogue';
 import { listHead, privateHead } from '../../../contract/page-head';
@@ -6,6 +6,7 @@ import { listPath, PATH } from '../../../contract/paths';
 import { searchKey } from '../../../contract/text';
 import { S } from '../../../copy/storefront';
 import {
+  appliedFilterCount,
   classifyTitle,
   groupDefaultDepartments,
   type ListQuery,
@@ -16,13 +17,13 @@ import { type Department, listDepartments, listDepartmentsByGroup } from '../../
 import { listSizesInStock, type ProductQuery } from '../../api/products';
 import { ProductGrid, ProductGridSkeleton } from '../../domain/product/ProductGrid';
 import { NotFound } from '../../runtime/NotFound';
-import { uiEvent, useUi } from '../../runtime/ui-state';
 import { usePageHead } from '../../runtime/use-page-head';
 import { useResource } from '../../runtime/use-resource';
 import { container, page, pageTitle } from '../../styles/utils.css';
-import { Button, ButtonLink } from '../../ui/Button';
-import { Icon } from '../../ui/Icon';
+import { ButtonLink } from '../../ui/Button';
 import { FilterSidebar } from './FilterSidebar';
+import { FiltersDrawer } from './FiltersDrawer';
+import { GroupDepartments } from './GroupDepartments';
 import * as css from './list.css';
 import { Pagination } from './Pagination';
 import { useProductList } from './use-product-list';
@@ -35,9 +36,8 @@ export function ProductListView() {
   const [location, navigate] = useLocation();
   const query = parseListQuery(search);
   const kind = classifyTitle(title);
-  const filtersOpen = useUi((c) => c.filtersOpen, false);
-  // The sidebar starts closed each time a list is opened, as it did when the state was local.
-  useEffect(() => () => uiEvent('filtersClosed'), []);
+  // The list's count, for the phone's drawer: the results report it once loaded.
+  const [total, setTotal] = useState<number | null>(null);
 
   // Departments shown in the sidebar: the group's, or every department.
   const sidebarDepartments = useResource(`deps:${kind.kind === 'group' ? kind.group : 'all'}`, (signal) =>
@@ -136,6 +136,14 @@ export function ProductListView() {
 
   const go = (next: ListQuery) => navigate(listPath(title, 1, listSearch(next)));
   const showHeart = /favorites|products?/i.test(location);
+  const filterProps = {
+    query,
+    departments: sidebarDepartments,
+    sizes: sizesInStock,
+    selected,
+    onChange: go,
+    onClear: () => navigate(listPath(title, 1, '')),
+  };
 
   return (
     <div className={`${container} ${page}`}>
@@ -143,29 +151,18 @@ export function ProductListView() {
         <div>
           <h1 className={pageTitle}>{heading}</h1>
         </div>
-        <Button
-          variant="secondary"
-          className={css.filterToggle}
-          aria-expanded={filtersOpen}
-          aria-controls="list-filters"
-          onClick={() => uiEvent('filtersToggled')}
-        >
-          <Icon name="filter" size={18} />
-          {filtersOpen ? S.list.hideFilters : S.list.showFilters}
-        </Button>
+        <FiltersDrawer applied={appliedFilterCount(query)} total={total}>
+          <FilterSidebar placement="drawer" {...filterProps} />
+        </FiltersDrawer>
+        {kind.kind === 'group' ? (
+          <GroupDepartments group={kind.group} departments={sidebarDepartments} selected={selected} query={query} />
+        ) : null}
       </div>
       <div className={css.layout}>
-        <FilterSidebar
-          id="list-filters"
-          query={query}
-          departments={sidebarDepartments}
-          sizes={sizesInStock}
-          selected={selected}
-          onChange={go}
-          onClear={() => navigate(listPath(title, 1, ''))}
-        />
+        <FilterSidebar id="list-filters" {...filterProps} />
         {request ? (
           <ProductResults
+            onTotal={setTotal}
             request={request}
             heading={heading}
             showHeart={showHeart}
@@ -182,6 +179,8 @@ export function ProductListView() {
 }
 
 interface ResultsProps {
+  /** Told the list's count once it has loaded, null while it loads or failed. */
+  onTotal: (total: number | null) => void;
   request: ProductQuery;
   heading: string;
   showHeart: boolean;
@@ -189,8 +188,10 @@ interface ResultsProps {
 }
 
 /** The results of one list request, from the product list machine. */
-function ProductResults({ request, heading, showHeart, pageHref }: ResultsProps) {
+function ProductResults({ onTotal, request, heading, showHeart, pageHref }: ResultsProps) {
   const list = useProductList(request);
+  const total = list.status === 'loaded' ? list.total : null;
+  useEffect(() => onTotal(total), [onTotal, total]);
   const pageNumber = request.page ?? 1;
   return (
     <section aria-label={S.list.resultsRegion} aria-busy={list.status === 'loading'}>

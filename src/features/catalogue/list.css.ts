@@ -16,26 +16,97 @@ export const layout = style({
   gap: vars.space.lg,
   '@media': { [media.md]: { gridTemplateColumns: '240px minmax(0, 1fr)', gap: vars.space.xl } },
 });
-export const filterToggle = style({ '@media': { [media.md]: { display: 'none' } } });
-export const sidebar = style({
-  display: 'grid',
-  alignContent: 'start',
-  gap: vars.space.lg,
-  padding: vars.space.md,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
+/**
+ * A browser that runs no script at all cannot open the phone's drawer: it gets the filters in the
+ * page instead, and no button that does nothing. A browser whose scripts are on their way counts as
+ * scripting: a tap on the button is kept and replayed once the page is the app's.
+ */
+const noScripting = '(scripting: none)';
+/** The phone's 'Filtrar y ordenar': the desktop has the sidebar. */
+export const filterToggle = style({
+  '@media': { [media.md]: { display: 'none' }, [noScripting]: { display: 'none' } },
+});
+/** How many filters are applied, beside the button's words. */
+export const filterCount = style({
+  display: 'inline-grid',
+  placeItems: 'center',
+  minWidth: 22,
+  height: 22,
+  paddingInline: 6,
+  borderRadius: vars.radius.pill,
+  background: vars.color.surfaceInverse,
+  color: vars.color.textInverse,
+  fontSize: vars.fontSize.xs,
+  letterSpacing: 0,
+});
+const filters = style({ display: 'grid', alignContent: 'start', gap: vars.space.lg });
+/**
+ * The sidebar beside the results from the desktop's breakpoint; on a phone the same filters open
+ * in the drawer, and the sidebar is drawn only for a browser without scripts, above the results.
+ */
+export const sidebar = style([
+  filters,
+  {
+    display: 'none',
+    padding: vars.space.md,
+    border: `1px solid ${vars.color.border}`,
+    borderRadius: vars.radius.md,
+    background: vars.color.surface,
+    '@media': {
+      [noScripting]: { display: 'grid' },
+      [media.md]: {
+        display: 'grid',
+        position: 'sticky',
+        top: `calc(${vars.size.headerHeight} + 48px)`,
+        padding: 0,
+        border: 0,
+      },
+    },
+  },
+]);
+export const showResults = style({ width: '100%' });
+/** The same filters inside the phone's drawer, which draws the frame. */
+export const drawerFilters = filters;
+/** The group's departments: one row that scrolls sideways on a phone, wrapping on a desktop. */
+export const groupDepartments = style({
+  flexBasis: '100%',
+  minWidth: 0,
+  minHeight: 44,
+});
+export const groupDepartmentList = style({
+  display: 'flex',
+  gap: vars.space.xs,
+  listStyle: 'none',
+  // Room for a focused link's ring, which the sideways scrolling would clip.
+  margin: -6,
+  padding: 6,
+  overflowX: 'auto',
+  scrollbarWidth: 'none',
+  '@media': { [media.md]: { flexWrap: 'wrap', overflowX: 'visible' } },
+});
+export const groupDepartmentLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: 40,
+  paddingInline: vars.space.md,
+  borderRadius: vars.radius.pill,
+  border: `1px solid ${vars.color.borderStrong}`,
   background: vars.color.surface,
-  selectors: { '&[data-open="false"]': { display: 'none' } },
-  '@media': {
-    [media.md]: {
-      position: 'sticky',
-      top: `calc(${vars.size.headerHeight} + 48px)`,
-      padding: 0,
-      border: 0,
-      selectors: { '&[data-open="false"]': { display: 'grid' } },
+  color: vars.color.text,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.bold,
+  textDecoration: 'none',
+  whiteSpace: 'nowrap',
+  selectors: {
+    '&:hover': { background: vars.color.surfaceSunken },
+    '&[aria-current="page"]': {
+      background: vars.color.surfaceInverse,
+      color: vars.color.textInverse,
+      borderColor: vars.color.surfaceInverse,
     },
   },
 });
+export const groupDepartmentSkeleton = style({ height: 40, width: 96, borderRadius: vars.radius.pill, flexShrink: 0 });
 export const group = style({ display: 'grid', gap: vars.space.xs, border: 0, margin: 0, padding: 0, minWidth: 0 });
 export const groupTitle = style({
   fontSize: vars.fontSize.sm,
