@@ -63,8 +63,7 @@ export function parseListQuery(search: string): ListQuery {
     // A label the API would refuse (empty, too long) is dropped rather than failing the list.
     sizes: [
       ...new Set(
-        (p.get(LIST_PARAM.sizes) ?? '')
-          .split(',')
+        (p.get(LIST_PARAM.sizes)?.split(',') ?? [])
           .map((s) => s.trim())
           .filter((s) => s.length > 0 && s.length <= SIZE_LABEL_MAX),
       ),
