@@ -27,6 +27,7 @@ export const LIST_PARAM = {
   discount: 'discount',
   name: 'name',
   categories: 'categories',
+  minPrice: 'minPrice',
   maxPrice: 'maxPrice',
   sort: 'sort',
   sizes: SIZE_PARAM,

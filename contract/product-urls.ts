@@ -13,6 +13,8 @@ export interface ProductQuery {
   limit?: number;
   sort?: 'asc' | 'desc' | '';
   name?: string;
+  /** The price range, pesos. */
+  minPrice?: number;
   maxPrice?: number;
   onlyDiscounts?: boolean;
   departmentIds?: readonly number[];
@@ -29,6 +31,7 @@ export function productListPath(q: ProductQuery): string {
   if (q.limit) p.append('limit', String(q.limit));
   if (q.sort) p.append('sort', q.sort);
   if (q.name) p.append('name', q.name);
+  if (q.minPrice) p.append('minPrice', String(q.minPrice));
   if (q.maxPrice !== undefined) p.append('maxPrice', String(q.maxPrice));
   if (q.onlyDiscounts) p.append('onlyDiscounts', 'true');
   if (q.withoutStock !== undefined) p.append('withoutStock', String(q.withoutStock));

@@ -152,4 +152,11 @@ describe('a product page’s address with a size chosen', () => {
     expect(productListPath({ page: 1, sizes: ['M', 'L'] })).toBe('/product/list?page=1&size=M&size=L');
     expect(productListPath({ sizes: [] })).toBe('/product/list');
   });
+
+  it('a list asks for its price range, a minimum of 0 left out as no minimum', () => {
+    expect(productListPath({ name: 'x', minPrice: 500, maxPrice: 3000, onlyDiscounts: true })).toBe(
+      '/product/list?name=x&minPrice=500&maxPrice=3000&onlyDiscounts=true',
+    );
+    expect(productListPath({ minPrice: 0 })).toBe('/product/list');
+  });
 });

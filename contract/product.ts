@@ -155,6 +155,13 @@ export const DepartmentIdsSchema = z
   .array(positiveIntParam('El departamento'))
   .max(50, { error: 'Demasiados departamentos en el filtro.' });
 
+/** A price in a query, pesos with up to two decimals ('1500', '99.5'), read as a number. */
+const pesosParam = (what: string) =>
+  z
+    .string()
+    .regex(/^\d{1,7}(\.\d{1,2})?$/, { error: `${what} debe ser un número positivo.` })
+    .transform(Number);
+
 export const ProductListQuerySchema = z.object({
   withoutStock: boolParam.optional(),
   withoutImage: boolParam.optional(),
@@ -164,11 +171,9 @@ export const ProductListQuerySchema = z.object({
   name: text()
     .max(SEARCH_TEXT_MAX, { error: `La búsqueda admite como máximo ${SEARCH_TEXT_MAX} caracteres.` })
     .optional(),
-  maxPrice: z
-    .string()
-    .regex(/^\d{1,7}(\.\d{1,2})?$/, { error: 'El precio máximo debe ser un número positivo.' })
-    .transform(Number)
-    .optional(),
+  /** The price range, pesos: only products at `minPrice` or more, and at `maxPrice` (the cap) or less. */
+  minPrice: pesosParam('El precio mínimo').optional(),
+  maxPrice: pesosParam('El precio máximo').optional(),
   onlyDiscounts: boolParam.optional(),
   department_id: DepartmentIdsSchema.optional(),
   sectionFilter: z.enum([...SECTION_FILTERS, ''], { error: 'El filtro de sección no existe.' }).optional(),

@@ -64,6 +64,10 @@ describe('which query a page is drawn with', () => {
     expect(pageQuery('/products/Ropa/2', '?categories=1,2&maxPrice=900&utm_medium=social')).toBe(
       '?categories=1%2C2&maxPrice=900',
     );
+    // The price range: its minimum, and the lifted cap ('Ver todas'), key a list of their own.
+    expect(pageQuery('/products/Abrigos/1', '?maxPrice=none&gclid=1&minPrice=500&talla=M')).toBe(
+      '?maxPrice=none&minPrice=500&talla=M',
+    );
   });
 
   it('one list linked with its parameters in any order is one page in the cache', () => {

@@ -48,6 +48,14 @@ describe('contract rules', () => {
     expect(messages({ page: '0' })).toEqual(['La página debe ser mayor que cero.']);
     expect(messages({ limit: '101' })).toEqual(['El límite no puede ser mayor que 100.']);
     expect(messages({ page: '999999999' })).toBeUndefined();
+    expect(ProductListQuerySchema.parse({ minPrice: '1500', maxPrice: '0.05' })).toEqual({
+      minPrice: 1500,
+      maxPrice: 0.05,
+    });
+    expect(ProductListQuerySchema.parse({ minPrice: '1234567.89' })).toEqual({ minPrice: 1234567.89 });
+    for (const price of ['-5', 'x1', '1x', '12345678', '1.234', '1.', '.5', ''])
+      expect(messages({ minPrice: price })).toEqual(['El precio mínimo debe ser un número positivo.']);
+    expect(messages({ maxPrice: 'mucho' })).toEqual(['El precio máximo debe ser un número positivo.']);
     expect(ProductListQuerySchema.parse({ size: [' M ', '30'] })).toEqual({ size: ['M', '30'] });
     expect(messages({ size: [''] })).toEqual(['La talla está vacía.']);
     expect(messages({ size: ['X'.repeat(17)] })).toEqual(['La talla admite como máximo 16 caracteres.']);

@@ -128,6 +128,18 @@ export const S = {
     filterByDepartment: 'Filtrar por departamento',
     priceRange: 'Rango de precio',
     priceMax: 'Precio máximo',
+    priceMin: 'Precio mínimo',
+    /** The price range's maximum at the top of its scale: every price. */
+    priceNoCap: 'Sin tope',
+    /** The price range's ends as chips above the results. */
+    priceFrom: (money: string) => `Desde ${money}`,
+    priceUpTo: (money: string) => `Hasta ${money}`,
+    /** Beside the cap's chip: the pieces it hides, and the link that lifts it. */
+    pricier: (n: number) => `${n === 1 ? '1 pieza más cara' : `${n} piezas más caras`} · Ver todas`,
+    appliedFilters: 'Filtros aplicados',
+    removeFilter: (filter: string) => `Quitar filtro ${filter}`,
+    sizeFilter: (size: string) => `Talla ${size}`,
+    searchFilter: (words: string) => `“${words}”`,
     sortBy: 'Ordenar por',
     sortRelevance: 'Más recientes',
     sortAsc: 'Precio: menor a mayor',
@@ -152,7 +164,7 @@ export const S = {
     previous: 'Página anterior',
     next: 'Página siguiente',
     loading: 'Cargando productos…',
-    results: (n: number) => `${n} productos`,
+    results: (n: number) => (n === 1 ? '1 producto' : `${n} productos`),
     resultsRegion: 'Productos',
   },
   home: {

@@ -2,11 +2,13 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   appliedFilterCount,
+  appliedFilters,
   classifyTitle,
   DEFAULT_MAX_PRICE,
   groupDefaultDepartments,
   type ListQuery,
   listSearch,
+  NO_PRICE_CAP,
   PRICE_SLIDER_MAX,
   pageWindow,
   parseListQuery,
@@ -17,6 +19,7 @@ const defaults: ListQuery = {
   discount: false,
   name: '',
   categories: [],
+  minPrice: 0,
   maxPrice: DEFAULT_MAX_PRICE,
   sort: '',
   sizes: [],
@@ -32,11 +35,14 @@ describe('the product list URL', () => {
 
   it('reads every filter', () => {
     expect(
-      parseListQuery('?discount=true&name=blusa%20roja&categories=3,%2012&maxPrice=1500&sort=desc&talla=M,30'),
+      parseListQuery(
+        '?discount=true&name=blusa%20roja&categories=3,%2012&minPrice=200&maxPrice=1500&sort=desc&talla=M,30',
+      ),
     ).toEqual({
       discount: true,
       name: 'blusa roja',
       categories: [3, 12],
+      minPrice: 200,
       maxPrice: 1500,
       sort: 'desc',
       sizes: ['M', '30'],
@@ -50,16 +56,45 @@ describe('the product list URL', () => {
       discount: false,
       name: 'a'.repeat(200),
       categories: [7],
+      minPrice: 0,
       maxPrice: DEFAULT_MAX_PRICE,
       sort: '',
       sizes: [],
     });
-    expect(parseListQuery('?maxPrice=9000').maxPrice).toBe(PRICE_SLIDER_MAX);
     expect(parseListQuery('?maxPrice=abc').maxPrice).toBe(DEFAULT_MAX_PRICE);
     expect(parseListQuery('?maxPrice=').maxPrice).toBe(0);
     expect(parseListQuery('?maxPrice=0').maxPrice).toBe(0);
-    expect(parseListQuery('?maxPrice=5000').maxPrice).toBe(5000);
+    expect(parseListQuery('?maxPrice=4999.5').maxPrice).toBe(4999.5);
     expect(parseListQuery('?maxPrice=Infinity').maxPrice).toBe(DEFAULT_MAX_PRICE);
+    expect(parseListQuery('?minPrice=abc').minPrice).toBe(0);
+    expect(parseListQuery('?minPrice=-1').minPrice).toBe(0);
+    expect(parseListQuery('?minPrice=Infinity').minPrice).toBe(0);
+    expect(parseListQuery('?minPrice=0').minPrice).toBe(0);
+    expect(parseListQuery('?minPrice=99.5').minPrice).toBe(99.5);
+  });
+
+  it('the cap at the top of the scale or above, or "none", is no cap; without maxPrice the default cap holds', () => {
+    expect(NO_PRICE_CAP).toBe('none');
+    expect(parseListQuery('?maxPrice=none').maxPrice).toBeNull();
+    expect(parseListQuery('?maxPrice=5000').maxPrice).toBeNull();
+    expect(parseListQuery('?maxPrice=9000').maxPrice).toBeNull();
+    expect(parseListQuery('?maxPrice=NONE').maxPrice).toBe(DEFAULT_MAX_PRICE);
+    expect(parseListQuery('?categories=8').maxPrice).toBe(DEFAULT_MAX_PRICE);
+    expect(listSearch({ ...defaults, maxPrice: null })).toBe('?maxPrice=none');
+  });
+
+  it('the minimum never passes the maximum, nor the top of the scale', () => {
+    expect(parseListQuery('?minPrice=2000&maxPrice=1500')).toMatchObject({ minPrice: 1500, maxPrice: 1500 });
+    expect(parseListQuery('?minPrice=3500')).toMatchObject({ minPrice: DEFAULT_MAX_PRICE, maxPrice: 3000 });
+    expect(parseListQuery('?minPrice=9000&maxPrice=none')).toMatchObject({
+      minPrice: PRICE_SLIDER_MAX,
+      maxPrice: null,
+    });
+    expect(parseListQuery('?minPrice=9000&maxPrice=8000')).toMatchObject({
+      minPrice: PRICE_SLIDER_MAX,
+      maxPrice: null,
+    });
+    expect(parseListQuery('?minPrice=1500&maxPrice=1500')).toMatchObject({ minPrice: 1500, maxPrice: 1500 });
   });
 
   it('writes back only what differs from the defaults, in a fixed order', () => {
@@ -67,11 +102,20 @@ describe('the product list URL', () => {
     expect(listSearch({ ...defaults, name: 'blusa roja' })).toBe('?name=blusa+roja');
     expect(listSearch({ ...defaults, categories: [3, 12] })).toBe('?categories=3%2C12');
     expect(listSearch({ ...defaults, maxPrice: 0 })).toBe('?maxPrice=0');
+    expect(listSearch({ ...defaults, minPrice: 250 })).toBe('?minPrice=250');
     expect(listSearch({ ...defaults, sort: 'asc' })).toBe('?sort=asc');
     expect(listSearch({ ...defaults, sizes: ['M', 'L'] })).toBe('?talla=M%2CL');
-    expect(listSearch({ discount: true, name: 'x', categories: [1], maxPrice: 10, sort: 'desc', sizes: ['30'] })).toBe(
-      '?discount=true&name=x&categories=1&maxPrice=10&sort=desc&talla=30',
-    );
+    expect(
+      listSearch({
+        discount: true,
+        name: 'x',
+        categories: [1],
+        minPrice: 5,
+        maxPrice: 10,
+        sort: 'desc',
+        sizes: ['30'],
+      }),
+    ).toBe('?discount=true&name=x&categories=1&minPrice=5&maxPrice=10&sort=desc&talla=30');
   });
 
   it('reads the ticked sizes once each, without blanks, and drops a label the API would refuse', () => {
@@ -92,12 +136,15 @@ describe('the product list URL', () => {
       discount: fc.boolean(),
       name: fc.string({ maxLength: 20 }),
       categories: fc.array(fc.integer({ min: 1, max: 99 }), { maxLength: 4 }),
-      maxPrice: fc.integer({ min: 0, max: PRICE_SLIDER_MAX }),
+      prices: fc.tuple(fc.integer({ min: 0, max: PRICE_SLIDER_MAX }), fc.integer({ min: 0, max: PRICE_SLIDER_MAX })),
       sort: fc.constantFrom('' as const, 'asc' as const, 'desc' as const),
       sizes: fc.uniqueArray(fc.constantFrom('XS', 'S', 'M', 'L', '28', '30', '7.5'), { maxLength: 4 }),
     });
     fc.assert(
-      fc.property(query, (q) => {
+      fc.property(query, ({ prices, ...rest }) => {
+        // A range has its minimum at or below its maximum; the maximum at the top of the scale is no cap.
+        const [low, high] = [Math.min(...prices), Math.max(...prices)];
+        const q: ListQuery = { ...rest, minPrice: low, maxPrice: high < PRICE_SLIDER_MAX ? high : null };
         expect(parseListQuery(listSearch(q))).toEqual(q);
       }),
       { numRuns: 200 },
@@ -118,6 +165,71 @@ describe('the applied filters a list counts', () => {
     expect(appliedFilterCount(parseListQuery('?maxPrice=800'))).toBe(1);
     expect(appliedFilterCount(parseListQuery(`?maxPrice=${DEFAULT_MAX_PRICE}`))).toBe(0);
     expect(appliedFilterCount(parseListQuery('?categories=3&talla=M&maxPrice=1200&sort=asc'))).toBe(3);
+    // The range's minimum is a filter too, and so is the cap lifted.
+    expect(appliedFilterCount(parseListQuery('?minPrice=500'))).toBe(1);
+    expect(appliedFilterCount(parseListQuery('?minPrice=500&maxPrice=none'))).toBe(2);
+  });
+});
+
+describe('the filters a list applies, as chips', () => {
+  const q = (search: string) => parseListQuery(search);
+  const chips = (search: string, own: number[] = []) =>
+    appliedFilters(q(search), own).map(({ filter, without }) => [filter, listSearch(without)]);
+
+  it('a list as it opens applies only the default cap; removing it lifts the cap', () => {
+    expect(chips('')).toEqual([[{ kind: 'maxPrice', pesos: DEFAULT_MAX_PRICE }, '?maxPrice=none']]);
+    expect(chips('?maxPrice=none')).toEqual([]);
+    expect(chips('?sort=desc&maxPrice=none')).toEqual([]);
+  });
+
+  it('names each filter once, in order, each removed alone: search, departments, sizes, discounts, minimum, cap', () => {
+    expect(chips('?name=vestido&categories=3,5&talla=M,L&discount=true&minPrice=500&maxPrice=2000&sort=asc')).toEqual([
+      [
+        { kind: 'name', name: 'vestido' },
+        '?discount=true&categories=3%2C5&minPrice=500&maxPrice=2000&sort=asc&talla=M%2CL',
+      ],
+      [
+        { kind: 'department', id: 3 },
+        '?discount=true&name=vestido&categories=5&minPrice=500&maxPrice=2000&sort=asc&talla=M%2CL',
+      ],
+      [
+        { kind: 'department', id: 5 },
+        '?discount=true&name=vestido&categories=3&minPrice=500&maxPrice=2000&sort=asc&talla=M%2CL',
+      ],
+      [
+        { kind: 'size', size: 'M' },
+        '?discount=true&name=vestido&categories=3%2C5&minPrice=500&maxPrice=2000&sort=asc&talla=L',
+      ],
+      [
+        { kind: 'size', size: 'L' },
+        '?discount=true&name=vestido&categories=3%2C5&minPrice=500&maxPrice=2000&sort=asc&talla=M',
+      ],
+      [{ kind: 'discount' }, '?name=vestido&categories=3%2C5&minPrice=500&maxPrice=2000&sort=asc&talla=M%2CL'],
+      [
+        { kind: 'minPrice', pesos: 500 },
+        '?discount=true&name=vestido&categories=3%2C5&maxPrice=2000&sort=asc&talla=M%2CL',
+      ],
+      [
+        { kind: 'maxPrice', pesos: 2000 },
+        '?discount=true&name=vestido&categories=3%2C5&minPrice=500&maxPrice=none&sort=asc&talla=M%2CL',
+      ],
+    ]);
+  });
+
+  it("the page's own departments are no chip; a list left with only them writes none, as it opened", () => {
+    // A group's list (its first department, 1, its own) with Faldas (2) ticked beside it.
+    expect(chips('?categories=1,2&maxPrice=none', [1])).toEqual([[{ kind: 'department', id: 2 }, '?maxPrice=none']]);
+    // Faldas alone instead of the page's own: removed, the page's own comes back.
+    expect(chips('?categories=2&maxPrice=none', [1])).toEqual([[{ kind: 'department', id: 2 }, '?maxPrice=none']]);
+    // Every product: no department is its own.
+    expect(chips('?categories=1,2&maxPrice=none')).toEqual([
+      [{ kind: 'department', id: 1 }, '?categories=2&maxPrice=none'],
+      [{ kind: 'department', id: 2 }, '?categories=1&maxPrice=none'],
+    ]);
+    expect(chips('?categories=1,2,3&maxPrice=none', [1])).toEqual([
+      [{ kind: 'department', id: 2 }, '?categories=1%2C3&maxPrice=none'],
+      [{ kind: 'department', id: 3 }, '?categories=1%2C2&maxPrice=none'],
+    ]);
   });
 });
 

@@ -8,6 +8,8 @@ interface SliderProps {
   max: number;
   step?: number;
   valueText: (value: number) => string;
+  /** Which side of the thumb is filled as chosen: below it (a maximum, the default) or above it (a minimum). */
+  fill?: 'below' | 'above';
   onValueChange: (value: number) => void;
   /** Called when the shopper settles on a value: the thumb released, or a key pressed. */
   onValueCommit: (value: number) => void;
@@ -17,7 +19,17 @@ interface SliderProps {
  * The browser's own range input, drawn in the store's style: keyboard (arrows, Page Up/Down,
  * Home, End), touch and screen readers work without script, so hydration costs nothing for it.
  */
-export function Slider({ label, value, min, max, step = 50, valueText, onValueChange, onValueCommit }: SliderProps) {
+export function Slider({
+  label,
+  value,
+  min,
+  max,
+  step = 50,
+  valueText,
+  fill = 'below',
+  onValueChange,
+  onValueCommit,
+}: SliderProps) {
   const input = useRef<HTMLInputElement>(null);
   const commit = useRef(onValueCommit);
   commit.current = onValueCommit;
@@ -35,7 +47,7 @@ export function Slider({ label, value, min, max, step = 50, valueText, onValueCh
     <input
       ref={input}
       type="range"
-      className={css.slider}
+      className={fill === 'above' ? `${css.slider} ${css.sliderFillAbove}` : css.slider}
       style={{ [css.sliderFilledProperty]: filled } as CSSProperties}
       min={min}
       max={max}

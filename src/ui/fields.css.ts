@@ -100,6 +100,17 @@ export const slider = style({
   },
 });
 
+/** A range's lower end (its minimum): the part above the thumb is what it keeps, filled. */
+const sliderTrackAbove = {
+  background: `linear-gradient(to right, ${vars.color.border} ${sliderFilled}, ${vars.color.accent} ${sliderFilled})`,
+};
+export const sliderFillAbove = style({
+  selectors: {
+    '&::-webkit-slider-runnable-track': sliderTrackAbove,
+    '&::-moz-range-track': sliderTrackAbove,
+  },
+});
+
 export const numberField = style({ display: 'grid', gap: vars.space.xxs });
 export const numberLabel = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.medium });
 export const numberGroup = style({

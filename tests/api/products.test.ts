@@ -77,6 +77,26 @@ describe.each(BACKENDS)('products on %s', (backend) => {
     expect(uncapped.totalPages).toBe(Math.ceil(uncapped.total / 24));
   });
 
+  it('minPrice keeps products at that price or more, and the cap still counts only what it hides', async () => {
+    const range = await list('?minPrice=1000&maxPrice=2000&limit=100');
+    expect(range.products.length).toBeGreaterThan(0);
+    expect(range.products.every((p) => p.price >= 1000 && p.price <= 2000)).toBe(true);
+    const [counts] = await t.db.query<{ total: number; pricier: number }>(
+      `SELECT count(*) FILTER (WHERE price_cents BETWEEN 100000 AND 200000)::int AS total,
+              count(*) FILTER (WHERE price_cents > 200000)::int AS pricier
+       FROM product p WHERE NOT p.hidden AND p.stock > 0`,
+    );
+    // pricierCount is still what the cap alone hides: those above it, the minimum applied.
+    expect(range).toMatchObject({ total: counts!.total, pricierCount: counts!.pricier });
+    // Both ends are inclusive, to the centavo.
+    const piece = range.products[0]!;
+    const atIt = await list(`?minPrice=${piece.price}&maxPrice=${piece.price}&limit=100`);
+    expect(atIt.products.map((p) => p.product_id)).toContain(piece.product_id);
+    expect(atIt.products.every((p) => p.price === piece.price)).toBe(true);
+    const above = await list(`?minPrice=${(piece.price + 0.01).toFixed(2)}&limit=100`);
+    expect(above.products.every((p) => p.price > piece.price)).toBe(true);
+  });
+
   it('onlyDiscounts gives sale products with an original price above the price', async () => {
     const { products } = await list('?onlyDiscounts=true&limit=100');
     expect(products.length).toBeGreaterThan(0);
@@ -129,7 +149,8 @@ describe.each(BACKENDS)('products on %s', (backend) => {
     ['?limit=-1', 'El límite'],
     ['?sort=sideways', 'orden'],
     ['?sectionFilter=CHEAPEST', 'sección'],
-    ['?maxPrice=mucho', 'precio'],
+    ['?maxPrice=mucho', 'precio máximo'],
+    ['?minPrice=-5', 'precio mínimo'],
     ['?department_id=x', 'departamento'],
     [`?name=${'a'.repeat(201)}`, '200'],
     ['?onlyDiscounts=maybe', 'true o false'],

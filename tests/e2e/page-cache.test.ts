@@ -29,13 +29,19 @@ const cacheOf = async (path: string) => {
 
 describe('pages drawn by the real renderer', () => {
   // Viewed again until kept: another test's sale may move the catalogue version in between.
-  it.each(['/', '/products/Ropa/1', 'product', '/about_us', '/no-existe'])(
-    '%s is kept after its first view',
-    async (path) => {
-      const address = path === 'product' ? `/product/${productId}` : path;
-      await expect.poll(() => cacheOf(address), { timeout: 5000, interval: 200 }).toBe('hit');
-    },
-  );
+  // A list's filters and a search are its address: each one a page kept of its own.
+  it.each([
+    '/',
+    '/products/Ropa/1',
+    '/products/all/1?name=vestido',
+    '/products/Abrigos/1?minPrice=500&maxPrice=none',
+    'product',
+    '/about_us',
+    '/no-existe',
+  ])('%s is kept after its first view', async (path) => {
+    const address = path === 'product' ? `/product/${productId}` : path;
+    await expect.poll(() => cacheOf(address), { timeout: 5000, interval: 200 }).toBe('hit');
+  });
 
   it('a personal page is drawn for every request', async () => {
     for (let i = 0; i < 3; i++) expect(await cacheOf('/profile')).toBe('miss');

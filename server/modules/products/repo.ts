@@ -113,6 +113,7 @@ export async function listProducts(
   if (!query.withoutStock) where.push('p.stock > 0');
   const priceCap = query.maxPrice === undefined ? null : `p.price_cents <= ${param(toCents(query.maxPrice))}`;
   if (priceCap) where.push(priceCap);
+  if (query.minPrice !== undefined) where.push(`p.price_cents >= ${param(toCents(query.minPrice))}`);
   if (query.onlyDiscounts || query.sectionFilter === 'RECENT_DISCOUNTS') where.push(ON_SALE_SQL);
   if (query.department_id?.length) where.push(`p.department_id = ANY(${param(query.department_id)}::int[])`);
   if (query.sectionFilter === 'JEWELRY')

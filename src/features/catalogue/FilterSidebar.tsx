@@ -1,21 +1,14 @@
-import { useEffect, useState } from 'react';
-import { formatMoney } from '../../../contract/money';
 import { compareSizes } from '../../../contract/product';
 import { S } from '../../../copy/storefront';
-import {
-  type ListQuery,
-  PRICE_SLIDER_MAX,
-  priceCapCents,
-  type SortOrder,
-} from '../../../machines/product-list/list-query';
+import type { ListQuery, SortOrder } from '../../../machines/product-list/list-query';
 import type { Department } from '../../api/departments';
 import type { Resource } from '../../runtime/use-resource';
 import { skeleton } from '../../styles/utils.css';
 import { Button } from '../../ui/Button';
 import { Checkbox } from '../../ui/Checkbox';
 import { RadioGroup } from '../../ui/RadioGroup';
-import { Slider } from '../../ui/Slider';
 import * as css from './list.css';
+import { PriceRange } from './PriceRange';
 
 interface FilterSidebarProps {
   id?: string;
@@ -50,8 +43,6 @@ export function FilterSidebar({
   onClear,
 }: FilterSidebarProps) {
   const Frame = placement === 'drawer' ? 'div' : 'aside';
-  const [price, setPrice] = useState(query.maxPrice);
-  useEffect(() => setPrice(query.maxPrice), [query.maxPrice]);
 
   return (
     <Frame
@@ -83,22 +74,7 @@ export function FilterSidebar({
             : null}
       </fieldset>
       <SizeFilter sizes={sizes} query={query} onChange={onChange} />
-      <div className={css.group}>
-        <h2 className={css.groupTitle}>{S.list.priceRange}</h2>
-        <Slider
-          label={S.list.priceMax}
-          value={price}
-          min={0}
-          max={PRICE_SLIDER_MAX}
-          valueText={(v) => `${S.list.priceMax}: ${formatMoney(priceCapCents(v))}`}
-          onValueChange={setPrice}
-          onValueCommit={(v) => onChange({ ...query, maxPrice: v })}
-        />
-        <p className={css.priceValue} aria-hidden="true">
-          <span>{formatMoney(0)}</span>
-          <span>{formatMoney(priceCapCents(price))}</span>
-        </p>
-      </div>
+      <PriceRange query={query} onChange={onChange} />
       <div className={css.group}>
         <h2 className={css.groupTitle}>{S.list.sortBy}</h2>
         <RadioGroup

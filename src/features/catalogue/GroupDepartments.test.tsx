@@ -28,7 +28,7 @@ describe("a group's departments", () => {
         group="Ropa"
         departments={{ status: 'success', data: ROPA }}
         selected={[1]}
-        query={parseListQuery('?sort=asc&maxPrice=5000')}
+        query={parseListQuery('?sort=asc&maxPrice=4000')}
       />,
     );
     const nav = host.querySelector('nav')!;
@@ -37,9 +37,9 @@ describe("a group's departments", () => {
     const links = [...nav.querySelectorAll('a')];
     expect(links.map((a) => a.textContent)).toEqual(['Vestidos', 'Faldas', 'Blusas']);
     expect(links.map((a) => a.getAttribute('href'))).toEqual([
-      '/products/Ropa/1?categories=1&maxPrice=5000&sort=asc',
-      '/products/Ropa/1?categories=2&maxPrice=5000&sort=asc',
-      '/products/Ropa/1?categories=7&maxPrice=5000&sort=asc',
+      '/products/Ropa/1?categories=1&maxPrice=4000&sort=asc',
+      '/products/Ropa/1?categories=2&maxPrice=4000&sort=asc',
+      '/products/Ropa/1?categories=7&maxPrice=4000&sort=asc',
     ]);
     expect(links.map((a) => a.getAttribute('aria-current'))).toEqual(['page', null, null]);
   });

@@ -21,6 +21,7 @@ import { usePageHead } from '../../runtime/use-page-head';
 import { useResource } from '../../runtime/use-resource';
 import { container, page, pageTitle } from '../../styles/utils.css';
 import { ButtonLink } from '../../ui/Button';
+import { AppliedFilters, type AppliedFiltersProps } from './AppliedFilters';
 import { FilterSidebar } from './FilterSidebar';
 import { FiltersDrawer } from './FiltersDrawer';
 import { GroupDepartments } from './GroupDepartments';
@@ -86,7 +87,8 @@ export function ProductListView() {
           limit: PRODUCT_PAGE_SIZE,
           sort: query.sort,
           name: query.name || undefined,
-          maxPrice: query.maxPrice,
+          minPrice: query.minPrice,
+          maxPrice: query.maxPrice ?? undefined,
           onlyDiscounts: query.discount,
           departmentIds,
           sizes: query.sizes,
@@ -167,6 +169,12 @@ export function ProductListView() {
             heading={heading}
             showHeart={showHeart}
             pageHref={(n) => listPath(title, n, listSearch(query))}
+            filters={{
+              query,
+              ownDepartments: kind.kind === 'group' ? groupDefault : namedDepartment ? [namedDepartment.id] : [],
+              departmentName: (id) => (sidebarDepartments.data ?? allDepartments.data)?.find((d) => d.id === id)?.name,
+              href: (next) => listPath(title, 1, listSearch(next)),
+            }}
           />
         ) : (
           <section aria-label={S.list.resultsRegion} aria-busy="true">
@@ -185,16 +193,19 @@ interface ResultsProps {
   heading: string;
   showHeart: boolean;
   pageHref: (page: number) => string;
+  /** The chips of the filters applied, drawn with the list's count. */
+  filters: Omit<AppliedFiltersProps, 'total' | 'pricierCount'>;
 }
 
 /** The results of one list request, from the product list machine. */
-function ProductResults({ onTotal, request, heading, showHeart, pageHref }: ResultsProps) {
+function ProductResults({ onTotal, request, heading, showHeart, pageHref, filters }: ResultsProps) {
   const list = useProductList(request);
   const total = list.status === 'loaded' ? list.total : null;
   useEffect(() => onTotal(total), [onTotal, total]);
   const pageNumber = request.page ?? 1;
   return (
     <section aria-label={S.list.resultsRegion} aria-busy={list.status === 'loading'}>
+      <AppliedFilters {...filters} total={total} pricierCount={total === null ? 0 : list.pricierCount} />
       {list.status === 'loaded' ? (
         list.products.length === 0 ? (
           <div className={css.empty}>
