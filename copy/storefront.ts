@@ -148,7 +148,6 @@ export const S = {
     filters: 'Filtros',
     /** The phone's button that opens the filters and the order in a drawer, and the drawer's title. */
     filterAndSort: 'Filtrar y ordenar',
-    filterAndSortApplied: (n: number) => (n > 0 ? `Filtrar y ordenar (${n})` : 'Filtrar y ordenar'),
     closeFilters: 'Cerrar filtros',
     /** The drawer's button that closes it on the list; no number while the list is loading. */
     showResults: (n: number | null) =>

@@ -2,6 +2,7 @@ import { type ReactNode, useEffect } from 'react';
 import { S } from '../../../copy/storefront';
 import { uiEvent, useUi } from '../../runtime/ui-state';
 import { media } from '../../styles/breakpoints';
+import { visuallyHidden } from '../../styles/utils.css';
 import { Button } from '../../ui/Button';
 import { Drawer } from '../../ui/Drawer';
 import { Icon } from '../../ui/Icon';
@@ -46,14 +47,17 @@ export function FiltersDrawer({ applied, total, children }: FiltersDrawerProps) 
         className={css.filterToggle}
         aria-haspopup="dialog"
         aria-expanded={open}
-        aria-label={S.list.filterAndSortApplied(applied)}
         onClick={() => uiEvent('filtersOpened')}
       >
         <Icon name="filter" size={18} />
         {S.list.filterAndSort}
+        {/* The badge is part of the button's name, which reads 'Filtrar y ordenar (2)': a label of
+            its own would no longer contain the text a voice-control user sees and says. */}
         {applied > 0 ? (
-          <span className={css.filterCount} aria-hidden="true">
+          <span className={css.filterCount}>
+            <span className={visuallyHidden}>{' ('}</span>
             {applied}
+            <span className={visuallyHidden}>)</span>
           </span>
         ) : null}
       </Button>
