@@ -22,6 +22,13 @@ const TYPO_EDITS_SQL = (word: string) => `CASE WHEN length(${word}) <= 4 THEN 1 
 /** How alike (pg_trgm similarity) a catalogue word must be to a word no product has, to be offered instead. */
 const SUGGESTION_SIMILARITY = 0.15;
 
+/**
+ * A word begins longer ones from three letters ('azul' finds 'azulado'); the last word, which the
+ * shopper may still be typing in the header, from two ('chamarra de pi' finds 'piel').
+ */
+const PREFIX_MIN = 3;
+const PREFIX_MIN_LAST = 2;
+
 /** How many catalogue words one typo may stand for. */
 const TYPO_CANDIDATES = 3;
 
@@ -50,7 +57,8 @@ synonyms AS (
 alternatives AS (
   SELECT ord, plainto_tsquery('shop_es', f) AS q FROM forms
   UNION ALL SELECT ord, plainto_tsquery('shop_es', f) FROM synonyms
-  UNION ALL SELECT ord, to_tsquery('shop_es', w || ':*') FROM words WHERE length(w) >= 3),
+  UNION ALL SELECT ord, to_tsquery('shop_es', w || ':*') FROM words
+    WHERE length(w) >= ${PREFIX_MIN} OR (ord = (SELECT max(ord) FROM words) AND length(w) >= ${PREFIX_MIN_LAST})),
 judged AS (
   SELECT w.ord, w.w, e.q, EXISTS (SELECT 1 FROM product p WHERE p.search_doc @@ e.q) AS known
   FROM words w JOIN (SELECT ord, shop_any(q) AS q FROM alternatives GROUP BY ord) e USING (ord)
