@@ -75,3 +75,53 @@ CREATE TRIGGER department_search_moved AFTER UPDATE OF name, group_name ON depar
 -- A query is built from its words' alternatives: any of a word's forms, every word.
 CREATE AGGREGATE shop_any(tsquery) (SFUNC = tsquery_or, STYPE = tsquery);
 CREATE AGGREGATE shop_all(tsquery) (SFUNC = tsquery_and, STYPE = tsquery);
+
+-- A search text's words (after shop_fold, stop words left out), each with its tsquery: its forms
+-- when some product has one of them, else the catalogue's nearest words (none: q is null).
+-- A word's forms: itself, its Spanish singular and plural and other gender ('collares' →
+-- 'collar', 'blanca' → 'blanco'), the owner's synonyms of any of them (search_synonym, both ways),
+-- and the words it begins: from three letters, or two for the last word, which the shopper may
+-- still be typing. A typo is mended to the catalogue's words (search_word) found by the trigram
+-- index and at most one letter off (two in a word of five letters or more), the nearest only,
+-- at most three. PL/pgSQL keeps the statement's plan for the session (a generic one: planning it
+-- anew for each text would cost more than running it). A synonym is stored as searchKey reads it,
+-- so a single folded word meets it as it is.
+CREATE FUNCTION shop_search_words(text) RETURNS TABLE (ord bigint, w text, known boolean, q tsquery) LANGUAGE plpgsql STABLE SET plan_cache_mode = force_generic_plan AS $$ #variable_conflict use_column
+BEGIN RETURN QUERY
+WITH words AS (
+  SELECT t.w, t.ord FROM unnest(string_to_array(shop_fold($1), ' ')) WITH ORDINALITY AS t(w, ord) WHERE t.w <> ''),
+numbers AS (
+  SELECT DISTINCT wd.ord, b FROM words wd, unnest(ARRAY[wd.w, regexp_replace(wd.w, 'es$', ''), regexp_replace(wd.w, 's$', '')]) AS b WHERE b <> ''),
+forms AS (
+  SELECT DISTINCT n.ord, f FROM numbers n,
+    unnest(ARRAY[n.b, CASE WHEN n.b ~ 'a$' THEN regexp_replace(n.b, 'a$', 'o') WHEN n.b ~ 'o$' THEN regexp_replace(n.b, 'o$', 'a') END]) AS f
+  WHERE f IS NOT NULL),
+synonyms AS (
+  SELECT DISTINCT fo.ord, shop_fold(s.other) AS f FROM forms fo
+  JOIN (SELECT word, synonym AS other FROM search_synonym UNION ALL SELECT synonym, word FROM search_synonym) s ON s.word = fo.f),
+alternatives AS (
+  SELECT fo.ord, plainto_tsquery('shop_es', fo.f) AS q FROM forms fo
+  UNION ALL SELECT sy.ord, plainto_tsquery('shop_es', sy.f) FROM synonyms sy
+  UNION ALL SELECT wd.ord, to_tsquery('shop_es', wd.w || ':*') FROM words wd
+    WHERE length(wd.w) >= 3 OR (wd.ord = (SELECT max(x.ord) FROM words x) AND length(wd.w) >= 2)),
+judged AS MATERIALIZED (
+  SELECT wd.ord, wd.w, e.q, EXISTS (SELECT 1 FROM product p WHERE p.search_doc @@ e.q) AS known
+  FROM words wd JOIN (SELECT a.ord, shop_any(a.q) AS q FROM alternatives a GROUP BY a.ord) e ON e.ord = wd.ord
+  WHERE numnode(e.q) > 0)
+SELECT j.ord, j.w, j.known, CASE WHEN j.known THEN j.q ELSE (
+  SELECT shop_any(plainto_tsquery('shop_es', c.word)) FROM (
+    SELECT n.word FROM (
+      SELECT sw.word, sw.products, similarity(sw.word, j.w) AS alike, rank() OVER (ORDER BY levenshtein(sw.word, j.w)) AS nearness
+      FROM search_word sw
+      WHERE sw.word % j.w AND levenshtein(sw.word, j.w) <= CASE WHEN length(j.w) <= 4 THEN 1 ELSE 2 END) n
+    WHERE n.nearness = 1 ORDER BY n.alike DESC, n.products DESC, n.word LIMIT 3) c) END
+FROM judged j ORDER BY j.ord; END $$;
+
+-- The tsquery a product's search_doc must match: every word; null when a word has nothing near,
+-- or the text holds nothing but stop words and signs (the search then finds nothing).
+CREATE FUNCTION shop_search_match(text) RETURNS tsquery LANGUAGE sql STABLE AS $$ SELECT CASE WHEN count(*) > 0 AND bool_and(s.q IS NOT NULL) THEN shop_all(s.q ORDER BY s.ord) END FROM shop_search_words($1) s $$;
+
+-- '¿Quisiste decir …?': the text with each word no product has replaced by the catalogue's
+-- nearest word (looser than a typo's mending, since it is only offered); null when every word is
+-- the catalogue's own (they just never meet in one product), or one has nothing near enough.
+CREATE FUNCTION shop_search_suggestion(text) RETURNS text LANGUAGE sql STABLE AS $$ WITH judged AS MATERIALIZED (SELECT s.ord, s.w, s.known, CASE WHEN NOT s.known THEN (SELECT sw.spelling FROM search_word sw WHERE similarity(sw.word, s.w) >= 0.15 AND levenshtein(sw.word, s.w) <= greatest(2, length(s.w) / 3) ORDER BY levenshtein(sw.word, s.w), similarity(sw.word, s.w) DESC, sw.products DESC, sw.word LIMIT 1) END AS nearest FROM shop_search_words($1) s) SELECT CASE WHEN bool_or(NOT known) AND bool_and(known OR nearest IS NOT NULL) THEN string_agg(CASE WHEN known THEN w ELSE nearest END, ' ' ORDER BY ord) END FROM judged $$;

@@ -19,7 +19,7 @@ import { searchKey } from '../../../contract/text';
 import type { Queryable } from '../../db/client';
 import type { ProductFacts } from '../../pages/json-ld';
 import { shippingPriceCents } from '../settings/repo';
-import { SEARCH_RELEVANCE_SQL, SEARCH_WHERE_SQL, searchPlanSql, shownSuggestion } from './search';
+import { SEARCH_RELEVANCE_SQL, SEARCH_WHERE_SQL, searchPlanSql, searchSuggestionSql, shownSuggestion } from './search';
 
 export interface ProductRow {
   product_id: number;
@@ -121,7 +121,8 @@ export async function listProducts(
       `p.department_id IN (SELECT department_id FROM department WHERE group_key = ${param(searchKey(DEPARTMENT_GROUP.jewellery))})`,
     );
   // A search is planned in the same statement (searchPlanSql), so a list costs one query either way.
-  const searchPlan = query.name ? `search AS (${searchPlanSql(param(searchKey(query.name)))}),` : '';
+  const searchText = query.name ? param(searchKey(query.name)) : null;
+  const searchPlan = searchText ? `search AS MATERIALIZED (${searchPlanSql(searchText)}),` : '';
   if (searchPlan) where.push(SEARCH_WHERE_SQL);
   if (query.size?.length)
     where.push(
@@ -160,7 +161,7 @@ export async function listProducts(
        SELECT count(*) FILTER (WHERE ${priceCap ?? 'true'})::int AS total,
               count(*) FILTER (WHERE NOT (${priceCap ?? 'true'}))::int AS pricier
        FROM product p ${uncappedSql})
-     SELECT m.total, m.pricier, ${searchPlan ? '(SELECT suggestion FROM search)' : 'NULL'} AS suggestion, page.* FROM matching m
+     SELECT m.total, m.pricier, ${searchText ? `CASE WHEN m.total + m.pricier = 0 THEN ${searchSuggestionSql(searchText)} END` : 'NULL'} AS suggestion, page.* FROM matching m
      LEFT JOIN LATERAL (
        SELECT ${PRODUCT_COLUMNS} FROM product p ${whereSql}
        ORDER BY ${order} LIMIT ${param(limit)} OFFSET ${param((page - 1) * limit)}
@@ -173,7 +174,8 @@ export async function listProducts(
     totalPages: Math.ceil(total / limit),
     total,
     pricierCount: rows[0]?.pricier ?? 0,
-    suggestion: total === 0 ? shownSuggestion(rows[0]?.suggestion ?? null) : null,
+    // only when the search found nothing, not even above the price cap
+    suggestion: shownSuggestion(rows[0]?.suggestion ?? null),
   };
 }
 

@@ -13,82 +13,23 @@
  */
 
 /**
- * How far a typo may be from the word it mends, in letters changed, added or removed: one in a
- * short word, two in a longer one; only the nearest count ('mezclila' is 'mezclilla', not
- * 'mezcla' too). The trigram index (pg_trgm's default similarity, 0.3) finds the candidates.
+ * The search's rules live in the database, beside the data they read (migration 022):
+ * `shop_search_words` reads a text into its words and each word's tsquery, `shop_search_match`
+ * joins them into the one a product must match, and `shop_search_suggestion` is what
+ * '¿Quisiste decir …?' offers when nothing matched. Being PL/pgSQL, the heavy statement is
+ * planned once per connection rather than at every search.
+ *
+ * The plan's row for a search text (its parameter `text`, already `searchKey`ed), to name
+ * `search` in a WITH: its `match` is computed once for the whole statement.
  */
-const TYPO_EDITS_SQL = (word: string) => `CASE WHEN length(${word}) <= 4 THEN 1 ELSE 2 END`;
+export const searchPlanSql = (text: string) => `SELECT shop_search_match(${text}) AS match`;
 
-/** How alike (pg_trgm similarity) a catalogue word must be to a word no product has, to be offered instead. */
-const SUGGESTION_SIMILARITY = 0.15;
-
-/**
- * A word begins longer ones from three letters ('azul' finds 'azulado'); the last word, which the
- * shopper may still be typing in the header, from two ('chamarra de pi' finds 'piel').
- */
-const PREFIX_MIN = 3;
-const PREFIX_MIN_LAST = 2;
-
-/** How many catalogue words one typo may stand for. */
-const TYPO_CANDIDATES = 3;
-
-/**
- * One row for a search text (its parameter `text`, already `searchKey`ed): `match`, the tsquery
- * a product's `search_doc` must match (null when a word has nothing near, or the text holds no
- * word but stop words and signs: the search then finds nothing), and `suggestion`, the text with
- * each word no product has replaced by the catalogue's nearest (looser than a typo's mending:
- * it is only offered, '¿Quisiste decir …?'); null when every word is the catalogue's own, or
- * one has nothing near.
- */
-export const searchPlanSql = (text: string) => `
-WITH words AS (
-  SELECT t.w, t.ord FROM unnest(string_to_array(shop_fold(${text}), ' ')) WITH ORDINALITY AS t(w, ord) WHERE t.w <> ''),
-numbers AS (
-  SELECT DISTINCT w.ord, b FROM words w,
-    unnest(ARRAY[w.w, regexp_replace(w.w, 'es$', ''), regexp_replace(w.w, 's$', '')]) AS b WHERE b <> ''),
-forms AS (
-  SELECT DISTINCT n.ord, f FROM numbers n,
-    unnest(ARRAY[n.b, CASE WHEN n.b ~ 'a$' THEN regexp_replace(n.b, 'a$', 'o') WHEN n.b ~ 'o$' THEN regexp_replace(n.b, 'o$', 'a') END]) AS f
-  WHERE f IS NOT NULL),
-synonyms AS (
-  SELECT DISTINCT fo.ord, shop_fold(s.other) AS f FROM forms fo
-  JOIN (SELECT word, synonym AS other FROM search_synonym UNION ALL SELECT synonym, word FROM search_synonym) s
-    ON shop_fold(s.word) = fo.f),
-alternatives AS (
-  SELECT ord, plainto_tsquery('shop_es', f) AS q FROM forms
-  UNION ALL SELECT ord, plainto_tsquery('shop_es', f) FROM synonyms
-  UNION ALL SELECT ord, to_tsquery('shop_es', w || ':*') FROM words
-    WHERE length(w) >= ${PREFIX_MIN} OR (ord = (SELECT max(ord) FROM words) AND length(w) >= ${PREFIX_MIN_LAST})),
-judged AS (
-  SELECT w.ord, w.w, e.q, EXISTS (SELECT 1 FROM product p WHERE p.search_doc @@ e.q) AS known
-  FROM words w JOIN (SELECT ord, shop_any(q) AS q FROM alternatives GROUP BY ord) e USING (ord)
-  WHERE numnode(e.q) > 0),
-mended AS (
-  SELECT j.ord, j.w, j.known,
-    CASE WHEN j.known THEN j.q ELSE (
-      SELECT shop_any(plainto_tsquery('shop_es', c.word)) FROM (
-        SELECT n.word FROM (
-          SELECT sw.word, sw.products, similarity(sw.word, j.w) AS alike,
-            rank() OVER (ORDER BY levenshtein(sw.word, j.w)) AS nearness
-          FROM search_word sw
-          WHERE sw.word % j.w AND levenshtein(sw.word, j.w) <= ${TYPO_EDITS_SQL('j.w')}) n
-        WHERE n.nearness = 1 ORDER BY n.alike DESC, n.products DESC, n.word LIMIT ${TYPO_CANDIDATES}) c)
-    END AS q,
-    CASE WHEN NOT j.known THEN (
-      SELECT sw.spelling FROM search_word sw
-      WHERE similarity(sw.word, j.w) >= ${SUGGESTION_SIMILARITY} AND levenshtein(sw.word, j.w) <= greatest(2, length(j.w) / 3)
-      ORDER BY levenshtein(sw.word, j.w), similarity(sw.word, j.w) DESC, sw.products DESC, sw.word LIMIT 1)
-    END AS nearest
-  FROM judged j)
-SELECT
-  CASE WHEN count(*) > 0 AND bool_and(q IS NOT NULL) THEN shop_all(q ORDER BY ord) END AS match,
-  CASE WHEN bool_or(NOT known) AND bool_and(known OR nearest IS NOT NULL)
-    THEN string_agg(CASE WHEN known THEN w ELSE nearest END, ' ' ORDER BY ord) END AS suggestion
-FROM mended`;
+/** The suggestion for a search text (the same parameter): worked out only where it is asked for. */
+export const searchSuggestionSql = (text: string) => `shop_search_suggestion(${text})`;
 
 /**
  * A search's parts for a query over products `p` that names the plan's row as `search`
- * (`WITH search AS (${searchPlanSql(...)})`): its condition, and its relevance, which weighs the
+ * (`WITH search AS MATERIALIZED (${searchPlanSql(...)})`): its condition, and its relevance, which weighs the
  * name most, then the brand, the department and group, and the description (ts_rank's weights
  * for D, C, B, A).
  */
