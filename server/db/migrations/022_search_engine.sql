@@ -31,7 +31,10 @@ CREATE FUNCTION shop_search_doc(name text, brand text, description text, departm
 
 -- The words of a text as written (lower case, accents kept, signs inside a word dropped), of three
 -- letters or more and not a stop word: what '¿Quisiste decir …?' may offer and typos are mended to.
-CREATE FUNCTION shop_spellings(text) RETURNS text[] LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE AS $$ SELECT coalesce(array_agg(DISTINCT w ORDER BY w), '{}') FROM regexp_split_to_table(regexp_replace(lower($1), '([[:alnum:]áéíóúüñÁÉÍÓÚÜÑ])[''’`.]+(?=[[:alnum:]])', '\1', 'g'), '[^[:alnum:]áéíóúüñÁÉÍÓÚÜÑ]+') AS w WHERE length(w) >= 3 AND w !~ '^[0-9]+$' AND numnode(plainto_tsquery('shop_es', shop_unaccent(w))) > 0 $$;
+-- One parse of the whole text by a configuration like shop_es without unaccent.
+CREATE TEXT SEARCH CONFIGURATION shop_es_spelling (COPY = pg_catalog.simple);
+ALTER TEXT SEARCH CONFIGURATION shop_es_spelling ALTER MAPPING FOR hword, hword_part, word, asciiword, asciihword, hword_asciipart WITH shop_es_word;
+CREATE FUNCTION shop_spellings(text) RETURNS text[] LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE AS $$ SELECT coalesce(array_agg(t.lexeme ORDER BY t.lexeme), '{}') FROM unnest(to_tsvector('shop_es_spelling', regexp_replace(lower($1), '([[:alnum:]áéíóúüñÁÉÍÓÚÜÑ])[''’`.]+(?=[[:alnum:]])', '\1', 'g'))) AS t WHERE length(t.lexeme) >= 3 AND t.lexeme !~ '^[0-9]+$' $$;
 
 ALTER TABLE product ADD COLUMN search_doc tsvector NOT NULL DEFAULT ''::tsvector;
 -- The words a product adds to search_word; none while it is hidden, so that the store never
