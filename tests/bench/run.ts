@@ -576,15 +576,15 @@ function renderSearch(runs: SearchRun[]) {
   return { summary, markdown };
 }
 
+/** Writes search.md with the catalogues measured so far (a long run keeps what it measured). */
+function writeSearchResults(searches: SearchRun[]) {
+  mkdirSync(RESULTS, { recursive: true });
+  writeFileSync(join(RESULTS, 'search.md'), renderSearch(searches).markdown);
+}
+
 /** `--only=search`: the committed queries alone, at 320 and 50,000 products, on PGlite and PostgreSQL. */
 async function benchSearchAlone() {
   const searches: SearchRun[] = [];
-  for (const products of [DEMO, BIG]) {
-    say(`PGlite, ${int(products)} products…`);
-    const app = await startApp('pglite', products);
-    searches.push(await measureSearch(app, 'pglite', products));
-    await app.stop();
-  }
   let pg: TestPostgres | undefined;
   try {
     pg = await startPostgres();
@@ -597,15 +597,22 @@ async function benchSearchAlone() {
     for (const products of [DEMO, BIG]) {
       say(`PostgreSQL, ${int(products)} products…`);
       const app = await startApp('postgres', products, await createDatabase(server.url, `bench_search_${products}`));
+      say(`  set up in ${app.seedMs} ms`);
       searches.push(await measureSearch(app, 'postgres', products));
+      writeSearchResults(searches);
       await app.stop();
     }
   }
+  for (const products of [DEMO, BIG]) {
+    say(`PGlite, ${int(products)} products…`);
+    const app = await startApp('pglite', products);
+    say(`  set up in ${app.seedMs} ms`);
+    searches.push(await measureSearch(app, 'pglite', products));
+    writeSearchResults(searches);
+    await app.stop();
+  }
   await cleanUp();
-  const report = renderSearch(searches);
-  process.stdout.write(report.summary);
-  mkdirSync(RESULTS, { recursive: true });
-  writeFileSync(join(RESULTS, 'search.md'), report.markdown);
+  process.stdout.write(renderSearch(searches).summary);
   say('\nwritten to tests/bench/results/search.md');
 }
 
