@@ -1,6 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { fuzzystrmatch } from '@electric-sql/pglite/contrib/fuzzystrmatch';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import pg from 'pg';
 import { errorSummary } from '../error-summary';
 
@@ -25,7 +27,7 @@ export interface Db extends Queryable {
 /** Opens PGlite persisted in `dataDir`, or in memory when dataDir is undefined. */
 export async function openPglite(dataDir?: string): Promise<Db> {
   if (dataDir) mkdirSync(dataDir, { recursive: true }); // PGlite creates only the last folder itself
-  const lite = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+  const lite = await PGlite.create(dataDir, { extensions: { pg_trgm, unaccent, fuzzystrmatch } });
   let count = 0;
   const run = async <Row>(q: Pick<PGlite, 'query'>, sql: string, params?: readonly unknown[]) => {
     count++;

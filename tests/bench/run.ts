@@ -16,7 +16,10 @@
  * downloads on a first visit, with a treemap of what each chunk holds (tests/bench/javascript.ts,
  * in javascript.md and javascript-treemap.html). Then Lighthouse on three pages
  * (tests/bench/lighthouse.ts, results in lighthouse.md).
- * `npm run bench -- --only=api`, `--only=pages`, `--only=start`, `--only=javascript` or
+ * The API part also times each committed shopper query (tests/api/search-queries.ts) in the
+ * database at 320 and 50,000 products (results in search.md and at the end of latest.md);
+ * `--only=search` runs that alone.
+ * `npm run bench -- --only=api`, `--only=search`, `--only=pages`, `--only=start`, `--only=javascript` or
  * `--only=lighthouse` runs one part.
  */
 import { type ChildProcess, fork, spawn, spawnSync } from 'node:child_process';
@@ -42,6 +45,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import autocannon, { type Result as LoadResult } from 'autocannon';
 import { DEFAULT_PAGE_CACHE_BYTES } from '../../server/http/page-cache';
+import { SHOPPER_QUERIES } from '../api/search-queries';
 import { createDatabase, freePort, startPostgres, type TestPostgres } from '../support/postgres';
 import { benchJavaScript } from './javascript';
 import { runLighthouse } from './lighthouse';
@@ -129,6 +133,7 @@ interface AppChild {
   explain(path: string): Promise<{ sql: string; params: unknown[]; plan: string }[]>;
   sql(statement: string): Promise<unknown[]>;
   pageCache(): Promise<{ pages: number; bytes: number }>;
+  search(queries: string[], rounds: number): Promise<{ query: string; ms: number[]; total: number }[]>;
   stop(): Promise<void>;
 }
 
@@ -184,6 +189,8 @@ async function startApp(backend: Backend, products: number, dbUrl?: string): Pro
     sql: async (statement) =>
       (await ask<Extract<ChildMessage, { type: 'sql' }>>({ type: 'sql', id: ++nextId, sql: statement })).rows,
     pageCache: async () => await ask<Extract<ChildMessage, { type: 'pageCache' }>>({ type: 'pageCache', id: ++nextId }),
+    search: async (queries, rounds) =>
+      (await ask<Extract<ChildMessage, { type: 'search' }>>({ type: 'search', id: ++nextId, queries, rounds })).times,
     stop,
   };
 }
@@ -369,12 +376,13 @@ async function benchEndpoints(
 }
 
 const ONLY = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
-const PARTS = ['api', 'pages', 'start', 'javascript', 'lighthouse'];
+const PARTS = ['api', 'search', 'pages', 'start', 'javascript', 'lighthouse'];
 if (ONLY && !PARTS.includes(ONLY)) throw new Error(`--only=${ONLY}: expected --only=${PARTS.join(', --only=')}`);
 const runs = (part: string) => !ONLY || ONLY === part;
 
 async function main() {
   if (runs('api')) await benchApi();
+  else if (runs('search')) await benchSearchAlone();
   if (runs('pages')) await benchPages();
   if (runs('start')) await benchStart();
   if (runs('javascript')) await benchJavaScript();
@@ -419,6 +427,7 @@ async function benchApi() {
     plans: { sql: string; params: unknown[]; plan: string }[];
   }[] = [];
   const seedTimes: string[] = [];
+  const searches: SearchRun[] = [];
   const listAndSearch = ENDPOINTS.filter((e) => e.kind !== 'single');
 
   // PGlite, demo catalogue: the API, then the JavaScript asset (our StaticFiles vs nginx).
@@ -426,6 +435,7 @@ async function benchApi() {
   let app = await startApp('pglite', DEMO);
   seedTimes.push(`PGlite ${DEMO}: ${app.seedMs} ms`);
   await benchEndpoints(app, nginx, 'pglite', DEMO, ENDPOINTS, rows);
+  searches.push(await measureSearch(app, 'pglite', DEMO));
   {
     const path = `/assets/${asset.name}`;
     const oursRaw = await fetchRaw(`http://127.0.0.1:${app.port}${path}`, { 'accept-encoding': 'br' });
@@ -455,6 +465,7 @@ async function benchApi() {
   app = await startApp('pglite', BIG);
   seedTimes.push(`PGlite ${BIG}: ${app.seedMs} ms`);
   await benchEndpoints(app, nginx, 'pglite', BIG, listAndSearch, rows);
+  searches.push(await measureSearch(app, 'pglite', BIG));
   for (const endpoint of listAndSearch)
     explains.push({ backend: 'pglite', products: BIG, endpoint, plans: await app.explain(endpoint.path) });
   await app.stop();
@@ -472,11 +483,13 @@ async function benchApi() {
     app = await startApp('postgres', DEMO, await createDatabase(server.url, 'bench_demo'));
     seedTimes.push(`PostgreSQL ${DEMO}: ${app.seedMs} ms`);
     await benchEndpoints(app, nginx, 'postgres', DEMO, ENDPOINTS, rows);
+    searches.push(await measureSearch(app, 'postgres', DEMO));
     await app.stop();
 
     app = await startApp('postgres', BIG, await createDatabase(server.url, 'bench_big'));
     seedTimes.push(`PostgreSQL ${BIG}: ${app.seedMs} ms`);
     await benchEndpoints(app, nginx, 'postgres', BIG, listAndSearch, rows);
+    searches.push(await measureSearch(app, 'postgres', BIG));
     for (const endpoint of listAndSearch)
       explains.push({ backend: 'postgres', products: BIG, endpoint, plans: await app.explain(endpoint.path) });
     await app.stop();
@@ -484,10 +497,123 @@ async function benchApi() {
   await cleanUp();
 
   const report = render(rows, explains, seedTimes, asset, (Date.now() - began) / 1000);
+  const searchReport = renderSearch(searches);
   process.stdout.write(report.table);
+  process.stdout.write(searchReport.summary);
   mkdirSync(RESULTS, { recursive: true });
-  writeFileSync(join(RESULTS, 'latest.md'), report.markdown);
+  writeFileSync(join(RESULTS, 'latest.md'), `${report.markdown}\n${searchReport.summary}`);
+  writeFileSync(join(RESULTS, 'search.md'), searchReport.markdown);
   say(`\nwritten to tests/bench/results/latest.md (${Math.round((Date.now() - began) / 1000)} s)`);
+}
+
+// ---------------------------------------------------------------- the committed search queries
+
+/** Each committed shopper query (tests/api/search-queries.ts) this many times, after one warm-up. */
+const SEARCH_ROUNDS = Number(process.env.BENCH_SEARCH_ROUNDS ?? 20);
+const SEARCH_P95_GOAL_MS = 20;
+
+interface SearchRun {
+  backend: Backend;
+  products: number;
+  times: { query: string; ms: number[]; total: number }[];
+}
+
+/** The committed queries' own time in the database (the list's statement, past the answer cache). */
+async function measureSearch(app: AppChild, backend: Backend, products: number): Promise<SearchRun> {
+  say(`  search: ${SHOPPER_QUERIES.length} committed queries × ${SEARCH_ROUNDS}…`);
+  const times = await app.search(
+    SHOPPER_QUERIES.map((q) => q.query),
+    SEARCH_ROUNDS,
+  );
+  return { backend, products, times };
+}
+
+const percentile = (values: readonly number[], share: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)] ?? NaN;
+};
+
+const oneDecimal = (value: number) => value.toFixed(1);
+
+function renderSearch(runs: SearchRun[]) {
+  const setup = (r: SearchRun) => `${r.backend} ${int(r.products)}`;
+  const overall = runs.map((r) => {
+    const all = r.times.flatMap((t) => t.ms);
+    const p95s = r.times.map((t) => percentile(t.ms, 0.95));
+    const goal = r.products === BIG ? (percentile(all, 0.95) <= SEARCH_P95_GOAL_MS ? ' yes' : ' NO') : '';
+    return `| ${setup(r)} | ${oneDecimal(percentile(all, 0.5))} | ${oneDecimal(percentile(all, 0.95))}${goal} | ${oneDecimal(Math.max(...p95s))} (${r.times[p95s.indexOf(Math.max(...p95s))]?.query}) |`;
+  });
+  const summary = [
+    '',
+    `## Search: the ${SHOPPER_QUERIES.length} committed shopper queries (tests/api/search-queries.ts)`,
+    '',
+    `Each query's list statement (listProducts, name and limit 5, as the header's dropdown asks), past the answer cache, in the server process: one warm-up, then ${SEARCH_ROUNDS} runs. Goal: p95 ≤ ${SEARCH_P95_GOAL_MS} ms at ${int(BIG)} products.`,
+    '',
+    '| catalogue | p50 ms (every run) | p95 ms (every run) | slowest query p95 ms |',
+    '|---|---|---|---|',
+    ...overall,
+    '',
+  ].join('\n');
+  const perQuery = SHOPPER_QUERIES.map((q, i) => {
+    const cells = runs.map((r) => {
+      const t = r.times[i];
+      return t ? `${oneDecimal(percentile(t.ms, 0.5))} / ${oneDecimal(percentile(t.ms, 0.95))} (${t.total})` : '';
+    });
+    return `| ${q.query} | ${q.kind} | ${cells.join(' | ')} |`;
+  });
+  const markdown = [
+    `# Search latency — ${new Date().toISOString().slice(0, 10)}`,
+    '',
+    `Node ${process.version}, ${cpus().length} cores; load average ${loadLine()}.`,
+    summary,
+    `Per query: p50 / p95 ms (products found), by catalogue.`,
+    '',
+    `| query | kind | ${runs.map(setup).join(' | ')} |`,
+    `|---|---|${runs.map(() => '---').join('|')}|`,
+    ...perQuery,
+    '',
+  ].join('\n');
+  return { summary, markdown };
+}
+
+/** Writes search.md with the catalogues measured so far (a long run keeps what it measured). */
+function writeSearchResults(searches: SearchRun[]) {
+  mkdirSync(RESULTS, { recursive: true });
+  writeFileSync(join(RESULTS, 'search.md'), renderSearch(searches).markdown);
+}
+
+/** `--only=search`: the committed queries alone, at 320 and 50,000 products, on PGlite and PostgreSQL. */
+async function benchSearchAlone() {
+  const searches: SearchRun[] = [];
+  let pg: TestPostgres | undefined;
+  try {
+    pg = await startPostgres();
+  } catch (error) {
+    say(`PostgreSQL could not start, skipped: ${(error as Error).message}`);
+  }
+  if (pg) {
+    const server = pg;
+    cleanups.push(() => server.stop());
+    for (const products of [DEMO, BIG]) {
+      say(`PostgreSQL, ${int(products)} products…`);
+      const app = await startApp('postgres', products, await createDatabase(server.url, `bench_search_${products}`));
+      say(`  set up in ${app.seedMs} ms`);
+      searches.push(await measureSearch(app, 'postgres', products));
+      writeSearchResults(searches);
+      await app.stop();
+    }
+  }
+  for (const products of [DEMO, BIG]) {
+    say(`PGlite, ${int(products)} products…`);
+    const app = await startApp('pglite', products);
+    say(`  set up in ${app.seedMs} ms`);
+    searches.push(await measureSearch(app, 'pglite', products));
+    writeSearchResults(searches);
+    await app.stop();
+  }
+  await cleanUp();
+  process.stdout.write(renderSearch(searches).summary);
+  say('\nwritten to tests/bench/results/search.md');
 }
 
 // ---------------------------------------------------------------- page views

@@ -14,6 +14,10 @@
  *                                  never wrapped).
  *   { type: 'sql', id, sql }       runs one statement and answers its rows (diagnostics).
  *   { type: 'pageCache', id }      answers how many drawn pages the page cache keeps, and their bytes.
+ *   { type: 'search', id, queries, rounds }  runs each search text through the list's own query
+ *                                  (listProducts, name and limit 5: what the header asks), past
+ *                                  the answer cache, once to warm up then `rounds` times, and
+ *                                  answers each one's times in ms.
  *   { type: 'stop' }               closes the server and the database, deletes temp folders, exits.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -29,18 +33,21 @@ import { seed } from '../../server/db/seed';
 import type { Deps } from '../../server/http/context';
 import { StaticFiles } from '../../server/http/static-files';
 import { countersFor } from '../../server/limits/counters';
+import { listProducts } from '../../server/modules/products/repo';
 import { testProvider } from '../../server/payments/provider';
 
 export type ChildRequest =
   | { type: 'explain'; id: number; path: string }
   | { type: 'sql'; id: number; sql: string }
   | { type: 'pageCache'; id: number }
+  | { type: 'search'; id: number; queries: string[]; rounds: number }
   | { type: 'stop' };
 export type ChildMessage =
   | { type: 'ready'; port: number; seedMs: number }
   | { type: 'explain'; id: number; plans: { sql: string; params: unknown[]; plan: string }[] }
   | { type: 'sql'; id: number; rows: unknown[]; error?: string }
   | { type: 'pageCache'; id: number; pages: number; bytes: number }
+  | { type: 'search'; id: number; times: { query: string; ms: number[]; total: number }[] }
   | { type: 'failed'; error: string };
 
 const send = (message: ChildMessage) => process.send?.(message);
@@ -98,6 +105,20 @@ async function main() {
       } catch (error) {
         send({ type: 'sql', id: message.id, rows: [], error: (error as Error).message });
       }
+    }
+    if (message.type === 'search') {
+      const times = [];
+      for (const query of message.queries) {
+        const { total } = await listProducts(db, { name: query, limit: 5 });
+        const ms: number[] = [];
+        for (let round = 0; round < message.rounds; round++) {
+          const began = performance.now();
+          await listProducts(db, { name: query, limit: 5 });
+          ms.push(performance.now() - began);
+        }
+        times.push({ query, ms, total });
+      }
+      send({ type: 'search', id: message.id, times });
     }
     if (message.type === 'pageCache')
       send({ type: 'pageCache', id: message.id, pages: 0, bytes: 0, ...app.pageCache?.size });

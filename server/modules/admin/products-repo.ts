@@ -18,9 +18,9 @@ import { searchKey } from '../../../contract/text';
 import { ADMIN_ERRORS } from '../../../copy/admin';
 import type { Queryable } from '../../db/client';
 import { conflict, notFound } from '../../http/errors';
-import { escapeLike } from '../../text';
 import { HELD_BY_PRODUCT_SQL, HELD_BY_SIZE_SQL } from '../checkout/sessions';
 import { ON_SALE_SQL, PRODUCT_COLUMNS, type ProductRow, productPhotosOf, toProduct } from '../products/repo';
+import { SEARCH_RELEVANCE_SQL, SEARCH_WHERE_SQL, searchPlanSql } from '../products/search';
 import { productSearchText } from '../products/search-text';
 import { changedFields, recordChange } from './change-log';
 
@@ -71,17 +71,16 @@ const orderBy = (sort: AdminProductQuery['sort']) => {
   return `${column} ${descending ? 'DESC' : 'ASC'}, p.product_id DESC`;
 };
 
-/** The owner's list: every product, hidden ones too, newest first or by a column, filtered and paged. */
+/** The owner's list: every product, hidden ones too, newest first (a search: the most relevant first) or by a column, filtered and paged. */
 export async function listAdminProducts(db: Queryable, query: AdminProductQuery): Promise<AdminProductList> {
   const params: unknown[] = [];
   const param = (value: unknown) => `$${params.push(value)}`;
   const where: string[] = [];
   const q = query.q ? searchKey(query.q) : '';
-  // A folio-like search also finds the product of that number.
-  if (q)
-    where.push(
-      `(p.search_text LIKE ${param(`%${escapeLike(q)}%`)}${/^\d{1,9}$/.test(q) ? ` OR p.product_id = ${param(Number(q))}` : ''})`,
-    );
+  // The store's search (search.ts), hidden products included; a folio-like search also finds the
+  // product of that number.
+  const search = q ? `WITH search AS MATERIALIZED (${searchPlanSql(param(q))})` : '';
+  if (q) where.push(`(${SEARCH_WHERE_SQL}${/^\d{1,9}$/.test(q) ? ` OR p.product_id = ${param(Number(q))}` : ''})`);
   if (query.department_id !== undefined) where.push(`p.department_id = ${param(query.department_id)}`);
   if (query.stock === 'inStock') where.push('p.stock > 0');
   if (query.stock === 'soldOut') where.push('p.stock = 0');
@@ -91,11 +90,11 @@ export async function listAdminProducts(db: Queryable, query: AdminProductQuery)
   const whereSql = where.length ? `WHERE ${where.join(' AND ')}` : '';
   const page = query.page ?? 1;
   const [{ total }] = (await db.query<{ total: number }>(
-    `SELECT count(*)::int AS total FROM product p ${whereSql}`,
+    `${search} SELECT count(*)::int AS total FROM product p ${whereSql}`,
     params,
   )) as [{ total: number }];
   const rows = await db.query<AdminProductRow>(
-    `SELECT ${ADMIN_COLUMNS} FROM ${ADMIN_FROM} ${whereSql} ORDER BY ${orderBy(query.sort)} LIMIT ${param(ADMIN_PRODUCT_PAGE_SIZE)} OFFSET ${param((page - 1) * ADMIN_PRODUCT_PAGE_SIZE)}`,
+    `${search} SELECT ${ADMIN_COLUMNS} FROM ${ADMIN_FROM} ${whereSql} ORDER BY ${q && !query.sort ? `${SEARCH_RELEVANCE_SQL} DESC NULLS LAST, p.product_id DESC` : orderBy(query.sort)} LIMIT ${param(ADMIN_PRODUCT_PAGE_SIZE)} OFFSET ${param((page - 1) * ADMIN_PRODUCT_PAGE_SIZE)}`,
     params,
   );
   return { products: rows.map(toAdminProduct), total, totalPages: Math.ceil(total / ADMIN_PRODUCT_PAGE_SIZE) };

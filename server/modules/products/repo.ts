@@ -18,8 +18,8 @@ import { isOnSale } from '../../../contract/sale';
 import { searchKey } from '../../../contract/text';
 import type { Queryable } from '../../db/client';
 import type { ProductFacts } from '../../pages/json-ld';
-import { escapeLike } from '../../text';
 import { shippingPriceCents } from '../settings/repo';
+import { SEARCH_RELEVANCE_SQL, SEARCH_WHERE_SQL, searchPlanSql, searchSuggestionSql, shownSuggestion } from './search';
 
 export interface ProductRow {
   product_id: number;
@@ -120,8 +120,10 @@ export async function listProducts(
     where.push(
       `p.department_id IN (SELECT department_id FROM department WHERE group_key = ${param(searchKey(DEPARTMENT_GROUP.jewellery))})`,
     );
-  const name = query.name ? searchKey(query.name) : '';
-  if (name) where.push(`p.search_text LIKE ${param(`%${escapeLike(name)}%`)}`);
+  // A search is planned in the same statement (searchPlanSql), so a list costs one query either way.
+  const searchText = query.name ? param(searchKey(query.name)) : null;
+  const searchPlan = searchText ? `search AS MATERIALIZED (${searchPlanSql(searchText)}),` : '';
+  if (searchPlan) where.push(SEARCH_WHERE_SQL);
   if (query.size?.length)
     where.push(
       `EXISTS (SELECT 1 FROM product_size s WHERE s.product_id = p.product_id AND s.stock > 0 AND s.size = ANY(${param(query.size)}::text[]))`,
@@ -141,7 +143,10 @@ export async function listProducts(
       ? 'p.price_cents ASC, p.product_id'
       : query.sort === 'desc'
         ? 'p.price_cents DESC, p.product_id'
-        : 'p.created_at DESC, p.product_id DESC';
+        : searchPlan
+          ? // a piece in stock before a sold-out one (a list that shows them), then the most relevant
+            `p.stock > 0 DESC, ${SEARCH_RELEVANCE_SQL} DESC, p.created_at DESC, p.product_id DESC`
+          : 'p.created_at DESC, p.product_id DESC';
   const limit = query.limit ?? PRODUCT_PAGE_SIZE;
   const page = query.page ?? 1;
   const whereSql = `WHERE ${where.join(' AND ')}`;
@@ -151,12 +156,12 @@ export async function listProducts(
 
   // A page past the end still needs the counts, so the matching set is counted in a CTE that the
   // page joins.
-  const rows = await db.query<ProductRow & { total: number; pricier: number }>(
-    `WITH matching AS (
+  const rows = await db.query<ProductRow & { total: number; pricier: number; suggestion: string | null }>(
+    `WITH ${searchPlan} matching AS (
        SELECT count(*) FILTER (WHERE ${priceCap ?? 'true'})::int AS total,
               count(*) FILTER (WHERE NOT (${priceCap ?? 'true'}))::int AS pricier
        FROM product p ${uncappedSql})
-     SELECT m.total, m.pricier, page.* FROM matching m
+     SELECT m.total, m.pricier, ${searchText ? `CASE WHEN m.total + m.pricier = 0 THEN ${searchSuggestionSql(searchText)} END` : 'NULL'} AS suggestion, page.* FROM matching m
      LEFT JOIN LATERAL (
        SELECT ${PRODUCT_COLUMNS} FROM product p ${whereSql}
        ORDER BY ${order} LIMIT ${param(limit)} OFFSET ${param((page - 1) * limit)}
@@ -169,7 +174,8 @@ export async function listProducts(
     totalPages: Math.ceil(total / limit),
     total,
     pricierCount: rows[0]?.pricier ?? 0,
-    suggestion: null,
+    // only when the search found nothing, not even above the price cap
+    suggestion: shownSuggestion(rows[0]?.suggestion ?? null),
   };
 }
 
