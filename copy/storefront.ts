@@ -148,6 +148,8 @@ export const S = {
     filters: 'Filtros',
     /** The phone's button that opens the filters and the order in a drawer, and the drawer's title. */
     filterAndSort: 'Filtrar y ordenar',
+    /** Read after 'Filtrar y ordenar' on the phone's button, whose badge shows the number. */
+    filtersApplied: (n: number) => ` (${n})`,
     closeFilters: 'Cerrar filtros',
     /** The drawer's button that closes it on the list; no number while the list is loading. */
     showResults: (n: number | null) =>

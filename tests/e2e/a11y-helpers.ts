@@ -20,7 +20,15 @@ export async function expectAxeClean(page: Page, label: string) {
  * machine, a test reading the focus as soon as the dialog is gone ran before that task.
  */
 export async function focusReturnsTo(page: Page, label: string | RegExp) {
-  const focusedLabel = () => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? '');
+  // Its aria-label, or else the text a screen reader reads of it (a button named by its content).
+  const focusedLabel = () =>
+    page.evaluate(() => {
+      const focused = document.activeElement;
+      if (!focused || focused.hasAttribute('aria-label')) return focused?.getAttribute('aria-label') ?? '';
+      const read = focused.cloneNode(true) as Element;
+      for (const hidden of read.querySelectorAll('[aria-hidden="true"]')) hidden.remove();
+      return read.textContent?.trim() ?? '';
+    });
   if (typeof label === 'string') await expect.poll(focusedLabel).toBe(label);
   else await expect.poll(focusedLabel).toMatch(label);
 }

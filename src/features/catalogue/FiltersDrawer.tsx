@@ -51,14 +51,15 @@ export function FiltersDrawer({ applied, total, children }: FiltersDrawerProps) 
       >
         <Icon name="filter" size={18} />
         {S.list.filterAndSort}
-        {/* The badge is part of the button's name, which reads 'Filtrar y ordenar (2)': a label of
-            its own would no longer contain the text a voice-control user sees and says. */}
+        {/* The name reads 'Filtrar y ordenar (2)' from the hidden words; the badge is for the eye.
+            A label of its own would no longer hold the text a voice-control user sees and says. */}
         {applied > 0 ? (
-          <span className={css.filterCount}>
-            <span className={visuallyHidden}>{' ('}</span>
-            {applied}
-            <span className={visuallyHidden}>)</span>
-          </span>
+          <>
+            <span className={visuallyHidden}>{S.list.filtersApplied(applied)}</span>
+            <span className={css.filterCount} aria-hidden="true">
+              {applied}
+            </span>
+          </>
         ) : null}
       </Button>
       <Drawer
