@@ -45,6 +45,12 @@ export const ADMIN_ERRORS = {
     `El número de guía lleva solo letras y dígitos, con espacios o guiones si quieres: quita «${stray}».`,
   countBelowHeld: (counted: number, held: number) =>
     `Contaste ${counted}, pero ${held} ${held === 1 ? 'pieza está apartada' : 'piezas están apartadas'} en pagos abiertos y siguen en el estante hasta que se paguen o se liberen. Cuenta de nuevo, incluyéndolas.`,
+  synonymWordMissing: 'Escribe las dos palabras del par.',
+  synonymWordTooLong: (max: number) => `Cada palabra admite como máximo ${max} letras.`,
+  synonymSingleWord: 'Escribe una sola palabra, solo con letras y números (sin espacios ni signos).',
+  synonymSameWord: 'Las dos palabras son la misma (sin contar acentos ni mayúsculas): escribe otra.',
+  synonymTaken: (word: string, synonym: string) => `El par «${word}» y «${synonym}» ya existe.`,
+  synonymMissing: 'Ese par de sinónimos no existe.',
   moveRefused: (status: string) =>
     `Un pedido '${status}' no puede hacer ese cambio. Actualiza la página para ver lo que sí se puede.`,
 } as const;
@@ -456,6 +462,8 @@ export const ADMIN = {
       trackingCorrected: 'Corrigió la guía',
       renamed: 'Renombró',
       moved: 'Cambió de grupo',
+      synonymAdded: 'Agregó un par de sinónimos',
+      synonymRemoved: 'Quitó un par de sinónimos',
     },
   },
 } as const;
