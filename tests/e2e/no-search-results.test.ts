@@ -47,6 +47,7 @@ describe('a search that finds nothing', () => {
     await box.focus();
     await page.keyboard.type(NONSENSE);
     const search = page.getByRole('search');
+    await page.screenshot({ path: '/tmp/owner-shots/dropdown-typed-1280.png' });
     await search.getByText(`Sin resultados para «${NONSENSE}»`, { exact: true }).waitFor();
     expect(await search.getByRole('status').textContent()).toBe(`Sin resultados para «${NONSENSE}».`);
     await page.screenshot({ path: '/tmp/owner-shots/dropdown-no-results-1280.png' });

@@ -85,6 +85,6 @@ describe("the owner's synonyms screen", () => {
       await rowOf(page, 'aretes', 'pendientes').waitFor();
       expect(await rowOf(page, word, synonym).count()).toBe(0);
       await page.context().close();
-    });
+    }, 150_000);
   }
 });

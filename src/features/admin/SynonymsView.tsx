@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Cell, Column, Row, Table, TableBody, TableHeader } from 'react-aria-components';
+import { Cell, Column, Button as GridButton, Row, Table, TableBody, TableHeader } from 'react-aria-components';
 import { SynonymFormSchema, type SynonymPair } from '../../../contract/admin-synonyms';
 import { privateHead } from '../../../contract/page-head';
 import { ADMIN } from '../../../copy/admin';
@@ -8,6 +8,7 @@ import { serverErrorText } from '../../api/bearer';
 import { withToken } from '../../runtime/auth-session';
 import { usePageHead } from '../../runtime/use-page-head';
 import { Button } from '../../ui/Button';
+import { button } from '../../ui/button.css';
 import { TextField } from '../../ui/TextField';
 import * as css from './admin.css';
 import { Loaded } from './LoadFailed';
@@ -145,13 +146,14 @@ function SynonymsTable({ pairs, onRemove }: { pairs: SynonymPair[]; onRemove: (p
                 <Cell className={css.cell}>{pair.word}</Cell>
                 <Cell className={css.cell}>{pair.synonym}</Cell>
                 <Cell className={css.cell}>
-                  <Button
-                    variant="secondary"
+                  {/* react-aria's own button: the grid's row would take a native button's Enter for itself */}
+                  <GridButton
+                    className={button.secondary}
                     aria-label={T.removeLabel(pair.word, pair.synonym)}
-                    onClick={() => onRemove(pair)}
+                    onPress={() => onRemove(pair)}
                   >
                     {T.remove}
-                  </Button>
+                  </GridButton>
                 </Cell>
               </Row>
             )}
