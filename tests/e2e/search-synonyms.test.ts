@@ -73,8 +73,15 @@ describe("the owner's synonyms screen", () => {
       await page.screenshot({ path: `/tmp/owner-shots/synonyms-refused-${width}.png`, fullPage: true });
       await expectAxeClean(page, `synonyms refused ${width}`);
 
-      // removed by its own button, by keyboard
-      await page.getByRole('button', { name: `Quitar el par ${word} y ${synonym}` }).focus();
+      // removed by its own button, by keyboard: Tab into the grid, arrows to the pair's row and its button, Enter
+      await page.getByRole('button', { name: 'Agregar par' }).focus();
+      await page.keyboard.press('Tab');
+      const focusedText = () => page.evaluate(() => document.activeElement?.textContent ?? '');
+      for (let i = 0; i < 40 && !(await focusedText()).startsWith(word); i++) await page.keyboard.press('ArrowDown');
+      const remove = page.getByRole('button', { name: `Quitar el par ${word} y ${synonym}` });
+      const removeFocused = () => remove.evaluate((button) => button === document.activeElement);
+      for (let i = 0; i < 4 && !(await removeFocused()); i++) await page.keyboard.press('ArrowRight');
+      expect(await removeFocused()).toBe(true);
       await page.keyboard.press('Enter');
       await page
         .getByRole('status')
