@@ -59,6 +59,9 @@ export const CHANGE_ACTIONS = [
   // departments
   'renamed',
   'moved',
+  // the search's synonym pairs (recorded as the shop's settings)
+  'synonymAdded',
+  'synonymRemoved',
 ] as const;
 export type ChangeAction = (typeof CHANGE_ACTIONS)[number];
 

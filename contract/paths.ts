@@ -105,6 +105,7 @@ export const ADMIN_PATH = {
   order: `${ROUTE.admin}/pedidos/:id`,
   departments: `${ROUTE.admin}/departamentos`,
   settings: `${ROUTE.admin}/ajustes`,
+  synonyms: `${ROUTE.admin}/sinonimos`,
 } as const;
 
 /** An address of the back office, which is a workplace of its own: its own header, no store around it. */

@@ -45,6 +45,12 @@ export const ADMIN_ERRORS = {
     `El número de guía lleva solo letras y dígitos, con espacios o guiones si quieres: quita «${stray}».`,
   countBelowHeld: (counted: number, held: number) =>
     `Contaste ${counted}, pero ${held} ${held === 1 ? 'pieza está apartada' : 'piezas están apartadas'} en pagos abiertos y siguen en el estante hasta que se paguen o se liberen. Cuenta de nuevo, incluyéndolas.`,
+  synonymWordMissing: 'Escribe las dos palabras del par.',
+  synonymWordTooLong: (max: number) => `Cada palabra admite como máximo ${max} letras.`,
+  synonymSingleWord: 'Escribe una sola palabra, solo con letras y números (sin espacios ni signos).',
+  synonymSameWord: 'Las dos palabras son la misma (sin contar acentos ni mayúsculas): escribe otra.',
+  synonymTaken: (word: string, synonym: string) => `El par «${word}» y «${synonym}» ya existe.`,
+  synonymMissing: 'Ese par de sinónimos no existe.',
   moveRefused: (status: string) =>
     `Un pedido '${status}' no puede hacer ese cambio. Actualiza la página para ver lo que sí se puede.`,
 } as const;
@@ -74,6 +80,7 @@ export const ADMIN = {
     orders: 'Pedidos',
     departments: 'Departamentos',
     settings: 'Ajustes',
+    synonyms: 'Sinónimos',
     store: 'Ver tienda',
   },
   workplace: {
@@ -91,6 +98,7 @@ export const ADMIN = {
     order: 'Pedido · Administración',
     departments: 'Departamentos · Administración',
     settings: 'Ajustes · Administración',
+    synonyms: 'Sinónimos de búsqueda · Administración',
     newProduct: 'Nuevo producto · Administración',
     product: 'Producto · Administración',
     noAccess: 'Sin acceso',
@@ -396,6 +404,24 @@ export const ADMIN = {
     save: 'Guardar ajustes',
     saved: 'Ajustes guardados.',
   },
+  synonyms: {
+    heading: 'Sinónimos de búsqueda',
+    intro:
+      'Palabras que tus clientes escriben para lo mismo. Una búsqueda de cualquiera de las dos encuentra lo que encuentra la otra.',
+    add: 'Nuevo par',
+    word: 'Palabra',
+    synonym: 'Significa lo mismo que',
+    wordHelp: 'Una sola palabra. Mayúsculas y acentos no cuentan.',
+    submit: 'Agregar par',
+    table: 'Pares de sinónimos',
+    none: 'Todavía no hay pares de sinónimos.',
+    count: (n: number) => (n === 1 ? '1 par' : `${n} pares`),
+    actions: 'Acciones',
+    remove: 'Quitar',
+    removeLabel: (word: string, synonym: string) => `Quitar el par ${word} y ${synonym}`,
+    added: (word: string, synonym: string) => `Par agregado: «${word}» y «${synonym}».`,
+    removed: (word: string, synonym: string) => `Par quitado: «${word}» y «${synonym}».`,
+  },
   history: {
     heading: 'Historial',
     none: 'Sin cambios todavía.',
@@ -456,6 +482,8 @@ export const ADMIN = {
       trackingCorrected: 'Corrigió la guía',
       renamed: 'Renombró',
       moved: 'Cambió de grupo',
+      synonymAdded: 'Agregó un par de sinónimos',
+      synonymRemoved: 'Quitó un par de sinónimos',
     },
   },
 } as const;

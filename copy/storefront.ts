@@ -50,6 +50,15 @@ export const S = {
     results: 'Resultados de búsqueda',
     count: (n: number) => (n === 0 ? 'Sin coincidencias' : n === 1 ? '1 resultado' : `${n} resultados`),
     submit: 'Buscar',
+    /** The dropdown's line when the typed words find nothing. */
+    none: (words: string) => `Sin resultados para «${words}»`,
+    /** The nearest real word, offered as a search of its own. */
+    didYouMean: (word: string) => `¿Quisiste decir «${word}»?`,
+    /** Read out politely when the words find nothing: the line, and the suggestion when there is one. */
+    noneStatus: (words: string, suggestion: string | null) =>
+      suggestion === null
+        ? `Sin resultados para «${words}».`
+        : `Sin resultados para «${words}». ¿Quisiste decir «${suggestion}»?`,
   },
   cart: {
     button: (lines: number) =>
@@ -160,6 +169,13 @@ export const S = {
     emptyTitle: 'No encontramos productos con esos filtros',
     emptyText: 'Prueba con otro precio, otro departamento o limpia los filtros para ver todo el catálogo.',
     emptyBack: 'Ver todos los productos',
+    /** A search that finds nothing: what was searched, the nearest real word, the departments to browse. */
+    noResults: {
+      title: (words: string) => `No encontramos nada para «${words}»`,
+      text: 'Revisa cómo está escrito o prueba con otra palabra. También puedes explorar la tienda por departamento.',
+      didYouMean: (word: string) => `¿Quisiste decir «${word}»?`,
+      departments: 'Explora los departamentos',
+    },
     pagination: 'Paginación',
     page: (n: number) => `Página ${n}`,
     previous: 'Página anterior',

@@ -61,6 +61,29 @@ describe('search box (timers driven by hand)', () => {
     expect(t.actor.getSnapshot().context.results).toEqual(products.slice(0, 1));
   });
 
+  it('a search that finds nothing holds its suggestion, and a new answer or clearing drops it', async () => {
+    const t = start();
+    expect(t.actor.getSnapshot().context.suggestion).toBeNull();
+    t.actor.send({ type: 'search.input', text: 'vstdo' });
+    await vi.advanceTimersByTimeAsync(300);
+    t.pending[0]!.resolve({ requestId: 1, products: [], suggestion: 'vestido' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(t.actor.getSnapshot().matches({ query: 'showing' })).toBe(true);
+    expect(t.actor.getSnapshot().context).toMatchObject({ results: [], suggestion: 'vestido' });
+    // an answer without one (a server from before suggestions) holds none
+    t.actor.send({ type: 'search.input', text: 'vestido' });
+    await vi.advanceTimersByTimeAsync(300);
+    t.pending[1]!.resolve({ requestId: 2, products });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(t.actor.getSnapshot().context.suggestion).toBeNull();
+    t.actor.send({ type: 'search.input', text: 'xq' });
+    await vi.advanceTimersByTimeAsync(300);
+    t.pending[2]!.resolve({ requestId: 3, products: [], suggestion: 'saco' });
+    await vi.advanceTimersByTimeAsync(0);
+    t.actor.send({ type: 'search.dismiss' });
+    expect(t.actor.getSnapshot().context).toMatchObject({ results: [], suggestion: null });
+  });
+
   it('clears 500 ms after blur, but not when focus returns', async () => {
     const t = start();
     t.actor.send({ type: 'search.focus' });

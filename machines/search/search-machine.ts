@@ -17,7 +17,8 @@ import { type NavigateEffect, navigate, unprovided } from '../effects';
  * `search.submit` (Enter: emits navigate '/products/all/1?name={encodeURIComponent(text)}').
  *
  * Actor to provide: `searchProducts` [searchRequest], input `{ text, requestId }`, resolves
- * `{ requestId, products }` (GET /api/product/list?limit=5&name=...). Every keystroke takes a new
+ * `{ requestId, products, suggestion? }` (GET /api/product/list?limit=5&name=...; `suggestion` is
+ * the nearest real word when nothing was found, held beside the results and cleared with them). Every keystroke takes a new
  * request id and only the answer carrying the current id is shown, so a stale answer never
  * overwrites a newer one (leaving `searching` also cancels the old request).
  * Delays to override if wanted (`.provide({ delays })`): `debounce` (300 ms), `blurClose` (500 ms).
@@ -30,6 +31,8 @@ export const SEARCH_BLUR_CLOSE_MS = 500;
 export interface SearchContext {
   text: string;
   results: Product[];
+  /** The nearest real word when the search found nothing ('vestido' for 'vstdo'), else null. */
+  suggestion: string | null;
   requestId: number;
 }
 
@@ -44,6 +47,7 @@ export type SearchEvent =
 export interface SearchAnswer {
   requestId: number;
   products: Product[];
+  suggestion?: string | null;
 }
 
 export const searchMachine = setup({
@@ -72,15 +76,18 @@ export const searchMachine = setup({
       text: params.text.slice(0, SEARCH_TEXT_MAX),
       requestId: context.requestId + 1,
     })),
-    clearResults: assign({ results: [] }),
-    showResults: assign((_, answer: SearchAnswer) => ({ results: answer.products.slice(0, SEARCH_RESULTS_MAX) })),
+    clearResults: assign({ results: [], suggestion: null }),
+    showResults: assign((_, answer: SearchAnswer) => ({
+      results: answer.products.slice(0, SEARCH_RESULTS_MAX),
+      suggestion: answer.suggestion ?? null,
+    })),
     goToResults: emit(({ context }) => navigate(searchPath(context.text))),
     dismiss: raise({ type: 'search.dismiss' }),
   },
 }).createMachine({
   id: 'search',
   type: 'parallel',
-  context: { text: '', results: [], requestId: 0 },
+  context: { text: '', results: [], suggestion: null, requestId: 0 },
   states: {
     query: {
       initial: 'idle',

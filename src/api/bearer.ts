@@ -12,7 +12,7 @@ export async function bearerCall<S extends z.ZodType>(
   path: string,
   schema: S,
   options: {
-    method?: 'GET' | 'POST' | 'PUT';
+    method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
     body?: Record<string, unknown> | BodyInit;
     query?: Record<string, unknown>;
     signal?: AbortSignal;

@@ -11,7 +11,7 @@ import {
   loadFavourites,
   provideFavouritesStorage,
 } from '../../machines/favourites/favourites-machine';
-import { SEARCH_RESULTS_MAX, searchMachine } from '../../machines/search/search-machine';
+import { SEARCH_RESULTS_MAX, type SearchAnswer, searchMachine } from '../../machines/search/search-machine';
 import { login, revokeSession, signup } from '../api/auth';
 import { listProducts } from '../api/products';
 import type { AppActors } from '../runtime/machine-host';
@@ -47,10 +47,16 @@ export function startActors(options: { inspect?: Observer<InspectionEvent> } = {
       search: searchMachine.provide({
         actors: {
           searchProducts: fromPromise(
-            async ({ input, signal }: { input: { text: string; requestId: number }; signal: AbortSignal }) => ({
-              requestId: input.requestId,
-              products: (await listProducts({ name: input.text, limit: SEARCH_RESULTS_MAX }, signal)).products,
-            }),
+            async ({
+              input,
+              signal,
+            }: {
+              input: { text: string; requestId: number };
+              signal: AbortSignal;
+            }): Promise<SearchAnswer> => {
+              const answer = await listProducts({ name: input.text, limit: SEARCH_RESULTS_MAX }, signal);
+              return { requestId: input.requestId, products: answer.products, suggestion: answer.suggestion };
+            },
           ),
         },
       }),

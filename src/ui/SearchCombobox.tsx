@@ -30,6 +30,8 @@ interface SearchComboboxProps {
   onDismiss?: () => void;
   /** Read out politely as the list changes ('5 resultados', 'Sin coincidencias'); '' says nothing. */
   statusText?: string;
+  /** A visible line above the options while open ('Sin resultados para «…»'), outside the listbox. */
+  notice?: string;
 }
 
 /**
@@ -55,11 +57,14 @@ export function SearchCombobox(props: SearchComboboxProps) {
     onBlur,
     onDismiss,
     statusText = '',
+    notice = '',
   } = props;
   const id = useId();
   const listId = `${id}-list`;
   const [active, setActive] = useState(-1);
   const expanded = open && options.length > 0;
+  // The popup shows the options, and the notice above them: a listbox holds options only.
+  const popupShown = expanded || (open && notice !== '');
   const formRef = useRef<HTMLFormElement>(null);
 
   const optionKeys = options.map((o) => o.key).join(',');
@@ -68,13 +73,13 @@ export function SearchCombobox(props: SearchComboboxProps) {
 
   // An outside click clears the list at once (the blur timer is for leaving by keyboard).
   useEffect(() => {
-    if (!expanded || !onDismiss) return;
+    if (!popupShown || !onDismiss) return;
     const onPointerDown = (e: PointerEvent) => {
       if (!formRef.current?.contains(e.target as Node)) onDismiss();
     };
     document.addEventListener('pointerdown', onPointerDown);
     return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [expanded, onDismiss]);
+  }, [popupShown, onDismiss]);
 
   return (
     // biome-ignore lint/a11y/useSemanticElements: a form with role search is the landmark every screen reader knows; <search> is too new
@@ -120,7 +125,7 @@ export function SearchCombobox(props: SearchComboboxProps) {
           } else if (e.key === 'ArrowUp' && expanded) {
             e.preventDefault();
             setActive((i) => (i <= 0 ? options.length - 1 : i - 1));
-          } else if (e.key === 'Escape' && expanded) {
+          } else if (e.key === 'Escape' && popupShown) {
             e.preventDefault();
             onDismiss?.();
           }
@@ -133,28 +138,31 @@ export function SearchCombobox(props: SearchComboboxProps) {
       <p role="status" className={css.hiddenLabel}>
         {statusText}
       </p>
-      <div id={listId} role="listbox" aria-label={label} className={css.list} hidden={!expanded}>
-        {options.map((o, i) => (
-          <Link
-            key={o.key}
-            href={o.href}
-            id={`${id}-opt-${i}`}
-            role="option"
-            aria-selected={i === active}
-            // The input keeps the focus (and the keyboard) while the list is open.
-            tabIndex={-1}
-            className={css.option}
-            onMouseDown={(e) => e.preventDefault()}
-            onMouseEnter={() => setActive(i)}
-            onClick={() => onPick(o.key)}
-          >
-            {o.media}
-            <span className={css.optionText}>
-              <span className={css.optionLabel}>{o.label}</span>
-              {o.detail ? <span className={css.optionDetail}>{o.detail}</span> : null}
-            </span>
-          </Link>
-        ))}
+      <div className={css.list} hidden={!popupShown}>
+        {popupShown && notice ? <p className={css.notice}>{notice}</p> : null}
+        <div id={listId} role="listbox" aria-label={label} hidden={!expanded}>
+          {options.map((o, i) => (
+            <Link
+              key={o.key}
+              href={o.href}
+              id={`${id}-opt-${i}`}
+              role="option"
+              aria-selected={i === active}
+              // The input keeps the focus (and the keyboard) while the list is open.
+              tabIndex={-1}
+              className={css.option}
+              onMouseDown={(e) => e.preventDefault()}
+              onMouseEnter={() => setActive(i)}
+              onClick={() => onPick(o.key)}
+            >
+              {o.media}
+              <span className={css.optionText}>
+                <span className={css.optionLabel}>{o.label}</span>
+                {o.detail ? <span className={css.optionDetail}>{o.detail}</span> : null}
+              </span>
+            </Link>
+          ))}
+        </div>
       </div>
     </form>
   );

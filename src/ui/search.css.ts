@@ -62,3 +62,10 @@ export const optionLabel = style({
   textOverflow: 'ellipsis',
 });
 export const optionDetail = style({ fontSize: vars.fontSize.xs, color: vars.color.textSubtle });
+/** The popup's line above its options ('Sin resultados para «…»'). */
+export const notice = style({
+  margin: 0,
+  padding: vars.space.xs,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textSubtle,
+});

@@ -111,7 +111,10 @@ describe('header widgets', () => {
       await expectAxeClean(page, `search results ${width}`);
       await box.fill('zzqqxxwv');
       // Nothing matches: the list closes and a status says so (not silence).
-      await page.getByRole('status').filter({ hasText: 'Sin coincidencias' }).waitFor({ state: 'attached' });
+      await page
+        .getByRole('status')
+        .filter({ hasText: 'Sin resultados para «zzqqxxwv».' })
+        .waitFor({ state: 'attached' });
       expect(await box.getAttribute('aria-expanded')).toBe('false');
       await expectAxeClean(page, `search no results ${width}`);
       await page.context().close();

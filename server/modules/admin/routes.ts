@@ -7,6 +7,7 @@ import { adminOrderRoutes } from './orders-routes';
 import { adminPhotoRoutes } from './photos-routes';
 import { adminProductRoutes } from './products-routes';
 import { adminShopRoutes } from './shop-routes';
+import { adminSynonymRoutes } from './synonyms-routes';
 
 /**
  * /api/admin: the back office's API. Every route needs an admin's token, checked in front of it
@@ -25,5 +26,6 @@ export function adminRoutes(deps: Deps, catalogue: CatalogueVersion) {
     .route('/products', adminProductRoutes(deps))
     .route('/photos', adminPhotoRoutes(deps))
     .route('/orders', adminOrderRoutes(deps))
+    .route('/synonyms', adminSynonymRoutes(deps))
     .route('/', adminShopRoutes(deps));
 }

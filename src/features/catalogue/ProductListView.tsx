@@ -26,6 +26,7 @@ import { FilterSidebar } from './FilterSidebar';
 import { FiltersDrawer } from './FiltersDrawer';
 import { GroupDepartments } from './GroupDepartments';
 import * as css from './list.css';
+import { NoSearchResults } from './NoSearchResults';
 import { Pagination } from './Pagination';
 import { useProductList } from './use-product-list';
 
@@ -208,11 +209,15 @@ function ProductResults({ onTotal, request, heading, showHeart, pageHref, filter
       <AppliedFilters {...filters} total={total} pricierCount={total === null ? 0 : list.pricierCount} />
       {list.status === 'loaded' ? (
         list.products.length === 0 ? (
-          <div className={css.empty}>
-            <h2 className={css.emptyTitle}>{S.list.emptyTitle}</h2>
-            <p>{S.list.emptyText}</p>
-            <ButtonLink href={PATH.allProducts}>{S.list.emptyBack}</ButtonLink>
-          </div>
+          request.name ? (
+            <NoSearchResults words={request.name} suggestion={list.suggestion} />
+          ) : (
+            <div className={css.empty}>
+              <h2 className={css.emptyTitle}>{S.list.emptyTitle}</h2>
+              <p>{S.list.emptyText}</p>
+              <ButtonLink href={PATH.allProducts}>{S.list.emptyBack}</ButtonLink>
+            </div>
+          )
         ) : (
           <>
             <p className={css.count}>

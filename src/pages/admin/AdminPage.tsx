@@ -30,6 +30,9 @@ const DepartmentsScreen = lazy(() =>
 const SettingsScreen = lazy(() =>
   import('../../features/admin/SettingsView').then((m) => ({ default: m.SettingsView })),
 );
+const SynonymsScreen = lazy(() =>
+  import('../../features/admin/SynonymsView').then((m) => ({ default: m.SynonymsView })),
+);
 const OrderScreen = lazy(() => import('../../features/admin/OrderScreen').then((m) => ({ default: m.OrderScreen })));
 
 /**
@@ -68,6 +71,7 @@ export default function AdminPage() {
         <Route path={ADMIN_PATH.order} component={OrderById} />
         <Route path={ADMIN_PATH.departments} component={DepartmentsScreen} />
         <Route path={ADMIN_PATH.settings} component={SettingsScreen} />
+        <Route path={ADMIN_PATH.synonyms} component={SynonymsScreen} />
         <Route component={NotAScreen} />
       </Switch>
     </Frame>
