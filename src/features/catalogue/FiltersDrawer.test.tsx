@@ -6,7 +6,6 @@
 import { act } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
-import { S } from '../../../copy/storefront';
 import { domRoot } from '../../testing/dom-root';
 import { FiltersDrawer } from './FiltersDrawer';
 
