@@ -13,6 +13,9 @@ export const SIZE = {
   lineName: (name: string, size: string | null) => (size === null ? name : `${name}, talla ${size}`),
 };
 
+/** '¿Quisiste decir …?': the nearest real word to a search that found nothing (the header's dropdown and the results page). */
+const didYouMean = (word: string) => `¿Quisiste decir «${word}»?`;
+
 export const S = {
   brand: `${BRAND_NAME} ${BRAND_PLACE}`,
   brandShort: BRAND_NAME,
@@ -53,12 +56,12 @@ export const S = {
     /** The dropdown's line when the typed words find nothing. */
     none: (words: string) => `Sin resultados para «${words}»`,
     /** The nearest real word, offered as a search of its own. */
-    didYouMean: (word: string) => `¿Quisiste decir «${word}»?`,
+    didYouMean,
     /** Read out politely when the words find nothing: the line, and the suggestion when there is one. */
     noneStatus: (words: string, suggestion: string | null) =>
       suggestion === null
         ? `Sin resultados para «${words}».`
-        : `Sin resultados para «${words}». ¿Quisiste decir «${suggestion}»?`,
+        : `Sin resultados para «${words}». ${didYouMean(suggestion)}`,
   },
   cart: {
     button: (lines: number) =>
@@ -173,7 +176,7 @@ export const S = {
     noResults: {
       title: (words: string) => `No encontramos nada para «${words}»`,
       text: 'Revisa cómo está escrito o prueba con otra palabra. También puedes explorar la tienda por departamento.',
-      didYouMean: (word: string) => `¿Quisiste decir «${word}»?`,
+      didYouMean,
       departments: 'Explora los departamentos',
     },
     pagination: 'Paginación',
