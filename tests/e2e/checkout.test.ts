@@ -151,7 +151,7 @@ describe('accounts and checkout journey', () => {
   }, 60_000);
 
   it('guards: a visitor on /profile, /payment and /success goes to /login, which returns there', async () => {
-    for (const path of ['/profile', '/payment', '/success/cs_test_abcdefghijkl', '/cancel/', '/BuyDetails/1?x=1']) {
+    for (const path of ['/profile', '/payment', '/success/cs_test_abcdefghijkl', '/cancel/?session_id=cs_test_x']) {
       await page.goto(path);
       await page.waitForURL((u) => u.pathname === '/login' && u.searchParams.get('next') === path);
     }
@@ -514,6 +514,10 @@ describe('accounts and checkout journey', () => {
     const visitor = await newPage(shop, 375);
     await visitor.goto(`/BuyDetails/${billId}`);
     await visitor.getByText('Inicia sesión para ver este pedido').waitFor();
+    // Its login returns to the order.
+    expect(await visitor.getByRole('link', { name: 'INICIAR SESIÓN' }).getAttribute('href')).toBe(
+      `/login?next=%2FBuyDetails%2F${billId}`,
+    );
     await expectAxeClean(visitor, 'buy details visitor');
     await visitor.screenshot({ path: `${SHOTS}/buy-details-visitor-375.png`, fullPage: true });
     await visitor.context().close();
