@@ -7,12 +7,16 @@ import {
   ID_TEXT,
   idFromText,
   isBackOfficePath,
+  LOGIN_TO_PAY,
   listFirstPagePath,
   listPath,
+  loginPath,
   orderPath,
   PATH,
   productPath,
+  returnPath,
   searchPath,
+  signupPath,
   successPath,
 } from './paths';
 
@@ -74,5 +78,44 @@ describe('the storefront addresses', () => {
       expect(isBackOfficePath(path), path).toBe(true);
     for (const path of ['/', '/administracion', '/products/admin', '/products/all/admin/', '/profile'])
       expect(isBackOfficePath(path), path).toBe(false);
+  });
+
+  it('after signing in, only one of the store’s own paths is returned to', () => {
+    for (const path of [
+      '/payment',
+      '/BuyDetails/7',
+      '/profile#orders',
+      '/products/all/1?name=vestido',
+      '/',
+      `/${'a'.repeat(500)}`,
+    ])
+      expect(returnPath(path), path).toBe(path);
+    for (const path of [
+      null,
+      undefined,
+      '',
+      'payment',
+      'https://evil.mx/payment',
+      '//evil.mx',
+      '/\\evil.mx',
+      '/pay ment',
+      ' /payment',
+      `/${'a'.repeat(501)}`,
+      '/login',
+      '/login?next=/payment',
+      '/signup#x',
+    ])
+      expect(returnPath(path), String(path)).toBeNull();
+    expect(returnPath('/login-help')).toBe('/login-help');
+  });
+
+  it('the login and sign-up pages carry where to return, and drop what is not the store’s', () => {
+    expect(loginPath('/payment')).toBe('/login?next=%2Fpayment');
+    expect(LOGIN_TO_PAY).toBe('/login?next=%2Fpayment');
+    expect(signupPath('/BuyDetails/7?a=1')).toBe('/signup?next=%2FBuyDetails%2F7%3Fa%3D1');
+    expect(loginPath()).toBe('/login');
+    expect(loginPath(null)).toBe('/login');
+    expect(loginPath('//evil.mx')).toBe('/login');
+    expect(signupPath('https://evil.mx')).toBe('/signup');
   });
 });

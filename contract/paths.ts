@@ -80,6 +80,37 @@ export const PATH = {
   discounts: listPath(ALL_PRODUCTS, 1, '?discount=true'),
 } as const;
 
+/**
+ * The login page's parameter that names where to return once signed in: PAGAR sends a visitor to
+ * /login?next=/payment, a guarded page to /login?next=<itself>; the sign-up page keeps it.
+ */
+export const NEXT_PARAM = 'next';
+
+/** An address of the store itself, short enough for an address bar, to return to after signing in. */
+const OWN_PATH = /^\/(?![/\\])[^\s]{0,500}$/;
+
+/**
+ * Where to return after signing in, from a `next` parameter: only one of the store's own paths
+ * ('/payment', '/BuyDetails/7?x=1'), never another site ('//evil.mx', '/\\evil.mx',
+ * 'https://…') nor the login or sign-up page itself; null otherwise.
+ */
+export function returnPath(next: string | null | undefined): string | null {
+  if (!next || !OWN_PATH.test(next)) return null;
+  const pathname = next.split(/[?#]/)[0];
+  return pathname === ROUTE.login || pathname === ROUTE.signup ? null : next;
+}
+
+/** The login page, returning to `next` (one of the store's paths) once signed in; the bare page without one. */
+export const loginPath = (next?: string | null): string => withNext(ROUTE.login, next);
+/** The sign-up page, keeping where the login that sent there returns to. */
+export const signupPath = (next?: string | null): string => withNext(ROUTE.signup, next);
+const withNext = (page: string, next: string | null | undefined) => {
+  const back = returnPath(next);
+  return back ? `${page}?${NEXT_PARAM}=${encodeURIComponent(back)}` : page;
+};
+/** PAGAR as a visitor: the login, which returns to paying. */
+export const LOGIN_TO_PAY = loginPath(PATH.payment);
+
 export const productPath = (productId: number) => `/product/${productId}`;
 /**
  * The address's parameter that names sizes: a product page's chosen size (/product/8?talla=M) and

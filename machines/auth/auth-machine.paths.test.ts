@@ -33,6 +33,9 @@ const FIXTURES = {
     { type: 'auth.login', phoneNumber: '+526149999999', password: PASSWORD, remember: false },
     // Another phone than the remembered one: its email is not carried over.
     { type: 'auth.login', phoneNumber: '+526149999999', password: PASSWORD, remember: true },
+    // From PAGAR: returns to paying; and a `next` that is not the store's, which is ignored.
+    { type: 'auth.login', phoneNumber: '+526141234567', password: PASSWORD, remember: false, next: '/payment' },
+    { type: 'auth.login', phoneNumber: '+526141234567', password: PASSWORD, remember: false, next: '//evil.mx' },
   ],
   'auth.signup': [
     {
@@ -52,6 +55,7 @@ const FIXTURES = {
       confirmPassword: PASSWORD,
       phoneNumber: '+526141234567',
       remember: false,
+      next: '/payment',
     },
   ],
   'auth.logout': [{ type: 'auth.logout' }],
@@ -99,6 +103,7 @@ function seed(input: AuthInput) {
 function checkStep(s: StepInfo<typeof machine>) {
   const { after, before, effects, invoked } = s;
   const event = s.event as AnyEvent;
+  const output = (event as { output?: { ok: boolean; status?: number; error?: string; message?: string } }).output;
   // Stored values mirror the context, and the password is never written anywhere.
   expect(loadSession(storage)).toEqual(after.context.session);
   expect(loadRemembered(storage)).toEqual(after.context.remembered);
@@ -132,14 +137,18 @@ function checkStep(s: StepInfo<typeof machine>) {
         : { phoneNumber: e.phoneNumber, email: e.email, remember: e.remember },
     );
     expect(after.context.error).toBeNull();
-  }
+    // Where it returns: the store's own path it names, never another site.
+    expect(after.context.returnTo).toBe(e.next === '/payment' ? '/payment' : null);
+  } else if (!event.type.startsWith('xstate.')) expect(after.context.returnTo).toBe(before.context.returnTo);
+  // Only a sign-up's success names the phone the login page fills in; nothing else changes it.
+  if (!(event.type === 'xstate.done.actor.signup' && output?.ok))
+    expect(after.context.signedUpPhone).toBe(before.context.signedUpPhone);
   if (event.type === 'auth.user.updated') expect(after.context.session?.user.name).toBe('Ana L.');
 
-  const output = (event as { output?: { ok: boolean; status?: number; error?: string; message?: string } }).output;
   switch (event.type) {
     case 'xstate.done.actor.login':
       if (output!.ok) {
-        expect(effects).toEqual([{ type: 'navigate', to: '/' }]);
+        expect(effects).toEqual([{ type: 'navigate', to: before.context.returnTo ?? '/' }]);
         expect(after.context.session?.token).toBe('jwt-1');
         // Remembered: the phone typed, with the email kept when it was remembered for that phone.
         const attempt = before.context.attempt!;
@@ -166,8 +175,9 @@ function checkStep(s: StepInfo<typeof machine>) {
       if (output!.ok) {
         expect(effects).toEqual([
           { type: 'toast', kind: 'success', message: 'Usuario registrado' },
-          { type: 'navigate', to: '/login' },
+          { type: 'navigate', to: before.context.returnTo ? '/login?next=%2Fpayment' : '/login' },
         ]);
+        expect(after.context.signedUpPhone).toBe('+526141234567');
         expect(after.context.remembered).toEqual(
           before.context.attempt!.remember ? { phoneNumber: '+526141234567', email: 'ana@example.mx' } : null,
         );

@@ -77,6 +77,37 @@ describe('auth machine', () => {
     expect(storage.getItem(REMEMBERED_LOGIN_KEY)).toBeNull();
   });
 
+  it('a login from PAGAR returns to paying, whoever signs in; a next that is not the store’s is ignored', async () => {
+    for (const role of ['customer', 'admin'] as const) {
+      const t = start({ login: { ok: true, data: { userData: { ...sampleUser, role }, token: 'jwt-1' } } });
+      t.actor.send({ ...login(false), next: '/payment' });
+      await waitFor(t.actor, (s) => s.matches('signedIn'));
+      expect(t.effects).toEqual([{ type: 'navigate', to: '/payment' }]);
+    }
+    const t = start({ login: { ok: true, data: { userData: sampleUser, token: 'jwt-1' } } });
+    t.actor.send({ ...login(false), next: 'https://evil.mx/' });
+    await waitFor(t.actor, (s) => s.matches('signedIn'));
+    expect(t.effects).toEqual([{ type: 'navigate', to: '/' }]);
+  });
+
+  it('a sign-up keeps where its login returns to, and the phone the login page fills in', async () => {
+    const t = start({ signup: { ok: true, message: 'Usuario registrado' } });
+    expect(t.actor.getSnapshot().context.signedUpPhone).toBeNull();
+    t.actor.send({
+      type: 'auth.signup',
+      username: 'Ana',
+      email: 'ana@example.mx',
+      password: 'secreto1',
+      confirmPassword: 'secreto1',
+      phoneNumber: '+526141234567',
+      remember: false,
+      next: '/payment',
+    });
+    await waitFor(t.actor, (s) => s.matches('visitor') && s.context.attempt === null);
+    expect(t.effects.at(-1)).toEqual({ type: 'navigate', to: '/login?next=%2Fpayment' });
+    expect(t.actor.getSnapshot().context).toMatchObject({ signedUpPhone: '+526141234567', remembered: null });
+  });
+
   it("login failure shows the server text with 'identifier' replaced", async () => {
     const t = start({ login: { ok: false, status: 401, error: 'Invalid identifier or password' } });
     t.actor.send(login(true));
@@ -213,6 +244,6 @@ describe('auth helpers and wiring', () => {
       createActor(authMachine, {} as never)
         .start()
         .getSnapshot().context,
-    ).toEqual({ session: null, remembered: null, error: null, attempt: null });
+    ).toEqual({ session: null, remembered: null, error: null, attempt: null, returnTo: null, signedUpPhone: null });
   });
 });

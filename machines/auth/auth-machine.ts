@@ -1,6 +1,6 @@
 import { assertEvent, assign, emit, sendTo, setup } from 'xstate';
 import type { LoginResponse, User } from '../../contract/auth';
-import { PATH } from '../../contract/paths';
+import { loginPath, PATH, returnPath } from '../../contract/paths';
 import { MESSAGES } from '../../copy/notices';
 import {
   type Logger,
@@ -28,8 +28,9 @@ import {
  * States: `restoring` (transient: picks `signedIn` when the input has a session) → `visitor`,
  * `signingIn`, `signedIn`, `signingUp`, `signingOut` (transient: clears and goes to `visitor`).
  *
- * Events: `auth.login { phoneNumber, password, remember }`,
- * `auth.signup { username, email, password, confirmPassword, phoneNumber, remember }`,
+ * Events: `auth.login { phoneNumber, password, remember, next? }`,
+ * `auth.signup { username, email, password, confirmPassword, phoneNumber, remember, next? }`
+ * (`next`: where the login returns to, from the login page's address; only the store's own paths),
  * `auth.logout`, `auth.unauthorized` (the API client got a 401 on a bearer call),
  * `auth.user.updated { user }` (the profile changed; keeps UserData fresh),
  * `auth.token.renewed { token }` (a password change revoked the old token and gave this one).
@@ -44,7 +45,8 @@ import {
  * console)`; by default they do nothing. Start with
  * `input: { session: loadSession(localStorage), remembered: loadRemembered(localStorage) }`.
  *
- * Emitted: `toast`, `navigate` ('/', '/login'; on logout a full page load of '/'), and on logout
+ * Emitted: `toast`, `navigate` (after a login its `next`, else '/' or the back office; after a
+ * sign-up '/login', with the same `next`; on logout a full page load of '/'), and on logout
  * `session.revoke.requested { token }` (the app asks the server to revoke the token; the local
  * logout never waits for it).
  * Sent: on logout, `cart.reset` to the actor registered as `cart` in the same actor system
@@ -71,9 +73,12 @@ export interface SignupInput {
   phoneNumber: string;
 }
 
+/** Where a login returns to once signed in (`returnPath`, contract/paths.ts, keeps only the store's own paths). */
+type ReturnTo = { next?: string | null };
+
 export type AuthEvent =
-  | ({ type: 'auth.login'; remember: boolean } & LoginInput)
-  | ({ type: 'auth.signup'; remember: boolean } & SignupInput)
+  | ({ type: 'auth.login'; remember: boolean } & LoginInput & ReturnTo)
+  | ({ type: 'auth.signup'; remember: boolean } & SignupInput & ReturnTo)
   | { type: 'auth.logout' }
   | { type: 'auth.unauthorized' }
   | { type: 'auth.user.updated'; user: User }
@@ -88,6 +93,13 @@ export interface AuthContext {
   error: string | null;
   /** The form being submitted, minus the password. */
   attempt: { phoneNumber: string; email?: string; remember: boolean } | null;
+  /**
+   * Where the login or sign-up being sent returns to (a login from PAGAR: /payment), or null: a
+   * login then lands where `landingAfterLogin` says, a sign-up on the bare login page.
+   */
+  returnTo: string | null;
+  /** The phone of the account just created: the login page that follows fills it in. */
+  signedUpPhone: string | null;
 }
 
 export interface AuthInput {
@@ -129,7 +141,11 @@ export const authMachine = setup({
     emitNavigate: emit((_, params: { to: string }) => navigate(params.to)),
     emitReload: emit((_, params: { to: string }) => reloadAt(params.to)),
     emitToast: emit((_, params: ToastEffect) => params),
-    startAttempt: assign((_, attempt: Attempt) => ({ error: null, attempt })),
+    startAttempt: assign((_, { next, ...attempt }: Attempt & ReturnTo) => ({
+      error: null,
+      attempt,
+      returnTo: returnPath(next),
+    })),
     signIn: assign(({ context }, data: LoginResponse) => {
       const attempt = context.attempt!;
       // Keep the email remembered at signup when it is the same phone number.
@@ -149,6 +165,7 @@ export const authMachine = setup({
       const attempt = context.attempt!;
       return {
         remembered: attempt.remember ? { phoneNumber: attempt.phoneNumber, email: attempt.email! } : null,
+        signedUpPhone: attempt.phoneNumber,
         error: null,
         attempt: null,
       };
@@ -172,6 +189,8 @@ export const authMachine = setup({
     remembered: input?.remembered ?? null,
     error: null,
     attempt: null,
+    returnTo: null,
+    signedUpPhone: null,
   }),
   initial: 'restoring',
   states: {
@@ -184,14 +203,19 @@ export const authMachine = setup({
           target: 'signingIn',
           actions: {
             type: 'startAttempt',
-            params: ({ event }) => ({ phoneNumber: event.phoneNumber, remember: event.remember }),
+            params: ({ event }) => ({ phoneNumber: event.phoneNumber, remember: event.remember, next: event.next }),
           },
         },
         'auth.signup': {
           target: 'signingUp',
           actions: {
             type: 'startAttempt',
-            params: ({ event }) => ({ phoneNumber: event.phoneNumber, email: event.email, remember: event.remember }),
+            params: ({ event }) => ({
+              phoneNumber: event.phoneNumber,
+              email: event.email,
+              remember: event.remember,
+              next: event.next,
+            }),
           },
         },
       },
@@ -216,8 +240,10 @@ export const authMachine = setup({
               'storeRemembered',
               {
                 type: 'emitNavigate',
-                params: ({ event }) => ({
-                  to: landingAfterLogin((event.output as Extract<LoginResult, { ok: true }>).data.userData),
+                params: ({ context, event }) => ({
+                  to:
+                    context.returnTo ??
+                    landingAfterLogin((event.output as Extract<LoginResult, { ok: true }>).data.userData),
                 }),
               },
             ],
@@ -253,7 +279,7 @@ export const authMachine = setup({
                 type: 'emitToast',
                 params: ({ event }) => toast('success', (event.output as { message: string }).message),
               },
-              { type: 'emitNavigate', params: { to: PATH.login } },
+              { type: 'emitNavigate', params: ({ context }) => ({ to: loginPath(context.returnTo) }) },
             ],
           },
           {

@@ -370,7 +370,7 @@ function checkStep(s: StepInfo<typeof machine>) {
       if (beforeLines.length === 0) expect(effects).toEqual([]);
       else if (beforeLines.some((l) => l.stock <= 0)) expect(effects).toEqual([soldOut]);
       else if (!e.signedIn) {
-        expect(effects).toEqual([{ type: 'navigate', to: '/login' }]);
+        expect(effects).toEqual([{ type: 'navigate', to: '/login?next=%2Fpayment' }]);
         expect(after.value).toMatchObject({ panel: 'closed' });
       } else {
         // A customer waits for the server's word on the stock.

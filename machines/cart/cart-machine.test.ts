@@ -170,7 +170,7 @@ describe('cart machine', () => {
     const visitor = start([toCartLine(makeProduct(1), 1)]);
     visitor.actor.send({ type: 'cart.open' });
     visitor.actor.send({ type: 'cart.pay', signedIn: false });
-    expect(visitor.effects).toEqual([{ type: 'navigate', to: '/login' }]);
+    expect(visitor.effects).toEqual([{ type: 'navigate', to: '/login?next=%2Fpayment' }]);
 
     const customer = start([toCartLine(makeProduct(1), 1)]);
     customer.actor.send({ type: 'cart.open' });

@@ -10,7 +10,7 @@ import {
   setup,
   stateIn,
 } from 'xstate';
-import { PATH } from '../../contract/paths';
+import { LOGIN_TO_PAY, PATH } from '../../contract/paths';
 import type { ShopProduct } from '../../contract/product';
 import { MESSAGES, TOAST_MS } from '../../copy/notices';
 import { S } from '../../copy/storefront';
@@ -54,7 +54,7 @@ import { type PricingTier, pricingTier } from './pricing';
  * Emitted effects (subscribe with `actor.on(type, ...)`):
  * - `toast` (ToastEffect): stock warning 4000 ms, 'Agregado al carrito' 500 ms, sold-out 5000 ms,
  *   'Elige una talla' 4000 ms, info toasts when a check removed or clamped a line.
- * - `navigate` (NavigateEffect): '/login' (visitor pays) or '/payment'.
+ * - `navigate` (NavigateEffect): '/login?next=%2Fpayment' (a visitor pays: the login returns to paying) or '/payment'.
  *
  * Persistence lives in `./storage.ts`: start with `input: { lines: loadCart(localStorage) }`, save
  * with `saveCart(localStorage, snapshot.context.lines)` on every snapshot, and feed other tabs'
@@ -287,7 +287,7 @@ export const cartMachine = setup({
     emitNotEnoughStock: emit(toast('warning', MESSAGES.notEnoughStock, TOAST_MS.warning)),
     emitChooseSize: emit(toast('warning', MESSAGES.chooseSize, TOAST_MS.warning)),
     emitSoldOut: emit(toast('error', MESSAGES.soldOutInCart, TOAST_MS.soldOut)),
-    emitGoLogin: emit(navigate(PATH.login)),
+    emitGoLogin: emit(navigate(LOGIN_TO_PAY)),
     emitGoPayment: emit(navigate(PATH.payment)),
     // The drawer never covers the next page. (Raised, not targeted: a transition from the `stock`
     // region into `panel` would leave and re-enter every region.)

@@ -136,7 +136,7 @@ describe('cart machine: pay checks the stock with the server again', () => {
   it('a visitor goes to /login at once, without asking the server', () => {
     const c = start([toCartLine(shirt, 1)]);
     c.actor.send({ type: 'cart.pay', signedIn: false });
-    expect(c.effects).toEqual([{ type: 'navigate', to: '/login' }]);
+    expect(c.effects).toEqual([{ type: 'navigate', to: '/login?next=%2Fpayment' }]);
     expect(c.checks).toHaveLength(1);
   });
 });

@@ -49,7 +49,7 @@ describe('who may open the back office', () => {
   it('a visitor is sent to /login', async () => {
     const page = await newPage(shop, 1280);
     await page.goto('/admin/productos');
-    await page.waitForURL('**/login');
+    await page.waitForURL((u) => u.pathname === '/login' && u.searchParams.get('next') === '/admin/productos');
     await page.context().close();
   });
 

@@ -145,14 +145,15 @@ describe('accounts and checkout journey', () => {
       .click();
     const drawer = page.getByRole('dialog');
     await drawer.getByRole('button', { name: 'PAGAR' }).click();
-    await page.waitForURL('**/login');
+    // The login returns to paying once signed in.
+    await page.waitForURL((u) => u.pathname === '/login' && u.searchParams.get('next') === '/payment');
     await expectOneH1(page, 'Iniciar sesión');
   }, 60_000);
 
-  it('guards: a visitor on /profile, /payment and /success goes to /login', async () => {
-    for (const path of ['/profile', '/payment', '/success/cs_test_abcdefghijkl', '/cancel/']) {
+  it('guards: a visitor on /profile, /payment and /success goes to /login, which returns there', async () => {
+    for (const path of ['/profile', '/payment', '/success/cs_test_abcdefghijkl', '/cancel/?session_id=cs_test_x']) {
       await page.goto(path);
-      await page.waitForURL('**/login');
+      await page.waitForURL((u) => u.pathname === '/login' && u.searchParams.get('next') === path);
     }
   });
 
@@ -215,22 +216,30 @@ describe('accounts and checkout journey', () => {
     await page.getByText('Las contraseñas no coinciden', { exact: true }).waitFor();
     await shoot('signup');
 
+    // The shopper came from PAGAR: sign-up keeps the way back to paying.
+    await page.goto('/login?next=%2Fpayment');
+    await page.getByRole('link', { name: 'Regístrate' }).click();
+    await page.waitForURL((u) => u.pathname === '/signup' && u.searchParams.get('next') === '/payment');
     await page.getByLabel('Nombre completo').fill(customer.name);
     await page.getByLabel('Correo electrónico').fill(customer.email);
     await page.getByRole('textbox', { name: 'Número de teléfono' }).fill(customer.phone);
     await page.getByLabel('Contraseña', { exact: true }).fill(customer.password);
     await page.getByLabel('Confirmar contraseña').fill(customer.password);
     await page.getByRole('button', { name: 'CREAR CUENTA' }).click();
-    await page.waitForURL('**/login');
+    await page.waitForURL((u) => u.pathname === '/login' && u.searchParams.get('next') === '/payment');
     await page.getByText('Tu cuenta fue creada con éxito').waitFor();
   }, 60_000);
 
-  it('logs in, and a signed-in user on /login or /signup goes to /profile', async () => {
+  it('logs in with the phone just signed up with, back on /payment; signed in, /login and /signup go to /profile', async () => {
     await expectOneH1(page, 'Iniciar sesión');
-    await page.getByRole('textbox', { name: 'Número de teléfono' }).fill(customer.phone);
+    // The phone typed at sign-up is already there.
+    expect((await page.getByRole('textbox', { name: 'Número de teléfono' }).inputValue()).replace(/\D/g, '')).toBe(
+      customer.phone.replace(/\D/g, ''),
+    );
     await page.getByLabel('Contraseña', { exact: true }).fill(customer.password);
     await page.getByRole('button', { name: 'INICIAR SESIÓN' }).click();
-    await page.waitForURL((u) => u.pathname === '/');
+    await page.waitForURL((u) => u.pathname === '/payment');
+    await expectOneH1(page, 'Entrega y pago');
     expect(
       await page.evaluate(() => Boolean(localStorage.getItem('UserJWT') && localStorage.getItem('UserData'))),
     ).toBe(true);
@@ -505,6 +514,10 @@ describe('accounts and checkout journey', () => {
     const visitor = await newPage(shop, 375);
     await visitor.goto(`/BuyDetails/${billId}`);
     await visitor.getByText('Inicia sesión para ver este pedido').waitFor();
+    // Its login returns to the order.
+    expect(await visitor.getByRole('link', { name: 'INICIAR SESIÓN' }).getAttribute('href')).toBe(
+      `/login?next=%2FBuyDetails%2F${billId}`,
+    );
     await expectAxeClean(visitor, 'buy details visitor');
     await visitor.screenshot({ path: `${SHOTS}/buy-details-visitor-375.png`, fullPage: true });
     await visitor.context().close();

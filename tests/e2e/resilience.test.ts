@@ -91,7 +91,7 @@ describe('corrupted localStorage', () => {
       await page.getByRole('menuitem', { name: 'Iniciar sesión' }).waitFor();
       await page.keyboard.press('Escape');
       await page.goto('/profile');
-      await page.waitForURL('**/login');
+      await page.waitForURL((u) => u.pathname === '/login' && u.searchParams.get('next') === '/profile');
       await page.goto('/favorites');
       await page.getByText('Aún no tienes favoritos').waitFor();
       // The cart still works on top of the garbage, and what it writes back is sound.
@@ -217,7 +217,7 @@ describe('server down', () => {
     await page.getByRole('dialog', { name: 'Productos en tu carrito' }).waitFor();
     // A visitor who pays is sent to log in; the login failure is a clear message, not a hang.
     await page.getByRole('button', { name: 'PAGAR' }).click();
-    await page.waitForURL('**/login');
+    await page.waitForURL((u) => u.pathname === '/login');
     await page.getByRole('textbox', { name: 'Número de teléfono' }).fill('6141234567');
     await page.getByLabel('Contraseña', { exact: true }).fill('outlet2024');
     await page.getByRole('button', { name: 'INICIAR SESIÓN' }).click();

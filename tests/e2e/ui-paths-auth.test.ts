@@ -9,6 +9,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { emit } from 'xstate';
+import { loginPath, PATH, signupPath } from '../../contract/paths';
 import { A } from '../../copy/account';
 import { type AuthEvent, authMachine } from '../../machines/auth/auth-machine';
 import { neverSettles } from '../../machines/testing/model';
@@ -68,7 +69,7 @@ const revoked: string[] = [];
 
 const gestures = {
   'auth.login': async ({ page, held }, e) => {
-    await visit(page, '/login');
+    await visit(page, loginPath(e.next));
     await held.hold(LOGIN);
     await page.getByRole('textbox', { name: 'Número de teléfono' }).fill(national(e.phoneNumber));
     await page.getByLabel('Contraseña', { exact: true }).fill(e.password);
@@ -77,7 +78,7 @@ const gestures = {
     await held.arrived(LOGIN);
   },
   'auth.signup': async ({ page, held }, e) => {
-    await visit(page, '/signup');
+    await visit(page, signupPath(e.next));
     await held.hold(SIGNUP);
     await page.getByLabel(A.signup.name).fill(e.username);
     await page.getByLabel(A.signup.email).fill(e.email);
@@ -144,12 +145,14 @@ const expectations = {
   signingOut: 'transient',
   visitor: async (ctx) => {
     const { page, before, after } = ctx;
-    // A sign-up that asked to be remembered opens the login form with the phone filled in.
-    if (before.matches('signingUp') && after.context.remembered && new URL(page.url()).pathname === '/login') {
+    // A sign-up opens the login form with the phone just typed filled in, 'Recordarme' as asked.
+    if (before.matches('signingUp') && after.context.signedUpPhone && new URL(page.url()).pathname === '/login') {
       await expect
         .poll(() => page.getByRole('textbox', { name: 'Número de teléfono' }).inputValue())
-        .toMatch(new RegExp(national(after.context.remembered.phoneNumber).split('').join('\\D*')));
-      expect(await page.getByRole('checkbox', { name: A.login.remember }).isChecked()).toBe(true);
+        .toMatch(new RegExp(national(after.context.signedUpPhone).split('').join('\\D*')));
+      expect(await page.getByRole('checkbox', { name: A.login.remember }).isChecked()).toBe(
+        after.context.remembered !== null,
+      );
     }
     if (onForm(page)) {
       const submit = new URL(page.url()).pathname === '/login' ? A.login.submit : A.signup.submit;
@@ -200,13 +203,15 @@ async function effect({ page }: Ctx, e: Effect) {
 
 function spec(customer: Customer): ReplaySpec<M, AuthStart> {
   const { session } = customer;
-  const login = (remember: boolean): AuthEvent => ({
+  // `next`: the login page's address names where to return (a login from a guarded page or PAGAR).
+  const login = (remember: boolean, next?: string): AuthEvent => ({
     type: 'auth.login',
     phoneNumber: customer.phone,
     password: customer.password,
     remember,
+    next,
   });
-  const signup = (remember: boolean): AuthEvent => ({
+  const signup = (remember: boolean, next?: string): AuthEvent => ({
     type: 'auth.signup',
     username: 'Ana Nueva',
     email: 'ana.nueva@example.com',
@@ -214,6 +219,7 @@ function spec(customer: Customer): ReplaySpec<M, AuthStart> {
     confirmPassword: 'secreta123',
     phoneNumber: NEW_PHONE,
     remember,
+    next,
   });
   const completions = [
     { type: 'xstate.done.actor.login', output: { ok: true, data: { userData: session.user, token: session.token } } },
@@ -225,9 +231,9 @@ function spec(customer: Customer): ReplaySpec<M, AuthStart> {
   ] as unknown as AuthEvent[];
   const events: AuthEvent[] = [
     login(true),
-    login(false),
+    login(false, PATH.favourites),
     signup(true),
-    signup(false),
+    signup(false, PATH.favourites),
     { type: 'auth.logout' },
     { type: 'auth.unauthorized' },
     { type: 'auth.user.updated', user: { ...session.user, name: 'Ana Renombrada' } },

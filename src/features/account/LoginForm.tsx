@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { LoginBodySchema } from '../../../contract/auth';
 import { fieldErrors } from '../../../contract/field-errors';
-import { PATH } from '../../../contract/paths';
+import { signupPath } from '../../../contract/paths';
 import { A } from '../../../copy/account';
 import { whatsappLink } from '../../domain/store/store-info';
 import { visuallyHidden } from '../../styles/utils.css';
@@ -11,21 +11,36 @@ import { TextField } from '../../ui/TextField';
 import { AuthCard, SwitchLine } from './AuthCard';
 import * as css from './account.css';
 import { useAuthForm } from './use-auth-form';
+import { useReturnPath } from './use-return-path';
 
 export function LoginForm() {
-  const { remembered, ready, values, field, phone, setPhone, phoneField, remember, setRemember, form, card } =
-    useAuthForm({ password: '' });
+  const {
+    remembered,
+    signedUpPhone,
+    ready,
+    values,
+    field,
+    phone,
+    setPhone,
+    phoneField,
+    remember,
+    setRemember,
+    form,
+    card,
+  } = useAuthForm({ password: '' });
+  const next = useReturnPath();
 
-  // Remembered login (never the password) pre-fills the phone once the auth actor has loaded.
+  // The phone of the account just created, or the remembered login's (never the password),
+  // pre-fills the phone once the auth actor has loaded.
   const prefilled = useRef(false);
   useEffect(() => {
     if (!ready || prefilled.current) return;
     prefilled.current = true;
-    if (remembered) {
-      setPhone(phoneFromE164(remembered.phoneNumber));
-      setRemember(true);
-    }
-  }, [ready, remembered, setPhone, setRemember]);
+    const phoneNumber = signedUpPhone ?? remembered?.phoneNumber;
+    if (phoneNumber) setPhone(phoneFromE164(phoneNumber));
+    // 'Recordarme' stays as the shopper left it: ticked when this phone is the remembered one.
+    if (phoneNumber && phoneNumber === remembered?.phoneNumber) setRemember(true);
+  }, [ready, remembered, signedUpPhone, setPhone, setRemember]);
 
   const { password } = values;
   const after = (
@@ -43,7 +58,7 @@ export function LoginForm() {
         </a>{' '}
         {A.login.forgotEnd}
       </p>
-      <SwitchLine question={A.login.noAccount} link={A.login.register} href={PATH.signup} />
+      <SwitchLine question={A.login.noAccount} link={A.login.register} href={signupPath(next)} />
     </>
   );
   return (
@@ -53,7 +68,7 @@ export function LoginForm() {
       after={after}
       form={form(
         () => fieldErrors(LoginBodySchema, { phoneNumber: phone.text, password }),
-        () => ({ type: 'auth.login', phoneNumber: phoneToE164(phone), password, remember }),
+        () => ({ type: 'auth.login', phoneNumber: phoneToE164(phone), password, remember, next }),
       )}
     >
       <PhoneField label={A.login.phone} {...phoneField} />

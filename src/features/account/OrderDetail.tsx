@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { formatDiscount, formatMoney } from '../../../contract/money';
-import { idFromText, PATH } from '../../../contract/paths';
+import { idFromText, loginPath, orderPath, PATH } from '../../../contract/paths';
 import { productImageUrl } from '../../../contract/product-urls';
 import { A } from '../../../copy/account';
 import { SIZE } from '../../../copy/storefront';
@@ -47,14 +47,17 @@ export function OrderDetail({ billId }: { billId: string }) {
 
   if (auth === 'unknown' || (auth === 'signedIn' && state.status === 'loading'))
     return <p role="status">{D.loading}</p>;
-  if (auth === 'visitor')
+  if (auth === 'visitor') {
+    // The login returns to this order once signed in.
+    const id = idFromText(billId);
     return (
       <div className={css.centered}>
         <h2 className={css.h2}>{D.visitorTitle}</h2>
         <p className={css.muted}>{D.visitorText}</p>
-        <ButtonLink href={PATH.login}>{D.login}</ButtonLink>
+        <ButtonLink href={loginPath(id === null ? null : orderPath(id))}>{D.login}</ButtonLink>
       </div>
     );
+  }
   if (state.status === 'missing')
     return (
       <div className={css.centered}>

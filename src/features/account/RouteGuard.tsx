@@ -1,14 +1,15 @@
 import type { ReactNode } from 'react';
-import { Redirect } from 'wouter';
+import { Redirect, useLocation, useSearch } from 'wouter';
 import { privateHead } from '../../../contract/page-head';
-import { PATH } from '../../../contract/paths';
+import { loginPath, PATH } from '../../../contract/paths';
 import { useAuthStatus } from '../../runtime/auth-session';
 import { usePageHead } from '../../runtime/use-page-head';
 import { PageFallback } from '../../ui/PageFallback';
+import { useHash } from './use-hash';
 
 /**
- * Visitors on guarded routes go to /login; signed-in users on /login or /signup
- * go to /profile. Waits (fallback) while the auth actor loads, so a stored session never bounces.
+ * Visitors on guarded routes go to /login, which returns to the guarded page once they sign in;
+ * signed-in users on /login or /signup go to /profile. Waits (fallback) while the auth actor loads, so a stored session never bounces.
  * The server, which has no session, draws that fallback: titled as the page it stands for.
  */
 export function RouteGuard({
@@ -21,8 +22,12 @@ export function RouteGuard({
   children: ReactNode;
 }) {
   const status = useAuthStatus();
+  const [path] = useLocation();
+  const search = useSearch();
+  const hash = useHash();
   if (status === 'unknown') return <GuardFallback title={title} />;
-  if (only === 'user' && status === 'visitor') return <Redirect to={PATH.login} replace />;
+  if (only === 'user' && status === 'visitor')
+    return <Redirect to={loginPath(`${path}${search ? `?${search}` : ''}${hash}`)} replace />;
   if (only === 'visitor' && status === 'signedIn') return <Redirect to={PATH.profile} replace />;
   return <>{children}</>;
 }

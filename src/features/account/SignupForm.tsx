@@ -1,11 +1,12 @@
 import { RegisterBodySchema } from '../../../contract/auth';
 import { fieldErrors } from '../../../contract/field-errors';
-import { PATH } from '../../../contract/paths';
+import { loginPath } from '../../../contract/paths';
 import { A } from '../../../copy/account';
 import { PhoneField, phoneToE164 } from '../../ui/PhoneField';
 import { TextField } from '../../ui/TextField';
 import { AuthCard, SwitchLine } from './AuthCard';
 import { useAuthForm } from './use-auth-form';
+import { useReturnPath } from './use-return-path';
 
 export function SignupForm() {
   const { values, field, phone, phoneField, remember, form, card } = useAuthForm({
@@ -15,12 +16,13 @@ export function SignupForm() {
     confirmPassword: '',
   });
   const { username, email, password, confirmPassword } = values;
+  const next = useReturnPath();
 
   return (
     <AuthCard
       text={A.signup}
       {...card}
-      after={<SwitchLine question={A.signup.haveAccount} link={A.signup.login} href={PATH.login} />}
+      after={<SwitchLine question={A.signup.haveAccount} link={A.signup.login} href={loginPath(next)} />}
       form={form(
         () => fieldErrors(RegisterBodySchema, { username, email, phoneNumber: phone.text, password, confirmPassword }),
         () => ({
@@ -31,6 +33,7 @@ export function SignupForm() {
           password,
           confirmPassword,
           remember,
+          next,
         }),
       )}
     >

@@ -107,7 +107,7 @@ describe('the login form', () => {
     await submit();
     expect(box(A.login.password).getAttribute('aria-invalid')).toBeNull();
     expect(auth.sent).toEqual([
-      { type: 'auth.login', phoneNumber: '+526141234567', password: 'secreto123', remember: false },
+      { type: 'auth.login', phoneNumber: '+526141234567', password: 'secreto123', remember: false, next: null },
     ]);
     expect(alert()).toBeNull();
     auth.view = { ...auth.view, error: 'Teléfono o contraseña incorrectos.' };

@@ -7,6 +7,8 @@ export function useAuthView(): {
   busy: boolean;
   error: string | null;
   remembered: RememberedLogin | null;
+  /** The phone of the account just created (the login page fills it in), or null. */
+  signedUpPhone: string | null;
   ready: boolean;
 } {
   const busy = useActorValue(
@@ -24,12 +26,17 @@ export function useAuthView(): {
     (s) => s.context.remembered,
     null,
   );
+  const signedUpPhone = useActorValue(
+    (a) => a.auth,
+    (s) => s.context.signedUpPhone,
+    null,
+  );
   const ready = useActorValue(
     (a) => a.auth,
     () => true,
     false,
   );
-  return { busy, error, remembered, ready };
+  return { busy, error, remembered, signedUpPhone, ready };
 }
 
 export const sendAuth = (event: AuthEvent) => withActors((a) => a.auth.send(event));

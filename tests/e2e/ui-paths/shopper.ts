@@ -139,7 +139,9 @@ export async function expectPath(page: Page, to: string, reload = false) {
         document.documentElement.hasAttribute('data-app-ready'),
     );
   }
-  await expect.poll(() => new URL(page.url()).pathname).toBe(to);
+  // An address with a query ('/login?next=%2Fpayment') is compared with its query.
+  const where = (url: URL) => (to.includes('?') ? `${url.pathname}${url.search}` : url.pathname);
+  await expect.poll(() => where(new URL(page.url()))).toBe(to);
 }
 
 /** No toast was shown but those the checks found (a refused event must not show an error of its own). */
