@@ -128,7 +128,8 @@ describe("a group's departments", () => {
       await page.waitForURL(/\/products\/Ropa(\/1)?$/);
       const chips = page.getByRole('navigation', { name: 'Departamentos de Ropa' });
       await chips.getByRole('link', { name: 'Faldas' }).waitFor();
-      expect(await chips.getByRole('link').allTextContents()).toEqual([
+      // The demo's clothes departments first, in order (another test's owner may have added one after them).
+      expect((await chips.getByRole('link').allTextContents()).slice(0, 9)).toEqual([
         'Vestidos',
         'Faldas',
         'Camisas',
