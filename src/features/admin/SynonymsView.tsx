@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Cell, Column, Button as GridButton, Row, Table, TableBody, TableHeader } from 'react-aria-components';
-import { SynonymFormSchema, type SynonymPair } from '../../../contract/admin-synonyms';
+import { SYNONYM_WORD_MAX, SynonymFormSchema, type SynonymPair } from '../../../contract/admin-synonyms';
 import { privateHead } from '../../../contract/page-head';
 import { ADMIN } from '../../../copy/admin';
 import { addSynonymPair, listSynonymPairs, removeSynonymPair } from '../../api/admin-synonyms';
@@ -107,7 +107,7 @@ function SynonymForm({ onAdded }: { onAdded: (pair: SynonymPair) => void }) {
         value={word}
         onChange={setWord}
         error={errors.word}
-        maxLength={40}
+        maxLength={SYNONYM_WORD_MAX}
         autoComplete="off"
       />
       <TextField
@@ -116,7 +116,7 @@ function SynonymForm({ onAdded }: { onAdded: (pair: SynonymPair) => void }) {
         value={synonym}
         onChange={setSynonym}
         error={errors.synonym}
-        maxLength={40}
+        maxLength={SYNONYM_WORD_MAX}
         autoComplete="off"
       />
       <Button type="submit" variant="secondary" disabled={busy}>
