@@ -15,7 +15,5 @@ export const PAYMENT_METHODS = {
 
 export type PaymentMethod = keyof typeof PAYMENT_METHODS;
 
-export const isDelayedMethod = (method: PaymentMethod): boolean => PAYMENT_METHODS[method].delayed;
-
 /** Stripe Checkout's names of every method the store takes. */
 export const STRIPE_METHOD_TYPES = Object.values(PAYMENT_METHODS).map((method) => method.stripe);
