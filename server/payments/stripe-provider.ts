@@ -34,6 +34,7 @@ export function createStripeClient(connection: StripeConnection): Stripe {
 export function createStripeProvider(stripe: Stripe): PaymentProvider {
   return {
     name: 'stripe',
+    installments: true,
     async createHostedCheckout(request: HostedCheckoutRequest) {
       const coupon =
         request.discountCents > 0

@@ -313,6 +313,9 @@ describe('Stripe Checkout, against a local fake of its API', () => {
 
   it('meses sin intereses: offered on the card from a $300 total, and turned off below it', async () => {
     const dear = await pickupSession(30_000);
+    // The store tells its product pages that it takes them (the page names the plan, contract/installments.ts).
+    const page = await t.app.request(`/api/product/single/${dear.product.product_id}`);
+    expect(((await page.json()) as { installments: boolean }).installments).toBe(true);
     expect(dear.created.get('payment_method_options[card][installments][enabled]')).toBe('true');
     const cheap = await pickupSession(29_999);
     expect(cheap.created.get('payment_method_options[card][installments][enabled]')).toBe('false');

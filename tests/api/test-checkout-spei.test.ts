@@ -27,6 +27,9 @@ describe('the test checkout’s SPEI transfer', () => {
       `SELECT product_id FROM product WHERE original_price_cents = 0 AND stock > 3 AND ${SOLD_WHOLE_SQL} ORDER BY product_id DESC LIMIT 1`,
     );
     const stock = await stockOf(product!.product_id);
+    // The test checkout takes no meses sin intereses: product pages name none.
+    const page = await t.app.request(`/api/product/single/${product!.product_id}`);
+    expect(((await page.json()) as { installments: boolean }).installments).toBe(false);
     const res = await t.call('POST', '/api/payment/create-checkout-session', {
       token: t.demo.token,
       body: {
