@@ -72,7 +72,7 @@ export function speiOffer(sessionId: string): string {
         <h2 id="spei-title">Transferencia SPEI</h2>
         <p>Recibe una CLABE y una referencia para pagar desde la app de tu banco. Apartamos tus productos mientras llega la transferencia.</p>
         <form method="post" action="/pay/test/${escapeHtml(sessionId)}/spei">
-          <button type="submit" class="secondary">Pagar con transferencia SPEI</button>
+          <button type="submit" class="secondary">Quiero transferir por SPEI</button>
         </form>
       </section>`;
 }
@@ -120,7 +120,7 @@ export function page(title: string, body: string): string {
   :focus-visible{outline:3px solid #c2410c;outline-offset:2px}
   a{color:#1f3a5f}
   .spei{margin-top:24px;border-top:1px solid #ddd;padding-top:16px}
-  .spei dd{font-family:ui-monospace,monospace;font-size:1.05rem;letter-spacing:.04em}
+  .spei dd.code{font-family:ui-monospace,monospace;font-size:1.05rem;letter-spacing:.04em}
 </style>
 </head>
 <body>${body}</body>

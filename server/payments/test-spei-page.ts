@@ -28,12 +28,12 @@ export function renderSpeiPendingPage(session: SessionRow): string {
         <h2 id="datos">Datos para tu transferencia</h2>
         <dl>
           <div><dt>Banco</dt><dd>${escapeHtml(transfer.bank)}</dd></div>
-          <div><dt>CLABE</dt><dd>${transfer.clabe}</dd></div>
-          <div><dt>Referencia</dt><dd>${transfer.reference}</dd></div>
+          <div><dt>CLABE</dt><dd class="code">${transfer.clabe}</dd></div>
+          <div><dt>Referencia</dt><dd class="code">${transfer.reference}</dd></div>
           <div><dt>Beneficiario</dt><dd>Outlet Chihuahua</dd></div>
           <div class="total"><dt>Monto</dt><dd>${formatMoney(session.total_cents)}</dd></div>
         </dl>
-        <p class="address">Tus productos quedan apartados hasta el ${escapeHtml(dateTime(session.expires_at))}. Si la transferencia no llega, vuelven a la tienda.</p>
+        <p class="address">Tus productos quedan apartados hasta el ${escapeHtml(dateTime(session.expires_at))}; si la transferencia no llega, vuelven a la tienda.</p>
       </section>
       <section class="spei" aria-labelledby="simular">
         <h2 id="simular">Simular el banco</h2>
