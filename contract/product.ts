@@ -105,6 +105,13 @@ export const ProductSchema = z.object({
    * and favourites saved in the browser before sizes existed, until their next refresh.
    */
   sizes: z.array(ProductSizeSchema).default([]),
+  /**
+   * A product's own answer says whether the store offers meses sin intereses on a card (it does
+   * through Stripe, not the test checkout); the page then names the longest plan the price
+   * reaches (`longestInstallmentPlan`, contract/installments.ts). Lists, carts and what browsers
+   * saved before it lack it: no plan is named.
+   */
+  installments: z.boolean().optional(),
 });
 export type Product = z.infer<typeof ProductSchema>;
 

@@ -117,6 +117,8 @@ export const S = {
     viewCart: 'VER CARRITO',
     originalPrice: 'Precio original',
     currentPrice: 'Precio',
+    /** Under the price, where the store takes meses sin intereses and the price reaches a plan (contract/installments.ts). */
+    installments: (months: number) => `Hasta ${months} meses sin intereses`,
     heart: (name: string, favourite: boolean) =>
       favourite ? `Quitar ${name} de favoritos (está en tus favoritos)` : `Agregar ${name} a favoritos`,
     wideHeartOff: (name: string) => `: ${name}`,

@@ -22,6 +22,8 @@ export interface HostedCheckoutRequest {
 
 export interface PaymentProvider {
   readonly name: PaymentProviderName;
+  /** Its card payments take meses sin intereses (contract/installments.ts): product pages say so. Absent: they do not. */
+  readonly installments?: boolean;
   createHostedCheckout(
     request: HostedCheckoutRequest,
     origin: string,

@@ -1,4 +1,6 @@
 import Stripe from 'stripe';
+import { installmentPlansFor } from '../../contract/installments';
+import { STRIPE_METHOD_TYPES } from './payment-methods';
 import type { HostedCheckoutRequest, PaymentProvider } from './provider';
 
 export interface StripeConnection {
@@ -24,10 +26,15 @@ export function createStripeClient(connection: StripeConnection): Stripe {
  * Stripe Checkout in MXN with the server's own prices: each line at its unit price, the cart rule's
  * discount (2x1 / 50%) as a one-off coupon for exactly that amount, and the shipping cost as a fixed
  * shipping rate. The order is written from the signed `checkout.session.completed` webhook.
+ *
+ * The methods are named (server/payments/payment-methods.ts): a card, with meses sin intereses
+ * offered when the total reaches a plan (contract/installments.ts); an OXXO voucher; and a SPEI
+ * transfer, which Stripe takes into the customer's balance, so Checkout always makes a customer.
  */
 export function createStripeProvider(stripe: Stripe): PaymentProvider {
   return {
     name: 'stripe',
+    installments: true,
     async createHostedCheckout(request: HostedCheckoutRequest) {
       const coupon =
         request.discountCents > 0
@@ -43,6 +50,7 @@ export function createStripeProvider(stripe: Stripe): PaymentProvider {
         mode: 'payment',
         currency: 'mxn',
         locale: 'es',
+        ...paymentMethods(request.totalCents),
         customer_email: request.customerEmail,
         client_reference_id: request.sessionId,
         metadata: { session_id: request.sessionId },
@@ -75,5 +83,27 @@ export function createStripeProvider(stripe: Stripe): PaymentProvider {
     async refund(paymentId) {
       return (await stripe.refunds.create({ payment_intent: paymentId })).id;
     },
+  };
+}
+
+/**
+ * What a Checkout Session is told about paying: the store's methods (a filter on those Stripe finds
+ * eligible for the amount, so an OXXO voucher is not offered past its limit), meses sin intereses
+ * on or off by the total, and a SPEI transfer's kind of account.
+ */
+export function paymentMethods(
+  totalCents: number,
+): Pick<
+  Stripe.Checkout.SessionCreateParams,
+  'allowed_payment_method_types' | 'payment_method_options' | 'customer_creation'
+> {
+  return {
+    allowed_payment_method_types: STRIPE_METHOD_TYPES,
+    payment_method_options: {
+      card: { installments: { enabled: installmentPlansFor(totalCents).length > 0 } },
+      customer_balance: { funding_type: 'bank_transfer', bank_transfer: { type: 'mx_bank_transfer' } },
+    },
+    // A bank transfer is paid into a customer's balance: Checkout needs a customer to give it to.
+    customer_creation: 'always',
   };
 }

@@ -12,10 +12,11 @@ import {
 
 /**
  * POST /api/payment/webhook: Stripe's signed events about our Checkout Sessions.
- * - completed and paid, or async_payment_succeeded (an OXXO voucher paid) → the order is written
- *   (idempotently: Stripe retries, and a repeat returns the same bill);
- * - completed but unpaid (an OXXO voucher issued) → the stock stays reserved while it can be paid;
- * - async_payment_failed (the voucher lapsed) or expired → the stock goes back.
+ * - completed and paid, or async_payment_succeeded (an OXXO voucher or a SPEI transfer paid) → the
+ *   order is written (idempotently: Stripe retries, and a repeat returns the same bill);
+ * - completed but unpaid (a delayed method, server/payments/payment-methods.ts: an OXXO voucher
+ *   issued, SPEI transfer instructions given) → the stock stays reserved while it can be paid;
+ * - async_payment_failed (the voucher or transfer lapsed) or expired → the stock goes back.
  * An event that does not match the stored session (its Stripe id, the amount), or a payment that
  * can no longer become an order, is answered 409: Stripe retries it and shows it as failed in the
  * dashboard, where the shop can refund it.

@@ -2,7 +2,7 @@ import { formatDiscount, formatMoney } from '../../contract/money';
 import { lineName } from '../modules/checkout/price-order';
 import type { SessionRow } from '../modules/checkout/sessions';
 
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 export interface CardForm {
   number?: string;
@@ -58,11 +58,23 @@ export function renderCheckoutPage(session: SessionRow, form: CardForm = {}, err
         </div>
         <button type="submit">Pagar ${formatMoney(session.total_cents)}</button>
       </form>
+      ${speiOffer(session.session_id)}
       <form method="post" action="/pay/test/${escapeHtml(session.session_id)}/cancel">
         <button type="submit" class="secondary">Cancelar y volver a la tienda</button>
       </form>
     </main>`,
   );
+}
+
+/** The test checkout's other way to pay: a SPEI transfer, a delayed method (server/payments/payment-methods.ts). */
+export function speiOffer(sessionId: string): string {
+  return `<section class="spei" aria-labelledby="spei-title">
+        <h2 id="spei-title">Transferencia SPEI</h2>
+        <p>Recibe una CLABE y una referencia para pagar desde la app de tu banco. Apartamos tus productos mientras llega la transferencia.</p>
+        <form method="post" action="/pay/test/${escapeHtml(sessionId)}/spei">
+          <button type="submit" class="secondary">Quiero transferir por SPEI</button>
+        </form>
+      </section>`;
 }
 
 export function renderClosedPage(title: string, message: string): string {
@@ -72,7 +84,7 @@ export function renderClosedPage(title: string, message: string): string {
   );
 }
 
-function page(title: string, body: string): string {
+export function page(title: string, body: string): string {
   return `<!doctype html>
 <html lang="es-MX">
 <head>
@@ -107,6 +119,8 @@ function page(title: string, body: string): string {
   button.secondary{background:transparent;color:#1f3a5f;border:1px solid #1f3a5f}
   :focus-visible{outline:3px solid #c2410c;outline-offset:2px}
   a{color:#1f3a5f}
+  .spei{margin-top:24px;border-top:1px solid #ddd;padding-top:16px}
+  .spei dd.code{font-family:ui-monospace,monospace;font-size:1.05rem;letter-spacing:.04em}
 </style>
 </head>
 <body>${body}</body>

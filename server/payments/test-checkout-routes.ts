@@ -5,16 +5,20 @@ import type { AppEnv, Deps } from '../http/context';
 import {
   findSession,
   fulfilSession,
+  holdForDelayedPayment,
   recordFailedAttempt,
   releaseSession,
   type SessionRow,
 } from '../modules/checkout/sessions';
 import { newTestPaymentId } from './provider';
 import { type CardErrors, type CardForm, renderCheckoutPage, renderClosedPage } from './test-checkout-page';
+import { renderSpeiPendingPage } from './test-spei-page';
 
 /** Test cards, as a real provider's test mode has them. */
 export const TEST_CARD_PAYS = '4242424242424242';
 export const TEST_CARD_DECLINED = '4000000000000002';
+const SPEI_LAPSED =
+  'La transferencia no llegó a tiempo y tus productos volvieron a la tienda. Vuelve a tu carrito para intentarlo de nuevo.';
 const DECLINED = 'Tu tarjeta fue rechazada. Revisa los datos o intenta con otra tarjeta.';
 
 export function luhnValid(digits: string): boolean {
@@ -44,7 +48,7 @@ export function validateCard(form: CardForm, now = new Date()): CardErrors {
   return errors;
 }
 
-const html = (body: string, status: 200 | 402 | 404 | 410 | 400 = 200) =>
+const html = (body: string, status: 200 | 400 | 402 | 404 | 409 | 410 = 200) =>
   new Response(body, { status, headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' } });
 
 /** A test checkout's session id; anything else is never looked up (a NUL would fail inside the database). */
@@ -53,6 +57,11 @@ const TEST_SESSION_ID = /^cs_test_[A-Za-z0-9_-]{10,40}$/;
 /**
  * The hosted test checkout: GET shows the form, POST pays, POST …/cancel gives up. It lives on the
  * store's own origin, so every way back is a relative path (never PUBLIC_URL, nor the Host header).
+ *
+ * Its SPEI transfer is a delayed method: POST …/spei keeps the session's stock reserved and GET
+ * then shows the pending transfer's details; POST …/spei/paid plays the bank receiving it (the
+ * order is written, as Stripe's async_payment_succeeded does) and …/spei/lapse the transfer never
+ * made (the stock goes back, as async_payment_failed).
  */
 export function testCheckoutRoutes({ db }: Deps) {
   const openSession = async (id: string): Promise<SessionRow | Response> => {
@@ -80,11 +89,14 @@ export function testCheckoutRoutes({ db }: Deps) {
   return new Hono<AppEnv>()
     .get('/:id', async (c) => {
       const session = await openSession(c.req.param('id'));
-      return session instanceof Response ? session : html(renderCheckoutPage(session));
+      if (session instanceof Response) return session;
+      return html(session.awaiting_payment ? renderSpeiPendingPage(session) : renderCheckoutPage(session));
     })
     .post('/:id', async (c) => {
       const session = await openSession(c.req.param('id'));
       if (session instanceof Response) return session;
+      // A transfer is on its way: the card form is no longer shown, nor taken.
+      if (session.awaiting_payment) return html(renderSpeiPendingPage(session), 409);
       const body = await c.req.parseBody();
       const form: CardForm = {
         name: String(body.name ?? '').slice(0, 80),
@@ -110,10 +122,32 @@ export function testCheckoutRoutes({ db }: Deps) {
         );
       return c.redirect(successPath(session.session_id), 303);
     })
+    .post('/:id/spei', async (c) => {
+      const session = await openSession(c.req.param('id'));
+      if (session instanceof Response) return session;
+      // SPEI is a delayed method (server/payments/payment-methods.ts): the stock stays reserved until the bank answers.
+      await holdForDelayedPayment(db, session.session_id);
+      return c.redirect(`/pay/test/${session.session_id}`, 303);
+    })
+    .post('/:id/spei/paid', async (c) => {
+      const session = await openSession(c.req.param('id'));
+      if (session instanceof Response) return session;
+      if (!session.awaiting_payment) return c.redirect(`/pay/test/${session.session_id}`, 303);
+      const result = await fulfilSession(db, session.session_id, { id: newTestPaymentId(), last4: null });
+      if (!result.ok) return html(renderClosedPage(API_ERRORS.paymentSessionClosed, SPEI_LAPSED), 410);
+      return c.redirect(successPath(session.session_id), 303);
+    })
+    .post('/:id/spei/lapse', async (c) => {
+      const session = await openSession(c.req.param('id'));
+      if (session instanceof Response) return session;
+      if (session.awaiting_payment) await releaseSession(db, session.session_id, 'expired');
+      return html(renderClosedPage('La transferencia venció', SPEI_LAPSED), 410);
+    })
     .post('/:id/cancel', async (c) => {
       const id = c.req.param('id');
       const session = TEST_SESSION_ID.test(id) ? await findSession(db, id) : null;
-      if (session?.status === 'open') await releaseSession(db, id, 'cancelled');
+      // A transfer on its way is closed only by the bank (…/spei/paid or …/spei/lapse).
+      if (session?.status === 'open') await releaseSession(db, id, 'cancelled', { keepAwaiting: true });
       return c.redirect(PATH.cancel, 303); // the units are given back here already
     });
 }

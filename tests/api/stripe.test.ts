@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BillListResponseSchema } from '../../contract/bill';
 import { CheckoutSessionResponseSchema } from '../../contract/checkout';
 import { createBill } from '../../server/modules/bills/create-bill';
+import { CHECKOUT_SESSIONS_PER_CUSTOMER } from '../../server/modules/checkout/limits';
 import { priceOrder } from '../../server/modules/checkout/price-order';
 import { createStripeClient, createStripeProvider } from '../../server/payments/stripe-provider';
 import { freePort } from '../support/postgres';
@@ -281,6 +282,88 @@ describe('Stripe Checkout, against a local fake of its API', () => {
     ).toBe(200);
     expect(await stockOf(a!.product_id)).toBe(stock);
     expect((await statusOf(session.id)).status).toBe('expired');
+    expect(await billCount()).toBe(bills);
+  });
+
+  /**
+   * The pickup session (no shipping) for one unit of a product sold whole at `cents`: the total is
+   * the price. The customer's checkout count starts again, since this file opens many sessions.
+   */
+  const pickupSession = async (cents: number) => {
+    await t.deps.counters.reset(`${CHECKOUT_SESSIONS_PER_CUSTOMER.name}:${t.demo.id}`);
+    const [product] = await t.db.query<{ product_id: number }>(
+      `UPDATE product SET price_cents = $1 WHERE product_id = (SELECT product_id FROM product
+         WHERE original_price_cents = 0 AND stock > 2 AND ${SOLD_WHOLE_SQL} ORDER BY product_id DESC LIMIT 1)
+       RETURNING product_id`,
+      [cents],
+    );
+    const res = await t.call('POST', '/api/payment/create-checkout-session', {
+      token: t.demo.token,
+      body: {
+        products: [{ product_id: product!.product_id, quantity: 1 }],
+        userId: t.demo.id,
+        shipping_address: ADDRESS,
+        delivery: 'b',
+      },
+    });
+    expect(res.status, await res.clone().text()).toBe(200);
+    const created = fake.calls.filter((c) => c.path === '/v1/checkout/sessions').at(-1)!.form;
+    return { product: product!, created, session: CheckoutSessionResponseSchema.parse(await res.json()) };
+  };
+
+  it('meses sin intereses: offered on the card from a $300 total, and turned off below it', async () => {
+    const dear = await pickupSession(30_000);
+    // The store tells its product pages that it takes them (the page names the plan, contract/installments.ts).
+    const page = await t.app.request(`/api/product/single/${dear.product.product_id}`);
+    expect(((await page.json()) as { installments: boolean }).installments).toBe(true);
+    expect(dear.created.get('payment_method_options[card][installments][enabled]')).toBe('true');
+    const cheap = await pickupSession(29_999);
+    expect(cheap.created.get('payment_method_options[card][installments][enabled]')).toBe('false');
+    for (const { created } of [dear, cheap]) {
+      // The card, an OXXO voucher and a SPEI transfer, which Stripe takes into a customer's balance.
+      const methods = [...created].filter(([key]) => key.startsWith('allowed_payment_method_types[')).map(([, v]) => v);
+      expect(methods.sort()).toEqual(['card', 'customer_balance', 'oxxo']);
+      expect(created.get('payment_method_options[customer_balance][funding_type]')).toBe('bank_transfer');
+      expect(created.get('payment_method_options[customer_balance][bank_transfer][type]')).toBe('mx_bank_transfer');
+      expect(created.get('customer_creation')).toBe('always');
+    }
+  });
+
+  it('SPEI: the transfer’s instructions keep the stock reserved until Stripe reports it paid, then the order is written', async () => {
+    const { product, session } = await pickupSession(129_900);
+    const stock = await stockOf(product.product_id);
+    const bills = await billCount();
+    const spei = { payment_status: 'unpaid', payment_method_types: ['card', 'customer_balance', 'oxxo'] };
+    expect((await webhook(await stripeEvent('checkout.session.completed', session.id, spei))).status).toBe(200);
+    expect(await billCount()).toBe(bills);
+    expect((await statusOf(session.id)).status).toBe('open');
+    expect(new Date((await statusOf(session.id)).expires_at).getTime() - Date.now()).toBeGreaterThan(2 * 86_400_000);
+    // The shopper's own way back does not release a transfer that can still arrive.
+    const back = await t.call('POST', '/api/payment/cancel-checkout-session', {
+      token: t.demo.token,
+      body: { session_id: session.id },
+    });
+    expect(await back.json()).toEqual({ released: false });
+    expect(await stockOf(product.product_id)).toBe(stock);
+    expect((await webhook(await stripeEvent('checkout.session.async_payment_succeeded', session.id))).status).toBe(200);
+    expect(await billCount()).toBe(bills + 1);
+    expect((await statusOf(session.id)).status).toBe('paid');
+    expect(await stockOf(product.product_id)).toBe(stock);
+  });
+
+  it('SPEI: a transfer that never arrives gives the stock back and writes no order', async () => {
+    const { product, session } = await pickupSession(129_900);
+    const reserved = await stockOf(product.product_id);
+    const bills = await billCount();
+    const unpaid = { payment_status: 'unpaid' };
+    expect((await webhook(await stripeEvent('checkout.session.completed', session.id, unpaid))).status).toBe(200);
+    expect((await webhook(await stripeEvent('checkout.session.async_payment_failed', session.id, unpaid))).status).toBe(
+      200,
+    );
+    expect(await stockOf(product.product_id)).toBe(reserved + 1);
+    expect((await statusOf(session.id)).status).toBe('expired');
+    // A payment reported after the lapse finds the session closed: Stripe is told to retry, the shop refunds it.
+    expect((await webhook(await stripeEvent('checkout.session.async_payment_succeeded', session.id))).status).toBe(409);
     expect(await billCount()).toBe(bills);
   });
 

@@ -34,7 +34,7 @@ export interface SessionRow {
   created_at: Date | string;
   expires_at: Date | string;
   bill_id: number | null;
-  /** A delayed payment (an OXXO voucher) was issued: only the provider may close the session now. */
+  /** A delayed payment (an OXXO voucher, a SPEI transfer) was issued: only the provider may close the session now. */
   awaiting_payment: boolean;
 }
 
@@ -278,7 +278,8 @@ export async function releaseSession(
 }
 
 /**
- * Delayed methods (OXXO in Mexico): the shopper gets a voucher and may pay it for days (Stripe's
+ * Delayed methods (server/payments/payment-methods.ts: an OXXO voucher, a SPEI transfer): the
+ * shopper gets a voucher or a transfer's details and may pay for days (an OXXO voucher: Stripe's
  * default is 3, at most 7); Stripe then reports async_payment_succeeded or _failed. Until then the
  * session stays open with its stock, past the 30-minute sweep; a day more covers a late report.
  */

@@ -25,7 +25,7 @@ const MAX_CART_IDS = 100;
 
 const json = (body: string) => new Response(body, { headers: { 'Content-Type': 'application/json' } });
 
-export function productRoutes({ db, imagesDir, imageDrawer }: Deps, catalogue: CatalogueVersion) {
+export function productRoutes({ db, imagesDir, imageDrawer, payments }: Deps, catalogue: CatalogueVersion) {
   const answers = new AnswerCache(catalogue);
   return new Hono<AppEnv>()
     .get('/list', async (c) => {
@@ -47,7 +47,10 @@ export function productRoutes({ db, imagesDir, imageDrawer }: Deps, catalogue: C
     })
     .get('/single/:id', async (c) => {
       const id = parse(ProductIdParamSchema, c.req.param('id'));
-      const body = await answers.json(`single:${id}`, () => getProduct(db, id));
+      const body = await answers.json(`single:${id}`, async () => {
+        const product = await getProduct(db, id);
+        return product && { ...product, installments: payments.installments === true };
+      });
       if (body === 'null') throw notFound('Producto no encontrado o eliminado');
       return json(body);
     })

@@ -14,6 +14,7 @@ import { container, page, sectionTitle, skeleton } from '../../styles/utils.css'
 import { Icon } from '../../ui/Icon';
 import { AddToCart } from './AddToCart';
 import { GarmentDetails } from './GarmentDetails';
+import { InstallmentsLine } from './InstallmentsLine';
 import { ProductGallery } from './ProductGallery';
 import * as css from './product.css';
 import { SizeGuide } from './SizeGuide';
@@ -48,6 +49,7 @@ export function ProductDetail() {
           </p>
           <h1 className={css.name}>{p.name}</h1>
           <Price product={p} className={css.price} />
+          <InstallmentsLine product={p} />
           <p className={css.description}>{p.description?.trim() ? p.description : S.product.noDescription}</p>
           <GarmentDetails product={p} />
           <AddToCart
