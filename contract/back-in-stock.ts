@@ -33,7 +33,9 @@ export const BackInStockRequestSchema = z.discriminatedUnion(
     z.object({
       ...request,
       channel: z.literal('email'),
-      recipient: z.email({ error: BACK_IN_STOCK_ERRORS.emailInvalid }).max(200, BACK_IN_STOCK_ERRORS.emailInvalid),
+      recipient: text({ error: BACK_IN_STOCK_ERRORS.emailInvalid })
+        .trim()
+        .pipe(z.email({ error: BACK_IN_STOCK_ERRORS.emailInvalid }).max(200, BACK_IN_STOCK_ERRORS.emailInvalid)),
     }),
     z.object({
       ...request,
