@@ -4,9 +4,8 @@
  * and its own.
  */
 export const BACK_IN_STOCK = {
-  /** The button under a sold-out product or size. */
+  /** The button under a sold-out product or size, and its dialog's title. */
   open: 'Avísame cuando llegue',
-  title: 'Avísame cuando llegue',
   /** What the form asks for: the product's name, and its size when one was chosen. */
   intro: (piece: string) => `Te enviaremos un solo mensaje cuando ${piece} vuelva a estar disponible.`,
   channel: '¿Cómo te avisamos?',
@@ -34,7 +33,7 @@ export const BACK_IN_STOCK_ERRORS = {
   emailInvalid: 'Escribe un correo electrónico válido.',
   phoneInvalid: 'Escribe un número de WhatsApp válido de 10 dígitos.',
   channelMissing: 'Elige cómo quieres que te avisemos: correo o WhatsApp.',
-  productMissing: 'Ese producto no existe.',
+  productMissing: 'No encontramos ese producto en la tienda.',
   productAvailable: 'Este producto está disponible: puedes comprarlo ahora.',
   sizeAvailable: 'Esa talla está disponible: puedes comprarla ahora.',
   tooMany: 'Se pidieron demasiados avisos desde esta conexión. Inténtalo de nuevo en una hora.',
@@ -42,9 +41,9 @@ export const BACK_IN_STOCK_ERRORS = {
 
 /** The page a message's stop link opens: a button, since mail scanners open links on their own. */
 export const BACK_IN_STOCK_STOP = {
+  /** The page's title and its button. */
   title: 'Dejar de recibir avisos',
   ask: '¿Quieres dejar de recibir avisos de disponibilidad en este contacto? Se cancelarán también los avisos que tengas pendientes.',
-  button: 'Dejar de recibir avisos',
   done: 'Listo. Ya no te enviaremos avisos de disponibilidad a este contacto.',
   unknown: 'Este enlace no es válido. Si copiaste la dirección, revisa que esté completa.',
   back: 'Ir a la tienda',

@@ -11,7 +11,7 @@ export function renderStopPage(state: 'ask' | 'done' | 'unknown', action: string
   const content =
     state === 'ask'
       ? `<p>${BACK_IN_STOCK_STOP.ask}</p>
-      <form method="post" action="${escapeHtml(action)}"><button type="submit">${BACK_IN_STOCK_STOP.button}</button></form>`
+      <form method="post" action="${escapeHtml(action)}"><button type="submit">${BACK_IN_STOCK_STOP.title}</button></form>`
       : `<p role="status">${state === 'done' ? BACK_IN_STOCK_STOP.done : BACK_IN_STOCK_STOP.unknown}</p>`;
   return `<!doctype html>
 <html lang="es-MX">
