@@ -58,3 +58,23 @@ export interface BackInStockPayload {
   size: string | null;
   stopUrl: string;
 }
+
+/** open: waiting for stock; sent: its message was written and it ended; lapsed: past its days unsent; stopped: by its link. */
+export const BACK_IN_STOCK_STATUSES = ['open', 'sent', 'lapsed', 'stopped'] as const;
+
+/**
+ * GET /api/admin/back-in-stock/:productId: the owner's view of who waits for a product (no
+ * contact: the count and the state), each request with the messages written for it.
+ */
+export const AdminBackInStockListSchema = z.object({
+  requests: z.array(
+    z.object({
+      requestId: z.number().int(),
+      size: z.string().nullable(),
+      channel: z.enum(['email', 'whatsapp']),
+      status: z.enum(BACK_IN_STOCK_STATUSES),
+      messages: z.number().int(),
+    }),
+  ),
+});
+export type AdminBackInStockList = z.infer<typeof AdminBackInStockListSchema>;

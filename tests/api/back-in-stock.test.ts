@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LoginResponseSchema } from '../../contract/auth';
-import { BACK_IN_STOCK_DAYS, type BackInStockPayload } from '../../contract/back-in-stock';
+import { AdminBackInStockListSchema, BACK_IN_STOCK_DAYS, type BackInStockPayload } from '../../contract/back-in-stock';
 import { BillListResponseSchema } from '../../contract/bill';
 import { CheckoutSessionResponseSchema } from '../../contract/checkout';
 import { API_ERRORS } from '../../copy/api';
@@ -160,6 +160,13 @@ describe.each(BACKENDS)('back-in-stock requests on %s', (backend) => {
     await t.db.query('UPDATE product SET stock = 0 WHERE product_id = $1', [id]);
     await receive(id);
     expect(await messages(id)).toHaveLength(2);
+    // The owner's view: each request sent, with its one message; no contact in it.
+    const list = await t.call('GET', `/api/admin/back-in-stock/${id}`, { token: owner });
+    expect(AdminBackInStockListSchema.parse(await list.json()).requests).toEqual([
+      { requestId: expect.any(Number), size: null, channel: 'whatsapp', status: 'sent', messages: 1 },
+      { requestId: request!.request_id, size: null, channel: 'email', status: 'sent', messages: 1 },
+    ]);
+    expect((await t.call('GET', `/api/admin/back-in-stock/${id}`, { token: t.demo.token })).status).toBe(403);
   });
 
   it('a lapsed request is never sent, and asking again renews it', async () => {
@@ -172,6 +179,8 @@ describe.each(BACKENDS)('back-in-stock requests on %s', (backend) => {
     await receive(id);
     expect(await messages(id)).toEqual([]);
     expect(await requests(id)).toEqual([expect.objectContaining({ fulfilled: false, stopped: false })]);
+    const list = await t.call('GET', `/api/admin/back-in-stock/${id}`, { token: owner });
+    expect(AdminBackInStockListSchema.parse(await list.json()).requests.map((r) => r.status)).toEqual(['lapsed']);
     await t.db.query('UPDATE product SET stock = 0 WHERE product_id = $1', [id]);
     await ask({ productId: id, channel: 'email', recipient: 'tarde@example.mx' });
     expect(await requests(id)).toEqual([expect.objectContaining({ days: BACK_IN_STOCK_DAYS })]);

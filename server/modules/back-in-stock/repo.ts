@@ -1,5 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { BACK_IN_STOCK_DAYS, type BackInStockPayload, backInStockStopPath } from '../../../contract/back-in-stock';
+import {
+  type AdminBackInStockList,
+  BACK_IN_STOCK_DAYS,
+  type BackInStockPayload,
+  backInStockStopPath,
+} from '../../../contract/back-in-stock';
 import { eventKey, type MessageChannel } from '../../../contract/messages';
 import { API_ERRORS } from '../../../copy/api';
 import { BACK_IN_STOCK_ERRORS } from '../../../copy/back-in-stock';
@@ -51,6 +56,10 @@ export async function requestBackInStock(db: Queryable, request: NewRequest): Pr
   );
 }
 
+/** The event of a request's message: one per request, so it is sent once. */
+const requestEventKey = (productId: number, requestId: number | '') =>
+  eventKey('product', productId, `backInStock:${requestId}`);
+
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /**
@@ -90,7 +99,7 @@ export async function releaseBackInStock(tx: Queryable, productId: number, publi
     };
     await enqueueMessages(tx, [
       {
-        eventKey: eventKey('product', productId, `backInStock:${request.request_id}`),
+        eventKey: requestEventKey(productId, request.request_id),
         kind: 'backInStock',
         channel: request.channel,
         audience: 'customer',
@@ -119,4 +128,18 @@ export async function stopBackInStock(db: Queryable, token: string): Promise<boo
     [hashOf(token)],
   );
   return rows.length > 0;
+}
+
+/** The requests for a product, newest first, with each one's state and the messages written for it. */
+export async function listBackInStock(db: Queryable, productId: number): Promise<AdminBackInStockList> {
+  const rows = await db.query<AdminBackInStockList['requests'][number]>(
+    `SELECT r.request_id AS "requestId", r.size, r.channel,
+       CASE WHEN r.stopped_at IS NOT NULL THEN 'stopped' WHEN r.fulfilled_at IS NOT NULL THEN 'sent'
+            WHEN r.expires_at <= now() THEN 'lapsed' ELSE 'open' END AS status,
+       (SELECT count(*)::int FROM outbox_message m
+         WHERE m.event_key = $2 || r.request_id) AS messages
+     FROM back_in_stock_request r WHERE r.product_id = $1 ORDER BY r.request_id DESC`,
+    [productId, requestEventKey(productId, '')],
+  );
+  return { requests: rows };
 }

@@ -6,10 +6,10 @@ import { bearerToken } from '../../auth/require-user';
 import { clientOf } from '../../http/client';
 import type { AppEnv, Deps } from '../../http/context';
 import { badRequest, HttpError } from '../../http/errors';
-import { parseBody } from '../../http/validate';
+import { parseBody, parseId } from '../../http/validate';
 import { takeAttempt } from '../../limits/rate-limit';
 import { BACK_IN_STOCK_REQUESTS_PER_ADDRESS } from './limits';
-import { requestBackInStock, stopBackInStock } from './repo';
+import { listBackInStock, requestBackInStock, stopBackInStock } from './repo';
 import { renderStopPage } from './stop-page';
 
 /**
@@ -60,4 +60,11 @@ export function backInStockStopRoutes({ db }: Deps) {
       const stopped = STOP_TOKEN.test(token) && (await stopBackInStock(db, token));
       return stopped ? page(renderStopPage('done', c.req.path)) : page(renderStopPage('unknown', c.req.path), 404);
     });
+}
+
+/** /api/admin/back-in-stock/:productId (behind requireAdmin, like every /api/admin route). */
+export function backInStockAdminRoutes({ db }: Deps) {
+  return new Hono<AppEnv>().get('/:productId', async (c) =>
+    c.json(await listBackInStock(db, parseId(c.req.param('productId'), 'El producto'))),
+  );
 }
