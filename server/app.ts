@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
+import { BACK_IN_STOCK_STOP_PATH } from '../contract/back-in-stock';
 import { isBackOfficePath } from '../contract/paths';
 import { pageQuery } from '../contract/route-pages';
 import { API_ERRORS } from '../copy/api';
@@ -18,6 +19,7 @@ import type { StaticFiles } from './http/static-files';
 import { authRoutes } from './modules/accounts/auth-routes';
 import { userRoutes } from './modules/accounts/user-routes';
 import { adminRoutes } from './modules/admin/routes';
+import { backInStockRoutes, backInStockStopRoutes } from './modules/back-in-stock/routes';
 import { billRoutes } from './modules/bills/routes';
 import { checkoutRoutes } from './modules/checkout/routes';
 import { departmentRoutes } from './modules/departments/routes';
@@ -47,6 +49,7 @@ export function createApp(deps: Deps, staticFiles?: StaticFiles) {
     .route('/payment', checkoutRoutes(deps))
     .route('/orders', ordersRoutes(deps))
     .route('/admin', adminRoutes(deps, catalogue))
+    .route('/back-in-stock', backInStockRoutes(deps))
     .notFound((c) => c.json({ error: API_ERRORS.routeMissing }, 404));
   if (deps.stripeWebhook)
     api.route('/payment', stripeWebhookRoutes(deps, deps.stripeWebhook.stripe, deps.stripeWebhook.secret));
@@ -64,6 +67,7 @@ export function createApp(deps: Deps, staticFiles?: StaticFiles) {
   const testMode = deps.payments.name === 'test';
   if (testMode) app.route('/pay/test', testCheckoutRoutes(deps));
   app.route('/', crawlerRoutes(deps, catalogue));
+  app.route(BACK_IN_STOCK_STOP_PATH, backInStockStopRoutes(deps));
   app.onError(handleError);
   const pageCache = staticFiles && new PageCache(catalogue, staticFiles, deps.pageCacheBytes);
   if (staticFiles && pageCache) {

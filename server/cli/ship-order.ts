@@ -3,7 +3,7 @@ import { idFromText } from '../../contract/paths';
 import type { Db } from '../db/client';
 import { migrate } from '../db/migrate';
 import { openDatabase } from '../db/open';
-import { ConfigError, readEnv } from '../env';
+import { ConfigError, publicUrlOf, readEnv } from '../env';
 import { errorSummary } from '../error-summary';
 import { type FulfilmentResult, fulfil } from '../modules/admin/fulfilment';
 
@@ -19,7 +19,7 @@ import { type FulfilmentResult, fulfil } from '../modules/admin/fulfilment';
  * store has the embedded database open, opening it here fails with the lock's sentence, exit 1.
  */
 export function markShipped(db: Db, billId: number, tracking: string): Promise<FulfilmentResult> {
-  return fulfil(db, null, billId, { action: 'ship', tracking }, null);
+  return fulfil(db, null, billId, { action: 'ship', tracking }, null, publicUrlOf(readEnv()));
 }
 
 async function main(argv: string[]): Promise<string> {

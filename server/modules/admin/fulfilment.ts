@@ -5,6 +5,7 @@ import type { DeliveryOption } from '../../../contract/checkout';
 import { eventOf, move } from '../../../machines/fulfilment/moves';
 import type { Db, Queryable } from '../../db/client';
 import type { PaymentProvider } from '../../payments/provider';
+import { releaseBackInStock } from '../back-in-stock/repo';
 import { recordChange } from './change-log';
 
 const ACTION_RECORDED: Record<FulfilmentRequest['action'], ChangeAction> = {
@@ -28,8 +29,11 @@ interface LockedBill {
   payment_id: string;
 }
 
-/** Gives a cancelled order's units back to stock (and takes them off its sales), products locked in id order like checkouts lock them. */
-async function returnStock(tx: Queryable, billId: number): Promise<void> {
+/**
+ * Gives a cancelled order's units back to stock (and takes them off its sales), products locked in
+ * id order like checkouts lock them. Units on offer again answer the open 'Avísame' requests.
+ */
+async function returnStock(tx: Queryable, billId: number, publicUrl: string): Promise<void> {
   const lines = await tx.query<{ product_id: number; size: string | null; quantity: number }>(
     'SELECT product_id, size, sum(quantity)::int AS quantity FROM bill_line WHERE bill_id = $1 GROUP BY product_id, size ORDER BY product_id, size',
     [billId],
@@ -57,6 +61,7 @@ async function returnStock(tx: Queryable, billId: number): Promise<void> {
         [line.product_id, line.quantity],
       );
   }
+  for (const productId of new Set(lines.map((l) => l.product_id))) await releaseBackInStock(tx, productId, publicUrl);
 }
 
 /**
@@ -73,6 +78,8 @@ export async function fulfil(
   billId: number,
   request: FulfilmentRequest,
   by: number | null,
+  /** The store's address, for the links of the messages a move writes. */
+  publicUrl: string,
 ): Promise<FulfilmentResult> {
   const result = await db.transaction(
     async (tx): Promise<FulfilmentResult & { payment?: { provider: string; id: string } }> => {
@@ -96,7 +103,7 @@ export async function fulfil(
         `UPDATE bill SET shipping_status = $2, shipping_tracking_number = $3, refund_status = coalesce($4, refund_status) WHERE bill_id = $1`,
         [billId, next.status, next.tracking, owed],
       );
-      if (cancelled) await returnStock(tx, billId);
+      if (cancelled) await returnStock(tx, billId, publicUrl);
       await recordChange(tx, {
         subject: 'bill',
         subjectId: billId,

@@ -8,7 +8,7 @@ import { fulfil } from './fulfilment';
 import { listOrders, orderDetail } from './orders-repo';
 
 /** /api/admin/orders: the owner's orders and their fulfilment. */
-export function adminOrderRoutes({ db, payments }: Deps) {
+export function adminOrderRoutes({ db, payments, publicUrl }: Deps) {
   return new Hono<AppEnv>()
     .get('/', async (c) => c.json(await listOrders(db, parse(AdminOrderQuerySchema, c.req.query()))))
     .get('/:id', async (c) => {
@@ -19,7 +19,7 @@ export function adminOrderRoutes({ db, payments }: Deps) {
     .post('/:id/fulfilment', async (c) => {
       const id = parseId(c.req.param('id'), 'El folio');
       const request = await parseBody(c, FulfilmentRequestSchema);
-      const result = await fulfil(db, payments, id, request, c.get('userId'));
+      const result = await fulfil(db, payments, id, request, c.get('userId'), publicUrl);
       if (!result.moved && result.reason === 'missing') throw notFound(ADMIN_ERRORS.orderMissing);
       if (!result.moved && result.reason === 'unchanged') throw badRequest(ADMIN_ERRORS.trackingUnchanged);
       if (!result.moved) throw conflict(ADMIN_ERRORS.moveRefused(result.status ?? ''));

@@ -18,6 +18,7 @@ import { searchKey } from '../../../contract/text';
 import { ADMIN_ERRORS } from '../../../copy/admin';
 import type { Queryable } from '../../db/client';
 import { conflict, notFound } from '../../http/errors';
+import { releaseBackInStock } from '../back-in-stock/repo';
 import { HELD_BY_PRODUCT_SQL, HELD_BY_SIZE_SQL } from '../checkout/sessions';
 import { ON_SALE_SQL, PRODUCT_COLUMNS, type ProductRow, productPhotosOf, toProduct } from '../products/repo';
 import { SEARCH_RELEVANCE_SQL, SEARCH_WHERE_SQL, searchPlanSql } from '../products/search';
@@ -287,7 +288,13 @@ export async function editProduct(tx: Queryable, id: number, input: ProductEdit,
  * makes the offer whole again. The product row is locked first, so a checkout reserving, paying
  * or releasing it waits or has finished: the held units read here are the ones the stock lacks.
  */
-export async function changeStock(tx: Queryable, id: number, change: StockChange, by: number): Promise<SaveResult> {
+export async function changeStock(
+  tx: Queryable,
+  id: number,
+  change: StockChange,
+  by: number,
+  publicUrl: string,
+): Promise<SaveResult> {
   const current = await getAdminProduct(tx, id, true);
   if (!current) return null;
   // A product sold by size has its stock counted and received per size: its total is their sum.
@@ -297,6 +304,8 @@ export async function changeStock(tx: Queryable, id: number, change: StockChange
     return { countBelowHeld: { counted: change.quantity, held: current.held } };
   const stock = change.mode === 'set' ? change.quantity - current.held : current.stock + change.quantity;
   await tx.query('UPDATE product SET stock = $2 WHERE product_id = $1', [id, stock]);
+  // Units on offer again answer the open 'Avísame' requests, in this transaction.
+  if (stock > 0) await releaseBackInStock(tx, id, publicUrl);
   await recordChange(tx, {
     subject: 'product',
     subjectId: id,
@@ -351,6 +360,7 @@ export async function changeSizeStock(
   id: number,
   change: SizeStockChange,
   by: number,
+  publicUrl: string,
 ): Promise<SaveResult> {
   const current = await getAdminProduct(tx, id, true);
   if (!current) return null;
@@ -364,6 +374,7 @@ export async function changeSizeStock(
   if (change.mode === 'set' && change.quantity < held) return { countBelowHeld: { counted: change.quantity, held } };
   const stock = change.mode === 'set' ? change.quantity - held : row.stock + change.quantity;
   await tx.query('UPDATE product_size SET stock = $3 WHERE product_id = $1 AND size = $2', [id, change.size, stock]);
+  if (stock > 0) await releaseBackInStock(tx, id, publicUrl);
   await recordChange(tx, {
     subject: 'product',
     subjectId: id,

@@ -36,7 +36,7 @@ import {
  * in the change log; the catalogue version moves with it (migration 003), so the store shows the
  * change within the answer and page caches' freshness window.
  */
-export function adminProductRoutes({ db, imagesDir, imageDrawer }: Deps) {
+export function adminProductRoutes({ db, imagesDir, imageDrawer, publicUrl }: Deps) {
   /** A product's photo must be one the store can serve: drawn, or still queued to be, or uploaded (through any process). */
   const photoExists = async (image: string) =>
     existsSync(join(imagesDir, imageFileName(image, PRODUCT_IMAGE_WIDTHS[0]))) ||
@@ -93,7 +93,9 @@ export function adminProductRoutes({ db, imagesDir, imageDrawer }: Deps) {
     .post('/:id/stock', async (c) => {
       const id = parseId(c.req.param('id'), 'El producto');
       const change = await parseBody(c, StockChangeSchema);
-      const { status, body } = answer(await db.transaction((tx) => changeStock(tx, id, change, c.get('userId'))));
+      const { status, body } = answer(
+        await db.transaction((tx) => changeStock(tx, id, change, c.get('userId'), publicUrl)),
+      );
       return c.json(body, status);
     })
     .post('/:id/sizes', async (c) => {
@@ -105,7 +107,9 @@ export function adminProductRoutes({ db, imagesDir, imageDrawer }: Deps) {
     .post('/:id/size-stock', async (c) => {
       const id = parseId(c.req.param('id'), 'El producto');
       const change = await parseBody(c, SizeStockChangeSchema);
-      const { status, body } = answer(await db.transaction((tx) => changeSizeStock(tx, id, change, c.get('userId'))));
+      const { status, body } = answer(
+        await db.transaction((tx) => changeSizeStock(tx, id, change, c.get('userId'), publicUrl)),
+      );
       return c.json(body, status);
     });
 }

@@ -5,6 +5,7 @@ import type { Product } from '../../api/products';
 import { cartCommands, useCartView } from '../../domain/cart/use-cart';
 import { Button } from '../../ui/Button';
 import { NumberField } from '../../ui/NumberField';
+import { NotifyWhenBack } from './NotifyWhenBack';
 import * as css from './product.css';
 import { focusSizePicker, SizePicker } from './SizePicker';
 import { useSizeChoice } from './use-size-choice';
@@ -22,6 +23,7 @@ export function AddToCart({ product, sizeGuide }: { product: Product; sizeGuide?
       <>
         {sizeGuide}
         <Purchase product={product} remaining={null} addable={null} onAdd={(q) => cartCommands.add(product, q)} />
+        {isSoldOut(product) ? <NotifyWhenBack product={product} soldOutSizes={[]} /> : null}
       </>
     );
   return <SizedPurchase product={product} sizeGuide={sizeGuide} />;
@@ -33,6 +35,7 @@ function SizedPurchase({ product, sizeGuide }: { product: Product; sizeGuide?: R
   const choice = useSizeChoice(product, () => focusSizePicker(group.current));
   const { lines } = useCartView();
   const size = choice.size;
+  const soldOutSizes = product.sizes.filter((s) => s.stock <= 0).map((s) => s.size);
   return (
     <>
       <div className={css.sizes}>
@@ -45,6 +48,7 @@ function SizedPurchase({ product, sizeGuide }: { product: Product; sizeGuide?: R
         addable={size === null ? null : addableUnits(lines, product, size)}
         onAdd={choice.add}
       />
+      {soldOutSizes.length ? <NotifyWhenBack product={product} soldOutSizes={soldOutSizes} /> : null}
     </>
   );
 }
