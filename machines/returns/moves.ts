@@ -1,16 +1,13 @@
 import { getNextSnapshot } from 'xstate';
 import {
   RECEIVED_HOW,
+  RETURN_STATUSES,
+  RETURN_STEPS,
   type ReceivedHow,
-  RETURN_STATES,
-  type ReturnEvent,
-  type ReturnState,
-  returnMachine,
-} from './return-machine';
-
-/** The owner's steps, as the API names them. */
-export const RETURN_STEPS = ['approve', 'refuse', 'receive', 'refund'] as const;
-export type ReturnStep = (typeof RETURN_STEPS)[number];
+  type ReturnStatus,
+  type ReturnStep,
+} from '../../contract/returns';
+import { type ReturnEvent, returnMachine } from './return-machine';
 
 /** A return as the database holds it: its state's name, the refusal and how it came back. */
 export interface StoredReturn {
@@ -19,9 +16,8 @@ export interface StoredReturn {
   receivedHow: string | null;
 }
 
-const isState = (status: string): status is ReturnState => RETURN_STATES.includes(status as ReturnState);
-const receivedHowOf = (how: string | null): ReceivedHow | null =>
-  RECEIVED_HOW.find((known) => known === how) ?? null;
+const isState = (status: string): status is ReturnStatus => RETURN_STATUSES.includes(status as ReturnStatus);
+const receivedHowOf = (how: string | null): ReceivedHow | null => RECEIVED_HOW.find((known) => known === how) ?? null;
 
 /** The machine's snapshot for a stored return, or null when its status is no state of the machine. */
 function snapshotOf(stored: StoredReturn) {
@@ -39,11 +35,11 @@ function snapshotOf(stored: StoredReturn) {
 export function move(
   stored: StoredReturn,
   event: ReturnEvent,
-): { status: ReturnState; refusal: string | null; receivedHow: ReceivedHow | null } | null {
+): { status: ReturnStatus; refusal: string | null; receivedHow: ReceivedHow | null } | null {
   const snapshot = snapshotOf(stored);
   if (snapshot === null || !snapshot.can(event)) return null;
   const next = getNextSnapshot(returnMachine, snapshot, event);
-  return { status: next.value as ReturnState, refusal: next.context.refusal, receivedHow: next.context.receivedHow };
+  return { status: next.value as ReturnStatus, refusal: next.context.refusal, receivedHow: next.context.receivedHow };
 }
 
 /** The steps the machine takes from a stored return (a refusal offered whatever reason will be typed). */

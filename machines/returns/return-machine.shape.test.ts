@@ -6,8 +6,7 @@ import { returnMachine } from './return-machine';
 
 it('machines/returns/README.md holds the return machine’s shape', () => {
   const readme = readFileSync(fileURLToPath(new URL('./README.md', import.meta.url)), 'utf8');
-  expect(
-    readme,
-    'the return machine changed shape: run `npx tsx tools/returns-readme.ts` and commit the README',
-  ).toBe(withShapeSection(readme, shapeSection(returnMachine, 'returnMachine')));
+  expect(readme, 'the return machine changed shape: run `npx tsx tools/returns-readme.ts` and commit the README').toBe(
+    withShapeSection(readme, shapeSection(returnMachine, 'returnMachine')),
+  );
 });

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
+import { RETURN_STEPS } from '../../contract/returns';
+import { move, stepsFrom } from './moves';
 import { returnMachine } from './return-machine';
-import { move, RETURN_STEPS, stepsFrom } from './moves';
 
 const started = () => createActor(returnMachine).start();
 

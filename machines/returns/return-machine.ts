@@ -1,4 +1,5 @@
 import { assign, setup } from 'xstate';
+import type { ReceivedHow, ReturnStatus } from '../../contract/returns';
 
 /**
  * A customer's return of some units of a delivered order, as the shop moves it. The customer asks
@@ -12,9 +13,6 @@ import { assign, setup } from 'xstate';
  * through `moves.ts`): it resolves the stored return to a state, and a step the machine does not
  * take is refused.
  */
-export const RECEIVED_HOW = ['inStore', 'byMail'] as const;
-export type ReceivedHow = (typeof RECEIVED_HOW)[number];
-
 export interface ReturnContext {
   /** Why the owner refused it, as the customer reads it; null until refused. */
   refusal: string | null;
@@ -72,5 +70,5 @@ export const returnMachine = setup({
   },
 });
 
-export type ReturnState = 'requested' | 'approved' | 'refused' | 'received' | 'refunded';
-export const RETURN_STATES: readonly ReturnState[] = ['requested', 'approved', 'refused', 'received', 'refunded'];
+/** The machine's states are the stored statuses (contract/returns.ts RETURN_STATUSES). */
+export type ReturnState = ReturnStatus;

@@ -46,9 +46,7 @@ export const storeDeadline = (deliveredDay: string, policyDays: number): string 
 
 /** The last day a return may be asked for: the later of the law's and the store's. */
 export function returnDeadline(deliveredDay: string, policyDays: number): string {
-  const law = lawDeadline(deliveredDay);
-  const store = storeDeadline(deliveredDay, policyDays);
-  return law > store ? law : store;
+  return dayText(Math.max(dayNumber(lawDeadline(deliveredDay)), dayNumber(storeDeadline(deliveredDay, policyDays))));
 }
 
 /** Whether `today` (the shop's day) is still inside the window of an order delivered on `deliveredDay`. */
