@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import type { CatalogueVersion } from '../../catalogue/catalogue-version';
 import type { AppEnv, Deps } from '../../http/context';
 import { noStore } from '../../http/no-store';
+import { adminReturnRoutes } from '../returns/routes';
 import { dashboard } from './dashboard-repo';
 import { adminOrderRoutes } from './orders-routes';
 import { adminPhotoRoutes } from './photos-routes';
@@ -27,5 +28,6 @@ export function adminRoutes(deps: Deps, catalogue: CatalogueVersion) {
     .route('/photos', adminPhotoRoutes(deps))
     .route('/orders', adminOrderRoutes(deps))
     .route('/synonyms', adminSynonymRoutes(deps))
+    .route('/returns', adminReturnRoutes(deps))
     .route('/', adminShopRoutes(deps));
 }
