@@ -1,3 +1,9 @@
+/** A shop day ('2026-12-12') as the customer reads it: '12 de diciembre de 2026'. */
+export const spokenDay = (day: string) =>
+  new Intl.DateTimeFormat('es-MX', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${day}T00:00:00Z`),
+  );
+
 /** The returns' texts: the customer's request on 'Mis compras', the owner's panel, the API's refusals. */
 export const RETURN_COPY = {
   errors: {
@@ -47,11 +53,14 @@ export const RETURN_COPY = {
     formTitle: 'Pedir una devolución',
     units: (name: string) => `Piezas de ${name} a devolver`,
     available: (n: number) => `de ${n}`,
+    fewer: 'Una pieza menos',
+    more: 'Una pieza más',
     reason: 'Motivo',
     choose: 'Elige un motivo',
     note: 'Comentario (opcional)',
     send: 'Enviar solicitud',
     sending: 'Enviando…',
+    sendFailed: 'No pudimos enviar tu solicitud. Intenta de nuevo en unos minutos.',
     cancel: 'Cancelar',
     sent: 'Recibimos tu solicitud de devolución. Te avisaremos cuando la revisemos.',
     returnTitle: (id: number) => `Devolución #${id}`,

@@ -12,11 +12,10 @@ import { LoginResponseSchema } from '../../contract/auth';
 import { toPesos } from '../../contract/money';
 import { OrderReturnsSchema } from '../../contract/returns';
 import { RETURN_POLICY } from '../../contract/store';
-import { RETURN_COPY } from '../../copy/returns';
+import { RETURN_COPY, spokenDay } from '../../copy/returns';
 import { DEMO_OWNER } from '../../server/db/seed';
 import { createBill } from '../../server/modules/bills/create-bill';
 import { priceOrder } from '../../server/modules/checkout/price-order';
-import { spokenDay } from '../../server/modules/returns/return-steps';
 import { type PaymentProvider, testProvider } from '../../server/payments/provider';
 import { BACKENDS, createTestApp, SOLD_WHOLE_SQL, type TestApp } from '../support/test-app';
 

@@ -1,8 +1,8 @@
 import type { z } from 'zod';
 import type { ChangeAction } from '../../../contract/admin';
-import { formatMoney, toPesos } from '../../../contract/money';
+import { formatMoney } from '../../../contract/money';
 import type { ReturnRequestSchema, ReturnStepRequestSchema } from '../../../contract/returns';
-import { RETURN_COPY } from '../../../copy/returns';
+import { RETURN_COPY, spokenDay } from '../../../copy/returns';
 import { SIZE } from '../../../copy/storefront';
 import { move } from '../../../machines/returns/moves';
 import type { ReturnEvent } from '../../../machines/returns/return-machine';
@@ -15,11 +15,6 @@ import { findReturnsBill, refundCentsOf, returnableLines, windowOf } from './rep
 
 const E = RETURN_COPY.errors;
 
-/** A shop day ('2026-12-12') as the customer reads it: '12 de diciembre de 2026'. */
-export const spokenDay = (day: string) =>
-  new Intl.DateTimeFormat('es-MX', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(`${day}T00:00:00Z`),
-  );
 
 const unitsText = (lines: { name: string; size: string | null; quantity: number }[]) =>
   lines.map((l) => `${l.quantity} × ${l.name}${l.size === null ? '' : ` (${SIZE.label(l.size)})`}`).join(', ');
@@ -75,7 +70,7 @@ export async function requestReturn(
         return: `#${returnId}`,
         units: unitsText(chosen.map((c) => ({ ...c.line, quantity: c.quantity }))),
         reason: RETURN_COPY.reasons[request.reason] + (request.note ? `: ${request.note}` : ''),
-        amount: formatMoney(toPesos(refundCents)),
+        amount: formatMoney(refundCents),
       },
     });
     return { returnId };
@@ -177,7 +172,7 @@ export async function moveReturn(
           ? { receivedHow: RETURN_COPY.receivedHow[next.receivedHow] }
           : {}),
         ...(event.type === 'return.refund'
-          ? { amount: formatMoney(toPesos(stored.refund_cents)), ...(refundId ? { refund_id: refundId } : {}) }
+          ? { amount: formatMoney(stored.refund_cents), ...(refundId ? { refund_id: refundId } : {}) }
           : {}),
       },
     });
