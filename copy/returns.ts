@@ -80,6 +80,7 @@ export const RETURN_COPY = {
     requestedOn: (date: string) => `Pedida el ${date}`,
     reason: 'Motivo del cliente',
     refund: 'A reembolsar',
+    refunded: 'Reembolsado',
     approve: 'Aprobar',
     refuse: 'Rechazar',
     refusal: 'Motivo del rechazo (lo lee el cliente)',

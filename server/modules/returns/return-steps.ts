@@ -15,7 +15,6 @@ import { findReturnsBill, refundCentsOf, returnableLines, windowOf } from './rep
 
 const E = RETURN_COPY.errors;
 
-
 const unitsText = (lines: { name: string; size: string | null; quantity: number }[]) =>
   lines.map((l) => `${l.quantity} × ${l.name}${l.size === null ? '' : ` (${SIZE.label(l.size)})`}`).join(', ');
 
@@ -163,7 +162,7 @@ export async function moveReturn(
       subjectId: stored.bill_id,
       by,
       action: RECORDED[event.type],
-      before: { return: `#${returnId}`, status: statusWord(stored.status) },
+      before: { status: statusWord(stored.status) },
       after: {
         return: `#${returnId}`,
         status: statusWord(next.status),

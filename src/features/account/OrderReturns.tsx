@@ -97,7 +97,7 @@ function ReturnItem({ item }: { item: ReturnView }) {
         {' · '}
         {RETURN_COPY.reasons[item.reason]}
       </p>
-      <p className={css.muted}>{R.refund(formatMoney(item.refund_amount))}</p>
+      {item.status === 'refused' ? null : <p className={css.muted}>{R.refund(formatMoney(item.refund_amount))}</p>}
       {item.refusal ? <p>{R.refusedBecause(item.refusal)}</p> : null}
       {next ? <p>{next}</p> : null}
     </li>
@@ -155,11 +155,7 @@ function ReturnForm({
       </h3>
       {error ? <FormAlert takesFocus>{error}</FormAlert> : null}
       {returnable.map((l) => (
-        <div key={l.bill_line_id} className={css.line}>
-          <span className={css.lineName}>
-            {l.name}
-            {l.size === null ? '' : ` · ${SIZE.label(l.size)}`}
-          </span>
+        <div key={l.bill_line_id} style={{ display: 'flex', alignItems: 'flex-end', gap: 12, flexWrap: 'wrap' }}>
           <NumberField
             label={R.units(l.size === null ? l.name : `${l.name} (${SIZE.label(l.size)})`)}
             value={units[l.bill_line_id] ?? 0}
@@ -169,7 +165,9 @@ function ReturnForm({
             incrementLabel={R.more}
             onChange={(n) => setUnits((u) => ({ ...u, [l.bill_line_id]: n }))}
           />
-          <span className={css.muted}>{R.available(l.returnable)}</span>
+          <span className={css.muted} style={{ paddingBottom: 10 }}>
+            {R.available(l.returnable)}
+          </span>
         </div>
       ))}
       <Select label={R.reason} value={reason} onChange={(v) => setReason(v as ReturnReason | '')} error={reasonError}>

@@ -111,9 +111,11 @@ function ReturnSteps({
         {R.reason}: {RETURN_COPY.reasons[item.reason]}
         {item.note ? ` — «${item.note}»` : ''}
       </p>
-      <p>
-        {R.refund}: <strong>{formatMoney(item.refund_amount)}</strong>
-      </p>
+      {item.status === 'refused' ? null : (
+        <p>
+          {item.status === 'refunded' ? R.refunded : R.refund}: <strong>{formatMoney(item.refund_amount)}</strong>
+        </p>
+      )}
       {item.refusal ? <p>{RETURN_COPY.customer.refusedBecause(item.refusal)}</p> : null}
       {item.received_how ? (
         <p>
