@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { RECEIVED_HOW, type ReceivedHow } from '../../contract/returns';
 import {
   coverageReport,
   type Effect,
@@ -21,6 +22,8 @@ const FIXTURES = {
   'return.receive': [
     { type: 'return.receive', how: 'inStore' },
     { type: 'return.receive', how: 'byMail' },
+    // a way the shop does not take
+    { type: 'return.receive', how: 'paloma' as ReceivedHow },
   ],
   'return.refund': [{ type: 'return.refund' }],
 } satisfies EventFixtures<ReturnEvent>;
@@ -34,7 +37,7 @@ function refusal(s: Snap, event: ReturnEvent): Effect[] | null {
     case 'return.refuse':
       return s.matches('requested') && event.reason.trim().length > 0 ? null : [];
     case 'return.receive':
-      return s.matches('approved') ? null : [];
+      return s.matches('approved') && RECEIVED_HOW.includes(event.how) ? null : [];
     case 'return.refund':
       return s.matches('received') ? null : [];
   }

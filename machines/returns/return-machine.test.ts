@@ -43,6 +43,10 @@ describe('return machine', () => {
     actor.send({ type: 'return.refund' });
     actor.send({ type: 'return.refuse', reason: 'tarde' });
     expect(actor.getSnapshot().value).toBe('approved');
+    // a way back the shop does not take is no receipt
+    actor.send({ type: 'return.receive', how: 'paloma' as never });
+    expect(actor.getSnapshot().value).toBe('approved');
+    expect(actor.getSnapshot().context.receivedHow).toBeNull();
   });
 });
 

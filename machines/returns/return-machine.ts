@@ -1,5 +1,5 @@
 import { assign, setup } from 'xstate';
-import type { ReceivedHow, ReturnStatus } from '../../contract/returns';
+import { RECEIVED_HOW, type ReceivedHow, type ReturnStatus } from '../../contract/returns';
 
 /**
  * A customer's return of some units of a delivered order, as the shop moves it. The customer asks
@@ -34,6 +34,8 @@ export const returnMachine = setup({
   guards: {
     // a refusal tells the customer why: a reason of blanks says nothing
     hasReason: (_, params: { reason: string }) => params.reason.trim() !== '',
+    // the units came back one of the two ways the shop takes them: in the shop or by mail
+    isWayBack: (_, params: { how: string }) => RECEIVED_HOW.includes(params.how as ReceivedHow),
   },
   actions: {
     keepRefusal: assign({ refusal: (_, params: { reason: string }) => params.reason.trim() }),
@@ -57,6 +59,7 @@ export const returnMachine = setup({
     approved: {
       on: {
         'return.receive': {
+          guard: { type: 'isWayBack', params: ({ event }) => ({ how: event.how }) },
           target: 'received',
           actions: { type: 'keepReceivedHow', params: ({ event }) => ({ how: event.how }) },
         },
