@@ -164,7 +164,7 @@ describe('returns: the customer asks, the owner’s steps replayed from the mach
       for (const [k, v] of Object.entries(seed)) localStorage.setItem(k, v);
     }, sessionStorageOf(customer.session));
     await narrow.goto(orderPath(billId));
-    await narrow.getByRole('button', { name: R.customer.start }).click();
+    await narrow.getByRole('button', { name: R.customer.start }).click({ timeout: 60_000 });
     await expectAxeClean(narrow, 'the customer’s return form, 375');
     await narrow.screenshot({ path: `${SHOTS}/customer-return-form-375.png`, fullPage: true });
     await form.getByRole('button', { name: R.customer.send }).click();
@@ -240,7 +240,10 @@ describe('returns: the customer asks, the owner’s steps replayed from the mach
       for (const [k, v] of Object.entries(seed)) localStorage.setItem(k, v);
     }, ownerStorage);
     await ownerNarrow.goto(`/admin/pedidos/${billId}`);
-    await ownerNarrow.getByRole('region', { name: R.owner.title }).waitFor();
+    await ownerNarrow.waitForFunction(() => document.documentElement.hasAttribute('data-app-ready'), null, {
+      timeout: 60_000,
+    });
+    await ownerNarrow.getByRole('region', { name: R.owner.title }).waitFor({ timeout: 60_000 });
     await expectAxeClean(ownerNarrow, 'the owner’s returns panel, 375');
     await ownerNarrow.screenshot({ path: `${SHOTS}/owner-return-panel-375.png`, fullPage: true });
     await ownerNarrow.context().close();
