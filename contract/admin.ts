@@ -56,6 +56,12 @@ export const CHANGE_ACTIONS = [
   'cancelled',
   'refunded',
   'trackingCorrected',
+  // an order's returns (the returns statechart's steps)
+  'returnRequested',
+  'returnApproved',
+  'returnRefused',
+  'returnReceived',
+  'returnRefunded',
   // departments
   'renamed',
   'moved',

@@ -26,6 +26,7 @@ import { departmentRoutes } from './modules/departments/routes';
 import { ordersRoutes } from './modules/orders/routes';
 import { getProductFacts } from './modules/products/repo';
 import { productRoutes } from './modules/products/routes';
+import { returnRoutes } from './modules/returns/routes';
 import { settingsRoutes } from './modules/settings/routes';
 import { opsRoutes } from './ops/ops-channel';
 import { crawlerRoutes } from './pages/crawler-routes';
@@ -48,6 +49,7 @@ export function createApp(deps: Deps, staticFiles?: StaticFiles) {
     .route('/settings', settingsRoutes(deps))
     .route('/payment', checkoutRoutes(deps))
     .route('/orders', ordersRoutes(deps))
+    .route('/returns', returnRoutes(deps))
     .route('/admin', adminRoutes(deps, catalogue))
     .route('/back-in-stock', backInStockRoutes(deps))
     .notFound((c) => c.json({ error: API_ERRORS.routeMissing }, 404));

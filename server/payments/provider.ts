@@ -31,10 +31,10 @@ export interface PaymentProvider {
   /** Stops the provider taking payment for a session the store closed (replaced or cancelled). */
   expireHostedCheckout(providerSessionId: string): Promise<void>;
   /**
-   * Returns a cancelled order's money: the provider's refund id, or null when the
-   * provider took no money (the test checkout).
+   * Returns a cancelled order's money, or `amountCents` of it (a return's units): the provider's
+   * refund id, or null when the provider took no money (the test checkout).
    */
-  refund(paymentId: string): Promise<string | null>;
+  refund(paymentId: string, amountCents?: number): Promise<string | null>;
 }
 
 /**

@@ -80,8 +80,13 @@ export function createStripeProvider(stripe: Stripe): PaymentProvider {
       await stripe.checkout.sessions.expire(providerSessionId);
     },
     // The payment id of a Stripe order is its PaymentIntent (server/payments/stripe-webhook.ts).
-    async refund(paymentId) {
-      return (await stripe.refunds.create({ payment_intent: paymentId })).id;
+    async refund(paymentId, amountCents) {
+      return (
+        await stripe.refunds.create({
+          payment_intent: paymentId,
+          ...(amountCents === undefined ? {} : { amount: amountCents }),
+        })
+      ).id;
     },
   };
 }

@@ -29,15 +29,28 @@ interface LockedBill {
   payment_id: string;
 }
 
-/**
- * Gives a cancelled order's units back to stock (and takes them off its sales), products locked in
- * id order like checkouts lock them. Units on offer again answer the open 'Avísame' requests.
- */
+/** Gives a cancelled order's units back to stock. */
 async function returnStock(tx: Queryable, billId: number, publicUrl: string): Promise<void> {
-  const lines = await tx.query<{ product_id: number; size: string | null; quantity: number }>(
+  const lines = await tx.query<UnitsBack>(
     'SELECT product_id, size, sum(quantity)::int AS quantity FROM bill_line WHERE bill_id = $1 GROUP BY product_id, size ORDER BY product_id, size',
     [billId],
   );
+  await giveBackToStock(tx, lines, publicUrl);
+}
+
+/** Units of a product (of a size, when sold by size) that come back to the shop. */
+export interface UnitsBack {
+  product_id: number;
+  size: string | null;
+  quantity: number;
+}
+
+/**
+ * Gives units back to stock and takes them off the products' sales (a cancelled order's, a
+ * received return's), products locked in id order like checkouts lock them. Units on offer again
+ * answer the open 'Avísame' requests (their stop links are built on `publicUrl`).
+ */
+export async function giveBackToStock(tx: Queryable, lines: readonly UnitsBack[], publicUrl: string): Promise<void> {
   if (lines.length === 0) return;
   await tx.query('SELECT 1 FROM product WHERE product_id = ANY($1::int[]) ORDER BY product_id FOR UPDATE', [
     lines.map((l) => l.product_id),
@@ -100,8 +113,10 @@ export async function fulfil(
       // the test checkout took no money: a cancelled test order has nothing to give back
       const owed: RefundStatus | null = cancelled ? (bill.payment_provider === 'test' ? 'notCharged' : 'due') : null;
       await tx.query(
-        `UPDATE bill SET shipping_status = $2, shipping_tracking_number = $3, refund_status = coalesce($4, refund_status) WHERE bill_id = $1`,
-        [billId, next.status, next.tracking, owed],
+        // a delivery records its moment: the return window counts from it (machines/returns/window.ts)
+        `UPDATE bill SET shipping_status = $2, shipping_tracking_number = $3, refund_status = coalesce($4, refund_status),
+           delivered_at = CASE WHEN $2 = $5 THEN now() ELSE delivered_at END WHERE bill_id = $1`,
+        [billId, next.status, next.tracking, owed, SHIPPING_STATUS.delivered],
       );
       if (cancelled) await returnStock(tx, billId, publicUrl);
       await recordChange(tx, {

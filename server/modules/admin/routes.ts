@@ -3,6 +3,7 @@ import type { CatalogueVersion } from '../../catalogue/catalogue-version';
 import type { AppEnv, Deps } from '../../http/context';
 import { noStore } from '../../http/no-store';
 import { backInStockAdminRoutes } from '../back-in-stock/routes';
+import { adminReturnRoutes } from '../returns/routes';
 import { dashboard } from './dashboard-repo';
 import { adminOrderRoutes } from './orders-routes';
 import { adminPhotoRoutes } from './photos-routes';
@@ -29,5 +30,6 @@ export function adminRoutes(deps: Deps, catalogue: CatalogueVersion) {
     .route('/orders', adminOrderRoutes(deps))
     .route('/synonyms', adminSynonymRoutes(deps))
     .route('/back-in-stock', backInStockAdminRoutes(deps))
+    .route('/returns', adminReturnRoutes(deps))
     .route('/', adminShopRoutes(deps));
 }

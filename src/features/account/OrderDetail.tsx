@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { SHIPPING_STATUS } from '../../../contract/bill';
 import { formatDiscount, formatMoney } from '../../../contract/money';
 import { idFromText, loginPath, orderPath, PATH } from '../../../contract/paths';
 import { productImageUrl } from '../../../contract/product-urls';
@@ -13,6 +14,7 @@ import { Badge } from '../../ui/Badge';
 import { ButtonLink } from '../../ui/Button';
 import { badgeRow } from '../../ui/badge.css';
 import * as css from './account.css';
+import { OrderReturns } from './OrderReturns';
 
 type State =
   | { status: 'loading' }
@@ -155,6 +157,7 @@ export function OrderDetail({ billId }: { billId: string }) {
           </ButtonLink>
         </div>
       </section>
+      {bill.shipping_status === SHIPPING_STATUS.delivered ? <OrderReturns billId={bill.bill_id} /> : null}
     </div>
   );
 }

@@ -25,6 +25,7 @@ import { Loaded } from './LoadFailed';
 import { OrderTotals } from './OrderTotals';
 import { PackingSlip } from './PackingSlip';
 import { RefundFacts } from './RefundFacts';
+import { ReturnsPanel } from './ReturnsPanel';
 import { useAdminLoad } from './use-admin-load';
 
 const O = ADMIN.orders;
@@ -131,6 +132,7 @@ function OrderDetailView({ detail, moved }: { detail: AdminOrder; moved: () => v
       </div>
       <div className={css.side}>
         <Fulfilment detail={detail} moved={moved} />
+        <ReturnsPanel billId={order.bill_id} provider={order.payment_provider} moved={moved} />
         <HistoryList entries={history} />
       </div>
       <PackingSlip detail={detail} />

@@ -1,0 +1,155 @@
+import { SHOP_TIME_ZONE } from '../../../contract/admin';
+import { SHIPPING_STATUS } from '../../../contract/bill';
+import { toPesos } from '../../../contract/money';
+import type { OrderReturns, ReceivedHow, ReturnReason, ReturnStatus, ReturnView } from '../../../contract/returns';
+import { RETURN_POLICY } from '../../../contract/store';
+import { stepsFrom } from '../../../machines/returns/moves';
+import { isReturnOpen, returnDeadline, shopDayOf } from '../../../machines/returns/window';
+import type { Queryable } from '../../db/client';
+
+/** A bill as the returns read it. */
+export interface ReturnsBill {
+  bill_id: number;
+  shipping_status: string;
+  delivered_at: Date | string | null;
+  payment_provider: string;
+  payment_id: string;
+}
+
+/** A bill line with the units already in returns that were not refused. */
+export interface ReturnableLine {
+  bill_line_id: number;
+  product_id: number;
+  name: string;
+  image: string;
+  size: string | null;
+  quantity: number;
+  charged_cents: number;
+  /** Units of the line in returns not refused (asked for, approved, received or refunded). */
+  returned: number;
+}
+
+/** The window of a bill: the day it closes and whether it is open `now`, in the shop's calendar. */
+export function windowOf(bill: ReturnsBill, now: Date): OrderReturns['window'] {
+  if (bill.shipping_status !== SHIPPING_STATUS.delivered || bill.delivered_at === null)
+    return { delivered_at: null, deadline: null, open: false };
+  const deliveredDay = shopDayOf(new Date(bill.delivered_at), SHOP_TIME_ZONE);
+  return {
+    delivered_at: new Date(bill.delivered_at).toISOString(),
+    deadline: returnDeadline(deliveredDay, RETURN_POLICY.days),
+    open: isReturnOpen(deliveredDay, shopDayOf(now, SHOP_TIME_ZONE), RETURN_POLICY.days),
+  };
+}
+
+/** A bill, or null; with `ownerId`, only that customer's (someone else's is as absent as a missing one). */
+export async function findReturnsBill(
+  db: Queryable,
+  billId: number,
+  options: { ownerId?: number; lock?: boolean } = {},
+): Promise<ReturnsBill | null> {
+  const [bill] = await db.query<ReturnsBill>(
+    `SELECT bill_id, shipping_status, delivered_at, payment_provider, payment_id FROM bill
+     WHERE bill_id = $1 AND ($2::int IS NULL OR ecommerce_user_id = $2)${options.lock ? ' FOR UPDATE' : ''}`,
+    [billId, options.ownerId ?? null],
+  );
+  return bill ?? null;
+}
+
+export async function returnableLines(db: Queryable, billId: number): Promise<ReturnableLine[]> {
+  return db.query<ReturnableLine>(
+    `SELECT l.bill_line_id, l.product_id, l.name, l.image, l.size, l.quantity, l.charged_cents,
+       coalesce((SELECT sum(rl.quantity) FROM return_line rl JOIN order_return r USING (return_id)
+                 WHERE rl.bill_line_id = l.bill_line_id AND r.status <> 'refused'), 0)::int AS returned
+     FROM bill_line l WHERE l.bill_id = $1 ORDER BY l.bill_line_id`,
+    [billId],
+  );
+}
+
+/**
+ * What `units` more units of a line are refunded, after `returned` already were: the line's charge
+ * shared by unit so that all its units together give back exactly what was charged for it.
+ */
+export const refundCentsOf = (
+  line: Pick<ReturnableLine, 'quantity' | 'charged_cents'>,
+  returned: number,
+  units: number,
+) =>
+  Math.round((line.charged_cents * (returned + units)) / line.quantity) -
+  Math.round((line.charged_cents * returned) / line.quantity);
+
+interface ReturnRow {
+  return_id: number;
+  bill_id: number;
+  status: ReturnStatus;
+  reason: ReturnReason;
+  note: string;
+  refusal: string | null;
+  received_how: ReceivedHow | null;
+  refund_cents: number;
+  refund_id: string | null;
+  created_at: Date | string;
+}
+
+export async function returnsOf(db: Queryable, billId: number): Promise<ReturnView[]> {
+  const rows = await db.query<ReturnRow>(
+    `SELECT return_id, bill_id, status, reason, note, refusal, received_how, refund_cents, refund_id, created_at
+     FROM order_return WHERE bill_id = $1 ORDER BY return_id DESC`,
+    [billId],
+  );
+  if (rows.length === 0) return [];
+  const lines = await db.query<{
+    return_id: number;
+    bill_line_id: number;
+    name: string;
+    image: string;
+    size: string | null;
+    quantity: number;
+    refund_cents: number;
+  }>(
+    `SELECT rl.return_id, rl.bill_line_id, l.name, l.image, l.size, rl.quantity, rl.refund_cents
+     FROM return_line rl JOIN bill_line l USING (bill_line_id)
+     WHERE rl.return_id = ANY($1::int[]) ORDER BY rl.return_line_id`,
+    [rows.map((r) => r.return_id)],
+  );
+  return rows.map((r) => ({
+    return_id: r.return_id,
+    bill_id: r.bill_id,
+    status: r.status,
+    reason: r.reason,
+    note: r.note,
+    refusal: r.refusal,
+    received_how: r.received_how,
+    refund_amount: toPesos(r.refund_cents),
+    refund_id: r.refund_id,
+    created_at: new Date(r.created_at).toISOString(),
+    lines: lines
+      .filter((l) => l.return_id === r.return_id)
+      .map((l) => ({
+        bill_line_id: l.bill_line_id,
+        name: l.name,
+        image: l.image,
+        size: l.size,
+        quantity: l.quantity,
+        refund: toPesos(l.refund_cents),
+      })),
+    steps: stepsFrom({ status: r.status, refusal: r.refusal, receivedHow: r.received_how }),
+  }));
+}
+
+/** An order's returns as the customer and the owner read them: the window, the lines with what is left to return, the returns. */
+export async function orderReturns(db: Queryable, bill: ReturnsBill, now: Date): Promise<OrderReturns> {
+  const lines = await returnableLines(db, bill.bill_id);
+  return {
+    window: windowOf(bill, now),
+    lines: lines.map((l) => ({
+      bill_line_id: l.bill_line_id,
+      product_id: l.product_id,
+      name: l.name,
+      image: l.image,
+      size: l.size,
+      quantity: l.quantity,
+      returnable: Math.max(l.quantity - l.returned, 0),
+    })),
+    returns: await returnsOf(db, bill.bill_id),
+  };
+}

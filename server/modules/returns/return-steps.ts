@@ -1,0 +1,181 @@
+import type { z } from 'zod';
+import type { ChangeAction } from '../../../contract/admin';
+import { formatMoney } from '../../../contract/money';
+import type { ReturnRequestSchema, ReturnStepRequestSchema } from '../../../contract/returns';
+import { RETURN_COPY, spokenDay } from '../../../copy/returns';
+import { SIZE } from '../../../copy/storefront';
+import { move } from '../../../machines/returns/moves';
+import type { ReturnEvent } from '../../../machines/returns/return-machine';
+import type { Db } from '../../db/client';
+import { badRequest, conflict, HttpError, notFound } from '../../http/errors';
+import type { PaymentProvider } from '../../payments/provider';
+import { recordChange } from '../admin/change-log';
+import { giveBackToStock, type UnitsBack } from '../admin/fulfilment';
+import { findReturnsBill, refundCentsOf, returnableLines, windowOf } from './repo';
+
+const E = RETURN_COPY.errors;
+
+const unitsText = (lines: { name: string; size: string | null; quantity: number }[]) =>
+  lines.map((l) => `${l.quantity} × ${l.name}${l.size === null ? '' : ` (${SIZE.label(l.size)})`}`).join(', ');
+
+/**
+ * The customer asks to return units of their delivered order, within the window. The units are
+ * checked against what the order holds and what earlier returns (not refused) took; the refund is
+ * what the bill charged for those units. The return and its history line are written in one
+ * transaction. The moment a return is asked for: a message to the customer and the owner can be
+ * sent from here once the transaction has committed.
+ */
+export async function requestReturn(
+  db: Db,
+  billId: number,
+  customerId: number,
+  request: z.output<typeof ReturnRequestSchema>,
+  now: Date,
+): Promise<{ returnId: number }> {
+  return db.transaction(async (tx) => {
+    const bill = await findReturnsBill(tx, billId, { ownerId: customerId, lock: true });
+    if (!bill) throw notFound(E.orderMissing);
+    const window = windowOf(bill, now);
+    if (window.deadline === null) throw conflict(E.notDelivered);
+    if (!window.open) throw conflict(E.windowClosed(spokenDay(window.deadline)));
+    const lines = await returnableLines(tx, billId);
+    // the same line named twice is one line with both quantities
+    const asked = new Map<number, number>();
+    for (const l of request.lines) asked.set(l.bill_line_id, (asked.get(l.bill_line_id) ?? 0) + l.quantity);
+    const chosen = [...asked].map(([billLineId, quantity]) => {
+      const line = lines.find((l) => l.bill_line_id === billLineId);
+      if (!line) throw badRequest(E.notInOrder);
+      const returnable = line.quantity - line.returned;
+      if (quantity > returnable) throw conflict(E.tooMany(line.name, Math.max(returnable, 0)));
+      return { line, quantity, refundCents: refundCentsOf(line, line.returned, quantity) };
+    });
+    const refundCents = chosen.reduce((sum, c) => sum + c.refundCents, 0);
+    const [created] = await tx.query<{ return_id: number }>(
+      'INSERT INTO order_return (bill_id, reason, note, refund_cents) VALUES ($1, $2, $3, $4) RETURNING return_id',
+      [billId, request.reason, request.note, refundCents],
+    );
+    const returnId = created!.return_id;
+    for (const c of chosen)
+      await tx.query(
+        'INSERT INTO return_line (return_id, bill_line_id, quantity, refund_cents) VALUES ($1, $2, $3, $4)',
+        [returnId, c.line.bill_line_id, c.quantity, c.refundCents],
+      );
+    await recordChange(tx, {
+      subject: 'bill',
+      subjectId: billId,
+      by: customerId,
+      action: 'returnRequested',
+      after: {
+        return: `#${returnId}`,
+        units: unitsText(chosen.map((c) => ({ ...c.line, quantity: c.quantity }))),
+        reason: RETURN_COPY.reasons[request.reason] + (request.note ? `: ${request.note}` : ''),
+        amount: formatMoney(refundCents),
+      },
+    });
+    return { returnId };
+  });
+}
+
+const RECORDED: Record<ReturnEvent['type'], ChangeAction> = {
+  'return.approve': 'returnApproved',
+  'return.refuse': 'returnRefused',
+  'return.receive': 'returnReceived',
+  'return.refund': 'returnRefunded',
+};
+
+function eventOf(request: z.output<typeof ReturnStepRequestSchema>): ReturnEvent {
+  switch (request.action) {
+    case 'approve':
+      return { type: 'return.approve' };
+    case 'refuse':
+      return { type: 'return.refuse', reason: request.reason };
+    case 'receive':
+      return { type: 'return.receive', how: request.how };
+    case 'refund':
+      return { type: 'return.refund' };
+  }
+}
+
+interface LockedReturn {
+  return_id: number;
+  bill_id: number;
+  status: string;
+  refusal: string | null;
+  received_how: string | null;
+  refund_cents: number;
+  payment_provider: string;
+  payment_id: string;
+}
+
+/**
+ * The owner's step on a return, by the returns statechart (machines/returns/): a step it does not
+ * take is a 409 that changes nothing. Receiving gives the units back to stock; refunding asks the
+ * provider for the refund of what was charged for them (Stripe) or records it (the test checkout,
+ * which took no money); a refund the provider refuses leaves the return received. The step, the
+ * stock and the history line are written in one transaction. The moment of each step (approved,
+ * refused, received, refunded): a message to the customer can be sent from here once the
+ * transaction has committed.
+ */
+export async function moveReturn(
+  db: Db,
+  payments: PaymentProvider,
+  returnId: number,
+  request: z.output<typeof ReturnStepRequestSchema>,
+  by: number,
+  publicUrl: string,
+): Promise<{ billId: number }> {
+  return db.transaction(async (tx) => {
+    const [stored] = await tx.query<LockedReturn>(
+      `SELECT r.return_id, r.bill_id, r.status, r.refusal, r.received_how, r.refund_cents, b.payment_provider, b.payment_id
+       FROM order_return r JOIN bill b USING (bill_id) WHERE r.return_id = $1 FOR UPDATE OF r`,
+      [returnId],
+    );
+    if (!stored) throw notFound(E.returnMissing);
+    const event = eventOf(request);
+    const next = move({ status: stored.status, refusal: stored.refusal, receivedHow: stored.received_how }, event);
+    const statusWord = (status: string) => RETURN_COPY.statuses[status as keyof typeof RETURN_COPY.statuses] ?? status;
+    if (next === null) throw conflict(E.stepRefused(statusWord(stored.status).toLowerCase()));
+    let refundId: string | null = null;
+    if (event.type === 'return.receive') {
+      const units = await tx.query<UnitsBack>(
+        `SELECT l.product_id, l.size, sum(rl.quantity)::int AS quantity
+         FROM return_line rl JOIN bill_line l USING (bill_line_id) WHERE rl.return_id = $1
+         GROUP BY l.product_id, l.size ORDER BY l.product_id, l.size`,
+        [returnId],
+      );
+      await giveBackToStock(tx, units, publicUrl);
+    }
+    if (event.type === 'return.refund' && stored.payment_provider !== 'test' && stored.refund_cents > 0) {
+      if (payments.name !== stored.payment_provider) throw new HttpError(502, E.refundFailed);
+      try {
+        refundId = await payments.refund(stored.payment_id, stored.refund_cents);
+      } catch (error) {
+        console.error(`Refund of return ${returnId} failed: ${(error as Error).message}`);
+        throw new HttpError(502, E.refundFailed);
+      }
+    }
+    await tx.query(
+      'UPDATE order_return SET status = $2, refusal = $3, received_how = $4, refund_id = coalesce($5, refund_id) WHERE return_id = $1',
+      [returnId, next.status, next.refusal, next.receivedHow, refundId],
+    );
+    await recordChange(tx, {
+      subject: 'bill',
+      subjectId: stored.bill_id,
+      by,
+      action: RECORDED[event.type],
+      before: { status: statusWord(stored.status) },
+      after: {
+        return: `#${returnId}`,
+        status: statusWord(next.status),
+        ...(event.type === 'return.refuse' ? { refusal: next.refusal } : {}),
+        ...(event.type === 'return.receive' && next.receivedHow
+          ? { receivedHow: RETURN_COPY.receivedHow[next.receivedHow] }
+          : {}),
+        ...(event.type === 'return.refund'
+          ? { amount: formatMoney(stored.refund_cents), ...(refundId ? { refund_id: refundId } : {}) }
+          : {}),
+      },
+    });
+    return { billId: stored.bill_id };
+  });
+}
