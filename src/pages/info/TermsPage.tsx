@@ -41,7 +41,11 @@ export default function TermsPage() {
         </li>
         <li className={css.card}>
           <p className={css.cardTitle}>Horario</p>
-          <p>{STORE.hours.map((h) => `${h.days}: ${h.time}`).join('. ')}.</p>
+          {STORE.hours.map((h) => (
+            <p key={h.days}>
+              {h.days}: {h.time}
+            </p>
+          ))}
         </li>
       </ul>
       <p>
