@@ -19,6 +19,14 @@ export const UserSchema = z.object({
    * the back office's API checks the role itself on every request.
    */
   role: z.enum(USER_ROLES).default('customer'),
+  /**
+   * When the customer gave consent to the privacy notice's optional purposes (offers,
+   * back-in-stock notices, surveys), as an ISO date; null while not given. Sessions stored before
+   * consent was asked read as not given.
+   */
+  marketing_consent_at: z.string().nullable().default(null),
+  /** When the customer last withdrew that consent, or null. */
+  marketing_consent_withdrawn_at: z.string().nullable().default(null),
 });
 export type User = z.infer<typeof UserSchema>;
 
@@ -51,6 +59,11 @@ export const RegisterBodySchema = z
     password,
     confirmPassword: password,
     phoneNumber,
+    /**
+     * The sign-up's own unticked box for the optional purposes: true records the consent with
+     * its date. A client from before the box sends none, which is no consent.
+     */
+    marketingConsent: z.boolean({ error: VALIDATION.marketingConsentYesOrNo }).default(false),
   })
   .refine((b) => b.password === b.confirmPassword, {
     error: VALIDATION.signupPasswordsDiffer,

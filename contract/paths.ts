@@ -37,6 +37,9 @@ export const INFO_PATH = {
   brands: '/MarcasFrecuentes',
   salesModel: '/ModeloVenta',
   reviews: '/OpinionesClientes',
+  /** The legal pages: the full privacy notice (LFPDPPP) and the terms of sale (LFPC), linked from every footer. */
+  privacy: '/AvisoPrivacidad',
+  terms: '/TerminosCondiciones',
 } as const;
 
 /** A record id as it travels in a path or a query: a positive whole number of at most nine digits (an int4 column). */

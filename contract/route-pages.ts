@@ -21,6 +21,8 @@ export const CATALOGUE_PAGE = {
   brands: 'pages/info/BrandsPage',
   salesModel: 'pages/info/SalesModelPage',
   reviews: 'pages/info/ReviewsPage',
+  privacy: 'pages/info/PrivacyNoticePage',
+  terms: 'pages/info/TermsPage',
 } as const;
 
 export const CATALOGUE_PAGES: ReadonlySet<string> = new Set(Object.values(CATALOGUE_PAGE));

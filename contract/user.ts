@@ -32,6 +32,15 @@ export type AddressUpdate = z.infer<typeof AddressUpdateSchema>;
 /** An address as typed in a form, before the schema has checked it. */
 export type AddressFields = Record<keyof AddressUpdate, string>;
 
+/**
+ * PUT /api/user_ecommerce/marketing_consent/{id}: the customer gives (true) or withdraws (false)
+ * consent to the privacy notice's optional purposes; each is recorded with its date.
+ */
+export const MarketingConsentUpdateSchema = z.object({
+  marketing_consent: z.boolean({ error: VALIDATION.marketingConsentYesOrNo }),
+});
+export type MarketingConsentUpdate = z.infer<typeof MarketingConsentUpdateSchema>;
+
 export const ChangePasswordSchema = z.object({
   current_password: text({ error: VALIDATION.required }).min(1, { error: VALIDATION.required }).max(200),
   new_password: text({ error: VALIDATION.required })

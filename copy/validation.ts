@@ -14,6 +14,8 @@ export const VALIDATION = {
   newPasswordsDiffer: 'Las nuevas contraseñas no coinciden.',
   required: 'Este campo es obligatorio.',
   zipcode: 'El código postal debe tener 5 dígitos.',
+  /** The optional purposes' consent travels as true or false. */
+  marketingConsentYesOrNo: 'Indica con sí o no si aceptas recibir ofertas y avisos.',
   /** A query's yes-or-no filter (the store's lists, the back office's). */
   yesOrNo: 'Los filtros de sí o no aceptan solo true o false.',
 } as const;

@@ -45,6 +45,7 @@ const FIXTURES = {
       password: PASSWORD,
       confirmPassword: PASSWORD,
       phoneNumber: '+526141234567',
+      marketingConsent: true,
       remember: true,
     },
     {
@@ -54,6 +55,7 @@ const FIXTURES = {
       password: PASSWORD,
       confirmPassword: PASSWORD,
       phoneNumber: '+526141234567',
+      marketingConsent: false,
       remember: false,
       next: '/payment',
     },
@@ -126,6 +128,7 @@ function checkStep(s: StepInfo<typeof machine>) {
           password: PASSWORD,
           confirmPassword: PASSWORD,
           phoneNumber: '+526141234567',
+          marketingConsent: event.marketingConsent,
         },
       },
     ]);

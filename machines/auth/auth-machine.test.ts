@@ -100,6 +100,7 @@ describe('auth machine', () => {
       password: 'secreto1',
       confirmPassword: 'secreto1',
       phoneNumber: '+526141234567',
+      marketingConsent: false,
       remember: false,
       next: '/payment',
     });
@@ -133,9 +134,21 @@ describe('auth machine', () => {
       password: 'secreto1',
       confirmPassword: 'secreto1',
       phoneNumber: '+526141234567',
+      marketingConsent: true,
       remember: true,
     });
     await waitFor(t.actor, (s) => s.matches('visitor'));
+    // The request carries the form and its consent box, never 'Recordarme' or the way back.
+    expect(t.calls).toEqual([
+      {
+        username: 'Ana',
+        email: 'ana@example.mx',
+        password: 'secreto1',
+        confirmPassword: 'secreto1',
+        phoneNumber: '+526141234567',
+        marketingConsent: true,
+      },
+    ]);
     expect(t.effects).toEqual([
       { type: 'toast', kind: 'success', message: 'Usuario registrado' },
       { type: 'navigate', to: '/login' },
@@ -152,9 +165,11 @@ describe('auth machine', () => {
       password: 'secreto1',
       confirmPassword: 'secreto1',
       phoneNumber: '+526141234567',
+      marketingConsent: false,
       remember: false,
     });
     await waitFor(t.actor, (s) => s.matches('visitor'));
+    expect(t.calls).toMatchObject([{ marketingConsent: false }]);
     expect(t.effects).toEqual([{ type: 'toast', kind: 'error', message: 'Error: 409' }]);
     expect(t.actor.getSnapshot().context.error).toBe('El teléfono ya está registrado.');
   });

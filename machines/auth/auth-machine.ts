@@ -29,7 +29,8 @@ import {
  * `signingIn`, `signedIn`, `signingUp`, `signingOut` (transient: clears and goes to `visitor`).
  *
  * Events: `auth.login { phoneNumber, password, remember, next? }`,
- * `auth.signup { username, email, password, confirmPassword, phoneNumber, remember, next? }`
+ * `auth.signup { username, email, password, confirmPassword, phoneNumber, marketingConsent, remember, next? }`
+ * (`marketingConsent`: the sign-up's own unticked box for the privacy notice's optional purposes)
  * (`next`: where the login returns to, from the login page's address; only the store's own paths),
  * `auth.logout`, `auth.unauthorized` (the API client got a 401 on a bearer call),
  * `auth.user.updated { user }` (the profile changed; keeps UserData fresh),
@@ -71,6 +72,8 @@ export interface SignupInput {
   password: string;
   confirmPassword: string;
   phoneNumber: string;
+  /** Consent to the optional purposes (offers, back-in-stock notices, surveys), sent to be recorded with its date. */
+  marketingConsent: boolean;
 }
 
 /** Where a login returns to once signed in (`returnPath`, contract/paths.ts, keeps only the store's own paths). */
@@ -266,6 +269,7 @@ export const authMachine = setup({
             password: event.password,
             confirmPassword: event.confirmPassword,
             phoneNumber: event.phoneNumber,
+            marketingConsent: event.marketingConsent,
           };
         },
         onDone: [

@@ -10,4 +10,6 @@ export const sampleUser: User = {
   shipping_address_line1: 'Av. Juárez 100',
   shipping_zipcode: '31000',
   role: 'customer',
+  marketing_consent_at: null,
+  marketing_consent_withdrawn_at: null,
 };

@@ -1,6 +1,7 @@
 import { MessageResponseSchema, type User, UserSchema } from '../../contract/auth';
 import {
   type AddressUpdate,
+  type MarketingConsentUpdate,
   PasswordChangedResponseSchema,
   type Settings,
   SettingsResponseSchema,
@@ -42,3 +43,10 @@ export const changePassword = (
 /** GET /api/settings/ */
 export const getSettings = (token: string): Promise<Settings> =>
   bearerCall(token, '/settings/', SettingsResponseSchema);
+
+/** PUT /api/user_ecommerce/marketing_consent/{id}: gives (true) or withdraws (false) the optional purposes' consent. */
+export const updateMarketingConsent = (token: string, userId: number, body: MarketingConsentUpdate) =>
+  bearerCall(token, `/user_ecommerce/marketing_consent/${userId}`, MessageResponseSchema, {
+    method: 'PUT',
+    body: { ...body },
+  });

@@ -72,6 +72,8 @@ const LocationPage = lazyPage(CATALOGUE_PAGE.location, () => import('../pages/in
 const BrandsPage = lazyPage(CATALOGUE_PAGE.brands, () => import('../pages/info/BrandsPage'));
 const SalesModelPage = lazyPage(CATALOGUE_PAGE.salesModel, () => import('../pages/info/SalesModelPage'));
 const ReviewsPage = lazyPage(CATALOGUE_PAGE.reviews, () => import('../pages/info/ReviewsPage'));
+const PrivacyNoticePage = lazyPage(CATALOGUE_PAGE.privacy, () => import('../pages/info/PrivacyNoticePage'));
+const TermsPage = lazyPage(CATALOGUE_PAGE.terms, () => import('../pages/info/TermsPage'));
 const LoginPage = lazyPage('pages/account/LoginPage', () => import('../pages/account/LoginPage'));
 const SignupPage = lazyPage('pages/account/SignupPage', () => import('../pages/account/SignupPage'));
 const ProfilePage = lazyPage('pages/account/ProfilePage', () => import('../pages/account/ProfilePage'));
@@ -150,6 +152,8 @@ export function AppRoutes() {
         <Route path={INFO_PATH.brands} component={page(BrandsPage)} />
         <Route path={INFO_PATH.salesModel} component={page(SalesModelPage)} />
         <Route path={INFO_PATH.reviews} component={page(ReviewsPage)} />
+        <Route path={INFO_PATH.privacy} component={page(PrivacyNoticePage)} />
+        <Route path={INFO_PATH.terms} component={page(TermsPage)} />
         <Route path={ROUTE.login} component={visitorOnly(LoginPage, S.titles.login)} />
         <Route path={ROUTE.signup} component={visitorOnly(SignupPage, S.titles.signup)} />
         <Route path={ROUTE.profile} component={userOnly(ProfilePage, S.titles.profile)} />

@@ -30,6 +30,8 @@ const INFO_PATHS = [
   '/MarcasFrecuentes',
   '/ModeloVenta',
   '/OpinionesClientes',
+  '/AvisoPrivacidad',
+  '/TerminosCondiciones',
 ];
 const PERSONAL_PATHS = [
   '/profile',
@@ -369,6 +371,19 @@ describe('pages for search engines and shared links', () => {
     expect(meta(head, 'description')!.length).toBeGreaterThan(40);
     expect(canonical(head)).toBe(`${ORIGIN}/Devoluciones`);
     expect(meta(head, 'robots')).toBeUndefined();
+  });
+
+  it('the legal pages: their names as titles, their leads as descriptions, their addresses', async () => {
+    for (const [path, name] of [
+      ['/AvisoPrivacidad', 'Aviso de privacidad'],
+      ['/TerminosCondiciones', 'Términos y condiciones'],
+    ]) {
+      const head = await page(path!);
+      expect(title(head)).toBe(`${name} · Outlet Chihuahua`);
+      expect(meta(head, 'description')!.length).toBeGreaterThan(40);
+      expect(canonical(head)).toBe(`${ORIGIN}${path}`);
+      expect(meta(head, 'robots')).toBeUndefined();
+    }
   });
 
   // A product that does not exist and the not-found page: 404s, in tests/api/not-found.test.ts.

@@ -11,6 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { emit } from 'xstate';
 import { loginPath, PATH, signupPath } from '../../contract/paths';
 import { A } from '../../copy/account';
+import { LEGAL } from '../../copy/legal';
 import { type AuthEvent, authMachine } from '../../machines/auth/auth-machine';
 import { neverSettles } from '../../machines/testing/model';
 import {
@@ -86,6 +87,7 @@ const gestures = {
     await page.getByLabel(A.signup.password, { exact: true }).fill(e.password);
     await page.getByLabel(A.signup.confirm).fill(e.confirmPassword);
     await setChecked(page, A.signup.remember, e.remember);
+    await setChecked(page, LEGAL.consentLabel, e.marketingConsent);
     await page.getByRole('button', { name: A.signup.submit }).click();
     await held.arrived(SIGNUP);
   },
@@ -218,6 +220,8 @@ function spec(customer: Customer): ReplaySpec<M, AuthStart> {
     password: 'secreta123',
     confirmPassword: 'secreta123',
     phoneNumber: NEW_PHONE,
+    // The optional purposes' box, ticked on one path and left unticked on the other.
+    marketingConsent: remember,
     remember,
     next,
   });

@@ -51,7 +51,13 @@ export function authRoutes({ db, tokens, counters, trustProxy }: Deps) {
         if (taken.email) throw conflict('Ya existe una cuenta con ese correo electrónico.');
         const hash = await hashPassword(body.password);
         try {
-          await insertUser(db, { name: body.username.trim(), email, phone, passwordHash: hash });
+          await insertUser(db, {
+            name: body.username.trim(),
+            email,
+            phone,
+            passwordHash: hash,
+            marketingConsent: body.marketingConsent,
+          });
         } catch (error) {
           // Two sign-ups racing for the same phone or email: the unique index decides.
           if ((error as { code?: string }).code === '23505')

@@ -5,9 +5,14 @@ import type { Queryable } from '../../db/client';
 
 export const USER_COLUMNS =
   'ecommerce_user_id, name, email, phone_number, shipping_state, shipping_city, shipping_address_line1, shipping_zipcode, role';
+/** The consent's dates, as the wire's ISO text (a timestamptz as JSON: one form on PGlite and PostgreSQL). */
+const CONSENT_COLUMNS = `to_json(marketing_consent_at) #>> '{}' AS marketing_consent_at,
+  to_json(marketing_consent_withdrawn_at) #>> '{}' AS marketing_consent_withdrawn_at`;
+/** What every answer about a customer reads. */
+const USER_SELECT = `${USER_COLUMNS}, ${CONSENT_COLUMNS}`;
 
 export async function findUser(db: Queryable, id: number): Promise<User | null> {
-  const [user] = await db.query<User>(`SELECT ${USER_COLUMNS} FROM ecommerce_user WHERE ecommerce_user_id = $1`, [id]);
+  const [user] = await db.query<User>(`SELECT ${USER_SELECT} FROM ecommerce_user WHERE ecommerce_user_id = $1`, [id]);
   return user ?? null;
 }
 
@@ -16,7 +21,7 @@ export async function findByPhone(
   phone: string,
 ): Promise<(User & { password_hash: string; token_version: number }) | null> {
   const [user] = await db.query<User & { password_hash: string; token_version: number }>(
-    `SELECT ${USER_COLUMNS}, password_hash, token_version FROM ecommerce_user WHERE phone_number = $1`,
+    `SELECT ${USER_SELECT}, password_hash, token_version FROM ecommerce_user WHERE phone_number = $1`,
     [phone],
   );
   return user ?? null;
@@ -51,17 +56,34 @@ export async function bumpTokenVersion(db: Queryable, userId: number, version: n
   );
 }
 
-/** A sign-up; a phone or email already taken fails on the unique index (code 23505). */
+/**
+ * A sign-up; a phone or email already taken fails on the unique index (code 23505). Consent to
+ * the optional purposes, when ticked, is recorded with the moment of the sign-up.
+ */
 export async function insertUser(
   db: Queryable,
-  user: { name: string; email: string; phone: string; passwordHash: string },
+  user: { name: string; email: string; phone: string; passwordHash: string; marketingConsent: boolean },
 ): Promise<void> {
-  await db.query('INSERT INTO ecommerce_user (name, email, phone_number, password_hash) VALUES ($1, $2, $3, $4)', [
-    user.name,
-    user.email,
-    user.phone,
-    user.passwordHash,
-  ]);
+  await db.query(
+    `INSERT INTO ecommerce_user (name, email, phone_number, password_hash, marketing_consent_at)
+     VALUES ($1, $2, $3, $4, CASE WHEN $5::boolean THEN now() END)`,
+    [user.name, user.email, user.phone, user.passwordHash, user.marketingConsent],
+  );
+}
+
+/**
+ * Gives or withdraws consent to the optional purposes. Given again, it keeps the date it was first
+ * given; withdrawn, the date it was given goes and the withdrawal's is kept (a withdrawal of no
+ * consent changes nothing).
+ */
+export async function setMarketingConsent(db: Queryable, userId: number, consent: boolean): Promise<void> {
+  await db.query(
+    consent
+      ? 'UPDATE ecommerce_user SET marketing_consent_at = coalesce(marketing_consent_at, now()) WHERE ecommerce_user_id = $1'
+      : `UPDATE ecommerce_user SET marketing_consent_at = NULL, marketing_consent_withdrawn_at = now()
+         WHERE ecommerce_user_id = $1 AND marketing_consent_at IS NOT NULL`,
+    [userId],
+  );
 }
 
 /** Replaces an old-cost hash, only if it is still the one that was checked (a password change meanwhile wins). */

@@ -1,6 +1,12 @@
 import { Hono } from 'hono';
-import { AddressUpdateSchema, ChangePasswordSchema, ProfileUpdateSchema } from '../../../contract/user';
+import {
+  AddressUpdateSchema,
+  ChangePasswordSchema,
+  MarketingConsentUpdateSchema,
+  ProfileUpdateSchema,
+} from '../../../contract/user';
 import { API_ERRORS } from '../../../copy/api';
+import { MARKETING_CONSENT } from '../../../copy/legal';
 import { VALIDATION } from '../../../copy/validation';
 import { admitPasswordCheck, forgivePasswordCheck } from '../../auth/auth-limits';
 import { hashPassword, verifyPassword } from '../../auth/password';
@@ -10,57 +16,75 @@ import type { AppEnv, Deps } from '../../http/context';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { noStore } from '../../http/no-store';
 import { parse, parseBody, parseId } from '../../http/validate';
-import { changePassword, findUser, passwordHashOf, takenBy, updateNameAndPhone, updateShippingAddress } from './repo';
+import {
+  changePassword,
+  findUser,
+  passwordHashOf,
+  setMarketingConsent,
+  takenBy,
+  updateNameAndPhone,
+  updateShippingAddress,
+} from './repo';
 
 export function userRoutes(deps: Deps) {
   const { db, counters, tokens } = deps;
-  return new Hono<AppEnv>()
-    .use(requireUser(deps))
-    .use(noStore)
-    .get('/me', async (c) => {
-      const user = await findUser(db, c.get('userId'));
-      if (!user) throw notFound(API_ERRORS.userMissing);
-      return c.json(user);
-    })
-    .put('/profile/:id', async (c) => {
-      const id = parseId(c.req.param('id'), 'El cliente');
-      assertOwnId(c.get('userId'), id);
-      const body = await parseBody(c, ProfileUpdateSchema.partial().loose());
-      const current = await findUser(db, id);
-      if (!current) throw notFound(API_ERRORS.userMissing);
+  return (
+    new Hono<AppEnv>()
+      .use(requireUser(deps))
+      .use(noStore)
+      .get('/me', async (c) => {
+        const user = await findUser(db, c.get('userId'));
+        if (!user) throw notFound(API_ERRORS.userMissing);
+        return c.json(user);
+      })
+      .put('/profile/:id', async (c) => {
+        const id = parseId(c.req.param('id'), 'El cliente');
+        assertOwnId(c.get('userId'), id);
+        const body = await parseBody(c, ProfileUpdateSchema.partial().loose());
+        const current = await findUser(db, id);
+        if (!current) throw notFound(API_ERRORS.userMissing);
 
-      // One call carries either the personal data or the shipping address, never both.
-      if (
-        'shipping_state' in body ||
-        'shipping_zipcode' in body ||
-        'shipping_city' in body ||
-        'shipping_address_line1' in body
-      ) {
-        const address = parse(AddressUpdateSchema, body);
-        await updateShippingAddress(db, id, address);
-        return c.json({ message: 'Dirección de envío actualizada.' });
-      }
+        // One call carries either the personal data or the shipping address, never both.
+        if (
+          'shipping_state' in body ||
+          'shipping_zipcode' in body ||
+          'shipping_city' in body ||
+          'shipping_address_line1' in body
+        ) {
+          const address = parse(AddressUpdateSchema, body);
+          await updateShippingAddress(db, id, address);
+          return c.json({ message: 'Dirección de envío actualizada.' });
+        }
 
-      const profile = parse(ProfileUpdateSchema, body);
-      if (profile.email !== undefined && profile.email.trim().toLowerCase() !== current.email.toLowerCase())
-        throw badRequest(API_ERRORS.emailLocked);
-      const phone = toE164(profile.phone_number);
-      if (!phone) throw badRequest(VALIDATION.profilePhoneShort);
-      if ((await takenBy(db, phone, current.email, id)).phone) throw conflict(API_ERRORS.phoneTaken);
-      await updateNameAndPhone(db, id, profile.name, phone);
-      return c.json({ message: 'Perfil actualizado.' });
-    })
-    .put('/change_password/:id', async (c) => {
-      const id = parseId(c.req.param('id'), 'El cliente');
-      assertOwnId(c.get('userId'), id);
-      const body = await parseBody(c, ChangePasswordSchema);
-      await admitPasswordCheck(counters, id);
-      const hash = await passwordHashOf(db, id);
-      if (!hash || !(await verifyPassword(body.current_password, hash)))
-        throw badRequest('La contraseña actual es incorrecta.');
-      await forgivePasswordCheck(counters, id);
-      // Every session opened with the old password ends; this one goes on with a new token.
-      const version = await changePassword(db, id, await hashPassword(body.new_password));
-      return c.json({ message: 'Contraseña actualizada.', token: await tokens.issue(id, version) });
-    });
+        const profile = parse(ProfileUpdateSchema, body);
+        if (profile.email !== undefined && profile.email.trim().toLowerCase() !== current.email.toLowerCase())
+          throw badRequest(API_ERRORS.emailLocked);
+        const phone = toE164(profile.phone_number);
+        if (!phone) throw badRequest(VALIDATION.profilePhoneShort);
+        if ((await takenBy(db, phone, current.email, id)).phone) throw conflict(API_ERRORS.phoneTaken);
+        await updateNameAndPhone(db, id, profile.name, phone);
+        return c.json({ message: 'Perfil actualizado.' });
+      })
+      /** The profile's consent to the optional purposes: given or withdrawn, each with its date. */
+      .put('/marketing_consent/:id', async (c) => {
+        const id = parseId(c.req.param('id'), 'El cliente');
+        assertOwnId(c.get('userId'), id);
+        const { marketing_consent: consent } = await parseBody(c, MarketingConsentUpdateSchema);
+        await setMarketingConsent(db, id, consent);
+        return c.json({ message: consent ? MARKETING_CONSENT.given : MARKETING_CONSENT.withdrawn });
+      })
+      .put('/change_password/:id', async (c) => {
+        const id = parseId(c.req.param('id'), 'El cliente');
+        assertOwnId(c.get('userId'), id);
+        const body = await parseBody(c, ChangePasswordSchema);
+        await admitPasswordCheck(counters, id);
+        const hash = await passwordHashOf(db, id);
+        if (!hash || !(await verifyPassword(body.current_password, hash)))
+          throw badRequest('La contraseña actual es incorrecta.');
+        await forgivePasswordCheck(counters, id);
+        // Every session opened with the old password ends; this one goes on with a new token.
+        const version = await changePassword(db, id, await hashPassword(body.new_password));
+        return c.json({ message: 'Contraseña actualizada.', token: await tokens.issue(id, version) });
+      })
+  );
 }

@@ -19,6 +19,8 @@ interface AuthCardProps {
   children: ReactNode;
   /** What follows the form: the line to the other form, and what else the page says. */
   after: ReactNode;
+  /** What stands just above the submit button (the sign-up's consent box and simplified privacy notice). */
+  beforeSubmit?: ReactNode;
 }
 
 /**
@@ -34,6 +36,7 @@ export function AuthCard({
   onRememberChange,
   children,
   after,
+  beforeSubmit,
 }: AuthCardProps) {
   return (
     <div className={css.authCard}>
@@ -43,6 +46,7 @@ export function AuthCard({
       <form {...form} className={formCss.form} noValidate aria-busy={busy}>
         {children}
         <Checkbox label={text.remember} checked={remember} onCheckedChange={onRememberChange} />
+        {beforeSubmit}
         <Button type="submit" block disabled={busy}>
           {busy ? text.submitting : text.submit}
         </Button>

@@ -7,6 +7,7 @@ import { A } from '../../../copy/account';
 import { SIZE } from '../../../copy/storefront';
 import { type Bill, type BillLine, getOrder } from '../../api/bills';
 import { ApiFailure } from '../../api/failure';
+import { PricesIncludeTax } from '../../domain/legal/LegalNotice';
 import { formatOrderDate, statusLabel, statusTone } from '../../domain/orders/format';
 import { TestPaymentBadge } from '../../domain/orders/TestPaymentBadge';
 import { useAuthStatus, withToken } from '../../runtime/auth-session';
@@ -124,6 +125,7 @@ export function OrderDetail({ billId }: { billId: string }) {
             <dd>{formatMoney(bill.total_amount)}</dd>
           </div>
         </dl>
+        <PricesIncludeTax />
         <dl className={css.dl}>
           <div>
             <dt className={css.dt}>{D.status}</dt>

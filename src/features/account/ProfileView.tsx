@@ -6,6 +6,7 @@ import { Button } from '../../ui/Button';
 import { formatPhoneInternational } from '../../ui/PhoneField';
 import { Tabs } from '../../ui/Tabs';
 import * as css from './account.css';
+import { MarketingConsentSection } from './MarketingConsentSection';
 import { OrdersList } from './OrdersList';
 import { ChangePasswordModal, EditAddressModal, EditProfileModal } from './ProfileModals';
 import { refreshMe } from './profile-actions';
@@ -78,6 +79,7 @@ function ProfileTab({ user }: { user: User }) {
           <EditAddressModal user={user} />
         </div>
       </section>
+      <MarketingConsentSection user={user} />
       <Button variant="ghost" onClick={logout}>
         {A.profile.logout}
       </Button>

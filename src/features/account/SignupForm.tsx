@@ -1,7 +1,11 @@
+import { useState } from 'react';
 import { RegisterBodySchema } from '../../../contract/auth';
 import { fieldErrors } from '../../../contract/field-errors';
 import { loginPath } from '../../../contract/paths';
 import { A } from '../../../copy/account';
+import { LEGAL } from '../../../copy/legal';
+import { LegalNotice } from '../../domain/legal/LegalNotice';
+import { Checkbox } from '../../ui/Checkbox';
 import { PhoneField, phoneToE164 } from '../../ui/PhoneField';
 import { TextField } from '../../ui/TextField';
 import { AuthCard, SwitchLine } from './AuthCard';
@@ -17,11 +21,19 @@ export function SignupForm() {
   });
   const { username, email, password, confirmPassword } = values;
   const next = useReturnPath();
+  // The optional purposes' consent: its own box, unticked until the shopper ticks it.
+  const [marketingConsent, setMarketingConsent] = useState(false);
 
   return (
     <AuthCard
       text={A.signup}
       {...card}
+      beforeSubmit={
+        <>
+          <Checkbox label={LEGAL.consentLabel} checked={marketingConsent} onCheckedChange={setMarketingConsent} />
+          <LegalNotice where="signup" />
+        </>
+      }
       after={<SwitchLine question={A.signup.haveAccount} link={A.signup.login} href={loginPath(next)} />}
       form={form(
         () => fieldErrors(RegisterBodySchema, { username, email, phoneNumber: phone.text, password, confirmPassword }),
@@ -32,6 +44,7 @@ export function SignupForm() {
           phoneNumber: phoneToE164(phone),
           password,
           confirmPassword,
+          marketingConsent,
           remember,
           next,
         }),

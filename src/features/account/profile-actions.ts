@@ -1,7 +1,15 @@
 import type { User } from '../../../contract/auth';
 import type { AddressUpdate } from '../../../contract/user';
 import { A } from '../../../copy/account';
-import { changePassword, getMe, type ProfileInput, updateAddress, updateProfile } from '../../api/account';
+import { LEGAL } from '../../../copy/legal';
+import {
+  changePassword,
+  getMe,
+  type ProfileInput,
+  updateAddress,
+  updateMarketingConsent,
+  updateProfile,
+} from '../../api/account';
 import { serverErrorText } from '../../api/bearer';
 import { tokenRenewed, userUpdated, withToken } from '../../runtime/auth-session';
 import { showToast } from '../../runtime/toasts';
@@ -55,6 +63,21 @@ export async function savePassword(current_password: string, new_password: strin
   } catch (error) {
     const text = serverErrorText(error);
     void showToast(text ? { kind: 'info', message: text } : { kind: 'error', message: A.profile.passwordFailed });
+    return false;
+  }
+}
+
+/** Gives or withdraws consent to the optional purposes; true once the server recorded it and the profile reloaded. */
+export async function saveMarketingConsent(consent: boolean): Promise<boolean> {
+  try {
+    const { message } = await withToken((token, user) =>
+      updateMarketingConsent(token, user.ecommerce_user_id, { marketing_consent: consent }),
+    );
+    await refreshMe();
+    void showToast({ kind: 'success', message });
+    return true;
+  } catch {
+    void showToast({ kind: 'error', message: LEGAL.profile.failed });
     return false;
   }
 }

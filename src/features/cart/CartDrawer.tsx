@@ -6,6 +6,7 @@ import { S } from '../../../copy/storefront';
 import { type PricedLine, pricingHint } from '../../../machines/cart/pricing';
 import { isSoldOut, lineCount } from '../../../machines/cart/selectors';
 import { type CartLine, cartCommands, useCartView } from '../../domain/cart/use-cart';
+import { PricesIncludeTax } from '../../domain/legal/LegalNotice';
 import { visuallyHidden } from '../../styles/utils.css';
 import { Button, IconButton } from '../../ui/Button';
 import { Drawer } from '../../ui/Drawer';
@@ -38,6 +39,7 @@ export default function CartDrawer() {
         <dt className={css.totalRow}>{S.cart.total}</dt>
         <dd className={css.totalRow}>{formatMoney(pricing.totalCents)}</dd>
       </dl>
+      <PricesIncludeTax />
       <div className={css.actions}>
         {/* While a pay or an add is checked with the server, a press would do nothing: say it is busy. */}
         <Button block disabled={payBusy} aria-busy={payBusy} onClick={() => cartCommands.pay()}>

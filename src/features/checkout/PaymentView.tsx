@@ -12,6 +12,7 @@ import { addressLine, type Delivery, profileAddressLine } from '../../../machine
 import * as select from '../../../machines/checkout/selectors';
 import { AddressForm } from '../../domain/address/AddressForm';
 import { useCartView } from '../../domain/cart/use-cart';
+import { LegalNotice, PricesIncludeTax } from '../../domain/legal/LegalNotice';
 import { visuallyHidden } from '../../styles/utils.css';
 import { Button, ButtonLink } from '../../ui/Button';
 import { ChoiceCards } from '../../ui/ChoiceCards';
@@ -200,6 +201,7 @@ export function PaymentView({ user, lines }: { user: User; lines: CartLine[] }) 
             <dd>{formatMoney(totals.grandTotalCents)}</dd>
           </div>
         </dl>
+        <PricesIncludeTax />
         {select.isShippingFailed(snapshot) && totals.shippingCents === null ? (
           <Button variant="secondary" onClick={() => send({ type: 'checkout.shipping.retry' })}>
             {P.retryShipping}
@@ -217,6 +219,7 @@ export function PaymentView({ user, lines }: { user: User; lines: CartLine[] }) 
         <p id={`${headingId}-secure`} className={css.note}>
           {P.secure}
         </p>
+        <LegalNotice where="checkout" />
       </section>
     </div>
   );

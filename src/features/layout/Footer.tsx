@@ -1,6 +1,7 @@
 import { Link } from 'wouter';
 import { DEPARTMENT_GROUP, LINKED_DEPARTMENT } from '../../../contract/catalogue';
 import { departmentInGroupPath, INFO_PATH, PATH } from '../../../contract/paths';
+import { LEGAL } from '../../../copy/legal';
 import { S } from '../../../copy/storefront';
 import { container } from '../../styles/utils.css';
 import { Icon, type IconName } from '../../ui/Icon';
@@ -121,6 +122,21 @@ export default function Footer() {
             <li>
               <Link className={css.footerLink} href={INFO_PATH.reviews}>
                 {F.reviews}
+              </Link>
+            </li>
+          </ul>
+        </nav>
+        <nav aria-label={LEGAL.footerHeading}>
+          <h2 className={css.footerHeading}>{LEGAL.footerHeading}</h2>
+          <ul className={css.footerList}>
+            <li>
+              <Link className={css.footerLink} href={INFO_PATH.privacy}>
+                {LEGAL.privacy}
+              </Link>
+            </li>
+            <li>
+              <Link className={css.footerLink} href={INFO_PATH.terms}>
+                {LEGAL.terms}
               </Link>
             </li>
           </ul>

@@ -142,7 +142,7 @@ export const footerGrid = style({
   gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 8rem), 1fr))',
   gap: vars.space.lg,
   paddingBlock: vars.space.xl,
-  '@media': { [media.md]: { gridTemplateColumns: '1.4fr repeat(3, 1fr)' } },
+  '@media': { [media.md]: { gridTemplateColumns: '1.4fr repeat(4, 1fr)' } },
 });
 export const footerBrand = style({ gridColumn: '1 / -1', '@media': { [media.md]: { gridColumn: 'auto' } } });
 export const footerHeading = style({
