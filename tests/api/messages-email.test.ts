@@ -45,9 +45,9 @@ describe.each(BACKENDS)('email messages on %s', (backend) => {
       body: { phoneNumber: '614 765 4321', password: DEMO_OWNER.password },
     });
     owner = LoginResponseSchema.parse(await login.json()).token;
-  });
+  }, 300_000);
   afterAll(async () => {
-    await worker.stop();
+    await worker?.stop();
     configureMessages(before);
     await smtp.close();
     await t.close();

@@ -86,9 +86,9 @@ describe('WhatsApp messages through a stand-in of the Graph API', () => {
     configureMessages(settings);
     worker = createMessageWorker(t.db, settings, undefined, () => undefined);
     worker.start();
-  });
+  }, 300_000);
   afterAll(async () => {
-    await worker.stop();
+    await worker?.stop();
     configureMessages(before);
     await new Promise((r) => graph.close(r));
     await t.close();
