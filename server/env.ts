@@ -51,11 +51,8 @@ const EnvSchema = z
     SHOP_EMAIL: z.email({ error: 'SHOP_EMAIL must be an email address' }).optional(),
     SHOP_WHATSAPP: z
       .string()
-      .transform(
-        (phone, ctx) =>
-          toE164(phone) ??
-          (ctx.addIssue({ code: 'custom', message: 'SHOP_WHATSAPP must be a phone number (+52 614 …)' }), z.NEVER),
-      )
+      .refine((phone) => toE164(phone) !== null, { error: 'SHOP_WHATSAPP must be a phone number (+52 614 …)' })
+      .transform((phone) => toE164(phone)!)
       .optional(),
     WHATSAPP_TOKEN: z.string().optional(),
     WHATSAPP_PHONE_NUMBER_ID: z

@@ -43,7 +43,12 @@ function parse(raw: string, to: string[], from: string): ReceivedMail {
     if (colon > 0)
       headers.set(
         line.slice(0, colon).toLowerCase(),
-        decodeWords(line.slice(colon + 1).trim().replace(/\?=\s+=\?/g, '?==?')),
+        decodeWords(
+          line
+            .slice(colon + 1)
+            .trim()
+            .replace(/\?=\s+=\?/g, '?==?'),
+        ),
       );
   }
   const body = Buffer.from(
