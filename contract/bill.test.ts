@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BillLineSchema } from './bill';
+import { BillLineSchema, trackingUrl } from './bill';
 
 const line = { product_id: 4, name: 'Vestido', image: 'v.webp', price: 100, discount: 0, quantity: 1, charged: 100 };
 
@@ -8,5 +8,12 @@ describe('an order line', () => {
     expect(BillLineSchema.parse({ ...line, size: 'M' }).size).toBe('M');
     expect(BillLineSchema.parse(line).size).toBeNull();
     expect(BillLineSchema.parse({ ...line, size: null }).size).toBeNull();
+  });
+});
+
+describe('trackingUrl', () => {
+  it("is FedEx's tracking page for the number, the number encoded", () => {
+    expect(trackingUrl('771234567890')).toBe('https://www.fedex.com/fedextrack/?trknbr=771234567890');
+    expect(trackingUrl('a b&c')).toBe('https://www.fedex.com/fedextrack/?trknbr=a%20b%26c');
   });
 });

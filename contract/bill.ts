@@ -22,6 +22,9 @@ export type ShippingStatus = (typeof SHIPPING_STATUS)[keyof typeof SHIPPING_STAT
 /** A FedEx tracking number as stored: 6 to 40 letters, digits or dashes (numbers saved before `trackingNumberOf` may hold dashes). */
 export const TRACKING_NUMBER = /^[A-Za-z0-9-]{6,40}$/;
 
+/** FedEx's tracking page for a tracking number: the order pages and the shipped message link to it. */
+export const trackingUrl = (number: string) => `https://www.fedex.com/fedextrack/?trknbr=${encodeURIComponent(number)}`;
+
 /**
  * A tracking number as printed on the label ('7712 3456 7890', '7712-3456-7890') → as stored and
  * as FedEx reads it ('771234567890'): the blanks and dashes that group its characters go.

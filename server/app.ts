@@ -16,6 +16,7 @@ import { PagePreloads } from './http/page-preloads';
 import { loadPageRenderer } from './http/page-render';
 import { securityHeaders } from './http/security-headers';
 import type { StaticFiles } from './http/static-files';
+import { wakeWorkersAfterWrites } from './messages/nudge';
 import { authRoutes } from './modules/accounts/auth-routes';
 import { userRoutes } from './modules/accounts/user-routes';
 import { adminRoutes } from './modules/admin/routes';
@@ -62,6 +63,7 @@ export function createApp(deps: Deps, staticFiles?: StaticFiles) {
   // a request without an admin's token is refused before any of its body is read.
   app.use('/api/admin/*', beforeAnyBody(requireAdmin(deps)));
   app.use(limitBodies);
+  app.use(wakeWorkersAfterWrites);
   app.use('/api/*', compress());
   app.route('/api', api);
   app.all('/api/*', (c) => c.json({ error: API_ERRORS.routeMissing }, 404));

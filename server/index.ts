@@ -7,6 +7,8 @@ import { ConfigError, readEnv } from './env';
 import { errorSummary } from './error-summary';
 import { StaticFiles } from './http/static-files';
 import type { DrawingProcess } from './images/drawing-process';
+import { messageSettings } from './messages/settings';
+import { createMessageWorker } from './messages/worker';
 import { expireSessions } from './modules/checkout/sessions';
 import { newOpsToken, writeOpsFile } from './ops/ops-channel';
 import { type Log, prepare } from './start';
@@ -42,6 +44,8 @@ async function main() {
   const staticFiles = new StaticFiles(DIST_DIR);
   if (!staticFiles.hasIndex) log.step('No built app in dist/: only the API is served (npm start builds it).');
   const app = createApp(deps, staticFiles);
+  // The outbox's sender runs in this process: it polls, and is woken after each event that wrote messages.
+  const messages = createMessageWorker(deps.db, messageSettings());
 
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST, serverOptions: SERVER_TIMEOUTS });
   server.on('error', async (error: NodeJS.ErrnoException) => {
@@ -60,6 +64,7 @@ async function main() {
       closeOps = writeOpsFile(env.DATA_DIR, { url: `http://127.0.0.1:${env.PORT}`, token: opsToken });
     console.log(`\nOutlet Chihuahua is open at http://localhost:${env.PORT}/`);
     drawImagesInBackground(deps.imageDrawer);
+    messages.start();
   });
 
   // Every minute: checkout sessions left open past 30 minutes give their reserved stock back, and
@@ -81,7 +86,9 @@ async function main() {
     deps.imageDrawer.stop();
     closeOps();
     console.log(`\n${signal} received: finishing open requests…`);
+    const messagesStopped = messages.stop();
     server.close(async () => {
+      await messagesStopped;
       await deps.db.close();
       console.log('Database closed. Goodbye.');
       process.exit(0);

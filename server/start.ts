@@ -6,13 +6,14 @@ import type { Db } from './db/client';
 import { migrate } from './db/migrate';
 import { openDatabase } from './db/open';
 import { DEMO_CATALOGUE_SIZE, fillGarmentDetails, isSeeded, seed } from './db/seed';
-import { ConfigError, type Env, publicUrlOf } from './env';
+import { ConfigError, type Env, messageSettingsOf, publicUrlOf } from './env';
 import { parseTrustProxy } from './http/client';
 import type { Deps } from './http/context';
 import { DrawingProcess } from './images/drawing-process';
 import { imageSourcesFromDb, missingImages } from './images/ensure';
 import { imagesDirOf } from './images/paths';
 import { countersFor } from './limits/counters';
+import { configureMessages, type MessageSettings } from './messages/settings';
 import { type PaymentProvider, testProvider } from './payments/provider';
 import { createStripeClient, createStripeProvider } from './payments/stripe-provider';
 
@@ -40,6 +41,9 @@ export async function prepare(env: Env, log: Log): Promise<Deps & { db: Db; imag
   } else if (await fillGarmentDetails(db))
     log.step('Labelled the demo garments and gave their departments size guides.');
   const imagesDir = imagesDirOf(env.DATA_DIR);
+  const messages = messageSettingsOf(env);
+  configureMessages(messages);
+  log.step(messagesLine(messages));
   return {
     db,
     imagesDir,
@@ -75,6 +79,30 @@ function jwtSecret(env: Env): Uint8Array {
     );
   return secret;
 }
+
+/** The start line about messages: the channels, where the owner's alerts go; never a password or token. */
+export function messagesLine(settings: MessageSettings): string {
+  const channels = [
+    ...(settings.email ? [`email by SMTP through ${smtpHostOf(settings.email.smtpUrl)}`] : []),
+    ...(settings.whatsapp ? ['WhatsApp by the Cloud API'] : []),
+  ];
+  const owner = [settings.shopEmail, settings.shopWhatsapp].filter(Boolean);
+  const alerts = owner.length
+    ? `; new-order alerts to ${owner.join(' and ')}`
+    : '; no new-order alerts (set SHOP_EMAIL or SHOP_WHATSAPP)';
+  return channels.length
+    ? `Messages: ${channels.join(' and ')}${alerts}.`
+    : `Messages: no channel configured (set SMTP_URL and MAIL_FROM, or WHATSAPP_TOKEN and WHATSAPP_PHONE_NUMBER_ID): every message is written and marked skipped, listed in the back office under Mensajes${alerts}.`;
+}
+
+const smtpHostOf = (url: string) => {
+  try {
+    const parsed = new URL(url);
+    return `${parsed.hostname}${parsed.port ? `:${parsed.port}` : ''}`;
+  } catch {
+    return 'the configured server';
+  }
+};
 
 /** The built-in test checkout, unless the shop owner configured Stripe. */
 function paymentsFor(env: Env, log: Log): Pick<Deps, 'payments' | 'stripeWebhook'> {

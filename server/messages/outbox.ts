@@ -1,5 +1,6 @@
 import type { MessageAudience, MessageChannel, MessageKind } from '../../contract/messages';
 import type { Queryable } from '../db/client';
+import { messagesChanged } from './nudge';
 
 /** One message to write: the event it tells of, its template, and to whom by which channel. */
 export interface OutboxEntry {
@@ -39,5 +40,6 @@ export async function enqueueMessages(tx: Queryable, entries: readonly OutboxEnt
     );
     written += rows.length;
   }
+  if (written > 0) messagesChanged();
   return written;
 }

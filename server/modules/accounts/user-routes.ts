@@ -16,6 +16,7 @@ import type { AppEnv, Deps } from '../../http/context';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { noStore } from '../../http/no-store';
 import { parse, parseBody, parseId } from '../../http/validate';
+import { writePasswordChangedMessages } from '../../messages/events';
 import {
   changePassword,
   findUser,
@@ -83,7 +84,12 @@ export function userRoutes(deps: Deps) {
           throw badRequest('La contraseña actual es incorrecta.');
         await forgivePasswordCheck(counters, id);
         // Every session opened with the old password ends; this one goes on with a new token.
-        const version = await changePassword(db, id, await hashPassword(body.new_password));
+        const hashed = await hashPassword(body.new_password);
+        const version = await db.transaction(async (tx) => {
+          const changed = await changePassword(tx, id, hashed);
+          await writePasswordChangedMessages(tx, id, changed);
+          return changed;
+        });
         return c.json({ message: 'Contraseña actualizada.', token: await tokens.issue(id, version) });
       })
   );

@@ -4,6 +4,7 @@ import { SHIPPING_STATUS } from '../../../contract/bill';
 import type { DeliveryOption } from '../../../contract/checkout';
 import { eventOf, move } from '../../../machines/fulfilment/moves';
 import type { Db, Queryable } from '../../db/client';
+import { writeFulfilmentMessages } from '../../messages/events';
 import type { PaymentProvider } from '../../payments/provider';
 import { releaseBackInStock } from '../back-in-stock/repo';
 import { recordChange } from './change-log';
@@ -135,6 +136,8 @@ export async function fulfil(
           ...(owed ? { refund: owed } : {}),
         },
       });
+      if (request.action !== 'correctTracking')
+        await writeFulfilmentMessages(tx, billId, request.action, { tracking: next.tracking, refund: owed });
       return {
         moved: true,
         ...(owed === 'due' ? { payment: { provider: bill.payment_provider, id: bill.payment_id } } : {}),

@@ -4,6 +4,7 @@ import type { DeliveryOption } from '../../../contract/checkout';
 import { formatMoney } from '../../../contract/money';
 import type { Db, Queryable } from '../../db/client';
 import { badRequest, HttpError } from '../../http/errors';
+import { writeOrderPaidMessages } from '../../messages/events';
 import type { ProviderPayment } from '../../payments/provider';
 import { createBill } from '../bills/create-bill';
 import { MAX_RESERVED_CENTS } from './limits';
@@ -254,6 +255,7 @@ export async function fulfilSession(
       payment: { provider: row.provider, id: payment.id },
     });
     await tx.query('UPDATE checkout_session SET bill_id = $2 WHERE session_id = $1', [sessionId, billId]);
+    await writeOrderPaidMessages(tx, billId, row.ecommerce_user_id);
     return { ok: true, billId, alreadyPaid: false } as const;
   });
 }

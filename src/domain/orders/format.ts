@@ -27,7 +27,8 @@ export const statusTone = (status: string): BadgeTone =>
       ? 'accent'
       : 'positive';
 
-export const trackingUrl = (number: string) => `https://www.fedex.com/fedextrack/?trknbr=${encodeURIComponent(number)}`;
+/** FedEx's tracking page for a number: the order pages' 'Rastrear paquete' and the shipped message share it. */
+export { trackingUrl } from '../../../contract/bill';
 
 /** The status as shown: first letter capitalised ('enviado' → 'Enviado'). */
 export const statusLabel = (status: string) => status.charAt(0).toLocaleUpperCase('es-MX') + status.slice(1);
