@@ -1,5 +1,6 @@
 import type { RefundStatus } from '../../contract/admin-orders';
 import { eventKey, type MessageKind } from '../../contract/messages';
+import type { ReturnStatus } from '../../contract/returns';
 import { toE164 } from '../auth/phone';
 import type { Queryable } from '../db/client';
 import { enqueueMessages, type OutboxEntry } from './outbox';
@@ -100,6 +101,41 @@ export async function writePasswordChangedMessages(tx: Queryable, userId: number
       eventKey: eventKey('user', userId, `password:${tokenVersion}`),
       kind: 'passwordChanged',
       userId,
+    }),
+  );
+}
+
+/** What each step of a return tells its customer: the request they made, and each of the owner's steps. */
+const RETURN_KIND = {
+  requested: 'returnRequested',
+  approved: 'returnApproved',
+  refused: 'returnRefused',
+  received: 'returnReceived',
+  refunded: 'returnRefunded',
+} as const satisfies Record<ReturnStatus, MessageKind>;
+
+/** A return's step, told to the order's customer (a refusal with its reason); each step of each return once. */
+export async function writeReturnMessages(
+  tx: Queryable,
+  billId: number,
+  returnId: number,
+  status: ReturnStatus,
+  reason: string | null = null,
+): Promise<void> {
+  const [bill] = await tx.query<{ ecommerce_user_id: number }>(
+    'SELECT ecommerce_user_id FROM bill WHERE bill_id = $1',
+    [billId],
+  );
+  if (!bill) return;
+  const userId = bill.ecommerce_user_id;
+  await enqueueMessages(
+    tx,
+    customerEntries(await contactOf(tx, userId), {
+      eventKey: eventKey('return', returnId, status),
+      kind: RETURN_KIND[status],
+      userId,
+      billId,
+      payload: { returnId, folio: billId, ...(reason ? { reason } : {}) },
     }),
   );
 }

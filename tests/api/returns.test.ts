@@ -182,6 +182,18 @@ describe.each(BACKENDS)('returns on %s', (backend) => {
       by: { phone_number: '+526147654321' },
       after: { return: `#${made!.return_id}`, status: 'Recibida', receivedHow: 'en la tienda' },
     });
+    // each step told the customer once, in the step's own transaction (the refused receipt told nothing)
+    const told = await t.db.query<{ kind: string; audience: string; payload: unknown }>(
+      "SELECT kind, audience, payload FROM outbox_message WHERE event_key LIKE $1 AND channel = 'email' ORDER BY message_id",
+      [`return:${made!.return_id}:%`],
+    );
+    expect(told).toEqual(
+      ['returnRequested', 'returnApproved', 'returnReceived', 'returnRefunded'].map((kind) => ({
+        kind,
+        audience: 'customer',
+        payload: { returnId: made!.return_id, folio: billId },
+      })),
+    );
   });
 
   it('paid by Stripe: the refund is Stripe’s, on the order’s PaymentIntent, of what was charged for the returned units', async () => {
@@ -307,6 +319,15 @@ describe.each(BACKENDS)('returns on %s', (backend) => {
     expect((await history(billId))[0]).toMatchObject({
       action: 'returnRefused',
       after: { status: 'Rechazada', refusal: 'La prenda tiene uso.' },
+    });
+    // the customer is told the refusal with its reason
+    const [told] = await t.db.query<{ kind: string; payload: unknown }>(
+      "SELECT kind, payload FROM outbox_message WHERE event_key = $1 AND channel = 'email'",
+      [`return:${id}:refused`],
+    );
+    expect(told).toEqual({
+      kind: 'returnRefused',
+      payload: { returnId: id, folio: billId, reason: 'La prenda tiene uso.' },
     });
   });
 });

@@ -8,6 +8,7 @@ import { move } from '../../../machines/returns/moves';
 import type { ReturnEvent } from '../../../machines/returns/return-machine';
 import type { Db } from '../../db/client';
 import { badRequest, conflict, HttpError, notFound } from '../../http/errors';
+import { writeReturnMessages } from '../../messages/events';
 import type { PaymentProvider } from '../../payments/provider';
 import { recordChange } from '../admin/change-log';
 import { giveBackToStock, type UnitsBack } from '../admin/fulfilment';
@@ -22,8 +23,7 @@ const unitsText = (lines: { name: string; size: string | null; quantity: number 
  * The customer asks to return units of their delivered order, within the window. The units are
  * checked against what the order holds and what earlier returns (not refused) took; the refund is
  * what the bill charged for those units. The return and its history line are written in one
- * transaction. The moment a return is asked for: a message to the customer and the owner can be
- * sent from here once the transaction has committed.
+ * transaction, with the message that tells the customer it was asked for.
  */
 export async function requestReturn(
   db: Db,
@@ -72,6 +72,7 @@ export async function requestReturn(
         amount: formatMoney(refundCents),
       },
     });
+    await writeReturnMessages(tx, billId, returnId, 'requested');
     return { returnId };
   });
 }
@@ -113,8 +114,7 @@ interface LockedReturn {
  * provider for the refund of what was charged for them (Stripe) or records it (the test checkout,
  * which took no money); a refund the provider refuses leaves the return received. The step, the
  * stock and the history line are written in one transaction. The moment of each step (approved,
- * refused, received, refunded): a message to the customer can be sent from here once the
- * transaction has committed.
+ * refused, received, refunded) writes its message to the customer in the same transaction.
  */
 export async function moveReturn(
   db: Db,
@@ -176,6 +176,7 @@ export async function moveReturn(
           : {}),
       },
     });
+    await writeReturnMessages(tx, stored.bill_id, returnId, next.status, next.refusal);
     return { billId: stored.bill_id };
   });
 }
