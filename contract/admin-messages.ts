@@ -23,8 +23,8 @@ export const canResend = (status: MessageStatus): boolean => status === 'failed'
 /** Query of GET /api/admin/messages: newest first, by status, by order (its folio), a page. */
 export const AdminMessageQuerySchema = z.object({
   status: z.enum(MESSAGE_STATUSES, { error: ADMIN_ERRORS.messageStatusUnknown }).optional(),
-  order: positiveIdText('El folio debe ser un número entero positivo.').optional(),
-  page: positiveIdText('La página debe ser un número entero positivo.').optional(),
+  order: positiveIdText(ADMIN_ERRORS.messageOrderNotAFolio).optional(),
+  page: positiveIdText(ADMIN_ERRORS.messagePageNotANumber).optional(),
 });
 export type AdminMessageQuery = z.output<typeof AdminMessageQuerySchema>;
 

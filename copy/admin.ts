@@ -62,6 +62,8 @@ export const ADMIN_ERRORS = {
   synonymMissing: 'Ese par de sinónimos no existe.',
   messageMissing: 'Ese mensaje no existe.',
   messageStatusUnknown: 'Ese estado de mensaje no existe.',
+  messageOrderNotAFolio: 'El pedido se busca por su folio, un número entero positivo.',
+  messagePageNotANumber: 'La página de mensajes debe ser un número entero positivo.',
   resendRefused: (status: string) =>
     `Solo se reenvía un mensaje que falló; este está «${status}». Actualiza la página para ver cómo va.`,
   moveRefused: (status: string) =>
