@@ -3,6 +3,7 @@ import { ADMIN } from '../../../copy/admin';
 import { listAdminMessages } from '../../api/admin-messages';
 import { withToken } from '../../runtime/auth-session';
 import * as css from './admin.css';
+import * as messageCss from './messages.css';
 import { Loaded } from './LoadFailed';
 import { MessagesTable } from './MessagesTable';
 import { nextNotice, type SaveNotice, SaveStatus } from './SaveStatus';
@@ -21,7 +22,7 @@ export function OrderMessages({ billId, onResent }: { billId: number; onResent: 
   );
   const [notice, setNotice] = useState<SaveNotice | null>(null);
   return (
-    <section aria-labelledby="order-messages">
+    <section aria-labelledby="order-messages" className={messageCss.orderMessages}>
       <h2 id="order-messages" className={css.subheading}>
         {M.orderHeading}
       </h2>

@@ -13,3 +13,5 @@ export const messageError = style({
   maxWidth: '18rem',
   overflowWrap: 'anywhere',
 });
+/** An order's messages in its narrow column: the table scrolls inside it instead of widening the page. */
+export const orderMessages = style({ contain: 'inline-size', minWidth: 0 });
