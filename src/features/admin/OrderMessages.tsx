@@ -3,9 +3,9 @@ import { ADMIN } from '../../../copy/admin';
 import { listAdminMessages } from '../../api/admin-messages';
 import { withToken } from '../../runtime/auth-session';
 import * as css from './admin.css';
-import * as messageCss from './messages.css';
 import { Loaded } from './LoadFailed';
 import { MessagesTable } from './MessagesTable';
+import * as messageCss from './messages.css';
 import { nextNotice, type SaveNotice, SaveStatus } from './SaveStatus';
 import { useAdminLoad } from './use-admin-load';
 
