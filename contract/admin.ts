@@ -68,6 +68,8 @@ export const CHANGE_ACTIONS = [
   // the search's synonym pairs (recorded as the shop's settings)
   'synonymAdded',
   'synonymRemoved',
+  // a failed message made pending again by 'Reenviar' (recorded on its order, else the shop's settings)
+  'messageResent',
 ] as const;
 export type ChangeAction = (typeof CHANGE_ACTIONS)[number];
 

@@ -45,6 +45,8 @@ export const BillSchema = z.object({
   shipping_tracking_number: z.string().nullable(),
   /** Beyond the legacy fields: 'test' orders were paid on the test checkout and are shown as 'Pago de prueba'. */
   payment_provider: PaymentProviderSchema,
+  /** Beyond the legacy fields: picked up at the store (nothing goes 'en camino'); false for a delivery. */
+  pickup: z.boolean().default(false),
 });
 export type Bill = z.infer<typeof BillSchema>;
 

@@ -109,6 +109,8 @@ export const LegacyOrderSchema = z.object({
         bill_id: z.number(),
         /** Beyond the legacy fields: a 'test' payment took no real money (the success page says so). */
         payment_provider: PaymentProviderSchema,
+        /** Beyond the legacy fields: picked up at the store, so the page promises a notice when it is ready. */
+        pickup: z.boolean().default(false),
       }),
     }),
   ),

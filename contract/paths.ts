@@ -140,6 +140,7 @@ export const ADMIN_PATH = {
   departments: `${ROUTE.admin}/departamentos`,
   settings: `${ROUTE.admin}/ajustes`,
   synonyms: `${ROUTE.admin}/sinonimos`,
+  messages: `${ROUTE.admin}/mensajes`,
 } as const;
 
 /** An address of the back office, which is a workplace of its own: its own header, no store around it. */

@@ -51,5 +51,13 @@ export const ChangePasswordSchema = z.object({
 /** The old password's sessions end; this one goes on with `token`. */
 export const PasswordChangedResponseSchema = z.object({ message: z.string(), token: z.string() });
 
-export const SettingsResponseSchema = z.object({ shipping_delivery_price: z.number().nonnegative() });
-export type Settings = z.infer<typeof SettingsResponseSchema>;
+export const SettingsResponseSchema = z.object({
+  shipping_delivery_price: z.number().nonnegative(),
+  /**
+   * Beyond the legacy fields: the channels the store sends its messages by (each on when configured
+   * on the server), so that a customer's pages say where an order's messages go.
+   */
+  messageChannels: z.object({ email: z.boolean(), whatsapp: z.boolean() }).default({ email: false, whatsapp: false }),
+});
+/** As the checkout reads it: its price (an answer without the channels is still a settings answer). */
+export type Settings = z.input<typeof SettingsResponseSchema>;

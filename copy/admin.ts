@@ -4,6 +4,15 @@ import { S } from './storefront';
 /** A cancelled test-mode order: the test checkout took no money, so none goes back. */
 const NO_REFUND_TEST_PAYMENT = 'Pago de prueba: sin reembolso';
 
+/** A message's status as the owner reads it ('Mensajes', an order's messages, the resend's refusal). */
+const MESSAGE_STATUS_WORDS = {
+  pending: 'Pendiente',
+  sending: 'Enviando',
+  sent: 'Enviado',
+  failed: 'Falló',
+  skipped: 'Sin canal configurado',
+} as const;
+
 /**
  * The back office's texts: what the owner's screens and the /api/admin answers say.
  */
@@ -51,6 +60,12 @@ export const ADMIN_ERRORS = {
   synonymSameWord: 'Las dos palabras son la misma (sin contar acentos ni mayúsculas): escribe otra.',
   synonymTaken: (word: string, synonym: string) => `El par «${word}» y «${synonym}» ya existe.`,
   synonymMissing: 'Ese par de sinónimos no existe.',
+  messageMissing: 'Ese mensaje no existe.',
+  messageStatusUnknown: 'Ese estado de mensaje no existe.',
+  messageOrderNotAFolio: 'El pedido se busca por su folio, un número entero positivo.',
+  messagePageNotANumber: 'La página de mensajes debe ser un número entero positivo.',
+  resendRefused: (status: string) =>
+    `Solo se reenvía un mensaje que falló; este está «${status}». Actualiza la página para ver cómo va.`,
   moveRefused: (status: string) =>
     `Un pedido '${status}' no puede hacer ese cambio. Actualiza la página para ver lo que sí se puede.`,
 } as const;
@@ -81,6 +96,7 @@ export const ADMIN = {
     departments: 'Departamentos',
     settings: 'Ajustes',
     synonyms: 'Sinónimos',
+    messages: 'Mensajes',
     store: 'Ver tienda',
   },
   workplace: {
@@ -99,6 +115,7 @@ export const ADMIN = {
     departments: 'Departamentos · Administración',
     settings: 'Ajustes · Administración',
     synonyms: 'Sinónimos de búsqueda · Administración',
+    messages: 'Mensajes · Administración',
     newProduct: 'Nuevo producto · Administración',
     product: 'Producto · Administración',
     noAccess: 'Sin acceso',
@@ -422,6 +439,53 @@ export const ADMIN = {
     added: (word: string, synonym: string) => `Par agregado: «${word}» y «${synonym}».`,
     removed: (word: string, synonym: string) => `Par quitado: «${word}» y «${synonym}».`,
   },
+  messages: {
+    heading: 'Mensajes',
+    intro:
+      'Lo que la tienda envía (o enviaría) a tus clientes y a ti por correo y WhatsApp. Un mensaje que falló se puede reenviar.',
+    orderHeading: 'Mensajes del pedido',
+    status: 'Estado',
+    anyStatus: 'Todos los estados',
+    statuses: MESSAGE_STATUS_WORDS as Record<string, string>,
+    kinds: {
+      orderPaid: 'Confirmación de pedido',
+      newOrderAlert: 'Aviso a la tienda',
+      readyForPickup: 'Lista para recoger',
+      shipped: 'Enviado',
+      delivered: 'Entregado',
+      cancelled: 'Cancelado',
+      passwordChanged: 'Contraseña cambiada',
+      backInStock: 'Ya llegó',
+      returnRequested: 'Devolución solicitada',
+      returnApproved: 'Devolución aprobada',
+      returnRefused: 'Devolución rechazada',
+      returnReceived: 'Devolución recibida',
+      returnRefunded: 'Devolución reembolsada',
+    } as Record<string, string>,
+    channels: { email: 'Correo', whatsapp: 'WhatsApp' } as Record<string, string>,
+    audiences: { customer: 'Cliente', shop: 'Tienda' } as Record<string, string>,
+    table: 'Mensajes enviados por la tienda',
+    orderTable: (id: number) => `Mensajes del pedido ${id}`,
+    columns: {
+      created: 'Creado',
+      to: 'Para',
+      what: 'Mensaje',
+      status: 'Estado',
+      sent: 'Enviado el',
+      actions: 'Acciones',
+    },
+    order: (id: number) => `Pedido #${id}`,
+    attempts: (n: number) => (n === 1 ? '1 intento' : `${n} intentos`),
+    lastError: (error: string) => `Último error: ${error}`,
+    notSent: '—',
+    none: 'No hay mensajes con ese estado.',
+    noneForOrder: 'Este pedido todavía no tiene mensajes.',
+    count: (n: number) => (n === 1 ? '1 mensaje' : `${n} mensajes`),
+    pages: 'Páginas de mensajes',
+    resend: 'Reenviar',
+    resendLabel: (kind: string, recipient: string) => `Reenviar ${kind} a ${recipient}`,
+    resent: (kind: string, recipient: string) => `${kind} a ${recipient}: pendiente de enviar otra vez.`,
+  },
   history: {
     heading: 'Historial',
     none: 'Sin cambios todavía.',
@@ -464,6 +528,10 @@ export const ADMIN = {
       refusal: 'Motivo del rechazo',
       receivedHow: 'Llegó',
       amount: 'Importe',
+      message_id: 'Núm. de mensaje',
+      messageKind: 'Mensaje',
+      channel: 'Canal',
+      recipient: 'Para',
     } as Record<string, string>,
     /** A refund status as the history shows it. */
     refundValues: { due: 'pendiente', refunded: 'reembolsado', notCharged: NO_REFUND_TEST_PAYMENT } as Record<
@@ -495,6 +563,7 @@ export const ADMIN = {
       moved: 'Cambió de grupo',
       synonymAdded: 'Agregó un par de sinónimos',
       synonymRemoved: 'Quitó un par de sinónimos',
+      messageResent: 'Reenvió un mensaje',
     },
   },
 } as const;

@@ -45,7 +45,7 @@ export const C = {
   },
   success: {
     title: S.titles.success,
-    lead: 'Tu pago se realizó con éxito. Te avisaremos cuando tu pedido vaya en camino.',
+    lead: 'Tu pago se realizó con éxito.',
     folio: (id: number) => `Folio de tu pedido: ${id}`,
     products: 'Tu pedido',
     quantity: (n: number) => `Cantidad: ${n}`,
@@ -69,4 +69,18 @@ export const C = {
     home: 'VOLVER AL INICIO',
     retry: 'REINTENTAR EL PAGO',
   },
+} as const;
+
+/**
+ * What an order's customer will hear of it, and where: the success page and 'Mis compras' say it.
+ * A delivery is announced when it goes 'en camino'; a store pickup when it is ready.
+ */
+export const ORDER_NOTICES = {
+  onTheWay: 'Te avisaremos cuando tu pedido vaya en camino.',
+  readyForPickup: 'Te avisaremos cuando esté lista para recoger.',
+  /** The account's email, and its phone (as dialled) when the store sends WhatsApp. */
+  where: (email: string, whatsapp: string | null) =>
+    whatsapp === null
+      ? `Los avisos de tu pedido llegan a ${email}.`
+      : `Los avisos de tu pedido llegan a ${email} y por WhatsApp al ${whatsapp}.`,
 } as const;

@@ -50,3 +50,7 @@ export const updateMarketingConsent = (token: string, userId: number, body: Mark
     method: 'PUT',
     body: { ...body },
   });
+
+/** GET /api/settings/'s channels: which the store sends its messages by (none from a server before them). */
+export const getMessageChannels = async (token: string, signal?: AbortSignal) =>
+  (await bearerCall(token, '/settings/', SettingsResponseSchema, { signal })).messageChannels;

@@ -18,7 +18,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toShopProduct, type Product as WireProduct } from '../../contract/product';
 import { ADMIN } from '../../copy/admin';
-import { C } from '../../copy/checkout';
+import { C, ORDER_NOTICES } from '../../copy/checkout';
 import { MESSAGES } from '../../copy/notices';
 import { S, SIZE } from '../../copy/storefront';
 import { toCartLine } from '../../machines/cart/cart-machine';
@@ -172,6 +172,10 @@ describe('the cart by size', () => {
         .first()
         .waitFor();
     await expect.poll(() => cartButton().getAttribute('aria-label')).toBe(S.cart.button(0));
+    // a store pickup is announced when it is ready, not 'en camino'; the notices go to the account's email
+    await page.getByText(ORDER_NOTICES.readyForPickup).waitFor();
+    await page.getByText(/Los avisos de tu pedido llegan a \S+@/).waitFor();
+    expect(await page.getByText(ORDER_NOTICES.onTheWay).count()).toBe(0);
     const folio = await page.getByRole('link', { name: /Folio de tu pedido/ }).textContent();
     billId = Number(/(\d+)/.exec(folio ?? '')?.[1]);
     expect(billId).toBeGreaterThan(0);
@@ -187,6 +191,7 @@ describe('the cart by size', () => {
         .getByText(new RegExp(`^${SIZE.label(size)} · `))
         .first()
         .waitFor();
+    await page.getByText(ORDER_NOTICES.readyForPickup).waitFor();
     await shootBoth('order-detail-two-sizes');
   }, 60_000);
 

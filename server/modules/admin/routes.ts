@@ -5,6 +5,7 @@ import { noStore } from '../../http/no-store';
 import { backInStockAdminRoutes } from '../back-in-stock/routes';
 import { adminReturnRoutes } from '../returns/routes';
 import { dashboard } from './dashboard-repo';
+import { adminMessageRoutes } from './messages-routes';
 import { adminOrderRoutes } from './orders-routes';
 import { adminPhotoRoutes } from './photos-routes';
 import { adminProductRoutes } from './products-routes';
@@ -31,5 +32,6 @@ export function adminRoutes(deps: Deps, catalogue: CatalogueVersion) {
     .route('/synonyms', adminSynonymRoutes(deps))
     .route('/back-in-stock', backInStockAdminRoutes(deps))
     .route('/returns', adminReturnRoutes(deps))
+    .route('/messages', adminMessageRoutes(deps))
     .route('/', adminShopRoutes(deps));
 }

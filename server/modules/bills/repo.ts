@@ -1,9 +1,11 @@
 import type { Bill, BillLine, PaymentProviderName } from '../../../contract/bill';
+import type { DeliveryOption } from '../../../contract/checkout';
+import { DELIVERY_LETTER } from '../../../contract/checkout';
 import { type Cents, percentOff, toPesos } from '../../../contract/money';
 import type { Queryable } from '../../db/client';
 
 const BILL_SELECT = `SELECT bill_id, created_at, total_cents, shipping_status, shipping_address, shipping_last4,
-  shipping_cost_cents, subtotal_cents, discount_cents, shipping_tracking_number, payment_provider FROM bill`;
+  shipping_cost_cents, subtotal_cents, discount_cents, shipping_tracking_number, payment_provider, delivery FROM bill`;
 
 /** A bill as stored: money in centavos. */
 export interface BillRow {
@@ -18,6 +20,7 @@ export interface BillRow {
   discount_cents: Cents;
   shipping_tracking_number: string | null;
   payment_provider: PaymentProviderName;
+  delivery: DeliveryOption;
 }
 
 /** A bill onto the wire, in the legacy field names the order pages read. */
@@ -34,6 +37,7 @@ export function toBill(row: BillRow): Bill {
     discount_amount: toPesos(row.discount_cents),
     shipping_tracking_number: row.shipping_tracking_number,
     payment_provider: row.payment_provider,
+    pickup: row.delivery === DELIVERY_LETTER.pickup,
   };
 }
 

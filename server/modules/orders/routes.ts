@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { type LegacyOrder, STORE_ADDRESS } from '../../../contract/checkout';
+import { DELIVERY_LETTER, type LegacyOrder, STORE_ADDRESS } from '../../../contract/checkout';
 import { toPesos } from '../../../contract/money';
 import { requireUser } from '../../auth/require-user';
 import type { AppEnv, Deps } from '../../http/context';
@@ -70,6 +70,7 @@ function toLegacy(sessionId: string, bill: BillRow, lines: BillLineRow[], name: 
       tax: 0,
       total: toPesos(bill.total_cents),
       payment_provider: bill.payment_provider,
+      pickup: bill.delivery === DELIVERY_LETTER.pickup,
     },
   };
 }

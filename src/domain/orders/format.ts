@@ -14,7 +14,7 @@ const dateFormat = new Intl.DateTimeFormat('es-MX', {
 export const formatOrderDate = (iso: string) => dateFormat.format(new Date(iso));
 
 /** 'En proceso' is in progress; any other status is shown as delivered. */
-const isInProgress = (status: string) => status === SHIPPING_STATUS.inProgress;
+export const isInProgress = (status: string) => status === SHIPPING_STATUS.inProgress;
 export const isShipped = (status: string) => status === SHIPPING_STATUS.shipped;
 /**
  * The badge an order's status wears: in process (or waiting at the shop) asks for patience, a

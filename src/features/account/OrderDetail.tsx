@@ -8,7 +8,8 @@ import { SIZE } from '../../../copy/storefront';
 import { type Bill, type BillLine, getOrder } from '../../api/bills';
 import { ApiFailure } from '../../api/failure';
 import { PricesIncludeTax } from '../../domain/legal/LegalNotice';
-import { formatOrderDate, statusLabel, statusTone } from '../../domain/orders/format';
+import { formatOrderDate, isInProgress, statusLabel, statusTone } from '../../domain/orders/format';
+import { OrderNotices } from '../../domain/orders/OrderNotices';
 import { TestPaymentBadge } from '../../domain/orders/TestPaymentBadge';
 import { useAuthStatus, withToken } from '../../runtime/auth-session';
 import { Badge } from '../../ui/Badge';
@@ -153,6 +154,11 @@ export function OrderDetail({ billId }: { billId: string }) {
             <dd className={css.dd}>{bill.shipping_address}</dd>
           </div>
         </dl>
+        <OrderNotices
+          pickup={bill.pickup}
+          upcoming={isInProgress(bill.shipping_status)}
+          className={`${css.muted} ${css.notices}`}
+        />
         <div style={{ marginTop: 16 }}>
           <ButtonLink href={PATH.orders} variant="secondary">
             {D.back}

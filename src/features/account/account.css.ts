@@ -118,3 +118,5 @@ export const centered = style({
   gap: vars.space.md,
   paddingBlock: vars.space.xl,
 });
+/** An order's notices (what the customer will hear of it, and where), below its facts. */
+export const notices = style({ marginTop: vars.space.md });

@@ -9,6 +9,7 @@ const SCREENS = [
   { href: ADMIN_PATH.orders, label: ADMIN.nav.orders },
   { href: ADMIN_PATH.departments, label: ADMIN.nav.departments },
   { href: ADMIN_PATH.synonyms, label: ADMIN.nav.synonyms },
+  { href: ADMIN_PATH.messages, label: ADMIN.nav.messages },
   { href: ADMIN_PATH.settings, label: ADMIN.nav.settings },
 ] as const;
 

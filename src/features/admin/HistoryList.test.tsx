@@ -115,4 +115,21 @@ describe('the history list', () => {
     expect(lines[1]).not.toContain('Talla XL:');
     expect(lines[2]).toContain('Talla S: Existencias: 4 → 0');
   });
+
+  it("names a resent message's kind and channel in Spanish", () => {
+    page.draw(
+      <HistoryList
+        entries={[
+          entry({
+            action: 'messageResent',
+            after: { message_id: 7, messageKind: 'readyForPickup', channel: 'whatsapp', recipient: '+526141234567' },
+          }),
+        ]}
+      />,
+    );
+    expect(page.host().querySelector('li')!.textContent).toContain('Reenvió un mensaje · Dueña · ');
+    expect(page.host().querySelector('li')!.textContent).toContain(
+      'Núm. de mensaje: 7 · Mensaje: Lista para recoger · Canal: WhatsApp · Para: +526141234567',
+    );
+  });
 });

@@ -18,6 +18,8 @@ function shown(entry: ChangeEntry, field: string, value: unknown, side: 'before'
   if (MONEY_FIELDS.has(field) && typeof value === 'number') return formatMoney(value);
   if (field === 'refund' && typeof value === 'string') return H.refundValues[value] ?? value;
   if (field === 'percent' && typeof value === 'number') return H.percent(value);
+  if (field === 'messageKind' && typeof value === 'string') return ADMIN.messages.kinds[value] ?? value;
+  if (field === 'channel' && typeof value === 'string') return ADMIN.messages.channels[value] ?? value;
   if (field === 'department_id') return entry.departmentNames[String(value)] ?? `#${String(value)}`;
   if (field === 'image' && typeof value === 'string')
     return (

@@ -22,6 +22,7 @@ import { TextField } from '../../ui/TextField';
 import * as css from './admin.css';
 import { HistoryList } from './HistoryList';
 import { Loaded } from './LoadFailed';
+import { OrderMessages } from './OrderMessages';
 import { OrderTotals } from './OrderTotals';
 import { PackingSlip } from './PackingSlip';
 import { RefundFacts } from './RefundFacts';
@@ -134,6 +135,7 @@ function OrderDetailView({ detail, moved }: { detail: AdminOrder; moved: () => v
         <Fulfilment detail={detail} moved={moved} />
         <ReturnsPanel billId={order.bill_id} provider={order.payment_provider} moved={moved} />
         <HistoryList entries={history} />
+        <OrderMessages billId={order.bill_id} onResent={moved} />
       </div>
       <PackingSlip detail={detail} />
     </div>

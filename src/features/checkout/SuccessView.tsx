@@ -7,6 +7,7 @@ import { C } from '../../../copy/checkout';
 import { SIZE } from '../../../copy/storefront';
 import { getCheckoutOrder, type PaidOrder } from '../../api/checkout';
 import { cartCommands } from '../../domain/cart/use-cart';
+import { OrderNotices } from '../../domain/orders/OrderNotices';
 import { TestPaymentBadge } from '../../domain/orders/TestPaymentBadge';
 import { withToken } from '../../runtime/auth-session';
 import { ButtonLink } from '../../ui/Button';
@@ -57,6 +58,7 @@ export function SuccessView({ sessionId }: { sessionId: string }) {
   return (
     <div className={css.centered}>
       <p className={css.lead}>{S.lead}</p>
+      {state.status === 'loaded' ? <OrderNotices pickup={state.order.pickup} upcoming className={css.lead} /> : null}
       {state.status === 'loading' ? <p role="status">{S.loading}</p> : null}
       {state.status === 'missing' ? <p>{S.notFound}</p> : null}
       {state.status === 'loaded' ? <Receipt order={state.order} /> : null}

@@ -33,6 +33,9 @@ const SettingsScreen = lazy(() =>
 const SynonymsScreen = lazy(() =>
   import('../../features/admin/SynonymsView').then((m) => ({ default: m.SynonymsView })),
 );
+const MessagesScreen = lazy(() =>
+  import('../../features/admin/MessagesView').then((m) => ({ default: m.MessagesView })),
+);
 const OrderScreen = lazy(() => import('../../features/admin/OrderScreen').then((m) => ({ default: m.OrderScreen })));
 
 /**
@@ -72,6 +75,7 @@ export default function AdminPage() {
         <Route path={ADMIN_PATH.departments} component={DepartmentsScreen} />
         <Route path={ADMIN_PATH.settings} component={SettingsScreen} />
         <Route path={ADMIN_PATH.synonyms} component={SynonymsScreen} />
+        <Route path={ADMIN_PATH.messages} component={MessagesScreen} />
         <Route component={NotAScreen} />
       </Switch>
     </Frame>
