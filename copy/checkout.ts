@@ -78,9 +78,7 @@ export const C = {
 export const ORDER_NOTICES = {
   onTheWay: 'Te avisaremos cuando tu pedido vaya en camino.',
   readyForPickup: 'Te avisaremos cuando esté lista para recoger.',
-  /** The account's email, and its phone (as dialled) when the store sends WhatsApp. */
-  where: (email: string, whatsapp: string | null) =>
-    whatsapp === null
-      ? `Los avisos de tu pedido llegan a ${email}.`
-      : `Los avisos de tu pedido llegan a ${email} y por WhatsApp al ${whatsapp}.`,
+  /** The account's email when the store sends email, and its phone (as dialled) when it sends WhatsApp. */
+  where: (email: string | null, whatsapp: string | null) =>
+    `Los avisos de tu pedido llegan ${[email === null ? '' : `a ${email}`, whatsapp === null ? '' : `por WhatsApp al ${whatsapp}`].filter(Boolean).join(' y ')}.`,
 } as const;

@@ -1,11 +1,12 @@
 /**
  * What the store's pages need to say what an order's customer will hear and where: an order
  * answer says whether it is picked up at the store, and the settings answer which channels the
- * store sends by (email by SMTP_URL, WhatsApp by its token and phone number id; none by default).
+ * store sends by (the messages' settings, read from the environment at start; none by default).
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { BillListResponseSchema } from '../../contract/bill';
 import { SettingsResponseSchema } from '../../contract/user';
+import { configureMessages, messageSettings } from '../../server/messages/settings';
 import { BACKENDS, createTestApp, type TestApp } from '../support/test-app';
 
 describe.each(BACKENDS)("an order's notices on %s", (backend) => {
@@ -14,13 +15,8 @@ describe.each(BACKENDS)("an order's notices on %s", (backend) => {
     t = await createTestApp(backend, 20);
   });
   afterAll(() => t.close());
-  const saved = { ...process.env };
-  afterEach(() => {
-    for (const name of ['SMTP_URL', 'WHATSAPP_TOKEN', 'WHATSAPP_PHONE_NUMBER_ID']) {
-      if (saved[name] === undefined) delete process.env[name];
-      else process.env[name] = saved[name];
-    }
-  });
+  const configured = messageSettings();
+  afterEach(() => configureMessages(configured));
   const settings = async () => {
     const res = await t.call('GET', '/api/settings/', { token: t.demo.token });
     expect(res.status).toBe(200);
@@ -50,13 +46,13 @@ describe.each(BACKENDS)("an order's notices on %s", (backend) => {
   });
 
   it('the settings answer says which channels are configured, none by default, never their values', async () => {
-    delete process.env.SMTP_URL;
-    delete process.env.WHATSAPP_TOKEN;
-    delete process.env.WHATSAPP_PHONE_NUMBER_ID;
+    configureMessages({ ...configured, email: undefined, whatsapp: undefined });
     expect((await settings()).messageChannels).toEqual({ email: false, whatsapp: false });
-    process.env.SMTP_URL = 'smtp://user:secret-pass@127.0.0.1:2525';
-    process.env.WHATSAPP_TOKEN = 'secret-token';
-    process.env.WHATSAPP_PHONE_NUMBER_ID = '1234';
+    configureMessages({
+      ...configured,
+      email: { smtpUrl: 'smtp://user:secret-pass@127.0.0.1:2525', from: 'tienda@example.mx' },
+      whatsapp: { token: 'secret-token', phoneNumberId: '1234', apiUrl: 'http://127.0.0.1:1', templates: {} as never },
+    });
     const res = await t.call('GET', '/api/settings/', { token: t.demo.token });
     const text = await res.text();
     expect(JSON.parse(text).messageChannels).toEqual({ email: true, whatsapp: true });

@@ -50,4 +50,15 @@ describe("an order's notices", () => {
     await settled();
     expect(page.host().textContent).toBe('Te avisaremos cuando esté lista para recoger.');
   });
+
+  it('names only the channels the store sends by: none, no address; WhatsApp alone, the phone alone', async () => {
+    api.channels.mockResolvedValue({ email: false, whatsapp: false });
+    page.draw(<OrderNotices pickup={false} upcoming />);
+    await settled();
+    expect(page.host().textContent).toBe('Te avisaremos cuando tu pedido vaya en camino.');
+    api.channels.mockResolvedValue({ email: false, whatsapp: true });
+    page.draw(<OrderNotices key="whatsapp" pickup={false} upcoming={false} />);
+    await settled();
+    expect(page.host().textContent).toBe('Los avisos de tu pedido llegan por WhatsApp al +52 614 123 4567.');
+  });
 });

@@ -4,13 +4,14 @@ import { getMe, getMessageChannels } from '../../api/account';
 import { withToken } from '../../runtime/auth-session';
 import { formatPhoneInternational } from '../../ui/PhoneField';
 
-type Where = { email: string; whatsapp: string | null } | null;
+type Where = { email: string | null; whatsapp: string | null } | null;
 
 /**
  * What the customer will hear of an order and where: 'Te avisaremos cuando tu pedido vaya en
  * camino' for a delivery, '… cuando esté lista para recoger' for a store pickup (only while
- * that is still to come: `upcoming`), then the account's email and, when the store sends
- * WhatsApp (the server's settings say so), its phone. Until those are read, the promise alone.
+ * that is still to come: `upcoming`), then where they go: the account's email when the store
+ * sends email, its phone when it sends WhatsApp (the server's settings say which). With neither
+ * channel, or until those are read, the promise alone.
  */
 export function OrderNotices({
   pickup,
@@ -29,8 +30,10 @@ export function OrderNotices({
     ).then(
       ([me, channels]) =>
         !controller.signal.aborted &&
+        // only the channels the store sends by: no promise of an email that will not come
+        (channels.email || channels.whatsapp) &&
         setWhere({
-          email: me.email,
+          email: channels.email ? me.email : null,
           whatsapp: channels.whatsapp ? formatPhoneInternational(me.phone_number) : null,
         }),
       // without them the promise still stands; the account's page shows the email anyway
