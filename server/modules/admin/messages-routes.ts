@@ -4,6 +4,7 @@ import { ADMIN, ADMIN_ERRORS } from '../../../copy/admin';
 import type { AppEnv, Deps } from '../../http/context';
 import { conflict, notFound } from '../../http/errors';
 import { parse, parseId } from '../../http/validate';
+import { messagesChanged } from '../../messages/nudge';
 import { listMessages, resendMessage } from './messages-repo';
 
 /** /api/admin/messages: every message the store sent or would send, and 'Reenviar' for a failed one. */
@@ -16,6 +17,7 @@ export function adminMessageRoutes({ db }: Deps) {
       if ('missing' in result) throw notFound(ADMIN_ERRORS.messageMissing);
       if ('refused' in result)
         throw conflict(ADMIN_ERRORS.resendRefused(ADMIN.messages.statuses[result.refused] ?? result.refused));
+      messagesChanged(); // due now: the worker takes it after this answer, not at its next poll
       return c.json(result.resent);
     });
 }
