@@ -242,9 +242,12 @@ describe.each(BACKENDS)('accounts on %s', (backend) => {
     ).toBe(200);
   });
 
-  it('settings give the shipping price to a signed-in customer only', async () => {
+  it('settings give the shipping price (and the channels the store sends by: none here) to a signed-in customer only', async () => {
     expect((await t.call('GET', '/api/settings/')).status).toBe(401);
     const res = await t.call('GET', '/api/settings/', { token: t.demo.token });
-    expect(await res.json()).toEqual({ shipping_delivery_price: 149 });
+    expect(await res.json()).toEqual({
+      shipping_delivery_price: 149,
+      messageChannels: { email: false, whatsapp: false },
+    });
   });
 });

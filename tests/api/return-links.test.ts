@@ -102,7 +102,7 @@ describe('the links a payment provider sends shoppers back to', () => {
     const page = await (await t.app.request(session.url)).text();
     expect(page).not.toContain(t.deps.publicUrl);
     const links = [...page.matchAll(/(?:action|href)="([^"]*)"/g)].map((m) => m[1]!);
-    expect(links).toEqual([session.url, `${session.url}/cancel`]);
+    expect(links).toEqual([session.url, `${session.url}/spei`, `${session.url}/cancel`]);
 
     const paid = await t.app.request(session.url, {
       method: 'POST',
