@@ -285,6 +285,8 @@ describe('a purchase with the keyboard alone', () => {
     // Enter on a menu item navigates.
     await p.keyboard.press('Enter');
     await p.getByRole('menu').waitFor();
+    // the keys go to the menu once it has taken the focus (on a busy machine, a moment after it shows)
+    await expect.poll(() => p.evaluate(() => document.activeElement?.closest('[role="menu"]') !== null)).toBe(true);
     await p.keyboard.press('ArrowDown');
     await p.keyboard.press('End');
     await p.keyboard.press('Enter');
