@@ -288,7 +288,11 @@ describe('a purchase with the keyboard alone', () => {
     // the keys go to the menu once it has taken the focus (on a busy machine, a moment after it shows)
     await expect.poll(() => p.evaluate(() => document.activeElement?.closest('[role="menu"]') !== null)).toBe(true);
     await p.keyboard.press('ArrowDown');
+    const focusedItem = () => p.evaluate(() => document.activeElement?.textContent);
+    await expect.poll(focusedItem).toBe('Mis compras');
     await p.keyboard.press('End');
+    // Enter only once End has moved the focus: pressed at once, Enter reached 'Mis compras' first
+    await expect.poll(focusedItem).toBe('Iniciar sesión');
     await p.keyboard.press('Enter');
     await p.waitForURL('**/login');
     await p.context().close();
