@@ -69,28 +69,32 @@ export async function writeFulfilmentMessages(
   event: FulfilmentEvent,
   details: { tracking?: string | null; refund?: RefundStatus | null },
 ): Promise<void> {
-  const [bill] = await tx.query<{ ecommerce_user_id: number }>(
-    'SELECT ecommerce_user_id FROM bill WHERE bill_id = $1',
-    [billId],
-  );
-  if (!bill) return;
-  const userId = bill.ecommerce_user_id;
   const payload =
     event === 'ship'
       ? { tracking: details.tracking ?? null }
       : event === 'cancel'
         ? { refund: details.refund ?? null }
         : {};
-  await enqueueMessages(
-    tx,
-    customerEntries(await contactOf(tx, userId), {
-      eventKey: eventKey('bill', billId, FULFILMENT_KIND[event]),
-      kind: FULFILMENT_KIND[event],
-      userId,
-      billId,
-      payload,
-    }),
+  await writeOrderCustomerMessages(tx, billId, {
+    eventKey: eventKey('bill', billId, FULFILMENT_KIND[event]),
+    kind: FULFILMENT_KIND[event],
+    payload,
+  });
+}
+
+/** A message about an order, to the customer who placed it (none when the order is gone). */
+async function writeOrderCustomerMessages(
+  tx: Queryable,
+  billId: number,
+  message: { eventKey: string; kind: MessageKind; payload: Record<string, unknown> },
+): Promise<void> {
+  const [bill] = await tx.query<{ ecommerce_user_id: number }>(
+    'SELECT ecommerce_user_id FROM bill WHERE bill_id = $1',
+    [billId],
   );
+  if (!bill) return;
+  const userId = bill.ecommerce_user_id;
+  await enqueueMessages(tx, customerEntries(await contactOf(tx, userId), { ...message, userId, billId }));
 }
 
 /** A changed password, told to the account's owner (its token version makes each change its own event). */
@@ -122,20 +126,9 @@ export async function writeReturnMessages(
   status: ReturnStatus,
   reason: string | null = null,
 ): Promise<void> {
-  const [bill] = await tx.query<{ ecommerce_user_id: number }>(
-    'SELECT ecommerce_user_id FROM bill WHERE bill_id = $1',
-    [billId],
-  );
-  if (!bill) return;
-  const userId = bill.ecommerce_user_id;
-  await enqueueMessages(
-    tx,
-    customerEntries(await contactOf(tx, userId), {
-      eventKey: eventKey('return', returnId, status),
-      kind: RETURN_KIND[status],
-      userId,
-      billId,
-      payload: { returnId, folio: billId, ...(reason ? { reason } : {}) },
-    }),
-  );
+  await writeOrderCustomerMessages(tx, billId, {
+    eventKey: eventKey('return', returnId, status),
+    kind: RETURN_KIND[status],
+    payload: { returnId, folio: billId, ...(reason ? { reason } : {}) },
+  });
 }
