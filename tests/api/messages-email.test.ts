@@ -13,6 +13,7 @@ import { MESSAGE_TEXT } from '../../copy/messages';
 import { DEMO_CUSTOMER, DEMO_OWNER } from '../../server/db/seed';
 import { configureMessages, type MessageSettings, messageSettings } from '../../server/messages/settings';
 import { createMessageWorker, type MessageWorker } from '../../server/messages/worker';
+import { startMessageWorker } from '../support/message-worker';
 import { freePort } from '../support/postgres';
 import { eventually, startSmtp, type TestSmtp } from '../support/smtp';
 import { BACKENDS, createTestApp, SOLD_WHOLE_SQL, type TestApp } from '../support/test-app';
@@ -30,17 +31,7 @@ describe.each(BACKENDS)('email messages on %s', (backend) => {
   beforeAll(async () => {
     t = await createTestApp(backend, 40);
     smtp = await startSmtp();
-    const settings: MessageSettings = {
-      email: { smtpUrl: smtp.url, from: FROM },
-      shopEmail: SHOP_EMAIL,
-      publicUrl: 'https://shop.test',
-      retryDelaysMs: [100, 200],
-      leaseMs: 5_000,
-      pollMs: 200,
-    };
-    configureMessages(settings);
-    worker = createMessageWorker(t.db, settings, undefined, () => undefined);
-    worker.start();
+    worker = startMessageWorker(t.db, { email: { smtpUrl: smtp.url, from: FROM }, shopEmail: SHOP_EMAIL });
     const login = await t.call('POST', '/api/auth/login_ecommerce', {
       body: { phoneNumber: '614 765 4321', password: DEMO_OWNER.password },
     });

@@ -12,8 +12,9 @@ import { MESSAGE_KINDS, type MessageKind } from '../../contract/messages';
 import { formatMoney } from '../../contract/money';
 import { DEMO_CUSTOMER } from '../../server/db/seed';
 import { defaultWhatsAppTemplate } from '../../server/env';
-import { configureMessages, type MessageSettings, messageSettings } from '../../server/messages/settings';
-import { createMessageWorker, type MessageWorker } from '../../server/messages/worker';
+import { configureMessages, messageSettings } from '../../server/messages/settings';
+import type { MessageWorker } from '../../server/messages/worker';
+import { startMessageWorker } from '../support/message-worker';
 import { eventually } from '../support/smtp';
 import { createTestApp, SOLD_WHOLE_SQL, type TestApp } from '../support/test-app';
 
@@ -64,7 +65,7 @@ describe('WhatsApp messages through a stand-in of the Graph API', () => {
     });
     await new Promise<void>((r) => graph.listen(0, '127.0.0.1', () => r()));
     const port = (graph.address() as { port: number }).port;
-    const settings: MessageSettings = {
+    worker = startMessageWorker(t.db, {
       whatsapp: {
         token: TOKEN,
         phoneNumberId: '1234567890',
@@ -78,14 +79,7 @@ describe('WhatsApp messages through a stand-in of the Graph API', () => {
         },
       },
       shopWhatsapp: SHOP_WHATSAPP,
-      publicUrl: 'https://shop.test',
-      retryDelaysMs: [100, 200],
-      leaseMs: 5_000,
-      pollMs: 200,
-    };
-    configureMessages(settings);
-    worker = createMessageWorker(t.db, settings, undefined, () => undefined);
-    worker.start();
+    });
   }, 300_000);
   afterAll(async () => {
     await worker?.stop();
