@@ -19,6 +19,8 @@ export const C = {
     saveAddress: 'GUARDAR DIRECCIÓN',
     savingAddress: 'Guardando…',
     edit: 'Editar',
+    changeAddress: 'Cambiar dirección',
+    cancelChange: 'Cancelar',
     editProfileAddress: 'Para cambiar esta dirección, edítala en',
     profileLink: 'Mi perfil',
     mapTitle: (address: string) => `Mapa de la dirección de entrega: ${address}`,
