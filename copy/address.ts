@@ -18,6 +18,8 @@ export const ADDRESS = {
   },
   hint: {
     shipping_exterior_number: 'Escribe S/N si no tiene número.',
+    shipping_interior_number: 'Departamento, piso o local.',
+    shipping_state: 'Lo elige el código postal.',
     shipping_zipcode: '5 dígitos; con él elegimos tu estado.',
     shipping_references: 'Entre qué calles está, color de la casa o algo que ayude a encontrarla.',
     shipping_receiver_name: 'Tú, si no cambias el nombre.',

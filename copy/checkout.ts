@@ -21,8 +21,6 @@ export const C = {
     edit: 'Editar',
     changeAddress: 'Cambiar dirección',
     cancelChange: 'Cancelar',
-    editProfileAddress: 'Para cambiar esta dirección, edítala en',
-    profileLink: 'Mi perfil',
     mapTitle: (address: string) => `Mapa de la dirección de entrega: ${address}`,
     summary: 'Resumen del pedido',
     items: (n: number) => (n === 1 ? '1 artículo' : `${n} artículos`),

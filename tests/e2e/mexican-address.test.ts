@@ -45,8 +45,11 @@ afterAll(async () => {
 /** axe at both widths, and the page as it is now shot at both. */
 async function checkBothWidths(name: string) {
   mkdirSync(SHOTS, { recursive: true });
+  // A toast fading out is half transparent: axe reads its colours once it is gone.
+  await expect.poll(() => page.locator('[data-sonner-toast]').count(), { timeout: 15_000 }).toBe(0);
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: width < 600 ? 800 : 900 });
+    await page.evaluate(() => window.scrollTo(0, 0));
     await page.waitForTimeout(200);
     await expectAxeClean(page, `${name} at ${width}`);
     await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });

@@ -112,6 +112,7 @@ export function AddressForm({
         />
         <Select
           label={ADDRESS.label.shipping_state}
+          description={ADDRESS.hint.shipping_state}
           autoComplete={ac('address-level1')}
           required
           {...state}

@@ -6,6 +6,7 @@ import { vars } from '../../styles/theme.css';
 export const pair = style({
   display: 'grid',
   gap: vars.space.md,
+  alignItems: 'start',
   '@media': { [media.sm]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)' } },
 });
 
