@@ -60,12 +60,9 @@ const FIXTURES = {
   'checkout.address.edit': [{ type: 'checkout.address.edit' }],
   'checkout.address.cancel': [{ type: 'checkout.address.cancel' }],
   'checkout.shipping.retry': [{ type: 'checkout.shipping.retry' }],
-  // Continue with nothing open, and from an open form holding a complete or a half-typed address.
-  'checkout.continue': [
-    { type: 'checkout.continue' },
-    { type: 'checkout.continue', address },
-    { type: 'checkout.continue', address: { ...address, shipping_neighborhood: '' } },
-  ],
+  // Continue with nothing open, and from an open form holding a complete address (a half-typed one
+  // is refused there as its submit is: checkout-machine.test.ts).
+  'checkout.continue': [{ type: 'checkout.continue' }, { type: 'checkout.continue', address }],
   'checkout.cart.changed': [{ type: 'checkout.cart.changed', lines: fewerLines }],
 } satisfies EventFixtures<CheckoutEvent>;
 
@@ -88,12 +85,11 @@ const COMPLETIONS = {
 } as Record<string, AnyEvent[]> as Record<string, CheckoutEvent[]>;
 const EVENTS: CheckoutEvent[] = [...Object.values(FIXTURES).flat(), ...Object.values(COMPLETIONS).flat()];
 
-// A complete profile, one without postal code, and one saved before the Mexican address (street,
-// city, state text and postal code only). There is always a user: the payment page exists only
-// for a signed-in customer.
+// A complete profile, and one saved before the Mexican address (street, city, state text and
+// postal code only: incomplete). There is always a user: the payment page exists only for a
+// signed-in customer.
 const INPUTS: CheckoutInput[] = [
   { user: sampleUser, lines },
-  { user: { ...sampleUser, shipping_zipcode: null }, lines },
   { user: oldAddressUser, lines },
 ];
 
@@ -324,7 +320,7 @@ function checkStep(s: StepInfo<typeof machine>) {
 }
 
 describe('checkout machine: generated paths', () => {
-  it('walks every path for a complete profile and two incomplete ones, covering every committed transition', () => {
+  it('walks every path for a complete profile and an incomplete one, covering every committed transition', () => {
     const walked = new Set<string>();
     let total = 0;
     for (const input of INPUTS) {
@@ -338,7 +334,9 @@ describe('checkout machine: generated paths', () => {
     const report = coverageReport('checkout', walked);
     console.log(`${report.line}, ${total} paths`);
     expect(report.missing).toEqual([]);
-  }, 60_000);
+    // The walk grew with the address's events (change in place, cancel, continue from a form): a
+    // loaded shared machine takes it past a minute.
+  }, 180_000);
 
   it('in every reachable state, a refused event changes nothing and shows only what the rules say', () => {
     let tried = 0;
