@@ -37,13 +37,16 @@ export const MEXICAN_STATES = [
   'Zacatecas',
 ] as const;
 export type MexicanState = (typeof MEXICAN_STATES)[number];
+/** The two entities the tables below name more than once (each state's name is written once, above). */
+const CDMX = MEXICAN_STATES[6];
+const EDOMEX = MEXICAN_STATES[10];
 
 /**
  * The first two digits of a Mexican postal code fix its state (SEPOMEX's public table): each row
  * is the first and last two-digit prefix of a state. 00 and 17 to 19 are no one's.
  */
 export const POSTAL_CODE_PREFIXES: readonly (readonly [number, number, MexicanState])[] = [
-  [1, 16, 'Ciudad de México'],
+  [1, 16, CDMX],
   [20, 20, 'Aguascalientes'],
   [21, 22, 'Baja California'],
   [23, 23, 'Baja California Sur'],
@@ -57,7 +60,7 @@ export const POSTAL_CODE_PREFIXES: readonly (readonly [number, number, MexicanSt
   [39, 41, 'Guerrero'],
   [42, 43, 'Hidalgo'],
   [44, 49, 'Jalisco'],
-  [50, 57, 'Estado de México'],
+  [50, 57, EDOMEX],
   [58, 61, 'Michoacán'],
   [62, 62, 'Morelos'],
   [63, 63, 'Nayarit'],
@@ -90,11 +93,11 @@ export function stateOfPostalCode(postalCode: string): MexicanState | null {
 
 /** Other names shoppers wrote in the old free-text state field. */
 const STATE_ALIASES: Record<string, MexicanState> = {
-  cdmx: 'Ciudad de México',
-  df: 'Ciudad de México',
-  'distrito federal': 'Ciudad de México',
-  mexico: 'Estado de México',
-  'edo. mex.': 'Estado de México',
+  cdmx: CDMX,
+  df: CDMX,
+  'distrito federal': CDMX,
+  mexico: EDOMEX,
+  'edo. mex.': EDOMEX,
   chih: 'Chihuahua',
   'chih.': 'Chihuahua',
 };
