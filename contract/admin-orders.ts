@@ -5,6 +5,7 @@ import { ChangeHistorySchema } from './admin';
 import { BillLineSchema, PaymentProviderSchema, SHIPPING_STATUS, TRACKING_NUMBER, trackingNumberOf } from './bill';
 import { DELIVERY_OPTIONS, DeliverySchema } from './checkout';
 import { positiveIdText } from './fields';
+import { ShippingDetailsSchema } from './user';
 
 /** The back office's orders: the list the owner filters, an order's detail, and its fulfilment. */
 
@@ -105,6 +106,8 @@ export const AdminOrderDetailSchema = z.object({
     discount_amount: z.number(),
     shipping_cost: z.number(),
     shipping_address: z.string(),
+    /** Beyond the one line: the address field by field, with its references and who receives it. */
+    shipping_details: ShippingDetailsSchema.nullable().default(null),
     shipping_tracking_number: z.string().nullable(),
     shipping_last4: z.string().nullable(),
     payment_id: z.string(),

@@ -14,6 +14,17 @@ export const UserSchema = z.object({
   shipping_address_line1: z.string().nullable(),
   shipping_zipcode: z.string().nullable(),
   /**
+   * Beyond the legacy fields, the rest of a Mexican address (contract/mexican-address.ts); null
+   * when never saved, as in an account or a session stored before they existed.
+   */
+  shipping_exterior_number: z.string().nullable().default(null),
+  shipping_interior_number: z.string().nullable().default(null),
+  shipping_neighborhood: z.string().nullable().default(null),
+  shipping_municipality: z.string().nullable().default(null),
+  shipping_references: z.string().nullable().default(null),
+  shipping_receiver_name: z.string().nullable().default(null),
+  shipping_receiver_phone: z.string().nullable().default(null),
+  /**
    * Beyond the legacy fields: 'admin' for the shop's owner and staff, who see the back office's
    * link. Sessions stored before the role existed read as a customer until their next sign-in;
    * the back office's API checks the role itself on every request.

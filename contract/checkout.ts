@@ -4,6 +4,7 @@ import { PaymentProviderSchema } from './bill';
 import { id, text } from './fields';
 import type { Cents } from './money';
 import { SizeLabelSchema } from './product';
+import { AddressUpdateSchema } from './user';
 
 /** Delivery choices of the payment page: a home (the profile address), b store pickup, c another address. */
 export const DELIVERY_OPTIONS = ['a', 'b', 'c'] as const;
@@ -24,6 +25,8 @@ export const deliveryOfLetter = (letter: DeliveryOption): Delivery =>
 
 export const CHECKOUT_MAX_LINES = 50;
 export const CHECKOUT_MAX_QUANTITY = 99;
+/** The one-line address's longest: every field of a Mexican address at its longest, joined. */
+export const SHIPPING_ADDRESS_MAX = 1000;
 
 /**
  * POST /api/payment/create-checkout-session. The browser sends each cart line's product_id,
@@ -49,8 +52,14 @@ export const CreateCheckoutSessionSchema = z.object({
   userId: id('Falta el cliente (userId).'),
   shipping_address: text({ error: MESSAGES.missingShippingInfo })
     .trim()
-    .max(300, { error: 'La dirección es demasiado larga.' }),
+    .max(SHIPPING_ADDRESS_MAX, { error: 'La dirección es demasiado larga.' }),
   delivery: DeliverySchema.default('a'),
+  /**
+   * Beyond the SPEC's one line: the address field by field, checked by the address rule. When it
+   * is sent (home or another address), the server writes `shipping_address` from it
+   * (`formatAddress`) and keeps it with the order; a payment page from before sends the line alone.
+   */
+  shipping_details: AddressUpdateSchema.optional(),
 });
 
 export const CheckoutSessionResponseSchema = z.object({ id: z.string(), url: z.string() });

@@ -1,13 +1,25 @@
 import { z } from 'zod';
+import { ADDRESS } from '../copy/address';
 import { API_ERRORS } from '../copy/api';
 import { VALIDATION } from '../copy/validation';
 import { PASSWORD_MIN, PHONE_MAX, PROFILE_PHONE_MIN, text } from './fields';
+import { MEXICAN_STATES, type MexicanAddress, stateOfPostalCode } from './mexican-address';
 
 const required = (max: number) =>
   text({ error: VALIDATION.required })
     .trim()
     .min(1, { error: VALIDATION.required })
-    .max(max, { error: `Máximo ${max} caracteres.` });
+    .max(max, { error: ADDRESS.error.tooLong(max) });
+
+/** A field the shopper may leave empty: '' when absent. */
+const optional = (max: number) =>
+  text()
+    .trim()
+    .max(max, { error: ADDRESS.error.tooLong(max) })
+    .default('');
+
+/** A Mexican phone: 10 digits, spaces, dashes, dots and brackets aside, with or without +52 in front. */
+export const isMexicanPhone = (typed: string) => /^(\+?52)?\d{10}$/.test(typed.replace(/[\s().-]/g, ''));
 
 export const ZIPCODE = /^\d{5}$/;
 
@@ -21,14 +33,55 @@ export const ProfileUpdateSchema = z.object({
     .max(PHONE_MAX, { error: VALIDATION.loginPhoneLong }),
 });
 
-/** PUT /api/user_ecommerce/profile/{id}: shipping address. */
-export const AddressUpdateSchema = z.object({
-  shipping_state: required(80),
-  shipping_city: required(80),
-  shipping_address_line1: required(200),
-  shipping_zipcode: text({ error: VALIDATION.zipcode }).trim().regex(ZIPCODE, { error: VALIDATION.zipcode }),
+/**
+ * PUT /api/user_ecommerce/profile/{id}: shipping address, and the address a checkout session
+ * ships to (`shipping_details`). The SPEC's four fields keep their meaning (the street is
+ * `shipping_address_line1`); the state is one of the 32 and agrees with the postal code's first
+ * two digits, which must be a state's.
+ */
+export const AddressUpdateSchema = z
+  .object({
+    shipping_address_line1: required(200),
+    shipping_exterior_number: required(20),
+    shipping_interior_number: optional(20),
+    shipping_neighborhood: required(100),
+    shipping_zipcode: text({ error: VALIDATION.zipcode })
+      .trim()
+      .regex(ZIPCODE, { error: VALIDATION.zipcode })
+      .refine((cp) => stateOfPostalCode(cp) !== null, { error: ADDRESS.error.postalCodeUnknown }),
+    shipping_state: z.enum(MEXICAN_STATES, { error: ADDRESS.error.state }),
+    shipping_municipality: required(100),
+    shipping_city: required(80),
+    shipping_references: optional(200),
+    shipping_receiver_name: required(100),
+    shipping_receiver_phone: text({ error: ADDRESS.error.phone })
+      .trim()
+      .refine(isMexicanPhone, { error: ADDRESS.error.phone }),
+  })
+  .superRefine((a, ctx) => {
+    const state = stateOfPostalCode(a.shipping_zipcode);
+    if (state !== null && state !== a.shipping_state)
+      ctx.addIssue({ code: 'custom', path: ['shipping_state'], message: ADDRESS.error.postalCodeOtherState(state) });
+  });
+export type AddressUpdate = z.infer<typeof AddressUpdateSchema> & MexicanAddress;
+/**
+ * An order's address field by field as the owner's order screen reads it (`shipping_details`):
+ * what the checkout was sent, checked then; null for pickup and for orders from before.
+ */
+export const ShippingDetailsSchema = z.object({
+  shipping_address_line1: z.string(),
+  shipping_exterior_number: z.string(),
+  shipping_interior_number: z.string().default(''),
+  shipping_neighborhood: z.string(),
+  shipping_zipcode: z.string(),
+  shipping_state: z.string(),
+  shipping_municipality: z.string(),
+  shipping_city: z.string(),
+  shipping_references: z.string().default(''),
+  shipping_receiver_name: z.string(),
+  shipping_receiver_phone: z.string(),
 });
-export type AddressUpdate = z.infer<typeof AddressUpdateSchema>;
+
 /** An address as typed in a form, before the schema has checked it. */
 export type AddressFields = Record<keyof AddressUpdate, string>;
 

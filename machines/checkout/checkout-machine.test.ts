@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { User } from '../../contract/auth';
+import { AddressUpdateSchema } from '../../contract/user';
+import { ADDRESS } from '../../copy/address';
 import { MESSAGES } from '../../copy/notices';
 import { VALIDATION } from '../../copy/validation';
-import { sampleUser } from '../auth/fixtures';
+import { oldAddressUser, sampleUser } from '../auth/fixtures';
 import { toCartLine } from '../cart/cart-machine';
 import { makeProduct } from '../cart/fixtures';
 import {
@@ -13,7 +15,9 @@ import {
   hasCompleteAddress,
   paymentErrorText,
   shippingAddressText,
+  shippingDetails,
 } from './checkout-machine';
+import { sampleUserLine, typedAddress, typedAddressLine } from './fixtures';
 import { checkoutTotals } from './selectors';
 
 const lines = [toCartLine(makeProduct(1, { price: 30000 }), 1), toCartLine(makeProduct(2, { price: 10000 }), 1)];
@@ -24,12 +28,7 @@ const noAddress: User = {
   shipping_address_line1: null,
   shipping_zipcode: '123',
 };
-const address = {
-  shipping_state: 'Chihuahua',
-  shipping_city: 'Delicias',
-  shipping_address_line1: 'Calle 2 #30',
-  shipping_zipcode: '33000',
-};
+const address = typedAddress;
 
 function start(user: User, opts: { shipping?: number | Error; session?: { url: string } | unknown } = {}) {
   const sessions: CheckoutSessionInput[] = [];
@@ -70,8 +69,13 @@ describe('checkout machine', () => {
     await waitFor(t.actor, (s) => s.matches('redirecting'));
     expect(t.sessions[0]).toMatchObject({
       userId: 7,
-      shipping_address: 'Av. Juárez 100, Chihuahua, Chihuahua, C.P. 31000',
+      shipping_address: sampleUserLine,
+      shipping_details: shippingDetails({ ...t.actor.getSnapshot().context, user: sampleUser }, 'home'),
       delivery: 'home',
+    });
+    expect(t.sessions[0]!.shipping_details).toMatchObject({
+      shipping_neighborhood: 'Centro',
+      shipping_interior_number: '',
     });
     expect(t.actor.getSnapshot().context.redirectUrl).toBe('https://pay.example/s/1');
     expect(t.effects).toEqual([{ type: 'redirect', url: 'https://pay.example/s/1' }]);
@@ -87,7 +91,10 @@ describe('checkout machine', () => {
     ]);
     t.actor.send({ type: 'checkout.address.submit', address });
     await waitFor(t.actor, (s) => s.matches({ ordering: { delivery: { home: 'ready' } } }));
-    expect(t.actor.getSnapshot().context.user).toMatchObject(address);
+    expect(t.actor.getSnapshot().context.user).toMatchObject({
+      shipping_neighborhood: 'Centro',
+      shipping_city: 'Delicias',
+    });
     expect(t.effects[1]).toMatchObject({ type: 'checkout.user.updated' });
   });
 
@@ -132,6 +139,52 @@ describe('checkout machine', () => {
     expect(t.actor.getSnapshot().context.addressErrors).toEqual({});
   });
 
+  it('a complete profile address is changed in place: Cambiar opens the form, Cancelar goes back to it', async () => {
+    const t = start(sampleUser);
+    t.actor.send({ type: 'checkout.address.edit' });
+    expect(t.actor.getSnapshot().matches({ ordering: { delivery: { home: 'editing' } } })).toBe(true);
+    t.actor.send({ type: 'checkout.address.cancel' });
+    expect(t.actor.getSnapshot().matches({ ordering: { delivery: { home: 'ready' } } })).toBe(true);
+    t.actor.send({ type: 'checkout.address.edit' });
+    t.actor.send({ type: 'checkout.address.submit', address });
+    await waitFor(t.actor, (s) => s.matches({ ordering: { delivery: { home: 'ready' } } }));
+    expect(t.actor.getSnapshot().context.user.shipping_city).toBe('Delicias');
+  });
+
+  it('continue with the address form open submits what it holds: the missing fields are named, a complete one is saved', () => {
+    const t = start(oldAddressUser);
+    expect(t.actor.getSnapshot().matches({ ordering: { delivery: { home: 'editing' } } })).toBe(true);
+    t.actor.send({
+      type: 'checkout.continue',
+      address: { ...address, shipping_neighborhood: '', shipping_state: 'Sonora' },
+    });
+    expect(t.actor.getSnapshot().context.addressErrors).toEqual({
+      shipping_neighborhood: VALIDATION.required,
+      shipping_state: ADDRESS.error.postalCodeOtherState('Chihuahua'),
+    });
+    expect(t.effects).toEqual([
+      { type: 'toast', kind: 'error', message: MESSAGES.missingShippingInfo, durationMs: 3000 },
+    ]);
+    t.actor.send({ type: 'checkout.delivery.select', option: 'other' });
+    t.actor.send({ type: 'checkout.continue', address });
+    expect(t.actor.getSnapshot().matches({ ordering: { delivery: { other: 'saved' } } })).toBe(true);
+    expect(t.actor.getSnapshot().matches({ ordering: { payment: 'idle' } })).toBe(true);
+    expect(t.effects).toHaveLength(1);
+    t.actor.send({ type: 'checkout.address.edit' });
+    t.actor.send({ type: 'checkout.address.cancel' });
+    expect(t.actor.getSnapshot().matches({ ordering: { delivery: { other: 'saved' } } })).toBe(true);
+  });
+
+  it('continue without a form open (pickup, or a form being saved) never submits an address', () => {
+    const t = start(sampleUser);
+    t.actor.send({ type: 'checkout.delivery.select', option: 'other' });
+    t.actor.send({ type: 'checkout.continue' });
+    expect(t.actor.getSnapshot().matches({ ordering: { delivery: { other: 'editing' } } })).toBe(true);
+    expect(t.effects).toEqual([
+      { type: 'toast', kind: 'error', message: MESSAGES.missingShippingInfo, durationMs: 3000 },
+    ]);
+  });
+
   it('payment failure shows the server error or the default', async () => {
     expect(paymentErrorText({ error: 'Sin existencias de Blusa' })).toBe('Sin existencias de Blusa');
     expect(paymentErrorText(new Error('x'))).toBe(MESSAGES.paymentFailed);
@@ -154,14 +207,21 @@ describe('checkout helpers', () => {
       shippingCents: null,
       redirectUrl: null,
     };
-    expect(shippingAddressText(context, 'home')).toBe('Av. Juárez 100, Chihuahua, Chihuahua, C.P. 31000');
+    expect(shippingAddressText(context, 'home')).toBe(sampleUserLine);
     expect(shippingAddressText({ ...context, user: noAddress }, 'home')).toBe('');
     expect(shippingAddressText(context, 'pickup')).toBe(MESSAGES.storePickupAddress);
     expect(shippingAddressText(context, 'other')).toBe('');
-    expect(shippingAddressText({ ...context, otherAddress: address }, 'other')).toBe(
-      'Calle 2 #30, Delicias, Chihuahua, C.P. 33000',
-    );
-    expect(addressLine(address)).toBe('Calle 2 #30, Delicias, Chihuahua, C.P. 33000');
+    const other = AddressUpdateSchema.parse(address);
+    expect(shippingAddressText({ ...context, otherAddress: other }, 'other')).toBe(typedAddressLine);
+    expect(addressLine(other)).toBe(typedAddressLine);
+    expect(shippingDetails(context, 'pickup')).toBeNull();
+    expect(shippingDetails({ ...context, otherAddress: other }, 'other')).toBe(other);
+    expect(shippingDetails(context, 'other')).toBeNull();
+    expect(shippingDetails({ ...context, user: noAddress }, 'home')).toBeNull();
+    // An address saved before the Mexican fields is incomplete: home delivery asks for the rest.
+    expect(hasCompleteAddress(oldAddressUser)).toBe(false);
+    expect(hasCompleteAddress(null)).toBe(false);
+    expect(shippingAddressText({ ...context, user: oldAddressUser }, 'home')).toBe('');
   });
 
   it("the payment error: the server's text when it is a non-blank string, else the store's own sentence", () => {

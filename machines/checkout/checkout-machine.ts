@@ -8,6 +8,7 @@ import {
   enqueueActions,
   not,
   or,
+  raise,
   type StateValue,
   setup,
   stateIn,
@@ -15,14 +16,9 @@ import {
 import type { User } from '../../contract/auth';
 import type { Delivery } from '../../contract/checkout';
 import { type FieldErrors, fieldErrors } from '../../contract/field-errors';
+import { addressDraft, formatAddress } from '../../contract/mexican-address';
 import { toCents } from '../../contract/money';
-import {
-  type AddressFields,
-  type AddressUpdate,
-  AddressUpdateSchema,
-  type Settings,
-  ZIPCODE,
-} from '../../contract/user';
+import { type AddressFields, type AddressUpdate, AddressUpdateSchema, type Settings } from '../../contract/user';
 import { MESSAGES, TOAST_MS } from '../../copy/notices';
 import type { CartLine } from '../cart/cart-machine';
 import { type ToastEffect, toast, unprovided } from '../effects';
@@ -37,25 +33,32 @@ import { type ToastEffect, toast, unprovided } from '../effects';
  *   `checkout.shipping.retry` reloads). The price applies to home and other address.
  * - `delivery`: `home` (default) | `pickup` (free) | `other`. The option chosen is this
  *   region's state and nothing else (`deliveryOption` in `selectors.ts` reads it).
- *   `home`: `checking` → `ready` when the profile address is complete (state, city, street,
- *   5-digit zip), else `editing`; submitting the form goes to `saving` (updates the profile) →
- *   `ready`, or back to `editing` with 'Ha occurrido un error.'.
+ *   `home`: `checking` → `ready` when the profile address is complete (the contract's address
+ *   rule: street, numbers, colonia, municipio, city, one of the 32 states agreeing with the
+ *   5-digit postal code, who receives it), else `editing` (an address saved before the rule asks
+ *   to be completed); submitting the form goes to `saving` (updates the profile) → `ready`, or
+ *   back to `editing` with 'Ha occurrido un error.'. `checkout.address.edit` (Cambiar) reopens
+ *   the form from `ready`, and `checkout.address.cancel` goes back through `checking`.
  *   The form sends what was typed: this machine checks it with the contract's schema, and an
  *   invalid address stays in `editing` with `context.addressErrors` (field → message, which the
  *   form shows beside each field) and 'Falta información del envío para continuar'.
  *   `other`: `checking` → `saved` when an address was saved, else `editing`; submit → `saved`
- *   (read-only); `checkout.address.edit` (Editar) → `editing`.
+ *   (read-only); `checkout.address.edit` (Editar) → `editing`; `checkout.address.cancel` →
+ *   `checking` (back to the saved one, if any).
  *   While the session is being created (`payment.submitting`) delivery and address changes are
  *   refused: the session carries the delivery and address of the moment continue was pressed.
  * - `payment`: `idle` → `submitting` (creates the checkout session) → `#checkout.redirecting`.
- *   Continue is refused with 'Falta información del envío para continuar' 3000 ms (delivery not
+ *   Continue while an address form is open carries what is typed in it (`address`), which is
+ *   submitted as the form's own submit would be: a wrong or missing field is named in the form
+ *   (whose first wrong field takes the focus), a complete address is saved. Continue is refused with 'Falta información del envío para continuar' 3000 ms (delivery not
  *   ready), or the shipping
  *   error (price needed but not loaded).
  * A change of the cart (`checkout.cart.changed { lines }`) replaces the lines in any state of
  * `ordering`; the session being created keeps the lines it was given.
  *
  * Events: `checkout.delivery.select { option: Delivery }`, `checkout.address.submit { address }`,
- * `checkout.address.edit`, `checkout.shipping.retry`, `checkout.continue`,
+ * `checkout.address.edit`, `checkout.address.cancel`, `checkout.shipping.retry`,
+ * `checkout.continue { address? }`,
  * `checkout.cart.changed { lines }`.
  *
  * Actors to provide (invoke ids in brackets):
@@ -89,8 +92,10 @@ export type CheckoutEvent =
   | { type: 'checkout.delivery.select'; option: Delivery }
   | { type: 'checkout.address.submit'; address: AddressFields }
   | { type: 'checkout.address.edit' }
+  | { type: 'checkout.address.cancel' }
   | { type: 'checkout.shipping.retry' }
-  | { type: 'checkout.continue' }
+  /** `address`: what the open address form holds, when one is open. */
+  | { type: 'checkout.continue'; address?: AddressFields }
   | { type: 'checkout.cart.changed'; lines: CartLine[] };
 
 /** The completions of the invoked loaders whose answers the machine keeps. */
@@ -111,6 +116,8 @@ export interface CheckoutSessionInput {
   userId: number;
   /** The address as one text line, as the checkout call takes it. */
   shipping_address: string;
+  /** The same address field by field (null for pickup): the server writes the line from it. */
+  shipping_details: AddressUpdate | null;
   delivery: Delivery;
 }
 
@@ -119,26 +126,22 @@ export interface CheckoutInput {
   lines: CartLine[];
 }
 
-/** A complete address: state, city and street present, postal code exactly 5 digits. */
-export function hasCompleteAddress(user: User | null): boolean {
-  if (!user) return false;
-  const { shipping_state: s, shipping_city: c, shipping_address_line1: l, shipping_zipcode: z } = user;
-  return Boolean(s?.trim() && c?.trim() && l?.trim() && z && ZIPCODE.test(z.trim()));
+/** The profile address when the contract's address rule accepts it, else null (what home delivery ships to). */
+export function profileAddress(user: User | null): AddressUpdate | null {
+  const parsed = AddressUpdateSchema.safeParse(addressDraft(user));
+  return parsed.success ? parsed.data : null;
 }
 
-export const addressLine = (a: AddressUpdate) =>
-  `${a.shipping_address_line1}, ${a.shipping_city}, ${a.shipping_state}, C.P. ${a.shipping_zipcode}`;
+/** A complete address: the contract's address rule accepts the profile's. */
+export const hasCompleteAddress = (user: User | null): boolean => profileAddress(user) !== null;
 
-/** The profile address as one line when it is complete, else null (what home delivery ships to). */
+/** The address as one line (`formatAddress`, contract/mexican-address.ts). */
+export const addressLine = (a: AddressUpdate) => formatAddress(a);
+
+/** The profile address as one line when it is complete, else null. */
 export function profileAddressLine(user: User | null): string | null {
-  return user && hasCompleteAddress(user)
-    ? addressLine({
-        shipping_state: user.shipping_state!,
-        shipping_city: user.shipping_city!,
-        shipping_address_line1: user.shipping_address_line1!,
-        shipping_zipcode: user.shipping_zipcode!,
-      })
-    : null;
+  const address = profileAddress(user);
+  return address && addressLine(address);
 }
 
 /** Anything that can tell which state it is in: a snapshot of this machine. */
@@ -161,11 +164,17 @@ export function deliveryOption(snapshot: StateMatcher): Delivery | null {
   return snapshot.matches('ordering') ? 'other' : null;
 }
 
+/** The address the checkout session ships to, field by field, for the chosen delivery (none for pickup). */
+export function shippingDetails(context: CheckoutContext, option: Delivery): AddressUpdate | null {
+  if (option === 'pickup') return null;
+  return option === 'other' ? context.otherAddress : profileAddress(context.user);
+}
+
 /** The address text the checkout session carries for the chosen delivery. */
 export function shippingAddressText(context: CheckoutContext, option: Delivery): string {
   if (option === 'pickup') return MESSAGES.storePickupAddress;
-  if (option === 'other') return context.otherAddress ? addressLine(context.otherAddress) : '';
-  return profileAddressLine(context.user) ?? '';
+  const details = shippingDetails(context, option);
+  return details ? addressLine(details) : '';
 }
 
 /** The payment failure text: the server's `error` when it sent one, else the store's own sentence. */
@@ -218,6 +227,15 @@ export const checkoutMachine = setup({
       return AddressUpdateSchema.safeParse(event.address).success;
     },
     isDeliveryReady: or(DELIVERY_READY_STATES.map((value) => stateIn(value))),
+    // Continue from an open address form with what it holds.
+    submitsOpenForm: ({ event }) => {
+      assertEvent(event, 'checkout.continue');
+      return event.address !== undefined;
+    },
+    isEditingAddress: or([
+      stateIn('#checkout.ordering.delivery.home.editing'),
+      stateIn('#checkout.ordering.delivery.other.editing'),
+    ]),
     isDeliveryIncomplete: not('isDeliveryReady'),
     isShippingPriceKnown: or([
       stateIn('#checkout.ordering.delivery.pickup'),
@@ -276,9 +294,14 @@ export const checkoutMachine = setup({
           products: context.lines,
           userId: context.user.ecommerce_user_id,
           shipping_address: shippingAddressText(context, delivery),
+          shipping_details: shippingDetails(context, delivery),
           delivery,
         },
       });
+    }),
+    submitOpenForm: raise(({ event }) => {
+      assertEvent(event, 'checkout.continue');
+      return { type: 'checkout.address.submit' as const, address: event.address! };
     }),
     replaceLines: assign({
       lines: ({ event }) => {
@@ -332,7 +355,7 @@ export const checkoutMachine = setup({
               initial: 'checking',
               states: {
                 checking: { always: [{ guard: 'hasCompleteProfileAddress', target: 'ready' }, { target: 'editing' }] },
-                ready: {},
+                ready: { on: { 'checkout.address.edit': { guard: 'canChangeDelivery', target: 'editing' } } },
                 editing: {
                   exit: 'clearAddressErrors',
                   on: {
@@ -340,6 +363,7 @@ export const checkoutMachine = setup({
                       { guard: 'isValidAddress', target: 'saving' },
                       { actions: ['storeAddressErrors', 'emitMissingShipping'] },
                     ],
+                    'checkout.address.cancel': 'checking',
                   },
                 },
                 saving: {
@@ -372,6 +396,7 @@ export const checkoutMachine = setup({
                       { guard: 'isValidAddress', target: 'saved', actions: 'storeOtherAddress' },
                       { actions: ['storeAddressErrors', 'emitMissingShipping'] },
                     ],
+                    'checkout.address.cancel': 'checking',
                   },
                 },
                 saved: { on: { 'checkout.address.edit': { guard: 'canChangeDelivery', target: 'editing' } } },
@@ -385,6 +410,10 @@ export const checkoutMachine = setup({
             idle: {
               on: {
                 'checkout.continue': [
+                  {
+                    guard: and(['isDeliveryIncomplete', 'isEditingAddress', 'submitsOpenForm']),
+                    actions: 'submitOpenForm',
+                  },
                   { guard: 'isDeliveryIncomplete', actions: 'emitMissingShipping' },
                   { guard: 'isShippingPriceMissing', actions: 'emitShippingFailed' },
                   {

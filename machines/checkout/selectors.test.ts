@@ -1,18 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { STORE_ADDRESS } from '../../contract/checkout';
-import { sampleUser } from '../auth/fixtures';
+import { AddressUpdateSchema } from '../../contract/user';
+import { oldAddressUser, sampleUser } from '../auth/fixtures';
 import { toCartLine } from '../cart/cart-machine';
 import { makeProduct } from '../cart/fixtures';
 import { type CheckoutContext, checkoutMachine } from './checkout-machine';
+import { typedAddress } from './fixtures';
 import * as select from './selectors';
 
 const lines = [toCartLine(makeProduct(1, { price: 30000 }), 1), toCartLine(makeProduct(2, { price: 10000 }), 1)];
-const address = {
-  shipping_state: 'Chihuahua',
-  shipping_city: 'Delicias',
-  shipping_address_line1: 'Calle 2 #30',
-  shipping_zipcode: '33000',
-};
+const address = AddressUpdateSchema.parse(typedAddress);
 const base: CheckoutContext = {
   user: sampleUser,
   lines,
@@ -86,10 +83,14 @@ describe('checkout selectors: what the payment page reads', () => {
     expect(select.deliveryAddressLine(at('pickup'))).toBe(
       `${STORE_ADDRESS.line1}, ${STORE_ADDRESS.city}, ${STORE_ADDRESS.state}, C.P. ${STORE_ADDRESS.postal_code}`,
     );
-    expect(select.deliveryAddressLine(at({ home: 'ready' }))).toBe('Av. Juárez 100, Chihuahua, Chihuahua, C.P. 31000');
+    // The map is asked for the place alone: no one's name or phone.
+    expect(select.deliveryAddressLine(at({ home: 'ready' }))).toBe(
+      'Av. Juárez 100, Col. Centro, Chihuahua, Chihuahua, C.P. 31000',
+    );
+    expect(select.deliveryAddressLine(at({ home: 'ready' }, { context: { user: oldAddressUser } }))).toBeNull();
     expect(select.deliveryAddressLine(at({ home: 'editing' }))).toBeNull();
     expect(select.deliveryAddressLine(at({ other: 'saved' }, { context: { otherAddress: address } }))).toBe(
-      'Calle 2 #30, Delicias, Chihuahua, C.P. 33000',
+      'Calle 2 30, Col. Centro, Delicias, Chihuahua, C.P. 33000',
     );
     expect(select.deliveryAddressLine(at({ other: 'editing' }, { context: { otherAddress: address } }))).toBeNull();
     expect(select.deliveryAddressLine(redirecting)).toBeNull();

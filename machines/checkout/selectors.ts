@@ -1,13 +1,13 @@
 import { STORE_ADDRESS, shippingFor } from '../../contract/checkout';
+import { placeLine } from '../../contract/mexican-address';
 import type { Cents } from '../../contract/money';
 import type { CartLine } from '../cart/cart-machine';
 import { type CartPricing, priceCart } from '../cart/pricing';
 import {
-  addressLine,
   type CheckoutContext,
   DELIVERY_READY_STATES,
   deliveryOption,
-  profileAddressLine,
+  profileAddress,
   type StateMatcher,
 } from './checkout-machine';
 
@@ -41,13 +41,16 @@ export const isOtherAddressSaved = (s: StateMatcher) => s.matches({ ordering: { 
 
 const storeLine = `${STORE_ADDRESS.line1}, ${STORE_ADDRESS.city}, ${STORE_ADDRESS.state}, C.P. ${STORE_ADDRESS.postal_code}`;
 
-/** The address the order goes to, as one line, once it is known (the map shows it); else null. */
+/** Where the order goes, as one line (`placeLine`: no receiver), once it is known (the map shows it); else null. */
 export function deliveryAddressLine(s: CheckoutView): string | null {
   const option = deliveryOption(s);
   if (option === 'pickup') return storeLine;
-  if (option === 'home') return isHomeReady(s) ? profileAddressLine(s.context.user) : null;
-  // Another address, or none once redirecting (then nothing is saved to show).
-  return isOtherAddressSaved(s) && s.context.otherAddress ? addressLine(s.context.otherAddress) : null;
+  const shown =
+    option === 'home'
+      ? isHomeReady(s) && profileAddress(s.context.user)
+      : // Another address, or none once redirecting (then nothing is saved to show).
+        isOtherAddressSaved(s) && s.context.otherAddress;
+  return shown ? placeLine(shown) : null;
 }
 
 export interface CheckoutTotals extends CartPricing<CartLine> {

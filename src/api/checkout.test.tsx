@@ -1,7 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { CreateCheckoutSessionSchema } from '../../contract/checkout';
+import { AddressUpdateSchema } from '../../contract/user';
 import { toCartLine } from '../../machines/cart/cart-machine';
 import { makeProduct } from '../../machines/cart/fixtures';
+import { typedAddress, typedAddressLine } from '../../machines/checkout/fixtures';
 import { bearerCall } from './bearer';
 import { createCheckoutSession } from './checkout';
 
@@ -20,6 +22,7 @@ describe('the checkout request', () => {
       products: [toCartLine(blouse, 2, 'M'), toCartLine(blouse, 1, 'L'), toCartLine(makeProduct(7), 1)],
       userId: 3,
       shipping_address: 'Recoger en tienda',
+      shipping_details: null,
       delivery: 'pickup',
     });
     const [token, path, , init] = vi.mocked(bearerCall).mock.calls[0]!;
@@ -36,6 +39,21 @@ describe('the checkout request', () => {
       delivery: 'b',
     });
     // What the server reads: the contract takes it as sent.
+    expect(CreateCheckoutSessionSchema.parse(body)).toEqual(body);
+  });
+
+  it('sends the address field by field beside its line, for home and another address', async () => {
+    vi.mocked(bearerCall).mockResolvedValueOnce({ id: 'cs_test_x', url: '/pay/test/cs_test_x' });
+    const details = AddressUpdateSchema.parse(typedAddress);
+    await createCheckoutSession('t', {
+      products: [toCartLine(makeProduct(7), 1)],
+      userId: 3,
+      shipping_address: typedAddressLine,
+      shipping_details: details,
+      delivery: 'other',
+    });
+    const body = (vi.mocked(bearerCall).mock.calls.at(-1)![3] as { body: Record<string, unknown> }).body;
+    expect(body).toMatchObject({ shipping_address: typedAddressLine, shipping_details: details, delivery: 'c' });
     expect(CreateCheckoutSessionSchema.parse(body)).toEqual(body);
   });
 });

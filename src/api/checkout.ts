@@ -36,7 +36,7 @@ const toPaidOrder = (order: LegacyAttributes): PaidOrder => ({
  * POST /api/payment/create-checkout-session → { id, url } of the hosted checkout. Of each cart line
  * only the product, its quantity and its size (none for a product sold whole) travel: the server
  * prices the order from its database. The delivery travels as the wire's letter (a home, b
- * pickup, c another address).
+ * pickup, c another address), and the address field by field beside its one line.
  */
 export const createCheckoutSession = (token: string, input: CheckoutSessionInput): Promise<CheckoutSessionResponse> =>
   bearerCall(token, '/payment/create-checkout-session', CheckoutSessionResponseSchema, {
@@ -48,6 +48,8 @@ export const createCheckoutSession = (token: string, input: CheckoutSessionInput
       userId: input.userId,
       shipping_address: input.shipping_address,
       delivery: DELIVERY_LETTER[input.delivery],
+      // The address field by field, for home and another address: the server writes the line from it.
+      ...(input.shipping_details ? { shipping_details: input.shipping_details } : {}),
     },
   });
 

@@ -2,6 +2,7 @@ import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LoginResponseSchema, UserSchema } from '../../contract/auth';
 import { VALIDATION } from '../../copy/validation';
+import { typedAddress } from '../../machines/checkout/fixtures';
 import { DEMO_CUSTOMER } from '../../server/db/seed';
 import { BACKENDS, createTestApp, TEST_SECRET, type TestApp } from '../support/test-app';
 
@@ -170,22 +171,12 @@ describe.each(BACKENDS)('accounts on %s', (backend) => {
     expect(await shortPhone.json()).toEqual({ error: VALIDATION.profilePhoneShort });
     const badZip = await t.call('PUT', path, {
       token: t.demo.token,
-      body: {
-        shipping_state: 'Chihuahua',
-        shipping_city: 'Chihuahua',
-        shipping_address_line1: 'Calle 1',
-        shipping_zipcode: '3100',
-      },
+      body: { ...typedAddress, shipping_zipcode: '3100' },
     });
     expect(await badZip.json()).toEqual({ error: VALIDATION.zipcode });
     const address = await t.call('PUT', path, {
       token: t.demo.token,
-      body: {
-        shipping_state: 'Chihuahua',
-        shipping_city: 'Delicias',
-        shipping_address_line1: 'Av. Sexta Ote. 100',
-        shipping_zipcode: '33000',
-      },
+      body: { ...typedAddress, shipping_address_line1: 'Av. Sexta Ote.', shipping_exterior_number: '100' },
     });
     expect(address.status).toBe(200);
     const me = UserSchema.parse(await (await t.call('GET', '/api/user_ecommerce/me', { token: t.demo.token })).json());

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { typedAddress } from '../../machines/checkout/fixtures';
 import { BACKENDS, createTestApp, type TestApp } from '../support/test-app';
 
 const SERVER_ERROR = 'Ocurrió un error en el servidor. Intenta de nuevo en unos minutos.';
@@ -57,14 +58,8 @@ describe.each(BACKENDS)('NUL bytes and out-of-range ids on %s', (backend) => {
     const profile = (body: unknown) =>
       t.call('PUT', `/api/user_ecommerce/profile/${t.demo.id}`, { token: t.demo.token, body });
     await expectSpanish400(await profile({ name: 'Ana\u0000Lucía', phone_number: '6141234567' }));
-    await expectSpanish400(
-      await profile({
-        shipping_state: 'Chihuahua',
-        shipping_city: 'Chihuahua\u0000',
-        shipping_address_line1: 'Calle 1',
-        shipping_zipcode: '31000',
-      }),
-    );
+    await expectSpanish400(await profile({ ...typedAddress, shipping_city: 'Chihuahua\u0000' }));
+    await expectSpanish400(await profile({ ...typedAddress, shipping_references: 'Entre calles\u0000' }));
   });
 
   it('a NUL in a test checkout link is no page, not a server error', async () => {

@@ -26,6 +26,17 @@ import { newPage, type Shop, startShop } from './harness';
 const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots5';
 const DEMO = { phone: '6141234567', password: 'outlet2024' };
 
+/** Types a Chihuahua address in the open address form: the postal code chooses the state; the customer receives it. */
+async function fillAddress(page: Page, a: { street: string; number: string; colonia: string; cp: string }) {
+  const form = page.locator('main form');
+  await form.getByLabel('Calle', { exact: true }).fill(a.street);
+  await form.getByLabel('Número exterior', { exact: true }).fill(a.number);
+  await form.getByLabel('Colonia', { exact: true }).fill(a.colonia);
+  await form.getByLabel('Código postal', { exact: true }).fill(a.cp);
+  await form.getByLabel('Municipio o alcaldía', { exact: true }).fill('Chihuahua');
+  await form.getByLabel('Ciudad', { exact: true }).fill('Chihuahua');
+}
+
 let shop: Shop;
 let page: Page;
 let context: BrowserContext;
@@ -295,28 +306,22 @@ describe('accounts and checkout journey', () => {
     await page.getByRole('radio', { name: /Enviar a otra dirección/ }).click();
     await page.getByRole('button', { name: 'GUARDAR DIRECCIÓN' }).click();
     await page.getByText('El código postal debe tener 5 dígitos.').waitFor();
-    await page.getByLabel('Calle y número').fill('Av. Juárez 100');
-    await page.getByLabel('Ciudad').fill('Chihuahua');
-    await page.getByLabel('Estado').fill('Chihuahua');
-    await page.getByLabel('Código postal').fill('31000');
+    await fillAddress(page, { street: 'Av. Juárez', number: '100', colonia: 'Centro', cp: '31000' });
     await page.getByRole('button', { name: 'GUARDAR DIRECCIÓN' }).click();
-    await page.getByText('Av. Juárez 100, Chihuahua, Chihuahua, C.P. 31000').waitFor();
+    await page.locator('main address').getByText('Av. Juárez 100', { exact: true }).waitFor();
     await page.getByText('Paquetería: FedEx').waitFor();
     await expectAxeClean(page, 'payment c saved');
     await shootInPlace('payment-c-saved');
     await page.getByRole('button', { name: 'Editar' }).click();
-    expect(await page.getByLabel('Calle y número').inputValue()).toBe('Av. Juárez 100');
+    expect(await page.getByLabel('Calle', { exact: true }).inputValue()).toBe('Av. Juárez');
     await expectAxeClean(page, 'payment c editing');
     await page.getByRole('button', { name: 'GUARDAR DIRECCIÓN' }).click();
 
     // back to a: completing the form saves it to the profile, then a is ready.
     await home.click();
-    await page.getByLabel('Calle y número').fill('Calle Aldama 200');
-    await page.getByLabel('Ciudad').fill('Chihuahua');
-    await page.getByLabel('Estado').fill('Chihuahua');
-    await page.getByLabel('Código postal').fill('31100');
+    await fillAddress(page, { street: 'Calle Aldama', number: '200', colonia: 'Centro', cp: '31100' });
     await page.getByRole('button', { name: 'GUARDAR DIRECCIÓN' }).click();
-    await page.getByText('Calle Aldama 200, Chihuahua, Chihuahua, C.P. 31100').waitFor();
+    await page.locator('main address').getByText('Calle Aldama 200', { exact: true }).waitFor();
     await page.getByText('Paquetería: FedEx').waitFor();
     expect(await page.locator('iframe[title^="Mapa de la dirección de entrega"]').count()).toBe(1);
     expectedTotal = itemsTotal + shippingPrice;

@@ -11,20 +11,24 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { User } from '../../contract/auth';
 import { DELIVERY_LETTER, STORE_ADDRESS } from '../../contract/checkout';
+import { ADDRESS_FIELDS } from '../../contract/mexican-address';
 import { formatMoney } from '../../contract/money';
 import { type Product, toShopProduct } from '../../contract/product';
-import type { AddressUpdate } from '../../contract/user';
+import type { AddressFields } from '../../contract/user';
+import { ADDRESS } from '../../copy/address';
 import { C } from '../../copy/checkout';
 import type { Session } from '../../machines/auth/storage';
 import { type CartLine, toCartLine } from '../../machines/cart/cart-machine';
 import { pricingHint } from '../../machines/cart/pricing';
 import { serializeCart } from '../../machines/cart/storage';
 import {
-  addressLine,
   type CheckoutEvent,
   checkoutMachine,
   deliveryOption,
+  hasCompleteAddress,
+  profileAddress,
   shippingAddressText,
+  shippingDetails,
 } from '../../machines/checkout/checkout-machine';
 import { checkoutTotals } from '../../machines/checkout/selectors';
 import { neverSettles } from '../../machines/testing/model';
@@ -59,29 +63,32 @@ const PROFILE = '**/api/user_ecommerce/profile/*';
 const ME = '**/api/user_ecommerce/me';
 const SESSION = '**/api/payment/create-checkout-session';
 const HOSTED = '/ui-paths-hosted-checkout';
-const PROFILE_ADDRESS: AddressUpdate = {
-  shipping_address_line1: 'Av. Juárez 100',
-  shipping_city: 'Chihuahua',
-  shipping_state: 'Chihuahua',
+const PROFILE_ADDRESS: AddressFields = {
+  shipping_address_line1: 'Av. Juárez',
+  shipping_exterior_number: '100',
+  shipping_interior_number: '',
+  shipping_neighborhood: 'Centro',
   shipping_zipcode: '31000',
-};
-const TYPED: AddressUpdate = {
-  shipping_address_line1: 'Calle Aldama 200',
-  shipping_city: 'Chihuahua',
   shipping_state: 'Chihuahua',
+  shipping_municipality: 'Chihuahua',
+  shipping_city: 'Chihuahua',
+  shipping_references: '',
+  shipping_receiver_name: 'Ana Prueba',
+  shipping_receiver_phone: '6141234567',
+};
+const TYPED: AddressFields = {
+  ...PROFILE_ADDRESS,
+  shipping_address_line1: 'Calle Aldama',
+  shipping_exterior_number: '200',
+  shipping_interior_number: '3',
   shipping_zipcode: '31100',
+  shipping_references: 'Entre Ocampo y Juárez',
 };
 /** What a shopper may type wrong: no city, and a 4-digit postal code. The form sends it; the machine refuses it. */
-const MISTYPED: AddressUpdate = { ...TYPED, shipping_city: '', shipping_zipcode: '3110' };
+const MISTYPED: AddressFields = { ...TYPED, shipping_city: '', shipping_zipcode: '3110' };
 
-// The address form's labels (src/domain/address/AddressForm.tsx; its module draws styles, so it
-// cannot be imported here).
-const ADDRESS_LABELS: Record<keyof AddressUpdate, string> = {
-  shipping_state: 'Estado',
-  shipping_city: 'Ciudad',
-  shipping_address_line1: 'Calle y número',
-  shipping_zipcode: 'Código postal',
-};
+// The address form's labels (copy/address.ts).
+const ADDRESS_LABELS = ADDRESS.label;
 const radio = (page: Page, title: string) => page.getByRole('radio', { name: new RegExp(`^${title}`) });
 const OPTION_TITLE = { home: P.home, pickup: P.pickup, other: P.other } as const;
 const summary = (page: Page) => page.getByRole('region', { name: P.summary });
@@ -89,11 +96,18 @@ const continueButton = (page: Page) =>
   summary(page).getByRole('button', { name: /CONTINUAR AL PAGO|Preparando el pago…|Te llevamos al pago seguro…/ });
 const redirects: string[] = [];
 
-async function fillAddress(page: Page, a: AddressUpdate) {
+/** Types the address in the open form (the state is a select, chosen after the postal code chose it). */
+async function typeAddress(page: Page, a: AddressFields) {
   const form = page.locator('main form').filter({ has: page.getByLabel(ADDRESS_LABELS.shipping_zipcode) });
-  for (const [field, label] of Object.entries(ADDRESS_LABELS) as [keyof AddressUpdate, string][])
-    await form.getByLabel(label, { exact: true }).fill(a[field]);
-  await form.getByRole('button', { name: P.saveAddress }).click();
+  for (const field of ADDRESS_FIELDS) {
+    const control = form.getByLabel(ADDRESS_LABELS[field], { exact: true });
+    if (field === 'shipping_state') await control.selectOption(a[field]);
+    else await control.fill(a[field]);
+  }
+  return form;
+}
+async function fillAddress(page: Page, a: AddressFields) {
+  await (await typeAddress(page, a)).getByRole('button', { name: P.saveAddress }).click();
 }
 
 const ME_ONCE = (page: Page, user: unknown) =>
@@ -107,7 +121,7 @@ const gestures = {
     await fillAddress(page, e.address);
     if (saves) {
       await held.arrived(PROFILE);
-      expect(held.peek(PROFILE).postDataJSON()).toEqual(e.address);
+      expect(held.peek(PROFILE).postDataJSON()).toEqual(profileAddress({ ...after.context.user, ...e.address }));
     }
   },
   // Another tab changes the cart: this tab's cart hears it, and the payment page tells the checkout.
@@ -117,16 +131,27 @@ const gestures = {
     await other.evaluate((value) => localStorage.setItem('root', value), serializeCart(e.lines));
     await other.close();
   },
-  'checkout.address.edit': async ({ page }) => page.getByRole('button', { name: P.edit, exact: true }).click(),
+  // Editar on another address, Cambiar dirección on the profile's.
+  'checkout.address.edit': async ({ page, before }) =>
+    page
+      .getByRole('button', { name: deliveryOption(before) === 'home' ? P.changeAddress : P.edit, exact: true })
+      .click(),
+  'checkout.address.cancel': async ({ page }) =>
+    page.locator('main form').getByRole('button', { name: P.cancelChange, exact: true }).click(),
   'checkout.shipping.retry': async ({ page, held }) => {
     await held.hold(SETTINGS);
     await summary(page).getByRole('button', { name: P.retryShipping }).click();
     await held.arrived(SETTINGS);
   },
-  'checkout.continue': async ({ page, held, after }) => {
+  'checkout.continue': async ({ page, held, after }, e) => {
     const submits = after.matches({ ordering: { payment: 'submitting' } });
+    const saves = after.matches({ ordering: { delivery: { home: 'saving' } } });
     if (submits) await held.hold(SESSION);
+    if (saves) await held.hold(PROFILE);
+    // From an open form: what is typed in it goes with continue.
+    if (e.address) await typeAddress(page, e.address);
     await continueButton(page).click();
+    if (saves) await held.arrived(PROFILE);
     if (!submits) return;
     await held.arrived(SESSION);
     // What the page asks the server to sell: each line's product and quantity (no prices: the
@@ -137,6 +162,9 @@ const gestures = {
       // On the wire the delivery is its letter (a home, b pickup, c another address).
       delivery: DELIVERY_LETTER[deliveryOption(after)!],
       shipping_address: shippingAddressText(after.context, deliveryOption(after)!),
+      ...(deliveryOption(after) === 'pickup'
+        ? {}
+        : { shipping_details: shippingDetails(after.context, deliveryOption(after)!) }),
     });
   },
   'xstate.done.actor.shippingPrice': async ({ held }, e) =>
@@ -174,6 +202,15 @@ async function expectShipping({ page, after }: Ctx, shown: string) {
   await expect.poll(() => row(P.total).innerText()).toBe(formatMoney(totals.grandTotalCents));
 }
 
+/** The address shown read-only: its street with its number, and who receives it. */
+async function expectAddressShown(page: Page, a: Partial<Record<keyof AddressFields, string | null>>) {
+  const shown = page.locator('main address');
+  await expect.poll(() => shown.innerText()).toContain(`${a.shipping_address_line1} ${a.shipping_exterior_number}`);
+  expect(await shown.innerText()).toContain(
+    ADDRESS.line.receiver(a.shipping_receiver_name!, a.shipping_receiver_phone!),
+  );
+}
+
 /** Guarded transitions the payment page never lets through: none. */
 const NOT_FROM_UI: Record<string, string> = {};
 
@@ -184,7 +221,7 @@ const expectForm = async (page: Page, after: Ctx['after']) => {
     .filter({ has: page.getByLabel(ADDRESS_LABELS.shipping_zipcode, { exact: true }) });
   await form.waitFor();
   await summary(page).getByText(P.needsAddress).waitFor();
-  for (const [field, label] of Object.entries(ADDRESS_LABELS) as [keyof AddressUpdate, string][]) {
+  for (const [field, label] of Object.entries(ADDRESS_LABELS) as [keyof AddressFields, string][]) {
     const input = form.getByLabel(label, { exact: true });
     const message = after.context.addressErrors[field];
     await expect.poll(() => input.getAttribute('aria-invalid')).toBe(message ? 'true' : null);
@@ -213,23 +250,16 @@ const expectations = {
   'ordering.delivery.home.checking': 'transient',
   'ordering.delivery.home.ready': async ({ page, after }) => {
     await expect.poll(() => radio(page, P.home).isChecked()).toBe(true);
-    const u = after.context.user!;
-    await page
-      .getByText(
-        addressLine({
-          shipping_state: u.shipping_state!,
-          shipping_city: u.shipping_city!,
-          shipping_address_line1: u.shipping_address_line1!,
-          shipping_zipcode: u.shipping_zipcode!,
-        }),
-        { exact: true },
-      )
-      .waitFor();
+    await expectAddressShown(page, after.context.user);
+    await page.getByRole('button', { name: P.changeAddress, exact: true }).waitFor();
     expect(await page.locator('main form').count()).toBe(0);
   },
   'ordering.delivery.home.editing': async ({ page, after }) => {
     await expect.poll(() => radio(page, P.home).isChecked()).toBe(true);
-    await page.getByText(P.incomplete).waitFor();
+    // A complete address being changed offers Cancelar; an incomplete one says so.
+    if (hasCompleteAddress(after.context.user))
+      await page.locator('main form').getByRole('button', { name: P.cancelChange, exact: true }).waitFor();
+    else await page.getByText(P.incomplete).waitFor();
     await expectForm(page, after);
     await expect.poll(() => page.getByRole('button', { name: P.saveAddress }).isEnabled()).toBe(true);
   },
@@ -248,7 +278,7 @@ const expectations = {
   },
   'ordering.delivery.other.saved': async ({ page, after }) => {
     await expect.poll(() => radio(page, P.other).isChecked()).toBe(true);
-    await page.getByText(addressLine(after.context.otherAddress!), { exact: true }).waitFor();
+    await expectAddressShown(page, after.context.otherAddress!);
     await page.getByRole('button', { name: P.edit, exact: true }).waitFor();
   },
   'ordering.payment.idle': async ({ page }) => {
@@ -319,9 +349,21 @@ describe('checkout machine: generated paths through the real UI', () => {
         { type: 'checkout.address.submit', address: TYPED },
         { type: 'checkout.address.submit', address: MISTYPED },
         { type: 'checkout.address.edit' },
+        // Cancelar shows while changing an address there is to go back to.
+        ...((s.matches({ ordering: { delivery: { home: 'editing' } } }) && hasCompleteAddress(s.context.user)) ||
+        (s.matches({ ordering: { delivery: { other: 'editing' } } }) && s.context.otherAddress)
+          ? [{ type: 'checkout.address.cancel' } as const]
+          : []),
         // The retry button shows only where the price counts (not for pickup).
         ...(deliveryOption(s) === 'pickup' ? [] : [{ type: 'checkout.shipping.retry' } as const]),
-        { type: 'checkout.continue' },
+        // Continue from an open form carries what it holds; else nothing.
+        ...(s.matches({ ordering: { delivery: { home: 'editing' } } }) ||
+        s.matches({ ordering: { delivery: { other: 'editing' } } })
+          ? [
+              { type: 'checkout.continue', address: TYPED } as const,
+              { type: 'checkout.continue', address: MISTYPED } as const,
+            ]
+          : [{ type: 'checkout.continue' } as const]),
         // Another tab leaves one line in the cart, or puts the two back.
         {
           type: 'checkout.cart.changed',

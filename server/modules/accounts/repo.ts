@@ -1,10 +1,12 @@
 import type { UserRole } from '../../../contract/admin';
 import type { User } from '../../../contract/auth';
+import { ADDRESS_FIELDS } from '../../../contract/mexican-address';
 import type { AddressUpdate } from '../../../contract/user';
 import type { Queryable } from '../../db/client';
 
-export const USER_COLUMNS =
-  'ecommerce_user_id, name, email, phone_number, shipping_state, shipping_city, shipping_address_line1, shipping_zipcode, role';
+export const USER_COLUMNS = `ecommerce_user_id, name, email, phone_number, shipping_state, shipping_city, shipping_address_line1, shipping_zipcode,
+  shipping_exterior_number, shipping_interior_number, shipping_neighborhood, shipping_municipality, shipping_references,
+  shipping_receiver_name, shipping_receiver_phone, role`;
 /** The consent's dates, as the wire's ISO text (a timestamptz as JSON: one form on PGlite and PostgreSQL). */
 const CONSENT_COLUMNS = `to_json(marketing_consent_at) #>> '{}' AS marketing_consent_at,
   to_json(marketing_consent_withdrawn_at) #>> '{}' AS marketing_consent_withdrawn_at`;
@@ -117,11 +119,13 @@ export async function changePassword(db: Queryable, userId: number, newHash: str
   return changed!.token_version;
 }
 
+/** Saves every field of the address; an optional one left empty is stored as null. */
 export async function updateShippingAddress(db: Queryable, userId: number, address: AddressUpdate): Promise<void> {
+  const fields = ADDRESS_FIELDS.map((field) => address[field] || null);
   await db.query(
-    `UPDATE ecommerce_user SET shipping_state = $1, shipping_city = $2, shipping_address_line1 = $3, shipping_zipcode = $4
-     WHERE ecommerce_user_id = $5`,
-    [address.shipping_state, address.shipping_city, address.shipping_address_line1, address.shipping_zipcode, userId],
+    `UPDATE ecommerce_user SET ${ADDRESS_FIELDS.map((field, i) => `${field} = $${i + 1}`).join(', ')}
+     WHERE ecommerce_user_id = $${ADDRESS_FIELDS.length + 1}`,
+    [...fields, userId],
   );
 }
 

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { ADDRESS_FIELDS } from '../../../contract/mexican-address';
 import {
   AddressUpdateSchema,
   ChangePasswordSchema,
@@ -46,12 +47,7 @@ export function userRoutes(deps: Deps) {
         if (!current) throw notFound(API_ERRORS.userMissing);
 
         // One call carries either the personal data or the shipping address, never both.
-        if (
-          'shipping_state' in body ||
-          'shipping_zipcode' in body ||
-          'shipping_city' in body ||
-          'shipping_address_line1' in body
-        ) {
+        if (ADDRESS_FIELDS.some((field) => field in body)) {
           const address = parse(AddressUpdateSchema, body);
           await updateShippingAddress(db, id, address);
           return c.json({ message: 'Dirección de envío actualizada.' });

@@ -10,9 +10,11 @@ import {
 } from '../../../contract/admin-orders';
 import type { DeliveryOption } from '../../../contract/checkout';
 import { toPesos } from '../../../contract/money';
+import type { AddressUpdate } from '../../../contract/user';
 import { movesFrom } from '../../../machines/fulfilment/moves';
 import type { Queryable } from '../../db/client';
 import { type BillRow, billLines, toBill, toBillLine } from '../bills/repo';
+import { detailsOf } from '../checkout/sessions';
 import { historyOf } from './change-log';
 
 interface OrderRow extends BillRow {
@@ -23,11 +25,12 @@ interface OrderRow extends BillRow {
   name: string;
   phone_number: string;
   email: string;
+  shipping_details: AddressUpdate | string | null;
 }
 
 const ORDER_SELECT = `SELECT b.bill_id, b.created_at, b.total_cents, b.shipping_status, b.shipping_address, b.shipping_last4, b.shipping_cost_cents,
   b.subtotal_cents, b.discount_cents, b.shipping_tracking_number, b.payment_provider, b.delivery, b.payment_id, b.refund_status, b.refund_id,
-  u.name, u.phone_number, u.email
+  b.shipping_details, u.name, u.phone_number, u.email
   FROM bill b JOIN ecommerce_user u USING (ecommerce_user_id)`;
 
 const summaryOf = (row: OrderRow) => ({
@@ -89,6 +92,7 @@ export async function orderDetail(db: Queryable, billId: number): Promise<AdminO
       discount_amount: bill.discount_amount,
       shipping_cost: bill.shipping_cost,
       shipping_address: row.shipping_address,
+      shipping_details: detailsOf(row.shipping_details),
       shipping_tracking_number: row.shipping_tracking_number,
       shipping_last4: row.shipping_last4,
       payment_id: row.payment_id,

@@ -1,6 +1,7 @@
 import type { PaymentProviderName } from '../../../contract/bill';
 import { SHIPPING_STATUS } from '../../../contract/bill';
 import type { DeliveryOption } from '../../../contract/checkout';
+import type { AddressUpdate } from '../../../contract/user';
 import type { Queryable } from '../../db/client';
 import type { PricedOrder } from '../checkout/price-order';
 
@@ -8,6 +9,8 @@ export interface NewBill {
   userId: number;
   order: PricedOrder;
   shippingAddress: string;
+  /** The address field by field, when the checkout had it (the owner's order screen shows it). */
+  shippingDetails?: AddressUpdate | null;
   /** The delivery choice (a home, b store pickup, c another address): it decides how the order is fulfilled. */
   delivery: DeliveryOption;
   last4: string | null;
@@ -23,8 +26,8 @@ export async function createBill(tx: Queryable, bill: NewBill): Promise<number> 
   const { order } = bill;
   const [row] = await tx.query<{ bill_id: number }>(
     `INSERT INTO bill (ecommerce_user_id, created_at, subtotal_cents, discount_cents, shipping_cost_cents, total_cents,
-       shipping_status, shipping_address, shipping_last4, shipping_tracking_number, payment_provider, payment_id, delivery)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) RETURNING bill_id`,
+       shipping_status, shipping_address, shipping_last4, shipping_tracking_number, payment_provider, payment_id, delivery, shipping_details)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14) RETURNING bill_id`,
     [
       bill.userId,
       (bill.createdAt ?? new Date()).toISOString(),
@@ -39,6 +42,7 @@ export async function createBill(tx: Queryable, bill: NewBill): Promise<number> 
       bill.payment.provider,
       bill.payment.id,
       bill.delivery,
+      bill.shippingDetails ? JSON.stringify(bill.shippingDetails) : null,
     ],
   );
   const billId = row!.bill_id;

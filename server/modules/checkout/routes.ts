@@ -6,6 +6,7 @@ import {
   STORE_ADDRESS,
   shippingFor,
 } from '../../../contract/checkout';
+import { formatAddress } from '../../../contract/mexican-address';
 import { cancelPath, successPath } from '../../../contract/paths';
 import { API_ERRORS } from '../../../copy/api';
 import { MESSAGES } from '../../../copy/notices';
@@ -40,7 +41,13 @@ export function checkoutRoutes(deps: Deps) {
       if (!user) throw badRequest(API_ERRORS.userMissing);
 
       const shipping = shippingFor(deliveryOfLetter(body.delivery), await shippingPriceCents(db));
-      const shippingAddress = shipping.shipsToShop ? STORE_ADDRESS.oneLine : body.shipping_address;
+      // An address sent field by field is the one shipped to, its line written here by the one rule.
+      const shippingDetails = shipping.shipsToShop ? null : (body.shipping_details ?? null);
+      const shippingAddress = shipping.shipsToShop
+        ? STORE_ADDRESS.oneLine
+        : shippingDetails
+          ? formatAddress(shippingDetails)
+          : body.shipping_address;
       if (!shippingAddress) throw badRequest(MESSAGES.missingShippingInfo);
 
       await expireSessions(db);
@@ -51,6 +58,7 @@ export function checkoutRoutes(deps: Deps) {
         shippingCents: shipping.cents,
         delivery: body.delivery,
         shippingAddress,
+        shippingDetails,
       });
       await expireAtProvider(payments, superseded);
       const origin = deps.publicUrl;

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { PaymentProviderName } from '../../../contract/bill';
 import type { DeliveryOption } from '../../../contract/checkout';
 import { formatMoney } from '../../../contract/money';
+import type { AddressUpdate } from '../../../contract/user';
 import type { Db, Queryable } from '../../db/client';
 import { badRequest, HttpError } from '../../http/errors';
 import { writeOrderPaidMessages } from '../../messages/events';
@@ -27,6 +28,8 @@ export interface SessionRow {
   status: 'open' | 'paid' | 'cancelled' | 'expired';
   delivery: DeliveryOption;
   shipping_address: string;
+  /** The address field by field, for home and another address sent by today's payment page; else null. */
+  shipping_details: AddressUpdate | string | null;
   subtotal_cents: number;
   discount_cents: number;
   shipping_cost_cents: number;
@@ -67,6 +70,7 @@ export async function reserveSession(
     shippingCents: number;
     delivery: DeliveryOption;
     shippingAddress: string;
+    shippingDetails: AddressUpdate | null;
   },
 ): Promise<{ sessionId: string; order: PricedOrder; expiresAt: Date; superseded: SupersededSession[] }> {
   const sessionId = newSessionId(input.provider);
@@ -102,8 +106,8 @@ export async function reserveSession(
     await adjustStock(tx, priced.lines, -1);
     await tx.query(
       `INSERT INTO checkout_session (session_id, ecommerce_user_id, provider, delivery, shipping_address, subtotal_cents, discount_cents,
-         shipping_cost_cents, total_cents, lines, expires_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
+         shipping_cost_cents, total_cents, lines, expires_at, shipping_details)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
       [
         sessionId,
         input.userId,
@@ -116,6 +120,7 @@ export async function reserveSession(
         priced.totalCents,
         JSON.stringify(priced.lines),
         reservedUntil.toISOString(),
+        input.shippingDetails === null ? null : JSON.stringify(input.shippingDetails),
       ],
     );
     return {
@@ -147,6 +152,9 @@ export const HELD_BY_SIZE_SQL = `SELECT (l ->> 'product_id')::int AS product_id,
   WHERE s.status = 'open' AND l ->> 'size' IS NOT NULL GROUP BY 1, 2`;
 
 const linesOf = (lines: OrderLine[] | string): OrderLine[] => (typeof lines === 'string' ? JSON.parse(lines) : lines);
+/** A jsonb address as the driver hands it: parsed, or its text. */
+export const detailsOf = (details: AddressUpdate | string | null): AddressUpdate | null =>
+  typeof details === 'string' ? JSON.parse(details) : details;
 
 /** Records the provider's id of the session; false when the session was closed meanwhile (replaced by a newer one). */
 export async function setProviderSession(
@@ -250,6 +258,7 @@ export async function fulfilSession(
         totalCents: row.total_cents,
       },
       shippingAddress: row.shipping_address,
+      shippingDetails: detailsOf(row.shipping_details),
       delivery: row.delivery,
       last4: payment.last4,
       payment: { provider: row.provider, id: payment.id },

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { User } from '../../../contract/auth';
 import { type FieldErrors, fieldErrors } from '../../../contract/field-errors';
+import { addressForForm } from '../../../contract/mexican-address';
 import {
   type AddressUpdate,
   AddressUpdateSchema,
@@ -111,7 +112,7 @@ export function EditAddressModal({ user }: { user: User }) {
     >
       {open ? (
         <AddressForm
-          initial={user}
+          initial={addressForForm(user, user)}
           busy={busy}
           submitLabel={busy ? A.profile.saving : A.profile.save}
           extra={cancelButton}

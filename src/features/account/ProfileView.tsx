@@ -1,6 +1,8 @@
 import { useEffect } from 'react';
 import type { User } from '../../../contract/auth';
 import { A } from '../../../copy/account';
+import { ADDRESS } from '../../../copy/address';
+import { hasCompleteAddress } from '../../../machines/checkout/checkout-machine';
 import { logout, useSession } from '../../runtime/auth-session';
 import { Button } from '../../ui/Button';
 import { formatPhoneInternational } from '../../ui/PhoneField';
@@ -72,9 +74,23 @@ function ProfileTab({ user }: { user: User }) {
         <dl className={css.dl}>
           <Fact label={A.profile.state} value={orNA(user.shipping_state)} />
           <Fact label={A.profile.city} value={orNA(user.shipping_city)} />
-          <Fact label={A.profile.street} value={orNA(user.shipping_address_line1)} />
+          <Fact
+            label={A.profile.street}
+            value={orNA([user.shipping_address_line1, user.shipping_exterior_number].filter(Boolean).join(' '))}
+          />
           <Fact label={A.profile.zip} value={orNA(user.shipping_zipcode)} />
+          <Fact label={ADDRESS.label.shipping_interior_number} value={orNA(user.shipping_interior_number)} />
+          <Fact label={ADDRESS.label.shipping_neighborhood} value={orNA(user.shipping_neighborhood)} />
+          <Fact label={ADDRESS.label.shipping_municipality} value={orNA(user.shipping_municipality)} />
+          <Fact label={ADDRESS.label.shipping_references} value={orNA(user.shipping_references)} />
+          <Fact
+            label={ADDRESS.label.shipping_receiver_name}
+            value={orNA([user.shipping_receiver_name, user.shipping_receiver_phone].filter(Boolean).join(' · '))}
+          />
         </dl>
+        {user.shipping_address_line1 && !hasCompleteAddress(user) ? (
+          <p className={css.lead}>{ADDRESS.incompleteOld}</p>
+        ) : null}
         <div className={css.buttons} style={{ marginTop: 16 }}>
           <EditAddressModal user={user} />
         </div>

@@ -9,8 +9,8 @@ import { act } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '../../../contract/auth';
 import { A } from '../../../copy/account';
+import { ADDRESS } from '../../../copy/address';
 import { VALIDATION } from '../../../copy/validation';
-import { AddressForm } from '../../domain/address/AddressForm';
 import { domRoot } from '../../testing/dom-root';
 import { LoginForm } from './LoginForm';
 import { ChangePasswordModal, EditAddressModal, EditProfileModal } from './ProfileModals';
@@ -187,39 +187,34 @@ describe('the profile modals', () => {
   it('edit address: a wrong postal code lands on its field; a right address is saved and the modal closes', async () => {
     draw(<EditAddressModal user={user} />);
     await open(A.profile.editAddress);
-    type('Calle y número', 'Juárez 100');
-    type('Ciudad', 'Chihuahua');
-    type('Estado', 'Chihuahua');
-    type('Código postal', '311');
+    // The customer receives it unless the form is told otherwise.
+    expect(box(ADDRESS.label.shipping_receiver_name).value).toBe('Ana López');
+    expect(box(ADDRESS.label.shipping_receiver_phone).value).toBe('6141234567');
+    type(ADDRESS.label.shipping_address_line1, 'Juárez');
+    type(ADDRESS.label.shipping_exterior_number, '100');
+    type(ADDRESS.label.shipping_neighborhood, 'Centro');
+    type(ADDRESS.label.shipping_municipality, 'Chihuahua');
+    type(ADDRESS.label.shipping_city, 'Chihuahua');
+    type(ADDRESS.label.shipping_zipcode, '311');
     await submit();
-    expect(errorOf('Código postal')).toBe(VALIDATION.zipcode);
-    await focusLandsOn(() => box('Código postal'));
+    expect(errorOf(ADDRESS.label.shipping_zipcode)).toBe(VALIDATION.zipcode);
+    await focusLandsOn(() => box(ADDRESS.label.shipping_zipcode));
     expect(profile.saveAddress).not.toHaveBeenCalled();
-    type('Código postal', '31000');
+    type(ADDRESS.label.shipping_zipcode, '31000');
     await submit();
     expect(profile.saveAddress).toHaveBeenCalledWith({
-      shipping_address_line1: 'Juárez 100',
-      shipping_city: 'Chihuahua',
-      shipping_state: 'Chihuahua',
+      shipping_address_line1: 'Juárez',
+      shipping_exterior_number: '100',
+      shipping_interior_number: '',
+      shipping_neighborhood: 'Centro',
       shipping_zipcode: '31000',
+      shipping_state: 'Chihuahua',
+      shipping_municipality: 'Chihuahua',
+      shipping_city: 'Chihuahua',
+      shipping_references: '',
+      shipping_receiver_name: 'Ana López',
+      shipping_receiver_phone: '6141234567',
     });
     await vi.waitFor(() => expect(document.querySelector('form')).toBeNull());
-  });
-});
-
-describe('the address form (its caller checks it: the checkout machine, or the profile)', () => {
-  it('shows the errors it is handed under their fields and moves the focus to the first', async () => {
-    draw(<AddressForm submitLabel="Continuar" onSubmit={() => undefined} errors={{}} />);
-    expect(document.querySelector('[aria-invalid="true"]')).toBeNull();
-    draw(
-      <AddressForm
-        submitLabel="Continuar"
-        onSubmit={() => undefined}
-        errors={{ shipping_city: VALIDATION.required, shipping_zipcode: VALIDATION.zipcode }}
-      />,
-    );
-    expect(errorOf('Ciudad')).toBe(VALIDATION.required);
-    expect(errorOf('Código postal')).toBe(VALIDATION.zipcode);
-    await focusLandsOn(() => box('Ciudad'));
   });
 });

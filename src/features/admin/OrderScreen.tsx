@@ -9,6 +9,7 @@ import { ADMIN } from '../../../copy/admin';
 import { SIZE } from '../../../copy/storefront';
 import { type AdminOrder, fulfilOrder, getAdminOrder } from '../../api/admin';
 import { serverErrorText } from '../../api/bearer';
+import { AddressLines } from '../../domain/address/AddressLines';
 import { formatOrderDate, statusLabel, statusTone } from '../../domain/orders/format';
 import { withToken } from '../../runtime/auth-session';
 import { showToast } from '../../runtime/toasts';
@@ -89,7 +90,10 @@ function OrderDetailView({ detail, moved }: { detail: AdminOrder; moved: () => v
           <dt>{O.delivery}</dt>
           <dd>{O.deliveries[order.delivery]}</dd>
           <dt>{O.address}</dt>
-          <dd>{order.shipping_address}</dd>
+          <dd>
+            {/* Field by field with its references and who receives it; an order from before has its line alone. */}
+            {order.shipping_details ? <AddressLines address={order.shipping_details} /> : order.shipping_address}
+          </dd>
           {order.shipping_tracking_number ? (
             <>
               <dt>{O.tracking}</dt>

@@ -1,22 +1,25 @@
 import { useEffect, useId, useRef } from 'react';
-import { Link } from 'wouter';
 import type { User } from '../../../contract/auth';
 import { STORE_ADDRESS } from '../../../contract/checkout';
+import { addressForForm } from '../../../contract/mexican-address';
 import { formatDiscount, formatMoney } from '../../../contract/money';
 import { PATH } from '../../../contract/paths';
+import type { AddressFields } from '../../../contract/user';
+import { ADDRESS } from '../../../copy/address';
 import { C } from '../../../copy/checkout';
+import { MESSAGES } from '../../../copy/notices';
 import { SIZE } from '../../../copy/storefront';
 import type { CartLine } from '../../../machines/cart/cart-machine';
 import { pricingHint } from '../../../machines/cart/pricing';
-import { addressLine, type Delivery, profileAddressLine } from '../../../machines/checkout/checkout-machine';
+import { type Delivery, hasCompleteAddress, profileAddress } from '../../../machines/checkout/checkout-machine';
 import * as select from '../../../machines/checkout/selectors';
 import { AddressForm } from '../../domain/address/AddressForm';
+import { AddressLines } from '../../domain/address/AddressLines';
 import { useCartView } from '../../domain/cart/use-cart';
 import { LegalNotice, PricesIncludeTax } from '../../domain/legal/LegalNotice';
 import { visuallyHidden } from '../../styles/utils.css';
 import { Button, ButtonLink } from '../../ui/Button';
 import { ChoiceCards } from '../../ui/ChoiceCards';
-import { textLink } from '../../ui/form.css';
 import * as css from './checkout.css';
 import { MapEmbed } from './MapEmbed';
 import { useStripeSignals } from './stripe-signals';
@@ -49,6 +52,11 @@ export function PaymentView({ user, lines }: { user: User; lines: CartLine[] }) 
   const canChange = select.canChangeDelivery(snapshot);
   const submitting = select.isSubmitting(snapshot);
   const redirecting = select.isRedirecting(snapshot);
+  // What the open address form holds: 'Continuar al pago' submits it (the machine names what is missing).
+  const typedAddress = useRef<AddressFields | null>(null);
+  const formOpen = (option === 'home' && !homeReady) || (option === 'other' && !otherSaved);
+  const addressAlert = Object.keys(ctx.addressErrors).length > 0 ? MESSAGES.missingShippingInfo : null;
+  const profile = profileAddress(ctx.user);
 
   // When saving or Editar swaps the form for the read-only address (or back), the focused control
   // disappears: focus moves to what replaced it instead of falling to <body>.
@@ -93,28 +101,41 @@ export function PaymentView({ user, lines }: { user: User; lines: CartLine[] }) 
         <div ref={addressPanel} className={css.panel} style={{ padding: 0, border: 0 }}>
           <h3 className={css.h3}>{P.addressHeading}</h3>
           {option === 'home' ? (
-            homeReady ? (
+            homeReady && profile ? (
               <div className={css.addressBox} tabIndex={-1} data-focus-target="">
-                <p className={css.addressText}>{profileAddressLine(ctx.user)}</p>
+                <AddressLines address={profile} className={css.addressText} />
                 <p className={css.note}>{P.carrier}</p>
-                <p className={css.note}>
-                  {P.editProfileAddress}{' '}
-                  <Link href={PATH.profile} className={textLink}>
-                    {P.profileLink}
-                  </Link>
-                  .
-                </p>
+                <div>
+                  <Button
+                    variant="secondary"
+                    disabled={!canChange}
+                    onClick={() => send({ type: 'checkout.address.edit' })}
+                  >
+                    {P.changeAddress}
+                  </Button>
+                </div>
               </div>
             ) : (
               <>
-                <p className={css.notice}>{P.incomplete}</p>
+                {hasCompleteAddress(ctx.user) ? null : (
+                  <p className={css.notice}>{ctx.user.shipping_address_line1 ? ADDRESS.incompleteOld : P.incomplete}</p>
+                )}
                 <p className={css.note}>{P.carrier}</p>
                 <AddressForm
-                  initial={ctx.user}
+                  initial={addressForForm(ctx.user, ctx.user)}
                   busy={homeSaving}
                   section="home"
                   submitLabel={homeSaving ? P.savingAddress : P.saveAddress}
                   errors={ctx.addressErrors}
+                  alert={addressAlert}
+                  valuesRef={typedAddress}
+                  extra={
+                    hasCompleteAddress(ctx.user) ? (
+                      <Button variant="secondary" onClick={() => send({ type: 'checkout.address.cancel' })}>
+                        {P.cancelChange}
+                      </Button>
+                    ) : null
+                  }
                   onSubmit={(address) => send({ type: 'checkout.address.submit', address })}
                 />
               </>
@@ -129,7 +150,7 @@ export function PaymentView({ user, lines }: { user: User; lines: CartLine[] }) 
           {option === 'other' ? (
             otherSaved && ctx.otherAddress ? (
               <div className={css.addressBox}>
-                <p className={css.addressText}>{addressLine(ctx.otherAddress)}</p>
+                <AddressLines address={ctx.otherAddress} className={css.addressText} />
                 <p className={css.note}>{P.carrier}</p>
                 <div>
                   <Button
@@ -146,10 +167,19 @@ export function PaymentView({ user, lines }: { user: User; lines: CartLine[] }) 
                 <p className={css.note}>{P.otherIntro}</p>
                 <p className={css.note}>{P.carrier}</p>
                 <AddressForm
-                  initial={ctx.otherAddress}
+                  initial={addressForForm(ctx.otherAddress, ctx.user)}
                   section="other"
                   submitLabel={P.saveAddress}
                   errors={ctx.addressErrors}
+                  alert={addressAlert}
+                  valuesRef={typedAddress}
+                  extra={
+                    ctx.otherAddress ? (
+                      <Button variant="secondary" onClick={() => send({ type: 'checkout.address.cancel' })}>
+                        {P.cancelChange}
+                      </Button>
+                    ) : null
+                  }
                   onSubmit={(address) => send({ type: 'checkout.address.submit', address })}
                 />
               </>
@@ -212,7 +242,13 @@ export function PaymentView({ user, lines }: { user: User; lines: CartLine[] }) 
           block
           disabled={submitting}
           aria-describedby={`${headingId}-secure`}
-          onClick={() => send({ type: 'checkout.continue' })}
+          onClick={() =>
+            send(
+              formOpen && typedAddress.current
+                ? { type: 'checkout.continue', address: typedAddress.current }
+                : { type: 'checkout.continue' },
+            )
+          }
         >
           {submitting ? P.submitting : P.continue}
         </Button>
