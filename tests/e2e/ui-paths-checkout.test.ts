@@ -143,9 +143,11 @@ const gestures = {
     await summary(page).getByRole('button', { name: P.retryShipping }).click();
     await held.arrived(SETTINGS);
   },
-  'checkout.continue': async ({ page, held, after }, e) => {
+  'checkout.continue': async ({ page, held, before, after }, e) => {
     const submits = after.matches({ ordering: { payment: 'submitting' } });
-    const saves = after.matches({ ordering: { delivery: { home: 'saving' } } });
+    // A save starts only on entering 'saving': continue while the address is saving sends nothing new.
+    const saving = { ordering: { delivery: { home: 'saving' } } } as const;
+    const saves = !before.matches(saving) && after.matches(saving);
     if (submits) await held.hold(SESSION);
     if (saves) await held.hold(PROFILE);
     // From an open form: what is typed in it goes with continue.
