@@ -219,6 +219,14 @@ describe('the address rule', () => {
     expect(fieldErrors(AddressUpdateSchema, { ...full, shipping_state: 'Sonora' })).toEqual({
       shipping_state: ADDRESS.error.postalCodeOtherState('Chihuahua'),
     });
+    // The mismatch is the form's own (custom) issue, on the state the shopper can change.
+    expect(AddressUpdateSchema.safeParse({ ...full, shipping_state: 'Sonora' }).error?.issues).toEqual([
+      expect.objectContaining({
+        code: 'custom',
+        path: ['shipping_state'],
+        message: ADDRESS.error.postalCodeOtherState('Chihuahua'),
+      }),
+    ]);
     expect(fieldErrors(AddressUpdateSchema, { ...full, shipping_state: 'Chih' })).toEqual({
       shipping_state: ADDRESS.error.state,
     });

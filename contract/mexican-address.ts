@@ -85,9 +85,8 @@ export const POSTAL_CODE_PREFIXES: readonly (readonly [number, number, MexicanSt
  * null while fewer than two digits are there, or for a prefix no state has.
  */
 export function stateOfPostalCode(postalCode: string): MexicanState | null {
-  const prefix = /^\s*(\d\d)/.exec(postalCode)?.[1];
-  if (prefix === undefined) return null;
-  const n = Number(prefix);
+  // Without two leading digits, n is NaN, which no prefix range holds.
+  const n = Number(/^\s*(\d\d)/.exec(postalCode)?.[1]);
   return POSTAL_CODE_PREFIXES.find(([first, last]) => n >= first && n <= last)?.[2] ?? null;
 }
 
@@ -107,7 +106,8 @@ const STATE_ALIASES: Record<string, MexicanState> = {
  * address saved when the state was free text fills the state select.
  */
 export function stateNamed(text: string | null | undefined): MexicanState | null {
-  const key = searchKey(text ?? '');
+  if (!text) return null;
+  const key = searchKey(text);
   return MEXICAN_STATES.find((state) => searchKey(state) === key) ?? STATE_ALIASES[key] ?? null;
 }
 

@@ -138,12 +138,6 @@ export const hasCompleteAddress = (user: User | null): boolean => profileAddress
 /** The address as one line (`formatAddress`, contract/mexican-address.ts). */
 export const addressLine = (a: AddressUpdate) => formatAddress(a);
 
-/** The profile address as one line when it is complete, else null. */
-export function profileAddressLine(user: User | null): string | null {
-  const address = profileAddress(user);
-  return address && addressLine(address);
-}
-
 /** Anything that can tell which state it is in: a snapshot of this machine. */
 export interface StateMatcher {
   matches(value: StateValue): boolean;
