@@ -12,6 +12,14 @@ import { id, text } from './fields';
 export const RETURN_REASONS = ['size', 'notAsDescribed', 'damaged', 'wrongItem', 'changedMind', 'other'] as const;
 export type ReturnReason = (typeof RETURN_REASONS)[number];
 
+/**
+ * The only reasons a piece with no change (earrings, by hygiene: `isNoChangeDepartment`,
+ * contract/store.ts) comes back for, as the terms say: it arrived damaged, or is not what was ordered.
+ */
+export const NO_CHANGE_REASONS = ['damaged', 'wrongItem'] as const satisfies readonly ReturnReason[];
+export const takesNoChangePieces = (reason: ReturnReason): boolean =>
+  (NO_CHANGE_REASONS as readonly ReturnReason[]).includes(reason);
+
 /** How the units came back to the shop. */
 export const RECEIVED_HOW = ['inStore', 'byMail'] as const;
 export type ReceivedHow = (typeof RECEIVED_HOW)[number];
@@ -114,6 +122,8 @@ export const OrderReturnsSchema = z.object({
       size: z.string().nullable(),
       quantity: z.number().int(),
       returnable: z.number().int(),
+      /** A piece with no change (earrings): it comes back only for NO_CHANGE_REASONS. */
+      no_change: z.boolean(),
     }),
   ),
   returns: z.array(ReturnViewSchema),

@@ -4,6 +4,7 @@
  * (server/pages/json-ld.ts). The address is the pickup point's (contract/checkout.ts).
  */
 import { STORE_ADDRESS } from './checkout';
+import { searchKey } from './text';
 
 export const STORE = {
   name: 'Outlet Chihuahua',
@@ -41,6 +42,10 @@ export const RETURN_POLICY = {
   /** Departments whose pieces have no change, by their accent-free name (contract/text.ts `searchKey`). */
   noReturnDepartmentKeys: ['aretes'],
 } as const;
+
+/** Whether a department's pieces have no change (earrings): they come back only for NO_CHANGE_REASONS (contract/returns.ts). */
+export const isNoChangeDepartment = (departmentName: string): boolean =>
+  (RETURN_POLICY.noReturnDepartmentKeys as readonly string[]).includes(searchKey(departmentName));
 
 /**
  * How long a FedEx home delivery takes, in business days: packed the day the order is paid or the

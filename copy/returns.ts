@@ -21,6 +21,8 @@ export const RETURN_COPY = {
     notDelivered: 'Solo se puede devolver un pedido entregado.',
     windowClosed: (deadline: string) => `El plazo para devolver este pedido terminó el ${deadline}.`,
     notInOrder: 'Esa prenda no está en este pedido.',
+    noChange: (name: string) =>
+      `Por higiene, «${name}» solo se puede devolver si llegó dañado o no es lo que pediste: elige uno de esos motivos o quítalo de la devolución.`,
     tooMany: (name: string, returnable: number) =>
       returnable === 0
         ? `Ya no quedan piezas de «${name}» por devolver.`
@@ -53,6 +55,7 @@ export const RETURN_COPY = {
     formTitle: 'Pedir una devolución',
     units: (name: string) => `Piezas de ${name} a devolver`,
     available: (n: number) => `de ${n}`,
+    noChangeLine: 'Por higiene, solo si llegó dañado o no es lo que pediste.',
     fewer: 'Una pieza menos',
     more: 'Una pieza más',
     reason: 'Motivo',

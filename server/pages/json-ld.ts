@@ -3,8 +3,7 @@ import { INFO_PATH } from '../../contract/paths';
 import type { ShopProduct } from '../../contract/product';
 import { productSizeUrl } from '../../contract/product-urls';
 import { isOnSale } from '../../contract/sale';
-import { DELIVERY_DAYS, RETURN_POLICY, STORE } from '../../contract/store';
-import { searchKey } from '../../contract/text';
+import { DELIVERY_DAYS, isNoChangeDepartment, RETURN_POLICY, STORE } from '../../contract/store';
 import { SIZE } from '../../copy/storefront';
 
 /**
@@ -123,7 +122,7 @@ function offer(product: ShopProduct, facts: ProductFacts, url: string, inStock: 
         }
       : {}),
     shippingDetails: [homeDelivery(facts.deliveryCents), storePickup()],
-    hasMerchantReturnPolicy: RETURN_POLICY.noReturnDepartmentKeys.some((key) => key === searchKey(facts.department))
+    hasMerchantReturnPolicy: isNoChangeDepartment(facts.department)
       ? {
           '@type': 'MerchantReturnPolicy',
           applicableCountry: RETURN_POLICY.country,

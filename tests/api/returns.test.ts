@@ -10,8 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AdminOrderDetailSchema } from '../../contract/admin-orders';
 import { LoginResponseSchema } from '../../contract/auth';
 import { toPesos } from '../../contract/money';
-import { OrderReturnsSchema } from '../../contract/returns';
-import { RETURN_POLICY } from '../../contract/store';
+import { NO_CHANGE_REASONS, OrderReturnsSchema } from '../../contract/returns';
+import { isNoChangeDepartment, RETURN_POLICY } from '../../contract/store';
 import { RETURN_COPY, spokenDay } from '../../copy/returns';
 import { DEMO_OWNER } from '../../server/db/seed';
 import { createBill } from '../../server/modules/bills/create-bill';
@@ -68,11 +68,20 @@ describe.each(BACKENDS)('returns on %s', (backend) => {
     AdminOrderDetailSchema.parse(await (await t.call('GET', `/api/admin/orders/${billId}`, { token: owner })).json())
       .history;
 
-  /** An order of the demo customer, paid by `provider`, of two lines (3 units and 1), delivered by the owner. */
-  async function deliveredOrder(provider: 'test' | 'stripe' = 'test', deliver = true) {
-    const products = await t.db.query<{ product_id: number }>(
-      `SELECT product_id FROM product WHERE stock >= 5 AND ${SOLD_WHOLE_SQL} ORDER BY product_id LIMIT 2`,
+  /**
+   * An order of the demo customer, paid by `provider`, of two lines (3 units and 1), delivered by
+   * the owner. Its pieces can be returned for any reason, unless `firstNoChange` makes the first
+   * line a piece of a department with no change (earrings).
+   */
+  async function deliveredOrder(provider: 'test' | 'stripe' = 'test', deliver = true, firstNoChange = false) {
+    const candidates = await t.db.query<{ product_id: number; department: string }>(
+      `SELECT product_id, (SELECT name FROM department d WHERE d.department_id = product.department_id) AS department
+       FROM product WHERE stock >= 5 AND ${SOLD_WHOLE_SQL} ORDER BY product_id`,
     );
+    const changeable = candidates.filter((p) => !isNoChangeDepartment(p.department));
+    const products = firstNoChange
+      ? [candidates.find((p) => isNoChangeDepartment(p.department)), changeable[0]]
+      : changeable.slice(0, 2);
     const order = await priceOrder(
       t.db,
       [
@@ -194,6 +203,42 @@ describe.each(BACKENDS)('returns on %s', (backend) => {
         payload: { returnId: made!.return_id, folio: billId },
       })),
     );
+  });
+
+  it('earrings have no change by hygiene: asked back for another reason, a clear 409 that writes nothing; damaged or not what was ordered, a return', async () => {
+    const { billId, lines } = await deliveredOrder('test', true, true);
+    const [earrings, other] = lines;
+    const before = await mine(billId);
+    // the customer's form is told which lines have no change
+    expect(before.lines.map((l) => l.no_change)).toEqual([true, false]);
+    const name = before.lines[0]!.name;
+    const returnsCount = async () =>
+      Number(
+        (await t.db.query<{ n: number }>('SELECT count(*) AS n FROM order_return WHERE bill_id = $1', [billId]))[0]!.n,
+      );
+
+    for (const reason of ['size', 'changedMind', 'notAsDescribed', 'other']) {
+      const refused = await ask(billId, {
+        lines: [
+          { bill_line_id: other!.bill_line_id, quantity: 1 },
+          { bill_line_id: earrings!.bill_line_id, quantity: 1 },
+        ],
+        reason,
+      });
+      expect(refused.status, reason).toBe(409);
+      expect(await refused.json()).toEqual({ error: E.noChange(name) });
+    }
+    expect(await returnsCount()).toBe(0);
+    // the other line alone, for any reason
+    expect(
+      (await ask(billId, { lines: [{ bill_line_id: other!.bill_line_id, quantity: 1 }], reason: 'changedMind' }))
+        .status,
+    ).toBe(201);
+    for (const reason of NO_CHANGE_REASONS) {
+      const taken = await ask(billId, { lines: [{ bill_line_id: earrings!.bill_line_id, quantity: 1 }], reason });
+      expect(taken.status, reason).toBe(201);
+    }
+    expect(await returnsCount()).toBe(1 + NO_CHANGE_REASONS.length);
   });
 
   it('paid by Stripe: the refund is Stripe’s, on the order’s PaymentIntent, of what was charged for the returned units', async () => {

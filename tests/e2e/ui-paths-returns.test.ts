@@ -9,8 +9,10 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { orderPath } from '../../contract/paths';
+import { isNoChangeDepartment } from '../../contract/store';
 import { RETURN_COPY } from '../../copy/returns';
 import { type ReturnEvent, returnMachine } from '../../machines/returns/return-machine';
+import { DEPARTMENTS } from '../../server/catalogue/departments';
 import { catalogue, expectAxeClean, soldWhole } from './a11y-helpers';
 import { newPage, type Shop } from './harness';
 import { type Expectations, type Gestures, planPaths, type ReplaySpec, replay, type Start } from './ui-paths/replay';
@@ -141,7 +143,11 @@ describe('returns: the customer asks, the owner’s steps replayed from the mach
       token: string;
       userData: Customer['session']['user'];
     };
-    const product = (await catalogue(shop)).find((p) => soldWhole(p) && p.stock >= 8 && p.maxPerOrder >= 6)!;
+    // A piece any reason returns (earrings come back only damaged or not what was ordered).
+    const noChange = DEPARTMENTS.filter((d) => isNoChangeDepartment(d.name)).map((d) => d.id);
+    const product = (await catalogue(shop)).find(
+      (p) => soldWhole(p) && p.stock >= 8 && p.maxPerOrder >= 6 && !noChange.includes(p.department_id),
+    )!;
     const billId = await deliveredOrder(shop, customer, owner.token, product.product_id, 6);
 
     // The customer's form, at 1280 px (the replay's page) and at 375 px.

@@ -2,7 +2,7 @@ import { SHOP_TIME_ZONE } from '../../../contract/admin';
 import { SHIPPING_STATUS } from '../../../contract/bill';
 import { toPesos } from '../../../contract/money';
 import type { OrderReturns, ReceivedHow, ReturnReason, ReturnStatus, ReturnView } from '../../../contract/returns';
-import { RETURN_POLICY } from '../../../contract/store';
+import { isNoChangeDepartment, RETURN_POLICY } from '../../../contract/store';
 import { stepsFrom } from '../../../machines/returns/moves';
 import { isReturnOpen, returnDeadline, shopDayOf } from '../../../machines/returns/window';
 import type { Queryable } from '../../db/client';
@@ -27,6 +27,8 @@ export interface ReturnableLine {
   charged_cents: number;
   /** Units of the line in returns not refused (asked for, approved, received or refunded). */
   returned: number;
+  /** The name of its product's department: whether the piece has no change (`isNoChangeDepartment`). */
+  department: string;
 }
 
 /** The window of a bill: the day it closes and whether it is open `now`, in the shop's calendar. */
@@ -59,8 +61,10 @@ export async function returnableLines(db: Queryable, billId: number): Promise<Re
   return db.query<ReturnableLine>(
     `SELECT l.bill_line_id, l.product_id, l.name, l.image, l.size, l.quantity, l.charged_cents,
        coalesce((SELECT sum(rl.quantity) FROM return_line rl JOIN order_return r USING (return_id)
-                 WHERE rl.bill_line_id = l.bill_line_id AND r.status <> 'refused'), 0)::int AS returned
-     FROM bill_line l WHERE l.bill_id = $1 ORDER BY l.bill_line_id`,
+                 WHERE rl.bill_line_id = l.bill_line_id AND r.status <> 'refused'), 0)::int AS returned,
+       d.name AS department
+     FROM bill_line l JOIN product p USING (product_id) JOIN department d USING (department_id)
+     WHERE l.bill_id = $1 ORDER BY l.bill_line_id`,
     [billId],
   );
 }
@@ -149,6 +153,7 @@ export async function orderReturns(db: Queryable, bill: ReturnsBill, now: Date):
       size: l.size,
       quantity: l.quantity,
       returnable: Math.max(l.quantity - l.returned, 0),
+      no_change: isNoChangeDepartment(l.department),
     })),
     returns: await returnsOf(db, bill.bill_id),
   };

@@ -1,7 +1,8 @@
 import type { z } from 'zod';
 import type { ChangeAction } from '../../../contract/admin';
 import { formatMoney } from '../../../contract/money';
-import type { ReturnRequestSchema, ReturnStepRequestSchema } from '../../../contract/returns';
+import { type ReturnRequestSchema, type ReturnStepRequestSchema, takesNoChangePieces } from '../../../contract/returns';
+import { isNoChangeDepartment } from '../../../contract/store';
 import { RETURN_COPY, spokenDay } from '../../../copy/returns';
 import { SIZE } from '../../../copy/storefront';
 import { move } from '../../../machines/returns/moves';
@@ -21,9 +22,10 @@ const unitsText = (lines: { name: string; size: string | null; quantity: number 
 
 /**
  * The customer asks to return units of their delivered order, within the window. The units are
- * checked against what the order holds and what earlier returns (not refused) took; the refund is
- * what the bill charged for those units. The return and its history line are written in one
- * transaction, with the message that tells the customer it was asked for.
+ * checked against what the order holds and what earlier returns (not refused) took, and a piece
+ * with no change (earrings) against the reason; the refund is what the bill charged for those
+ * units. The return and its history line are written in one transaction, with the message that
+ * tells the customer it was asked for.
  */
 export async function requestReturn(
   db: Db,
@@ -47,6 +49,8 @@ export async function requestReturn(
       if (!line) throw badRequest(E.notInOrder);
       const returnable = line.quantity - line.returned;
       if (quantity > returnable) throw conflict(E.tooMany(line.name, Math.max(returnable, 0)));
+      if (isNoChangeDepartment(line.department) && !takesNoChangePieces(request.reason))
+        throw conflict(E.noChange(line.name));
       return { line, quantity, refundCents: refundCentsOf(line, line.returned, quantity) };
     });
     const refundCents = chosen.reduce((sum, c) => sum + c.refundCents, 0);

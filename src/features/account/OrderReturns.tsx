@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { formatMoney } from '../../../contract/money';
-import { RETURN_REASONS, type ReturnReason } from '../../../contract/returns';
+import { RETURN_REASONS, type ReturnReason, takesNoChangePieces } from '../../../contract/returns';
 import { RETURN_COPY, spokenDay } from '../../../copy/returns';
 import { SIZE } from '../../../copy/storefront';
 import { serverErrorText } from '../../api/bearer';
@@ -125,13 +125,17 @@ function ReturnForm({
     const chosen = returnable
       .map((l) => ({ bill_line_id: l.bill_line_id, quantity: units[l.bill_line_id] ?? 0 }))
       .filter((l) => l.quantity > 0);
-    setReasonError(reason === '' ? E.reason : null);
+    // A piece with no change (earrings) comes back only for some reasons: said at the reason, before sending.
+    const noChange = returnable.find((l) => l.no_change && (units[l.bill_line_id] ?? 0) > 0);
+    const reasonRefused =
+      reason === '' ? E.reason : noChange && !takesNoChangePieces(reason) ? E.noChange(noChange.name) : null;
+    setReasonError(reasonRefused);
     if (chosen.length === 0) {
       setError(E.noLines);
       return;
     }
     setError(null);
-    if (reason === '') return;
+    if (reasonRefused || reason === '') return;
     setBusy(true);
     try {
       done(await withToken((token) => askForReturn(token, billId, { lines: chosen, reason, note })));
@@ -168,6 +172,11 @@ function ReturnForm({
           <span className={css.muted} style={{ paddingBottom: 10 }}>
             {R.available(l.returnable)}
           </span>
+          {l.no_change ? (
+            <p className={css.muted} style={{ flexBasis: '100%', margin: 0 }}>
+              {R.noChangeLine}
+            </p>
+          ) : null}
         </div>
       ))}
       <Select label={R.reason} value={reason} onChange={(v) => setReason(v as ReturnReason | '')} error={reasonError}>
