@@ -134,14 +134,14 @@ function OrderDetailView({ detail, moved }: { detail: AdminOrder; moved: () => v
           </ul>
           <OrderTotals order={order} className={`${css.facts} ${css.totals} ${css.orderTotals}`} />
         </section>
-        {/* In the wide column: its table's four columns do not fit the side one. */}
-        <OrderMessages billId={order.bill_id} onResent={moved} />
       </div>
       <div className={css.side}>
         <Fulfilment detail={detail} moved={moved} />
         <ReturnsPanel billId={order.bill_id} provider={order.payment_provider} moved={moved} />
         <HistoryList entries={history} />
       </div>
+      {/* Across both columns: its table's six columns fit neither. */}
+      <OrderMessages billId={order.bill_id} onResent={moved} />
       <PackingSlip detail={detail} />
     </div>
   );

@@ -13,5 +13,8 @@ export const messageError = style({
   maxWidth: '18rem',
   overflowWrap: 'anywhere',
 });
-/** An order's messages in its narrow column: the table scrolls inside it instead of widening the page. */
-export const orderMessages = style({ contain: 'inline-size', minWidth: 0 });
+/**
+ * An order's messages, under both columns of its screen; on a phone the table scrolls inside it
+ * instead of widening the page.
+ */
+export const orderMessages = style({ gridColumn: '1 / -1', contain: 'inline-size', minWidth: 0 });
