@@ -24,10 +24,21 @@ export interface Db extends Queryable {
   close(): Promise<void>;
 }
 
-/** Opens PGlite persisted in `dataDir`, or in memory when dataDir is undefined. */
-export async function openPglite(dataDir?: string): Promise<Db> {
+/** PGlite's database, which can also write its files out as a tarball (`dumpDataDir`). */
+export interface PgliteDb extends Db {
+  dumpDataDir(): Promise<Blob>;
+}
+
+/**
+ * Opens PGlite persisted in `dataDir`, or in memory when dataDir is undefined; `loadDataDir` starts
+ * it from files `dumpDataDir` wrote (the tests' seeded database, without initdb again).
+ */
+export async function openPglite(dataDir?: string, options: { loadDataDir?: Blob } = {}): Promise<PgliteDb> {
   if (dataDir) mkdirSync(dataDir, { recursive: true }); // PGlite creates only the last folder itself
-  const lite = await PGlite.create(dataDir, { extensions: { pg_trgm, unaccent, fuzzystrmatch } });
+  const lite = await PGlite.create(dataDir, {
+    extensions: { pg_trgm, unaccent, fuzzystrmatch },
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+  });
   let count = 0;
   const run = async <Row>(q: Pick<PGlite, 'query'>, sql: string, params?: readonly unknown[]) => {
     count++;
@@ -40,6 +51,7 @@ export async function openPglite(dataDir?: string): Promise<Db> {
     transaction: (fn) => lite.transaction((tx) => fn({ query: (sql, params) => run(tx, sql, params) })),
     queryCount: () => count,
     close: () => lite.close(),
+    dumpDataDir: async () => lite.dumpDataDir('none'),
   };
 }
 
