@@ -141,6 +141,21 @@ export const ADDRESS_FIELDS = [
   'shipping_receiver_phone',
 ] as const satisfies readonly (keyof MexicanAddress)[];
 
+/**
+ * The longest each free-text field may be, in characters: the contract's rule
+ * (`AddressUpdateSchema`, contract/user.ts) and the form's `maxLength`s both read it.
+ */
+export const ADDRESS_MAX_LENGTH = {
+  shipping_address_line1: 200,
+  shipping_exterior_number: 20,
+  shipping_interior_number: 20,
+  shipping_neighborhood: 100,
+  shipping_municipality: 100,
+  shipping_city: 80,
+  shipping_references: 200,
+  shipping_receiver_name: 100,
+} as const satisfies Partial<Record<keyof MexicanAddress, number>>;
+
 /** An address as a record may hold it: a field saved before it existed is null or absent. */
 export type StoredAddress = { [K in keyof MexicanAddress]?: string | null };
 

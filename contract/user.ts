@@ -3,7 +3,7 @@ import { ADDRESS } from '../copy/address';
 import { API_ERRORS } from '../copy/api';
 import { VALIDATION } from '../copy/validation';
 import { PASSWORD_MIN, PHONE_MAX, PROFILE_PHONE_MIN, text } from './fields';
-import { MEXICAN_STATES, type MexicanAddress, stateOfPostalCode } from './mexican-address';
+import { ADDRESS_MAX_LENGTH, MEXICAN_STATES, type MexicanAddress, stateOfPostalCode } from './mexican-address';
 
 const required = (max: number) =>
   text({ error: VALIDATION.required })
@@ -41,19 +41,19 @@ export const ProfileUpdateSchema = z.object({
  */
 export const AddressUpdateSchema = z
   .object({
-    shipping_address_line1: required(200),
-    shipping_exterior_number: required(20),
-    shipping_interior_number: optional(20),
-    shipping_neighborhood: required(100),
+    shipping_address_line1: required(ADDRESS_MAX_LENGTH.shipping_address_line1),
+    shipping_exterior_number: required(ADDRESS_MAX_LENGTH.shipping_exterior_number),
+    shipping_interior_number: optional(ADDRESS_MAX_LENGTH.shipping_interior_number),
+    shipping_neighborhood: required(ADDRESS_MAX_LENGTH.shipping_neighborhood),
     shipping_zipcode: text({ error: VALIDATION.zipcode })
       .trim()
       .regex(ZIPCODE, { error: VALIDATION.zipcode })
       .refine((cp) => stateOfPostalCode(cp) !== null, { error: ADDRESS.error.postalCodeUnknown }),
     shipping_state: z.enum(MEXICAN_STATES, { error: ADDRESS.error.state }),
-    shipping_municipality: required(100),
-    shipping_city: required(80),
-    shipping_references: optional(200),
-    shipping_receiver_name: required(100),
+    shipping_municipality: required(ADDRESS_MAX_LENGTH.shipping_municipality),
+    shipping_city: required(ADDRESS_MAX_LENGTH.shipping_city),
+    shipping_references: optional(ADDRESS_MAX_LENGTH.shipping_references),
+    shipping_receiver_name: required(ADDRESS_MAX_LENGTH.shipping_receiver_name),
     shipping_receiver_phone: text({ error: ADDRESS.error.phone })
       .trim()
       .refine(isMexicanPhone, { error: ADDRESS.error.phone }),

@@ -1,6 +1,12 @@
 import { type FormEvent, type MutableRefObject, useRef, useState } from 'react';
 import type { FieldErrors } from '../../../contract/field-errors';
-import { MEXICAN_STATES, type MexicanAddress, stateOfPostalCode } from '../../../contract/mexican-address';
+import { PHONE_MAX } from '../../../contract/fields';
+import {
+  ADDRESS_MAX_LENGTH,
+  MEXICAN_STATES,
+  type MexicanAddress,
+  stateOfPostalCode,
+} from '../../../contract/mexican-address';
 import type { AddressFields } from '../../../contract/user';
 import { ADDRESS } from '../../../copy/address';
 import { visuallyHidden } from '../../styles/utils.css';
@@ -66,12 +72,12 @@ export function AddressForm({
   const ac = (token: string) => `section-${section} shipping ${token}`;
   const zipcode = field('shipping_zipcode');
   const state = field('shipping_state');
-  const text = (name: Field, autoComplete: string | undefined, maxLength: number, required = true) => (
+  const text = (name: keyof typeof ADDRESS_MAX_LENGTH, autoComplete: string | undefined, required = true) => (
     <TextField
       label={ADDRESS.label[name]}
       description={(ADDRESS.hint as Partial<Record<Field, string>>)[name]}
       autoComplete={autoComplete ? ac(autoComplete) : 'off'}
-      maxLength={maxLength}
+      maxLength={ADDRESS_MAX_LENGTH[name]}
       required={required}
       {...field(name)}
     />
@@ -83,12 +89,12 @@ export function AddressForm({
           {alert}
         </p>
       ) : null}
-      {text('shipping_address_line1', 'address-line1', 200)}
+      {text('shipping_address_line1', 'address-line1')}
       <div className={address.pair}>
-        {text('shipping_exterior_number', undefined, 20)}
-        {text('shipping_interior_number', 'address-line2', 20, false)}
+        {text('shipping_exterior_number', undefined)}
+        {text('shipping_interior_number', 'address-line2', false)}
       </div>
-      {text('shipping_neighborhood', 'address-level3', 100)}
+      {text('shipping_neighborhood', 'address-level3')}
       <div className={address.pair}>
         <TextField
           label={ADDRESS.label.shipping_zipcode}
@@ -133,19 +139,19 @@ export function AddressForm({
         {stateFromCode ? `${ADDRESS.label.shipping_state}: ${stateFromCode}` : ''}
       </p>
       <div className={address.pair}>
-        {text('shipping_municipality', undefined, 100)}
-        {text('shipping_city', 'address-level2', 80)}
+        {text('shipping_municipality', undefined)}
+        {text('shipping_city', 'address-level2')}
       </div>
-      {text('shipping_references', undefined, 200, false)}
+      {text('shipping_references', undefined, false)}
       <div className={address.pair}>
-        {text('shipping_receiver_name', 'name', 100)}
+        {text('shipping_receiver_name', 'name')}
         <TextField
           label={ADDRESS.label.shipping_receiver_phone}
           description={ADDRESS.hint.shipping_receiver_phone}
           autoComplete={ac('tel-national')}
           inputMode="tel"
           type="tel"
-          maxLength={20}
+          maxLength={PHONE_MAX}
           required
           {...field('shipping_receiver_phone')}
         />
