@@ -805,6 +805,7 @@ async function benchStart() {
   const load = loadLine();
   const t = await measureFreshStart(ROOT);
   const lists = spread(t.listPageMs);
+  const paused = spread(t.pausedPageMs);
   const within = t.listPageMs.filter((ms) => ms <= 200).length;
   const report = [
     '',
@@ -815,6 +816,7 @@ async function benchStart() {
     `- first answer (GET / and GET ${API_LIST} both 200): ${t.firstAnswerS.toFixed(1)} s after the spawn`,
     `- every product image drawn: ${t.imagesDoneS === null ? 'none to draw' : t.imagesDoneS === undefined ? `not within 15 minutes (${t.imagesAtLimit} products drawn by then)` : `${t.imagesDoneS.toFixed(1)} s after the spawn`}`,
     `- a list page while the images are drawn (${t.listPageMs.length} addresses, each drawn by the server): median ${lists.median.toFixed(0)} ms, p95 ${lists.p95.toFixed(0)} ms, max ${lists.max.toFixed(0)} ms; ${within} of ${t.listPageMs.length} within 200 ms`,
+    `- beside each, the next address with the drawing paused: median ${paused.median.toFixed(0)} ms, p95 ${paused.p95.toFixed(0)} ms; while drawing / paused, medians: ${(lists.median / paused.median).toFixed(2)}`,
     '',
   ].join('\n');
   process.stdout.write(report);

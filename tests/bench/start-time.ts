@@ -3,7 +3,8 @@
  * (`node --import tsx server/index.ts` in `root`) on an empty DATA_DIR, timed from the spawn to
  * its first answer (GET / and an API list), and to the end of its product images; and meanwhile,
  * how long a list page takes to answer while the images are drawn (a new address each time, as a
- * filter change is, until they run out: the server draws each). Run alone by
+ * filter change is, until they run out: the server draws each), side by side with pages answered
+ * while the drawing child is paused: the ratio is what the drawing costs a shopper. Run alone by
  * `npm run bench -- --only=start`; `npx tsx tests/bench/start-time.ts <root>` measures another
  * checkout of the store (the same measurement before a change).
  */
@@ -14,6 +15,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEPARTMENT_GROUPS } from '../../contract/catalogue';
 import { ALL_PRODUCTS, listPath } from '../../contract/paths';
+import { drawingChildrenOf } from '../support/drawing-child';
 import { freePort } from '../support/postgres';
 
 export interface StartTime {
@@ -25,6 +27,11 @@ export interface StartTime {
   imagesAtLimit?: string;
   /** Each list page's answer time while the images were drawn (milliseconds, in order). */
   listPageMs: number[];
+  /**
+   * Side by side with each of those, the next address with the drawing child paused (SIGSTOP):
+   * what the machine gives the store by itself at that moment (milliseconds, in order).
+   */
+  pausedPageMs: number[];
 }
 
 /** The list addresses a shopper goes through: every page of every title, with and without the discount filter. */
@@ -61,12 +68,27 @@ export async function measureFreshStart(root: string): Promise<StartTime> {
     (await fetch(`http://127.0.0.1:${port}${path}`).catch(() => undefined))?.status === 200;
   const lists = listAddresses();
   const listPageMs: number[] = [];
-  /** One list page, timed to its last byte, while the images are still being drawn. */
-  const timeListPage = async () => {
-    const path = lists[listPageMs.length % lists.length]!;
+  const pausedPageMs: number[] = [];
+  /** A list page timed to its last byte. */
+  const pageMs = async (path: string) => {
     const asked = performance.now();
     await (await fetch(`http://127.0.0.1:${port}${path}`)).arrayBuffer();
-    if (!/Drew the images of/.test(output)) listPageMs.push(performance.now() - asked);
+    return performance.now() - asked;
+  };
+  /**
+   * While the images are still being drawn: one list page, then the next address with the drawing
+   * paused, in turns, so that neither set is the warmer one.
+   */
+  const timeListPages = async () => {
+    const [drawing] = child.pid ? drawingChildrenOf(child.pid) : [];
+    if (drawing === undefined) return;
+    const at = 2 * listPageMs.length;
+    const whileDrawing = await pageMs(lists[at % lists.length]!);
+    process.kill(drawing, 'SIGSTOP');
+    const paused = await pageMs(lists[(at + 1) % lists.length]!).finally(() => process.kill(drawing, 'SIGCONT'));
+    if (/Drew the images of/.test(output)) return;
+    listPageMs.push(whileDrawing);
+    pausedPageMs.push(paused);
   };
   try {
     let firstAnswerS: number | undefined;
@@ -80,6 +102,7 @@ export async function measureFreshStart(root: string): Promise<StartTime> {
           firstAnswerS,
           imagesDoneS,
           listPageMs,
+          pausedPageMs,
           imagesAtLimit: [...output.matchAll(/Drawing product images: (\d+\/\d+)/g)].at(-1)?.[1] ?? '0',
         };
       }
@@ -88,10 +111,10 @@ export async function measureFreshStart(root: string): Promise<StartTime> {
       if (/Drew the images of/.test(output)) imagesDoneS ??= seconds();
       else if (firstAnswerS !== undefined && !/Drawing (product images|the images of)/.test(output))
         imagesDoneS = null; // nothing to draw
-      else if (firstAnswerS !== undefined && listPageMs.length < lists.length) await timeListPage(); // while drawing: a shopper changing filters
+      else if (firstAnswerS !== undefined && 2 * listPageMs.length < lists.length) await timeListPages(); // while drawing: a shopper changing filters
       await new Promise((r) => setTimeout(r, firstAnswerS === undefined ? 100 : 500));
     }
-    return { firstAnswerS, imagesDoneS, listPageMs };
+    return { firstAnswerS, imagesDoneS, listPageMs, pausedPageMs };
   } finally {
     const exited = new Promise((r) => child.once('exit', r));
     if (child.exitCode === null) child.kill('SIGTERM');
@@ -106,9 +129,11 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   measureFreshStart(root).then(
     (t) => {
       const lists = spread(t.listPageMs);
+      const paused = spread(t.pausedPageMs);
       console.log(
         `${root}: first answer after ${t.firstAnswerS.toFixed(1)} s, images drawn after ${t.imagesDoneS?.toFixed(1) ?? '—'} s; ` +
-          `${t.listPageMs.length} list pages while drawing: median ${lists.median.toFixed(0)} ms, p95 ${lists.p95.toFixed(0)} ms, max ${lists.max.toFixed(0)} ms`,
+          `${t.listPageMs.length} list pages while drawing: median ${lists.median.toFixed(0)} ms, p95 ${lists.p95.toFixed(0)} ms, max ${lists.max.toFixed(0)} ms; ` +
+          `beside each, one with the drawing paused: median ${paused.median.toFixed(0)} ms (${(lists.median / paused.median).toFixed(2)}×)`,
       );
     },
     (error: unknown) => {
