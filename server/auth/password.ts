@@ -1,6 +1,6 @@
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 
-interface ScryptCost {
+export interface ScryptCost {
   /** log2 of N, the CPU/memory cost. */
   ln: number;
   r: number;
@@ -28,12 +28,6 @@ function derive(password: string, salt: Buffer, { ln, r, p }: ScryptCost): Promi
 const format = (cost: ScryptCost, salt: Buffer, key: Buffer) =>
   `scrypt$ln=${cost.ln},r=${cost.r},p=${cost.p}$${salt.toString('base64')}$${key.toString('base64')}`;
 
-/** Stored as `scrypt$ln=<log2 N>,r=<r>,p=<p>$<salt b64>$<key b64>`, so the cost can rise later. */
-export async function hashPassword(password: string): Promise<string> {
-  const salt = randomBytes(16);
-  return format(COST, salt, await derive(password, salt, COST));
-}
-
 /** The parts of a stored hash, or null when it is not one of ours (or asks for an absurd cost). */
 function parse(stored: string): { cost: ScryptCost; salt: Buffer; key: Buffer } | null {
   const parts = stored.split('$');
@@ -47,18 +41,41 @@ function parse(stored: string): { cost: ScryptCost; salt: Buffer; key: Buffer } 
   return { cost, salt: Buffer.from(parts[2]!, 'base64'), key: Buffer.from(parts[3]!, 'base64') };
 }
 
-export async function verifyPassword(password: string, stored: string): Promise<boolean> {
-  const hash = parse(stored);
-  if (!hash || hash.key.length === 0) return false;
-  const actual = await derive(password, hash.salt, hash.cost);
-  return actual.length === hash.key.length && timingSafeEqual(actual, hash.key);
+/**
+ * Hashing and checking passwords at one cost. The store's is COST (`PASSWORDS`); a test of
+ * something else than the hash (the rate limits, which fail dozens of logins) may build its app
+ * with a cheaper one through `Deps.passwords`, which nothing in the store's start-up sets.
+ */
+export interface Passwords {
+  /** Stored as `scrypt$ln=<log2 N>,r=<r>,p=<p>$<salt b64>$<key b64>`, so the cost can rise later. */
+  hash(password: string): Promise<string>;
+  /** Checked at the cost written in the stored hash, whatever today's. */
+  verify(password: string, stored: string): Promise<boolean>;
+  /** Whether a stored hash was made at another cost than today's: it is replaced at the next login. */
+  needsRehash(stored: string): boolean;
+  /** Compared against when the phone is unknown, so a wrong phone costs the same time as a wrong password. */
+  dummyHash: string;
 }
 
-/** Whether a stored hash was made at another cost than today's: it is replaced at the next login. */
-export function needsRehash(stored: string): boolean {
-  const cost = parse(stored)?.cost;
-  return !cost || cost.ln !== COST.ln || cost.r !== COST.r || cost.p !== COST.p;
+export function passwordsAt(cost: ScryptCost): Passwords {
+  return {
+    async hash(password) {
+      const salt = randomBytes(16);
+      return format(cost, salt, await derive(password, salt, cost));
+    },
+    async verify(password, stored) {
+      const hash = parse(stored);
+      if (!hash || hash.key.length === 0) return false;
+      const actual = await derive(password, hash.salt, hash.cost);
+      return actual.length === hash.key.length && timingSafeEqual(actual, hash.key);
+    },
+    needsRehash(stored) {
+      const was = parse(stored)?.cost;
+      return !was || was.ln !== cost.ln || was.r !== cost.r || was.p !== cost.p;
+    },
+    dummyHash: format(cost, Buffer.alloc(16), Buffer.alloc(KEY_LENGTH)),
+  };
 }
 
-/** Compared against when the phone is unknown, so a wrong phone costs the same time as a wrong password. */
-export const DUMMY_HASH = format(COST, Buffer.alloc(16), Buffer.alloc(KEY_LENGTH));
+/** The store's passwords, at COST. */
+export const PASSWORDS: Passwords = passwordsAt(COST);

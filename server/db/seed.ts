@@ -1,5 +1,5 @@
 import { searchKey } from '../../contract/text';
-import { hashPassword } from '../auth/password';
+import { PASSWORDS } from '../auth/password';
 import { DEPARTMENTS } from '../catalogue/departments';
 import { demoGallery } from '../catalogue/gallery';
 import { KIND_DEPARTMENT, KIND_SIZE_CHART, PRODUCT_KINDS } from '../catalogue/kinds';
@@ -50,7 +50,7 @@ export async function seed(
   const products = generateProducts(productCount);
   // Both hashes at once: each is a deliberately slow key derivation on its own thread.
   const [passwordHash, ownerHash] = demoAccounts
-    ? await Promise.all([hashPassword(DEMO_CUSTOMER.password), hashPassword(DEMO_OWNER.password)])
+    ? await Promise.all([PASSWORDS.hash(DEMO_CUSTOMER.password), PASSWORDS.hash(DEMO_OWNER.password)])
     : ['', ''];
   await db.transaction(async (tx) => {
     await insertDepartments(tx);

@@ -1,5 +1,6 @@
 import type Stripe from 'stripe';
 import type { UserRole } from '../../contract/admin';
+import type { Passwords } from '../auth/password';
 import type { TokenService } from '../auth/token';
 import type { Db } from '../db/client';
 import type { PendingImages } from '../images/drawing-process';
@@ -13,6 +14,11 @@ export interface Deps {
   tokens: TokenService;
   /** The counters behind rate limits: in PostgreSQL when several processes may share it, else in memory. */
   counters: Counters;
+  /**
+   * How passwords are hashed: the store's cost (`PASSWORDS`) when unset, as the store's start-up
+   * leaves it; a test of the rate limits, which fails dozens of logins, may pass a cheaper one.
+   */
+  passwords?: Passwords;
   /** Which proxies may name the client (X-Forwarded-For / -Proto); null trusts only the socket. */
   trustProxy: TrustProxy;
   imagesDir: string;

@@ -4,7 +4,7 @@ import { LoginResponseSchema, UserSchema } from '../../contract/auth';
 import { VALIDATION } from '../../copy/validation';
 import { typedAddress } from '../../machines/checkout/fixtures';
 import { DEMO_CUSTOMER } from '../../server/db/seed';
-import { BACKENDS, createTestApp, TEST_SECRET, type TestApp } from '../support/test-app';
+import { BACKENDS, createTestApp, QUICK_PASSWORDS, TEST_SECRET, type TestApp } from '../support/test-app';
 
 const NEW_CUSTOMER = {
   username: 'Luis Armando Terrazas',
@@ -108,7 +108,7 @@ describe.each(BACKENDS)('accounts on %s', (backend) => {
 
   it('rate-limits failed logins per client address, across phone numbers', async () => {
     // A fresh app: this test must not inherit the failures the other tests made from the same address.
-    const fresh = await createTestApp(backend, 30);
+    const fresh = await createTestApp(backend, 30, { passwords: QUICK_PASSWORDS });
     try {
       for (let i = 0; i < 50; i++) {
         const res = await fresh.call('POST', '/api/auth/login_ecommerce', {

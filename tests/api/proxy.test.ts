@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CUSTOMER } from '../../server/db/seed';
-import { BACKENDS, createTestApp, type TestApp } from '../support/test-app';
+import { BACKENDS, createTestApp, QUICK_PASSWORDS, type TestApp } from '../support/test-app';
 
 /**
  * Behind a proxy every request comes from the proxy's address. With TRUST_PROXY
@@ -11,8 +11,8 @@ describe.each(BACKENDS)('client address behind a proxy on %s', (backend) => {
   let behindProxy: TestApp;
   let direct: TestApp;
   beforeAll(async () => {
-    behindProxy = await createTestApp(backend, 20, { trustProxy: { hops: 1 } });
-    direct = await createTestApp(backend, 20);
+    behindProxy = await createTestApp(backend, 20, { trustProxy: { hops: 1 }, passwords: QUICK_PASSWORDS });
+    direct = await createTestApp(backend, 20, { passwords: QUICK_PASSWORDS });
   });
   afterAll(async () => {
     await behindProxy.close();

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { inject } from 'vitest';
 import { createApp } from '../../server/app';
+import { passwordsAt } from '../../server/auth/password';
 import { createTokenService } from '../../server/auth/token';
 import { type Db, openPglite, openPostgres } from '../../server/db/client';
 import { migrate } from '../../server/db/migrate';
@@ -20,6 +21,13 @@ export type Backend = 'pglite' | 'postgres';
  */
 export const SOLD_WHOLE_SQL = 'NOT EXISTS (SELECT 1 FROM product_size z WHERE z.product_id = product.product_id)';
 export const BACKENDS: Backend[] = ['pglite', 'postgres'];
+/**
+ * Passwords at scrypt's cheapest sound cost (N=2^10, p=1: about 2 ms a hash against the store's
+ * 340 ms), for the tests of the rate limits only: they fail dozens of logins each, and test the
+ * limits, not the hash (server/auth/password.test.ts and tests/api/passwords.test.ts do that, at
+ * the store's cost, as every other test app does).
+ */
+export const QUICK_PASSWORDS = passwordsAt({ ln: 10, r: 8, p: 1 });
 export const TEST_SECRET = new TextEncoder().encode('test-secret-that-is-long-enough-for-hs256!!');
 
 export interface TestApp {

@@ -3,7 +3,7 @@ import { LoginBodySchema, RegisterBodySchema } from '../../../contract/auth';
 import { API_ERRORS } from '../../../copy/api';
 import { VALIDATION } from '../../../copy/validation';
 import { admitLogin, admitSignup, forgiveLogin } from '../../auth/auth-limits';
-import { DUMMY_HASH, hashPassword, needsRehash, verifyPassword } from '../../auth/password';
+import { PASSWORDS } from '../../auth/password';
 import { toE164 } from '../../auth/phone';
 import { bearerToken } from '../../auth/require-user';
 import { clientOf } from '../../http/client';
@@ -14,7 +14,7 @@ import { bumpTokenVersion, findByPhone, insertUser, replacePasswordHash, takenBy
 
 const WRONG_CREDENTIALS = 'El número de teléfono o la contraseña son incorrectos.';
 
-export function authRoutes({ db, tokens, counters, trustProxy }: Deps) {
+export function authRoutes({ db, tokens, counters, trustProxy, passwords = PASSWORDS }: Deps) {
   return (
     new Hono<AppEnv>()
       .post('/login_ecommerce', async (c) => {
@@ -24,13 +24,13 @@ export function authRoutes({ db, tokens, counters, trustProxy }: Deps) {
         await admitLogin(counters, phone, address);
 
         const user = await findByPhone(db, phone);
-        const ok = await verifyPassword(body.password, user?.password_hash ?? DUMMY_HASH);
+        const ok = await passwords.verify(body.password, user?.password_hash ?? passwords.dummyHash);
         if (!user || !ok) throw unauthorized(WRONG_CREDENTIALS);
         await forgiveLogin(counters, phone, address);
         const { password_hash: hash, token_version: version, ...userData } = user;
         // A hash from before today's cost is replaced now, while the password is at hand.
-        if (needsRehash(hash))
-          await replacePasswordHash(db, user.ecommerce_user_id, hash, await hashPassword(body.password));
+        if (passwords.needsRehash(hash))
+          await replacePasswordHash(db, user.ecommerce_user_id, hash, await passwords.hash(body.password));
         return c.json({ userData, token: await tokens.issue(user.ecommerce_user_id, version) });
       })
       /** 'Cerrar sesión': every token of the customer is revoked. Already signed out is fine too. */
@@ -49,7 +49,7 @@ export function authRoutes({ db, tokens, counters, trustProxy }: Deps) {
         const taken = await takenBy(db, phone, email);
         if (taken.phone) throw conflict(API_ERRORS.phoneTaken);
         if (taken.email) throw conflict('Ya existe una cuenta con ese correo electrónico.');
-        const hash = await hashPassword(body.password);
+        const hash = await passwords.hash(body.password);
         try {
           await insertUser(db, {
             name: body.username.trim(),

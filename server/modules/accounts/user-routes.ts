@@ -10,7 +10,7 @@ import { API_ERRORS } from '../../../copy/api';
 import { MARKETING_CONSENT } from '../../../copy/legal';
 import { VALIDATION } from '../../../copy/validation';
 import { admitPasswordCheck, forgivePasswordCheck } from '../../auth/auth-limits';
-import { hashPassword, verifyPassword } from '../../auth/password';
+import { PASSWORDS } from '../../auth/password';
 import { toE164 } from '../../auth/phone';
 import { assertOwnId, requireUser } from '../../auth/require-user';
 import type { AppEnv, Deps } from '../../http/context';
@@ -29,7 +29,7 @@ import {
 } from './repo';
 
 export function userRoutes(deps: Deps) {
-  const { db, counters, tokens } = deps;
+  const { db, counters, tokens, passwords = PASSWORDS } = deps;
   return (
     new Hono<AppEnv>()
       .use(requireUser(deps))
@@ -76,11 +76,11 @@ export function userRoutes(deps: Deps) {
         const body = await parseBody(c, ChangePasswordSchema);
         await admitPasswordCheck(counters, id);
         const hash = await passwordHashOf(db, id);
-        if (!hash || !(await verifyPassword(body.current_password, hash)))
+        if (!hash || !(await passwords.verify(body.current_password, hash)))
           throw badRequest('La contraseña actual es incorrecta.');
         await forgivePasswordCheck(counters, id);
         // Every session opened with the old password ends; this one goes on with a new token.
-        const hashed = await hashPassword(body.new_password);
+        const hashed = await passwords.hash(body.new_password);
         const version = await db.transaction(async (tx) => {
           const changed = await changePassword(tx, id, hashed);
           await writePasswordChangedMessages(tx, id, changed);
