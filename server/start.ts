@@ -30,8 +30,11 @@ export async function prepare(env: Env, log: Log): Promise<Deps & { db: Db; imag
   log.step(
     env.DATABASE_URL ? 'Connecting to PostgreSQL…' : `Opening the embedded database in ${join(env.DATA_DIR, 'db')}…`,
   );
+  // A bad secret is said at once, before the database's slow first start (initdb, migrations,
+  // seed); a new one is written into the data folder once opening the database has made it.
+  const secret = env.JWT_SECRET || existsSync(jwtSecretFile(env)) ? jwtSecret(env) : undefined;
   const db = await openDatabase(env);
-  const tokens = createTokenService(jwtSecret(env)); // before the slow first-start work: a bad secret is said at once
+  const tokens = createTokenService(secret ?? jwtSecret(env));
   const applied = await migrate(db);
   log.step(applied.length ? `Applied migrations: ${applied.join(', ')}` : 'Database schema is up to date.');
   if (!(await isSeeded(db))) {
@@ -67,10 +70,12 @@ function trustProxyOf(env: Env) {
   }
 }
 
+const jwtSecretFile = (env: Env) => join(env.DATA_DIR, 'jwt-secret');
+
 /** JWT_SECRET from the environment, or one generated on first start and kept in the data directory. */
 function jwtSecret(env: Env): Uint8Array {
   if (env.JWT_SECRET) return new TextEncoder().encode(env.JWT_SECRET); // its length is checked in env.ts
-  const file = join(env.DATA_DIR, 'jwt-secret');
+  const file = jwtSecretFile(env);
   if (!existsSync(file)) writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600 });
   const secret = new TextEncoder().encode(readFileSync(file, 'utf8').trim());
   if (secret.length < JWT_SECRET_MIN_BYTES)
