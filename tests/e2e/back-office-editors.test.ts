@@ -5,21 +5,18 @@
  * and saves; the store's product answer and page then show the sizes' stock and the photos in her
  * order. axe-core on both editors at 390 and 1280 px; screenshots for a look as the owner.
  */
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminProductPath, productPath } from '../../contract/paths';
 import { expectAxeClean } from './a11y-helpers';
-import { newPage, ROOT, type Shop, startShop } from './harness';
+import { newPage, type Shop, startShop } from './harness';
+import { shot } from './screenshots';
 
 let shop: Shop;
-const SHOTS = join(ROOT, 'tests/e2e/screenshots');
 
 beforeAll(async () => {
   shop = await startShop();
-  mkdirSync(SHOTS, { recursive: true });
 }, 900_000);
 afterAll(async () => {
   await shop?.stop();
@@ -124,11 +121,11 @@ describe("the owner's size and photo editors", () => {
     await history.getByText(new RegExp(`^Talla ${added}: .*Existencias: 0 → 4`)).waitFor();
     await history.getByText('Agregó una talla').first().waitFor();
     await expectAxeClean(page, 'size editor 1280');
-    await page
-      .getByRole('heading', { name: 'Existencias por talla' })
-      .locator('xpath=..')
-      .screenshot({ path: `${SHOTS}/admin-sizes-1280.png` });
-    await page.screenshot({ path: `${SHOTS}/admin-product-sizes-1280.png`, fullPage: true });
+    await shot(
+      page.getByRole('heading', { name: 'Existencias por talla' }).locator('xpath=..'),
+      'admin-sizes-1280.png',
+    );
+    await shot(page, 'admin-product-sizes-1280.png', { fullPage: true });
 
     const store = await storeProduct(product.product_id);
     expect(store.sizes.at(-1)).toEqual({ size: added, stock: 4 });
@@ -167,7 +164,7 @@ describe("the owner's size and photo editors", () => {
     const expected = [uploaded[1]!, ...existing];
     expect(await imagesInOrder()).toEqual(expected);
     await expectAxeClean(page, 'photo editor 1280');
-    await page.getByRole('group', { name: 'Fotos' }).screenshot({ path: `${SHOTS}/admin-photos-1280.png` });
+    await shot(page.getByRole('group', { name: 'Fotos' }), 'admin-photos-1280.png');
 
     await page.getByRole('button', { name: 'Guardar', exact: true }).click();
     await page.getByText('Cambios guardados.').waitFor();
@@ -193,12 +190,12 @@ describe("the owner's size and photo editors", () => {
     await expectAxeClean(phone, 'product editor 390');
     const overflow = await phone.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
-    await phone.getByRole('group', { name: 'Fotos' }).screenshot({ path: `${SHOTS}/admin-photos-390.png` });
-    await phone
-      .getByRole('heading', { name: 'Existencias por talla' })
-      .locator('xpath=..')
-      .screenshot({ path: `${SHOTS}/admin-sizes-390.png` });
-    await phone.screenshot({ path: `${SHOTS}/admin-product-390.png`, fullPage: true });
+    await shot(phone.getByRole('group', { name: 'Fotos' }), 'admin-photos-390.png');
+    await shot(
+      phone.getByRole('heading', { name: 'Existencias por talla' }).locator('xpath=..'),
+      'admin-sizes-390.png',
+    );
+    await shot(phone, 'admin-product-390.png', { fullPage: true });
     await phone.context().close();
   });
 });

@@ -8,7 +8,6 @@
  * (enqueueMessages, statuses set in SQL) into a store of its own, served from the built app, so
  * that a failed message exists without a channel that fails for real.
  */
-import { mkdirSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { type ServerType, serve } from '@hono/node-server';
@@ -22,9 +21,9 @@ import { enqueueMessages } from '../../server/messages/outbox';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { expectAxeClean } from './a11y-helpers';
 import { launchChromium, ROOT, WIDTHS } from './harness';
+import { shot } from './screenshots';
 
 const M = ADMIN.messages;
-const SHOTS = '/tmp/B-shots';
 let t: TestApp;
 let server: ServerType;
 let baseUrl: string;
@@ -33,7 +32,6 @@ let owner: { token: string; userData: unknown };
 let billId: number;
 
 beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true });
   t = await createTestApp('pglite', 20);
   server = await new Promise<ServerType>((resolve) => {
     const s = serve(
@@ -169,7 +167,7 @@ describe("the owner's messages", () => {
         .getAttribute('aria-current'),
     ).toBe('page');
     await expectAxeClean(page, 'Mensajes, 1280');
-    await page.screenshot({ path: join(SHOTS, 'mensajes-1280.png'), fullPage: true });
+    await shot(page, 'mensajes-1280.png', { fullPage: true });
 
     await page.getByLabel(M.status).selectOption({ label: 'Falló' });
     await page.waitForURL('**/admin/mensajes?status=failed');
@@ -208,7 +206,7 @@ describe("the owner's messages", () => {
       .toBe(3);
     await expectAxeClean(page, "an order's messages, 1280");
     await page.getByRole('heading', { level: 2, name: M.orderHeading }).scrollIntoViewIfNeeded();
-    await page.screenshot({ path: join(SHOTS, 'order-messages-1280.png'), fullPage: true });
+    await shot(page, 'order-messages-1280.png', { fullPage: true });
     await page.context().close();
   });
 
@@ -217,11 +215,11 @@ describe("the owner's messages", () => {
     await page.goto('/admin/mensajes');
     await expect.poll(() => dataRows(page, M.table).count()).toBe(4);
     await expectAxeClean(page, 'Mensajes, 375');
-    await page.screenshot({ path: join(SHOTS, 'mensajes-375.png'), fullPage: true });
+    await shot(page, 'mensajes-375.png', { fullPage: true });
     await page.goto(`/admin/pedidos/${billId}`);
     await expect.poll(() => dataRows(page, M.orderTable(billId)).count()).toBe(4);
     await expectAxeClean(page, "an order's messages, 375");
-    await page.screenshot({ path: join(SHOTS, 'order-messages-375.png'), fullPage: true });
+    await shot(page, 'order-messages-375.png', { fullPage: true });
     await page.context().close();
   });
 });

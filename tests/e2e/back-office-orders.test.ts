@@ -6,16 +6,14 @@
  * sign), and a FedEx number corrected after shipping, which the customer's 'Rastrear paquete' then
  * follows. axe-core at 1366 and 390 px; screenshots of the table and of the slip on paper.
  */
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN } from '../../copy/admin';
 import { catalogue, DEMO, expectAxeClean, signInDemo, soldWhole } from './a11y-helpers';
-import { newPage, ROOT, type Shop, startShop } from './harness';
+import { newPage, type Shop, startShop } from './harness';
+import { shot } from './screenshots';
 
 let shop: Shop;
-const SHOTS = join(ROOT, 'tests/e2e/screenshots');
 const WIDTHS = [1366, 390] as const;
 const O = ADMIN.orders;
 const OWNER = { phoneNumber: '+526147654321', password: 'tienda2024' };
@@ -125,7 +123,6 @@ let pickupOrder = 0;
 
 beforeAll(async () => {
   shop = await startShop();
-  mkdirSync(SHOTS, { recursive: true });
   homeOrder = await buy('a');
   pickupOrder = await buy('b');
   const owner = await login(OWNER);
@@ -172,7 +169,7 @@ describe("the owner's orders, by keyboard alone", () => {
     await page.keyboard.press('Enter');
     await page.waitForURL(/sort=total_desc/);
     await expect.poll(() => total.getAttribute('aria-sort')).toBe('descending');
-    await page.screenshot({ path: `${SHOTS}/admin-orders-table-1366.png`, fullPage: true });
+    await shot(page, 'admin-orders-table-1366.png', { fullPage: true });
 
     // down to the shipped order's row, and Enter opens it
     const rows = grid(page).getByRole('rowheader');
@@ -303,7 +300,7 @@ describe('an order the owner can pack, and its packing slip on paper', () => {
       expect(await page.getByRole('navigation', { name: ADMIN.nav.label }).isVisible()).toBe(false);
       expect(await page.getByRole('button', { name: O.print }).isVisible()).toBe(false);
       expect(await page.getByRole('heading', { name: O.title(pickupOrder), level: 1 }).isVisible()).toBe(false);
-      await page.screenshot({ path: `${SHOTS}/admin-packing-slip-${width}.png`, fullPage: true });
+      await shot(page, `admin-packing-slip-${width}.png`, { fullPage: true });
 
       await page.emulateMedia({ media: 'screen' });
       expect(await slip.isVisible()).toBe(false);
@@ -331,7 +328,7 @@ describe('an order the owner can pack, and its packing slip on paper', () => {
     await expectAxeClean(page, 'orders table 390');
     // no sideways scrolling on a phone
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    await page.screenshot({ path: `${SHOTS}/admin-orders-table-390.png`, fullPage: true });
+    await shot(page, 'admin-orders-table-390.png', { fullPage: true });
     await page.context().close();
   });
 });

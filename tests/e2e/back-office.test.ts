@@ -7,22 +7,19 @@
  * rest of the shop (departments, the delivery price). axe-core in every state, at phone and
  * desktop widths.
  */
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_ERRORS } from '../../copy/admin';
 import { MESSAGES } from '../../copy/notices';
 import { DEMO, expectAxeClean, signInDemo } from './a11y-helpers';
-import { newPage, ROOT, type Shop, startShop, WIDTHS, waitForApp } from './harness';
+import { newPage, type Shop, startShop, WIDTHS, waitForApp } from './harness';
+import { shot } from './screenshots';
 
 let shop: Shop;
-const SHOTS = join(ROOT, 'tests/e2e/screenshots');
 
 beforeAll(async () => {
   shop = await startShop();
-  mkdirSync(SHOTS, { recursive: true });
 }, 900_000);
 afterAll(async () => {
   await shop?.stop();
@@ -87,7 +84,7 @@ describe("the owner's day", () => {
     const nav = page.getByRole('navigation', { name: 'Administración de la tienda' });
     expect(await nav.getByRole('link', { name: 'Inicio' }).getAttribute('aria-current')).toBe('page');
     await expectAxeClean(page, 'dashboard 1280');
-    await page.screenshot({ path: `${SHOTS}/admin-dashboard-1280.png`, fullPage: true });
+    await shot(page, 'admin-dashboard-1280.png', { fullPage: true });
   });
 
   it('adds a product with a photo uploaded from a file, refusing a bad form first', async () => {
@@ -117,7 +114,7 @@ describe("the owner's day", () => {
     productUrl = `/product/${new URL(page.url()).pathname.split('/').at(-1)}`;
     await page.getByRole('region', { name: 'Historial' }).getByText('Creó el producto').waitFor();
     await expectAxeClean(page, 'product editor');
-    await page.screenshot({ path: `${SHOTS}/admin-product-1280.png`, fullPage: true });
+    await shot(page, 'admin-product-1280.png', { fullPage: true });
   });
 
   it('sees it in the store, with its uploaded photo', async () => {
@@ -219,7 +216,7 @@ describe("the owner's day", () => {
     await page.getByRole('button', { name: 'Marcar enviado' }).click();
     await page.getByRole('button', { name: 'Marcar entregado' }).waitFor();
     await page.getByRole('region', { name: 'Historial' }).getByText('Marcó enviado').waitFor();
-    await page.screenshot({ path: `${SHOTS}/admin-order-1280.png`, fullPage: true });
+    await shot(page, 'admin-order-1280.png', { fullPage: true });
 
     const customer = await newPage(shop, 1280);
     await customer.goto('/');
@@ -270,7 +267,7 @@ describe("the owner's day", () => {
       );
     });
     afterAll(async () => {
-      await phone.screenshot({ path: `${SHOTS}/admin-settings-375.png`, fullPage: true });
+      await shot(phone, 'admin-settings-375.png', { fullPage: true });
       await phone.context().close();
     });
     // One test per screen: eight screens drawn and checked by axe took 31 s of one test's 60 on an idle 2-core machine.
@@ -367,7 +364,7 @@ describe("the owner's day, by keyboard alone", () => {
       expect(await rows.nth(2).getAttribute('aria-selected')).toBe('true');
       expect(await rows.nth(3).getAttribute('aria-selected')).toBe('false');
       await expectAxeClean(page, 'products table with a selection 1366');
-      await page.screenshot({ path: `${SHOTS}/admin-products-table-1366.png`, fullPage: true });
+      await shot(page, 'admin-products-table-1366.png', { fullPage: true });
     },
     LOADED_MACHINE_MS,
   );
@@ -429,7 +426,7 @@ describe("the owner's day, by keyboard alone", () => {
       await page.getByRole('heading', { name: '1 producto elegido' }).waitFor();
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
       await expectAxeClean(page, 'products table 390');
-      await page.screenshot({ path: `${SHOTS}/admin-products-table-390.png`, fullPage: true });
+      await shot(page, 'admin-products-table-390.png', { fullPage: true });
     },
     LOADED_MACHINE_MS,
   );

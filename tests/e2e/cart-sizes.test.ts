@@ -11,9 +11,8 @@
  * it (localStorage `root`), by the cart's own `toCartLine` and `serializeCart`, as another tab of
  * the shop would, and the page reloaded: the cart's stock check on start then refreshes both
  * lines from the server, size by size.
- * Screenshots go to SHOTS_DIR (default /tmp/cart-sizes-shots).
+ * Screenshots go to SHOTS_DIR when set (./screenshots.ts).
  */
-import { mkdirSync } from 'node:fs';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toShopProduct, type Product as WireProduct } from '../../contract/product';
@@ -25,8 +24,8 @@ import { toCartLine } from '../../machines/cart/cart-machine';
 import { serializeCart } from '../../machines/cart/storage';
 import { expectAxeClean, signInDemo } from './a11y-helpers';
 import { newPage, type Shop, startShop } from './harness';
+import { shot } from './screenshots';
 
-const SHOTS = process.env.SHOTS_DIR ?? '/tmp/cart-sizes-shots';
 const OWNER = { phone: '614 765 4321', password: 'tienda2024' };
 
 let shop: Shop;
@@ -40,12 +39,11 @@ const drawer = () => page.getByRole('dialog');
 const cartButton = () => page.locator('header').getByRole('button', { name: /^Carrito/ });
 
 async function shootBoth(name: string, p: Page = page) {
-  mkdirSync(SHOTS, { recursive: true });
   for (const width of [375, 1280]) {
     await p.setViewportSize({ width, height: width < 600 ? 800 : 900 });
     await p.waitForTimeout(300);
     await expectAxeClean(p, `${name} ${width}`);
-    await p.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+    await shot(p, `${name}-${width}.png`, { fullPage: true });
   }
   await p.setViewportSize({ width: 1280, height: 900 });
 }
@@ -215,8 +213,7 @@ describe('the cart by size', () => {
     const slip = owner.getByRole('article', { name: new RegExp(ADMIN.slip.heading) });
     await slip.waitFor({ state: 'visible' });
     for (const size of sizes) await slip.getByText(SIZE.label(size), { exact: true }).waitFor();
-    mkdirSync(SHOTS, { recursive: true });
-    await owner.screenshot({ path: `${SHOTS}/packing-slip-two-sizes-1280.png`, fullPage: true });
+    await shot(owner, 'packing-slip-two-sizes-1280.png', { fullPage: true });
     await owner.context().close();
   }, 90_000);
 });

@@ -5,11 +5,10 @@
  * first), lands on /success/{id} and finds the order in /profile#orders; then the demo customer
  * sees the seeded shipped order with 'Rastrear paquete'. axe-core runs on every page of the issue
  * (each profile modal open, each delivery choice, the test checkout) and each page is shot at 375
- * and 1280 px into SHOTS_DIR (default /tmp/shots5).
+ * and 1280 px into SHOTS_DIR when set (./screenshots.ts).
  *
  * The Google Maps embed is answered by a local stub page: the test must not depend on the internet.
  */
-import { mkdirSync } from 'node:fs';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STORE_ADDRESS } from '../../contract/checkout';
@@ -22,8 +21,8 @@ import {
   type ApiProduct as ListedProduct,
 } from './a11y-helpers';
 import { newPage, type Shop, startShop } from './harness';
+import { SHOTS_DIR, shot } from './screenshots';
 
-const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots5';
 const DEMO = { phone: '6141234567', password: 'outlet2024' };
 
 /** Types a Chihuahua address in the open address form: the postal code chooses the state; the customer receives it. */
@@ -78,28 +77,28 @@ async function expectOneH1(p: Page, text: string | RegExp) {
 
 /** Screenshots of the current URL at both widths, in a second page sharing the session storage. */
 async function shoot(name: string, p: Page = page) {
-  mkdirSync(SHOTS, { recursive: true });
+  if (!SHOTS_DIR) return; // only pictures: the page is loaded again only to draw them
   const url = p.url();
   for (const width of [375, 1280]) {
-    const shot = await context.newPage();
-    await shot.setViewportSize({ width, height: width < 600 ? 800 : 900 });
-    await shot.goto(url);
-    await shot.locator('h1').first().waitFor();
-    await shot.waitForLoadState('networkidle').catch(() => undefined);
-    await shot.waitForTimeout(300);
-    await shot.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-    await shot.close();
+    const other = await context.newPage();
+    await other.setViewportSize({ width, height: width < 600 ? 800 : 900 });
+    await other.goto(url);
+    await other.locator('h1').first().waitFor();
+    await other.waitForLoadState('networkidle').catch(() => undefined);
+    await other.waitForTimeout(300);
+    await shot(other, `${name}-${width}.png`, { fullPage: true });
+    await other.close();
   }
 }
 
 /** Screenshots of the page as it is now (states a reload would lose: delivery choice, open modal). */
 async function shootInPlace(name: string, p: Page = page) {
-  mkdirSync(SHOTS, { recursive: true });
+  if (!SHOTS_DIR) return;
   for (const width of [375, 1280]) {
     await p.setViewportSize({ width, height: width < 600 ? 800 : 900 });
     await p.evaluate(() => window.scrollTo(0, 0));
     await p.waitForTimeout(300);
-    await p.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+    await shot(p, `${name}-${width}.png`, { fullPage: true });
   }
 }
 
@@ -196,7 +195,7 @@ describe('accounts and checkout journey', () => {
     await page.getByRole('button', { name: 'INICIAR SESIÓN' }).click();
     await page.getByRole('alert').filter({ hasText: 'incorrectos' }).waitFor();
     await expectAxeClean(page, 'login with server error');
-    await page.screenshot({ path: `${SHOTS}/login-server-error-1280.png`, fullPage: true });
+    await shot(page, 'login-server-error-1280.png', { fullPage: true });
     await shoot('login');
   }, 60_000);
 
@@ -221,7 +220,7 @@ describe('accounts and checkout journey', () => {
       await page.getByText(text, { exact: true }).first().waitFor();
     }
     await expectAxeClean(page, 'signup with errors');
-    await page.screenshot({ path: `${SHOTS}/signup-errors-1280.png`, fullPage: true });
+    await shot(page, 'signup-errors-1280.png', { fullPage: true });
     await page.getByLabel('Contraseña', { exact: true }).fill('abcdefg');
     await page.getByRole('button', { name: 'CREAR CUENTA' }).click();
     await page.getByText('Las contraseñas no coinciden', { exact: true }).waitFor();
@@ -336,7 +335,7 @@ describe('accounts and checkout journey', () => {
     sessionId = new URL(page.url()).pathname.split('/').pop()!;
     await page.getByText(mxn(expectedTotal)).first().waitFor();
     await expectAxeClean(page, 'test checkout');
-    await page.screenshot({ path: `${SHOTS}/test-checkout-1280.png`, fullPage: true });
+    await shot(page, 'test-checkout-1280.png', { fullPage: true });
     await page.getByLabel('Nombre en la tarjeta').fill('Ana Prueba');
     await page.getByLabel('Número de tarjeta').fill('4000 0000 0000 0002');
     await page.getByLabel('Vencimiento').fill('12/34');
@@ -435,7 +434,7 @@ describe('accounts and checkout journey', () => {
         await dialog.getByRole('textbox', { name: 'Teléfono' }).fill('614123');
         await dialog.getByRole('button', { name: 'GUARDAR' }).click();
         await page.getByText('El número de teléfono debe tener al menos 10 dígitos.').first().waitFor();
-        await page.screenshot({ path: `${SHOTS}/modal-profile-error-1280.png` });
+        await shot(page, 'modal-profile-error-1280.png');
       }
       await page.keyboard.press('Escape');
       await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
@@ -524,7 +523,7 @@ describe('accounts and checkout journey', () => {
       `/login?next=%2FBuyDetails%2F${billId}`,
     );
     await expectAxeClean(visitor, 'buy details visitor');
-    await visitor.screenshot({ path: `${SHOTS}/buy-details-visitor-375.png`, fullPage: true });
+    await shot(visitor, 'buy-details-visitor-375.png', { fullPage: true });
     await visitor.context().close();
   }, 60_000);
 });

@@ -5,16 +5,13 @@
  * keyboard with the focus back on its button. Screenshots of the page with the guide open at 390
  * and 1280 px (tests/e2e/screenshots/).
  */
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SIZE_GUIDE, SIZE_GUIDE_CHARTS } from '../../copy/size-guide';
 import { S } from '../../copy/storefront';
 import { type ApiProduct, catalogue, expectAxeClean } from './a11y-helpers';
-import { newPage, ROOT, type Shop, startShop, WIDTHS, waitForApp } from './harness';
-
-const SHOTS = join(ROOT, 'tests/e2e/screenshots');
+import { newPage, type Shop, startShop, WIDTHS, waitForApp } from './harness';
+import { shot } from './screenshots';
 
 type LabelledProduct = ApiProduct & {
   composition: string | null;
@@ -34,7 +31,6 @@ beforeAll(async () => {
   garment = all.find((p) => p.sizeChart === 'letters' && p.composition && p.origin && p.care)!;
   ring = all.find((p) => p.sizeChart === 'ring')!;
   necklace = all.find((p) => p.department_id === 11);
-  mkdirSync(SHOTS, { recursive: true });
 }, 900_000);
 
 afterAll(async () => {
@@ -108,10 +104,10 @@ describe('the garment’s details and the size guide', () => {
       const page = await newPage(shop, width);
       await openProduct(page, garment);
       await waitForApp(page);
-      await page.screenshot({ path: `${SHOTS}/garment-details-${width}.png`, fullPage: true });
+      await shot(page, `garment-details-${width}.png`, { fullPage: true });
       await guideButton(page).click();
       await guide(page).waitFor();
-      await page.screenshot({ path: `${SHOTS}/size-guide-${width}.png` });
+      await shot(page, `size-guide-${width}.png`);
       await page.context().close();
     }, 60_000);
 });

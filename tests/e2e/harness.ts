@@ -147,11 +147,9 @@ export async function axeViolations(page: Page) {
     undefined,
     { timeout: 8_000, polling: 100 },
   );
-  const t0 = performance.now();
   const result = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
     .analyze();
-  console.log(`AXE ${page.url()} ${(performance.now() - t0).toFixed(0)} ms`);
   return result.violations.map((v) => ({
     id: v.id,
     impact: v.impact,

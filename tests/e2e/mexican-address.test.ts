@@ -5,9 +5,8 @@
  * code is refused at the field; continue saves the complete address to the profile, which is then
  * shown with 'Cambiar dirección' to change it in place; the order is paid on the test checkout and
  * the owner's order screen shows the address field by field, its references and who receives it.
- * axe-clean at 375 and 1280 px in each state; screenshots into /tmp/A-shots (SHOTS_DIR).
+ * axe-clean at 375 and 1280 px in each state; screenshots into SHOTS_DIR when set (./screenshots.ts).
  */
-import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Product, toShopProduct } from '../../contract/product';
@@ -19,9 +18,9 @@ import { serializeCart } from '../../machines/cart/storage';
 import { DEMO_OWNER } from '../../server/db/seed';
 import { catalogue, expectAxeClean, soldWhole } from './a11y-helpers';
 import { newPage, type Shop, startShop } from './harness';
+import { shot } from './screenshots';
 import { newCustomer, sessionStorageOf } from './ui-paths/shopper';
 
-const SHOTS = process.env.SHOTS_DIR ?? '/tmp/A-shots';
 const P = C.payment;
 const L = ADDRESS.label;
 
@@ -44,7 +43,6 @@ afterAll(async () => {
 
 /** axe at both widths, and the page as it is now shot at both. */
 async function checkBothWidths(name: string) {
-  mkdirSync(SHOTS, { recursive: true });
   // A toast fading out is half transparent: axe reads its colours once it is gone.
   await expect.poll(() => page.locator('[data-sonner-toast]').count(), { timeout: 15_000 }).toBe(0);
   for (const width of [375, 1280]) {
@@ -52,7 +50,7 @@ async function checkBothWidths(name: string) {
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.waitForTimeout(200);
     await expectAxeClean(page, `${name} at ${width}`);
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+    await shot(page, `${name}-${width}.png`, { fullPage: true });
   }
 }
 

@@ -4,10 +4,10 @@
  * dropdown says so too, politely; a typo too far to mend is offered the nearest real word
  * ('¿Quisiste decir «vestido»?'), which searches it. Axe-clean at 375 and 1280 px.
  */
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAxeClean } from './a11y-helpers';
 import { newPage, type Shop, startShop, WIDTHS, waitForApp } from './harness';
+import { shot } from './screenshots';
 
 let shop: Shop;
 beforeAll(async () => {
@@ -20,7 +20,6 @@ afterAll(async () => {
 const NONSENSE = 'zzqxjwv';
 /** A typo the search cannot mend on its own, whose nearest word is 'vestido'. */
 const TYPO = 'vstdo';
-const SHOTS = join(import.meta.dirname, 'screenshots');
 
 describe('a search that finds nothing', () => {
   for (const width of WIDTHS) {
@@ -34,7 +33,7 @@ describe('a search that finds nothing', () => {
       const departments = results.getByRole('navigation', { name: 'Explora los departamentos' });
       await departments.getByRole('link', { name: 'Vestidos', exact: true }).waitFor();
       expect(await departments.getByRole('link').count()).toBeGreaterThan(5);
-      await page.screenshot({ path: `${SHOTS}/no-results-${width}.png`, fullPage: true });
+      await shot(page, `no-results-${width}.png`, { fullPage: true });
       await expectAxeClean(page, `no results ${width}`);
       // a department's link opens its list
       await departments.getByRole('link', { name: 'Vestidos', exact: true }).click();
@@ -52,7 +51,7 @@ describe('a search that finds nothing', () => {
     const search = page.getByRole('search');
     await search.getByText(`Sin resultados para «${NONSENSE}»`, { exact: true }).waitFor();
     expect(await search.getByRole('status').textContent()).toBe(`Sin resultados para «${NONSENSE}».`);
-    await page.screenshot({ path: `${SHOTS}/dropdown-no-results-1280.png` });
+    await shot(page, 'dropdown-no-results-1280.png');
     await expectAxeClean(page, 'dropdown no results 1280');
     await page.keyboard.press('Escape');
     await search.getByText(`Sin resultados para «${NONSENSE}»`, { exact: true }).waitFor({ state: 'detached' });
@@ -67,7 +66,7 @@ describe('a search that finds nothing', () => {
     await results.getByRole('heading', { level: 2, name: `No encontramos nada para «${TYPO}»` }).waitFor();
     const suggestion = results.getByRole('link', { name: '¿Quisiste decir «vestido»?' });
     await expectAxeClean(page, 'did you mean 375');
-    await page.screenshot({ path: `${SHOTS}/did-you-mean-375.png`, fullPage: true });
+    await shot(page, 'did-you-mean-375.png', { fullPage: true });
     await suggestion.click();
     await page.waitForURL((u) => u.searchParams.get('name') === 'vestido');
     await results.getByRole('heading', { level: 2, name: /No encontramos/ }).waitFor({ state: 'detached' });

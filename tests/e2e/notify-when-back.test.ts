@@ -4,17 +4,16 @@
  * email is confirmed in Spanish; the owner receives stock (through the API) and exactly one message
  * is written for the request, none more on the next receipt. A garment with a sold-out size offers
  * the button under its size picker, the form asking which size. Axe-clean with the form open at 375
- * and 1280 px; screenshots in SHOTS_DIR (default /tmp/notify-when-back-shots).
+ * and 1280 px; screenshots in SHOTS_DIR when set (./screenshots.ts).
  */
-import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BACK_IN_STOCK, BACK_IN_STOCK_ERRORS } from '../../copy/back-in-stock';
 import { S } from '../../copy/storefront';
 import { type ApiProduct, catalogue, expectAxeClean, focusReturnsTo, soldWhole } from './a11y-helpers';
 import { newPage, type Shop, startShop, waitForApp } from './harness';
+import { shot } from './screenshots';
 
-const SHOTS = process.env.SHOTS_DIR ?? '/tmp/notify-when-back-shots';
 const OWNER = { phoneNumber: '614 765 4321', password: 'tienda2024' };
 
 let shop: Shop;
@@ -58,7 +57,6 @@ beforeAll(async () => {
     quantity: product.held,
     version: product.version,
   });
-  mkdirSync(SHOTS, { recursive: true });
 }, 900_000);
 
 afterAll(async () => {
@@ -98,7 +96,7 @@ describe('Avísame cuando llegue', () => {
     expect(await consent.isChecked()).toBe(false);
     await dialog(page).getByText(BACK_IN_STOCK.privacy).waitFor();
     await expectAxeClean(page, 'the form at 375');
-    await page.screenshot({ path: `${SHOTS}/form-375.png` });
+    await shot(page, 'form-375.png');
 
     // Without the opt-in: refused, and nothing recorded.
     await dialog(page).getByRole('textbox', { name: BACK_IN_STOCK.email }).fill('ana.prueba@example.mx');
@@ -110,7 +108,7 @@ describe('Avísame cuando llegue', () => {
     await dialog(page).getByRole('button', { name: BACK_IN_STOCK.submit }).click();
     await dialog(page).getByRole('status').getByText(BACK_IN_STOCK.confirmed).waitFor();
     await expectAxeClean(page, 'the confirmation at 375');
-    await page.screenshot({ path: `${SHOTS}/confirmed-375.png` });
+    await shot(page, 'confirmed-375.png');
     await dialog(page).getByRole('button', { name: BACK_IN_STOCK.cancel }).first().click();
     await focusReturnsTo(page, BACK_IN_STOCK.open);
     expect(await requestsOf(piece.product_id)).toEqual([expect.objectContaining({ status: 'open', messages: 0 })]);
@@ -141,10 +139,10 @@ describe('Avísame cuando llegue', () => {
     await dialog(page).getByRole('radio', { name: BACK_IN_STOCK.byWhatsapp }).check();
     await dialog(page).getByRole('textbox', { name: BACK_IN_STOCK.whatsapp }).waitFor();
     await expectAxeClean(page, 'the sized form at 1280');
-    await page.screenshot({ path: `${SHOTS}/form-sized-1280.png` });
+    await shot(page, 'form-sized-1280.png');
     await page.setViewportSize({ width: 375, height: 800 });
     await expectAxeClean(page, 'the sized form at 375');
-    await page.screenshot({ path: `${SHOTS}/form-sized-375.png` });
+    await shot(page, 'form-sized-375.png');
     await page.keyboard.press('Escape');
     await focusReturnsTo(page, BACK_IN_STOCK.open);
     await page.context().close();

@@ -8,9 +8,9 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAxeClean } from './a11y-helpers';
 import { newPage, type Shop, startShop, WIDTHS, waitForApp } from './harness';
+import { shot } from './screenshots';
 
 let shop: Shop;
-const SHOTS = '/tmp/price-shots';
 
 beforeAll(async () => {
   shop = await startShop();
@@ -68,7 +68,7 @@ describe('the price cap, visible and lifted in one tap', () => {
           ? '1 pieza más cara · Ver todas'
           : `${capped.pricierCount} piezas más caras · Ver todas`,
     });
-    await page.screenshot({ path: `${SHOTS}/cap-chip-1280.png` });
+    await shot(page, 'cap-chip-1280.png');
 
     // By keyboard: the link that lifts the cap, then Enter.
     await pricier.focus();
@@ -87,7 +87,7 @@ describe('the price cap, visible and lifted in one tap', () => {
     expect(await page.getByRole('slider', { name: 'Precio máximo' }).getAttribute('aria-valuetext')).toBe(
       'Precio máximo: Sin tope',
     );
-    await page.screenshot({ path: `${SHOTS}/uncapped-1280.png` });
+    await shot(page, 'uncapped-1280.png');
     await page.context().close();
   });
 
@@ -139,7 +139,7 @@ describe('the applied filters, removed one by one', () => {
       .poll(() => chips.evaluateAll((l) => l.map((a) => a.getAttribute('aria-label'))))
       .toEqual(steps.map(([chip]) => chip));
     expect(await countText(page)).toBe(products(totals[0]!));
-    await page.screenshot({ path: `${SHOTS}/chips-1280.png` });
+    await shot(page, 'chips-1280.png');
 
     // Tab from the heading reaches the first chip before any product.
     await page.getByRole('heading', { level: 1 }).evaluate((h) => {
@@ -174,13 +174,13 @@ describe('axe', () => {
     // On a phone the drawer's button counts them, in its name as on its badge.
     if (width < 1000) await page.getByRole('button', { name: 'Filtrar y ordenar (2)', exact: true }).waitFor();
     await page.getByRole('link', { name: /piezas? más caras? · Ver todas/ }).waitFor();
-    await page.screenshot({ path: `${SHOTS}/chips-${width}.png`, fullPage: false });
+    await shot(page, `chips-${width}.png`, { fullPage: false });
     await expectAxeClean(page, `applied filters at ${width}`);
     if (width < 1000) {
       // The phone's filters open in their drawer: the range there, axe-clean too.
       await page.getByRole('button', { name: /^Filtrar y ordenar/ }).click();
       await page.getByRole('dialog').getByRole('slider', { name: 'Precio mínimo' }).scrollIntoViewIfNeeded();
-      await page.screenshot({ path: `${SHOTS}/range-${width}.png` });
+      await shot(page, `range-${width}.png`);
       await expectAxeClean(page, `price range at ${width}`);
     }
     await page.context().close();

@@ -3,15 +3,14 @@
  * the largest paint and keeps its box while the app takes the page over; the thumbnails, the arrow
  * keys and the zoom work by keyboard alone (Escape closes the zoom, the focus back on its button);
  * a swipe of the row chooses the photo it stops on; axe finds nothing, the zoom open or not.
- * Screenshots go to SHOTS_DIR (default /tmp/gallery-shots).
+ * Screenshots go to SHOTS_DIR when set (./screenshots.ts).
  */
-import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAxeClean, focusReturnsTo } from './a11y-helpers';
 import { newPage, type Shop, startShop, WIDTHS, waitForApp } from './harness';
+import { shot } from './screenshots';
 
-const SHOTS = process.env.SHOTS_DIR ?? '/tmp/gallery-shots';
 /** The demo's first product has a gallery of four photos (server/catalogue/gallery.ts). */
 const PRODUCT = { id: 1, photos: 4 };
 
@@ -19,7 +18,6 @@ let shop: Shop;
 
 beforeAll(async () => {
   shop = await startShop();
-  mkdirSync(SHOTS, { recursive: true });
 }, 900_000);
 
 afterAll(async () => {
@@ -73,7 +71,7 @@ describe.each(WIDTHS)('the product gallery at %i px', (width) => {
     // A preload announces it, so the browser asks for it before it reads the body.
     const html = await (await fetch(`${shop.baseUrl}/product/${PRODUCT.id}`)).text();
     expect(html).toMatch(/<link rel="preload" as="image"[^>]*fetchpriority="high"/);
-    await page.screenshot({ path: `${SHOTS}/gallery-${width}.png` });
+    await shot(page, `gallery-${width}.png`);
     await page.context().close();
   });
 
@@ -95,7 +93,7 @@ describe.each(WIDTHS)('the product gallery at %i px', (width) => {
     await expect.poll(() => photoInView(page)).toBe(PRODUCT.photos);
     await page.keyboard.press('ArrowLeft');
     await expect.poll(() => photoInView(page)).toBe(PRODUCT.photos - 1);
-    await page.screenshot({ path: `${SHOTS}/gallery-${width}-photo${PRODUCT.photos - 1}.png` });
+    await shot(page, `gallery-${width}-photo${PRODUCT.photos - 1}.png`);
 
     // Back before the thumbnails is the zoom button, named by the photo it enlarges.
     await tabTo(page, `Ampliar foto ${PRODUCT.photos - 1} de ${PRODUCT.photos}`, 10, 'Shift+Tab');
@@ -108,7 +106,7 @@ describe.each(WIDTHS)('the product gallery at %i px', (width) => {
       .toBe(true);
     expect(await dialog.textContent()).toContain(`Foto ${PRODUCT.photos - 1} de ${PRODUCT.photos}`);
     await expectAxeClean(page, `zoom open at ${width}`);
-    await page.screenshot({ path: `${SHOTS}/gallery-${width}-zoom.png` });
+    await shot(page, `gallery-${width}-zoom.png`);
     await page.keyboard.press('ArrowRight');
     await expect.poll(() => dialog.textContent()).toContain(`Foto ${PRODUCT.photos} de ${PRODUCT.photos}`);
     await page.keyboard.press('Escape');

@@ -8,6 +8,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAxeClean } from './a11y-helpers';
 import { newPage, type Shop, startShop, WIDTHS } from './harness';
+import { shot } from './screenshots';
 
 let shop: Shop;
 beforeAll(async () => {
@@ -58,7 +59,7 @@ describe("the owner's synonyms screen", () => {
         .waitFor();
       await rowOf(page, word, synonym).waitFor();
       expect(await page.getByRole('textbox', { name: 'Palabra' }).inputValue()).toBe('');
-      await page.screenshot({ path: `/tmp/owner-shots/synonyms-added-${width}.png`, fullPage: true });
+      await shot(page, `synonyms-added-${width}.png`, { fullPage: true });
       await expectAxeClean(page, `synonyms added ${width}`);
 
       // kept: a reload lists it
@@ -70,7 +71,7 @@ describe("the owner's synonyms screen", () => {
       await page.getByRole('textbox', { name: 'Significa lo mismo que' }).fill(word);
       await page.getByRole('button', { name: 'Agregar par' }).press('Enter');
       await page.getByText(`El par «${word}» y «${synonym}» ya existe.`).waitFor();
-      await page.screenshot({ path: `/tmp/owner-shots/synonyms-refused-${width}.png`, fullPage: true });
+      await shot(page, `synonyms-refused-${width}.png`, { fullPage: true });
       await expectAxeClean(page, `synonyms refused ${width}`);
 
       // removed by its own button, by keyboard: Tab into the grid, arrows to the pair's row and its button, Enter

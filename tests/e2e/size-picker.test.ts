@@ -7,17 +7,14 @@
  * with the picker at 375 and 1280 px; a product sold whole unchanged. Screenshots of a sized
  * garment's page at 390 and 1280 px (tests/e2e/screenshots/).
  */
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_ERRORS } from '../../copy/api';
 import { SIZE_GUIDE } from '../../copy/size-guide';
 import { S } from '../../copy/storefront';
 import { type ApiProduct, catalogue, expectAxeClean } from './a11y-helpers';
-import { newPage, ROOT, type Shop, startShop, WIDTHS, waitForApp } from './harness';
-
-const SHOTS = join(ROOT, 'tests/e2e/screenshots');
+import { newPage, type Shop, startShop, WIDTHS, waitForApp } from './harness';
+import { shot } from './screenshots';
 
 type SizedProduct = ApiProduct & { sizes: { size: string; stock: number }[]; sizeChart: string | null };
 
@@ -41,7 +38,6 @@ beforeAll(async () => {
   soldOutSize = garment.sizes.find((s) => s.stock === 0)!.size;
   onSale = garment.sizes.filter((s) => s.stock > 0);
   jewel = all.find((p) => p.sizes.length === 0 && p.stock > 1)!;
-  mkdirSync(SHOTS, { recursive: true });
 }, 900_000);
 
 afterAll(async () => {
@@ -238,12 +234,12 @@ describe('the size picker', () => {
       await openProduct(page, garment, `?talla=${onSale[0]!.size}`);
       await waitForApp(page);
       await page.waitForLoadState('networkidle');
-      await page.screenshot({ path: `${SHOTS}/size-picker-${width}.png`, fullPage: true });
+      await shot(page, `size-picker-${width}.png`, { fullPage: true });
       await openProduct(page, garment);
       await waitForApp(page);
       await addButton(page).click();
       await sizes(page).getByRole('alert').getByText(API_ERRORS.chooseSize).waitFor();
-      await page.screenshot({ path: `${SHOTS}/size-picker-refused-${width}.png` });
+      await shot(page, `size-picker-refused-${width}.png`);
       await page.context().close();
     }, 60_000);
 });

@@ -3,24 +3,22 @@
  * department and its heading from the address, the search dropdown closing at once on an outside
  * click and its results as real links, logout reloading the home page, 'Rastrear paquete' on a
  * shipped order without a tracking number, the forgot-password WhatsApp link, and the quantity
- * picker when the cart already holds every unit. Screenshots go to SHOTS_DIR (default
- * /tmp/shots15).
+ * picker when the cart already holds every unit. Screenshots go to SHOTS_DIR when set
+ * (./screenshots.ts).
  */
-import { mkdirSync } from 'node:fs';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STORE } from '../../src/domain/store/store-info';
 import { expectAxeClean, soldWhole } from './a11y-helpers';
 import { navigateInApp, newPage, type Shop, startShop, waitForApp } from './harness';
+import { shot } from './screenshots';
 
-const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots15';
 const DEMO = { phone: '6141234567', password: 'outlet2024' };
 
 let shop: Shop;
 
 beforeAll(async () => {
   shop = await startShop();
-  mkdirSync(SHOTS, { recursive: true });
 }, 900_000);
 
 afterAll(async () => {
@@ -55,7 +53,7 @@ describe('product list: the department comes from the address', () => {
     expect(await page.getByRole('checkbox', { name: 'Vestidos' }).isChecked()).toBe(true);
     expect(await page.getByRole('checkbox', { name: 'Faldas' }).isChecked()).toBe(false);
     expect(await cardIds(page)).toEqual(await apiIds('page=1&limit=24&maxPrice=3000&department_id=1'));
-    await page.screenshot({ path: `${SHOTS}/list-ropa-default-1280.png` });
+    await shot(page, 'list-ropa-default-1280.png');
     // Reached inside the app too (the header's Joyería link): its first department, Anillos.
     await navigateInApp(page, '/products/Joyer%C3%ADa/1');
     await expect.poll(() => heading(page)).toBe('Anillos');
@@ -78,7 +76,7 @@ describe('product list: the department comes from the address', () => {
     await waitForApp(page);
     expect(await heading(page)).toBe('Abrigos');
     expect(await page.title()).toContain('Abrigos');
-    await page.screenshot({ path: `${SHOTS}/list-abrigos-375.png` });
+    await shot(page, 'list-abrigos-375.png');
     await page.context().close();
   });
 });
@@ -120,7 +118,7 @@ describe('search dropdown', () => {
     const href = (await first.getAttribute('href')) ?? '';
     expect(href).toMatch(/^\/product\/\d+$/);
     await expectAxeClean(page, 'search results as links');
-    await page.screenshot({ path: `${SHOTS}/search-links-1280.png` });
+    await shot(page, 'search-links-1280.png');
     const [tab] = await Promise.all([page.context().waitForEvent('page'), first.click({ modifiers: ['Control'] })]);
     await tab.waitForURL(`**${href}`);
     await tab.close();
@@ -182,7 +180,7 @@ describe('signed-in details', () => {
     expect(href.startsWith(`${STORE.whatsappHref}?text=`)).toBe(true);
     expect(decodeURIComponent(href.split('text=')[1]!)).toContain(`folio ${folio}`);
     await expectAxeClean(page, 'shipped order without tracking number');
-    await order.screenshot({ path: `${SHOTS}/order-shipped-pending-1280.png` });
+    await shot(order, 'order-shipped-pending-1280.png');
     await page.unroute('**/api/bill/my-orders/**');
   });
 
@@ -224,7 +222,7 @@ describe('forgot password', () => {
     expect(decodeURIComponent(href.split('text=')[1]!)).toMatch(/contraseña/);
     expect(await link.getAttribute('target')).toBe('_blank');
     await expectAxeClean(page, 'login with the WhatsApp link');
-    await page.screenshot({ path: `${SHOTS}/login-forgot-375.png`, fullPage: true });
+    await shot(page, 'login-forgot-375.png', { fullPage: true });
     await page.context().close();
   });
 });
@@ -261,7 +259,7 @@ describe('quantity picker', () => {
       .waitFor({ state: 'detached', timeout: 8_000 })
       .catch(() => undefined);
     await expectAxeClean(page, 'everything in the cart');
-    await page.screenshot({ path: `${SHOTS}/product-all-in-cart-1280.png` });
+    await shot(page, 'product-all-in-cart-1280.png');
     await page.context().close();
   });
 });

@@ -4,15 +4,14 @@
  * chooses a SPEI transfer and lands on the pending page (the amount, a test CLABE and reference,
  * until when the piece stays reserved), axe-clean at 375 and 1280 px; the piece stays reserved;
  * the page then plays the bank receiving the transfer, and the order is on /success/{id}.
- * The pending page is shot into SHOTS_DIR (default /tmp/shots5).
+ * The pending page is shot into SHOTS_DIR when set (./screenshots.ts).
  */
-import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogue, expectAxeClean, seedCart, signInDemo, soldWhole } from './a11y-helpers';
 import { newPage, type Shop, startShop, waitForApp } from './harness';
+import { shot } from './screenshots';
 
-const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots5';
 const mxn = (pesos: number) => new Intl.NumberFormat('es-MX', { style: 'currency', currency: 'MXN' }).format(pesos);
 
 let shop: Shop;
@@ -59,12 +58,10 @@ describe('SPEI on the test checkout', () => {
     expect(await stockOf(product.product_id)).toBe(stock - 1);
     await page.reload();
     await page.getByRole('heading', { level: 1, name: 'Tu pedido espera tu transferencia' }).waitFor();
-
-    mkdirSync(SHOTS, { recursive: true });
     for (const width of [375, 1280]) {
       await page.setViewportSize({ width, height: width < 600 ? 800 : 900 });
       await expectAxeClean(page, `SPEI pending at ${width}px`);
-      await page.screenshot({ path: `${SHOTS}/spei-pending-${width}.png`, fullPage: true });
+      await shot(page, `spei-pending-${width}.png`, { fullPage: true });
     }
 
     // The keyboard reaches the bank's answer; Enter marks the transfer received.

@@ -15,13 +15,13 @@ import { type ReturnEvent, returnMachine } from '../../machines/returns/return-m
 import { DEPARTMENTS } from '../../server/catalogue/departments';
 import { catalogue, expectAxeClean, soldWhole } from './a11y-helpers';
 import { newPage, type Shop } from './harness';
+import { shot } from './screenshots';
 import { type Expectations, type Gestures, planPaths, type ReplaySpec, replay, type Start } from './ui-paths/replay';
 import { type Customer, newCustomer, replayShop, sessionStorageOf } from './ui-paths/shopper';
 
 type M = typeof returnMachine;
 const OWNER = { phoneNumber: '+526147654321', password: 'tienda2024' };
 const REFUSAL = 'La prenda tiene uso.';
-const SHOTS = '/tmp/R-shots';
 const R = RETURN_COPY;
 
 interface ReturnStart extends Start<M> {
@@ -163,7 +163,7 @@ describe('returns: the customer asks, the owner’s steps replayed from the mach
     await form.getByRole('combobox', { name: R.customer.reason }).selectOption('size');
     await form.getByRole('textbox', { name: R.customer.note }).fill('Me quedó grande');
     await expectAxeClean(page, 'the customer’s return form, 1280');
-    await page.screenshot({ path: `${SHOTS}/customer-return-form-1280.png`, fullPage: true });
+    await shot(page, 'customer-return-form-1280.png', { fullPage: true });
     const narrow = await newPage(shop, 375);
     await narrow.goto('/api/department');
     await narrow.evaluate((seed) => {
@@ -172,7 +172,7 @@ describe('returns: the customer asks, the owner’s steps replayed from the mach
     await narrow.goto(orderPath(billId));
     await narrow.getByRole('button', { name: R.customer.start }).click({ timeout: 60_000 });
     await expectAxeClean(narrow, 'the customer’s return form, 375');
-    await narrow.screenshot({ path: `${SHOTS}/customer-return-form-375.png`, fullPage: true });
+    await shot(narrow, 'customer-return-form-375.png', { fullPage: true });
     await form.getByRole('button', { name: R.customer.send }).click();
     await page.getByText(R.customer.sent).waitFor();
     await returns.getByText(R.statuses.requested, { exact: true }).waitFor();
@@ -236,8 +236,8 @@ describe('returns: the customer asks, the owner’s steps replayed from the mach
     const panel = page.getByRole('region', { name: R.owner.title });
     await panel.waitFor();
     await expectAxeClean(page, 'the owner’s returns panel, 1280');
-    await panel.screenshot({ path: `${SHOTS}/owner-return-panel-1280.png` });
-    await page.screenshot({ path: `${SHOTS}/owner-order-1280.png`, fullPage: true });
+    await shot(panel, 'owner-return-panel-1280.png');
+    await shot(page, 'owner-order-1280.png', { fullPage: true });
     await narrow.context().close();
     // a fresh page: the customer's app would write its own session back as it unloads
     const ownerNarrow = await newPage(shop, 375);
@@ -251,7 +251,7 @@ describe('returns: the customer asks, the owner’s steps replayed from the mach
     });
     await ownerNarrow.getByRole('region', { name: R.owner.title }).waitFor({ timeout: 60_000 });
     await expectAxeClean(ownerNarrow, 'the owner’s returns panel, 375');
-    await ownerNarrow.screenshot({ path: `${SHOTS}/owner-return-panel-375.png`, fullPage: true });
+    await shot(ownerNarrow, 'owner-return-panel-375.png', { fullPage: true });
     await ownerNarrow.context().close();
   }, 600_000);
 });
