@@ -9,8 +9,8 @@ import { expect } from 'vitest';
 import { axeViolations, type Shop } from './harness';
 
 /** Fails with axe-core's violations, named by `label` (which state of which page). */
-export async function expectAxeClean(page: Page, label: string) {
-  const violations = await axeViolations(page);
+export async function expectAxeClean(page: Page, label: string, within?: string) {
+  const violations = await axeViolations(page, within);
   expect(violations, `${label}: ${JSON.stringify(violations, null, 2)}`).toEqual([]);
 }
 

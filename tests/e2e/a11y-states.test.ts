@@ -67,7 +67,9 @@ describe('cart drawer states', () => {
         const drawer = await openCart(page);
         await drawer.getByText(tier.expect).first().waitFor();
         await page.waitForLoadState('networkidle');
-        await expectAxeClean(page, `cart ${tier.label} ${width}`);
+        // The page behind the drawer is the same each time: checked whole with the first cart, then
+        // only the drawer, whose contents are what changes.
+        await expectAxeClean(page, `cart ${tier.label} ${width}`, tier === tiers[0] ? undefined : '[role="dialog"]');
         await page.context().close();
       }
     }, 90_000);

@@ -129,8 +129,12 @@ export async function newPage(shop: Shop, width: number): Promise<Page> {
   return page;
 }
 
-/** Runs axe-core on the page and returns its violations (WCAG 2.x A/AA rules). */
-export async function axeViolations(page: Page) {
+/**
+ * Runs axe-core on the page and returns its violations (WCAG 2.x A/AA rules). `within` (a CSS
+ * selector) checks only that part, without the rules about the page as a whole: for the states of
+ * one part of a page already checked whole in the same test.
+ */
+export async function axeViolations(page: Page, within?: string) {
   const { AxeBuilder } = await import('@axe-core/playwright');
   // A toast in the middle of its fade (or a stacked toast fading behind the front one) is half
   // transparent, and axe would measure the contrast of that frame: wait until no toast animates
@@ -147,9 +151,8 @@ export async function axeViolations(page: Page) {
     undefined,
     { timeout: 8_000, polling: 100 },
   );
-  const result = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
+  const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']);
+  const result = await (within ? builder.include(within) : builder).analyze();
   return result.violations.map((v) => ({
     id: v.id,
     impact: v.impact,
