@@ -15,7 +15,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiProduct, catalogue, expectAxeClean, focusReturnsTo, seedCart, soldWhole } from './a11y-helpers';
-import { navigateInApp, newPage, type Shop, startShop, WIDTHS } from './harness';
+import { axeViolations, navigateInApp, newPage, type Shop, startShop, WIDTHS } from './harness';
 
 let shop: Shop;
 let regular: ApiProduct[] = [];
@@ -41,6 +41,25 @@ async function openCart(page: Page) {
     .click();
   return page.getByRole('dialog');
 }
+
+describe('the check itself (control)', () => {
+  it('finds a picture without alt text on the page, and within a part only when it is in that part', async () => {
+    const page = await newPage(shop, 1280);
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    const ids = async (within?: string) => (await axeViolations(page, within)).map((v) => v.id);
+    expect(await ids()).toEqual([]);
+    await page.evaluate(() => {
+      const picture = document.createElement('img');
+      picture.src = '/img/favicon-32.png';
+      document.querySelector('main')!.append(picture);
+    });
+    expect(await ids()).toContain('image-alt');
+    expect(await ids('header')).not.toContain('image-alt');
+    expect(await ids('main')).toContain('image-alt');
+    await page.context().close();
+  });
+});
 
 describe('cart drawer states', () => {
   for (const width of WIDTHS) {
