@@ -10,7 +10,7 @@ import { withToken } from '../../runtime/auth-session';
 import { usePageHead } from '../../runtime/use-page-head';
 import { Select } from '../../ui/Select';
 import * as css from './admin.css';
-import { LoadFailed } from './LoadFailed';
+import { Loaded } from './LoadFailed';
 import { MessagesTable } from './MessagesTable';
 import { NoAccess } from './NoAccess';
 import { Pager } from './Pager';
@@ -62,33 +62,31 @@ export function MessagesView() {
             </Select>
           </div>
           <SaveStatus notice={notice} />
-          {state.status === 'failed' ? (
-            <LoadFailed message={state.message} retry={reload} />
-          ) : state.status === 'loading' ? (
-            <p role="status">{ADMIN.loading}</p>
-          ) : (
-            <>
-              <p role="status" className={css.muted} style={{ marginBottom: 8 }}>
-                {M.count(state.data.total)}
-              </p>
-              <MessagesTable
-                messages={state.data.messages}
-                label={M.table}
-                showOrder
-                emptyText={M.none}
-                onResent={(sentence) => {
-                  setNotice((n) => nextNotice(n, sentence));
-                  setRound((r) => r + 1);
-                }}
-              />
-              <Pager
-                label={M.pages}
-                page={page}
-                pages={state.data.totalPages}
-                go={(p) => setFilters({ page: String(p) })}
-              />
-            </>
-          )}
+          <Loaded state={state} retry={reload}>
+            {(data) => (
+              <>
+                <p role="status" className={`${css.muted} ${css.count}`}>
+                  {M.count(data.total)}
+                </p>
+                <MessagesTable
+                  messages={data.messages}
+                  label={M.table}
+                  showOrder
+                  emptyText={M.none}
+                  onResent={(sentence) => {
+                    setNotice((n) => nextNotice(n, sentence));
+                    setRound((r) => r + 1);
+                  }}
+                />
+                <Pager
+                  label={M.pages}
+                  page={page}
+                  pages={data.totalPages}
+                  go={(p) => setFilters({ page: String(p) })}
+                />
+              </>
+            )}
+          </Loaded>
         </section>
       </RouterProvider>
     </I18nProvider>

@@ -25,7 +25,7 @@ import { DateRangeField, type DayRange } from '../../ui/DateRangeField';
 import { Select } from '../../ui/Select';
 import { TextField } from '../../ui/TextField';
 import * as css from './admin.css';
-import { LoadFailed } from './LoadFailed';
+import { Loaded } from './LoadFailed';
 import { NoAccess } from './NoAccess';
 import { Pager } from './Pager';
 import { useAdminLoad } from './use-admin-load';
@@ -160,28 +160,26 @@ export function OrdersView() {
               ) : null}
             </div>
           </form>
-          {state.status === 'failed' ? (
-            <LoadFailed message={state.message} retry={reload} />
-          ) : state.status === 'loading' ? (
-            <p role="status">{ADMIN.loading}</p>
-          ) : (
-            <>
-              <p role="status" className={css.muted} style={{ marginBottom: 8 }}>
-                {O.count(state.data.total)}
-              </p>
-              <OrdersTable
-                orders={state.data.orders}
-                sort={sortOf(filters.sort)}
-                onSort={(d) => setFilters({ sort: sortText(d) })}
-              />
-              <Pager
-                label={O.pages}
-                page={page}
-                pages={state.data.totalPages}
-                go={(p) => setFilters({ page: String(p) })}
-              />
-            </>
-          )}
+          <Loaded state={state} retry={reload}>
+            {(data) => (
+              <>
+                <p role="status" className={`${css.muted} ${css.count}`}>
+                  {O.count(data.total)}
+                </p>
+                <OrdersTable
+                  orders={data.orders}
+                  sort={sortOf(filters.sort)}
+                  onSort={(d) => setFilters({ sort: sortText(d) })}
+                />
+                <Pager
+                  label={O.pages}
+                  page={page}
+                  pages={data.totalPages}
+                  go={(p) => setFilters({ page: String(p) })}
+                />
+              </>
+            )}
+          </Loaded>
         </section>
       </RouterProvider>
     </I18nProvider>

@@ -11,7 +11,7 @@ import { Select } from '../../ui/Select';
 import { TextField } from '../../ui/TextField';
 import * as css from './admin.css';
 import { BulkActions } from './BulkActions';
-import { LoadFailed } from './LoadFailed';
+import { Loaded } from './LoadFailed';
 import { NoAccess } from './NoAccess';
 import { Pager } from './Pager';
 import { ProductsTable } from './ProductsTable';
@@ -126,46 +126,39 @@ export function ProductsView() {
           <option value="true">{P.hidden}</option>
         </Select>
       </div>
-      {state.status === 'failed' ? (
-        <LoadFailed message={state.message} retry={reload} />
-      ) : state.status === 'loading' ? (
-        <p role="status">{ADMIN.loading}</p>
-      ) : (
-        <>
-          <p role="status" className={`${css.muted} ${css.count}`}>
-            {P.count(state.data.total)}
-          </p>
-          {state.data.products.length === 0 ? (
-            <p>{P.none}</p>
-          ) : (
-            <>
-              <BulkActions
-                ids={chosenIds(state.data.products)}
-                departments={departments.data ?? []}
-                onDone={() => {
-                  // done with these: Enter and a click open a product again (with rows chosen they choose)
-                  setSelected(new Set());
-                  reload();
-                }}
-              />
-              <ProductsTable
-                products={state.data.products}
-                departmentName={departmentName}
-                sort={filters.sort}
-                onSort={(sort) => setFilters({ sort })}
-                selected={selected}
-                onSelect={setSelected}
-              />
-            </>
-          )}
-          <Pager
-            label={P.pages}
-            page={page}
-            pages={state.data.totalPages}
-            go={(p) => setFilters({ page: String(p) })}
-          />
-        </>
-      )}
+      <Loaded state={state} retry={reload}>
+        {(data) => (
+          <>
+            <p role="status" className={`${css.muted} ${css.count}`}>
+              {P.count(data.total)}
+            </p>
+            {data.products.length === 0 ? (
+              <p>{P.none}</p>
+            ) : (
+              <>
+                <BulkActions
+                  ids={chosenIds(data.products)}
+                  departments={departments.data ?? []}
+                  onDone={() => {
+                    // done with these: Enter and a click open a product again (with rows chosen they choose)
+                    setSelected(new Set());
+                    reload();
+                  }}
+                />
+                <ProductsTable
+                  products={data.products}
+                  departmentName={departmentName}
+                  sort={filters.sort}
+                  onSort={(sort) => setFilters({ sort })}
+                  selected={selected}
+                  onSelect={setSelected}
+                />
+              </>
+            )}
+            <Pager label={P.pages} page={page} pages={data.totalPages} go={(p) => setFilters({ page: String(p) })} />
+          </>
+        )}
+      </Loaded>
     </section>
   );
 }
