@@ -84,8 +84,16 @@ export async function measureFreshStart(root: string): Promise<StartTime> {
     if (drawing === undefined) return;
     const at = 2 * listPageMs.length;
     const whileDrawing = await pageMs(lists[at % lists.length]!);
-    process.kill(drawing, 'SIGSTOP');
-    const paused = await pageMs(lists[(at + 1) % lists.length]!).finally(() => process.kill(drawing, 'SIGCONT'));
+    /** Sends the drawing child a signal; false when it has ended meanwhile (its last product drawn). */
+    const signal = (name: NodeJS.Signals) => {
+      try {
+        return process.kill(drawing, name);
+      } catch {
+        return false;
+      }
+    };
+    if (!signal('SIGSTOP')) return;
+    const paused = await pageMs(lists[(at + 1) % lists.length]!).finally(() => signal('SIGCONT'));
     if (/Drew the images of/.test(output)) return;
     listPageMs.push(whileDrawing);
     pausedPageMs.push(paused);
