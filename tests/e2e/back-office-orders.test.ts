@@ -169,6 +169,18 @@ describe("the owner's orders, by keyboard alone", () => {
     await page.keyboard.press('Enter');
     await page.waitForURL(/sort=total_desc/);
     await expect.poll(() => total.getAttribute('aria-sort')).toBe('descending');
+    // The header says the new order at once, the rows come with the list's answer: wait for them
+    // (the totals from largest down) before counting rows, or the count is the old order's.
+    const totals = async () =>
+      (await grid(page).locator('[role="row"] > [role="gridcell"]:last-child').allTextContents()).map((text) =>
+        Number(text.replace(/[^\d.]/g, '')),
+      );
+    await expect
+      .poll(async () => {
+        const shown = await totals();
+        return shown.length > 1 && shown.every((amount, i) => i === 0 || shown[i - 1]! >= amount);
+      })
+      .toBe(true);
     await shot(page, 'admin-orders-table-1366.png', { fullPage: true });
 
     // down to the shipped order's row, and Enter opens it
