@@ -23,9 +23,11 @@ export const SOLD_WHOLE_SQL = 'NOT EXISTS (SELECT 1 FROM product_size z WHERE z.
 export const BACKENDS: Backend[] = ['pglite', 'postgres'];
 /**
  * Passwords at scrypt's cheapest sound cost (N=2^10, p=1: about 2 ms a hash against the store's
- * 340 ms), for the tests of the rate limits only: they fail dozens of logins each, and test the
- * limits, not the hash (server/auth/password.test.ts and tests/api/passwords.test.ts do that, at
- * the store's cost, as every other test app does).
+ * 340 ms), for the tests of the rate limits that fail dozens of logins to unknown phones and time
+ * nothing (proxy.test.ts, accounts.test.ts): they test the limits, not the hash
+ * (server/auth/password.test.ts and tests/api/passwords.test.ts do that, at the store's cost, as
+ * every other test app does). login-limits.test.ts times the limits' waits against a login at the
+ * store's cost, the demo customer's, so it keeps that cost throughout.
  */
 export const QUICK_PASSWORDS = passwordsAt({ ln: 10, r: 8, p: 1 });
 export const TEST_SECRET = new TextEncoder().encode('test-secret-that-is-long-enough-for-hs256!!');
