@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { API_ERRORS } from '../copy/api';
 import { VALIDATION } from '../copy/validation';
-import { NAME_MIN, PASSWORD_MIN, PHONE_MAX, PHONE_MIN, text } from './fields';
+import { CodeSchema } from './contact-codes';
+import { isPersonName, PASSWORD_MIN, PHONE_MAX, PHONE_MIN, text } from './fields';
 import { USER_ROLES } from './roles';
 
 export const UserSchema = z.object({
@@ -64,8 +65,7 @@ export const RegisterBodySchema = z
   .object({
     username: text({ error: VALIDATION.signupNameShort })
       .trim()
-      .min(NAME_MIN, { error: VALIDATION.signupNameShort })
-      .max(100, { error: 'El nombre es demasiado largo.' }),
+      .refine(isPersonName, { error: VALIDATION.signupNameShort }),
     email: z.email({ error: VALIDATION.signupEmailInvalid }).max(200, { error: VALIDATION.signupEmailInvalid }),
     password,
     confirmPassword: password,
@@ -75,11 +75,23 @@ export const RegisterBodySchema = z
      * its date. A client from before the box sends none, which is no consent.
      */
     marketingConsent: z.boolean({ error: VALIDATION.marketingConsentYesOrNo }).default(false),
+    /**
+     * The code sent for this sign-up (POST /api/auth/code, purpose 'signup'): it proves the phone
+     * (or the email, where the store sends email but not WhatsApp), and the sign-up then signs in.
+     */
+    code: CodeSchema.optional(),
   })
   .refine((b) => b.password === b.confirmPassword, {
     error: VALIDATION.signupPasswordsDiffer,
     path: ['confirmPassword'],
   });
 export type RegisterBody = z.infer<typeof RegisterBodySchema>;
+
+/** A sign-up's answer: signed in when its code proved the contact, else only its message. */
+export const RegisterResponseSchema = z.object({
+  message: z.string(),
+  userData: UserSchema.optional(),
+  token: z.string().optional(),
+});
 
 export const MessageResponseSchema = z.object({ message: z.string() });

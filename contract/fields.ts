@@ -30,6 +30,18 @@ export const PHONE_MAX = 20;
 export const PROFILE_PHONE_MIN = 10;
 export const PASSWORD_MIN = 6;
 export const NAME_MIN = 2;
+export const NAME_MAX = 60;
+
+/**
+ * A person's name: letters (accents included), spaces, apostrophes, hyphens and dots, 2 to 60.
+ * Nothing that reads as an address (`://`, `www.`, `@`) and no line break, since a name travels
+ * into the messages the store sends.
+ */
+export const isPersonName = (name: string) =>
+  name.length >= NAME_MIN &&
+  name.length <= NAME_MAX &&
+  /^[\p{L}\p{M}][\p{L}\p{M} '’.-]*$/u.test(name) &&
+  !/www\./i.test(name);
 
 /** A record id or page number as a query carries it ('3'): 1 or more, read into a number; else `message`. */
 export const positiveIdText = (message: string) =>

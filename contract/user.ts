@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ADDRESS } from '../copy/address';
 import { API_ERRORS } from '../copy/api';
 import { VALIDATION } from '../copy/validation';
-import { PASSWORD_MIN, PHONE_MAX, PROFILE_PHONE_MIN, text } from './fields';
+import { isPersonName, PASSWORD_MIN, PHONE_MAX, PROFILE_PHONE_MIN, text } from './fields';
 import { ADDRESS_MAX_LENGTH, MEXICAN_STATES, type MexicanAddress, stateOfPostalCode } from './mexican-address';
 
 const required = (max: number) =>
@@ -25,7 +25,7 @@ export const ZIPCODE = /^\d{5}$/;
 
 /** PUT /api/user_ecommerce/profile/{id}: personal data. Email travels but cannot change. */
 export const ProfileUpdateSchema = z.object({
-  name: required(100),
+  name: required(100).refine(isPersonName, { error: VALIDATION.signupNameShort }),
   email: text().max(200).optional(),
   phone_number: text({ error: VALIDATION.profilePhoneShort })
     .trim()
