@@ -84,7 +84,7 @@ describe.each(BACKENDS)('the owner’s sizes on %s', (backend) => {
   };
   const signUp = async (n: number) => {
     const body = {
-      username: `Dueña ${n}`,
+      username: 'Dueña de Prueba',
       email: `tallas${n}@example.mx`,
       password: 'secreto123',
       confirmPassword: 'secreto123',

@@ -25,7 +25,7 @@ describe.each(BACKENDS)('checkout limits on %s', (backend) => {
     const n = shoppers++;
     const headers = { 'x-forwarded-for': address };
     const body = {
-      username: `Cliente ${n}`,
+      username: 'Cliente de Prueba',
       email: `limites${n}@example.mx`,
       password: 'secreto123',
       confirmPassword: 'secreto123',

@@ -151,7 +151,7 @@ describe.each(BACKENDS)('checkout on %s', (backend) => {
     const racers = await Promise.all(
       Array.from({ length: 8 }, async (_, i) => {
         const body = {
-          username: `Cliente ${i}`,
+          username: 'Cliente de Prueba',
           email: `racer${i}@example.mx`,
           password: 'secreto123',
           confirmPassword: 'secreto123',

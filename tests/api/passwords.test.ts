@@ -24,7 +24,7 @@ describe.each(BACKENDS)('password storage and checks on %s', (backend) => {
   const signup = (from: string, i: number) =>
     t.call('POST', '/api/auth/register_ecommerce', {
       body: {
-        username: `Cliente ${i}`,
+        username: 'Cliente de Prueba',
         email: `cliente${i}.${from}@example.mx`,
         password: 'secreto123',
         confirmPassword: 'secreto123',

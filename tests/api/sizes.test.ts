@@ -73,7 +73,7 @@ describe.each(BACKENDS)('sizes on %s', (backend) => {
   const newShopper = async () => {
     const n = shoppers++;
     const body = {
-      username: `Talla ${n}`,
+      username: 'Clienta de Tallas',
       email: `talla${n}@example.mx`,
       password: 'secreto123',
       confirmPassword: 'secreto123',
