@@ -8,9 +8,6 @@ export type ContactChannel = 'email' | 'whatsapp';
 
 export function canonicalContact(channel: ContactChannel, address: string): string {
   const lower = address.trim().toLowerCase();
-  if (channel !== 'email') return lower;
-  const at = lower.lastIndexOf('@');
-  if (at < 1) return lower;
-  const local = lower.slice(0, at).split('+')[0] || lower.slice(0, at);
-  return `${local}${lower.slice(at)}`;
+  // A tag is what follows the first '+' of the local part, when something comes before it.
+  return channel === 'email' ? lower.replace(/^([^+@]+)\+[^@]*(@[^@]+)$/, '$1$2') : lower;
 }

@@ -15,7 +15,7 @@ describe('messages: the event a message tells of', () => {
   it('reads only the kinds and statuses the outbox table accepts', () => {
     expect(MessageKindSchema.safeParse('orderPaid').success).toBe(true);
     expect(MessageKindSchema.safeParse('spam').success).toBe(false);
-    expect(MESSAGE_STATUSES).toEqual(['pending', 'sending', 'sent', 'failed', 'skipped']);
+    expect(MESSAGE_STATUSES).toEqual(['pending', 'sending', 'sent', 'failed', 'skipped', 'withheld']);
     expect(MessageStatusSchema.safeParse('lost').success).toBe(false);
   });
 });

@@ -20,6 +20,10 @@ export const MESSAGE_KINDS = [
   'returnRefused',
   'returnReceived',
   'returnRefunded',
+  /** A one-time code: the one message a contact the store has not verified may get. */
+  'contactCode',
+  /** 'Confirma que quieres el aviso de …': an 'Avísame' for a contact not yet verified. */
+  'backInStockConfirm',
 ] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 
@@ -32,9 +36,11 @@ export type MessageAudience = (typeof MESSAGE_AUDIENCES)[number];
 
 /**
  * pending: due; sending: claimed by a worker; sent; failed: its last retry failed (the owner may
- * send it again); skipped: its channel is not configured, so it is only shown in the back office.
+ * send it again); skipped: its channel is not configured, so it is only shown in the back office;
+ * withheld: the store will not send it (a contact not verified or that asked to stop, or past a
+ * notice's hourly cap), and `last_error` says which.
  */
-export const MESSAGE_STATUSES = ['pending', 'sending', 'sent', 'failed', 'skipped'] as const;
+export const MESSAGE_STATUSES = ['pending', 'sending', 'sent', 'failed', 'skipped', 'withheld'] as const;
 export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
 
 export const MessageKindSchema = z.enum(MESSAGE_KINDS);
@@ -42,6 +48,6 @@ export const MessageChannelSchema = z.enum(MESSAGE_CHANNELS);
 export const MessageStatusSchema = z.enum(MESSAGE_STATUSES);
 
 /** The event a message tells of, once: a second write of the same event is the same message. */
-export function eventKey(subject: 'bill' | 'user' | 'product' | 'return', id: number, event: string): string {
+export function eventKey(subject: 'bill' | 'user' | 'product' | 'return' | 'code', id: number, event: string): string {
   return `${subject}:${id}:${event}`;
 }

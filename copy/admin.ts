@@ -11,6 +11,14 @@ const MESSAGE_STATUS_WORDS = {
   sent: 'Enviado',
   failed: 'Falló',
   skipped: 'Sin canal configurado',
+  withheld: 'Retenido',
+} as const;
+
+/** Why the store wrote a message it will not send (the owner reads it beside 'Retenido'). */
+export const MESSAGE_WITHHELD = {
+  unverified: 'Contacto sin verificar: la tienda solo le envía códigos.',
+  suppressed: 'El contacto pidió no recibir mensajes.',
+  noticeCap: 'Ya se enviaron 3 avisos de la cuenta a este contacto en la última hora.',
 } as const;
 
 /**
@@ -461,6 +469,8 @@ export const ADMIN = {
       returnRefused: 'Devolución rechazada',
       returnReceived: 'Devolución recibida',
       returnRefunded: 'Devolución reembolsada',
+      contactCode: 'Código de verificación',
+      backInStockConfirm: 'Confirmar aviso',
     } as Record<string, string>,
     channels: { email: 'Correo', whatsapp: 'WhatsApp' } as Record<string, string>,
     audiences: { customer: 'Cliente', shop: 'Tienda' } as Record<string, string>,

@@ -8,6 +8,7 @@ export const API_ERRORS = {
   notJson: 'El cuerpo de la petición no es JSON válido.',
   userMissing: 'No se pudo recuperar la información de usuario',
   phoneTaken: 'Ya existe una cuenta con ese número de teléfono.',
+  emailTaken: 'Ya existe una cuenta con ese correo electrónico.',
   emailLocked: 'El correo electrónico no se puede cambiar.',
   passwordTooLong: 'La contraseña es demasiado larga.',
   notAdmin: 'No tienes acceso a la administración de la tienda.',

@@ -11,10 +11,19 @@ export const CODES = {
   /** Login and reset answer the same whether the phone has an account or not. */
   sentIfAccount: 'Si ese número tiene una cuenta, le enviamos un código.',
   wrong: 'El código no es correcto.',
+  passwordReset: 'Listo: cambiamos tu contraseña y cerramos las sesiones abiertas.',
   expired: 'El código ya no es válido. Pide uno nuevo.',
   tooManyTries: 'Escribiste mal el código demasiadas veces. Pide uno nuevo.',
-  tooMany: (minutes: number) =>
-    `Ya te enviamos varios códigos. Podrás pedir otro en ${minutes === 1 ? '1 minuto' : `${minutes} minutos`}.`,
+  /** A refusal of the limits, with when to try again ('15 minutos', '3 horas'). */
+  tooMany: (wait: string) => `Ya enviamos varios códigos. Podrás pedir otro en ${wait}.`,
+  tooManyFromHere: (wait: string) =>
+    `Se pidieron demasiados códigos desde esta conexión. Inténtalo de nuevo en ${wait}.`,
+  wait: (ms: number) => {
+    const minutes = Math.max(1, Math.ceil(ms / 60_000));
+    if (minutes < 60) return minutes === 1 ? '1 minuto' : `${minutes} minutos`;
+    const hours = Math.ceil(minutes / 60);
+    return hours === 1 ? '1 hora' : `${hours} horas`;
+  },
   noChannel: 'No podemos enviarte un código ahora. Escríbenos por WhatsApp.',
   /** The message itself: WhatsApp's authentication template carries only the code. */
   messageSubject: (code: string) => `${code} es tu código de Outlet Chihuahua`,

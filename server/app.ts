@@ -18,6 +18,7 @@ import { securityHeaders } from './http/security-headers';
 import type { StaticFiles } from './http/static-files';
 import { wakeWorkersAfterWrites } from './messages/nudge';
 import { authRoutes } from './modules/accounts/auth-routes';
+import { codeRoutes } from './modules/accounts/code-routes';
 import { userRoutes } from './modules/accounts/user-routes';
 import { adminRoutes } from './modules/admin/routes';
 import { backInStockRoutes, backInStockStopRoutes } from './modules/back-in-stock/routes';
@@ -45,6 +46,7 @@ export function createApp(deps: Deps, staticFiles?: StaticFiles) {
     .route('/product', productRoutes(deps, catalogue))
     .route('/department', departmentRoutes(deps))
     .route('/auth', authRoutes(deps))
+    .route('/auth', codeRoutes(deps))
     .route('/user_ecommerce', userRoutes(deps))
     .route('/bill', billRoutes(deps))
     .route('/settings', settingsRoutes(deps))

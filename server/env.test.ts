@@ -14,8 +14,18 @@ describe('readEnv', () => {
     expect(publicUrlOf(readEnv({ PUBLIC_URL: 'https://tienda.example/' }))).toBe('https://tienda.example');
   });
 
+  it('in production: a channel for the codes, or an explicit TEST_CODES=on', () => {
+    const production = { NODE_ENV: 'production', PUBLIC_URL: 'https://tienda.example', TEST_CHECKOUT: 'on' };
+    expect(() => readEnv(production)).toThrow(/no message channel is set/);
+    expect(readEnv({ ...production, TEST_CODES: 'on' }).TEST_CODES).toBe('on');
+    expect(
+      readEnv({ ...production, SMTP_URL: 'smtp://mail.example:587', MAIL_FROM: 'Tienda <t@example.mx>' }).NODE_ENV,
+    ).toBe('production');
+    expect(readEnv({ ...production, WHATSAPP_TOKEN: 'x', WHATSAPP_PHONE_NUMBER_ID: '1' }).NODE_ENV).toBe('production');
+  });
+
   it('in production: PUBLIC_URL, and Stripe or an explicit TEST_CHECKOUT=on', () => {
-    const production = { NODE_ENV: 'production', PUBLIC_URL: 'https://tienda.example' };
+    const production = { NODE_ENV: 'production', PUBLIC_URL: 'https://tienda.example', TEST_CODES: 'on' };
     expect(() => readEnv(production)).toThrow(/no Stripe keys are set/);
     expect(() => readEnv({ ...production, PUBLIC_URL: '', TEST_CHECKOUT: 'on' })).toThrow(/PUBLIC_URL is not set/);
     expect(readEnv({ ...production, TEST_CHECKOUT: 'on' }).TEST_CHECKOUT).toBe('on');

@@ -39,6 +39,8 @@ const EnvSchema = z
     STRIPE_SECRET_KEY: z.string().optional(),
     STRIPE_WEBHOOK_SECRET: z.string().optional(),
     TEST_CHECKOUT: z.enum(['on', 'off'], { error: 'TEST_CHECKOUT must be on or off' }).optional(),
+    /** 'on': with no message channel, production still opens, showing each code on its page (a test shop). */
+    TEST_CODES: z.enum(['on', 'off'], { error: 'TEST_CODES must be on or off' }).optional(),
     TRUST_PROXY: z.string().optional(),
     // Read by the client build; the server only needs to know whether it is set (the CSP).
     VITE_STRIPE_PUBLISHABLE_KEY: z.string().optional(),
@@ -85,6 +87,10 @@ const EnvSchema = z
     if (production && !env.PUBLIC_URL)
       fail(
         'NODE_ENV is production but PUBLIC_URL is not set: set it to the address shoppers use (https://…), where the payment provider sends them back.',
+      );
+    if (production && !env.SMTP_URL && !env.WHATSAPP_TOKEN && env.TEST_CODES !== 'on')
+      fail(
+        'NODE_ENV is production but no message channel is set: set SMTP_URL and MAIL_FROM, or WHATSAPP_TOKEN and WHATSAPP_PHONE_NUMBER_ID, since sign-up and login send their codes by one of them (TEST_CODES=on opens a test shop that shows each code on its page).',
       );
     if (env.STRIPE_SECRET_KEY && env.TEST_CHECKOUT === 'on')
       fail(

@@ -5,6 +5,7 @@ import { demoGallery } from '../catalogue/gallery';
 import { KIND_DEPARTMENT, KIND_SIZE_CHART, PRODUCT_KINDS } from '../catalogue/kinds';
 import { generateProducts, type SeedProduct } from '../catalogue/products';
 import { seedSizes } from '../catalogue/sizes';
+import { markVerified } from '../messages/contacts';
 import { productSearchText } from '../modules/products/search-text';
 import type { Db, Queryable } from './client';
 import { seedDemoOrders } from './seed-orders';
@@ -79,6 +80,12 @@ export async function seed(
       "INSERT INTO ecommerce_user (name, email, phone_number, password_hash, role) VALUES ($1, $2, $3, $4, 'admin')",
       [DEMO_OWNER.name, DEMO_OWNER.email, DEMO_OWNER.phone, ownerHash],
     );
+    // The demo accounts' contacts count as verified (no one can receive their codes), so a demo
+    // order's messages are written as a real verified customer's would be.
+    await markVerified(tx, 'whatsapp', DEMO_CUSTOMER.phone);
+    await markVerified(tx, 'email', DEMO_CUSTOMER.email);
+    await markVerified(tx, 'whatsapp', DEMO_OWNER.phone);
+    await markVerified(tx, 'email', DEMO_OWNER.email);
   });
   // Fresh statistics, so the planner walks the indexes (PGlite never analyses by itself).
   await db.query('ANALYZE');

@@ -10,7 +10,10 @@ describe('in-process counters', () => {
     expect(await counters.hit('a', 100)).toBe(2);
     expect(await counters.hit('b', 100)).toBe(1);
     expect(await counters.peek('a')).toBe(2);
-    now += 100;
+    now += 40;
+    expect(await counters.msLeft('a')).toBe(60);
+    now += 60;
+    expect(await counters.msLeft('a')).toBe(0);
     expect(await counters.peek('a')).toBe(0);
     expect(await counters.hit('a', 100)).toBe(1);
     await counters.reset('a');

@@ -11,6 +11,8 @@ export interface Counters {
   hit(key: string, windowMs: number): Promise<number>;
   /** The count of key's current window, without adding to it (0 when none is open). */
   peek(key: string): Promise<number>;
+  /** How long key's current window has left, in ms (0 when none is open): what a refusal says to wait. */
+  msLeft(key: string): Promise<number>;
   /** Forgets key's window (a successful login forgives the failures before it). */
   reset(key: string): Promise<void>;
   /** Drops windows that have ended; run now and then so the store stays small. */
@@ -40,6 +42,7 @@ export function memoryCounters(now: () => number = Date.now, maxKeys = 50_000): 
       return window.hits;
     },
     peek: async (key) => current(key)?.hits ?? 0,
+    msLeft: async (key) => Math.max(0, (current(key)?.endsAt ?? now()) - now()),
     reset: async (key) => void windows.delete(key),
     sweep: async () => sweep(),
   };
@@ -65,6 +68,14 @@ export function postgresCounters(db: Db): Counters {
         [key],
       );
       return row?.hits ?? 0;
+    },
+    async msLeft(key) {
+      const [row] = await db.query<{ ms: number }>(
+        `SELECT ceil(extract(epoch FROM window_ends - now()) * 1000)::float8 AS ms
+         FROM rate_counter WHERE key = $1 AND window_ends > now()`,
+        [key],
+      );
+      return Math.max(0, Number(row?.ms ?? 0));
     },
     reset: async (key) => void (await db.query('DELETE FROM rate_counter WHERE key = $1', [key])),
     sweep: async () => void (await db.query('DELETE FROM rate_counter WHERE window_ends <= now()')),

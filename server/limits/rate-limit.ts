@@ -26,3 +26,7 @@ export const countAttempt = (counters: Counters, limit: RateLimit, subject: stri
 /** Forgets subject's attempts (a correct password forgives the wrong ones before it). */
 export const forgetAttempts = (counters: Counters, limit: RateLimit, subject: string) =>
   counters.reset(keyOf(limit, subject));
+
+/** How long until subject's window of the limit ends, in ms: when a refused client may try again. */
+export const msUntilAllowed = (counters: Counters, limit: RateLimit, subject: string) =>
+  counters.msLeft(keyOf(limit, subject));

@@ -89,7 +89,9 @@ export function createMessageWorker(
     const final = !sent && (outcome.final || delay === undefined);
     await db.transaction(async (tx) => {
       await tx.query(
+        // A code's digits leave the outbox once its message is done with (sent, or failed for good).
         `UPDATE outbox_message SET status = $3, locked_until = NULL, provider_id = coalesce($4, provider_id),
+           payload = CASE WHEN kind = 'contactCode' AND $3 <> 'pending' THEN '{}'::jsonb ELSE payload END,
            sent_at = CASE WHEN $3 = 'sent' THEN now() ELSE sent_at END, last_error = $5,
            next_attempt_at = CASE WHEN $3 = 'pending' THEN now() + $6::int * interval '1 millisecond' ELSE next_attempt_at END
          WHERE message_id = $1 AND attempts = $2 AND status = 'sending'`,
@@ -139,7 +141,9 @@ export function createMessageWorker(
     if (unconfigured.length)
       handled += (
         await db.query(
-          `UPDATE outbox_message SET status = 'skipped' WHERE status = 'pending' AND channel = ANY($1::text[]) RETURNING message_id`,
+          `UPDATE outbox_message SET status = 'skipped',
+             payload = CASE WHEN kind = 'contactCode' THEN '{}'::jsonb ELSE payload END
+           WHERE status = 'pending' AND channel = ANY($1::text[]) RETURNING message_id`,
           [unconfigured],
         )
       ).length;

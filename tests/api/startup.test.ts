@@ -102,6 +102,7 @@ describe('in production the store opens only when it is safe to', () => {
     STRIPE_SECRET_KEY: '',
     STRIPE_WEBHOOK_SECRET: '',
     TEST_CHECKOUT: '',
+    TEST_CODES: 'on',
   };
 
   it('refuses the built-in test checkout unless TEST_CHECKOUT=on says so', async () => {
@@ -121,6 +122,18 @@ describe('in production the store opens only when it is safe to', () => {
     });
     expect(code).toBe(1);
     expect(out).toContain('Cannot start the store: NODE_ENV is production but PUBLIC_URL is not set');
+    expect(out).not.toMatch(/\n\s+at /);
+  }, 90_000);
+
+  it('needs a channel that can deliver the codes of sign-up and login, unless TEST_CODES=on', async () => {
+    const { code, out } = await start({
+      ...production,
+      TEST_CHECKOUT: 'on',
+      TEST_CODES: '',
+      PORT: String(await freePort()),
+    });
+    expect(code).toBe(1);
+    expect(out).toContain('Cannot start the store: NODE_ENV is production but no message channel is set');
     expect(out).not.toMatch(/\n\s+at /);
   }, 90_000);
 });

@@ -159,6 +159,7 @@ export async function startServer(): Promise<Server> {
       DATA_DIR: dataDir,
       NODE_ENV: 'production',
       TEST_CHECKOUT: 'on',
+      TEST_CODES: 'on',
       PUBLIC_URL: `http://127.0.0.1:${port}`,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -51,7 +51,7 @@ interface ApiProduct {
 const mxn = (pesos: number) => new Intl.NumberFormat('es-MX', { style: 'currency', currency: 'MXN' }).format(pesos);
 const suffix = String(Date.now()).slice(-4);
 const customer = {
-  name: `Ana Prueba ${suffix.replace(/\d/g, (d) => "abcdefghij"[Number(d)] ?? "")}`,
+  name: `Ana Prueba ${suffix.replace(/\d/g, (d) => 'abcdefghij'[Number(d)] ?? '')}`,
   email: `ana.${Date.now()}@example.com`,
   phone: `614555${suffix}`,
   password: 'secreta123',

@@ -86,6 +86,7 @@ function startShop(dataDir: string, port: number) {
         ...process.env,
         NODE_ENV: 'production',
         TEST_CHECKOUT: 'on',
+        TEST_CODES: 'on',
         PUBLIC_URL: `http://127.0.0.1:${port}`,
         PORT: String(port),
         HOST: '127.0.0.1',

@@ -37,6 +37,7 @@ async function startOwnShop(dataDir: string): Promise<Shop> {
       ...process.env,
       NODE_ENV: 'production',
       TEST_CHECKOUT: 'on',
+      TEST_CODES: 'on',
       PUBLIC_URL: baseUrl,
       PORT: String(port),
       HOST: '127.0.0.1',

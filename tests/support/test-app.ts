@@ -36,6 +36,8 @@ export interface TestApp {
   app: ReturnType<typeof createApp>;
   db: Db;
   deps: Deps;
+  /** The PostgreSQL database's address (for a second store on it); undefined on PGlite. */
+  databaseUrl?: string;
   /** A token for the demo customer and their id. */
   demo: { id: number; token: string };
   call(
@@ -78,11 +80,11 @@ export async function createTestApp(
   overrides: Partial<Deps> = {},
 ): Promise<TestApp> {
   let db: Db;
+  let databaseUrl: string | undefined;
   if (backend === 'pglite') db = await openPglite(undefined, { loadDataDir: await seededPgliteFiles(productCount) });
   else {
-    db = await openPostgres(
-      await createDatabase(inject('postgresUrl'), `test_${process.pid}_${Date.now()}_${counter++}`),
-    );
+    databaseUrl = await createDatabase(inject('postgresUrl'), `test_${process.pid}_${Date.now()}_${counter++}`);
+    db = await openPostgres(databaseUrl);
     await migrate(db);
     await seed(db, productCount);
   }
@@ -111,6 +113,7 @@ export async function createTestApp(
     app,
     db,
     deps,
+    databaseUrl,
     demo,
     async call(method, path, init = {}) {
       const headers: Record<string, string> = { ...init.headers };

@@ -25,7 +25,20 @@ export function whatsappChannel(settings: WhatsAppSettings): Channel {
           template: {
             name: settings.templates[message.kind],
             language: { code: 'es_MX' },
-            components: [{ type: 'body', parameters: rendered.whatsappParams.map((text) => ({ type: 'text', text })) }],
+            components: [
+              { type: 'body', parameters: rendered.whatsappParams.map((text) => ({ type: 'text', text })) },
+              // An authentication template's 'Copiar código' button takes the code too.
+              ...(rendered.whatsappCopyCode
+                ? [
+                    {
+                      type: 'button',
+                      sub_type: 'url',
+                      index: '0',
+                      parameters: [{ type: 'text', text: rendered.whatsappCopyCode }],
+                    },
+                  ]
+                : []),
+            ],
           },
         }),
         signal: AbortSignal.timeout(20_000),

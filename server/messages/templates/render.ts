@@ -8,6 +8,7 @@ import { productImageUrl } from '../../../contract/product-urls';
 import { STORE } from '../../../contract/store';
 import { A } from '../../../copy/account';
 import { C } from '../../../copy/checkout';
+import { CODES } from '../../../copy/codes';
 import { MESSAGE_TEXT as T } from '../../../copy/messages';
 import { SIZE } from '../../../copy/storefront';
 import type { Queryable } from '../../db/client';
@@ -35,6 +36,8 @@ export interface Rendered {
   html: string;
   headers: Record<string, string>;
   whatsappParams: string[];
+  /** An authentication template's copy-code button: the code again, as WhatsApp requires. */
+  whatsappCopyCode?: string;
 }
 
 /** A message that cannot be drawn (its order or product is gone): retrying would not help. */
@@ -105,8 +108,15 @@ function refundText(refund: unknown, totalCents: number): string {
     : T.cancelled.refundDue(formatMoney(totalCents));
 }
 
+/**
+ * A template parameter or a greeting is one line: a name saved before names were checked could
+ * carry line breaks, which WhatsApp refuses and an email would show as paragraphs of its own.
+ */
+const oneLine = (text: string) => text.replace(/[\s\u2028\u2029]+/gu, ' ').trim();
+
 export async function renderMessage(db: Queryable, message: OutboxRow, publicUrl: string): Promise<Rendered> {
-  const content = await contentOf(db, message, publicUrl);
+  const drawn = await contentOf(db, message, publicUrl);
+  const content = { ...drawn, greeting: oneLine(drawn.greeting) };
   const headers: Record<string, string> = {};
   if (content.unsubscribeUrl) {
     headers['List-Unsubscribe'] = `<${content.unsubscribeUrl}>`;
@@ -117,11 +127,12 @@ export async function renderMessage(db: Queryable, message: OutboxRow, publicUrl
     text: toText(content),
     html: toHtml(content),
     headers,
-    whatsappParams: content.whatsappParams,
+    whatsappParams: content.whatsappParams.map(oneLine),
+    ...(content.whatsappCopyCode ? { whatsappCopyCode: content.whatsappCopyCode } : {}),
   };
 }
 
-type Drawn = Content & { whatsappParams: string[]; unsubscribeUrl?: string };
+type Drawn = Content & { whatsappParams: string[]; unsubscribeUrl?: string; whatsappCopyCode?: string };
 
 async function contentOf(db: Queryable, message: OutboxRow, publicUrl: string): Promise<Drawn> {
   const payload = message.payload;
@@ -254,6 +265,19 @@ async function contentOf(db: Queryable, message: OutboxRow, publicUrl: string): 
         unsubscribeUrl: stopUrl,
       };
     }
+    case 'contactCode': {
+      const code = typeof payload.code === 'string' ? payload.code : '';
+      if (!code) throw new UnrenderableMessage('this code was already sent or withdrawn');
+      return {
+        subject: CODES.messageSubject(code),
+        greeting: CODES.messageBody(code),
+        parts: [],
+        whatsappParams: [code],
+        whatsappCopyCode: code,
+      };
+    }
+    case 'backInStockConfirm':
+      throw new UnrenderableMessage('the confirmation of an Avísame is not drawn yet');
     case 'returnRequested':
     case 'returnApproved':
     case 'returnRefused':

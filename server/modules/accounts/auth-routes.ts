@@ -1,8 +1,10 @@
 import { Hono } from 'hono';
 import { LoginBodySchema, RegisterBodySchema } from '../../../contract/auth';
 import { API_ERRORS } from '../../../copy/api';
+import { CODES } from '../../../copy/codes';
 import { VALIDATION } from '../../../copy/validation';
 import { admitLogin, admitSignup, forgiveLogin } from '../../auth/auth-limits';
+import { redeemCode } from '../../auth/codes';
 import { PASSWORDS } from '../../auth/password';
 import { toE164 } from '../../auth/phone';
 import { bearerToken } from '../../auth/require-user';
@@ -10,7 +12,7 @@ import { clientOf } from '../../http/client';
 import type { AppEnv, Deps } from '../../http/context';
 import { badRequest, conflict, unauthorized } from '../../http/errors';
 import { parseBody } from '../../http/validate';
-import { bumpTokenVersion, findByPhone, insertUser, replacePasswordHash, takenBy } from './repo';
+import { bumpTokenVersion, findByPhone, findUser, insertUser, replacePasswordHash, takenBy } from './repo';
 
 const WRONG_CREDENTIALS = 'El número de teléfono o la contraseña son incorrectos.';
 
@@ -48,15 +50,29 @@ export function authRoutes({ db, tokens, counters, trustProxy, passwords = PASSW
         const email = body.email.trim();
         const taken = await takenBy(db, phone, email);
         if (taken.phone) throw conflict(API_ERRORS.phoneTaken);
-        if (taken.email) throw conflict('Ya existe una cuenta con ese correo electrónico.');
+        if (taken.email) throw conflict(API_ERRORS.emailTaken);
         const hash = await passwords.hash(body.password);
+        const user = { name: body.username, email, phone, passwordHash: hash, marketingConsent: body.marketingConsent };
         try {
-          await insertUser(db, {
-            name: body.username.trim(),
-            email,
-            phone,
-            passwordHash: hash,
-            marketingConsent: body.marketingConsent,
+          if (!body.code) {
+            // A client from before the code step: the account is made, but its contacts are not
+            // verified, so the store sends it nothing until they are, and it is not signed in.
+            await insertUser(db, user);
+            return c.json({ message: 'Tu cuenta fue creada con éxito. Ya puedes iniciar sesión.' });
+          }
+          let created: { ecommerce_user_id: number; token_version: number } | undefined;
+          const redeemed = await redeemCode(db, { purpose: 'signup', phone, code: body.code }, async (tx, sentTo) => {
+            // The code proves the contact it went to, which must be this sign-up's phone or email.
+            if (sentTo.recipient !== phone && sentTo.recipient.toLowerCase() !== email.toLowerCase())
+              throw badRequest(CODES.expired);
+            created = await insertUser(tx, user);
+          });
+          if (!redeemed.ok || !created) throw badRequest(redeemed.ok ? CODES.expired : redeemed.error);
+          const userData = await findUser(db, created.ecommerce_user_id);
+          return c.json({
+            message: 'Tu cuenta fue creada con éxito.',
+            userData,
+            token: await tokens.issue(created.ecommerce_user_id, created.token_version),
           });
         } catch (error) {
           // Two sign-ups racing for the same phone or email: the unique index decides.
@@ -64,7 +80,6 @@ export function authRoutes({ db, tokens, counters, trustProxy, passwords = PASSW
             throw conflict('Ya existe una cuenta con ese número de teléfono o correo.');
           throw error;
         }
-        return c.json({ message: 'Tu cuenta fue creada con éxito. Ya puedes iniciar sesión.' });
       })
   );
 }

@@ -65,12 +65,13 @@ export async function bumpTokenVersion(db: Queryable, userId: number, version: n
 export async function insertUser(
   db: Queryable,
   user: { name: string; email: string; phone: string; passwordHash: string; marketingConsent: boolean },
-): Promise<void> {
-  await db.query(
+): Promise<{ ecommerce_user_id: number; token_version: number }> {
+  const [row] = await db.query<{ ecommerce_user_id: number; token_version: number }>(
     `INSERT INTO ecommerce_user (name, email, phone_number, password_hash, marketing_consent_at)
-     VALUES ($1, $2, $3, $4, CASE WHEN $5::boolean THEN now() END)`,
+     VALUES ($1, $2, $3, $4, CASE WHEN $5::boolean THEN now() END) RETURNING ecommerce_user_id, token_version`,
     [user.name, user.email, user.phone, user.passwordHash, user.marketingConsent],
   );
+  return row!;
 }
 
 /**

@@ -32,6 +32,7 @@ const STATUS_TONE: Record<AdminMessage['status'], BadgeTone> = {
   sent: 'positive',
   failed: 'accent',
   skipped: 'caution',
+  withheld: 'caution',
 };
 
 export const kindLabel = (m: AdminMessage) => M.kinds[m.kind] ?? m.kind;

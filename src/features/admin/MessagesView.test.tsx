@@ -126,6 +126,7 @@ describe("the back office's messages", () => {
       'Enviado',
       'Falló',
       'Sin canal configurado',
+      'Retenido',
     ]);
     await act(async () => {
       select.value = 'failed';
