@@ -39,6 +39,11 @@ export const UserSchema = z.object({
   marketing_consent_at: z.string().nullable().default(null),
   /** When the customer last withdrew that consent, or null. */
   marketing_consent_withdrawn_at: z.string().nullable().default(null),
+  /**
+   * A guest ('Comprar sin cuenta'): an account proven by a code, with no password; a sign-up with
+   * the same phone makes it a full one. Sessions stored before guests read as a full account.
+   */
+  guest: z.boolean().default(false),
 });
 export type User = z.infer<typeof UserSchema>;
 

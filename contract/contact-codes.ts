@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CODES } from '../copy/codes';
 import { VALIDATION } from '../copy/validation';
-import { PASSWORD_MIN, PHONE_MAX, PHONE_MIN, text } from './fields';
+import { isPersonName, PASSWORD_MIN, PHONE_MAX, PHONE_MIN, text } from './fields';
 
 /**
  * One-time codes that prove a shopper holds a phone or an email: what sign-up, login by code,
@@ -18,7 +18,7 @@ export const CODE_MAX_TRIES = 5;
 export const CODE_RESEND_SECONDS = 30;
 
 /** What a code is for: each is checked only by its own step. */
-export const CODE_PURPOSES = ['signup', 'login', 'reset'] as const;
+export const CODE_PURPOSES = ['signup', 'login', 'reset', 'guest'] as const;
 export type CodePurpose = (typeof CODE_PURPOSES)[number];
 
 /**
@@ -79,3 +79,20 @@ export const PasswordResetSchema = z
     path: ['confirm_password'],
   });
 export type PasswordReset = z.infer<typeof PasswordResetSchema>;
+
+/**
+ * POST /api/auth/guest: 'Comprar sin cuenta'. The code (purpose 'guest') proves the phone; the
+ * answer is a session as a login's, of a guest account (no password) made or found for that
+ * phone, so the checkout runs as it does for any customer. An email only if they want messages
+ * there.
+ */
+export const GuestSchema = z.object({
+  name: text({ error: VALIDATION.signupNameShort }).trim().refine(isPersonName, { error: VALIDATION.signupNameShort }),
+  phoneNumber,
+  email: z
+    .email({ error: VALIDATION.signupEmailInvalid })
+    .max(200, { error: VALIDATION.signupEmailInvalid })
+    .optional(),
+  code: CodeSchema,
+});
+export type Guest = z.infer<typeof GuestSchema>;

@@ -19,6 +19,7 @@ export const sampleUser: User = {
   role: 'customer',
   marketing_consent_at: null,
   marketing_consent_withdrawn_at: null,
+  guest: false,
 };
 
 /** A customer saved before the Mexican address: the SPEC's four fields only. */

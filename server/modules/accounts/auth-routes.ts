@@ -12,7 +12,15 @@ import { clientOf } from '../../http/client';
 import type { AppEnv, Deps } from '../../http/context';
 import { badRequest, conflict, unauthorized } from '../../http/errors';
 import { parseBody } from '../../http/validate';
-import { bumpTokenVersion, findByPhone, findUser, insertUser, replacePasswordHash, takenBy } from './repo';
+import {
+  bumpTokenVersion,
+  completeGuest,
+  findByPhone,
+  findUser,
+  insertUser,
+  replacePasswordHash,
+  takenBy,
+} from './repo';
 
 const WRONG_CREDENTIALS = 'El número de teléfono o la contraseña son incorrectos.';
 
@@ -26,7 +34,7 @@ export function authRoutes({ db, tokens, counters, trustProxy, passwords = PASSW
         await admitLogin(counters, phone, address);
 
         const user = await findByPhone(db, phone);
-        const ok = await passwords.verify(body.password, user?.password_hash ?? passwords.dummyHash);
+        const ok = await passwords.verify(body.password, user?.password_hash || passwords.dummyHash);
         if (!user || !ok) throw unauthorized(WRONG_CREDENTIALS);
         await forgiveLogin(counters, phone, address);
         const { password_hash: hash, token_version: version, ...userData } = user;
@@ -48,7 +56,10 @@ export function authRoutes({ db, tokens, counters, trustProxy, passwords = PASSW
         if (!phone) throw badRequest(VALIDATION.loginPhoneShort);
         await admitSignup(counters, clientOf(c, trustProxy).key);
         const email = body.email.trim();
-        const taken = await takenBy(db, phone, email);
+        // A guest's phone is not taken: its sign-up, proven by the code, completes that account.
+        const existing = await findByPhone(db, phone);
+        const guestId = existing?.guest ? existing.ecommerce_user_id : 0;
+        const taken = await takenBy(db, phone, email, guestId);
         if (taken.phone) throw conflict(API_ERRORS.phoneTaken);
         if (taken.email) throw conflict(API_ERRORS.emailTaken);
         const hash = await passwords.hash(body.password);
@@ -65,7 +76,7 @@ export function authRoutes({ db, tokens, counters, trustProxy, passwords = PASSW
             // The code proves the contact it went to, which must be this sign-up's phone or email.
             if (sentTo.recipient !== phone && sentTo.recipient.toLowerCase() !== email.toLowerCase())
               throw badRequest(CODES.expired);
-            created = await insertUser(tx, user);
+            created = guestId ? await completeGuest(tx, guestId, user) : await insertUser(tx, user);
           });
           if (!redeemed.ok || !created) throw badRequest(redeemed.ok ? CODES.expired : redeemed.error);
           const userData = await findUser(db, created.ecommerce_user_id);

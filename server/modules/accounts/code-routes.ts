@@ -4,6 +4,7 @@ import {
   CodeLoginSchema,
   CodeRequestSchema,
   type CodeSent,
+  GuestSchema,
   PasswordResetSchema,
 } from '../../../contract/contact-codes';
 import { API_ERRORS } from '../../../copy/api';
@@ -20,7 +21,7 @@ import type { AppEnv, Deps } from '../../http/context';
 import { badRequest, conflict } from '../../http/errors';
 import { parseBody } from '../../http/validate';
 import { writePasswordChangedMessages } from '../../messages/events';
-import { changePassword, findByPhone, takenBy } from './repo';
+import { changePassword, findByPhone, findUser, insertGuest, takenBy, updateGuest } from './repo';
 
 /**
  * The one-time codes: sent for a sign-up, a login or a reset (POST /code), and redeemed by a
@@ -39,9 +40,13 @@ export function codeRoutes({ db, tokens, counters, trustProxy, passwords = PASSW
       const body = await parseBody(c, CodeRequestSchema);
       const phone = phoneOf(body.phoneNumber);
       const address = clientOf(c, trustProxy).key;
-      const account = body.purpose === 'signup' ? null : await findByPhone(db, phone);
+      const found = await findByPhone(db, phone);
+      // A sign-up's or a guest's code is for whoever holds the phone; a login's or a reset's only
+      // for an account, and the answer does not say whether there is one.
+      const forAccount = body.purpose === 'login' || body.purpose === 'reset';
+      const account = forAccount ? found : null;
       if (body.purpose === 'signup') {
-        const taken = await takenBy(db, phone, body.email ?? '');
+        const taken = await takenBy(db, phone, body.email ?? '', found?.guest ? found.ecommerce_user_id : 0);
         if (taken.phone) throw conflict(API_ERRORS.phoneTaken);
         if (taken.email) throw conflict(API_ERRORS.emailTaken);
       }
@@ -55,18 +60,17 @@ export function codeRoutes({ db, tokens, counters, trustProxy, passwords = PASSW
         ...(account ? { account: String(account.ecommerce_user_id) } : {}),
       });
       const sent: CodeSent = {
-        message:
-          body.purpose !== 'signup'
-            ? CODES.sentIfAccount
-            : destination.shown === 'test'
-              ? CODES.sentForTest
-              : destination.channel === 'whatsapp'
-                ? CODES.sentByWhatsapp(maskedDestination(destination))
-                : CODES.sentByEmail(maskedDestination(destination)),
+        message: forAccount
+          ? CODES.sentIfAccount
+          : destination.shown === 'test'
+            ? CODES.sentForTest
+            : destination.channel === 'whatsapp'
+              ? CODES.sentByWhatsapp(maskedDestination(destination))
+              : CODES.sentByEmail(maskedDestination(destination)),
         channel: destination.shown,
         resend_after_seconds: CODE_RESEND_SECONDS,
       };
-      if (body.purpose !== 'signup' && !account) return c.json(sent);
+      if (forAccount && !account) return c.json(sent);
       const code = await issueCode(db, {
         purpose: body.purpose,
         phone,
@@ -74,6 +78,32 @@ export function codeRoutes({ db, tokens, counters, trustProxy, passwords = PASSW
         ...(account ? { userId: account.ecommerce_user_id } : {}),
       });
       return c.json(destination.shown === 'test' ? { ...sent, message: CODES.sentForTest, test_code: code } : sent);
+    })
+    .post('/guest', async (c) => {
+      const body = await parseBody(c, GuestSchema);
+      const phone = phoneOf(body.phoneNumber);
+      const address = clientOf(c, trustProxy).key;
+      await admitLogin(counters, phone, address);
+      const email = body.email?.trim() ?? '';
+      const found = await findByPhone(db, phone);
+      if (email && (await takenBy(db, '', email, found?.ecommerce_user_id ?? 0)).email)
+        throw conflict(API_ERRORS.emailTaken);
+      let session: { ecommerce_user_id: number; token_version: number } | undefined;
+      const redeemed = await redeemCode(db, { purpose: 'guest', phone, code: body.code }, async (tx) => {
+        const account = await findByPhone(tx, phone);
+        if (!account) session = await insertGuest(tx, { name: body.name, email, phone });
+        else {
+          // The code proves the phone: its holder goes on as who they are (a full account too).
+          if (account.guest) await updateGuest(tx, account.ecommerce_user_id, body.name, email);
+          session = account;
+        }
+      });
+      if (!redeemed.ok || !session) throw badRequest(redeemed.ok ? CODES.expired : redeemed.error);
+      await forgiveLogin(counters, phone, address);
+      return c.json({
+        userData: await findUser(db, session.ecommerce_user_id),
+        token: await tokens.issue(session.ecommerce_user_id, session.token_version),
+      });
     })
     .post('/login_code', async (c) => {
       const body = await parseBody(c, CodeLoginSchema);

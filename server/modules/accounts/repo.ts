@@ -6,7 +6,7 @@ import type { Queryable } from '../../db/client';
 
 export const USER_COLUMNS = `ecommerce_user_id, name, email, phone_number, shipping_state, shipping_city, shipping_address_line1, shipping_zipcode,
   shipping_exterior_number, shipping_interior_number, shipping_neighborhood, shipping_municipality, shipping_references,
-  shipping_receiver_name, shipping_receiver_phone, role`;
+  shipping_receiver_name, shipping_receiver_phone, role, guest`;
 /** The consent's dates, as the wire's ISO text (a timestamptz as JSON: one form on PGlite and PostgreSQL). */
 const CONSENT_COLUMNS = `to_json(marketing_consent_at) #>> '{}' AS marketing_consent_at,
   to_json(marketing_consent_withdrawn_at) #>> '{}' AS marketing_consent_withdrawn_at`;
@@ -70,6 +70,46 @@ export async function insertUser(
     `INSERT INTO ecommerce_user (name, email, phone_number, password_hash, marketing_consent_at)
      VALUES ($1, $2, $3, $4, CASE WHEN $5::boolean THEN now() END) RETURNING ecommerce_user_id, token_version`,
     [user.name, user.email, user.phone, user.passwordHash, user.marketingConsent],
+  );
+  return row!;
+}
+
+/** A guest ('Comprar sin cuenta'): an account with no password, its phone proven by the code just redeemed. */
+export async function insertGuest(
+  db: Queryable,
+  guest: { name: string; email: string; phone: string },
+): Promise<{ ecommerce_user_id: number; token_version: number }> {
+  const [row] = await db.query<{ ecommerce_user_id: number; token_version: number }>(
+    `INSERT INTO ecommerce_user (name, email, phone_number, password_hash, guest)
+     VALUES ($1, $2, $3, '', true) RETURNING ecommerce_user_id, token_version`,
+    [guest.name, guest.email, guest.phone],
+  );
+  return row!;
+}
+
+/** A guest buying again: the name they typed now, and their email when they gave one. */
+export async function updateGuest(db: Queryable, userId: number, name: string, email: string): Promise<void> {
+  await db.query(
+    `UPDATE ecommerce_user SET name = $2, email = CASE WHEN $3 = '' THEN email ELSE $3 END
+     WHERE ecommerce_user_id = $1 AND guest`,
+    [userId, name, email],
+  );
+}
+
+/**
+ * A sign-up with a guest's proven phone: the same row becomes a full account (its orders stay
+ * its own), with the sign-up's name, email, password and consent.
+ */
+export async function completeGuest(
+  db: Queryable,
+  userId: number,
+  user: { name: string; email: string; passwordHash: string; marketingConsent: boolean },
+): Promise<{ ecommerce_user_id: number; token_version: number }> {
+  const [row] = await db.query<{ ecommerce_user_id: number; token_version: number }>(
+    `UPDATE ecommerce_user SET name = $2, email = $3, password_hash = $4, guest = false,
+       marketing_consent_at = CASE WHEN $5::boolean THEN now() END
+     WHERE ecommerce_user_id = $1 AND guest RETURNING ecommerce_user_id, token_version`,
+    [userId, user.name, user.email, user.passwordHash, user.marketingConsent],
   );
   return row!;
 }
