@@ -25,7 +25,7 @@ describe.each(BACKENDS)('accounts on %s', (backend) => {
     (await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM ecommerce_user'))[0]!.n;
 
   it('registers with the phone stored in E.164 and the password hashed', async () => {
-    const res = await t.call('POST', '/api/auth/register_ecommerce', { body: NEW_CUSTOMER });
+    const res = await t.signUp(NEW_CUSTOMER);
     expect(res.status).toBe(200);
     expect(((await res.json()) as { message: string }).message).toMatch(/creada/);
     const [row] = await t.db.query<{ phone_number: string; password_hash: string }>(

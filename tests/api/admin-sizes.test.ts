@@ -90,7 +90,7 @@ describe.each(BACKENDS)('the owner’s sizes on %s', (backend) => {
       confirmPassword: 'secreto123',
       phoneNumber: `61455507${String(n).padStart(2, '0')}`,
     };
-    await t.call('POST', '/api/auth/register_ecommerce', { body });
+    await t.signUp(body);
     const login = await t.call('POST', '/api/auth/login_ecommerce', {
       body: { phoneNumber: body.phoneNumber, password: body.password },
     });

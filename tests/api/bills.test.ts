@@ -17,7 +17,7 @@ describe.each(BACKENDS)('orders on %s', (backend) => {
       confirmPassword: 'secreto123',
       phoneNumber: '6145550177',
     };
-    expect((await t.call('POST', '/api/auth/register_ecommerce', { body })).status).toBe(200);
+    expect((await t.signUp(body)).status).toBe(200);
     const login = LoginResponseSchema.parse(
       await (
         await t.call('POST', '/api/auth/login_ecommerce', {

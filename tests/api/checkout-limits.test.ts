@@ -31,7 +31,7 @@ describe.each(BACKENDS)('checkout limits on %s', (backend) => {
       confirmPassword: 'secreto123',
       phoneNumber: `61455531${String(n).padStart(2, '0')}`,
     };
-    expect((await t.call('POST', '/api/auth/register_ecommerce', { body, headers })).status).toBe(200);
+    expect((await t.signUp(body, headers)).status).toBe(200);
     const login = LoginResponseSchema.parse(
       await (
         await t.call('POST', '/api/auth/login_ecommerce', {

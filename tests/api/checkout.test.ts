@@ -157,7 +157,7 @@ describe.each(BACKENDS)('checkout on %s', (backend) => {
           confirmPassword: 'secreto123',
           phoneNumber: `61455502${10 + i}`,
         };
-        await t.call('POST', '/api/auth/register_ecommerce', { body });
+        await t.signUp(body);
         const login = LoginResponseSchema.parse(
           await (
             await t.call('POST', '/api/auth/login_ecommerce', {

@@ -199,7 +199,7 @@ describe('hostile input at every API call', () => {
       confirmPassword: 'secreto123',
       phoneNumber: '6145550166',
     };
-    await t.call('POST', '/api/auth/register_ecommerce', { body: stranger });
+    await t.signUp(stranger);
     const login = (await (
       await t.call('POST', '/api/auth/login_ecommerce', {
         body: { phoneNumber: stranger.phoneNumber, password: stranger.password },

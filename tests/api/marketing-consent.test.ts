@@ -33,7 +33,7 @@ describe.each(BACKENDS)('consent to the optional purposes on %s', (backend) => {
     )[0];
 
   const signUp = (email: string, phoneNumber: string, extra: Record<string, unknown> = {}) =>
-    t.call('POST', '/api/auth/register_ecommerce', { body: { ...CUSTOMER, email, phoneNumber, ...extra } });
+    t.signUp({ ...CUSTOMER, email, phoneNumber, ...extra });
 
   const logIn = async (phoneNumber: string) => {
     const res = await t.call('POST', '/api/auth/login_ecommerce', {

@@ -22,16 +22,16 @@ describe.each(BACKENDS)('password storage and checks on %s', (backend) => {
       ])
     )[0]!.password_hash;
   const signup = (from: string, i: number) =>
-    t.call('POST', '/api/auth/register_ecommerce', {
-      body: {
+    t.signUp(
+      {
         username: 'Cliente de Prueba',
         email: `cliente${i}.${from}@example.mx`,
         password: 'secreto123',
         confirmPassword: 'secreto123',
         phoneNumber: `614556${String(i).padStart(4, '0')}`,
       },
-      headers: { 'x-forwarded-for': from },
-    });
+      { 'x-forwarded-for': from },
+    );
 
   it('a new password is stored with its scrypt cost, at least N=2^14 with p=5 (OWASP)', async () => {
     expect((await signup('192.0.2.50', 1)).status).toBe(200);

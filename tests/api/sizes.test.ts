@@ -79,7 +79,7 @@ describe.each(BACKENDS)('sizes on %s', (backend) => {
       confirmPassword: 'secreto123',
       phoneNumber: `61455503${String(n).padStart(2, '0')}`,
     };
-    await t.call('POST', '/api/auth/register_ecommerce', { body });
+    await t.signUp(body);
     const login = LoginResponseSchema.parse(
       await (
         await t.call('POST', '/api/auth/login_ecommerce', {

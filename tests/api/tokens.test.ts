@@ -62,7 +62,7 @@ describe.each(BACKENDS)('session tokens on %s', (backend) => {
       confirmPassword: 'secreto123',
       phoneNumber: '6145550177',
     };
-    expect((await t.call('POST', '/api/auth/register_ecommerce', { body })).status).toBe(200);
+    expect((await t.signUp(body)).status).toBe(200);
     const session = await signIn(body.phoneNumber, body.password);
     const other = await signIn(body.phoneNumber, body.password);
     const out = await t.call('POST', '/api/auth/logout', { token: session.token });

@@ -45,6 +45,12 @@ export interface TestApp {
     path: string,
     init?: { body?: unknown; token?: string; headers?: Record<string, string> },
   ): Promise<Response>;
+  /**
+   * A sign-up as the app makes it: asks for the code (a test app sends no messages, so the
+   * 'Modo de prueba' answer carries it), then registers with it. A refused code request (a
+   * taken phone, a bad field) registers without one, so the sign-up's own refusal is what shows.
+   */
+  signUp(body: Record<string, unknown>, headers?: Record<string, string>): Promise<Response>;
   close(): Promise<void>;
 }
 
@@ -124,6 +130,19 @@ export async function createTestApp(
         headers['content-type'] ??= 'application/json';
       }
       return app.request(path, { method, headers, body });
+    },
+    async signUp(body, headers = {}) {
+      const asked = await app.request('/api/auth/code', {
+        method: 'POST',
+        headers: { ...headers, 'content-type': 'application/json' },
+        body: JSON.stringify({ purpose: 'signup', phoneNumber: body.phoneNumber, email: body.email }),
+      });
+      const code = asked.ok ? ((await asked.json()) as { test_code?: string }).test_code : undefined;
+      return app.request('/api/auth/register_ecommerce', {
+        method: 'POST',
+        headers: { ...headers, 'content-type': 'application/json' },
+        body: JSON.stringify(code ? { ...body, code } : body),
+      });
     },
     async close() {
       await db.close();
