@@ -19,6 +19,9 @@ export const CODE_RESEND_SECONDS = 30;
 
 /** What a code is for: each is checked only by its own step. */
 export const CODE_PURPOSES = ['signup', 'login', 'reset', 'guest'] as const;
+/** What a signed-in customer's code is for: proving the account's email (the phone's own code is the sign-up's). */
+export const ACCOUNT_CODE_PURPOSES = ['email'] as const;
+export type AnyCodePurpose = CodePurpose | (typeof ACCOUNT_CODE_PURPOSES)[number];
 export type CodePurpose = (typeof CODE_PURPOSES)[number];
 
 /**
@@ -96,3 +99,13 @@ export const GuestSchema = z.object({
   code: CodeSchema,
 });
 export type Guest = z.infer<typeof GuestSchema>;
+
+/** POST /api/user_ecommerce/verify_email/{id} (bearer): the code sent to the account's email. */
+export const EmailCodeSchema = z.object({ code: CodeSchema });
+
+/** GET /api/user_ecommerce/contacts (bearer): which of the account's contacts the store may write to. */
+export const ContactStandingSchema = z.object({
+  phone: z.enum(['verified', 'unverified', 'suppressed']),
+  email: z.enum(['verified', 'unverified', 'suppressed', 'none']),
+});
+export type ContactStandings = z.infer<typeof ContactStandingSchema>;

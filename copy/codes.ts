@@ -11,6 +11,8 @@ export const CODES = {
   /** Login and reset answer the same whether the phone has an account or not. */
   sentIfAccount: 'Si ese número tiene una cuenta, le enviamos un código.',
   wrong: 'El código no es correcto.',
+  noEmail: 'Tu cuenta no tiene correo. Agrégalo en tu perfil.',
+  emailVerified: 'Listo: verificamos tu correo. Te escribiremos ahí sobre tus pedidos.',
   passwordReset: 'Listo: cambiamos tu contraseña y cerramos las sesiones abiertas.',
   expired: 'El código ya no es válido. Pide uno nuevo.',
   tooManyTries: 'Escribiste mal el código demasiadas veces. Pide uno nuevo.',

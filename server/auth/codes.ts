@@ -1,4 +1,4 @@
-import { CODE_MAX_TRIES, CODE_TTL_MINUTES, type CodePurpose } from '../../contract/contact-codes';
+import { type AnyCodePurpose, CODE_MAX_TRIES, CODE_TTL_MINUTES } from '../../contract/contact-codes';
 import type { ContactChannel } from '../../contract/contacts';
 import { eventKey } from '../../contract/messages';
 import { CODES } from '../../copy/codes';
@@ -25,7 +25,7 @@ export async function issueCode(
     phone,
     destination,
     userId,
-  }: { purpose: CodePurpose; phone: string; destination: CodeDestination; userId?: number },
+  }: { purpose: AnyCodePurpose; phone: string; destination: CodeDestination; userId?: number },
 ): Promise<string> {
   const code = newCode();
   await db.transaction(async (tx) => {
@@ -59,7 +59,7 @@ export type Redeemed = { ok: true; destination: CodeDestination } | { ok: false;
  */
 export async function redeemCode(
   db: Db,
-  { purpose, phone, code }: { purpose: CodePurpose; phone: string; code: string },
+  { purpose, phone, code }: { purpose: AnyCodePurpose; phone: string; code: string },
   onRedeemed: (tx: Queryable, destination: CodeDestination) => Promise<void> = async () => {},
 ): Promise<Redeemed> {
   return db.transaction(async (tx): Promise<Redeemed> => {

@@ -8,13 +8,15 @@
 import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LoginResponseSchema, RegisterResponseSchema } from '../../contract/auth';
-import { CodeSentSchema } from '../../contract/contact-codes';
+import { CodeSentSchema, ContactStandingSchema } from '../../contract/contact-codes';
 import { MESSAGE_KINDS, type MessageKind } from '../../contract/messages';
 import { PasswordChangedResponseSchema } from '../../contract/user';
 import { CODES } from '../../copy/codes';
+import { MESSAGE_TEXT } from '../../copy/messages';
 import { VALIDATION } from '../../copy/validation';
 import { createApp } from '../../server/app';
 import { openPostgres } from '../../server/db/client';
+import { DEMO_CUSTOMER } from '../../server/db/seed';
 import { defaultWhatsAppTemplate } from '../../server/env';
 import { countersFor } from '../../server/limits/counters';
 import { configureMessages, messageSettings } from '../../server/messages/settings';
@@ -175,31 +177,60 @@ describe.each(BACKENDS)('contacts the store has verified, on %s', (backend) => {
     expect(mailsTo(email)).toHaveLength(0);
   });
 
+  it('a signed-in customer proves their email by a code from the profile, and then gets email too', async () => {
+    const phone = { e164: '+526145550146', typed: '614 555 0146' };
+    const email = 'correo.nuevo@example.mx';
+    await t.call('POST', '/api/auth/code', { body: { purpose: 'signup', phoneNumber: phone.typed, email } });
+    await eventually(() => codeSentTo(phone.e164) !== '', 10_000, 'the sign-up code');
+    const created = await t.call('POST', '/api/auth/register_ecommerce', {
+      body: {
+        username: 'Irma Chávez',
+        email,
+        phoneNumber: phone.typed,
+        password: 'secreta1',
+        confirmPassword: 'secreta1',
+        code: codeSentTo(phone.e164),
+      },
+    });
+    const { userData, token } = RegisterResponseSchema.parse(await created.json());
+    const id = userData!.ecommerce_user_id;
+    const standings = async () =>
+      ContactStandingSchema.parse(await (await t.call('GET', '/api/user_ecommerce/contacts', { token })).json());
+    expect(await standings()).toEqual({ phone: 'verified', email: 'unverified' });
+
+    const other = await t.call('POST', `/api/user_ecommerce/email_code/${t.demo.id}`, { token });
+    expect(other.status).toBe(403);
+    const asked = await t.call('POST', `/api/user_ecommerce/email_code/${id}`, { token });
+    expect(asked.status, await asked.clone().text()).toBe(200);
+    expect(CodeSentSchema.parse(await asked.json())).toMatchObject({ channel: 'email' });
+    await eventually(() => mailsTo(email).length > 0, 10_000, 'the email with the code');
+    const code = /\b(\d{6})\b/.exec(mailsTo(email)[0]!.subject)?.[1] ?? '';
+    expect(mailsTo(email)[0]!.body).toContain(code);
+    const verified = await t.call('POST', `/api/user_ecommerce/verify_email/${id}`, { token, body: { code } });
+    expect(verified.status, await verified.clone().text()).toBe(200);
+    expect(await standings()).toEqual({ phone: 'verified', email: 'verified' });
+
+    await changePasswordTimes(id, token!, 1, 'secreta1');
+    await eventually(() => mailsTo(email).length === 2, 10_000, 'the notice by email');
+    expect(mailsTo(email)[1]!.subject).toBe(MESSAGE_TEXT.passwordChanged.subject);
+  });
+
   it('a code survives 4 wrong tries, the fifth ends it; codes per recipient stop at 3 in 15 minutes', async () => {
-    const phone = { e164: '+526145550142', typed: '614 555 0142' };
-    const ask = () =>
-      t.call('POST', '/api/auth/code', {
-        body: { purpose: 'signup', phoneNumber: phone.typed, email: 'x@example.mx' },
-      });
+    // The demo customer's login: a sign-up's tries would spend this client's sign-ups.
+    const phone = { e164: DEMO_CUSTOMER.phone, typed: '614 123 4567' };
+    const ask = () => t.call('POST', '/api/auth/code', { body: { purpose: 'login', phoneNumber: phone.typed } });
     expect((await ask()).status).toBe(200);
     await eventually(() => codeSentTo(phone.e164) !== '', 10_000, 'the code by WhatsApp');
     const code = codeSentTo(phone.e164);
     const wrong = code === '000000' ? '111111' : '000000';
-    const body = {
-      username: 'Paz Terrazas',
-      email: 'x@example.mx',
-      phoneNumber: phone.typed,
-      password: 'secreta1',
-      confirmPassword: 'secreta1',
+    const logIn = async (typed: string) => {
+      const res = await t.call('POST', '/api/auth/login_code', { body: { phoneNumber: phone.typed, code: typed } });
+      return res.ok ? 'signed in' : ((await res.json()) as { error: string }).error;
     };
     const errors: string[] = [];
-    for (let i = 0; i < 5; i++) {
-      const res = await t.call('POST', '/api/auth/register_ecommerce', { body: { ...body, code: wrong } });
-      errors.push(((await res.json()) as { error: string }).error);
-    }
+    for (let i = 0; i < 5; i++) errors.push(await logIn(wrong));
     expect(errors).toEqual([CODES.wrong, CODES.wrong, CODES.wrong, CODES.wrong, CODES.tooManyTries]);
-    const late = await t.call('POST', '/api/auth/register_ecommerce', { body: { ...body, code } });
-    expect(((await late.json()) as { error: string }).error).toBe(CODES.tooManyTries);
+    expect(await logIn(code)).toBe(CODES.tooManyTries);
 
     expect((await ask()).status).toBe(200);
     expect((await ask()).status).toBe(200);

@@ -1,4 +1,10 @@
 import { Hono } from 'hono';
+import {
+  CODE_RESEND_SECONDS,
+  type CodeSent,
+  type ContactStandings,
+  EmailCodeSchema,
+} from '../../../contract/contact-codes';
 import { ADDRESS_FIELDS } from '../../../contract/mexican-address';
 import {
   AddressUpdateSchema,
@@ -7,17 +13,24 @@ import {
   ProfileUpdateSchema,
 } from '../../../contract/user';
 import { API_ERRORS } from '../../../copy/api';
+import { CODES } from '../../../copy/codes';
 import { MARKETING_CONSENT } from '../../../copy/legal';
 import { VALIDATION } from '../../../copy/validation';
 import { admitPasswordCheck, forgivePasswordCheck } from '../../auth/auth-limits';
+import { maskedDestination } from '../../auth/code-destination';
+import { admitCode } from '../../auth/code-limits';
+import { issueCode, redeemCode } from '../../auth/codes';
 import { PASSWORDS } from '../../auth/password';
 import { toE164 } from '../../auth/phone';
 import { assertOwnId, requireUser } from '../../auth/require-user';
+import { clientOf } from '../../http/client';
 import type { AppEnv, Deps } from '../../http/context';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { noStore } from '../../http/no-store';
 import { parse, parseBody, parseId } from '../../http/validate';
+import { standingOf } from '../../messages/contacts';
 import { writePasswordChangedMessages } from '../../messages/events';
+import { messageSettings } from '../../messages/settings';
 import {
   changePassword,
   findUser,
@@ -29,7 +42,7 @@ import {
 } from './repo';
 
 export function userRoutes(deps: Deps) {
-  const { db, counters, tokens, passwords = PASSWORDS } = deps;
+  const { db, counters, tokens, trustProxy, passwords = PASSWORDS } = deps;
   return (
     new Hono<AppEnv>()
       .use(requireUser(deps))
@@ -69,6 +82,48 @@ export function userRoutes(deps: Deps) {
         const { marketing_consent: consent } = await parseBody(c, MarketingConsentUpdateSchema);
         await setMarketingConsent(db, id, consent);
         return c.json({ message: consent ? MARKETING_CONSENT.given : MARKETING_CONSENT.withdrawn });
+      })
+      /** Where the account's contacts stand: the profile offers 'Verificar correo' for an email not yet proven. */
+      .get('/contacts', async (c) => {
+        const user = await findUser(db, c.get('userId'));
+        if (!user) throw notFound(API_ERRORS.userMissing);
+        const standings: ContactStandings = {
+          phone: await standingOf(db, 'whatsapp', user.phone_number),
+          email: user.email ? await standingOf(db, 'email', user.email) : 'none',
+        };
+        return c.json(standings);
+      })
+      /** A code to the account's email, which proves it once typed back (POST /verify_email). */
+      .post('/email_code/:id', async (c) => {
+        const id = parseId(c.req.param('id'), 'El cliente');
+        assertOwnId(c.get('userId'), id);
+        const user = await findUser(db, id);
+        if (!user?.email) throw badRequest(CODES.noEmail);
+        const { email: smtp, whatsapp } = messageSettings();
+        // Only email can prove an email: with WhatsApp alone it cannot be sent; with no channel at
+        // all ('Modo de prueba') the answer shows it.
+        const test = !smtp && !whatsapp;
+        if (!smtp && !test) throw badRequest(CODES.noChannel);
+        const destination = { channel: 'email' as const, recipient: user.email };
+        await admitCode(counters, { recipient: user.email, address: clientOf(c, trustProxy).key, account: String(id) });
+        const code = await issueCode(db, { purpose: 'email', phone: user.phone_number, destination, userId: id });
+        const sent: CodeSent = {
+          message: test ? CODES.sentForTest : CODES.sentByEmail(maskedDestination(destination)),
+          channel: test ? 'test' : 'email',
+          resend_after_seconds: CODE_RESEND_SECONDS,
+          ...(test ? { test_code: code } : {}),
+        };
+        return c.json(sent);
+      })
+      .post('/verify_email/:id', async (c) => {
+        const id = parseId(c.req.param('id'), 'El cliente');
+        assertOwnId(c.get('userId'), id);
+        const { code } = await parseBody(c, EmailCodeSchema);
+        const user = await findUser(db, id);
+        if (!user) throw notFound(API_ERRORS.userMissing);
+        const redeemed = await redeemCode(db, { purpose: 'email', phone: user.phone_number, code });
+        if (!redeemed.ok) throw badRequest(redeemed.error);
+        return c.json({ message: CODES.emailVerified });
       })
       .put('/change_password/:id', async (c) => {
         const id = parseId(c.req.param('id'), 'El cliente');
