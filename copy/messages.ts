@@ -54,6 +54,12 @@ export const MESSAGE_TEXT = {
     photo: 'Ver la foto',
     stop: 'No quiero más avisos de esta pieza',
   },
+  backInStockConfirm: {
+    subject: (name: string) => `Confirma que quieres el aviso de ${name}`,
+    lead: 'Nos pidieron avisarte en este contacto cuando esta pieza vuelva a estar disponible:',
+    /** The link's label is the confirm page's own title and button (copy/back-in-stock.ts). */
+    notYou: 'Si no lo pediste tú, ignora este mensaje y no te volveremos a escribir por esto.',
+  },
   returns: {
     subject: (folio: string) => `Tu devolución ${folio}`,
     returnRequested: 'Recibimos tu solicitud de devolución. Te diremos pronto si procede.',

@@ -7,6 +7,7 @@ import { adminOrderPath, orderPath, PATH, productPath } from '../../../contract/
 import { productImageUrl } from '../../../contract/product-urls';
 import { STORE } from '../../../contract/store';
 import { A } from '../../../copy/account';
+import { BACK_IN_STOCK_CONFIRM } from '../../../copy/back-in-stock';
 import { C } from '../../../copy/checkout';
 import { CODES } from '../../../copy/codes';
 import { MESSAGE_TEXT as T } from '../../../copy/messages';
@@ -276,8 +277,26 @@ async function contentOf(db: Queryable, message: OutboxRow, publicUrl: string): 
         whatsappCopyCode: code,
       };
     }
-    case 'backInStockConfirm':
-      throw new UnrenderableMessage('the confirmation of an Avísame is not drawn yet');
+    case 'backInStockConfirm': {
+      // Asked for by someone who may not hold this contact: the piece and the link, nothing else of
+      // theirs. No stop link: until confirmed nothing more is sent, and unconfirmed it lapses.
+      const productId = Number(payload.productId);
+      const size = typeof payload.size === 'string' ? payload.size : null;
+      const confirmUrl = String(payload.confirmUrl ?? '');
+      const [product] = await db.query<{ name: string }>('SELECT name FROM product WHERE product_id = $1', [productId]);
+      if (!product) throw new UnrenderableMessage(`product ${productId} not found for this message`);
+      const name = SIZE.lineName(product.name, size);
+      return {
+        subject: T.backInStockConfirm.subject(name),
+        greeting: T.backInStockConfirm.lead,
+        parts: [
+          { kind: 'text', text: name },
+          { kind: 'link', label: BACK_IN_STOCK_CONFIRM.title, url: confirmUrl },
+          { kind: 'text', text: T.backInStockConfirm.notYou },
+        ],
+        whatsappParams: [name, confirmUrl],
+      };
+    }
     case 'returnRequested':
     case 'returnApproved':
     case 'returnRefused':
