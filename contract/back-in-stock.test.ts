@@ -2,10 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { BACK_IN_STOCK_ERRORS } from '../copy/back-in-stock';
 import {
   AdminBackInStockListSchema,
+  BACK_IN_STOCK_CONFIRM_HOURS,
   BACK_IN_STOCK_DAYS,
+  BACK_IN_STOCK_OPEN_PER_CONTACT,
   BACK_IN_STOCK_STATUSES,
   BackInStockAnswerSchema,
+  BackInStockChannelsSchema,
   BackInStockRequestSchema,
+  backInStockConfirmPath,
   backInStockStopPath,
   STOP_TOKEN,
 } from './back-in-stock';
@@ -67,14 +71,23 @@ describe('back-in-stock: the stop link and the owner’s view', () => {
     expect(STOP_TOKEN.test(`x${'A'.repeat(43)}`)).toBe(false);
   });
 
-  it('a request lives 60 days; its states and the owner’s list', () => {
+  it('a confirm link is the confirm page with a token like a stop token', () => {
+    expect(backInStockConfirmPath('A'.repeat(43))).toBe(`/avisame/confirmar/${'A'.repeat(43)}`);
+  });
+
+  it('a request lives 48 hours unconfirmed and 60 days confirmed, 3 open per contact; its states and the owner’s list', () => {
     expect(BACK_IN_STOCK_DAYS).toBe(60);
-    expect(BACK_IN_STOCK_STATUSES).toEqual(['open', 'sent', 'lapsed', 'stopped']);
+    expect(BACK_IN_STOCK_CONFIRM_HOURS).toBe(48);
+    expect(BACK_IN_STOCK_OPEN_PER_CONTACT).toBe(3);
+    expect(BACK_IN_STOCK_STATUSES).toEqual(['unconfirmed', 'open', 'sent', 'lapsed', 'stopped']);
     const request = { requestId: 1, size: null, channel: 'whatsapp', status: 'sent', messages: 1 };
     expect(AdminBackInStockListSchema.parse({ requests: [request] })).toEqual({ requests: [request] });
     expect(AdminBackInStockListSchema.safeParse({ requests: [{ ...request, status: 'lost' }] }).success).toBe(false);
     expect(AdminBackInStockListSchema.safeParse({ requests: [{ ...request, channel: 'sms' }] }).success).toBe(false);
     expect(BackInStockAnswerSchema.safeParse({ message: 'Listo.' }).success).toBe(true);
     expect(BackInStockAnswerSchema.safeParse({}).success).toBe(false);
+    expect(BackInStockChannelsSchema.parse({ channels: { email: true, whatsapp: false } }).channels.whatsapp).toBe(
+      false,
+    );
   });
 });

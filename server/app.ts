@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
-import { BACK_IN_STOCK_STOP_PATH } from '../contract/back-in-stock';
+import { BACK_IN_STOCK_CONFIRM_PATH, BACK_IN_STOCK_STOP_PATH } from '../contract/back-in-stock';
 import { isBackOfficePath } from '../contract/paths';
 import { pageQuery } from '../contract/route-pages';
 import { API_ERRORS } from '../copy/api';
@@ -21,7 +21,7 @@ import { authRoutes } from './modules/accounts/auth-routes';
 import { codeRoutes } from './modules/accounts/code-routes';
 import { userRoutes } from './modules/accounts/user-routes';
 import { adminRoutes } from './modules/admin/routes';
-import { backInStockRoutes, backInStockStopRoutes } from './modules/back-in-stock/routes';
+import { backInStockConfirmRoutes, backInStockRoutes, backInStockStopRoutes } from './modules/back-in-stock/routes';
 import { billRoutes } from './modules/bills/routes';
 import { checkoutRoutes } from './modules/checkout/routes';
 import { departmentRoutes } from './modules/departments/routes';
@@ -74,6 +74,7 @@ export function createApp(deps: Deps, staticFiles?: StaticFiles) {
   if (testMode) app.route('/pay/test', testCheckoutRoutes(deps));
   app.route('/', crawlerRoutes(deps, catalogue));
   app.route(BACK_IN_STOCK_STOP_PATH, backInStockStopRoutes(deps));
+  app.route(BACK_IN_STOCK_CONFIRM_PATH, backInStockConfirmRoutes(deps));
   app.onError(handleError);
   const pageCache = staticFiles && new PageCache(catalogue, staticFiles, deps.pageCacheBytes);
   if (staticFiles && pageCache) {

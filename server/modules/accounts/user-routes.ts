@@ -31,6 +31,7 @@ import { parse, parseBody, parseId } from '../../http/validate';
 import { standingOf } from '../../messages/contacts';
 import { writePasswordChangedMessages } from '../../messages/events';
 import { messageSettings } from '../../messages/settings';
+import { endCustomerBackInStock } from '../back-in-stock/repo';
 import {
   changePassword,
   findUser,
@@ -80,7 +81,11 @@ export function userRoutes(deps: Deps) {
         const id = parseId(c.req.param('id'), 'El cliente');
         assertOwnId(c.get('userId'), id);
         const { marketing_consent: consent } = await parseBody(c, MarketingConsentUpdateSchema);
-        await setMarketingConsent(db, id, consent);
+        await db.transaction(async (tx) => {
+          await setMarketingConsent(tx, id, consent);
+          // Back-in-stock notices are one of the optional purposes: withdrawn, none of theirs stays open.
+          if (!consent) await endCustomerBackInStock(tx, id);
+        });
         return c.json({ message: consent ? MARKETING_CONSENT.given : MARKETING_CONSENT.withdrawn });
       })
       /** Where the account's contacts stand: the profile offers 'Verificar correo' for an email not yet proven. */

@@ -1,40 +1,100 @@
 import { Hono } from 'hono';
-import { BackInStockRequestSchema, STOP_TOKEN } from '../../../contract/back-in-stock';
-import { BACK_IN_STOCK, BACK_IN_STOCK_ERRORS } from '../../../copy/back-in-stock';
+import {
+  type BackInStockChannels,
+  BackInStockRequestSchema,
+  STOP_TOKEN,
+  WHATSAPP_COUNTRY_CODE,
+} from '../../../contract/back-in-stock';
+import {
+  BACK_IN_STOCK,
+  BACK_IN_STOCK_CONFIRM,
+  BACK_IN_STOCK_ERRORS,
+  BACK_IN_STOCK_STOP,
+} from '../../../copy/back-in-stock';
 import { toE164 } from '../../auth/phone';
 import { bearerToken } from '../../auth/require-user';
 import { clientOf } from '../../http/client';
 import type { AppEnv, Deps } from '../../http/context';
 import { badRequest, HttpError } from '../../http/errors';
+import { noStore } from '../../http/no-store';
 import { parseBody, parseId } from '../../http/validate';
 import { takeAttempt } from '../../limits/rate-limit';
+import { messageSettings } from '../../messages/settings';
 import { BACK_IN_STOCK_REQUESTS_PER_ADDRESS } from './limits';
-import { listBackInStock, requestBackInStock, stopBackInStock } from './repo';
-import { renderStopPage } from './stop-page';
+import { confirmBackInStock, listBackInStock, requestBackInStock, stopBackInStock } from './repo';
+import { renderLinkPage } from './stop-page';
+
+/** The channels the store sends by now: a request by one it does not would never be sent. */
+const channels = (): BackInStockChannels => ({
+  email: Boolean(messageSettings().email),
+  whatsapp: Boolean(messageSettings().whatsapp),
+});
 
 /**
- * POST /api/back-in-stock: a visitor's or a customer's request (a valid token names the customer;
- * a missing or stale one is a visitor, never a refusal). Counted per client address before any
- * work, like the other public writes.
+ * GET /api/back-in-stock: which channels the dialog may offer. POST: a visitor's or a customer's
+ * request (a valid token names the customer; a missing or stale one is a visitor, never a
+ * refusal). Counted per client address before any work, like the other public writes. The answer
+ * says the request is open only to a customer asking with their own verified contact; every other
+ * request hears the same 'check your inbox', whatever happened to it.
  */
-export function backInStockRoutes({ db, tokens, counters, trustProxy }: Deps) {
-  return new Hono<AppEnv>().post('/', async (c) => {
-    const body = await parseBody(c, BackInStockRequestSchema);
-    const recipient = body.channel === 'email' ? body.recipient.trim().toLowerCase() : toE164(body.recipient);
-    if (!recipient) throw badRequest(BACK_IN_STOCK_ERRORS.phoneInvalid);
-    if (!(await takeAttempt(counters, BACK_IN_STOCK_REQUESTS_PER_ADDRESS, clientOf(c, trustProxy).key)))
-      throw new HttpError(429, BACK_IN_STOCK_ERRORS.tooMany);
-    const token = bearerToken(c);
-    const claims = token ? await tokens.verify(token) : null;
-    await requestBackInStock(db, {
-      productId: body.productId,
-      size: body.size,
-      channel: body.channel,
-      recipient,
-      userId: claims?.userId ?? null,
+export function backInStockRoutes({ db, tokens, counters, trustProxy, publicUrl }: Deps) {
+  return new Hono<AppEnv>()
+    .get('/', noStore, (c) => c.json({ channels: channels() }))
+    .post('/', async (c) => {
+      const body = await parseBody(c, BackInStockRequestSchema);
+      let recipient: string;
+      if (body.channel === 'email') recipient = body.recipient.trim().toLowerCase();
+      else {
+        if (!channels().whatsapp) throw badRequest(BACK_IN_STOCK_ERRORS.whatsappOff);
+        const phone = toE164(body.recipient);
+        if (!phone) throw badRequest(BACK_IN_STOCK_ERRORS.phoneInvalid);
+        if (!phone.startsWith(WHATSAPP_COUNTRY_CODE)) throw badRequest(BACK_IN_STOCK_ERRORS.whatsappMexicoOnly);
+        recipient = phone;
+      }
+      if (!(await takeAttempt(counters, BACK_IN_STOCK_REQUESTS_PER_ADDRESS, clientOf(c, trustProxy).key)))
+        throw new HttpError(429, BACK_IN_STOCK_ERRORS.tooMany);
+      const token = bearerToken(c);
+      const claims = token ? await tokens.verify(token) : null;
+      const outcome = await requestBackInStock(
+        db,
+        {
+          productId: body.productId,
+          size: body.size,
+          channel: body.channel,
+          recipient,
+          userId: claims?.userId ?? null,
+        },
+        publicUrl,
+      );
+      return c.json({ message: outcome === 'open' ? BACK_IN_STOCK.confirmed : BACK_IN_STOCK.checkInbox });
     });
-    return c.json({ message: BACK_IN_STOCK.confirmed });
+}
+
+const htmlPage = (body: string, status: 200 | 404 = 200) =>
+  new Response(body, {
+    status,
+    headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex' },
   });
+
+/**
+ * The confirm link of a backInStockConfirm message. GET only shows a page with one button; the POST
+ * it sends confirms. Mail scanners open every link of a message on their own: a GET that confirmed
+ * would turn anyone's request for a victim's address into their consent.
+ */
+export function backInStockConfirmRoutes({ db, publicUrl }: Deps) {
+  return new Hono<AppEnv>()
+    .get('/:token', (c) =>
+      STOP_TOKEN.test(c.req.param('token'))
+        ? htmlPage(renderLinkPage(BACK_IN_STOCK_CONFIRM, 'ask', c.req.path))
+        : htmlPage(renderLinkPage(BACK_IN_STOCK_CONFIRM, 'unknown', c.req.path), 404),
+    )
+    .post('/:token', async (c) => {
+      const token = c.req.param('token');
+      const confirmed = STOP_TOKEN.test(token) && (await confirmBackInStock(db, token, publicUrl));
+      return confirmed
+        ? htmlPage(renderLinkPage(BACK_IN_STOCK_CONFIRM, 'done', c.req.path))
+        : htmlPage(renderLinkPage(BACK_IN_STOCK_CONFIRM, 'unknown', c.req.path), 404);
+    });
 }
 
 /**
@@ -44,21 +104,18 @@ export function backInStockRoutes({ db, tokens, counters, trustProxy }: Deps) {
  * address is also what RFC 8058's one-click unsubscribe sends.
  */
 export function backInStockStopRoutes({ db }: Deps) {
-  const page = (body: string, status: 200 | 404 = 200) =>
-    new Response(body, {
-      status,
-      headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex' },
-    });
   return new Hono<AppEnv>()
     .get('/:token', (c) =>
       STOP_TOKEN.test(c.req.param('token'))
-        ? page(renderStopPage('ask', c.req.path))
-        : page(renderStopPage('unknown', c.req.path), 404),
+        ? htmlPage(renderLinkPage(BACK_IN_STOCK_STOP, 'ask', c.req.path))
+        : htmlPage(renderLinkPage(BACK_IN_STOCK_STOP, 'unknown', c.req.path), 404),
     )
     .post('/:token', async (c) => {
       const token = c.req.param('token');
       const stopped = STOP_TOKEN.test(token) && (await stopBackInStock(db, token));
-      return stopped ? page(renderStopPage('done', c.req.path)) : page(renderStopPage('unknown', c.req.path), 404);
+      return stopped
+        ? htmlPage(renderLinkPage(BACK_IN_STOCK_STOP, 'done', c.req.path))
+        : htmlPage(renderLinkPage(BACK_IN_STOCK_STOP, 'unknown', c.req.path), 404);
     });
 }
 

@@ -1,25 +1,34 @@
 import { BACK_IN_STOCK_STOP } from '../../../copy/back-in-stock';
 import { S } from '../../../copy/storefront';
 
+/** A link page's words: its title (also its button), the question, and the two outcomes. */
+export interface LinkPageText {
+  title: string;
+  ask: string;
+  done: string;
+  unknown: string;
+}
+
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 /**
- * The stop link's page: plain HTML with a real form (no script), in Spanish. 'ask' shows the one
- * button, 'done' says it is stopped, 'unknown' a link no message carried.
+ * The page a message's one-tap link opens (the stop link, the confirm link): plain HTML with a
+ * real form (no script), in Spanish. 'ask' shows the one button, 'done' says it is done, 'unknown'
+ * a link no message carried (or no longer valid).
  */
-export function renderStopPage(state: 'ask' | 'done' | 'unknown', action: string): string {
+export function renderLinkPage(text: LinkPageText, state: 'ask' | 'done' | 'unknown', action: string): string {
   const content =
     state === 'ask'
-      ? `<p>${BACK_IN_STOCK_STOP.ask}</p>
-      <form method="post" action="${escapeHtml(action)}"><button type="submit">${BACK_IN_STOCK_STOP.title}</button></form>`
-      : `<p role="status">${state === 'done' ? BACK_IN_STOCK_STOP.done : BACK_IN_STOCK_STOP.unknown}</p>`;
+      ? `<p>${text.ask}</p>
+      <form method="post" action="${escapeHtml(action)}"><button type="submit">${text.title}</button></form>`
+      : `<p role="status">${state === 'done' ? text.done : text.unknown}</p>`;
   return `<!doctype html>
 <html lang="es-MX">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-<title>${BACK_IN_STOCK_STOP.title} · ${S.brand}</title>
+<title>${text.title} · ${S.brand}</title>
 <style>
   body { font-family: system-ui, sans-serif; margin: 0; color: #1f1a17; background: #faf7f2; }
   main { max-width: 32rem; margin: 3rem auto; padding: 0 1.25rem; line-height: 1.5; }
@@ -33,7 +42,7 @@ export function renderStopPage(state: 'ask' | 'done' | 'unknown', action: string
 <body>
 <main>
   <p class="brand">${S.brand}</p>
-  <h1>${BACK_IN_STOCK_STOP.title}</h1>
+  <h1>${text.title}</h1>
   ${content}
   <p><a href="/">${BACK_IN_STOCK_STOP.back}</a></p>
 </main>
