@@ -16,6 +16,7 @@ import { BACK_IN_STOCK_ERRORS } from '../../../copy/back-in-stock';
 import { toE164 } from '../../auth/phone';
 import type { Db, Queryable } from '../../db/client';
 import { conflict, notFound } from '../../http/errors';
+import { markVerified, standingOf } from '../../messages/contacts';
 import { enqueueMessages } from '../../messages/outbox';
 
 export interface NewRequest {
@@ -36,9 +37,11 @@ export type RequestOutcome = 'open' | 'unconfirmed';
 /** A request is open while it has neither been sent nor stopped, and has not lapsed. */
 const OPEN_SQL = 'r.fulfilled_at IS NULL AND r.stopped_at IS NULL AND r.expires_at > now()';
 
-/** The contacts the store has verified (verified_contact, migration 030), and the stop list. */
+/**
+ * Verified, whether or not it is on the stop list (standingOf says 'suppressed' first): its holder
+ * asking again, signed in, is what lifts their stop.
+ */
 const isVerifiedSql = 'EXISTS (SELECT 1 FROM verified_contact v WHERE v.channel = $1 AND v.canonical = $2)';
-const isSuppressedSql = 'EXISTS (SELECT 1 FROM contact_suppression s WHERE s.channel = $1 AND s.canonical = $2)';
 
 /**
  * Whether the contact is the signed-in customer's own (their account's email or phone) and the
@@ -97,9 +100,8 @@ export async function requestBackInStock(db: Db, request: NewRequest, publicUrl:
   const canonical = canonicalContact(channel, request.recipient);
   const own = request.userId !== null && (await isOwnVerifiedContact(db, request.userId, channel, canonical));
   return db.transaction(async (tx) => {
-    if (own)
-      await tx.query('DELETE FROM contact_suppression WHERE channel = $1 AND canonical = $2', [channel, canonical]);
-    else if ((await tx.query(`SELECT ${isSuppressedSql} AS x`, [channel, canonical]))[0]?.x) return 'unconfirmed';
+    if (own) await markVerified(tx, channel, canonical);
+    else if ((await standingOf(tx, channel, canonical)) === 'suppressed') return 'unconfirmed';
     // Not this product's and size's own open request (asking again is that one): counted against the cap.
     const [others] = await tx.query<{ count: number }>(
       `SELECT count(*)::int AS count FROM back_in_stock_request r
@@ -182,14 +184,7 @@ export async function confirmBackInStock(db: Db, token: string, publicUrl: strin
       [hashOf(token), BACK_IN_STOCK_DAYS],
     );
     if (!request) return false;
-    await tx.query(
-      'INSERT INTO verified_contact (channel, canonical) VALUES ($1, $2) ON CONFLICT (channel, canonical) DO NOTHING',
-      [request.channel, request.canonical],
-    );
-    await tx.query('DELETE FROM contact_suppression WHERE channel = $1 AND canonical = $2', [
-      request.channel,
-      request.canonical,
-    ]);
+    await markVerified(tx, request.channel, request.canonical);
     await releaseBackInStock(tx, request.product_id, publicUrl);
     return true;
   });
