@@ -1,4 +1,9 @@
-import { BackInStockAnswerSchema, type BackInStockRequest } from '../../contract/back-in-stock';
+import {
+  BackInStockAnswerSchema,
+  type BackInStockChannels,
+  BackInStockChannelsSchema,
+  type BackInStockRequest,
+} from '../../contract/back-in-stock';
 import { API_ERRORS } from '../../copy/api';
 import { http, toApiFailure } from './client';
 import { ApiFailure } from './failure';
@@ -21,4 +26,17 @@ export async function requestBackInStock(body: BackInStockRequest, token?: strin
   const parsed = BackInStockAnswerSchema.safeParse(raw);
   if (!parsed.success) throw new ApiFailure(API_ERRORS.unexpectedAnswer, undefined);
   return parsed.data.message;
+}
+
+/**
+ * GET /api/back-in-stock: the channels the store sends by, so that the dialog offers WhatsApp only
+ * when the store can send it. A failure offers email alone (always offered).
+ */
+export async function backInStockChannels(signal?: AbortSignal): Promise<BackInStockChannels> {
+  try {
+    const parsed = BackInStockChannelsSchema.safeParse(await http('/back-in-stock', { signal }));
+    return parsed.success ? parsed.data.channels : { email: true, whatsapp: false };
+  } catch {
+    return { email: true, whatsapp: false };
+  }
 }

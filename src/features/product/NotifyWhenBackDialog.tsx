@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { BackInStockRequestSchema } from '../../../contract/back-in-stock';
 import { BACK_IN_STOCK } from '../../../copy/back-in-stock';
 import { S, SIZE } from '../../../copy/storefront';
-import { requestBackInStock } from '../../api/back-in-stock';
+import { backInStockChannels, requestBackInStock } from '../../api/back-in-stock';
 import { ApiFailure } from '../../api/failure';
 import type { Product } from '../../api/products';
 import { useSession } from '../../runtime/auth-session';
@@ -18,10 +18,12 @@ import * as css from './notify-when-back.css';
 type Channel = 'email' | 'whatsapp';
 
 /**
- * The request's form: which size (when the product has sold-out sizes), by email or WhatsApp, the
- * contact (a signed-in customer's own is filled in), and the opt-in, unticked, that the request
- * needs. The contract's schema checks it first; the server's refusal is shown above the button. The
- * confirmation replaces the form and takes the focus; closing returns it to the opening button.
+ * The request's form: which size (when the product has sold-out sizes), by email or (only when the
+ * store sends WhatsApp, as GET /api/back-in-stock says) WhatsApp, the contact (a signed-in
+ * customer's own is filled in), and the opt-in, unticked, that the request needs. The contract's
+ * schema checks it first; the server's refusal is shown above the button. The server's answer
+ * (open now, or 'confirm it from the message we sent') replaces the form and takes the focus;
+ * closing returns it to the opening button.
  */
 export default function NotifyWhenBackDialog({
   product,
@@ -44,12 +46,22 @@ export default function NotifyWhenBackDialog({
   const [refusal, setRefusal] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [confirmed, setConfirmed] = useState<string | null>(null);
+  const [whatsappOffered, setWhatsappOffered] = useState(false);
   const confirmation = useRef<HTMLParagraphElement>(null);
   const recipient = typed[channel] ?? own[channel];
 
   useEffect(() => {
     if (confirmed) confirmation.current?.focus();
   }, [confirmed]);
+
+  // Asked once, when the dialog first loads: until the answer, only email is offered.
+  useEffect(() => {
+    const abort = new AbortController();
+    void backInStockChannels(abort.signal).then((channels) => {
+      if (!abort.signal.aborted) setWhatsappOffered(channels.whatsapp);
+    });
+    return () => abort.abort();
+  }, []);
 
   const submit = async () => {
     const body = {
@@ -105,24 +117,26 @@ export default function NotifyWhenBackDialog({
               ))}
             </Select>
           ) : null}
-          <div className={css.fieldset}>
-            {/* Seen; the group is named by its own aria-label, with the same words. */}
-            <p className={css.legend} aria-hidden="true">
-              {BACK_IN_STOCK.channel}
-            </p>
-            <RadioGroup
-              label={BACK_IN_STOCK.channel}
-              value={channel}
-              options={[
-                { value: 'email', label: BACK_IN_STOCK.byEmail },
-                { value: 'whatsapp', label: BACK_IN_STOCK.byWhatsapp },
-              ]}
-              onValueChange={(value) => {
-                setChannel(value as Channel);
-                setFieldError(null);
-              }}
-            />
-          </div>
+          {whatsappOffered ? (
+            <div className={css.fieldset}>
+              {/* Seen; the group is named by its own aria-label, with the same words. */}
+              <p className={css.legend} aria-hidden="true">
+                {BACK_IN_STOCK.channel}
+              </p>
+              <RadioGroup
+                label={BACK_IN_STOCK.channel}
+                value={channel}
+                options={[
+                  { value: 'email', label: BACK_IN_STOCK.byEmail },
+                  { value: 'whatsapp', label: BACK_IN_STOCK.byWhatsapp },
+                ]}
+                onValueChange={(value) => {
+                  setChannel(value as Channel);
+                  setFieldError(null);
+                }}
+              />
+            </div>
+          ) : null}
           <TextField
             key={channel}
             label={channel === 'email' ? BACK_IN_STOCK.email : BACK_IN_STOCK.whatsapp}
