@@ -16,12 +16,8 @@ export interface OutboxEntry {
   payload?: Record<string, unknown>;
 }
 
-/**
- * What may go to a contact not yet verified besides a code: an 'Avísame''s confirmation, and,
- * until that double opt-in is in place, the 'Avísame' notice its request asked for (the request
- * carries its own consent, checkbox and date).
- */
-const TO_UNVERIFIED_KINDS: readonly MessageKind[] = ['backInStockConfirm', 'backInStock'];
+/** What may go to a contact not yet verified besides a code: an 'Avísame''s confirmation, which asks them. */
+const TO_UNVERIFIED_KINDS: readonly MessageKind[] = ['backInStockConfirm'];
 
 /** Notices about the account itself, which anyone who knows a password could repeat: 3 an hour per recipient. */
 const ACCOUNT_NOTICE_KINDS: readonly MessageKind[] = ['passwordChanged'];

@@ -5,6 +5,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGE_KINDS } from '../../contract/messages';
+import { MESSAGE_WITHHELD } from '../../copy/admin';
+import { markVerified } from '../../server/messages/contacts';
 import { enqueueMessages, type OutboxEntry } from '../../server/messages/outbox';
 import { BACKENDS, createTestApp, type TestApp } from '../support/test-app';
 
@@ -12,6 +14,7 @@ describe.each(BACKENDS)('the outbox on %s', (backend) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(backend, 20);
+    for (const address of ['ana@example.mx', 'otra@example.mx']) await markVerified(t.db, 'email', address);
   });
   afterAll(() => t.close());
   const count = async (eventKey: string) =>
@@ -35,6 +38,25 @@ describe.each(BACKENDS)('the outbox on %s', (backend) => {
       "SELECT status, attempts, payload FROM outbox_message WHERE event_key = 'test:1:once' ORDER BY message_id LIMIT 1",
     );
     expect(row).toEqual({ status: 'pending', attempts: 0, payload: { note: 'x' } });
+  });
+
+  it('writes a customer message to a contact not verified, or that asked to stop, as withheld, and never due', async () => {
+    await t.db.query("INSERT INTO contact_suppression (channel, canonical) VALUES ('email', 'paro@example.mx')");
+    expect(
+      await enqueueMessages(t.db, [
+        entry('test:9:gate', 'nadie@example.mx'),
+        entry('test:9:gate', 'Paro+x@example.mx'),
+      ]),
+    ).toBe(0);
+    const rows = await t.db.query<{ recipient: string; status: string; last_error: string; payload: unknown }>(
+      "SELECT recipient, status, last_error, payload FROM outbox_message WHERE event_key = 'test:9:gate' ORDER BY message_id",
+    );
+    expect(rows).toEqual([
+      { recipient: 'nadie@example.mx', status: 'withheld', last_error: MESSAGE_WITHHELD.unverified, payload: {} },
+      { recipient: 'Paro+x@example.mx', status: 'withheld', last_error: MESSAGE_WITHHELD.suppressed, payload: {} },
+    ]);
+    // The shop's own alerts go where its operator configured them.
+    expect(await enqueueMessages(t.db, [{ ...entry('test:9:shop', 'nadie@example.mx'), audience: 'shop' }])).toBe(1);
   });
 
   it('rolls back with the event that wrote it', async () => {
