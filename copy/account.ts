@@ -5,6 +5,8 @@ import { S } from './storefront';
 /** The labels of the account fields, the same on every form that asks for them. */
 const PHONE = 'Número de teléfono';
 const EMAIL = 'Correo electrónico';
+const NEW_PASSWORD = 'Nueva contraseña';
+const CONFIRM_NEW_PASSWORD = 'Confirmar nueva contraseña';
 
 /** Shopper-facing texts of the account screens. Texts the legacy store showed are kept exactly. */
 export const A = {
@@ -18,12 +20,11 @@ export const A = {
     remember: 'Recordarme',
     submit: 'INICIAR SESIÓN',
     submitting: 'Entrando…',
-    // '¿Olvidaste tu contraseña? Escríbenos por WhatsApp y te ayudamos a recuperarla.', with the
-    // middle words a link to the shop's chat.
+    /** Opens the reset by code (`A.reset`). */
     forgot: '¿Olvidaste tu contraseña?',
-    forgotLink: 'Escríbenos por WhatsApp',
-    forgotEnd: 'y te ayudamos a recuperarla.',
-    forgotWhatsappText: 'Hola, olvidé la contraseña de mi cuenta de Outlet Chihuahua. ¿Me ayudan a recuperarla?',
+    /** Beside the password: a login by a one-time code sent to the phone. */
+    byCode: 'Recibir un código',
+    byCodeHint: '¿Sin contraseña a la mano? Te enviamos un código para entrar.',
     noAccount: '¿Aún no tienes cuenta?',
     register: 'Regístrate',
   },
@@ -41,6 +42,32 @@ export const A = {
     submitting: 'Creando cuenta…',
     haveAccount: '¿Ya tienes cuenta?',
     login: 'Inicia sesión',
+  },
+  /** '¿Olvidaste tu contraseña?': a code to the account's phone, then a new password. */
+  reset: {
+    title: 'Recupera tu contraseña',
+    lead: 'Escribe el número de tu cuenta: te enviamos un código para que elijas una contraseña nueva.',
+    phone: PHONE,
+    submit: 'ENVIAR CÓDIGO',
+    submitting: 'Enviando código…',
+    back: 'Volver a iniciar sesión',
+    newPassword: NEW_PASSWORD,
+    confirmPassword: CONFIRM_NEW_PASSWORD,
+    save: 'GUARDAR Y ENTRAR',
+  },
+  /** The one-time code's step, after the sign-up's form, 'Recibir un código' or the reset's phone. */
+  code: {
+    title: 'Escribe tu código',
+    label: 'Código de 6 dígitos',
+    hint: (minutes: number) => `Llega en unos segundos y vence en ${minutes} minutos.`,
+    testCode: 'Tu código:',
+    enter: 'ENTRAR',
+    checking: 'Comprobando…',
+    resend: 'Reenviar código',
+    resendIn: (seconds: number) => `Reenviar código (${seconds} s)`,
+    resendWait: (seconds: number) => `Podrás pedir otro código en ${seconds} segundos.`,
+    resendReady: 'Ya puedes pedir otro código.',
+    back: 'Cambiar mis datos',
   },
   profile: {
     title: S.titles.profile,
@@ -66,8 +93,8 @@ export const A = {
     cancel: 'Cancelar',
     emailLocked: API_ERRORS.emailLocked,
     currentPassword: 'Contraseña actual',
-    newPassword: 'Nueva contraseña',
-    confirmPassword: 'Confirmar nueva contraseña',
+    newPassword: NEW_PASSWORD,
+    confirmPassword: CONFIRM_NEW_PASSWORD,
     updateFailed: MESSAGES.profileUpdateFailed,
     passwordFailed: 'Ha ocurrido un error al cambiar la contraseña.',
     loading: 'Cargando tu información…',

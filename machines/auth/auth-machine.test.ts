@@ -1,30 +1,48 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise, waitFor } from 'xstate';
+import { createActor, fromPromise, type SnapshotFrom, waitFor } from 'xstate';
+import type { CodeSent } from '../../contract/contact-codes';
 import { REMEMBERED_LOGIN_KEY, SESSION_TOKEN_KEY, SESSION_USER_KEY } from '../../contract/storage-keys';
 import { MESSAGES } from '../../copy/notices';
 import { createMemoryStorage } from '../effects';
 import { actorErrors } from '../testing/unprovided';
-import { authMachine, type LoginResult, loginErrorText, provideAuthStorage, type SignupResult } from './auth-machine';
+import {
+  authMachine,
+  type CodeResult,
+  type LoginResult,
+  loginErrorText,
+  provideAuthStorage,
+  type ResetResult,
+  type SignupResult,
+} from './auth-machine';
 import { sampleUser } from './fixtures';
 import { isShopAdmin, isSignedIn } from './selectors';
 import { loadRemembered, loadSession, saveSession } from './storage';
 
 function start(
-  opts: { login?: LoginResult | Error; signup?: SignupResult; storage?: ReturnType<typeof createMemoryStorage> } = {},
+  opts: {
+    login?: LoginResult | Error;
+    code?: CodeResult;
+    signup?: SignupResult;
+    codeLogin?: LoginResult;
+    reset?: ResetResult;
+    storage?: ReturnType<typeof createMemoryStorage>;
+  } = {},
 ) {
   const storage = opts.storage ?? createMemoryStorage();
   const calls: unknown[] = [];
+  const answer = <T>(result: T | undefined) =>
+    fromPromise(async ({ input }) => {
+      calls.push(input);
+      if (result instanceof Error) throw result;
+      return result!;
+    });
   const machine = provideAuthStorage(authMachine, storage).provide({
     actors: {
-      loginRequest: fromPromise(async ({ input }) => {
-        calls.push(input);
-        if (opts.login instanceof Error) throw opts.login;
-        return opts.login!;
-      }),
-      signupRequest: fromPromise(async ({ input }) => {
-        calls.push(input);
-        return opts.signup!;
-      }),
+      loginRequest: answer(opts.login) as never,
+      codeRequest: answer(opts.code) as never,
+      signupRequest: answer(opts.signup) as never,
+      codeLoginRequest: answer(opts.codeLogin) as never,
+      resetRequest: answer(opts.reset) as never,
     },
   });
   const actor = createActor(machine, { input: { session: loadSession(storage), remembered: loadRemembered(storage) } });
@@ -33,6 +51,32 @@ function start(
   actor.start();
   return { actor, storage, effects, calls };
 }
+
+const SENT: CodeSent = {
+  message: 'Te enviamos un código.',
+  channel: 'test',
+  resend_after_seconds: 30,
+  test_code: '123456',
+};
+const SIGNUP_FORM = {
+  type: 'auth.signup' as const,
+  username: 'Ana',
+  email: 'ana@example.mx',
+  password: 'secreto1',
+  confirmPassword: 'secreto1',
+  phoneNumber: '+526141234567',
+  marketingConsent: false,
+  remember: false,
+};
+const CONFIRM = {
+  type: 'auth.signup.confirm' as const,
+  code: '123456',
+  username: 'Ana',
+  password: 'secreto1',
+  confirmPassword: 'secreto1',
+  marketingConsent: false,
+};
+const awaitingCode = (s: SnapshotFrom<typeof authMachine>) => s.matches({ code: 'awaiting' });
 
 const login = (remember: boolean) => ({
   type: 'auth.login' as const,
@@ -90,23 +134,112 @@ describe('auth machine', () => {
     expect(t.effects).toEqual([{ type: 'navigate', to: '/' }]);
   });
 
-  it('a sign-up keeps where its login returns to, and the phone the login page fills in', async () => {
-    const t = start({ signup: { ok: true, message: 'Usuario registrado' } });
-    expect(t.actor.getSnapshot().context.signedUpPhone).toBeNull();
-    t.actor.send({
-      type: 'auth.signup',
-      username: 'Ana',
-      email: 'ana@example.mx',
-      password: 'secreto1',
-      confirmPassword: 'secreto1',
-      phoneNumber: '+526141234567',
-      marketingConsent: false,
-      remember: false,
-      next: '/payment',
+  it('a sign-up asks a code for its phone and email, then signs in with it and returns where it began', async () => {
+    const t = start({
+      code: { ok: true, sent: SENT },
+      signup: { ok: true, message: 'Usuario registrado', data: { userData: sampleUser, token: 'jwt-1' } },
     });
-    await waitFor(t.actor, (s) => s.matches('visitor') && s.context.attempt === null);
+    t.actor.send({ ...SIGNUP_FORM, remember: true, next: '/payment' });
+    await waitFor(t.actor, awaitingCode);
+    expect(t.actor.getSnapshot().context.code).toEqual({ purpose: 'signup', sent: SENT });
+    t.actor.send(CONFIRM);
+    await waitFor(t.actor, (s) => s.matches('signedIn'));
+    expect(t.calls).toEqual([
+      { purpose: 'signup', phoneNumber: '+526141234567', email: 'ana@example.mx' },
+      {
+        username: 'Ana',
+        email: 'ana@example.mx',
+        password: 'secreto1',
+        confirmPassword: 'secreto1',
+        phoneNumber: '+526141234567',
+        marketingConsent: false,
+        code: '123456',
+      },
+    ]);
+    expect(t.effects).toEqual([
+      { type: 'toast', kind: 'success', message: 'Usuario registrado' },
+      { type: 'navigate', to: '/payment' },
+    ]);
+    expect(loadSession(t.storage)).toEqual({ user: sampleUser, token: 'jwt-1' });
+    expect(loadRemembered(t.storage)).toEqual({ phoneNumber: '+526141234567', email: 'ana@example.mx' });
+    expect(JSON.stringify(t.storage.dump())).not.toContain('secreto1');
+  });
+
+  it('a sign-up the server does not sign in goes to the login, which fills in its phone', async () => {
+    const t = start({ code: { ok: true, sent: SENT }, signup: { ok: true, message: 'Usuario registrado' } });
+    t.actor.send({ ...SIGNUP_FORM, next: '/payment' });
+    await waitFor(t.actor, awaitingCode);
+    t.actor.send(CONFIRM);
+    await waitFor(t.actor, (s) => s.matches('visitor'));
     expect(t.effects.at(-1)).toEqual({ type: 'navigate', to: '/login?next=%2Fpayment' });
-    expect(t.actor.getSnapshot().context).toMatchObject({ signedUpPhone: '+526141234567', remembered: null });
+    expect(t.actor.getSnapshot().context).toMatchObject({ loginPhone: '+526141234567', remembered: null });
+  });
+
+  it('too many codes: the form says so and stays the form; a wrong code keeps the code step', async () => {
+    const tooMany = start({ code: { ok: false, status: 429, error: 'Ya te enviamos varios códigos.' } });
+    tooMany.actor.send(SIGNUP_FORM);
+    await waitFor(tooMany.actor, (s) => s.matches('visitor'));
+    expect(tooMany.actor.getSnapshot().context).toMatchObject({
+      error: 'Ya te enviamos varios códigos.',
+      code: null,
+    });
+    const wrong = start({
+      code: { ok: true, sent: SENT },
+      signup: { ok: false, status: 400, error: 'El código no es correcto.' },
+    });
+    wrong.actor.send(SIGNUP_FORM);
+    await waitFor(wrong.actor, awaitingCode);
+    wrong.actor.send(CONFIRM);
+    await waitFor(wrong.actor, (s) => awaitingCode(s) && s.context.error !== null);
+    expect(wrong.actor.getSnapshot().context.error).toBe('El código no es correcto.');
+    expect(wrong.effects).toEqual([{ type: 'toast', kind: 'error', message: 'Error: 400' }]);
+    wrong.actor.send({ type: 'auth.code.cancel' });
+    expect(wrong.actor.getSnapshot().value).toBe('visitor');
+  });
+
+  it('logs in by a code sent to the phone, and resends it on request', async () => {
+    const t = start({
+      code: { ok: true, sent: SENT },
+      codeLogin: { ok: true, data: { userData: sampleUser, token: 'jwt-1' } },
+    });
+    t.actor.send({ type: 'auth.code.request', purpose: 'login', phoneNumber: '+526141234567', remember: false });
+    await waitFor(t.actor, awaitingCode);
+    // The sign-up's and the reset's answers are not this step's.
+    t.actor.send(CONFIRM);
+    t.actor.send({ type: 'auth.reset.confirm', code: '123456', newPassword: 'nueva12', confirmPassword: 'nueva12' });
+    expect(t.actor.getSnapshot().value).toEqual({ code: 'awaiting' });
+    t.actor.send({ type: 'auth.code.resend' });
+    await waitFor(t.actor, awaitingCode);
+    t.actor.send({ type: 'auth.code.login', code: '123456' });
+    await waitFor(t.actor, (s) => s.matches('signedIn'));
+    expect(t.calls).toEqual([
+      { purpose: 'login', phoneNumber: '+526141234567' },
+      { purpose: 'login', phoneNumber: '+526141234567' },
+      { phoneNumber: '+526141234567', code: '123456' },
+    ]);
+    expect(t.effects).toEqual([{ type: 'navigate', to: '/' }]);
+  });
+
+  it('resets the password by code, then is signed in with the new one', async () => {
+    const t = start({
+      code: { ok: true, sent: SENT },
+      reset: { ok: true, message: 'Listo', data: { userData: sampleUser, token: 'jwt-1' } },
+    });
+    t.actor.send({ type: 'auth.code.request', purpose: 'reset', phoneNumber: '+526141234567', remember: false });
+    await waitFor(t.actor, awaitingCode);
+    t.actor.send({ type: 'auth.reset.confirm', code: '123456', newPassword: 'nueva12', confirmPassword: 'nueva12' });
+    await waitFor(t.actor, (s) => s.matches('signedIn'));
+    expect(t.calls.at(-1)).toEqual({
+      phoneNumber: '+526141234567',
+      code: '123456',
+      newPassword: 'nueva12',
+      confirmPassword: 'nueva12',
+    });
+    expect(t.effects).toEqual([
+      { type: 'toast', kind: 'success', message: 'Listo' },
+      { type: 'navigate', to: '/' },
+    ]);
+    expect(JSON.stringify(t.storage.dump())).not.toContain('nueva12');
   });
 
   it("login failure shows the server text with 'identifier' replaced", async () => {
@@ -123,55 +256,6 @@ describe('auth machine', () => {
     t.actor.send(login(false));
     await waitFor(t.actor, (s) => s.matches('visitor'));
     expect(t.actor.getSnapshot().context.error).toBe(MESSAGES.networkError);
-  });
-
-  it('signup success toasts the server message, remembers phone and email, goes to /login', async () => {
-    const t = start({ signup: { ok: true, message: 'Usuario registrado' } });
-    t.actor.send({
-      type: 'auth.signup',
-      username: 'Ana',
-      email: 'ana@example.mx',
-      password: 'secreto1',
-      confirmPassword: 'secreto1',
-      phoneNumber: '+526141234567',
-      marketingConsent: true,
-      remember: true,
-    });
-    await waitFor(t.actor, (s) => s.matches('visitor'));
-    // The request carries the form and its consent box, never 'Recordarme' or the way back.
-    expect(t.calls).toEqual([
-      {
-        username: 'Ana',
-        email: 'ana@example.mx',
-        password: 'secreto1',
-        confirmPassword: 'secreto1',
-        phoneNumber: '+526141234567',
-        marketingConsent: true,
-      },
-    ]);
-    expect(t.effects).toEqual([
-      { type: 'toast', kind: 'success', message: 'Usuario registrado' },
-      { type: 'navigate', to: '/login' },
-    ]);
-    expect(loadRemembered(t.storage)).toEqual({ phoneNumber: '+526141234567', email: 'ana@example.mx' });
-  });
-
-  it("signup non-200 toasts 'Error: {status}' and keeps the server text", async () => {
-    const t = start({ signup: { ok: false, status: 409, error: 'El teléfono ya está registrado.' } });
-    t.actor.send({
-      type: 'auth.signup',
-      username: 'Ana',
-      email: 'ana@example.mx',
-      password: 'secreto1',
-      confirmPassword: 'secreto1',
-      phoneNumber: '+526141234567',
-      marketingConsent: false,
-      remember: false,
-    });
-    await waitFor(t.actor, (s) => s.matches('visitor'));
-    expect(t.calls).toMatchObject([{ marketingConsent: false }]);
-    expect(t.effects).toEqual([{ type: 'toast', kind: 'error', message: 'Error: 409' }]);
-    expect(t.actor.getSnapshot().context.error).toBe('El teléfono ya está registrado.');
   });
 
   it('restores a session only when both keys are present', () => {
@@ -237,20 +321,12 @@ describe('auth helpers and wiring', () => {
     const errors = await actorErrors(authMachine, {}, async (actor) => {
       actor.send(login(false));
       await new Promise((r) => setTimeout(r, 20));
-      actor.send({
-        type: 'auth.signup',
-        username: 'Ana',
-        email: 'a@b.mx',
-        password: 'secreto1',
-        confirmPassword: 'secreto1',
-        phoneNumber: '+526141234567',
-        remember: false,
-      });
+      actor.send({ ...SIGNUP_FORM, email: 'a@b.mx' });
       await new Promise((r) => setTimeout(r, 20));
     });
     expect(errors).toEqual([
       'auth: provide the "loginRequest" actor with authMachine.provide({ actors })',
-      'auth: provide the "signupRequest" actor with authMachine.provide({ actors })',
+      'auth: provide the "codeRequest" actor with authMachine.provide({ actors })',
     ]);
   });
 
@@ -259,6 +335,14 @@ describe('auth helpers and wiring', () => {
       createActor(authMachine, {} as never)
         .start()
         .getSnapshot().context,
-    ).toEqual({ session: null, remembered: null, error: null, attempt: null, returnTo: null, signedUpPhone: null });
+    ).toEqual({
+      session: null,
+      remembered: null,
+      error: null,
+      attempt: null,
+      code: null,
+      returnTo: null,
+      loginPhone: null,
+    });
   });
 });

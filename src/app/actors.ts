@@ -1,7 +1,7 @@
 import { navigate } from 'wouter/use-browser-location';
 import { createActor, fromPromise, type InspectionEvent, type Observer } from 'xstate';
 import { appMachine } from '../../machines/app/app-machine';
-import { authMachine, type LoginInput, provideAuthStorage, type SignupInput } from '../../machines/auth/auth-machine';
+import { authMachine, provideAuthStorage } from '../../machines/auth/auth-machine';
 import { loadRemembered, loadSession } from '../../machines/auth/storage';
 import { cartEventFromStorageEvent, loadCart, saveCart } from '../../machines/cart/storage';
 import type { NavigateEffect, ToastEffect } from '../../machines/effects';
@@ -12,7 +12,7 @@ import {
   provideFavouritesStorage,
 } from '../../machines/favourites/favourites-machine';
 import { SEARCH_RESULTS_MAX, type SearchAnswer, searchMachine } from '../../machines/search/search-machine';
-import { login, revokeSession, signup } from '../api/auth';
+import { login, loginByCode, requestCode, resetPassword, revokeSession, signup } from '../api/auth';
 import { listProducts } from '../api/products';
 import type { AppActors } from '../runtime/machine-host';
 import { showToast } from '../runtime/toasts';
@@ -37,8 +37,11 @@ export function startActors(options: { inspect?: Observer<InspectionEvent> } = {
       auth: provideAuthStorage(
         authMachine.provide({
           actors: {
-            loginRequest: fromPromise(({ input }: { input: LoginInput }) => login(input)),
-            signupRequest: fromPromise(({ input }: { input: SignupInput }) => signup(input)),
+            loginRequest: fromPromise(({ input }) => login(input)),
+            codeRequest: fromPromise(({ input }) => requestCode(input)),
+            signupRequest: fromPromise(({ input }) => signup(input)),
+            codeLoginRequest: fromPromise(({ input }) => loginByCode(input)),
+            resetRequest: fromPromise(({ input }) => resetPassword(input)),
           },
         }),
         storage,

@@ -167,7 +167,7 @@ describe('accounts and checkout journey', () => {
     }
   });
 
-  it('login page: fields, validation messages tied to fields, inert forgot text, axe', async () => {
+  it('login page: fields, validation messages tied to fields, the reset and the code beside the password, axe', async () => {
     await page.goto('/login');
     await expectOneH1(page, 'Iniciar sesión');
     const phone = page.getByRole('textbox', { name: 'Número de teléfono' });
@@ -184,9 +184,10 @@ describe('accounts and checkout journey', () => {
     expect(await page.locator(`[id="${errorId}"]`).textContent()).toBe(
       'Por favor, ingrese un número de teléfono válido.',
     );
-    // The forgot-password text is a paragraph whose WhatsApp words are a real link (tests/e2e/spec-details.test.ts).
-    const forgot = page.getByText(/¿Olvidaste tu contraseña\?/);
-    expect(await forgot.evaluate((el) => el.tagName)).toBe('P');
+    // '¿Olvidaste tu contraseña?' opens the reset by code (tests/e2e/account-codes.test.ts), and a
+    // code can stand in for the password.
+    expect(await page.getByRole('button', { name: '¿Olvidaste tu contraseña?' }).isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Recibir un código' }).isVisible()).toBe(true);
     expect(await page.getByRole('link', { name: 'Regístrate' }).getAttribute('href')).toBe('/signup');
     await expectAxeClean(page, 'login with errors');
     // A wrong password shows the server's error above the form.

@@ -2,12 +2,13 @@
  * Details of the legacy store's behaviour, each seen by a shopper in headless Chromium: the list's default
  * department and its heading from the address, the search dropdown closing at once on an outside
  * click and its results as real links, logout reloading the home page, 'Rastrear paquete' on a
- * shipped order without a tracking number, the forgot-password WhatsApp link, and the quantity
+ * shipped order without a tracking number, '¿Olvidaste tu contraseña?' opening the reset by code, and the quantity
  * picker when the cart already holds every unit. Screenshots go to SHOTS_DIR when set
  * (./screenshots.ts).
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { A } from '../../copy/account';
 import { STORE } from '../../src/domain/store/store-info';
 import { expectAxeClean, soldWhole } from './a11y-helpers';
 import { navigateInApp, newPage, type Shop, startShop, waitForApp } from './harness';
@@ -212,17 +213,18 @@ describe('signed-in details', () => {
 });
 
 describe('forgot password', () => {
-  it('the WhatsApp help is a link with a prefilled message', async () => {
+  it('opens the reset by code on the login page, its title taking the focus, and goes back', async () => {
     const page = await newPage(shop, 375);
     await page.goto('/login');
     await waitForApp(page);
-    const link = page.getByRole('link', { name: /WhatsApp/ });
-    const href = (await link.getAttribute('href')) ?? '';
-    expect(href.startsWith(`${STORE.whatsappHref}?text=`)).toBe(true);
-    expect(decodeURIComponent(href.split('text=')[1]!)).toMatch(/contraseña/);
-    expect(await link.getAttribute('target')).toBe('_blank');
-    await expectAxeClean(page, 'login with the WhatsApp link');
+    await page.getByRole('button', { name: A.login.forgot }).click();
+    const title = page.getByRole('heading', { level: 1, name: A.reset.title });
+    await expect.poll(() => title.evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.getByRole('textbox', { name: A.reset.phone }).waitFor();
+    await expectAxeClean(page, 'login: the reset by code');
     await shot(page, 'login-forgot-375.png', { fullPage: true });
+    await page.getByRole('button', { name: A.reset.back }).click();
+    await page.getByRole('button', { name: A.login.submit }).waitFor();
     await page.context().close();
   });
 });

@@ -1,9 +1,10 @@
 /**
  * The auth machine's generated paths replayed through the real UI (the harness
- * is tests/e2e/ui-paths/replay.ts). The login and signup answers are held with page.route until
- * the path's completion event answers them (the real customer's session, a refusal, or no
- * network); the profile's bearer calls are answered the same way for `auth.unauthorized`,
- * `auth.user.updated` and `auth.token.renewed`.
+ * is tests/e2e/ui-paths/replay.ts). The login, code, sign-up, login-by-code and reset answers are
+ * held with page.route until the path's completion event answers them (the real customer's
+ * session, a refusal, or no network); the profile's bearer calls are answered the same way for
+ * `auth.unauthorized`, `auth.user.updated` and `auth.token.renewed`. The code's answer is the
+ * test mode's ('Modo de prueba': the code shown on the page), as a fresh clone's shop gives.
  */
 
 import type { Page } from 'playwright-core';
@@ -11,6 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { emit } from 'xstate';
 import { loginPath, PATH, signupPath } from '../../contract/paths';
 import { A } from '../../copy/account';
+import { CODES } from '../../copy/codes';
 import { LEGAL } from '../../copy/legal';
 import { type AuthEvent, authMachine } from '../../machines/auth/auth-machine';
 import { neverSettles } from '../../machines/testing/model';
@@ -41,7 +43,13 @@ import {
 // The Node copy has no actor system with a cart: its logout message to the cart is recorded as an
 // effect instead (as the model test does), and the page must show the emptied cart.
 const machine = authMachine.provide({
-  actors: { loginRequest: neverSettles(), signupRequest: neverSettles() },
+  actors: {
+    loginRequest: neverSettles(),
+    codeRequest: neverSettles(),
+    signupRequest: neverSettles(),
+    codeLoginRequest: neverSettles(),
+    resetRequest: neverSettles(),
+  },
   actions: { resetCart: emit({ type: 'cart.reset' } as never) },
 });
 type M = typeof machine;
@@ -50,6 +58,10 @@ type Ctx = StepContext<M, AuthStart>;
 
 const LOGIN = '**/api/auth/login_ecommerce';
 const SIGNUP = '**/api/auth/register_ecommerce';
+const CODE = '**/api/auth/code';
+const CODE_LOGIN = '**/api/auth/login_code';
+const RESET = '**/api/auth/reset_password';
+const TEST_CODE = '123456';
 const ME = '**/api/user_ecommerce/me';
 const CHANGE_PASSWORD = '**/api/user_ecommerce/change_password/*';
 const NEW_PHONE = '+526149876543';
@@ -80,7 +92,7 @@ const gestures = {
   },
   'auth.signup': async ({ page, held }, e) => {
     await visit(page, signupPath(e.next));
-    await held.hold(SIGNUP);
+    await held.hold(CODE);
     await page.getByLabel(A.signup.name).fill(e.username);
     await page.getByLabel(A.signup.email).fill(e.email);
     await page.getByRole('textbox', { name: 'Número de teléfono' }).fill(national(e.phoneNumber));
@@ -89,7 +101,54 @@ const gestures = {
     await setChecked(page, A.signup.remember, e.remember);
     await setChecked(page, LEGAL.consentLabel, e.marketingConsent);
     await page.getByRole('button', { name: A.signup.submit }).click();
+    await held.arrived(CODE);
+  },
+  'auth.signup.confirm': async ({ page, held }, e) => {
+    await held.hold(SIGNUP);
+    await page.getByLabel(A.code.label).fill(e.code);
+    await page.getByRole('button', { name: A.signup.submit }).click();
     await held.arrived(SIGNUP);
+    // The account is asked for with the code the page showed.
+    expect(held.peek(SIGNUP).postDataJSON()).toMatchObject({ code: e.code });
+  },
+  'auth.code.request': async ({ page, held }, e) => {
+    await visit(page, loginPath(e.next));
+    await held.hold(CODE);
+    const back = page.getByRole('button', { name: A.reset.back });
+    if (e.purpose === 'login') {
+      if (await back.isVisible()) await back.click();
+      await page.getByRole('textbox', { name: 'Número de teléfono' }).fill(national(e.phoneNumber));
+      await setChecked(page, A.login.remember, e.remember);
+      await page.getByRole('button', { name: A.login.byCode }).click();
+    } else {
+      if (!(await back.isVisible())) await page.getByRole('button', { name: A.login.forgot }).click();
+      await page.getByRole('textbox', { name: 'Número de teléfono' }).fill(national(e.phoneNumber));
+      await page.getByRole('button', { name: A.reset.submit }).click();
+    }
+    await held.arrived(CODE);
+  },
+  'auth.code.resend': async ({ page, held }) => {
+    await held.hold(CODE);
+    // Offered once the wait the answer named is over.
+    const resend = page.getByRole('button', { name: A.code.resend, exact: true });
+    await expect.poll(() => resend.isEnabled(), { timeout: 5_000 }).toBe(true);
+    await resend.click();
+    await held.arrived(CODE);
+  },
+  'auth.code.cancel': async ({ page }) => page.getByRole('button', { name: A.code.back }).click(),
+  'auth.code.login': async ({ page, held }, e) => {
+    await held.hold(CODE_LOGIN);
+    await page.getByLabel(A.code.label).fill(e.code);
+    await page.getByRole('button', { name: A.code.enter }).click();
+    await held.arrived(CODE_LOGIN);
+  },
+  'auth.reset.confirm': async ({ page, held }, e) => {
+    await held.hold(RESET);
+    await page.getByLabel(A.code.label).fill(e.code);
+    await page.getByLabel(A.reset.newPassword, { exact: true }).fill(e.newPassword);
+    await page.getByLabel(A.reset.confirmPassword, { exact: true }).fill(e.confirmPassword);
+    await page.getByRole('button', { name: A.reset.save }).click();
+    await held.arrived(RESET);
   },
   'auth.logout': async ({ page }) => {
     await page.locator('header').getByRole('button', { name: 'Mi cuenta' }).click();
@@ -122,55 +181,127 @@ const gestures = {
     );
   },
   'xstate.error.actor.login': async ({ held }) => held.answer(LOGIN, (route) => route.abort('internetdisconnected')),
+  'xstate.done.actor.code': async ({ held }, e) => {
+    const out = e.output as { ok: true; sent: unknown } | { ok: false; status: number; error: string };
+    await held.answer(CODE, (route) =>
+      route.fulfill(out.ok ? { status: 200, json: out.sent } : { status: out.status, json: { error: out.error } }),
+    );
+  },
+  'xstate.error.actor.code': async ({ held }) => held.answer(CODE, (route) => route.abort('internetdisconnected')),
   'xstate.done.actor.signup': async ({ held }, e) => {
-    const out = e.output as { ok: true; message: string } | { ok: false; status: number; error: string };
+    const out = e.output as
+      | { ok: true; message: string; data?: { userData: unknown; token: string } }
+      | { ok: false; status: number; error: string };
     await held.answer(SIGNUP, (route) =>
       route.fulfill(
-        out.ok ? { status: 201, json: { message: out.message } } : { status: out.status, json: { error: out.error } },
+        out.ok
+          ? { status: 201, json: { message: out.message, ...out.data } }
+          : { status: out.status, json: { error: out.error } },
       ),
     );
   },
   'xstate.error.actor.signup': async ({ held }) => held.answer(SIGNUP, (route) => route.abort('internetdisconnected')),
-} satisfies Gestures<M, AuthStart, Completions<'login' | 'signup'>>;
+  'xstate.done.actor.codeLogin': async ({ held }, e) => {
+    const out = e.output as { ok: true; data: unknown } | { ok: false; status: number; error: string };
+    await held.answer(CODE_LOGIN, (route) =>
+      route.fulfill(out.ok ? { status: 200, json: out.data } : { status: out.status, json: { error: out.error } }),
+    );
+  },
+  'xstate.error.actor.codeLogin': async ({ held }) =>
+    held.answer(CODE_LOGIN, (route) => route.abort('internetdisconnected')),
+  // The app's reset is the reset, then a login with the new password: that login is answered too.
+  'xstate.done.actor.reset': async ({ page, held }, e) => {
+    const out = e.output as { ok: true; message: string; data: unknown } | { ok: false; status: number; error: string };
+    if (out.ok)
+      await page.route(
+        LOGIN,
+        (route) =>
+          route.fulfill(
+            out.data ? { status: 200, json: out.data } : { status: 429, json: { error: 'Demasiados intentos.' } },
+          ),
+        { times: 1 },
+      );
+    await held.answer(RESET, (route) =>
+      route.fulfill(
+        out.ok ? { status: 200, json: { message: out.message } } : { status: out.status, json: { error: out.error } },
+      ),
+    );
+  },
+  'xstate.error.actor.reset': async ({ held }) => held.answer(RESET, (route) => route.abort('internetdisconnected')),
+} satisfies Gestures<M, AuthStart, Completions<'login' | 'code' | 'signup' | 'codeLogin' | 'reset'>>;
 
 const onForm = (page: Page) => ['/login', '/signup'].includes(new URL(page.url()).pathname);
 
-/** The form's server error: shown after the form's own answer came back refused. */
+/** The form's server error: shown after the form's own first request came back refused. */
 async function expectFormError({ page, before, after }: Ctx) {
   const alert = page.getByRole('alert').filter({ hasText: /./ }).and(page.locator('[tabindex="-1"]'));
-  if ((before.matches('signingIn') || before.matches('signingUp')) && after.context.error)
+  if ((before.matches('signingIn') || before.matches({ code: 'requesting' })) && after.context.error)
     await expect.poll(() => alert.textContent()).toBe(after.context.error);
 }
+
+/** A request is out: the form says it is busy. */
+async function expectBusy(page: Page, button: string) {
+  await expect.poll(() => page.getByRole('button', { name: button }).isDisabled()).toBe(true);
+  expect(await page.locator('main form').getAttribute('aria-busy')).toBe('true');
+}
+
+/** The code step's own form is out to the server. */
+const expectCodeBusy = async ({ page }: Ctx) => expectBusy(page, A.code.checking);
 
 const expectations = {
   restoring: 'transient',
   signingOut: 'transient',
   visitor: async (ctx) => {
-    const { page, before, after } = ctx;
-    // A sign-up opens the login form with the phone just typed filled in, 'Recordarme' as asked.
-    if (before.matches('signingUp') && after.context.signedUpPhone && new URL(page.url()).pathname === '/login') {
+    const { page, after } = ctx;
+    // A sign-up or a reset that did not sign in opens the login form with the phone filled in,
+    // 'Recordarme' as asked.
+    const filled = after.context.loginPhone;
+    if (filled && filled !== ctx.before.context.loginPhone && new URL(page.url()).pathname === '/login') {
       await expect
         .poll(() => page.getByRole('textbox', { name: 'Número de teléfono' }).inputValue())
-        .toMatch(new RegExp(national(after.context.signedUpPhone).split('').join('\\D*')));
+        .toMatch(new RegExp(national(filled).split('').join('\\D*')));
       expect(await page.getByRole('checkbox', { name: A.login.remember }).isChecked()).toBe(
-        after.context.remembered !== null,
+        after.context.remembered?.phoneNumber === filled,
       );
     }
     if (onForm(page)) {
-      const submit = new URL(page.url()).pathname === '/login' ? A.login.submit : A.signup.submit;
+      const resetCard = await page.getByRole('button', { name: A.reset.back }).isVisible();
+      const submit =
+        new URL(page.url()).pathname === '/signup' ? A.signup.submit : resetCard ? A.reset.submit : A.login.submit;
       await expect.poll(() => page.getByRole('button', { name: submit }).isEnabled()).toBe(true);
       await expectFormError(ctx);
     }
     expect(await userMenuItems(page)).toContain('Iniciar sesión');
   },
-  signingIn: async ({ page }) => {
-    await expect.poll(() => page.getByRole('button', { name: A.login.submitting }).isDisabled()).toBe(true);
+  signingIn: async ({ page }) => expectBusy(page, A.login.submitting),
+  'code.requesting': async ({ page }) => {
+    const path = new URL(page.url()).pathname;
+    if (path === '/signup') return expectBusy(page, A.signup.submitting);
+    const resetCard = await page.getByRole('button', { name: A.reset.back }).isVisible();
+    return expectBusy(page, resetCard ? A.reset.submitting : A.login.byCode);
+  },
+  'code.awaiting': async ({ page, after }) => {
+    // The code step: its field has the focus and autofill's hint; the test mode's code is shown.
+    const field = page.getByLabel(A.code.label);
+    await field.waitFor();
+    expect(await field.getAttribute('autocomplete')).toBe('one-time-code');
+    const sent = after.context.code!.sent!;
+    if (sent.test_code) expect(await page.locator('[data-test-code]').textContent()).toBe(sent.test_code);
+    if (after.context.error)
+      await expect
+        .poll(async () => {
+          const ids = ((await field.getAttribute('aria-describedby')) ?? '').split(' ');
+          return Promise.all(ids.map((id) => page.locator(`[id="${id}"]`).textContent()));
+        })
+        .toContain(after.context.error);
+    await expect.poll(() => field.evaluate((el) => el === document.activeElement)).toBe(true);
+  },
+  'code.resending': async ({ page }) => {
     expect(await page.locator('main form').getAttribute('aria-busy')).toBe('true');
   },
-  signingUp: async ({ page }) => {
-    await expect.poll(() => page.getByRole('button', { name: A.signup.submitting }).isDisabled()).toBe(true);
-    expect(await page.locator('main form').getAttribute('aria-busy')).toBe('true');
-  },
+  'code.signingUp': expectCodeBusy,
+  'code.signingIn': expectCodeBusy,
+  'code.resetting': expectCodeBusy,
   signedIn: async ({ page, after }) => {
     const session = after.context.session!;
     if (new URL(page.url()).pathname === '/profile') {
@@ -225,19 +356,54 @@ function spec(customer: Customer): ReplaySpec<M, AuthStart> {
     remember,
     next,
   });
+  const signedIn = { userData: session.user, token: session.token };
+  const sent = { message: CODES.sentForTest, channel: 'test', resend_after_seconds: 1, test_code: TEST_CODE };
   const completions = [
-    { type: 'xstate.done.actor.login', output: { ok: true, data: { userData: session.user, token: session.token } } },
+    { type: 'xstate.done.actor.login', output: { ok: true, data: signedIn } },
     { type: 'xstate.done.actor.login', output: { ok: false, status: 401, error: 'Invalid identifier or password' } },
     { type: 'xstate.error.actor.login', error: 'offline' },
+    { type: 'xstate.done.actor.code', output: { ok: true, sent } },
+    { type: 'xstate.done.actor.code', output: { ok: false, status: 429, error: CODES.tooMany(CODES.wait(600_000)) } },
+    { type: 'xstate.error.actor.code', error: 'offline' },
+    { type: 'xstate.done.actor.signup', output: { ok: true, message: 'Usuario registrado', data: signedIn } },
     { type: 'xstate.done.actor.signup', output: { ok: true, message: 'Usuario registrado' } },
-    { type: 'xstate.done.actor.signup', output: { ok: false, status: 409, error: 'El teléfono ya está registrado.' } },
+    { type: 'xstate.done.actor.signup', output: { ok: false, status: 400, error: CODES.wrong } },
     { type: 'xstate.error.actor.signup', error: 'offline' },
+    { type: 'xstate.done.actor.codeLogin', output: { ok: true, data: signedIn } },
+    { type: 'xstate.done.actor.codeLogin', output: { ok: false, status: 400, error: CODES.expired } },
+    { type: 'xstate.error.actor.codeLogin', error: 'offline' },
+    { type: 'xstate.done.actor.reset', output: { ok: true, message: 'Contraseña actualizada', data: signedIn } },
+    { type: 'xstate.done.actor.reset', output: { ok: true, message: 'Contraseña actualizada', data: null } },
+    { type: 'xstate.done.actor.reset', output: { ok: false, status: 400, error: CODES.tooManyTries } },
+    { type: 'xstate.error.actor.reset', error: 'offline' },
   ] as unknown as AuthEvent[];
-  const events: AuthEvent[] = [
+  const events = (snapshot: { context: { remembered: { phoneNumber: string } | null } }): AuthEvent[] => [
     login(true),
     login(false, PATH.favourites),
     signup(true),
     signup(false, PATH.favourites),
+    // The code step sends the sign-up form's own values again, with the code.
+    {
+      type: 'auth.signup.confirm',
+      code: TEST_CODE,
+      username: 'Ana Nueva',
+      password: 'secreta123',
+      confirmPassword: 'secreta123',
+      marketingConsent: true,
+    },
+    { type: 'auth.code.request', purpose: 'login', phoneNumber: customer.phone, remember: false },
+    // A reset keeps the remembered login: remembered when it is this phone.
+    {
+      type: 'auth.code.request',
+      purpose: 'reset',
+      phoneNumber: customer.phone,
+      remember: snapshot.context.remembered?.phoneNumber === customer.phone,
+      next: PATH.favourites,
+    },
+    { type: 'auth.code.resend' },
+    { type: 'auth.code.cancel' },
+    { type: 'auth.code.login', code: TEST_CODE },
+    { type: 'auth.reset.confirm', code: TEST_CODE, newPassword: 'nueva1234', confirmPassword: 'nueva1234' },
     { type: 'auth.logout' },
     { type: 'auth.unauthorized' },
     { type: 'auth.user.updated', user: { ...session.user, name: 'Ana Renombrada' } },
@@ -257,7 +423,7 @@ function spec(customer: Customer): ReplaySpec<M, AuthStart> {
         customer,
       },
     ],
-    events: () => events,
+    events: (_start, snapshot) => events(snapshot),
     gestures,
     expectations,
     effect,

@@ -1,22 +1,34 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { LoginBodySchema } from '../../../contract/auth';
-import { fieldErrors } from '../../../contract/field-errors';
+import { PasswordResetSchema } from '../../../contract/contact-codes';
+import { type FieldErrors, fieldErrors } from '../../../contract/field-errors';
 import { signupPath } from '../../../contract/paths';
 import { A } from '../../../copy/account';
-import { whatsappLink } from '../../domain/store/store-info';
-import { visuallyHidden } from '../../styles/utils.css';
-import * as formCss from '../../ui/form.css';
+import { Button } from '../../ui/Button';
 import { PhoneField, phoneFromE164, phoneToE164 } from '../../ui/PhoneField';
 import { TextField } from '../../ui/TextField';
 import { AuthCard, SwitchLine } from './AuthCard';
 import * as css from './account.css';
+import { CodeStep } from './CodeStep';
+import { ResetRequestCard } from './ResetRequestCard';
 import { useAuthForm } from './use-auth-form';
+import { sendAuth } from './use-auth-view';
+import { useLeaveCodeOnUnmount } from './use-leave-code';
 import { useReturnPath } from './use-return-path';
 
+/** Only the phone: what 'Recibir un código' and the reset's request check. */
+const phoneOnly = (errors: FieldErrors<string> | null) =>
+  errors?.phoneNumber ? { phoneNumber: errors.phoneNumber } : null;
+
+/**
+ * /login: the phone and password, or a code instead of the password ('Recibir un código'), or
+ * '¿Olvidaste tu contraseña?' (the phone, a code, a new password twice). The code's step is the
+ * auth machine's; which of the two cards asks for it is this page's.
+ */
 export function LoginForm() {
   const {
     remembered,
-    signedUpPhone,
+    loginPhone,
     ready,
     values,
     field,
@@ -26,37 +38,120 @@ export function LoginForm() {
     remember,
     setRemember,
     form,
+    sendChecked,
     card,
+    code,
+    busy,
+    error,
   } = useAuthForm({ password: '' });
   const next = useReturnPath();
+  const [resetting, setResetting] = useState(false);
+  const [newPassword, setNewPassword] = useState('');
+  const [confirmPassword, setConfirmPassword] = useState('');
+  useLeaveCodeOnUnmount();
 
-  // The phone of the account just created, or the remembered login's (never the password),
-  // pre-fills the phone once the auth actor has loaded.
+  // The phone of the account just created (or just given a new password), or the remembered
+  // login's (never the password), pre-fills the phone once the auth actor has loaded.
   const prefilled = useRef(false);
   useEffect(() => {
     if (!ready || prefilled.current) return;
     prefilled.current = true;
-    const phoneNumber = signedUpPhone ?? remembered?.phoneNumber;
+    const phoneNumber = loginPhone ?? remembered?.phoneNumber;
     if (phoneNumber) setPhone(phoneFromE164(phoneNumber));
     // 'Recordarme' stays as the shopper left it: ticked when this phone is the remembered one.
     if (phoneNumber && phoneNumber === remembered?.phoneNumber) setRemember(true);
-  }, [ready, remembered, signedUpPhone, setPhone, setRemember]);
+  }, [ready, remembered, loginPhone, setPhone, setRemember]);
+
+  // A reset (or a sign-up) that ended without signing in: back to the password, the phone filled in.
+  useEffect(() => {
+    if (!loginPhone) return;
+    setResetting(false);
+    setPhone(phoneFromE164(loginPhone));
+  }, [loginPhone, setPhone]);
 
   const { password } = values;
+  const serverError = busy ? null : error;
+  const requestCode = (purpose: 'login' | 'reset') => () => ({
+    type: 'auth.code.request' as const,
+    purpose,
+    phoneNumber: phoneToE164(phone),
+    // A reset keeps the remembered login as it is: remembered when it is this phone.
+    remember: purpose === 'login' ? remember : remembered?.phoneNumber === phoneToE164(phone),
+    next,
+  });
+  const checkPhone = () => phoneOnly(fieldErrors(LoginBodySchema, { phoneNumber: phone.text, password: '' }));
+
+  if (code?.sent && code.purpose === 'login')
+    return (
+      <CodeStep
+        sent={code.sent}
+        busy={busy}
+        serverError={serverError}
+        submit={A.code.enter}
+        onCode={(typed) => sendAuth({ type: 'auth.code.login', code: typed })}
+      />
+    );
+  if (code?.sent && code.purpose === 'reset')
+    return (
+      <CodeStep
+        sent={code.sent}
+        busy={busy}
+        serverError={serverError}
+        submit={A.reset.save}
+        check={() => {
+          const refused = fieldErrors(PasswordResetSchema, {
+            phoneNumber: phone.text,
+            code: '000000',
+            new_password: newPassword,
+            confirm_password: confirmPassword,
+          });
+          const own = { new_password: refused?.new_password, confirm_password: refused?.confirm_password };
+          return own.new_password || own.confirm_password ? own : null;
+        }}
+        fields={(errors) => (
+          <>
+            <TextField
+              label={A.reset.newPassword}
+              type="password"
+              name="new_password"
+              autoComplete="new-password"
+              maxLength={200}
+              value={newPassword}
+              onChange={setNewPassword}
+              error={errors.new_password}
+            />
+            <TextField
+              label={A.reset.confirmPassword}
+              type="password"
+              name="confirm_password"
+              autoComplete="new-password"
+              maxLength={200}
+              value={confirmPassword}
+              onChange={setConfirmPassword}
+              error={errors.confirm_password}
+            />
+          </>
+        )}
+        onCode={(typed) => sendAuth({ type: 'auth.reset.confirm', code: typed, newPassword, confirmPassword })}
+      />
+    );
+  if (resetting)
+    return (
+      <ResetRequestCard
+        phoneField={phoneField}
+        form={form(checkPhone, requestCode('reset'))}
+        busy={busy}
+        serverError={card.serverError}
+        onBack={() => setResetting(false)}
+      />
+    );
+
   const after = (
     <>
-      <p className={css.inert}>
-        {A.login.forgot}{' '}
-        <a
-          href={whatsappLink(A.login.forgotWhatsappText)}
-          target="_blank"
-          rel="noopener noreferrer"
-          className={formCss.textLink}
-        >
-          {A.login.forgotLink}
-          <span className={visuallyHidden}>{` ${A.newTab}`}</span>
-        </a>{' '}
-        {A.login.forgotEnd}
+      <p className={css.switchLine}>
+        <Button variant="link" onClick={() => setResetting(true)} disabled={busy}>
+          {A.login.forgot}
+        </Button>
       </p>
       <SwitchLine question={A.login.noAccount} link={A.login.register} href={signupPath(next)} />
     </>
@@ -66,6 +161,14 @@ export function LoginForm() {
       text={A.login}
       {...card}
       after={after}
+      beforeSubmit={
+        <p className={css.byCode}>
+          <span className={css.muted}>{A.login.byCodeHint}</span>{' '}
+          <Button variant="secondary" onClick={() => sendChecked(checkPhone, requestCode('login'))} disabled={busy}>
+            {A.login.byCode}
+          </Button>
+        </p>
+      }
       form={form(
         () => fieldErrors(LoginBodySchema, { phoneNumber: phone.text, password }),
         () => ({ type: 'auth.login', phoneNumber: phoneToE164(phone), password, remember, next }),

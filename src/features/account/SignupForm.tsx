@@ -9,11 +9,14 @@ import { Checkbox } from '../../ui/Checkbox';
 import { PhoneField, phoneToE164 } from '../../ui/PhoneField';
 import { TextField } from '../../ui/TextField';
 import { AuthCard, SwitchLine } from './AuthCard';
+import { CodeStep } from './CodeStep';
 import { useAuthForm } from './use-auth-form';
+import { sendAuth } from './use-auth-view';
+import { useLeaveCodeOnUnmount } from './use-leave-code';
 import { useReturnPath } from './use-return-path';
 
 export function SignupForm() {
-  const { values, field, phone, phoneField, remember, form, card } = useAuthForm({
+  const { values, field, phone, phoneField, remember, form, card, code, busy, error } = useAuthForm({
     username: '',
     email: '',
     password: '',
@@ -21,8 +24,30 @@ export function SignupForm() {
   });
   const { username, email, password, confirmPassword } = values;
   const next = useReturnPath();
+  useLeaveCodeOnUnmount();
   // The optional purposes' consent: its own box, unticked until the shopper ticks it.
   const [marketingConsent, setMarketingConsent] = useState(false);
+
+  // The form checked, its code was asked for: the code step, with the form's values kept here.
+  if (code?.purpose === 'signup' && code.sent)
+    return (
+      <CodeStep
+        sent={code.sent}
+        busy={busy}
+        serverError={busy ? null : error}
+        submit={A.signup.submit}
+        onCode={(typed) =>
+          sendAuth({
+            type: 'auth.signup.confirm',
+            code: typed,
+            username: username.trim(),
+            password,
+            confirmPassword,
+            marketingConsent,
+          })
+        }
+      />
+    );
 
   return (
     <AuthCard

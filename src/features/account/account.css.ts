@@ -120,3 +120,21 @@ export const centered = style({
 });
 /** An order's notices (what the customer will hear of it, and where), below its facts. */
 export const notices = style({ marginTop: vars.space.md });
+
+/**
+ * 'Modo de prueba': the code shown on the page, in the look of the test-mode strip at the top of
+ * every page (`.test-mode-banner`, src/styles/global.css.ts), so it reads as the same warning.
+ */
+export const testCode = style({
+  background: vars.color.accentSoft,
+  color: vars.color.text,
+  border: `1px solid ${vars.color.accent}`,
+  borderRadius: vars.radius.sm,
+  padding: `${vars.space.xs} ${vars.space.md}`,
+  textAlign: 'center',
+  fontSize: vars.fontSize.sm,
+});
+/** 'Reenviar código' and what its wait says. */
+export const resend = style({ display: 'grid', justifyItems: 'center', gap: vars.space.xs, textAlign: 'center' });
+/** 'Recibir un código' beside the password, with its one line of why. */
+export const byCode = style({ display: 'grid', gap: vars.space.xs, fontSize: vars.fontSize.sm });

@@ -17,7 +17,7 @@ import { ChangePasswordModal, EditAddressModal, EditProfileModal } from './Profi
 import { SignupForm } from './SignupForm';
 
 const auth = vi.hoisted(() => ({
-  view: { busy: false, error: null as string | null, remembered: null, ready: true },
+  view: { busy: false, error: null as string | null, remembered: null, loginPhone: null, code: null, ready: true },
   sent: [] as unknown[],
 }));
 vi.mock('./use-auth-view', () => ({
@@ -50,7 +50,7 @@ const user: User = {
 
 const { draw } = domRoot();
 beforeEach(() => {
-  auth.view = { busy: false, error: null, remembered: null, ready: true };
+  auth.view = { busy: false, error: null, remembered: null, loginPhone: null, code: null, ready: true };
   auth.sent = [];
   profile.toasts = [];
   profile.saveProfile.mockClear();

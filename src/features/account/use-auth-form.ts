@@ -16,7 +16,7 @@ export function useAuthForm<K extends string>(initialText: Record<K, string>) {
   const [submitted, setSubmitted] = useState(false);
   const [remember, setRemember] = useState(false);
   const [phone, setPhone] = useState<PhoneValue>(emptyPhone());
-  const { errors, formProps } = useFormSubmit<K | 'phoneNumber'>();
+  const { errors, formProps, submit } = useFormSubmit<K | 'phoneNumber'>();
   const { values, field } = useTextFields<K>(initialText, errors as FieldErrors<K>);
   const serverError = submitted && !view.busy ? view.error : null;
   const form = (check: () => FieldErrors<K | 'phoneNumber'> | null, event: () => AuthEvent) =>
@@ -24,7 +24,13 @@ export function useAuthForm<K extends string>(initialText: Record<K, string>) {
       setSubmitted(true);
       sendAuth(event());
     });
+  /** The same check and send, from a button other than the form's submit ('Recibir un código'). */
+  const sendChecked = (check: () => FieldErrors<K | 'phoneNumber'> | null, event: () => AuthEvent) =>
+    void submit(check(), () => {
+      setSubmitted(true);
+      sendAuth(event());
+    });
   const phoneField = { value: phone, onChange: setPhone, error: errors.phoneNumber, name: 'phoneNumber' };
   const card = { busy: view.busy, serverError, remember, onRememberChange: setRemember };
-  return { ...view, values, field, phone, setPhone, phoneField, remember, setRemember, form, card };
+  return { ...view, values, field, phone, setPhone, phoneField, remember, setRemember, form, sendChecked, card };
 }

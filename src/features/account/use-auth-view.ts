@@ -1,19 +1,22 @@
-import type { AuthEvent } from '../../../machines/auth/auth-machine';
+import type { AuthContext, AuthEvent } from '../../../machines/auth/auth-machine';
 import type { RememberedLogin } from '../../../machines/auth/storage';
 import { useActorValue, withActors } from '../../runtime/machine-host';
 
-/** What the login and signup forms read from the auth machine. */
+/** What the login, sign-up and code forms read from the auth machine. */
 export function useAuthView(): {
+  /** A request is out (a login, a code, a sign-up, a reset): the form waits. */
   busy: boolean;
   error: string | null;
   remembered: RememberedLogin | null;
-  /** The phone of the account just created (the login page fills it in), or null. */
-  signedUpPhone: string | null;
+  /** The phone the login page fills in (the account just made, or whose password was reset), or null. */
+  loginPhone: string | null;
+  /** The one-time code's flow under way (its purpose, and the server's answer once sent), or null. */
+  code: AuthContext['code'];
   ready: boolean;
 } {
   const busy = useActorValue(
     (a) => a.auth,
-    (s) => s.matches('signingIn') || s.matches('signingUp'),
+    (s) => s.matches('signingIn') || (s.matches('code') && !s.matches({ code: 'awaiting' })),
     false,
   );
   const error = useActorValue(
@@ -26,9 +29,14 @@ export function useAuthView(): {
     (s) => s.context.remembered,
     null,
   );
-  const signedUpPhone = useActorValue(
+  const loginPhone = useActorValue(
     (a) => a.auth,
-    (s) => s.context.signedUpPhone,
+    (s) => s.context.loginPhone,
+    null,
+  );
+  const code = useActorValue(
+    (a) => a.auth,
+    (s) => s.context.code,
     null,
   );
   const ready = useActorValue(
@@ -36,7 +44,7 @@ export function useAuthView(): {
     () => true,
     false,
   );
-  return { busy, error, remembered, signedUpPhone, ready };
+  return { busy, error, remembered, loginPhone, code, ready };
 }
 
 export const sendAuth = (event: AuthEvent) => withActors((a) => a.auth.send(event));
