@@ -539,11 +539,13 @@ export const authMachine = setup({
   },
 });
 
-/** What the code request asks: the sign-up's names its email too, which carries the code where the store sends email. */
+/**
+ * What the code request asks: the sign-up's names its email too, which carries the code where the
+ * store sends email (a login's or a reset's has none; JSON leaves the undefined out).
+ */
 function codeRequestOf(context: AuthContext): CodeRequest {
   const { phoneNumber, email } = context.attempt!;
-  const purpose = context.code!.purpose;
-  return email === undefined ? { purpose, phoneNumber } : { purpose, phoneNumber, email };
+  return { purpose: context.code!.purpose, phoneNumber, email };
 }
 
 /** The auth machine with its storage actions backed by `storage` (localStorage in the app). */
