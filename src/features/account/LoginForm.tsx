@@ -51,23 +51,21 @@ export function LoginForm() {
   useLeaveCodeOnUnmount();
 
   // The phone of the account just created (or just given a new password), or the remembered
-  // login's (never the password), pre-fills the phone once the auth actor has loaded.
-  const prefilled = useRef(false);
+  // login's (never the password), pre-fills the phone once the auth actor has loaded; and again
+  // when a sign-up or a reset ends here without signing in (back to the password, from the reset).
+  // 'Recordarme' stays as the shopper left it: ticked when this phone is the remembered one.
+  const prefilledFor = useRef<string | null | undefined>(undefined);
   useEffect(() => {
-    if (!ready || prefilled.current) return;
-    prefilled.current = true;
+    if (!ready) return;
+    const first = prefilledFor.current === undefined;
+    if (!first && (loginPhone === null || loginPhone === prefilledFor.current)) return;
+    prefilledFor.current = loginPhone;
     const phoneNumber = loginPhone ?? remembered?.phoneNumber;
-    if (phoneNumber) setPhone(phoneFromE164(phoneNumber));
-    // 'Recordarme' stays as the shopper left it: ticked when this phone is the remembered one.
-    if (phoneNumber && phoneNumber === remembered?.phoneNumber) setRemember(true);
+    if (!first) setResetting(false);
+    if (!phoneNumber) return;
+    setPhone(phoneFromE164(phoneNumber));
+    if (!first || phoneNumber === remembered?.phoneNumber) setRemember(phoneNumber === remembered?.phoneNumber);
   }, [ready, remembered, loginPhone, setPhone, setRemember]);
-
-  // A reset (or a sign-up) that ended without signing in: back to the password, the phone filled in.
-  useEffect(() => {
-    if (!loginPhone) return;
-    setResetting(false);
-    setPhone(phoneFromE164(loginPhone));
-  }, [loginPhone, setPhone]);
 
   const { password } = values;
   const serverError = busy ? null : error;
