@@ -2,7 +2,9 @@
  * axe-core in every state the statecharts define, not only on page load: the cart
  * drawer (empty, one unit, 2x1, 50%, already discounted, a sold-out line), the search dropdown
  * with results and with none, the mobile menu, the filter panel, the user menu, the quantity field
- * at its maximum and each error message a storefront page can show — at 375 and 1280 px.
+ * at its maximum, each error message a storefront page can show, and the account's one-time code
+ * steps (the sign-up's with the test mode's code shown and a wrong code refused, the login by
+ * code, the password's reset) — at 375 and 1280 px.
  *
  * Also: reduced motion (no transition or animation longer than 0.01 s on the drawer, the slider
  * and the toasts) and small screens (320 px wide, 200 % text): no horizontal page scrolling, and
@@ -14,6 +16,8 @@
 
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { A } from '../../copy/account';
+import { CODES } from '../../copy/codes';
 import { type ApiProduct, catalogue, expectAxeClean, focusReturnsTo, seedCart, soldWhole } from './a11y-helpers';
 import { axeViolations, navigateInApp, newPage, type Shop, startShop, WIDTHS } from './harness';
 
@@ -242,6 +246,52 @@ describe('error messages on storefront pages', () => {
       await page.goto('/favorites');
       await page.getByText('Aún no tienes favoritos').waitFor();
       await expectAxeClean(page, `no favourites ${width}`);
+      await page.context().close();
+    }, 60_000);
+  }
+});
+
+describe('one-time code steps', () => {
+  // The code's answer is the test mode's ('Modo de prueba': the code on the page); the steps'
+  // own answers are refusals, so nothing is made or signed in.
+  const SENT = { message: CODES.sentForTest, channel: 'test', resend_after_seconds: 30, test_code: '482913' };
+  for (const width of WIDTHS) {
+    it(`the sign-up's, the login's and the reset's code steps pass axe at ${width}px`, async () => {
+      const page = await newPage(shop, width);
+      await page.route('**/api/auth/code', (route) => route.fulfill({ status: 200, json: SENT }));
+      await page.route('**/api/auth/register_ecommerce', (route) =>
+        route.fulfill({ status: 400, json: { error: CODES.wrong } }),
+      );
+      await page.goto('/signup');
+      await page.getByLabel(A.signup.name).fill('Ana López');
+      await page.getByLabel(A.signup.email).fill('ana.codigos@example.com');
+      await page.getByRole('textbox', { name: 'Número de teléfono' }).fill('6145550199');
+      await page.getByLabel(A.signup.password, { exact: true }).fill('secreta123');
+      await page.getByLabel(A.signup.confirm).fill('secreta123');
+      await page.getByRole('button', { name: A.signup.submit }).click();
+      const code = page.getByLabel(A.code.label);
+      await expect.poll(() => code.evaluate((el) => el === document.activeElement)).toBe(true);
+      expect(await page.locator('[data-test-code]').textContent()).toBe('482913');
+      await expectAxeClean(page, `sign-up code step at ${width}px`);
+      await code.fill('111111');
+      await page.getByRole('button', { name: A.signup.submit }).click();
+      // The server's refusal lands on the code field.
+      await expect.poll(() => code.getAttribute('aria-invalid')).toBe('true');
+      await page.getByText(CODES.wrong).waitFor();
+      await expectAxeClean(page, `sign-up code refused at ${width}px`);
+      await page.getByRole('button', { name: A.code.back }).click();
+
+      await navigateInApp(page, '/login');
+      await page.getByRole('textbox', { name: 'Número de teléfono' }).fill('6145550199');
+      await page.getByRole('button', { name: A.login.byCode }).click();
+      await code.waitFor();
+      await expectAxeClean(page, `login code step at ${width}px`);
+      await page.getByRole('button', { name: A.code.back }).click();
+      await page.getByRole('button', { name: A.login.forgot }).click();
+      await page.getByRole('button', { name: A.reset.submit }).click();
+      await code.waitFor();
+      await page.getByLabel(A.reset.newPassword, { exact: true }).waitFor();
+      await expectAxeClean(page, `reset code step at ${width}px`);
       await page.context().close();
     }, 60_000);
   }

@@ -1,6 +1,7 @@
 /**
  * Accounts and checkout journey in headless Chromium against the production build and the real
- * server: a visitor fills a 2x1 cart, pays, is sent to log in, signs up, logs in, tries
+ * server: a visitor fills a 2x1 cart, pays, is sent to log in, signs up with the code the test
+ * mode shows (and is signed in, back on /payment), tries
  * delivery a, b and c with their gating, pays on the built-in test checkout (a declined card
  * first), lands on /success/{id} and finds the order in /profile#orders; then the demo customer
  * sees the seeded shipped order with 'Rastrear paquete'. axe-core runs on every page of the issue
@@ -12,6 +13,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STORE_ADDRESS } from '../../contract/checkout';
+import { A } from '../../copy/account';
 import { STORE } from '../../src/domain/store/store-info';
 import {
   asBought,
@@ -200,7 +202,7 @@ describe('accounts and checkout journey', () => {
     await shoot('login');
   }, 60_000);
 
-  it('signup: validation, then a new account and the toast, back to /login', async () => {
+  it('signup: validation, then the code the test mode shows, signed in and back on /payment', async () => {
     await page.getByRole('link', { name: 'Regístrate' }).click();
     await page.waitForURL('**/signup');
     await expectOneH1(page, 'Crear cuenta');
@@ -237,19 +239,24 @@ describe('accounts and checkout journey', () => {
     await page.getByLabel('Contraseña', { exact: true }).fill(customer.password);
     await page.getByLabel('Confirmar contraseña').fill(customer.password);
     await page.getByRole('button', { name: 'CREAR CUENTA' }).click();
-    await page.waitForURL((u) => u.pathname === '/login' && u.searchParams.get('next') === '/payment');
-    await page.getByText('Tu cuenta fue creada con éxito').waitFor();
+    // The code step: in 'Modo de prueba' (no message channel, as here) the code is on the page.
+    const code = page.getByLabel(A.code.label);
+    await expect.poll(() => code.evaluate((el) => el === document.activeElement)).toBe(true);
+    const shown = (await page.locator('[data-test-code]').textContent()) ?? '';
+    expect(shown).toMatch(/^\d{6}$/);
+    await expectAxeClean(page, 'signup code step');
+    await shot(page, 'signup-code-1280.png', { fullPage: true });
+    await code.fill(shown);
+    await page.getByRole('button', { name: 'CREAR CUENTA' }).click();
+    // Signed in by the code, and back where PAGAR was headed.
+    await page.waitForURL((u) => u.pathname === '/payment');
+    await page
+      .getByText(/Tu cuenta fue creada/)
+      .first()
+      .waitFor();
   }, 60_000);
 
-  it('logs in with the phone just signed up with, back on /payment; signed in, /login and /signup go to /profile', async () => {
-    await expectOneH1(page, 'Iniciar sesión');
-    // The phone typed at sign-up is already there.
-    expect((await page.getByRole('textbox', { name: 'Número de teléfono' }).inputValue()).replace(/\D/g, '')).toBe(
-      customer.phone.replace(/\D/g, ''),
-    );
-    await page.getByLabel('Contraseña', { exact: true }).fill(customer.password);
-    await page.getByRole('button', { name: 'INICIAR SESIÓN' }).click();
-    await page.waitForURL((u) => u.pathname === '/payment');
+  it('signed up and in from PAGAR: on /payment with a session; signed in, /login and /signup go to /profile', async () => {
     await expectOneH1(page, 'Entrega y pago');
     expect(
       await page.evaluate(() => Boolean(localStorage.getItem('UserJWT') && localStorage.getItem('UserData'))),

@@ -7,6 +7,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
 import type { User } from '../../../contract/auth';
+import { type CodeRequest, CodeSentSchema } from '../../../contract/contact-codes';
 import { type Session, saveSession } from '../../../machines/auth/storage';
 import { createMemoryStorage } from '../../../machines/effects';
 import { navigateInApp, newPage, type Shop, startShop } from '../harness';
@@ -47,7 +48,11 @@ async function post(baseUrl: string, path: string, body: unknown) {
   return res.json() as Promise<unknown>;
 }
 
-/** A new customer of this run (signed up and logged in through the API). */
+/**
+ * A new customer of this run, signed up through the API as the page does: a code asked for the
+ * phone and email, read from the test mode's answer (`test_code`: the shop of the browser tests
+ * has no message channel), and the sign-up with it, which signs in.
+ */
 export async function newCustomer(baseUrl: string, tag: string): Promise<Customer> {
   const c = {
     phone: `+52614${String((Date.now() + Math.floor(Math.random() * 1e6)) % 1e7).padStart(7, '0')}`,
@@ -55,18 +60,24 @@ export async function newCustomer(baseUrl: string, tag: string): Promise<Custome
     email: `${tag}.${Date.now()}@example.com`,
     name: `Ana ${tag}`,
   };
-  await post(baseUrl, '/auth/register_ecommerce', {
+  const code = await testCode(baseUrl, { purpose: 'signup', phoneNumber: c.phone, email: c.email });
+  const signedUp = (await post(baseUrl, '/auth/register_ecommerce', {
     username: c.name,
     email: c.email,
     password: c.password,
     confirmPassword: c.password,
     phoneNumber: c.phone,
-  });
-  const login = (await post(baseUrl, '/auth/login_ecommerce', { phoneNumber: c.phone, password: c.password })) as {
-    userData: User;
-    token: string;
-  };
-  return { ...c, session: { user: login.userData, token: login.token } };
+    code,
+  })) as { userData?: User; token?: string };
+  if (!signedUp.userData || !signedUp.token) throw new Error('a sign-up with its code did not sign in');
+  return { ...c, session: { user: signedUp.userData, token: signedUp.token } };
+}
+
+/** Asks a code (POST /api/auth/code) and reads it from the test mode's answer. */
+export async function testCode(baseUrl: string, body: CodeRequest): Promise<string> {
+  const sent = CodeSentSchema.parse(await post(baseUrl, '/auth/code', body));
+  if (!sent.test_code) throw new Error(`no test_code: the shop sends codes by ${sent.channel}`);
+  return sent.test_code;
 }
 
 /** localStorage as the app writes it for a signed-in session. */
@@ -81,9 +92,11 @@ export const national = (e164: string) => e164.replace(/^\+52/, '');
 
 /** Goes to a page inside the app as a link does (a full load would restart the machines). */
 export async function visit(page: Page, path: string) {
-  if (new URL(page.url()).pathname === path) return;
+  // An address with a query ('/login?next=%2Ffavorites') is compared with its query.
+  const where = (u: URL) => (path.includes('?') ? `${u.pathname}${u.search}` : u.pathname);
+  if (where(new URL(page.url())) === path) return;
   await navigateInApp(page, path);
-  await page.waitForURL((u) => u.pathname === path);
+  await page.waitForURL((u) => where(u) === path);
 }
 
 /** Opens the user menu, reads its items, closes it. */
