@@ -66,33 +66,37 @@ const password = text({ error: VALIDATION.signupPasswordShort })
   .min(PASSWORD_MIN, { error: VALIDATION.signupPasswordShort })
   .max(200, { error: API_ERRORS.passwordTooLong });
 
+const signupFields = {
+  username: text({ error: VALIDATION.signupNameShort })
+    .trim()
+    .refine(isPersonName, { error: VALIDATION.signupNameShort }),
+  email: z.email({ error: VALIDATION.signupEmailInvalid }).max(200, { error: VALIDATION.signupEmailInvalid }),
+  password,
+  confirmPassword: password,
+  phoneNumber,
+  /**
+   * The sign-up's own unticked box for the optional purposes: true records the consent with
+   * its date. A client from before the box sends none, which is no consent.
+   */
+  marketingConsent: z.boolean({ error: VALIDATION.marketingConsentYesOrNo }).default(false),
+};
+const passwordsMatch = (b: { password: string; confirmPassword: string }) => b.password === b.confirmPassword;
+const passwordsDiffer = { error: VALIDATION.signupPasswordsDiffer, path: ['confirmPassword'] };
+
+/** The sign-up form's fields, checked before its code is asked for. */
+export const SignupFormSchema = z.object(signupFields).refine(passwordsMatch, passwordsDiffer);
+
+/**
+ * POST /api/auth/register_ecommerce: the form and the code sent for it (POST /api/auth/code,
+ * purpose 'signup'), which proves the phone (or the email, where the store sends email but not
+ * WhatsApp); the sign-up then signs in.
+ */
 export const RegisterBodySchema = z
-  .object({
-    username: text({ error: VALIDATION.signupNameShort })
-      .trim()
-      .refine(isPersonName, { error: VALIDATION.signupNameShort }),
-    email: z.email({ error: VALIDATION.signupEmailInvalid }).max(200, { error: VALIDATION.signupEmailInvalid }),
-    password,
-    confirmPassword: password,
-    phoneNumber,
-    /**
-     * The sign-up's own unticked box for the optional purposes: true records the consent with
-     * its date. A client from before the box sends none, which is no consent.
-     */
-    marketingConsent: z.boolean({ error: VALIDATION.marketingConsentYesOrNo }).default(false),
-    /**
-     * The code sent for this sign-up (POST /api/auth/code, purpose 'signup'): it proves the phone
-     * (or the email, where the store sends email but not WhatsApp), and the sign-up then signs in.
-     */
-    code: CodeSchema.optional(),
-  })
-  .refine((b) => b.password === b.confirmPassword, {
-    error: VALIDATION.signupPasswordsDiffer,
-    path: ['confirmPassword'],
-  });
+  .object({ ...signupFields, code: CodeSchema })
+  .refine(passwordsMatch, passwordsDiffer);
 export type RegisterBody = z.infer<typeof RegisterBodySchema>;
 
-/** A sign-up's answer: signed in when its code proved the contact, else only its message. */
+/** A sign-up's answer: its message, signed in (the code proved the contact). */
 export const RegisterResponseSchema = z.object({
   message: z.string(),
   userData: UserSchema.optional(),

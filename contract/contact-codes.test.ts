@@ -70,6 +70,7 @@ describe('a person’s name', () => {
       password: 'secreta1',
       confirmPassword: 'secreta1',
       phoneNumber: '6141234567',
+      code: '123456',
     };
     expect(issue(RegisterBodySchema.safeParse(signup))?.message).toBe(VALIDATION.signupNameShort);
     expect(RegisterBodySchema.parse({ ...signup, username: '  Ana Paz  ' }).username).toBe('Ana Paz');

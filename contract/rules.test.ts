@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { VALIDATION } from '../copy/validation';
-import { RegisterBodySchema } from './auth';
+import { RegisterBodySchema, SignupFormSchema } from './auth';
 import { DepartmentListResponseSchema, DepartmentsByGroupResponseSchema } from './department';
 import { ApiErrorSchema } from './error';
 import { TEXT_HAS_NUL } from './fields';
@@ -17,12 +17,19 @@ describe('contract rules', () => {
       confirmPassword: 'secreto1',
       phoneNumber: '+526141234567',
     };
-    expect(RegisterBodySchema.safeParse(body).success).toBe(true);
-    const differ = RegisterBodySchema.safeParse({ ...body, confirmPassword: 'secreto2' });
-    expect(differ.success).toBe(false);
-    expect(differ.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
-      ['confirmPassword', VALIDATION.signupPasswordsDiffer],
-    ]);
+    for (const [schema, sent] of [
+      [SignupFormSchema, body],
+      [RegisterBodySchema, { ...body, code: '123456' }],
+    ] as const) {
+      expect(schema.safeParse(sent).success).toBe(true);
+      const differ = schema.safeParse({ ...sent, confirmPassword: 'secreto2' });
+      expect(differ.success).toBe(false);
+      expect(differ.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+        ['confirmPassword', VALIDATION.signupPasswordsDiffer],
+      ]);
+    }
+    // The form's fields are checked before the code is asked for; the sign-up needs it.
+    expect(RegisterBodySchema.safeParse(body).error?.issues.map((i) => i.path.join('.'))).toEqual(['code']);
   });
 
   it('list filters: yes/no words, positive whole numbers within their limits', () => {

@@ -49,7 +49,7 @@ describe.each(BACKENDS)('accounts on %s', (backend) => {
   ])('refuses sign-up %j with its message and writes nothing', async (change, message) => {
     const before = await userCount();
     const res = await t.call('POST', '/api/auth/register_ecommerce', {
-      body: { ...NEW_CUSTOMER, email: 'otro@example.mx', phoneNumber: '6145550100', ...change },
+      body: { ...NEW_CUSTOMER, email: 'otro@example.mx', phoneNumber: '6145550100', code: '123456', ...change },
     });
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({ error: message });
@@ -59,11 +59,11 @@ describe.each(BACKENDS)('accounts on %s', (backend) => {
   it('cannot take another customer’s phone or email', async () => {
     const before = await userCount();
     const samePhone = await t.call('POST', '/api/auth/register_ecommerce', {
-      body: { ...NEW_CUSTOMER, email: 'x@example.mx', phoneNumber: '+52 1 614 123 4567' },
+      body: { ...NEW_CUSTOMER, email: 'x@example.mx', phoneNumber: '+52 1 614 123 4567', code: '123456' },
     });
     expect(samePhone.status).toBe(409);
     const sameEmail = await t.call('POST', '/api/auth/register_ecommerce', {
-      body: { ...NEW_CUSTOMER, email: DEMO_CUSTOMER.email.toUpperCase(), phoneNumber: '6145550111' },
+      body: { ...NEW_CUSTOMER, email: DEMO_CUSTOMER.email.toUpperCase(), phoneNumber: '6145550111', code: '123456' },
     });
     expect(sameEmail.status).toBe(409);
     expect(((await sameEmail.json()) as { error: string }).error).toMatch(/correo/);

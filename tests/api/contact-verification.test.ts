@@ -11,6 +11,7 @@ import { LoginResponseSchema, RegisterResponseSchema } from '../../contract/auth
 import { CodeSentSchema, ContactStandingSchema } from '../../contract/contact-codes';
 import { MESSAGE_KINDS, type MessageKind } from '../../contract/messages';
 import { PasswordChangedResponseSchema } from '../../contract/user';
+import { MESSAGE_WITHHELD } from '../../copy/admin';
 import { CODES } from '../../copy/codes';
 import { MESSAGE_TEXT } from '../../copy/messages';
 import { VALIDATION } from '../../copy/validation';
@@ -103,36 +104,69 @@ describe.each(BACKENDS)('contacts the store has verified, on %s', (backend) => {
     }
   }
 
-  it("refuses a name that reads as an address, and sends nothing to an unverified sign-up's contacts", async () => {
-    const signUp = (username: string) =>
-      t.call('POST', '/api/auth/register_ecommerce', {
-        body: {
-          username,
-          email: VICTIM.email,
-          phoneNumber: VICTIM.typed,
-          password: 'secreta1',
-          confirmPassword: 'secreta1',
-        },
-      });
+  it('refuses a name that reads as an address, and a sign-up that has not proven its phone', async () => {
+    const victim = {
+      username: 'Ana María O’Brien-Paz Jr.',
+      email: VICTIM.email,
+      phoneNumber: VICTIM.typed,
+      password: 'secreta1',
+      confirmPassword: 'secreta1',
+    };
     for (const name of [LINK_NAME, 'Ana www.ejemplo.mx', 'ana@example.mx', 'Ana\nLucía', 'A', 'x'.repeat(61)]) {
-      const refused = await signUp(name);
+      const refused = await t.call('POST', '/api/auth/register_ecommerce', {
+        body: { ...victim, username: name, code: '123456' },
+      });
       expect(refused.status, name).toBe(400);
       expect(((await refused.json()) as { error: string }).error).toBe(VALIDATION.signupNameShort);
     }
-    expect((await signUp('Ana María O’Brien-Paz Jr.')).status).toBe(200);
-    const login = await t.call('POST', '/api/auth/login_ecommerce', {
-      body: { phoneNumber: VICTIM.typed, password: 'secreta1' },
+    for (const [code, error] of [
+      [undefined, CODES.codeShape],
+      ['123456', CODES.expired],
+    ] as const) {
+      const refused = await t.call('POST', '/api/auth/register_ecommerce', { body: { ...victim, code } });
+      expect(refused.status).toBe(400);
+      expect(((await refused.json()) as { error: string }).error).toBe(error);
+    }
+    const [made] = await t.db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM ecommerce_user WHERE phone_number = $1 OR email = $2',
+      [VICTIM.phone, VICTIM.email],
+    );
+    expect(made!.n).toBe(0);
+  });
+
+  it("an account proven by the attacker's own phone cannot aim its notices at the victim's email", async () => {
+    const own = { e164: '+526145550147', typed: '614 555 0147' };
+    await t.call('POST', '/api/auth/code', {
+      body: { purpose: 'signup', phoneNumber: own.typed, email: VICTIM.email },
     });
-    const { userData, token } = LoginResponseSchema.parse(await login.json());
-    await changePasswordTimes(userData.ecommerce_user_id, token, 25, 'secreta1');
+    await eventually(() => codeSentTo(own.e164) !== '', 10_000, 'the code by WhatsApp');
+    const created = await t.call('POST', '/api/auth/register_ecommerce', {
+      body: {
+        username: 'Tu Cuenta Será Bloqueada',
+        email: VICTIM.email,
+        phoneNumber: own.typed,
+        password: 'secreta1',
+        confirmPassword: 'secreta1',
+        code: codeSentTo(own.e164),
+      },
+    });
+    expect(created.status, await created.clone().text()).toBe(200);
+    const { userData, token } = RegisterResponseSchema.parse(await created.json());
+    await changePasswordTimes(userData!.ecommerce_user_id, token!, 25, 'secreta1');
     await worker.drain();
     expect(mailsTo(VICTIM.email)).toHaveLength(0);
-    expect(whatsappsTo(VICTIM.phone)).toHaveLength(0);
-    const [held] = await t.db.query<{ n: number }>(
-      "SELECT count(*)::int AS n FROM outbox_message WHERE recipient = ANY($1::text[]) AND status = 'withheld'",
-      [[VICTIM.email, VICTIM.phone]],
+    // The attacker's own, proven phone gets 3 notices in the hour, no more.
+    expect(whatsappsTo(own.e164, TEMPLATES.passwordChanged)).toHaveLength(3);
+    const held = await t.db.query<{ channel: string; last_error: string; n: number }>(
+      `SELECT channel, last_error, count(*)::int AS n FROM outbox_message
+       WHERE kind = 'passwordChanged' AND recipient = ANY($1::text[]) AND status = 'withheld'
+       GROUP BY channel, last_error ORDER BY channel`,
+      [[VICTIM.email, own.e164]],
     );
-    expect(held!.n).toBe(50);
+    expect(held).toEqual([
+      { channel: 'email', last_error: MESSAGE_WITHHELD.unverified, n: 25 },
+      { channel: 'whatsapp', last_error: MESSAGE_WITHHELD.noticeCap, n: 22 },
+    ]);
   });
 
   it('a sign-up proven by its code signs in, and its verified phone gets at most 3 notices an hour', async () => {

@@ -65,12 +65,6 @@ export function authRoutes({ db, tokens, counters, trustProxy, passwords = PASSW
         const hash = await passwords.hash(body.password);
         const user = { name: body.username, email, phone, passwordHash: hash, marketingConsent: body.marketingConsent };
         try {
-          if (!body.code) {
-            // A client from before the code step: the account is made, but its contacts are not
-            // verified, so the store sends it nothing until they are, and it is not signed in.
-            await insertUser(db, user);
-            return c.json({ message: 'Tu cuenta fue creada con éxito. Ya puedes iniciar sesión.' });
-          }
           let created: { ecommerce_user_id: number; token_version: number } | undefined;
           const redeemed = await redeemCode(db, { purpose: 'signup', phone, code: body.code }, async (tx, sentTo) => {
             // The code proves the contact it went to, which must be this sign-up's phone or email.

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { RegisterBodySchema } from '../../../contract/auth';
+import { SignupFormSchema } from '../../../contract/auth';
 import { fieldErrors } from '../../../contract/field-errors';
 import { loginPath } from '../../../contract/paths';
 import { A } from '../../../copy/account';
@@ -61,7 +61,7 @@ export function SignupForm() {
       }
       after={<SwitchLine question={A.signup.haveAccount} link={A.signup.login} href={loginPath(next)} />}
       form={form(
-        () => fieldErrors(RegisterBodySchema, { username, email, phoneNumber: phone.text, password, confirmPassword }),
+        () => fieldErrors(SignupFormSchema, { username, email, phoneNumber: phone.text, password, confirmPassword }),
         () => ({
           type: 'auth.signup',
           username: username.trim(),
