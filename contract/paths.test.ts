@@ -4,6 +4,8 @@ import {
   adminProductPath,
   cancelPath,
   departmentInGroupPath,
+  GUEST_TO_PAY,
+  guestPath,
   ID_TEXT,
   idFromText,
   isBackOfficePath,
@@ -104,6 +106,7 @@ describe('the storefront addresses', () => {
       '/login',
       '/login?next=/payment',
       '/signup#x',
+      '/comprar-sin-cuenta?next=/payment',
     ])
       expect(returnPath(path), String(path)).toBeNull();
     expect(returnPath('/login-help')).toBe('/login-help');
@@ -117,5 +120,8 @@ describe('the storefront addresses', () => {
     expect(loginPath(null)).toBe('/login');
     expect(loginPath('//evil.mx')).toBe('/login');
     expect(signupPath('https://evil.mx')).toBe('/signup');
+    // 'Comprar sin cuenta' from the cart returns to paying as the login does.
+    expect(GUEST_TO_PAY).toBe('/comprar-sin-cuenta?next=%2Fpayment');
+    expect(guestPath('//evil.mx')).toBe('/comprar-sin-cuenta');
   });
 });

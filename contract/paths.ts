@@ -15,6 +15,8 @@ export const ROUTE = {
   favourites: '/favorites',
   login: '/login',
   signup: '/signup',
+  /** 'Comprar sin cuenta': a guest signed in by a code for their phone, to pay without an account. */
+  guest: '/comprar-sin-cuenta',
   profile: '/profile',
   payment: '/payment',
   success: '/success/:session_id',
@@ -71,6 +73,7 @@ export const PATH = {
   home: ROUTE.home,
   login: ROUTE.login,
   signup: ROUTE.signup,
+  guest: ROUTE.guest,
   profile: ROUTE.profile,
   /** The profile's 'Compras' tab. */
   orders: `${ROUTE.profile}#orders`,
@@ -95,12 +98,12 @@ const OWN_PATH = /^\/(?![/\\])[^\s]{0,500}$/;
 /**
  * Where to return after signing in, from a `next` parameter: only one of the store's own paths
  * ('/payment', '/BuyDetails/7?x=1'), never another site ('//evil.mx', '/\\evil.mx',
- * 'https://…') nor the login or sign-up page itself; null otherwise.
+ * 'https://…') nor the login, sign-up or guest page itself; null otherwise.
  */
 export function returnPath(next: string | null | undefined): string | null {
   if (!next || !OWN_PATH.test(next)) return null;
   const pathname = next.split(/[?#]/)[0];
-  return pathname === ROUTE.login || pathname === ROUTE.signup ? null : next;
+  return pathname === ROUTE.login || pathname === ROUTE.signup || pathname === ROUTE.guest ? null : next;
 }
 
 /** The login page, returning to `next` (one of the store's paths) once signed in; the bare page without one. */
@@ -111,8 +114,12 @@ const withNext = (page: string, next: string | null | undefined) => {
   const back = returnPath(next);
   return back ? `${page}?${NEXT_PARAM}=${encodeURIComponent(back)}` : page;
 };
+/** 'Comprar sin cuenta': the guest's page, returning to `next` (paying) once signed in by the code. */
+export const guestPath = (next?: string | null): string => withNext(ROUTE.guest, next);
 /** PAGAR as a visitor: the login, which returns to paying. */
 export const LOGIN_TO_PAY = loginPath(PATH.payment);
+/** 'Comprar sin cuenta' from the cart: the guest's page, which returns to paying. */
+export const GUEST_TO_PAY = guestPath(PATH.payment);
 
 export const productPath = (productId: number) => `/product/${productId}`;
 /**
