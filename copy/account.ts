@@ -7,6 +7,8 @@ const PHONE = 'Número de teléfono';
 const EMAIL = 'Correo electrónico';
 const NEW_PASSWORD = 'Nueva contraseña';
 const CONFIRM_NEW_PASSWORD = 'Confirmar nueva contraseña';
+/** A form's button while the code it asked for is being sent (the reset's, the guest's). */
+const SENDING_CODE = 'Enviando código…';
 
 /** Shopper-facing texts of the account screens. Texts the legacy store showed are kept exactly. */
 export const A = {
@@ -27,6 +29,9 @@ export const A = {
     byCodeHint: '¿Sin contraseña a la mano? Te enviamos un código para entrar.',
     noAccount: '¿Aún no tienes cuenta?',
     register: 'Regístrate',
+    /** The link to 'Comprar sin cuenta' (`A.guest`). */
+    guestQuestion: '¿Sin cuenta?',
+    guestLink: 'Compra como invitado',
   },
   signup: {
     title: S.titles.signup,
@@ -49,11 +54,27 @@ export const A = {
     lead: 'Escribe el número de tu cuenta: te enviamos un código para que elijas una contraseña nueva.',
     phone: PHONE,
     submit: 'ENVIAR CÓDIGO',
-    submitting: 'Enviando código…',
+    submitting: SENDING_CODE,
     back: 'Volver a iniciar sesión',
     newPassword: NEW_PASSWORD,
     confirmPassword: CONFIRM_NEW_PASSWORD,
     save: 'GUARDAR Y ENTRAR',
+  },
+  /**
+   * 'Comprar sin cuenta': a guest's name and phone (the email only if they want messages there),
+   * then the code for the phone; signed in, they pay as any customer.
+   */
+  guest: {
+    title: S.titles.guest,
+    lead: 'Sin contraseña: te enviamos un código a tu teléfono para confirmar que es tuyo, y pagas.',
+    name: 'Nombre completo',
+    phone: PHONE,
+    email: `${EMAIL} (opcional)`,
+    emailHint: 'Solo si quieres recibir tus mensajes ahí.',
+    submit: 'RECIBIR CÓDIGO',
+    submitting: SENDING_CODE,
+    /** The code step's button: signs the guest in and goes on (from the cart: to paying). */
+    enter: 'CONTINUAR',
   },
   /** The one-time code's step, after the sign-up's form, 'Recibir un código' or the reset's phone. */
   code: {

@@ -6,6 +6,8 @@ const BRAND_NAME = 'Outlet';
 const BRAND_PLACE = 'Chihuahua';
 
 /** A product sold by size: the size as every line and choice names it (the store's and the back office's). */
+/** 'Comprar sin cuenta': the cart's link for a visitor and the guest page's title. */
+const GUEST = 'Comprar sin cuenta';
 export const SIZE = {
   /** 'Talla M': a cart line's, an order line's, a choice's size. */
   label: (size: string) => `Talla ${size}`,
@@ -76,6 +78,8 @@ export const S = {
       size === null ? `Quitar ${name} del carrito` : `Quitar ${name}, talla ${size}, del carrito`,
     clear: 'Vaciar carrito',
     pay: 'PAGAR',
+    /** Beside PAGAR, for a visitor: the guest's page ('Comprar sin cuenta'), signed in by a code, no account. */
+    guest: GUEST,
     soldOut: 'Agotado',
     quantity: (n: number) => `Cantidad: ${n}`,
     subtotal: 'Subtotal',
@@ -272,6 +276,7 @@ export const S = {
     // Titles of the pages behind the account guard: the server draws the guard's placeholder with them.
     login: 'Iniciar sesión',
     signup: 'Crear cuenta',
+    guest: GUEST,
     profile: 'Mi cuenta',
     payment: 'Entrega y pago',
     success: '¡Gracias por tu compra!',

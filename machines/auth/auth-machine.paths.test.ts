@@ -26,6 +26,7 @@ const machine = provideAuthStorage(authMachine, storage).provide({
     signupRequest: log.actor('signupRequest'),
     codeLoginRequest: log.actor('codeLoginRequest'),
     resetRequest: log.actor('resetRequest'),
+    guestRequest: log.actor('guestRequest'),
   },
   actions: { resetCart: emit({ type: 'cart.reset' } as never) },
 });
@@ -82,6 +83,12 @@ const FIXTURES = {
     { type: 'auth.code.request', purpose: 'login', phoneNumber: PHONE, remember: true },
     { type: 'auth.code.request', purpose: 'reset', phoneNumber: PHONE, remember: false, next: '/payment' },
   ],
+  'auth.guest': [
+    // 'Comprar sin cuenta' from PAGAR, with an email; and one without, on another phone than the remembered one.
+    { type: 'auth.guest', name: 'Ana', phoneNumber: PHONE, email: 'ana@example.mx', next: '/payment' },
+    { type: 'auth.guest', name: 'Ana', phoneNumber: '+526149999999' },
+  ],
+  'auth.guest.confirm': [{ type: 'auth.guest.confirm', code: CODE }],
   'auth.code.resend': [{ type: 'auth.code.resend' }],
   'auth.code.cancel': [{ type: 'auth.code.cancel' }],
   'auth.code.login': [{ type: 'auth.code.login', code: CODE }],
@@ -112,6 +119,9 @@ const COMPLETIONS = [
   { type: 'xstate.done.actor.reset', output: { ok: true, message: 'Contraseña nueva', data: null } },
   { type: 'xstate.done.actor.reset', output: { ok: false, status: 400, error: 'El código ya no es válido.' } },
   { type: 'xstate.error.actor.reset', error: 'offline' },
+  { type: 'xstate.done.actor.guest', output: { ok: true, data: SESSION } },
+  { type: 'xstate.done.actor.guest', output: { ok: false, status: 400, error: 'El código no es correcto.' } },
+  { type: 'xstate.error.actor.guest', error: 'offline' },
 ] as AnyEvent[] as AuthEvent[];
 const EVENTS: AuthEvent[] = [...Object.values(FIXTURES).flat(), ...COMPLETIONS];
 
@@ -128,6 +138,7 @@ function refusal(s: Snap, event: AuthEvent): Effect[] | null {
     case 'auth.login':
     case 'auth.signup':
     case 'auth.code.request':
+    case 'auth.guest':
       return visitor ? null : [];
     case 'auth.code.resend':
     case 'auth.code.cancel':
@@ -138,6 +149,8 @@ function refusal(s: Snap, event: AuthEvent): Effect[] | null {
       return awaiting(s, 'login') ? null : [];
     case 'auth.reset.confirm':
       return awaiting(s, 'reset') ? null : [];
+    case 'auth.guest.confirm':
+      return awaiting(s, 'guest') ? null : [];
     case 'auth.logout':
     case 'auth.unauthorized':
     case 'auth.user.updated':
@@ -171,12 +184,14 @@ function expectedInvocations(event: AnyEvent, before: Snap) {
       return [{ src: 'codeRequest', input: { purpose: 'signup', phoneNumber: PHONE, email: 'ana@example.mx' } }];
     case 'auth.code.request':
       return [{ src: 'codeRequest', input: { purpose: e.purpose, phoneNumber: PHONE } }];
+    case 'auth.guest':
+      return [{ src: 'codeRequest', input: { purpose: 'guest', phoneNumber: e.phoneNumber, email: e.email } }];
     case 'auth.code.resend':
       return [
         {
           src: 'codeRequest',
           input:
-            purpose === 'signup'
+            purpose === 'signup' || purpose === 'guest'
               ? { purpose, phoneNumber: attempt!.phoneNumber, email: attempt!.email }
               : { purpose, phoneNumber: attempt!.phoneNumber },
         },
@@ -198,6 +213,13 @@ function expectedInvocations(event: AnyEvent, before: Snap) {
       ];
     case 'auth.code.login':
       return [{ src: 'codeLoginRequest', input: { phoneNumber: PHONE, code: CODE } }];
+    case 'auth.guest.confirm':
+      return [
+        {
+          src: 'guestRequest',
+          input: { name: 'Ana', phoneNumber: attempt!.phoneNumber, email: attempt!.email, code: CODE },
+        },
+      ];
     case 'auth.reset.confirm':
       return [
         {
@@ -245,14 +267,29 @@ function checkStep(s: StepInfo<typeof machine>) {
   expect(invoked).toEqual(expectedInvocations(event, before));
 
   const e = event as Record<string, unknown>;
-  if (event.type === 'auth.login' || event.type === 'auth.signup' || event.type === 'auth.code.request') {
+  if (
+    event.type === 'auth.login' ||
+    event.type === 'auth.signup' ||
+    event.type === 'auth.code.request' ||
+    event.type === 'auth.guest'
+  ) {
     expect(after.context.attempt).toEqual(
       event.type === 'auth.signup'
         ? { phoneNumber: e.phoneNumber, email: e.email, remember: e.remember }
-        : { phoneNumber: e.phoneNumber, remember: e.remember },
+        : event.type === 'auth.guest'
+          ? // A guest leaves the remembered login as it is: remembered when it is this phone.
+            {
+              phoneNumber: e.phoneNumber,
+              ...(e.email ? { email: e.email } : {}),
+              name: e.name,
+              remember: before.context.remembered?.phoneNumber === e.phoneNumber,
+            }
+          : { phoneNumber: e.phoneNumber, remember: e.remember },
     );
     expect(after.context.code).toEqual(
-      event.type === 'auth.login' ? null : { purpose: e.purpose ?? 'signup', sent: null },
+      event.type === 'auth.login'
+        ? null
+        : { purpose: event.type === 'auth.guest' ? 'guest' : (e.purpose ?? 'signup'), sent: null },
     );
     expect(after.context.error).toBeNull();
     // Where it returns: the store's own path it names, never another site.
@@ -271,6 +308,7 @@ function checkStep(s: StepInfo<typeof machine>) {
   switch (event.type) {
     case 'xstate.done.actor.login':
     case 'xstate.done.actor.codeLogin':
+    case 'xstate.done.actor.guest':
       if (output!.ok) {
         expect(effects).toEqual([landing]);
         expectSignedIn(before, after);
@@ -336,7 +374,8 @@ function checkStep(s: StepInfo<typeof machine>) {
     case 'xstate.error.actor.code':
     case 'xstate.error.actor.signup':
     case 'xstate.error.actor.codeLogin':
-    case 'xstate.error.actor.reset': {
+    case 'xstate.error.actor.reset':
+    case 'xstate.error.actor.guest': {
       expect(after.context.error).toBe(MESSAGES.networkError);
       const first = before.matches('signingIn') || before.matches({ code: 'requesting' });
       // A first request lost goes back to the form; on the code step the step stays.

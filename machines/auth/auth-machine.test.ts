@@ -25,6 +25,7 @@ function start(
     signup?: SignupResult;
     codeLogin?: LoginResult;
     reset?: ResetResult;
+    guest?: LoginResult;
     storage?: ReturnType<typeof createMemoryStorage>;
   } = {},
 ) {
@@ -43,6 +44,7 @@ function start(
       signupRequest: answer(opts.signup) as never,
       codeLoginRequest: answer(opts.codeLogin) as never,
       resetRequest: answer(opts.reset) as never,
+      guestRequest: answer(opts.guest) as never,
     },
   });
   const actor = createActor(machine, { input: { session: loadSession(storage), remembered: loadRemembered(storage) } });
@@ -240,6 +242,53 @@ describe('auth machine', () => {
       { type: 'navigate', to: '/' },
     ]);
     expect(JSON.stringify(t.storage.dump())).not.toContain('nueva12');
+  });
+
+  it("'Comprar sin cuenta' asks a code for the guest's phone and email, then signs in and returns to paying", async () => {
+    const guestUser = { ...sampleUser, name: 'Ana Invitada', guest: true };
+    const t = start({
+      code: { ok: true, sent: SENT },
+      guest: { ok: true, data: { userData: guestUser, token: 'jwt-g' } },
+    });
+    t.actor.send({
+      type: 'auth.guest',
+      name: 'Ana Invitada',
+      phoneNumber: '+526141234567',
+      email: 'ana@example.mx',
+      next: '/payment',
+    });
+    await waitFor(t.actor, awaitingCode);
+    // Only the guest's answer is this step's.
+    t.actor.send({ type: 'auth.code.login', code: '123456' });
+    t.actor.send(CONFIRM);
+    expect(t.actor.getSnapshot().value).toEqual({ code: 'awaiting' });
+    t.actor.send({ type: 'auth.guest.confirm', code: '123456' });
+    await waitFor(t.actor, (s) => s.matches('signedIn'));
+    expect(t.calls).toEqual([
+      { purpose: 'guest', phoneNumber: '+526141234567', email: 'ana@example.mx' },
+      { name: 'Ana Invitada', phoneNumber: '+526141234567', email: 'ana@example.mx', code: '123456' },
+    ]);
+    expect(t.effects).toEqual([{ type: 'navigate', to: '/payment' }]);
+    expect(loadSession(t.storage)).toEqual({ user: guestUser, token: 'jwt-g' });
+    // No remembered login was there, and a guest does not make one.
+    expect(loadRemembered(t.storage)).toBeNull();
+  });
+
+  it('a guest without email sends none; a wrong code keeps the code step, saying why', async () => {
+    const t = start({
+      code: { ok: true, sent: SENT },
+      guest: { ok: false, status: 400, error: 'El código no es correcto.' },
+    });
+    t.actor.send({ type: 'auth.guest', name: 'Ana', phoneNumber: '+526141234567', email: '' });
+    await waitFor(t.actor, awaitingCode);
+    t.actor.send({ type: 'auth.guest.confirm', code: '000000' });
+    await waitFor(t.actor, (s) => awaitingCode(s) && s.context.error !== null);
+    expect(t.actor.getSnapshot().context.error).toBe('El código no es correcto.');
+    expect(t.calls).toEqual([
+      { purpose: 'guest', phoneNumber: '+526141234567' },
+      { name: 'Ana', phoneNumber: '+526141234567', code: '000000' },
+    ]);
+    expect(t.effects).toEqual([]);
   });
 
   it("login failure shows the server text with 'identifier' replaced", async () => {

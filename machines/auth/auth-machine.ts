@@ -30,8 +30,8 @@ import {
  * States: `restoring` (transient: picks `signedIn` when the input has a session) → `visitor`,
  * `signingIn` (by password), `signedIn`, `signingOut` (transient: clears and goes to `visitor`),
  * and `code`, a one-time code's flow (its purpose in `context.code`): `requesting` the code →
- * `awaiting` it (`resending` it on request) → `signingUp` (sign-up), `signingIn` (login by code)
- * or `resetting` (a new password) → `signedIn`. A refused first request goes back to `visitor`
+ * `awaiting` it (`resending` it on request) → `signingUp` (sign-up), `signingIn` (login by code),
+ * `guestSigningIn` ('Comprar sin cuenta') or `resetting` (a new password) → `signedIn`. A refused first request goes back to `visitor`
  * (the form says why); a refusal after it stays on the code step.
  *
  * Events: `auth.login { phoneNumber, password, remember, next? }`,
@@ -41,6 +41,8 @@ import {
  * `auth.signup.confirm { code, username, password, confirmPassword, marketingConsent }` (the code
  * step: the account is made for the phone and email the code was sent for),
  * `auth.code.request { purpose: 'login' | 'reset', phoneNumber, remember, next? }`,
+ * `auth.guest { name, phoneNumber, email?, next? }` ('Comprar sin cuenta': the code for the phone
+ * is asked first), `auth.guest.confirm { code }` (the guest is signed in, as by a login),
  * `auth.code.resend`, `auth.code.cancel` (back to the form), `auth.code.login { code }`,
  * `auth.reset.confirm { code, newPassword, confirmPassword }`
  * (`next`: where the login returns to, from the login page's address; only the store's own paths),
@@ -55,6 +57,8 @@ import {
  * - `signup` (`signupRequest`): input `SignupInput & { code }`, resolves `SignupResult` (signed in
  *   when the answer carries a session).
  * - `codeLogin` (`codeLoginRequest`): input `{ phoneNumber, code }`, resolves `LoginResult`.
+ * - `guest` (`guestRequest`): input `GuestInput & { code }`, resolves `LoginResult` (a guest's
+ *   session, as a login's).
  * - `reset` (`resetRequest`): input `ResetInput`, resolves `ResetResult`: the app resets the
  *   password, then logs in with the new one (`data`, or null when that login failed).
  * The passwords live only in the events and the actors' input, never in context or storage: the
@@ -102,6 +106,12 @@ export interface CodeLoginInput {
   phoneNumber: string;
   code: string;
 }
+/** 'Comprar sin cuenta': who buys, and where the store may write to them (the email only if given). */
+export interface GuestInput {
+  name: string;
+  phoneNumber: string;
+  email?: string;
+}
 export interface ResetInput {
   phoneNumber: string;
   code: string;
@@ -119,6 +129,8 @@ export type AuthEvent =
   | ({ type: 'auth.signup'; remember: boolean } & SignupInput & ReturnTo)
   | ({ type: 'auth.signup.confirm' } & SignupConfirm)
   | ({ type: 'auth.code.request'; purpose: 'login' | 'reset'; phoneNumber: string; remember: boolean } & ReturnTo)
+  | ({ type: 'auth.guest' } & GuestInput & ReturnTo)
+  | { type: 'auth.guest.confirm'; code: string }
   | { type: 'auth.code.resend' }
   | { type: 'auth.code.cancel' }
   | { type: 'auth.code.login'; code: string }
@@ -135,8 +147,8 @@ export interface AuthContext {
   remembered: RememberedLogin | null;
   /** The text shown above the form (login, sign-up and code failures), or null. */
   error: string | null;
-  /** The form being submitted, minus the password. */
-  attempt: { phoneNumber: string; email?: string; remember: boolean } | null;
+  /** The form being submitted, minus the password (`name`: the guest's). */
+  attempt: { phoneNumber: string; email?: string; name?: string; remember: boolean } | null;
   /** The one-time code's flow under way: what it is for, and the server's answer once sent. */
   code: { purpose: CodePurpose; sent: CodeSent | null } | null;
   /**
@@ -191,6 +203,7 @@ export const authMachine = setup({
     signupRequest: unprovided<SignupResult, SignupInput & { code: string }>('auth', 'signupRequest', 'authMachine'),
     codeLoginRequest: unprovided<LoginResult, CodeLoginInput>('auth', 'codeLoginRequest', 'authMachine'),
     resetRequest: unprovided<ResetResult, ResetInput>('auth', 'resetRequest', 'authMachine'),
+    guestRequest: unprovided<LoginResult, GuestInput & { code: string }>('auth', 'guestRequest', 'authMachine'),
   },
   guards: {
     hasSession: ({ context }) => context.session !== null,
@@ -312,6 +325,23 @@ export const authMachine = setup({
             { type: 'startCode', params: ({ event }) => ({ purpose: event.purpose }) },
           ],
         },
+        'auth.guest': {
+          target: 'code',
+          actions: [
+            {
+              type: 'startAttempt',
+              // A guest keeps the remembered login as it is: remembered when it is this phone.
+              params: ({ context, event }) => ({
+                phoneNumber: event.phoneNumber,
+                ...(event.email ? { email: event.email } : {}),
+                name: event.name,
+                remember: context.remembered?.phoneNumber === event.phoneNumber,
+                next: event.next,
+              }),
+            },
+            { type: 'startCode', params: { purpose: 'guest' } },
+          ],
+        },
       },
     },
     signingIn: {
@@ -363,6 +393,7 @@ export const authMachine = setup({
             'auth.signup.confirm': { guard: { type: 'isFor', params: { purpose: 'signup' } }, target: 'signingUp' },
             'auth.code.login': { guard: { type: 'isFor', params: { purpose: 'login' } }, target: 'signingIn' },
             'auth.reset.confirm': { guard: { type: 'isFor', params: { purpose: 'reset' } }, target: 'resetting' },
+            'auth.guest.confirm': { guard: { type: 'isFor', params: { purpose: 'guest' } }, target: 'guestSigningIn' },
           },
         },
         resending: {
@@ -467,6 +498,30 @@ export const authMachine = setup({
             onError: { target: 'awaiting', actions: 'showCodeNetworkError' },
           },
         },
+        guestSigningIn: {
+          invoke: {
+            id: 'guest',
+            src: 'guestRequest',
+            // Entered only by auth.guest.confirm; the name, phone and email are the form's the code went for.
+            input: ({ context, event }) => {
+              assertEvent(event, 'auth.guest.confirm');
+              const { name, phoneNumber, email } = context.attempt!;
+              return { name: name!, phoneNumber, ...(email ? { email } : {}), code: event.code };
+            },
+            onDone: [
+              {
+                guard: { type: 'isOk', params: ({ event }) => ({ result: event.output }) },
+                target: '#auth.signedIn',
+                actions: [...signInActions, { type: 'emitNavigate', params: landing }],
+              },
+              {
+                target: 'awaiting',
+                actions: { type: 'showCodeFailure', params: ({ event }) => failure(event.output) },
+              },
+            ],
+            onError: { target: 'awaiting', actions: 'showCodeNetworkError' },
+          },
+        },
         resetting: {
           invoke: {
             id: 'reset',
@@ -541,7 +596,7 @@ export const authMachine = setup({
 
 /**
  * What the code request asks: the sign-up's names its email too, which carries the code where the
- * store sends email (a login's or a reset's has none; JSON leaves the undefined out).
+ * store sends email (a login's or a reset's has none; JSON leaves the undefined out), and a guest's its email if given.
  */
 function codeRequestOf(context: AuthContext): CodeRequest {
   const { phoneNumber, email } = context.attempt!;

@@ -4,6 +4,7 @@ import { API_ERRORS } from '../../copy/api';
 import type {
   CodeLoginInput,
   CodeResult,
+  GuestInput,
   LoginInput,
   LoginResult,
   ResetInput,
@@ -72,6 +73,18 @@ export async function requestCode(input: CodeRequest): Promise<CodeResult> {
 export async function loginByCode(input: CodeLoginInput): Promise<LoginResult> {
   const { LoginResponseSchema } = await import('../../contract/auth');
   return post('/auth/login_code', input, (raw) => {
+    const parsed = LoginResponseSchema.safeParse(raw);
+    return parsed.success ? { ok: true as const, data: parsed.data } : null;
+  });
+}
+
+/**
+ * POST /api/auth/guest with the code sent for the guest's phone — the auth machine's
+ * `guestRequest` actor ('Comprar sin cuenta'): answers as a login, with a guest's session.
+ */
+export async function guestSignIn(input: GuestInput & { code: string }): Promise<LoginResult> {
+  const { LoginResponseSchema } = await import('../../contract/auth');
+  return post('/auth/guest', input, (raw) => {
     const parsed = LoginResponseSchema.safeParse(raw);
     return parsed.success ? { ok: true as const, data: parsed.data } : null;
   });

@@ -12,7 +12,7 @@ import {
   provideFavouritesStorage,
 } from '../../machines/favourites/favourites-machine';
 import { SEARCH_RESULTS_MAX, type SearchAnswer, searchMachine } from '../../machines/search/search-machine';
-import { login, loginByCode, requestCode, resetPassword, revokeSession, signup } from '../api/auth';
+import { guestSignIn, login, loginByCode, requestCode, resetPassword, revokeSession, signup } from '../api/auth';
 import { listProducts } from '../api/products';
 import type { AppActors } from '../runtime/machine-host';
 import { showToast } from '../runtime/toasts';
@@ -42,6 +42,7 @@ export function startActors(options: { inspect?: Observer<InspectionEvent> } = {
             signupRequest: fromPromise(({ input }) => signup(input)),
             codeLoginRequest: fromPromise(({ input }) => loginByCode(input)),
             resetRequest: fromPromise(({ input }) => resetPassword(input)),
+            guestRequest: fromPromise(({ input }) => guestSignIn(input)),
           },
         }),
         storage,

@@ -76,6 +76,7 @@ const PrivacyNoticePage = lazyPage(CATALOGUE_PAGE.privacy, () => import('../page
 const TermsPage = lazyPage(CATALOGUE_PAGE.terms, () => import('../pages/info/TermsPage'));
 const LoginPage = lazyPage('pages/account/LoginPage', () => import('../pages/account/LoginPage'));
 const SignupPage = lazyPage('pages/account/SignupPage', () => import('../pages/account/SignupPage'));
+const GuestPage = lazyPage('pages/account/GuestPage', () => import('../pages/account/GuestPage'));
 const ProfilePage = lazyPage('pages/account/ProfilePage', () => import('../pages/account/ProfilePage'));
 const BuyDetailsPage = lazyPage('pages/account/BuyDetailsPage', () => import('../pages/account/BuyDetailsPage'));
 const PaymentPage = lazyPage('pages/checkout/PaymentPage', () => import('../pages/checkout/PaymentPage'));
@@ -156,6 +157,7 @@ export function AppRoutes() {
         <Route path={INFO_PATH.terms} component={page(TermsPage)} />
         <Route path={ROUTE.login} component={visitorOnly(LoginPage, S.titles.login)} />
         <Route path={ROUTE.signup} component={visitorOnly(SignupPage, S.titles.signup)} />
+        <Route path={ROUTE.guest} component={visitorOnly(GuestPage, S.titles.guest)} />
         <Route path={ROUTE.profile} component={userOnly(ProfilePage, S.titles.profile)} />
         <Route path={ROUTE.payment} component={userOnly(PaymentPage, S.titles.payment)} />
         <Route path={ROUTE.success} component={userOnly(SuccessPage, S.titles.success)} />

@@ -10,7 +10,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { emit } from 'xstate';
-import { loginPath, PATH, signupPath } from '../../contract/paths';
+import { guestPath, loginPath, PATH, signupPath } from '../../contract/paths';
 import { A } from '../../copy/account';
 import { CODES } from '../../copy/codes';
 import { LEGAL } from '../../copy/legal';
@@ -49,6 +49,7 @@ const machine = authMachine.provide({
     signupRequest: neverSettles(),
     codeLoginRequest: neverSettles(),
     resetRequest: neverSettles(),
+    guestRequest: neverSettles(),
   },
   actions: { resetCart: emit({ type: 'cart.reset' } as never) },
 });
@@ -61,6 +62,7 @@ const SIGNUP = '**/api/auth/register_ecommerce';
 const CODE = '**/api/auth/code';
 const CODE_LOGIN = '**/api/auth/login_code';
 const RESET = '**/api/auth/reset_password';
+const GUEST = '**/api/auth/guest';
 const TEST_CODE = '123456';
 const ME = '**/api/user_ecommerce/me';
 const CHANGE_PASSWORD = '**/api/user_ecommerce/change_password/*';
@@ -126,6 +128,28 @@ const gestures = {
       await page.getByRole('button', { name: A.reset.submit }).click();
     }
     await held.arrived(CODE);
+  },
+  'auth.guest': async ({ page, held }, e) => {
+    await visit(page, guestPath(e.next));
+    await held.hold(CODE);
+    await page.getByLabel(A.guest.name).fill(e.name);
+    await page.getByRole('textbox', { name: 'Número de teléfono' }).fill(national(e.phoneNumber));
+    await page.getByLabel(A.guest.email).fill(e.email ?? '');
+    await page.getByRole('button', { name: A.guest.submit }).click();
+    await held.arrived(CODE);
+    // The code is asked for the guest's phone, with the email only when one was typed.
+    expect(held.peek(CODE).postDataJSON()).toEqual({
+      purpose: 'guest',
+      phoneNumber: e.phoneNumber,
+      ...(e.email ? { email: e.email } : {}),
+    });
+  },
+  'auth.guest.confirm': async ({ page, held }, e) => {
+    await held.hold(GUEST);
+    await page.getByLabel(A.code.label).fill(e.code);
+    await page.getByRole('button', { name: A.guest.enter }).click();
+    await held.arrived(GUEST);
+    expect(held.peek(GUEST).postDataJSON()).toMatchObject({ code: e.code });
   },
   'auth.code.resend': async ({ page, held }) => {
     await held.hold(CODE);
@@ -228,9 +252,17 @@ const gestures = {
     );
   },
   'xstate.error.actor.reset': async ({ held }) => held.answer(RESET, (route) => route.abort('internetdisconnected')),
-} satisfies Gestures<M, AuthStart, Completions<'login' | 'code' | 'signup' | 'codeLogin' | 'reset'>>;
+  'xstate.done.actor.guest': async ({ held }, e) => {
+    const out = e.output as { ok: true; data: unknown } | { ok: false; status: number; error: string };
+    await held.answer(GUEST, (route) =>
+      route.fulfill(out.ok ? { status: 200, json: out.data } : { status: out.status, json: { error: out.error } }),
+    );
+  },
+  'xstate.error.actor.guest': async ({ held }) => held.answer(GUEST, (route) => route.abort('internetdisconnected')),
+} satisfies Gestures<M, AuthStart, Completions<'login' | 'code' | 'signup' | 'codeLogin' | 'reset' | 'guest'>>;
 
-const onForm = (page: Page) => ['/login', '/signup'].includes(new URL(page.url()).pathname);
+const FORMS = ['/login', '/signup', '/comprar-sin-cuenta'];
+const onForm = (page: Page) => FORMS.includes(new URL(page.url()).pathname);
 
 /** The form's server error: shown after the form's own first request came back refused. */
 async function expectFormError({ page, before, after }: Ctx) {
@@ -266,8 +298,15 @@ const expectations = {
     }
     if (onForm(page)) {
       const resetCard = await page.getByRole('button', { name: A.reset.back }).isVisible();
+      const path = new URL(page.url()).pathname;
       const submit =
-        new URL(page.url()).pathname === '/signup' ? A.signup.submit : resetCard ? A.reset.submit : A.login.submit;
+        path === '/signup'
+          ? A.signup.submit
+          : path === '/comprar-sin-cuenta'
+            ? A.guest.submit
+            : resetCard
+              ? A.reset.submit
+              : A.login.submit;
       await expect.poll(() => page.getByRole('button', { name: submit }).isEnabled()).toBe(true);
       await expectFormError(ctx);
     }
@@ -277,6 +316,7 @@ const expectations = {
   'code.requesting': async ({ page }) => {
     const path = new URL(page.url()).pathname;
     if (path === '/signup') return expectBusy(page, A.signup.submitting);
+    if (path === '/comprar-sin-cuenta') return expectBusy(page, A.guest.submitting);
     const resetCard = await page.getByRole('button', { name: A.reset.back }).isVisible();
     return expectBusy(page, resetCard ? A.reset.submitting : A.login.byCode);
   },
@@ -302,6 +342,7 @@ const expectations = {
   'code.signingUp': expectCodeBusy,
   'code.signingIn': expectCodeBusy,
   'code.resetting': expectCodeBusy,
+  'code.guestSigningIn': expectCodeBusy,
   signedIn: async ({ page, after }) => {
     const session = after.context.session!;
     if (new URL(page.url()).pathname === '/profile') {
@@ -376,6 +417,9 @@ function spec(customer: Customer): ReplaySpec<M, AuthStart> {
     { type: 'xstate.done.actor.reset', output: { ok: true, message: 'Contraseña actualizada', data: null } },
     { type: 'xstate.done.actor.reset', output: { ok: false, status: 400, error: CODES.tooManyTries } },
     { type: 'xstate.error.actor.reset', error: 'offline' },
+    { type: 'xstate.done.actor.guest', output: { ok: true, data: signedIn } },
+    { type: 'xstate.done.actor.guest', output: { ok: false, status: 400, error: CODES.wrong } },
+    { type: 'xstate.error.actor.guest', error: 'offline' },
   ] as unknown as AuthEvent[];
   const events = (snapshot: { context: { remembered: { phoneNumber: string } | null } }): AuthEvent[] => [
     login(true),
@@ -400,6 +444,16 @@ function spec(customer: Customer): ReplaySpec<M, AuthStart> {
       remember: snapshot.context.remembered?.phoneNumber === customer.phone,
       next: PATH.favourites,
     },
+    // 'Comprar sin cuenta': with an email and a page to return to, and with neither.
+    {
+      type: 'auth.guest',
+      name: 'Ana Invitada',
+      phoneNumber: NEW_PHONE,
+      email: 'ana.invitada@example.com',
+      next: PATH.favourites,
+    },
+    { type: 'auth.guest', name: 'Ana Invitada', phoneNumber: NEW_PHONE },
+    { type: 'auth.guest.confirm', code: TEST_CODE },
     { type: 'auth.code.resend' },
     { type: 'auth.code.cancel' },
     { type: 'auth.code.login', code: TEST_CODE },
