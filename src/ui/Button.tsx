@@ -26,14 +26,17 @@ interface ButtonLinkProps {
   className?: string;
   children: ReactNode;
   state?: unknown;
+  /** Runs before the link navigates (the cart's link closes the drawer it stands in). */
+  onClick?: () => void;
 }
 
 /** A real link that looks like a button. */
-export function ButtonLink({ href, variant = 'primary', block, className, children, state }: ButtonLinkProps) {
+export function ButtonLink({ href, variant = 'primary', block, className, children, state, onClick }: ButtonLinkProps) {
   return (
     <Link
       href={href}
       state={state}
+      onClick={onClick}
       className={[button[variant], block && fullWidth, className].filter(Boolean).join(' ')}
     >
       {children}

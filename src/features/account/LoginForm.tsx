@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { LoginBodySchema } from '../../../contract/auth';
 import { PasswordResetSchema } from '../../../contract/contact-codes';
 import { type FieldErrors, fieldErrors } from '../../../contract/field-errors';
-import { signupPath } from '../../../contract/paths';
+import { guestPath, signupPath } from '../../../contract/paths';
 import { A } from '../../../copy/account';
 import { Button } from '../../ui/Button';
 import { PhoneField, phoneFromE164, phoneToE164 } from '../../ui/PhoneField';
@@ -152,6 +152,7 @@ export function LoginForm() {
         </Button>
       </p>
       <SwitchLine question={A.login.noAccount} link={A.login.register} href={signupPath(next)} />
+      <SwitchLine question={A.login.guestQuestion} link={A.login.guestLink} href={guestPath(next)} />
     </>
   );
   return (

@@ -1,14 +1,15 @@
 import { Link } from 'wouter';
 import { formatDiscount, formatMoney } from '../../../contract/money';
-import { productPath } from '../../../contract/paths';
+import { GUEST_TO_PAY, productPath } from '../../../contract/paths';
 import { productImageUrl } from '../../../contract/product-urls';
 import { S } from '../../../copy/storefront';
 import { type PricedLine, pricingHint } from '../../../machines/cart/pricing';
 import { isSoldOut, lineCount } from '../../../machines/cart/selectors';
 import { type CartLine, cartCommands, useCartView } from '../../domain/cart/use-cart';
 import { PricesIncludeTax } from '../../domain/legal/LegalNotice';
+import { useAuthStatus } from '../../runtime/auth-session';
 import { visuallyHidden } from '../../styles/utils.css';
-import { Button, IconButton } from '../../ui/Button';
+import { Button, ButtonLink, IconButton } from '../../ui/Button';
 import { Drawer } from '../../ui/Drawer';
 import { Icon } from '../../ui/Icon';
 import * as css from './cart.css';
@@ -23,6 +24,8 @@ export default function CartDrawer() {
   const hint = pricingHint(tier);
   const empty = lineCount({ lines }) === 0;
   const close = () => cartCommands.setOpen(false);
+  // A visitor may pay without an account: 'Comprar sin cuenta', beside PAGAR (which goes to the login).
+  const visitor = useAuthStatus() === 'visitor';
 
   const footer = empty ? null : (
     <>
@@ -45,6 +48,11 @@ export default function CartDrawer() {
         <Button block disabled={payBusy} aria-busy={payBusy} onClick={() => cartCommands.pay()}>
           {S.cart.pay}
         </Button>
+        {visitor ? (
+          <ButtonLink href={GUEST_TO_PAY} variant="secondary" block onClick={close}>
+            {S.cart.guest}
+          </ButtonLink>
+        ) : null}
         <Button block variant="ghost" onClick={() => cartCommands.clear()}>
           <Icon name="trash" size={18} />
           {S.cart.clear}
