@@ -13,6 +13,7 @@ import { CODES } from '../../../copy/codes';
 import { VALIDATION } from '../../../copy/validation';
 import type { AuthContext } from '../../../machines/auth/auth-machine';
 import { domRoot } from '../../testing/dom-root';
+import { GuestForm } from './GuestForm';
 import { LoginForm } from './LoginForm';
 import { SignupForm } from './SignupForm';
 
@@ -207,5 +208,41 @@ describe('the password’s reset', () => {
     auth.view = { ...auth.view, error: CODES.tooMany(CODES.wait(300_000)) };
     draw(<LoginForm />);
     expect(document.querySelector('[role="alert"]')?.textContent).toBe(CODES.tooMany(CODES.wait(300_000)));
+  });
+});
+
+describe("'Comprar sin cuenta': the guest's form and its code step", () => {
+  it('checks name and phone on their fields, asks a code (the email only if typed), then sends the code', async () => {
+    draw(<GuestForm />);
+    await submit();
+    expect(auth.sent).toEqual([]);
+    expect(box(A.guest.name).getAttribute('aria-invalid')).toBe('true');
+    expect(describedBy(A.guest.name)).toContain(VALIDATION.signupNameShort);
+    expect(box(A.guest.phone).getAttribute('aria-invalid')).toBe('true');
+    // The optional email says what it is for, tied to its field.
+    expect(describedBy(A.guest.email)).toContain(A.guest.emailHint);
+    type(A.guest.name, 'Ana Invitada');
+    type(A.guest.phone, '6141234567');
+    type(A.guest.email, 'no-es-correo');
+    await submit();
+    expect(auth.sent).toEqual([]);
+    expect(describedBy(A.guest.email)).toContain(VALIDATION.signupEmailInvalid);
+    type(A.guest.email, '');
+    await submit();
+    expect(auth.sent).toEqual([{ type: 'auth.guest', name: 'Ana Invitada', phoneNumber: '+526141234567', next: null }]);
+
+    auth.view = { ...auth.view, code: { purpose: 'guest', sent: TEST_SENT } };
+    draw(<GuestForm />);
+    await focusLandsOn(() => box(A.code.label));
+    expect(document.querySelector('[data-test-code]')?.textContent).toBe('482913');
+    type(A.code.label, '482913');
+    await submit();
+    expect(auth.sent.at(-1)).toEqual({ type: 'auth.guest.confirm', code: '482913' });
+  });
+
+  it("another purpose's code step is not the guest's: the form stays", () => {
+    auth.view = { ...auth.view, code: { purpose: 'login', sent: TEST_SENT } };
+    draw(<GuestForm />);
+    expect(box(A.guest.name)).toBeTruthy();
   });
 });
