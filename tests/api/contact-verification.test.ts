@@ -24,7 +24,7 @@ import { configureMessages, messageSettings } from '../../server/messages/settin
 import type { MessageWorker } from '../../server/messages/worker';
 import { startMessageWorker } from '../support/message-worker';
 import { eventually, startSmtp, type TestSmtp } from '../support/smtp';
-import { BACKENDS, createTestApp, type TestApp } from '../support/test-app';
+import { BACKENDS, createTestApp, QUICK_PASSWORDS, type TestApp } from '../support/test-app';
 
 interface GraphMessage {
   to: string;
@@ -68,7 +68,8 @@ describe.each(BACKENDS)('contacts the store has verified, on %s', (backend) => {
   const before = messageSettings();
 
   beforeAll(async () => {
-    t = await createTestApp(backend, 40);
+    // 25 password changes: at the cheapest sound scrypt cost, since these tests count messages, not hashes.
+    t = await createTestApp(backend, 40, { passwords: QUICK_PASSWORDS });
     smtp = await startSmtp();
     graph = await startGraph();
     worker = startMessageWorker(t.db, {
@@ -167,7 +168,7 @@ describe.each(BACKENDS)('contacts the store has verified, on %s', (backend) => {
       { channel: 'email', last_error: MESSAGE_WITHHELD.unverified, n: 25 },
       { channel: 'whatsapp', last_error: MESSAGE_WITHHELD.noticeCap, n: 22 },
     ]);
-  });
+  }, 120_000);
 
   it('a sign-up proven by its code signs in, and its verified phone gets at most 3 notices an hour', async () => {
     const phone = { e164: '+526145550141', typed: '614 555 0141' };

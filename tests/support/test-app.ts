@@ -24,7 +24,8 @@ export const BACKENDS: Backend[] = ['pglite', 'postgres'];
 /**
  * Passwords at scrypt's cheapest sound cost (N=2^10, p=1: about 2 ms a hash against the store's
  * 340 ms), for the tests of the rate limits that fail dozens of logins to unknown phones and time
- * nothing (proxy.test.ts, accounts.test.ts): they test the limits, not the hash
+ * nothing (proxy.test.ts, accounts.test.ts), and for contact-verification.test.ts's 25 password
+ * changes, which counts their notices: they test the limits, not the hash
  * (server/auth/password.test.ts and tests/api/passwords.test.ts do that, at the store's cost, as
  * every other test app does). login-limits.test.ts times the limits' waits against a login at the
  * store's cost, the demo customer's, so it keeps that cost throughout.
