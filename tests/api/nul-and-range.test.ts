@@ -121,7 +121,8 @@ describe.each(BACKENDS)('NUL bytes and out-of-range ids on %s', (backend) => {
       );
     });
     try {
-      const res = await t.call('POST', '/api/auth/register_ecommerce', { body: LOGGED });
+      // With its code, as the app signs up, so that the sign-up reaches its INSERT.
+      const res = await t.signUp(LOGGED);
       expect(res.status).toBe(500);
       expect(await res.json()).toEqual({ error: SERVER_ERROR });
     } finally {
