@@ -9,6 +9,7 @@
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { A } from '../../copy/account';
 import { LEGAL } from '../../copy/legal';
 import { type ApiProduct, catalogue, expectAxeClean, seedCart, signInDemo, soldWhole } from './a11y-helpers';
 import { newPage, type Shop, startShop, WIDTHS } from './harness';
@@ -133,10 +134,11 @@ describe('the sign-up’s consent box', () => {
     await page.keyboard.press('Space');
     expect(await consent.isChecked()).toBe(true);
     await page.getByRole('button', { name: 'CREAR CUENTA' }).click();
-    await page.waitForURL('**/login**');
-
-    await page.getByLabel('Contraseña', { exact: true }).fill('secreta123');
-    await page.getByRole('button', { name: 'INICIAR SESIÓN' }).click();
+    // The code step: the test shop shows the code; typed back, the sign-up signs in.
+    const code = page.getByLabel(A.code.label);
+    await code.waitFor();
+    await code.fill((await page.locator('[data-test-code]').textContent()) ?? '');
+    await page.getByRole('button', { name: 'CREAR CUENTA' }).click();
     await page.waitForURL((url) => url.pathname === '/');
     await page.goto('/profile');
     const privacy = page.locator('section', { has: page.getByRole('heading', { name: LEGAL.profile.heading }) });
