@@ -22,7 +22,7 @@ import { takeAttempt } from '../../limits/rate-limit';
 import { messageSettings } from '../../messages/settings';
 import { BACK_IN_STOCK_REQUESTS_PER_ADDRESS } from './limits';
 import { confirmBackInStock, listBackInStock, requestBackInStock, stopBackInStock } from './repo';
-import { renderLinkPage } from './stop-page';
+import { type LinkPageText, renderLinkPage } from './stop-page';
 
 /** The channels the store sends by now: a request by one it does not would never be sent. */
 const channels = (): BackInStockChannels => ({
@@ -77,47 +77,39 @@ const htmlPage = (body: string, status: 200 | 404 = 200) =>
   });
 
 /**
- * The confirm link of a backInStockConfirm message. GET only shows a page with one button; the POST
- * it sends confirms. Mail scanners open every link of a message on their own: a GET that confirmed
- * would turn anyone's request for a victim's address into their consent.
+ * A one-tap link of a message: GET only shows a page with one button; the POST it sends acts
+ * (`act` says whether the token named something to act on). Mail scanners and link previews open
+ * every link of a message on their own, so a GET that acted would confirm or stop unasked.
  */
-export function backInStockConfirmRoutes({ db, publicUrl }: Deps) {
+function oneTapLinkRoutes(text: LinkPageText, act: (token: string) => Promise<boolean>) {
   return new Hono<AppEnv>()
     .get('/:token', (c) =>
       STOP_TOKEN.test(c.req.param('token'))
-        ? htmlPage(renderLinkPage(BACK_IN_STOCK_CONFIRM, 'ask', c.req.path))
-        : htmlPage(renderLinkPage(BACK_IN_STOCK_CONFIRM, 'unknown', c.req.path), 404),
+        ? htmlPage(renderLinkPage(text, 'ask', c.req.path))
+        : htmlPage(renderLinkPage(text, 'unknown', c.req.path), 404),
     )
     .post('/:token', async (c) => {
       const token = c.req.param('token');
-      const confirmed = STOP_TOKEN.test(token) && (await confirmBackInStock(db, token, publicUrl));
-      return confirmed
-        ? htmlPage(renderLinkPage(BACK_IN_STOCK_CONFIRM, 'done', c.req.path))
-        : htmlPage(renderLinkPage(BACK_IN_STOCK_CONFIRM, 'unknown', c.req.path), 404);
+      return STOP_TOKEN.test(token) && (await act(token))
+        ? htmlPage(renderLinkPage(text, 'done', c.req.path))
+        : htmlPage(renderLinkPage(text, 'unknown', c.req.path), 404);
     });
 }
 
 /**
- * The stop link of a backInStock message. GET only shows a page with one button; the POST it sends
- * stops. Mail scanners and link previews open every link of a message on their own: a GET that
- * stopped would withdraw the shopper's other requests before they read it. A POST to the same
- * address is also what RFC 8058's one-click unsubscribe sends.
+ * The confirm link of a backInStockConfirm message: a GET that confirmed would turn anyone's
+ * request for a victim's address into their consent.
  */
-export function backInStockStopRoutes({ db }: Deps) {
-  return new Hono<AppEnv>()
-    .get('/:token', (c) =>
-      STOP_TOKEN.test(c.req.param('token'))
-        ? htmlPage(renderLinkPage(BACK_IN_STOCK_STOP, 'ask', c.req.path))
-        : htmlPage(renderLinkPage(BACK_IN_STOCK_STOP, 'unknown', c.req.path), 404),
-    )
-    .post('/:token', async (c) => {
-      const token = c.req.param('token');
-      const stopped = STOP_TOKEN.test(token) && (await stopBackInStock(db, token));
-      return stopped
-        ? htmlPage(renderLinkPage(BACK_IN_STOCK_STOP, 'done', c.req.path))
-        : htmlPage(renderLinkPage(BACK_IN_STOCK_STOP, 'unknown', c.req.path), 404);
-    });
-}
+export const backInStockConfirmRoutes = ({ db, publicUrl }: Deps) =>
+  oneTapLinkRoutes(BACK_IN_STOCK_CONFIRM, (token) => confirmBackInStock(db, token, publicUrl));
+
+/**
+ * The stop link of a backInStock message: a GET that stopped would withdraw the shopper's other
+ * requests before they read it. A POST to the same address is also what RFC 8058's one-click
+ * unsubscribe sends.
+ */
+export const backInStockStopRoutes = ({ db }: Deps) =>
+  oneTapLinkRoutes(BACK_IN_STOCK_STOP, (token) => stopBackInStock(db, token));
 
 /** /api/admin/back-in-stock/:productId (behind requireAdmin, like every /api/admin route). */
 export function backInStockAdminRoutes({ db }: Deps) {
