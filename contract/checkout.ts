@@ -53,7 +53,11 @@ export const CreateCheckoutSessionSchema = z.object({
   shipping_address: text({ error: MESSAGES.missingShippingInfo })
     .trim()
     .max(SHIPPING_ADDRESS_MAX, { error: 'La dirección es demasiado larga.' }),
-  delivery: DeliverySchema.default('a'),
+  /**
+   * Beyond the SPEC's body, which has none: a, b or c. Without it, the session ships to the one
+   * line sent, at the home delivery's price, as the SPEC's payment page did.
+   */
+  delivery: DeliverySchema.optional(),
   /**
    * Beyond the SPEC's one line: the address field by field, checked by the address rule. When it
    * is sent (home or another address), the server writes `shipping_address` from it
@@ -61,6 +65,7 @@ export const CreateCheckoutSessionSchema = z.object({
    */
   shipping_details: AddressUpdateSchema.optional(),
 });
+export type CreateCheckoutSession = z.output<typeof CreateCheckoutSessionSchema>;
 
 export const CheckoutSessionResponseSchema = z.object({ id: z.string(), url: z.string() });
 export type CheckoutSessionResponse = z.infer<typeof CheckoutSessionResponseSchema>;

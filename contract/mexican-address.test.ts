@@ -9,6 +9,7 @@ import {
   addressDraft,
   addressForForm,
   formatAddress,
+  hasMexicanPostalCode,
   MEXICAN_STATES,
   nationalPhone,
   POSTAL_CODE_PREFIXES,
@@ -16,7 +17,14 @@ import {
   stateNamed,
   stateOfPostalCode,
 } from './mexican-address';
-import { AddressUpdateSchema, isMexicanPhone, ShippingDetailsSchema } from './user';
+import {
+  AddressUpdateSchema,
+  completeAddress,
+  isMexicanPhone,
+  isSpecAddressUpdate,
+  ShippingDetailsSchema,
+  SpecAddressUpdateSchema,
+} from './user';
 
 const full = {
   shipping_address_line1: 'Calle Aldama',
@@ -304,5 +312,47 @@ describe('the address rule', () => {
       shipping_interior_number: '',
       shipping_references: '',
     });
+  });
+
+  it("the SPEC's update carries its four fields alone, checked by the same rules, and leaves the address incomplete", () => {
+    const spec = {
+      shipping_state: 'Chihuahua',
+      shipping_city: 'Chihuahua',
+      shipping_address_line1: 'Av. Universidad 2500',
+      shipping_zipcode: '31125',
+    };
+    expect(isSpecAddressUpdate(spec)).toBe(true);
+    expect(isSpecAddressUpdate(full)).toBe(false);
+    expect(isSpecAddressUpdate({ ...spec, shipping_neighborhood: 'Centro' })).toBe(false);
+    const { shipping_city: _, ...threeOfFour } = spec;
+    expect(isSpecAddressUpdate(threeOfFour)).toBe(false);
+    expect(SpecAddressUpdateSchema.parse({ ...spec, shipping_city: ' Chihuahua ' })).toEqual(spec);
+    expect(fieldErrors(SpecAddressUpdateSchema, { ...spec, shipping_zipcode: '3112' })).toEqual({
+      shipping_zipcode: VALIDATION.zipcode,
+    });
+    expect(fieldErrors(SpecAddressUpdateSchema, { ...spec, shipping_zipcode: '18000' })).toEqual({
+      shipping_zipcode: ADDRESS.error.postalCodeUnknown,
+    });
+    expect(fieldErrors(SpecAddressUpdateSchema, { ...spec, shipping_state: 'Sonora' })).toEqual({
+      shipping_state: ADDRESS.error.postalCodeOtherState('Chihuahua'),
+    });
+    expect(fieldErrors(SpecAddressUpdateSchema, { ...spec, shipping_address_line1: '' })).toEqual({
+      shipping_address_line1: VALIDATION.required,
+    });
+    expect(completeAddress(spec)).toBeNull();
+    expect(completeAddress(null)).toBeNull();
+    expect(completeAddress(full)).toEqual(full);
+  });
+
+  it('a one-line address ships only with a Mexican postal code among its numbers', () => {
+    expect(hasMexicanPostalCode('Av. Juárez 100, Chihuahua, C.P. 31000')).toBe(true);
+    expect(hasMexicanPostalCode('31000')).toBe(true);
+    expect(hasMexicanPostalCode('Calle 5 #17000, Col. Centro, CP 06700 CDMX')).toBe(true);
+    expect(hasMexicanPostalCode('1600 Pennsylvania Ave, Washington DC, USA')).toBe(false);
+    // 17 is no state's first two digits; six digits are no postal code, nor five inside them.
+    expect(hasMexicanPostalCode('Calle 1, C.P. 17000')).toBe(false);
+    expect(hasMexicanPostalCode('Calle 1, 310001')).toBe(false);
+    expect(hasMexicanPostalCode('Calle 1, 131000')).toBe(false);
+    expect(hasMexicanPostalCode('Calle 1, 3100')).toBe(false);
   });
 });

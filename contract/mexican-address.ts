@@ -111,6 +111,13 @@ export function stateNamed(text: string | null | undefined): MexicanState | null
   return MEXICAN_STATES.find((state) => searchKey(state) === key) ?? STATE_ALIASES[key] ?? null;
 }
 
+/**
+ * A one-line address (a payment page from before sends only that) ships only within Mexico: one of
+ * its 5-digit numbers must be a Mexican postal code.
+ */
+export const hasMexicanPostalCode = (line: string) =>
+  (line.match(/(?<!\d)\d{5}(?!\d)/g) ?? []).some((code) => stateOfPostalCode(code) !== null);
+
 /** A delivery address as stored: the SPEC's four fields and the Mexican ones beside them. */
 export interface MexicanAddress {
   shipping_address_line1: string;

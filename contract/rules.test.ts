@@ -94,5 +94,9 @@ describe('contract rules', () => {
     expect(DepartmentsByGroupResponseSchema.safeParse({ data: [{ id: 2 }] }).success).toBe(false);
     expect(ApiErrorSchema.parse({ error: 'No encontrado' })).toEqual({ error: 'No encontrado' });
     expect(ApiErrorSchema.safeParse({}).success).toBe(false);
+    expect(ApiErrorSchema.parse({ error: 'Falta la colonia.', field: 'shipping_neighborhood' }).field).toBe(
+      'shipping_neighborhood',
+    );
+    expect(ApiErrorSchema.safeParse({ error: 'x', field: 3 }).success).toBe(false);
   });
 });

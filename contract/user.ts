@@ -3,7 +3,15 @@ import { ADDRESS } from '../copy/address';
 import { API_ERRORS } from '../copy/api';
 import { VALIDATION } from '../copy/validation';
 import { isPersonName, PASSWORD_MIN, PHONE_MAX, PROFILE_PHONE_MIN, text } from './fields';
-import { ADDRESS_MAX_LENGTH, MEXICAN_STATES, type MexicanAddress, stateOfPostalCode } from './mexican-address';
+import {
+  ADDRESS_FIELDS,
+  ADDRESS_MAX_LENGTH,
+  addressDraft,
+  MEXICAN_STATES,
+  type MexicanAddress,
+  type StoredAddress,
+  stateOfPostalCode,
+} from './mexican-address';
 
 const required = (max: number) =>
   text({ error: VALIDATION.required })
@@ -39,31 +47,68 @@ export const ProfileUpdateSchema = z.object({
  * `shipping_address_line1`); the state is one of the 32 and agrees with the postal code's first
  * two digits, which must be a state's.
  */
-export const AddressUpdateSchema = z
-  .object({
-    shipping_address_line1: required(ADDRESS_MAX_LENGTH.shipping_address_line1),
-    shipping_exterior_number: required(ADDRESS_MAX_LENGTH.shipping_exterior_number),
-    shipping_interior_number: optional(ADDRESS_MAX_LENGTH.shipping_interior_number),
-    shipping_neighborhood: required(ADDRESS_MAX_LENGTH.shipping_neighborhood),
-    shipping_zipcode: text({ error: VALIDATION.zipcode })
-      .trim()
-      .regex(ZIPCODE, { error: VALIDATION.zipcode })
-      .refine((cp) => stateOfPostalCode(cp) !== null, { error: ADDRESS.error.postalCodeUnknown }),
-    shipping_state: z.enum(MEXICAN_STATES, { error: ADDRESS.error.state }),
-    shipping_municipality: required(ADDRESS_MAX_LENGTH.shipping_municipality),
-    shipping_city: required(ADDRESS_MAX_LENGTH.shipping_city),
-    shipping_references: optional(ADDRESS_MAX_LENGTH.shipping_references),
-    shipping_receiver_name: required(ADDRESS_MAX_LENGTH.shipping_receiver_name),
-    shipping_receiver_phone: text({ error: ADDRESS.error.phone })
-      .trim()
-      .refine(isMexicanPhone, { error: ADDRESS.error.phone }),
-  })
-  .superRefine((a, ctx) => {
-    const state = stateOfPostalCode(a.shipping_zipcode);
-    if (state !== null && state !== a.shipping_state)
-      ctx.addIssue({ code: 'custom', path: ['shipping_state'], message: ADDRESS.error.postalCodeOtherState(state) });
-  });
+const addressFields = {
+  shipping_address_line1: required(ADDRESS_MAX_LENGTH.shipping_address_line1),
+  shipping_exterior_number: required(ADDRESS_MAX_LENGTH.shipping_exterior_number),
+  shipping_interior_number: optional(ADDRESS_MAX_LENGTH.shipping_interior_number),
+  shipping_neighborhood: required(ADDRESS_MAX_LENGTH.shipping_neighborhood),
+  shipping_zipcode: text({ error: VALIDATION.zipcode })
+    .trim()
+    .regex(ZIPCODE, { error: VALIDATION.zipcode })
+    .refine((cp) => stateOfPostalCode(cp) !== null, { error: ADDRESS.error.postalCodeUnknown }),
+  shipping_state: z.enum(MEXICAN_STATES, { error: ADDRESS.error.state }),
+  shipping_municipality: required(ADDRESS_MAX_LENGTH.shipping_municipality),
+  shipping_city: required(ADDRESS_MAX_LENGTH.shipping_city),
+  shipping_references: optional(ADDRESS_MAX_LENGTH.shipping_references),
+  shipping_receiver_name: required(ADDRESS_MAX_LENGTH.shipping_receiver_name),
+  shipping_receiver_phone: text({ error: ADDRESS.error.phone })
+    .trim()
+    .refine(isMexicanPhone, { error: ADDRESS.error.phone }),
+};
+
+/** The postal code is a state's: the state chosen must be that one. */
+const stateAgreesWithPostalCode = (a: { shipping_zipcode: string; shipping_state: string }, ctx: z.RefinementCtx) => {
+  const state = stateOfPostalCode(a.shipping_zipcode);
+  if (state !== null && state !== a.shipping_state)
+    ctx.addIssue({ code: 'custom', path: ['shipping_state'], message: ADDRESS.error.postalCodeOtherState(state) });
+};
+
+export const AddressUpdateSchema = z.object(addressFields).superRefine(stateAgreesWithPostalCode);
 export type AddressUpdate = z.infer<typeof AddressUpdateSchema> & MexicanAddress;
+
+/** The SPEC's address update: its four fields, nothing more. */
+export const SPEC_ADDRESS_FIELDS = [
+  'shipping_state',
+  'shipping_city',
+  'shipping_address_line1',
+  'shipping_zipcode',
+] as const satisfies readonly (keyof MexicanAddress)[];
+
+/**
+ * PUT /api/user_ecommerce/profile/{id} from a client written against the SPEC: its four fields,
+ * checked by the same rules. The other fields are then emptied, so the address is incomplete
+ * (`completeAddress` is null) until the customer adds colonia, number and who receives it, which
+ * the checkout asks for.
+ */
+export const SpecAddressUpdateSchema = z
+  .object({
+    shipping_state: addressFields.shipping_state,
+    shipping_city: addressFields.shipping_city,
+    shipping_address_line1: addressFields.shipping_address_line1,
+    shipping_zipcode: addressFields.shipping_zipcode,
+  })
+  .superRefine(stateAgreesWithPostalCode);
+export type SpecAddressUpdate = z.infer<typeof SpecAddressUpdateSchema>;
+
+/** An update carries only the SPEC's fields: none of the Mexican address's others is in it. */
+export const isSpecAddressUpdate = (body: object) =>
+  ADDRESS_FIELDS.every((field) => field in body === (SPEC_ADDRESS_FIELDS as readonly string[]).includes(field));
+
+/** The stored address when the address rule accepts every field of it, else null: what home delivery ships to. */
+export function completeAddress(stored: StoredAddress | null | undefined): AddressUpdate | null {
+  const parsed = AddressUpdateSchema.safeParse(addressDraft(stored));
+  return parsed.success ? parsed.data : null;
+}
 /**
  * An order's address field by field as the owner's order screen reads it (`shipping_details`):
  * what the checkout was sent, checked then; null for pickup and for orders from before.

@@ -33,6 +33,7 @@ export const ADDRESS = {
     postalCodeOtherState: (state: string) => `Ese código postal es de ${state}; corrige el estado o el código postal.`,
     phone: 'Escribe un teléfono de 10 dígitos.',
     tooLong: (max: number) => `Máximo ${max} caracteres.`,
+    notMexican: 'Solo enviamos dentro de México: escribe la dirección con su código postal de 5 dígitos.',
   },
   /** The words of the one-line address (the order's `shipping_address`). */
   line: {

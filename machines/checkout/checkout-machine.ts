@@ -16,9 +16,15 @@ import {
 import type { User } from '../../contract/auth';
 import type { Delivery } from '../../contract/checkout';
 import { type FieldErrors, fieldErrors } from '../../contract/field-errors';
-import { addressDraft, formatAddress } from '../../contract/mexican-address';
+import { formatAddress } from '../../contract/mexican-address';
 import { toCents } from '../../contract/money';
-import { type AddressFields, type AddressUpdate, AddressUpdateSchema, type Settings } from '../../contract/user';
+import {
+  type AddressFields,
+  type AddressUpdate,
+  AddressUpdateSchema,
+  completeAddress,
+  type Settings,
+} from '../../contract/user';
 import { MESSAGES, TOAST_MS } from '../../copy/notices';
 import type { CartLine } from '../cart/cart-machine';
 import { type ToastEffect, toast, unprovided } from '../effects';
@@ -127,10 +133,7 @@ export interface CheckoutInput {
 }
 
 /** The profile address when the contract's address rule accepts it, else null (what home delivery ships to). */
-export function profileAddress(user: User | null): AddressUpdate | null {
-  const parsed = AddressUpdateSchema.safeParse(addressDraft(user));
-  return parsed.success ? parsed.data : null;
-}
+export const profileAddress = (user: User | null): AddressUpdate | null => completeAddress(user);
 
 /** A complete address: the contract's address rule accepts the profile's. */
 export const hasCompleteAddress = (user: User | null): boolean => profileAddress(user) !== null;

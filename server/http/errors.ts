@@ -4,17 +4,21 @@ import { ZodError } from 'zod';
 import { API_ERRORS } from '../../copy/api';
 import { errorSummary } from '../error-summary';
 
-/** An expected failure with a Spanish message for the shopper; becomes `{ error }` with its status. */
+/**
+ * An expected failure with a Spanish message for the shopper; becomes `{ error }` with its status,
+ * and `{ error, field }` when it is about one field of a form.
+ */
 export class HttpError extends Error {
   constructor(
     readonly status: ContentfulStatusCode,
     message: string,
+    readonly field?: string,
   ) {
     super(message);
   }
 }
 
-export const badRequest = (message: string) => new HttpError(400, message);
+export const badRequest = (message: string, field?: string) => new HttpError(400, message, field);
 export const unauthorized = (message = 'Tu sesión no es válida o expiró. Inicia sesión de nuevo.') =>
   new HttpError(401, message);
 export const forbidden = (message = 'No puedes ver ni cambiar los datos de otro cliente.') =>
@@ -24,7 +28,8 @@ export const conflict = (message: string) => new HttpError(409, message);
 
 /** The one error handler: every failure leaves the API as `{ error: "<Spanish sentence>" }`. */
 export function handleError(error: Error, c: Context) {
-  if (error instanceof HttpError) return c.json({ error: error.message }, error.status);
+  if (error instanceof HttpError)
+    return c.json(error.field ? { error: error.message, field: error.field } : { error: error.message }, error.status);
   if (error instanceof ZodError) return c.json({ error: firstIssue(error) }, 400);
   if (error instanceof SyntaxError) return c.json({ error: API_ERRORS.notJson }, 400);
   // The path, never the query string or the body: either may carry personal data.

@@ -25,6 +25,14 @@ export function parse<S extends z.ZodType>(schema: S, value: unknown): z.output<
   return result.data;
 }
 
+/** As `parse`, and the 400 names the field its message is about (`{ error, field }`), for a form to put it there. */
+export function parseFields<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  const field = result.error.issues[0]?.path[0];
+  throw badRequest(firstIssue(result.error), typeof field === 'string' ? field : undefined);
+}
+
 /** A path id: a positive integer, else a 400 naming what was expected. */
 export function parseId(raw: string | undefined, what: string): number {
   const id = idFromText(raw);

@@ -168,12 +168,12 @@ describe.each(BACKENDS)('accounts on %s', (backend) => {
       token: t.demo.token,
       body: { name: 'María', phone_number: '614123' },
     });
-    expect(await shortPhone.json()).toEqual({ error: VALIDATION.profilePhoneShort });
+    expect(await shortPhone.json()).toEqual({ error: VALIDATION.profilePhoneShort, field: 'phone_number' });
     const badZip = await t.call('PUT', path, {
       token: t.demo.token,
       body: { ...typedAddress, shipping_zipcode: '3100' },
     });
-    expect(await badZip.json()).toEqual({ error: VALIDATION.zipcode });
+    expect(await badZip.json()).toEqual({ error: VALIDATION.zipcode, field: 'shipping_zipcode' });
     const address = await t.call('PUT', path, {
       token: t.demo.token,
       body: { ...typedAddress, shipping_address_line1: 'Av. Sexta Ote.', shipping_exterior_number: '100' },

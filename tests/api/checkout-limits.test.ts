@@ -48,7 +48,7 @@ describe.each(BACKENDS)('checkout limits on %s', (backend) => {
         t.call('POST', '/api/payment/create-checkout-session', {
           token: login.token,
           headers,
-          body: { products, userId: id, shipping_address: ADDRESS, delivery: 'a' },
+          body: { products, userId: id, shipping_address: ADDRESS, delivery: 'c' },
         }),
       cancel: (sessionId: string) =>
         t.call('POST', '/api/payment/cancel-checkout-session', {

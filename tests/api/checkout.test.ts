@@ -45,7 +45,7 @@ describe.each(BACKENDS)('checkout on %s', (backend) => {
       ],
       userId: t.demo.id,
       shipping_address: ADDRESS,
-      delivery: 'a',
+      delivery: 'c',
     });
     expect(res.status).toBe(200);
     const session = CheckoutSessionResponseSchema.parse(await res.json());

@@ -47,7 +47,7 @@ describe.each(BACKENDS)('email messages on %s', (backend) => {
   const mailsTo = (address: string, eventKey: string) =>
     smtp.received.filter((m) => m.to.includes(address) && m.headers.get('x-outlet-event')?.startsWith(`${eventKey}/`));
 
-  async function buy(delivery: 'a' | 'b'): Promise<number> {
+  async function buy(delivery: 'c' | 'b'): Promise<number> {
     const [product] = await t.db.query<{ product_id: number }>(
       `SELECT product_id FROM product WHERE stock >= 5 AND ${SOLD_WHOLE_SQL} ORDER BY product_id LIMIT 1`,
     );
@@ -117,7 +117,7 @@ describe.each(BACKENDS)('email messages on %s', (backend) => {
   });
 
   it('a shipped order: one message with its FedEx number and tracking link; a changed password: one message', async () => {
-    const billId = await buy('a');
+    const billId = await buy('c');
     expect((await fulfil(billId, { action: 'ship', tracking: '7946 1290 5532' })).status).toBe(200);
     const key = `bill:${billId}:shipped`;
     await eventually(() => mailsTo(DEMO_CUSTOMER.email, key).length >= 1, 15_000, 'the shipped message');
@@ -151,7 +151,7 @@ describe.each(BACKENDS)('email messages on %s', (backend) => {
     failing.start();
     try {
       const started = Date.now();
-      const billId = await buy('a');
+      const billId = await buy('c');
       expect(Date.now() - started).toBeLessThan(5_000);
       await eventually(
         async () =>

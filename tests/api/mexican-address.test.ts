@@ -13,6 +13,7 @@ import { formatAddress } from '../../contract/mexican-address';
 import { AddressUpdateSchema } from '../../contract/user';
 import { ADDRESS } from '../../copy/address';
 import { VALIDATION } from '../../copy/validation';
+import { hasCompleteAddress } from '../../machines/checkout/checkout-machine';
 import { typedAddress } from '../../machines/checkout/fixtures';
 import { DEMO_CUSTOMER, DEMO_OWNER } from '../../server/db/seed';
 import { BACKENDS, createTestApp, SOLD_WHOLE_SQL, type TestApp } from '../support/test-app';
@@ -73,9 +74,40 @@ describe.each(BACKENDS)('the Mexican address on %s', (backend) => {
     for (const [change, message] of cases) {
       const res = await putAddress({ ...typedAddress, ...change });
       expect(res.status, JSON.stringify(change)).toBe(400);
-      expect(await res.json()).toEqual({ error: message });
+      expect(await res.json()).toEqual({ error: message, field: Object.keys(change)[0] });
     }
     expect(await storedRow()).toEqual(before);
+  });
+
+  it("the SPEC's four fields save alone: 200, and the address is incomplete until colonia, number and receiver are added", async () => {
+    const spec = {
+      shipping_state: 'Chihuahua',
+      shipping_city: 'Chihuahua',
+      shipping_address_line1: 'Av. Universidad 2500',
+      shipping_zipcode: '31125',
+    };
+    const res = await putAddress(spec);
+    expect(res.status, await res.clone().text()).toBe(200);
+    expect(await res.json()).toEqual({ message: 'Dirección de envío actualizada.' });
+    const user = await me();
+    expect(user).toMatchObject({
+      ...spec,
+      shipping_neighborhood: null,
+      shipping_exterior_number: null,
+      shipping_receiver_name: null,
+    });
+    expect(hasCompleteAddress(user)).toBe(false);
+    // The SPEC's rules still hold for its four fields, each refusal naming its field.
+    const refused: [Record<string, unknown>, string, string][] = [
+      [{ shipping_zipcode: '3112' }, VALIDATION.zipcode, 'shipping_zipcode'],
+      [{ shipping_city: ' ' }, VALIDATION.required, 'shipping_city'],
+      [{ shipping_state: 'Sonora' }, ADDRESS.error.postalCodeOtherState('Chihuahua'), 'shipping_state'],
+    ];
+    for (const [change, error, field] of refused) {
+      const bad = await putAddress({ ...spec, ...change });
+      expect(bad.status, JSON.stringify(change)).toBe(400);
+      expect(await bad.json()).toEqual({ error, field });
+    }
   });
 
   it('saves every field, an optional one left empty as null, and /me gives them back', async () => {
@@ -152,12 +184,38 @@ describe.each(BACKENDS)('the Mexican address on %s', (backend) => {
     ).toBe(stock);
   });
 
+  it('a one-line address with no Mexican postal code is refused; home delivery ships to the profile, not the line sent', async () => {
+    const { product_id, stock } = await product();
+    const abroad = await createSession({
+      products: [{ product_id, quantity: 1 }],
+      shipping_address: '1600 Pennsylvania Ave, Washington DC, USA',
+      delivery: 'c',
+    });
+    expect(abroad.status).toBe(400);
+    expect(await abroad.json()).toEqual({ error: ADDRESS.error.notMexican, field: 'shipping_address' });
+    expect(
+      (await t.db.query<{ stock: number }>('SELECT stock FROM product WHERE product_id = $1', [product_id]))[0]!.stock,
+    ).toBe(stock);
+
+    const home = await createSession({
+      products: [{ product_id, quantity: 1 }],
+      shipping_address: '1600 Pennsylvania Ave, Washington DC, USA',
+      delivery: 'a',
+    });
+    expect(home.status, await home.clone().text()).toBe(200);
+    const [row] = await t.db.query<{ shipping_address: string }>(
+      'SELECT shipping_address FROM checkout_session WHERE session_id = $1',
+      [CheckoutSessionResponseSchema.parse(await home.json()).id],
+    );
+    expect(row!.shipping_address).toBe(formatAddress(await me()));
+  });
+
   it('a payment page from before (the one line alone) still pays, and its order has no fields to show', async () => {
     const { product_id } = await product();
     const created = await createSession({
       products: [{ product_id, quantity: 1 }],
       shipping_address: 'Av. Juárez 100, Chihuahua, Chihuahua, C.P. 31000',
-      delivery: 'a',
+      delivery: 'c',
     });
     expect(created.status).toBe(200);
     const session = CheckoutSessionResponseSchema.parse(await created.json());

@@ -93,7 +93,7 @@ describe.each(BACKENDS)('sizes on %s', (backend) => {
     products,
     userId: shopper.id,
     shipping_address: ADDRESS,
-    delivery: 'a',
+    delivery: 'c',
   });
   const pay = (url: string) =>
     t.app.request(url, {

@@ -31,7 +31,7 @@ async function login(credentials: { phoneNumber: string; password: string }) {
 }
 
 /** The demo customer pays two units of one product (the 2x1 takes one off) on the test checkout: the new folio. */
-async function buy(delivery: 'a' | 'b'): Promise<number> {
+async function buy(delivery: 'c' | 'b'): Promise<number> {
   const customer = await login({ phoneNumber: `+52${DEMO.phone}`, password: DEMO.password });
   const product = (await catalogue(shop)).find((p) => soldWhole(p) && p.stock >= 4 && p.originalPrice === 0)!;
   const created = await fetch(`${shop.baseUrl}/api/payment/create-checkout-session`, {
@@ -123,7 +123,7 @@ let pickupOrder = 0;
 
 beforeAll(async () => {
   shop = await startShop();
-  homeOrder = await buy('a');
+  homeOrder = await buy('c');
   pickupOrder = await buy('b');
   const owner = await login(OWNER);
   const shipped = await fetch(`${shop.baseUrl}/api/admin/orders/${homeOrder}/fulfilment`, {

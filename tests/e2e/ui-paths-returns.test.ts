@@ -47,7 +47,7 @@ async function deliveredOrder(shop: Shop, customer: Customer, owner: string, pro
   const { url } = (await api(shop, '/payment/create-checkout-session', customer.session.token, {
     products: [{ product_id: productId, quantity }],
     userId: customer.session.user.ecommerce_user_id,
-    delivery: 'a',
+    delivery: 'c',
     shipping_address: 'Calle Aldama 500, Centro, Chihuahua, Chih., 31000',
   })) as { url: string };
   const card = new URLSearchParams({ name: 'Ana Torres', number: '4242 4242 4242 4242', expiry: '12/30', cvc: '123' });

@@ -1,7 +1,7 @@
 import type { UserRole } from '../../../contract/admin';
 import type { User } from '../../../contract/auth';
 import { ADDRESS_FIELDS } from '../../../contract/mexican-address';
-import type { AddressUpdate } from '../../../contract/user';
+import type { AddressUpdate, SpecAddressUpdate } from '../../../contract/user';
 import type { Queryable } from '../../db/client';
 
 export const USER_COLUMNS = `ecommerce_user_id, name, email, phone_number, shipping_state, shipping_city, shipping_address_line1, shipping_zipcode,
@@ -161,8 +161,14 @@ export async function changePassword(db: Queryable, userId: number, newHash: str
 }
 
 /** Saves every field of the address; an optional one left empty is stored as null. */
-export async function updateShippingAddress(db: Queryable, userId: number, address: AddressUpdate): Promise<void> {
-  const fields = ADDRESS_FIELDS.map((field) => address[field] || null);
+/** Writes every field of the address; one the update does not carry (the SPEC's four alone) is emptied. */
+export async function updateShippingAddress(
+  db: Queryable,
+  userId: number,
+  address: AddressUpdate | SpecAddressUpdate,
+): Promise<void> {
+  const given: Partial<Record<(typeof ADDRESS_FIELDS)[number], string>> = address;
+  const fields = ADDRESS_FIELDS.map((field) => given[field] || null);
   await db.query(
     `UPDATE ecommerce_user SET ${ADDRESS_FIELDS.map((field, i) => `${field} = $${i + 1}`).join(', ')}
      WHERE ecommerce_user_id = $${ADDRESS_FIELDS.length + 1}`,

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { z } from 'zod';
 import {
   CODE_RESEND_SECONDS,
   type CodeSent,
@@ -9,8 +10,10 @@ import { ADDRESS_FIELDS } from '../../../contract/mexican-address';
 import {
   AddressUpdateSchema,
   ChangePasswordSchema,
+  isSpecAddressUpdate,
   MarketingConsentUpdateSchema,
   ProfileUpdateSchema,
+  SpecAddressUpdateSchema,
 } from '../../../contract/user';
 import { API_ERRORS } from '../../../copy/api';
 import { CODES } from '../../../copy/codes';
@@ -27,7 +30,7 @@ import { clientOf } from '../../http/client';
 import type { AppEnv, Deps } from '../../http/context';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { noStore } from '../../http/no-store';
-import { parse, parseBody, parseId } from '../../http/validate';
+import { parseBody, parseFields, parseId } from '../../http/validate';
 import { standingOf } from '../../messages/contacts';
 import { writePasswordChangedMessages } from '../../messages/events';
 import { messageSettings } from '../../messages/settings';
@@ -56,22 +59,26 @@ export function userRoutes(deps: Deps) {
       .put('/profile/:id', async (c) => {
         const id = parseId(c.req.param('id'), 'El cliente');
         assertOwnId(c.get('userId'), id);
-        const body = await parseBody(c, ProfileUpdateSchema.partial().loose());
+        const body = await parseBody(c, z.looseObject({}));
         const current = await findUser(db, id);
         if (!current) throw notFound(API_ERRORS.userMissing);
 
-        // One call carries either the personal data or the shipping address, never both.
+        // One call carries either the personal data or the shipping address, never both. A client
+        // written against the SPEC sends the address's four fields alone: they save, and the
+        // address stays incomplete until the checkout asks for the rest.
         if (ADDRESS_FIELDS.some((field) => field in body)) {
-          const address = parse(AddressUpdateSchema, body);
+          const address = isSpecAddressUpdate(body)
+            ? parseFields(SpecAddressUpdateSchema, body)
+            : parseFields(AddressUpdateSchema, body);
           await updateShippingAddress(db, id, address);
           return c.json({ message: 'Dirección de envío actualizada.' });
         }
 
-        const profile = parse(ProfileUpdateSchema, body);
+        const profile = parseFields(ProfileUpdateSchema, body);
         if (profile.email !== undefined && profile.email.trim().toLowerCase() !== current.email.toLowerCase())
-          throw badRequest(API_ERRORS.emailLocked);
+          throw badRequest(API_ERRORS.emailLocked, 'email');
         const phone = toE164(profile.phone_number);
-        if (!phone) throw badRequest(VALIDATION.profilePhoneShort);
+        if (!phone) throw badRequest(VALIDATION.profilePhoneShort, 'phone_number');
         if ((await takenBy(db, phone, current.email, id)).phone) throw conflict(API_ERRORS.phoneTaken);
         await updateNameAndPhone(db, id, profile.name, phone);
         return c.json({ message: 'Perfil actualizado.' });

@@ -1,13 +1,17 @@
 import { Hono } from 'hono';
+import type { User } from '../../../contract/auth';
 import {
   CancelCheckoutSessionSchema,
+  type CreateCheckoutSession,
   CreateCheckoutSessionSchema,
   deliveryOfLetter,
   STORE_ADDRESS,
   shippingFor,
 } from '../../../contract/checkout';
-import { formatAddress } from '../../../contract/mexican-address';
+import { formatAddress, hasMexicanPostalCode } from '../../../contract/mexican-address';
 import { cancelPath, successPath } from '../../../contract/paths';
+import { type AddressUpdate, completeAddress } from '../../../contract/user';
+import { ADDRESS } from '../../../copy/address';
 import { API_ERRORS } from '../../../copy/api';
 import { MESSAGES } from '../../../copy/notices';
 import { assertOwnId, requireUser } from '../../auth/require-user';
@@ -25,6 +29,39 @@ import { expireSessions, releaseOwnSession, releaseSession, reserveSession, setP
 
 const TOO_MANY = 'Demasiados intentos de pago en poco tiempo. Espera unos minutos e inténtalo de nuevo.';
 
+/** A SPEC client sends no delivery: its session is recorded as home delivery, and ships to its one line. */
+const SPEC_DELIVERY = 'a';
+
+/** Where an address is shipped: its one line, and its fields when the address rule checked them all. */
+interface ShipsTo {
+  shippingAddress: string;
+  shippingDetails: AddressUpdate | null;
+}
+
+/**
+ * Home delivery ships to the profile's address, read here, whatever the browser sent: complete,
+ * field by field; saved before the store asked for colonia and receiver, its line, if Mexican.
+ */
+function homeAddressOf(user: User): ShipsTo {
+  const details = completeAddress(user);
+  if (details) return { shippingAddress: formatAddress(details), shippingDetails: details };
+  if (!user.shipping_zipcode || !hasMexicanPostalCode(user.shipping_zipcode))
+    throw badRequest(MESSAGES.missingShippingInfo, 'shipping_address');
+  return { shippingAddress: formatAddress(user), shippingDetails: null };
+}
+
+/**
+ * Another address: sent field by field, its line is written here by the one rule; a payment page
+ * from before sends the line alone, which must carry a Mexican postal code.
+ */
+function otherAddressOf(body: CreateCheckoutSession): ShipsTo {
+  if (body.shipping_details)
+    return { shippingAddress: formatAddress(body.shipping_details), shippingDetails: body.shipping_details };
+  if (!body.shipping_address) throw badRequest(MESSAGES.missingShippingInfo, 'shipping_address');
+  if (!hasMexicanPostalCode(body.shipping_address)) throw badRequest(ADDRESS.error.notMexican, 'shipping_address');
+  return { shippingAddress: body.shipping_address, shippingDetails: null };
+}
+
 export function checkoutRoutes(deps: Deps) {
   const { db, payments, counters } = deps;
   // The guard sits on the routes, not on the sub-app: Stripe's webhook shares the /payment prefix.
@@ -40,15 +77,13 @@ export function checkoutRoutes(deps: Deps) {
       const user = await findUser(db, body.userId);
       if (!user) throw badRequest(API_ERRORS.userMissing);
 
-      const shipping = shippingFor(deliveryOfLetter(body.delivery), await shippingPriceCents(db));
-      // An address sent field by field is the one shipped to, its line written here by the one rule.
-      const shippingDetails = shipping.shipsToShop ? null : (body.shipping_details ?? null);
-      const shippingAddress = shipping.shipsToShop
-        ? STORE_ADDRESS.oneLine
-        : shippingDetails
-          ? formatAddress(shippingDetails)
-          : body.shipping_address;
-      if (!shippingAddress) throw badRequest(MESSAGES.missingShippingInfo);
+      const letter = body.delivery ?? SPEC_DELIVERY;
+      const shipping = shippingFor(deliveryOfLetter(letter), await shippingPriceCents(db));
+      const { shippingAddress, shippingDetails } = shipping.shipsToShop
+        ? { shippingAddress: STORE_ADDRESS.oneLine, shippingDetails: null }
+        : body.delivery === 'a'
+          ? homeAddressOf(user)
+          : otherAddressOf(body);
 
       await expireSessions(db);
       const { sessionId, order, expiresAt, superseded } = await reserveSession(db, {
@@ -56,7 +91,7 @@ export function checkoutRoutes(deps: Deps) {
         provider: payments.name,
         wanted: body.products,
         shippingCents: shipping.cents,
-        delivery: body.delivery,
+        delivery: letter,
         shippingAddress,
         shippingDetails,
       });
