@@ -186,6 +186,9 @@ export const S = {
       departments: 'Explora los departamentos',
     },
     pagination: 'Paginación',
+    /** A page past the list's last: the not-found page, with the way back to its first page. */
+    pastLastPage: 'Esta página de la lista no existe',
+    firstPage: 'Ir a la primera página',
     page: (n: number) => `Página ${n}`,
     previous: 'Página anterior',
     next: 'Página siguiente',

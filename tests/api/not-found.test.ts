@@ -19,7 +19,12 @@ import { createTestApp, type TestApp } from '../support/test-app';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const ORIGIN = 'https://tienda.example.mx';
-const NOT_FOUND_ADDRESSES = ['/product/999999', '/no-existe-esta-pagina', '/products/NoExiste/1'];
+const NOT_FOUND_ADDRESSES = [
+  '/product/999999',
+  '/no-existe-esta-pagina',
+  '/products/NoExiste/1',
+  '/products/all/99999',
+];
 
 describe('addresses that show nothing', () => {
   let t: TestApp;

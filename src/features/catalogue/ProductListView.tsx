@@ -204,6 +204,9 @@ function ProductResults({ onTotal, request, heading, showHeart, pageHref, filter
   const total = list.status === 'loaded' ? list.total : null;
   useEffect(() => onTotal(total), [onTotal, total]);
   const pageNumber = request.page ?? 1;
+  // A page past the last shows nothing: the not-found page (drawn on the server, a 404), not an empty list to index.
+  if (list.status === 'loaded' && list.products.length === 0 && pageNumber > 1)
+    return <PastLastPage firstPage={pageHref(1)} />;
   return (
     <section aria-label={S.list.resultsRegion} aria-busy={list.status === 'loading'}>
       <AppliedFilters {...filters} total={total} pricierCount={total === null ? 0 : list.pricierCount} />
@@ -242,4 +245,10 @@ function ProductResults({ onTotal, request, heading, showHeart, pageHref, filter
       )}
     </section>
   );
+}
+
+/** The not-found page in the list's place, with its own head (drawn after the list's, so the server writes this one). */
+function PastLastPage({ firstPage }: { firstPage: string }) {
+  usePageHead(privateHead(S.list.pastLastPage));
+  return <NotFound title={S.list.pastLastPage} back={{ href: firstPage, label: S.list.firstPage }} />;
 }
