@@ -82,3 +82,9 @@ export const ORDER_NOTICES = {
   where: (email: string | null, whatsapp: string | null) =>
     `Los avisos de tu pedido llegan ${[email === null ? '' : `a ${email}`, whatsapp === null ? '' : `por WhatsApp al ${whatsapp}`].filter(Boolean).join(' y ')}.`,
 } as const;
+
+/** A delayed payment (a SPEI transfer, an OXXO voucher): an account has one open at a time. */
+export const DELAYED_PAYMENT = {
+  alreadyOpen:
+    'Ya tienes un pago pendiente (SPEI u OXXO). Págalo o espera a que venza antes de elegir otro; con tarjeta puedes pagar ahora.',
+} as const;

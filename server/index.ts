@@ -67,10 +67,12 @@ async function main() {
     messages.start();
   });
 
-  // Every minute: checkout sessions left open past 30 minutes give their reserved stock back, and
-  // ended rate-limit windows are dropped.
+  // Every minute: checkout sessions left open past their time (a checkout's 30 minutes, a delayed
+  // payment's 48 hours) give their reserved stock back, and ended rate-limit windows are dropped.
   const sweeper = setInterval(() => {
-    expireSessions(deps.db).catch((e: Error) => console.error(`Expiring checkout sessions failed: ${errorSummary(e)}`));
+    expireSessions(deps.db, deps.publicUrl).catch((e: Error) =>
+      console.error(`Expiring checkout sessions failed: ${errorSummary(e)}`),
+    );
     deps.counters
       .sweep()
       .catch((e: Error) => console.error(`Dropping ended rate-limit windows failed: ${errorSummary(e)}`));

@@ -18,6 +18,8 @@ export interface HostedCheckoutRequest {
   successUrl: string;
   cancelUrl: string;
   expiresAt: Date;
+  /** False while the account has a delayed payment (SPEI, OXXO) open: this checkout offers the card alone. */
+  delayedAllowed: boolean;
 }
 
 export interface PaymentProvider {

@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
 import { installmentPlansFor } from '../../contract/installments';
-import { STRIPE_METHOD_TYPES } from './payment-methods';
+import { OXXO_VOUCHER_DAYS, PAYMENT_METHODS, STRIPE_METHOD_TYPES } from './payment-methods';
 import type { HostedCheckoutRequest, PaymentProvider } from './provider';
 
 export interface StripeConnection {
@@ -50,7 +50,7 @@ export function createStripeProvider(stripe: Stripe): PaymentProvider {
         mode: 'payment',
         currency: 'mxn',
         locale: 'es',
-        ...paymentMethods(request.totalCents),
+        ...paymentMethods(request.totalCents, request.delayedAllowed),
         customer_email: request.customerEmail,
         client_reference_id: request.sessionId,
         metadata: { session_id: request.sessionId },
@@ -94,19 +94,26 @@ export function createStripeProvider(stripe: Stripe): PaymentProvider {
 /**
  * What a Checkout Session is told about paying: the store's methods (a filter on those Stripe finds
  * eligible for the amount, so an OXXO voucher is not offered past its limit), meses sin intereses
- * on or off by the total, and a SPEI transfer's kind of account.
+ * on or off by the total, a SPEI transfer's kind of account, and an OXXO voucher due within the
+ * store's hold (OXXO_VOUCHER_DAYS). An account with a delayed payment open is offered the card alone.
  */
 export function paymentMethods(
   totalCents: number,
+  delayedAllowed = true,
 ): Pick<
   Stripe.Checkout.SessionCreateParams,
   'allowed_payment_method_types' | 'payment_method_options' | 'customer_creation'
 > {
   return {
-    allowed_payment_method_types: STRIPE_METHOD_TYPES,
+    allowed_payment_method_types: delayedAllowed ? STRIPE_METHOD_TYPES : [PAYMENT_METHODS.card.stripe],
     payment_method_options: {
       card: { installments: { enabled: installmentPlansFor(totalCents).length > 0 } },
-      customer_balance: { funding_type: 'bank_transfer', bank_transfer: { type: 'mx_bank_transfer' } },
+      ...(delayedAllowed
+        ? {
+            customer_balance: { funding_type: 'bank_transfer', bank_transfer: { type: 'mx_bank_transfer' } },
+            oxxo: { expires_after_days: OXXO_VOUCHER_DAYS },
+          }
+        : {}),
     },
     // A bank transfer is paid into a customer's balance: Checkout needs a customer to give it to.
     customer_creation: 'always',

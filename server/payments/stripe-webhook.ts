@@ -15,14 +15,17 @@ import {
  * - completed and paid, or async_payment_succeeded (an OXXO voucher or a SPEI transfer paid) → the
  *   order is written (idempotently: Stripe retries, and a repeat returns the same bill);
  * - completed but unpaid (a delayed method, server/payments/payment-methods.ts: an OXXO voucher
- *   issued, SPEI transfer instructions given) → the stock stays reserved while it can be paid;
- * - async_payment_failed (the voucher or transfer lapsed) or expired → the stock goes back.
+ *   issued, SPEI transfer instructions given) → the stock stays reserved for 48 hours at most
+ *   (DELAYED_PAYMENT_HOLD_MS), one such payment per account;
+ * - async_payment_failed (the voucher or transfer lapsed) or expired → the stock goes back and
+ *   'Avísame' is answered. A SPEI transfer's instructions do not lapse at Stripe: the store's sweep
+ *   ends its hold after 48 hours, as it ends every lapsed hold.
  * An event that does not match the stored session (its Stripe id, the amount), or a payment that
  * can no longer become an order, is answered 409: Stripe retries it and shows it as failed in the
  * dashboard, where the shop can refund it.
  */
 export function stripeWebhookRoutes(deps: Deps, stripe: Stripe, webhookSecret: string) {
-  const { db } = deps;
+  const { db, publicUrl } = deps;
   return new Hono<AppEnv>().post('/webhook', async (c) => {
     const signature = c.req.header('stripe-signature');
     const payload = await c.req.text();
@@ -40,11 +43,13 @@ export function stripeWebhookRoutes(deps: Deps, stripe: Stripe, webhookSecret: s
     if (!stored) return c.json({ received: true });
 
     if (event.type === 'checkout.session.expired' || event.type === 'checkout.session.async_payment_failed') {
-      await releaseSession(db, stored.session_id, 'expired');
+      await releaseSession(db, stored.session_id, 'expired', publicUrl);
     } else if (event.type === 'checkout.session.completed' && session.payment_status === 'unpaid') {
       assertAmount(stored, session);
-      if (!(await holdForDelayedPayment(db, stored.session_id)))
-        refuse(stored, 'a voucher was issued for a session already closed');
+      const hold = await holdForDelayedPayment(db, stored.session_id);
+      if (hold === 'closed') refuse(stored, 'a voucher was issued for a session already closed');
+      // Its checkout offered the card alone unless it opened while the other became a voucher.
+      if (hold === 'another') refuse(stored, 'a voucher was issued while the account had another delayed payment open');
     } else if (event.type === 'checkout.session.async_payment_succeeded' || session.payment_status === 'paid') {
       assertAmount(stored, session);
       const intentId = typeof session.payment_intent === 'string' ? session.payment_intent : session.payment_intent?.id;

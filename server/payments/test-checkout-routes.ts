@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { PATH, successPath } from '../../contract/paths';
 import { API_ERRORS } from '../../copy/api';
+import { DELAYED_PAYMENT } from '../../copy/checkout';
 import type { AppEnv, Deps } from '../http/context';
 import {
   findSession,
@@ -63,7 +64,7 @@ const TEST_SESSION_ID = /^cs_test_[A-Za-z0-9_-]{10,40}$/;
  * order is written, as Stripe's async_payment_succeeded does) and …/spei/lapse the transfer never
  * made (the stock goes back, as async_payment_failed).
  */
-export function testCheckoutRoutes({ db }: Deps) {
+export function testCheckoutRoutes({ db, publicUrl }: Deps) {
   const openSession = async (id: string): Promise<SessionRow | Response> => {
     const session = TEST_SESSION_ID.test(id) ? await findSession(db, id) : null;
     if (!session)
@@ -125,8 +126,10 @@ export function testCheckoutRoutes({ db }: Deps) {
     .post('/:id/spei', async (c) => {
       const session = await openSession(c.req.param('id'));
       if (session instanceof Response) return session;
-      // SPEI is a delayed method (server/payments/payment-methods.ts): the stock stays reserved until the bank answers.
-      await holdForDelayedPayment(db, session.session_id);
+      // SPEI is a delayed method (server/payments/payment-methods.ts): the stock stays reserved until
+      // the bank answers, for 48 hours at most, and an account has one such payment open at a time.
+      if ((await holdForDelayedPayment(db, session.session_id)) === 'another')
+        return html(renderCheckoutPage(session, {}, { card: DELAYED_PAYMENT.alreadyOpen }), 409);
       return c.redirect(`/pay/test/${session.session_id}`, 303);
     })
     .post('/:id/spei/paid', async (c) => {
@@ -140,14 +143,14 @@ export function testCheckoutRoutes({ db }: Deps) {
     .post('/:id/spei/lapse', async (c) => {
       const session = await openSession(c.req.param('id'));
       if (session instanceof Response) return session;
-      if (session.awaiting_payment) await releaseSession(db, session.session_id, 'expired');
+      if (session.awaiting_payment) await releaseSession(db, session.session_id, 'expired', publicUrl);
       return html(renderClosedPage('La transferencia venció', SPEI_LAPSED), 410);
     })
     .post('/:id/cancel', async (c) => {
       const id = c.req.param('id');
       const session = TEST_SESSION_ID.test(id) ? await findSession(db, id) : null;
       // A transfer on its way is closed only by the bank (…/spei/paid or …/spei/lapse).
-      if (session?.status === 'open') await releaseSession(db, id, 'cancelled', { keepAwaiting: true });
+      if (session?.status === 'open') await releaseSession(db, id, 'cancelled', publicUrl, { keepAwaiting: true });
       return c.redirect(PATH.cancel, 303); // the units are given back here already
     });
 }

@@ -309,7 +309,7 @@ describe.each(BACKENDS)('the owner’s products on %s', (backend) => {
     await t.db.query(`UPDATE checkout_session SET expires_at = now() - interval '1 minute' WHERE session_id = $1`, [
       expiringSession,
     ]);
-    expect(await expireSessions(t.db)).toBe(1);
+    expect(await expireSessions(t.db, t.deps.publicUrl)).toBe(1);
     expect(await offered(expiring.product_id)).toBe(14);
     expect((await detail(expiring.product_id)).product).toMatchObject({ stock: 14, held: 0 });
   });

@@ -200,7 +200,7 @@ describe.each(BACKENDS)('checkout limits on %s', (backend) => {
     await t.db.query('UPDATE product SET price_cents = 4000000 WHERE product_id = $1', [a!.product_id]); // $40,000 MXN
     const shopper = await newShopper('10.1.0.11');
     const voucher = await sessionOf(await shopper.create([{ product_id: a!.product_id, quantity: 1 }]));
-    expect(await holdForDelayedPayment(t.db, voucher.id)).toBe(true);
+    expect(await holdForDelayedPayment(t.db, voucher.id)).toBe('held');
     const statusOf = async (id: string) =>
       (await t.db.query<{ status: string }>('SELECT status FROM checkout_session WHERE session_id = $1', [id]))[0]!
         .status;

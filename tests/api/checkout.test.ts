@@ -140,7 +140,7 @@ describe.each(BACKENDS)('checkout on %s', (backend) => {
     await t.db.query(`UPDATE checkout_session SET expires_at = now() - interval '1 minute' WHERE session_id = $1`, [
       second.id,
     ]);
-    expect(await expireSessions(t.db)).toBe(1);
+    expect(await expireSessions(t.db, t.deps.publicUrl)).toBe(1);
     expect(await stockOf(a!.product_id)).toBe(start);
     expect((await pay(second.url, CARD)).status).toBe(410);
   });

@@ -232,7 +232,7 @@ describe.each(BACKENDS)('sizes on %s', (backend) => {
     await t.db.query(`UPDATE checkout_session SET expires_at = now() - interval '1 minute' WHERE session_id = $1`, [
       second.id,
     ]);
-    expect(await expireSessions(t.db)).toBe(1);
+    expect(await expireSessions(t.db, t.deps.publicUrl)).toBe(1);
     expect(await sizesOf(id)).toEqual(start);
     expect(await stockOf(id)).toBe(total);
   });

@@ -6,7 +6,7 @@ import { eventOf, move } from '../../../machines/fulfilment/moves';
 import type { Db, Queryable } from '../../db/client';
 import { writeFulfilmentMessages } from '../../messages/events';
 import type { PaymentProvider } from '../../payments/provider';
-import { releaseBackInStock } from '../back-in-stock/repo';
+import { releaseUnits } from '../checkout/stock-moves';
 import { recordChange } from './change-log';
 
 const ACTION_RECORDED: Record<FulfilmentRequest['action'], ChangeAction> = {
@@ -48,34 +48,18 @@ export interface UnitsBack {
 
 /**
  * Gives units back to stock and takes them off the products' sales (a cancelled order's, a
- * received return's), products locked in id order like checkouts lock them. Units on offer again
- * answer the open 'Avísame' requests (their stop links are built on `publicUrl`).
+ * received return's): `releaseUnits` locks the products in id order like checkouts lock them, puts
+ * the units back and answers the open 'Avísame' requests (their stop links built on `publicUrl`).
  */
 export async function giveBackToStock(tx: Queryable, lines: readonly UnitsBack[], publicUrl: string): Promise<void> {
   if (lines.length === 0) return;
-  await tx.query('SELECT 1 FROM product WHERE product_id = ANY($1::int[]) ORDER BY product_id FOR UPDATE', [
-    lines.map((l) => l.product_id),
-  ]);
-  for (const line of lines) {
-    await tx.query('UPDATE product SET units_sold = greatest(units_sold - $2, 0) WHERE product_id = $1', [
-      line.product_id,
-      line.quantity,
-    ]);
-    // A size's units go back to that size (the product's total follows, migration 020). A line
-    // with no size of a product sold by size (bought before it had sizes) has none to go back to.
-    if (line.size !== null)
-      await tx.query('UPDATE product_size SET stock = stock + $3 WHERE product_id = $1 AND size = $2', [
+  await releaseUnits(tx, lines, publicUrl, async () => {
+    for (const line of lines)
+      await tx.query('UPDATE product SET units_sold = greatest(units_sold - $2, 0) WHERE product_id = $1', [
         line.product_id,
-        line.size,
         line.quantity,
       ]);
-    else
-      await tx.query(
-        'UPDATE product SET stock = stock + $2 WHERE product_id = $1 AND NOT EXISTS (SELECT 1 FROM product_size z WHERE z.product_id = $1)',
-        [line.product_id, line.quantity],
-      );
-  }
-  for (const productId of new Set(lines.map((l) => l.product_id))) await releaseBackInStock(tx, productId, publicUrl);
+  });
 }
 
 /**

@@ -25,7 +25,14 @@ import { findUser } from '../accounts/repo';
 import { shippingPriceCents } from '../settings/repo';
 import { CHECKOUT_SESSIONS_PER_ADDRESS, CHECKOUT_SESSIONS_PER_CUSTOMER } from './limits';
 import { lineName } from './price-order';
-import { expireSessions, releaseOwnSession, releaseSession, reserveSession, setProviderSession } from './sessions';
+import {
+  expireSessions,
+  hasDelayedPaymentOpen,
+  releaseOwnSession,
+  releaseSession,
+  reserveSession,
+  setProviderSession,
+} from './sessions';
 
 const TOO_MANY = 'Demasiados intentos de pago en poco tiempo. Espera unos minutos e inténtalo de nuevo.';
 
@@ -63,7 +70,7 @@ function otherAddressOf(body: CreateCheckoutSession): ShipsTo {
 }
 
 export function checkoutRoutes(deps: Deps) {
-  const { db, payments, counters } = deps;
+  const { db, payments, counters, publicUrl } = deps;
   // The guard sits on the routes, not on the sub-app: Stripe's webhook shares the /payment prefix.
   return new Hono<AppEnv>()
     .post('/create-checkout-session', requireUser(deps), async (c) => {
@@ -85,7 +92,7 @@ export function checkoutRoutes(deps: Deps) {
           ? homeAddressOf(user)
           : otherAddressOf(body);
 
-      await expireSessions(db);
+      await expireSessions(db, publicUrl);
       const { sessionId, order, expiresAt, superseded } = await reserveSession(db, {
         userId: body.userId,
         provider: payments.name,
@@ -94,6 +101,7 @@ export function checkoutRoutes(deps: Deps) {
         delivery: letter,
         shippingAddress,
         shippingDetails,
+        publicUrl,
       });
       await expireAtProvider(payments, superseded);
       const origin = deps.publicUrl;
@@ -117,11 +125,13 @@ export function checkoutRoutes(deps: Deps) {
             // The cancel page gives this session's units back (POST /api/payment/cancel-checkout-session).
             cancelUrl: origin + cancelPath(sessionId),
             expiresAt,
+            // An account has one delayed payment open at a time: while one is, this checkout takes the card alone.
+            delayedAllowed: !(await hasDelayedPaymentOpen(db, body.userId)),
           },
           origin,
         );
       } catch (error) {
-        await releaseSession(db, sessionId, 'cancelled'); // the provider failed: give the stock back
+        await releaseSession(db, sessionId, 'cancelled', publicUrl); // the provider failed: give the stock back
         throw error;
       }
       if (!(await setProviderSession(db, sessionId, hosted.providerSessionId))) {
@@ -133,7 +143,7 @@ export function checkoutRoutes(deps: Deps) {
     })
     .post('/cancel-checkout-session', requireUser(deps), async (c) => {
       const body = await parseBody(c, CancelCheckoutSessionSchema);
-      const result = await releaseOwnSession(db, body.session_id, c.get('userId'));
+      const result = await releaseOwnSession(db, body.session_id, c.get('userId'), publicUrl);
       if (!result) throw notFound('No encontramos esa sesión de pago.');
       if (result.released) await expireAtProvider(payments, [result.session]);
       return c.json({ released: result.released });

@@ -4,13 +4,15 @@ import type { DeliveryOption } from '../../../contract/checkout';
 import { formatMoney } from '../../../contract/money';
 import type { AddressUpdate } from '../../../contract/user';
 import type { Db, Queryable } from '../../db/client';
-import { badRequest, HttpError } from '../../http/errors';
+import { badRequest } from '../../http/errors';
 import { writeOrderPaidMessages } from '../../messages/events';
+import { DELAYED_PAYMENT_HOLD_MS } from '../../payments/payment-methods';
 import type { ProviderPayment } from '../../payments/provider';
 import { createBill } from '../bills/create-bill';
 import { MAX_RESERVED_CENTS } from './limits';
 import type { OrderLine, PricedOrder, WantedLine } from './price-order';
 import { priceOrder } from './price-order';
+import { lockProducts, moveStock, releaseUnits } from './stock-moves';
 
 /** How long a checkout session holds its stock before it expires: 30 minutes. */
 export const SESSION_LIFETIME_MS = 30 * 60_000;
@@ -59,7 +61,8 @@ export interface SupersededSession {
  * A customer holds one open session at most: the same transaction cancels their previous one and
  * gives its units back, so their own abandoned checkout never blocks them and there is no moment
  * when both hold stock. Locking the customer's row first makes a customer's parallel checkouts
- * take turns: the later one finds and replaces the earlier.
+ * take turns: the later one finds and replaces the earlier. Units the new session does not take
+ * again answer 'Avísame' (their links built on `publicUrl`).
  */
 export async function reserveSession(
   db: Db,
@@ -71,6 +74,7 @@ export async function reserveSession(
     delivery: DeliveryOption;
     shippingAddress: string;
     shippingDetails: AddressUpdate | null;
+    publicUrl: string;
   },
 ): Promise<{ sessionId: string; order: PricedOrder; expiresAt: Date; superseded: SupersededSession[] }> {
   const sessionId = newSessionId(input.provider);
@@ -91,37 +95,9 @@ export async function reserveSession(
        RETURNING session_id, provider, provider_session_id, lines`,
       [input.userId],
     );
-    for (const row of closed) await adjustStock(tx, linesOf(row.lines), 1);
-
-    const priced = await priceOrder(tx, input.wanted, input.shippingCents, { lock: true });
-    // What the account holds reserved: this session and any vouchers still awaiting payment.
-    const [held] = await tx.query<{ cents: number }>(
-      `SELECT coalesce(sum(total_cents), 0)::int AS cents FROM checkout_session WHERE ecommerce_user_id = $1 AND status = 'open'`,
-      [input.userId],
-    );
-    if (held!.cents + priced.totalCents > MAX_RESERVED_CENTS)
-      throw badRequest(
-        `Puedes tener apartado como máximo ${formatMoney(MAX_RESERVED_CENTS)} MXN a la vez, con envío y pagos pendientes. Quita algunos productos del carrito para continuar.`,
-      );
-    await adjustStock(tx, priced.lines, -1);
-    await tx.query(
-      `INSERT INTO checkout_session (session_id, ecommerce_user_id, provider, delivery, shipping_address, subtotal_cents, discount_cents,
-         shipping_cost_cents, total_cents, lines, expires_at, shipping_details)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
-      [
-        sessionId,
-        input.userId,
-        input.provider,
-        input.delivery,
-        input.shippingAddress,
-        priced.subtotalCents,
-        priced.discountCents,
-        priced.shippingCents,
-        priced.totalCents,
-        JSON.stringify(priced.lines),
-        reservedUntil.toISOString(),
-        input.shippingDetails === null ? null : JSON.stringify(input.shippingDetails),
-      ],
+    const released = closed.flatMap((row) => linesOf(row.lines));
+    const priced = await releaseUnits(tx, released, input.publicUrl, () =>
+      reserve(tx, input, sessionId, reservedUntil),
     );
     return {
       order: priced,
@@ -133,6 +109,46 @@ export async function reserveSession(
     };
   });
   return { sessionId, order, expiresAt, superseded };
+}
+
+/** Prices the cart on locked products, checks what the account may hold, takes the units and writes the session. */
+async function reserve(
+  tx: Queryable,
+  input: Parameters<typeof reserveSession>[1],
+  sessionId: string,
+  reservedUntil: Date,
+): Promise<PricedOrder> {
+  const priced = await priceOrder(tx, input.wanted, input.shippingCents, { lock: true });
+  // What the account holds reserved: this session and any vouchers still awaiting payment.
+  const [held] = await tx.query<{ cents: number }>(
+    `SELECT coalesce(sum(total_cents), 0)::int AS cents FROM checkout_session WHERE ecommerce_user_id = $1 AND status = 'open'`,
+    [input.userId],
+  );
+  if (held!.cents + priced.totalCents > MAX_RESERVED_CENTS)
+    throw badRequest(
+      `Puedes tener apartado como máximo ${formatMoney(MAX_RESERVED_CENTS)} MXN a la vez, con envío y pagos pendientes. Quita algunos productos del carrito para continuar.`,
+    );
+  await moveStock(tx, priced.lines, -1);
+  await tx.query(
+    `INSERT INTO checkout_session (session_id, ecommerce_user_id, provider, delivery, shipping_address, subtotal_cents, discount_cents,
+         shipping_cost_cents, total_cents, lines, expires_at, shipping_details)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
+    [
+      sessionId,
+      input.userId,
+      input.provider,
+      input.delivery,
+      input.shippingAddress,
+      priced.subtotalCents,
+      priced.discountCents,
+      priced.shippingCents,
+      priced.totalCents,
+      JSON.stringify(priced.lines),
+      reservedUntil.toISOString(),
+      input.shippingDetails === null ? null : JSON.stringify(input.shippingDetails),
+    ],
+  );
+  return priced;
 }
 
 /**
@@ -167,44 +183,6 @@ export async function setProviderSession(
     [sessionId, providerSessionId],
   );
   return row?.status === 'open';
-}
-
-/**
- * Takes a session's units out of stock (-1) or gives them back (1), their products locked by the
- * caller. A line in a size moves that size's stock, and the database moves the product's total
- * with it (migration 020); a line of a product sold whole moves the product's. A line without a
- * size of a product that has sizes now (a session opened before it had them) has no size to go
- * back to, and is left for the owner's next count.
- */
-async function adjustStock(
-  tx: Queryable,
-  lines: readonly Pick<OrderLine, 'product_id' | 'size' | 'quantity'>[],
-  sign: 1 | -1,
-): Promise<void> {
-  const whole = lines.filter((l) => !l.size);
-  const sized = lines.filter((l) => l.size);
-  if (whole.length)
-    await tx.query(
-      `UPDATE product p SET stock = p.stock + $3 * s.quantity
-       FROM unnest($1::int[], $2::int[]) AS s(product_id, quantity)
-       WHERE p.product_id = s.product_id AND NOT EXISTS (SELECT 1 FROM product_size z WHERE z.product_id = p.product_id)`,
-      [whole.map((l) => l.product_id), whole.map((l) => l.quantity), sign],
-    );
-  if (sized.length === 0) return;
-  // Each size is taken only while it has the units, so a size can never be sold twice even if a
-  // caller forgot to lock: the reservation fails as a sold-out one does.
-  const moved = await tx.query(
-    `UPDATE product_size z SET stock = z.stock + $4 * s.quantity
-     FROM unnest($1::int[], $2::text[], $3::int[]) AS s(product_id, size, quantity)
-     WHERE z.product_id = s.product_id AND z.size = s.size AND z.stock + $4 * s.quantity >= 0
-     RETURNING z.product_id`,
-    [sized.map((l) => l.product_id), sized.map((l) => l.size), sized.map((l) => l.quantity), sign],
-  );
-  if (sign === -1 && moved.length < sized.length)
-    throw new HttpError(
-      409,
-      'No hay suficientes unidades de una talla de tu carrito. Actualiza tu carrito para continuar.',
-    );
 }
 
 export async function findSession(db: Queryable, sessionId: string): Promise<SessionRow | null> {
@@ -269,40 +247,76 @@ export async function fulfilSession(
   });
 }
 
-/** Closes an open session as cancelled or expired and gives its units back to stock. */
+/**
+ * Closes an open session as cancelled or expired and gives its units back (`releaseUnits`: the
+ * shoppers waiting on 'Avísame' hear of them, their links built on `publicUrl`). Its products are
+ * locked before the session, in the order checkouts lock them, so a release and a checkout never
+ * wait on each other in a circle. False when it was closed already: a release happens once.
+ */
 export async function releaseSession(
   db: Db,
   sessionId: string,
   status: 'cancelled' | 'expired',
+  publicUrl: string,
   { keepAwaiting = false } = {},
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
+    const [open] = await tx.query<{ lines: OrderLine[] | string }>(
+      `SELECT lines FROM checkout_session WHERE session_id = $1 AND status = 'open'`,
+      [sessionId],
+    );
+    if (!open) return false;
+    await lockProducts(tx, linesOf(open.lines));
     // keepAwaiting: only the provider may close a session whose voucher can still be paid.
     const [row] = await tx.query<{ lines: OrderLine[] | string }>(
       `UPDATE checkout_session SET status = $2 WHERE session_id = $1 AND status = 'open' AND NOT ($3 AND awaiting_payment) RETURNING lines`,
       [sessionId, status, keepAwaiting],
     );
     if (!row) return false;
-    await adjustStock(tx, linesOf(row.lines), 1);
+    await releaseUnits(tx, linesOf(row.lines), publicUrl);
     return true;
   });
 }
 
 /**
- * Delayed methods (server/payments/payment-methods.ts: an OXXO voucher, a SPEI transfer): the
- * shopper gets a voucher or a transfer's details and may pay for days (an OXXO voucher: Stripe's
- * default is 3, at most 7); Stripe then reports async_payment_succeeded or _failed. Until then the
- * session stays open with its stock, past the 30-minute sweep; a day more covers a late report.
+ * A delayed payment (server/payments/payment-methods.ts: an OXXO voucher, a SPEI transfer) was
+ * chosen: the session keeps its units for DELAYED_PAYMENT_HOLD_MS from now, past the 30-minute
+ * checkout, and only the provider or that time may close it. An account has one such payment open
+ * at a time ('another': refused), its customer's row locked as their checkouts lock it, so two of
+ * their sessions cannot both become one. Its money stays in what the account holds
+ * (MAX_RESERVED_CENTS) while it is open. Asked again (a repeated webhook), the hold keeps its end.
  */
-export const DELAYED_PAYMENT_HOLD_MS = 8 * 86_400_000;
+export async function holdForDelayedPayment(db: Db, sessionId: string): Promise<'held' | 'closed' | 'another'> {
+  return db.transaction(async (tx) => {
+    const [session] = await tx.query<{ ecommerce_user_id: number }>(
+      'SELECT ecommerce_user_id FROM checkout_session WHERE session_id = $1',
+      [sessionId],
+    );
+    if (!session) return 'closed';
+    await tx.query('SELECT 1 FROM ecommerce_user WHERE ecommerce_user_id = $1 FOR UPDATE', [session.ecommerce_user_id]);
+    const [other] = await tx.query(
+      `SELECT 1 FROM checkout_session
+       WHERE ecommerce_user_id = $1 AND status = 'open' AND awaiting_payment AND session_id <> $2`,
+      [session.ecommerce_user_id, sessionId],
+    );
+    if (other) return 'another';
+    const held = await tx.query(
+      `UPDATE checkout_session SET awaiting_payment = true,
+         expires_at = CASE WHEN awaiting_payment THEN expires_at ELSE now() + make_interval(secs => $2) END
+       WHERE session_id = $1 AND status = 'open' RETURNING session_id`,
+      [sessionId, DELAYED_PAYMENT_HOLD_MS / 1000],
+    );
+    return held.length > 0 ? 'held' : 'closed';
+  });
+}
 
-/** Keeps an open session's reservation for a delayed payment; false when it was already closed. */
-export async function holdForDelayedPayment(db: Queryable, sessionId: string): Promise<boolean> {
-  const held = await db.query(
-    `UPDATE checkout_session SET expires_at = $2, awaiting_payment = true WHERE session_id = $1 AND status = 'open' RETURNING session_id`,
-    [sessionId, new Date(Date.now() + DELAYED_PAYMENT_HOLD_MS).toISOString()],
+/** Whether the account has a delayed payment open: its next checkout may then be paid only by card. */
+export async function hasDelayedPaymentOpen(db: Queryable, userId: number): Promise<boolean> {
+  const rows = await db.query(
+    `SELECT 1 FROM checkout_session WHERE ecommerce_user_id = $1 AND status = 'open' AND awaiting_payment`,
+    [userId],
   );
-  return held.length > 0;
+  return rows.length > 0;
 }
 
 /**
@@ -314,20 +328,44 @@ export async function releaseOwnSession(
   db: Db,
   sessionId: string,
   userId: number,
+  publicUrl: string,
 ): Promise<{ released: boolean; session: SessionRow } | null> {
   const session = await findSession(db, sessionId);
   if (!session || session.ecommerce_user_id !== userId) return null;
-  return { released: await releaseSession(db, sessionId, 'cancelled', { keepAwaiting: true }), session };
+  return {
+    released: await releaseSession(db, sessionId, 'cancelled', publicUrl, { keepAwaiting: true }),
+    session,
+  };
 }
 
-/** Expires every open session past its time. Run before each new reservation and every minute. */
-export async function expireSessions(db: Db): Promise<number> {
-  const due = await db.query<{ session_id: string }>(
-    `SELECT session_id FROM checkout_session WHERE status = 'open' AND expires_at < now()`,
-  );
-  let released = 0;
-  for (const { session_id } of due) if (await releaseSession(db, session_id, 'expired')) released++;
-  return released;
+/**
+ * Expires every open session past its time, a checkout's 30 minutes or a delayed payment's hold,
+ * and gives their units back through `releaseUnits`. Run before each new reservation and every
+ * minute by each process: the database decides which process closes a session (the UPDATE takes
+ * only sessions still open), so with two processes on one database each release happens once.
+ */
+export async function expireSessions(db: Db, publicUrl: string): Promise<number> {
+  return db.transaction(async (tx) => {
+    const due = await tx.query<{ session_id: string; lines: OrderLine[] | string }>(
+      `SELECT session_id, lines FROM checkout_session WHERE status = 'open' AND expires_at < now()`,
+    );
+    if (due.length === 0) return 0;
+    await lockProducts(
+      tx,
+      due.flatMap((row) => linesOf(row.lines)),
+    );
+    const closed = await tx.query<{ lines: OrderLine[] | string }>(
+      `UPDATE checkout_session SET status = 'expired'
+       WHERE session_id = ANY($1::text[]) AND status = 'open' AND expires_at < now() RETURNING lines`,
+      [due.map((row) => row.session_id)],
+    );
+    await releaseUnits(
+      tx,
+      closed.flatMap((row) => linesOf(row.lines)),
+      publicUrl,
+    );
+    return closed.length;
+  });
 }
 
 export async function recordFailedAttempt(db: Queryable, sessionId: string): Promise<void> {
