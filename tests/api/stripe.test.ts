@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BillListResponseSchema } from '../../contract/bill';
 import { CheckoutSessionResponseSchema } from '../../contract/checkout';
+import { DEMO_OWNER } from '../../server/db/seed';
 import { createBill } from '../../server/modules/bills/create-bill';
 import { CHECKOUT_SESSIONS_PER_CUSTOMER } from '../../server/modules/checkout/limits';
 import { priceOrder } from '../../server/modules/checkout/price-order';
@@ -257,8 +258,8 @@ describe('Stripe Checkout, against a local fake of its API', () => {
     expect(await billCount()).toBe(bills);
     const waiting = await statusOf(session.id);
     expect(waiting.status).toBe('open');
-    // A voucher can be paid for days: the reservation outlives the 30-minute sweep.
-    expect(new Date(waiting.expires_at).getTime() - Date.now()).toBeGreaterThan(2 * 86_400_000);
+    // A voucher is paid at a shop's counter: the reservation outlives the 30-minute checkout, for 48 hours.
+    expect(new Date(waiting.expires_at).getTime() - Date.now()).toBeGreaterThan(47 * 3_600_000);
     expect(await stockOf(a!.product_id)).toBe(stock - 1);
     expect((await webhook(await stripeEvent('checkout.session.async_payment_succeeded', session.id))).status).toBe(200);
     expect(await billCount()).toBe(bills + 1);
@@ -337,7 +338,7 @@ describe('Stripe Checkout, against a local fake of its API', () => {
     expect((await webhook(await stripeEvent('checkout.session.completed', session.id, spei))).status).toBe(200);
     expect(await billCount()).toBe(bills);
     expect((await statusOf(session.id)).status).toBe('open');
-    expect(new Date((await statusOf(session.id)).expires_at).getTime() - Date.now()).toBeGreaterThan(2 * 86_400_000);
+    expect(new Date((await statusOf(session.id)).expires_at).getTime() - Date.now()).toBeGreaterThan(47 * 3_600_000);
     // The shopper's own way back does not release a transfer that can still arrive.
     const back = await t.call('POST', '/api/payment/cancel-checkout-session', {
       token: t.demo.token,
@@ -384,6 +385,74 @@ describe('Stripe Checkout, against a local fake of its API', () => {
         (c) => c.method === 'POST' && c.path === `/v1/checkout/sessions/${row!.provider_session_id}/expire`,
       ),
     ).toBe(true);
+  });
+
+  it('OXXO: a voucher is due before the store’s 48-hour hold ends: Stripe is told 1 calendar day', async () => {
+    // Stripe ends a voucher at 23:59 (Mexico City) of the day `expires_after_days` after it is
+    // issued: 2 would leave it payable up to 72 hours, a day after the units went back on sale.
+    const [a] = await twoRegular();
+    await createSession([{ product_id: a!.product_id, quantity: 1 }]);
+    const created = fake.calls.filter((c) => c.path === '/v1/checkout/sessions').at(-1)!.form;
+    expect(created.get('payment_method_options[oxxo][expires_after_days]')).toBe('1');
+  });
+
+  it('a voucher holds 48 hours; while it is open a new checkout offers only the card, and a second voucher is refused', async () => {
+    const [a, b] = await twoRegular();
+    const voucher = await createSession([{ product_id: a!.product_id, quantity: 1 }]);
+    const unpaid = { payment_status: 'unpaid' };
+    expect((await webhook(await stripeEvent('checkout.session.completed', voucher.id, unpaid))).status).toBe(200);
+    const hold = new Date((await statusOf(voucher.id)).expires_at).getTime() - Date.now();
+    expect(hold).toBeGreaterThan(47 * 3_600_000);
+    expect(hold).toBeLessThanOrEqual(48 * 3_600_000);
+
+    const second = await createSession([{ product_id: b!.product_id, quantity: 1 }]);
+    const created = fake.calls.filter((c) => c.path === '/v1/checkout/sessions').at(-1)!.form;
+    const methods = [...created].filter(([key]) => key.startsWith('allowed_payment_method_types[')).map(([, v]) => v);
+    expect(methods).toEqual(['card']);
+    // A voucher Stripe issued anyway (the checkout opened as the first became one) is not held.
+    expect((await webhook(await stripeEvent('checkout.session.completed', second.id, unpaid))).status).toBe(409);
+    expect(await statusOf(second.id)).toMatchObject({ status: 'open' });
+    // The first voucher lapses (Stripe's own event): the account may choose a voucher again.
+    expect((await webhook(await stripeEvent('checkout.session.async_payment_failed', voucher.id, unpaid))).status).toBe(
+      200,
+    );
+    expect((await webhook(await stripeEvent('checkout.session.completed', second.id, unpaid))).status).toBe(200);
+    expect((await webhook(await stripeEvent('checkout.session.async_payment_failed', second.id, unpaid))).status).toBe(
+      200,
+    );
+  });
+
+  it('checkout.session.expired gives the units back and answers a confirmed ‘Avísame’ request', async () => {
+    const [product] = await t.db.query<{ product_id: number }>(
+      `UPDATE product SET stock = 1 WHERE product_id = (SELECT product_id FROM product
+         WHERE original_price_cents = 0 AND NOT hidden AND ${SOLD_WHOLE_SQL} ORDER BY product_id DESC OFFSET 1 LIMIT 1)
+       RETURNING product_id`,
+    );
+    const id = product!.product_id;
+    await t.deps.counters.reset(`${CHECKOUT_SESSIONS_PER_CUSTOMER.name}:${t.demo.id}`);
+    const session = await createSession([{ product_id: id, quantity: 1 }]);
+    expect(await stockOf(id)).toBe(0);
+    // The owner, signed in, asks with their own verified email: the request is open at once.
+    const login = await t.call('POST', '/api/auth/login_ecommerce', {
+      body: { phoneNumber: '614 765 4321', password: DEMO_OWNER.password },
+    });
+    const owner = ((await login.json()) as { token: string }).token;
+    const asked = await t.call('POST', '/api/back-in-stock', {
+      token: owner,
+      body: { productId: id, channel: 'email', recipient: DEMO_OWNER.email, consent: true },
+    });
+    expect(asked.status, await asked.clone().text()).toBe(200);
+    const notices = () =>
+      t.db.query<{ recipient: string }>(
+        `SELECT recipient FROM outbox_message WHERE kind = 'backInStock' AND (payload->>'productId')::int = $1`,
+        [id],
+      );
+    expect(await notices()).toHaveLength(0);
+    const expired = await stripeEvent('checkout.session.expired', session.id, { payment_status: 'unpaid' });
+    expect((await webhook(expired)).status).toBe(200);
+    expect((await webhook(expired)).status).toBe(200); // Stripe repeats it: released once
+    expect(await stockOf(id)).toBe(1);
+    expect(await notices()).toEqual([{ recipient: DEMO_OWNER.email }]);
   });
 
   it('the webhook refuses a request without a signature', async () => {
