@@ -24,6 +24,8 @@ export interface ReturnableLine {
   image: string;
   size: string | null;
   quantity: number;
+  /** The unit price the bill recorded. */
+  price_cents: number;
   charged_cents: number;
   /** Units of the line in returns not refused (asked for, approved, received or refunded). */
   returned: number;
@@ -59,7 +61,7 @@ export async function findReturnsBill(
 
 export async function returnableLines(db: Queryable, billId: number): Promise<ReturnableLine[]> {
   return db.query<ReturnableLine>(
-    `SELECT l.bill_line_id, l.product_id, l.name, l.image, l.size, l.quantity, l.charged_cents,
+    `SELECT l.bill_line_id, l.product_id, l.name, l.image, l.size, l.quantity, l.price_cents, l.charged_cents,
        coalesce((SELECT sum(rl.quantity) FROM return_line rl JOIN order_return r USING (return_id)
                  WHERE rl.bill_line_id = l.bill_line_id AND r.status <> 'refused'), 0)::int AS returned,
        d.name AS department
@@ -69,17 +71,14 @@ export async function returnableLines(db: Queryable, billId: number): Promise<Re
   );
 }
 
-/**
- * What `units` more units of a line are refunded, after `returned` already were: the line's charge
- * shared by unit so that all its units together give back exactly what was charged for it.
- */
-export const refundCentsOf = (
-  line: Pick<ReturnableLine, 'quantity' | 'charged_cents'>,
-  returned: number,
-  units: number,
-) =>
-  Math.round((line.charged_cents * (returned + units)) / line.quantity) -
-  Math.round((line.charged_cents * returned) / line.quantity);
+/** What the earlier returns of a bill not refused give back (their refunds as decided). */
+export async function earlierRefundCents(db: Queryable, billId: number): Promise<number> {
+  const [row] = await db.query<{ cents: number }>(
+    `SELECT coalesce(sum(refund_cents), 0)::int AS cents FROM order_return WHERE bill_id = $1 AND status <> 'refused'`,
+    [billId],
+  );
+  return row!.cents;
+}
 
 interface ReturnRow {
   return_id: number;

@@ -6,6 +6,7 @@ import { isNoChangeDepartment } from '../../../contract/store';
 import { RETURN_COPY, spokenDay } from '../../../copy/returns';
 import { SIZE } from '../../../copy/storefront';
 import { move } from '../../../machines/returns/moves';
+import { returnRefund, shareOut } from '../../../machines/returns/refund';
 import type { ReturnEvent } from '../../../machines/returns/return-machine';
 import type { Db } from '../../db/client';
 import { badRequest, conflict, HttpError, notFound } from '../../http/errors';
@@ -13,7 +14,7 @@ import { writeReturnMessages } from '../../messages/events';
 import type { PaymentProvider } from '../../payments/provider';
 import { recordChange } from '../admin/change-log';
 import { giveBackToStock, type UnitsBack } from '../admin/fulfilment';
-import { findReturnsBill, refundCentsOf, returnableLines, windowOf } from './repo';
+import { earlierRefundCents, findReturnsBill, returnableLines, windowOf } from './repo';
 
 const E = RETURN_COPY.errors;
 
@@ -23,8 +24,9 @@ const unitsText = (lines: { name: string; size: string | null; quantity: number 
 /**
  * The customer asks to return units of their delivered order, within the window. The units are
  * checked against what the order holds and what earlier returns (not refused) took, and a piece
- * with no change (earrings) against the reason; the refund is what the bill charged for those
- * units. The return and its history line are written in one transaction, with the message that
+ * with no change (earrings) against the reason; the refund is what the customer paid for what they
+ * give back (machines/returns/refund.ts): the bill's charge less what the units they keep cost
+ * under the sale's promotion, less earlier returns' refunds. The return and its history line are written in one transaction, with the message that
  * tells the customer it was asked for.
  */
 export async function requestReturn(
@@ -51,18 +53,40 @@ export async function requestReturn(
       if (quantity > returnable) throw conflict(E.tooMany(line.name, Math.max(returnable, 0)));
       if (isNoChangeDepartment(line.department) && !takesNoChangePieces(request.reason))
         throw conflict(E.noChange(line.name));
-      return { line, quantity, refundCents: refundCentsOf(line, line.returned, quantity) };
+      return { line, quantity };
     });
-    const refundCents = chosen.reduce((sum, c) => sum + c.refundCents, 0);
+    // the refund: the charge less what the kept units cost under the sale's promotion, less earlier refunds
+    const refund = returnRefund(
+      lines.map((l) => ({ unitCents: l.price_cents, quantity: l.quantity, chargedCents: l.charged_cents })),
+      lines.map((l) => l.quantity - l.returned - (asked.get(l.bill_line_id) ?? 0)),
+      await earlierRefundCents(tx, billId),
+    );
+    const refundCents = refund.refundCents;
+    // shown by line: shared in proportion to what the bill charged for the units, else their price
+    const charged = chosen.map((c) => (c.line.charged_cents * c.quantity) / c.line.quantity);
+    const shares = shareOut(
+      refundCents,
+      charged.some((w) => w > 0) ? charged : chosen.map((c) => c.line.price_cents * c.quantity),
+    );
     const [created] = await tx.query<{ return_id: number }>(
-      'INSERT INTO order_return (bill_id, reason, note, refund_cents) VALUES ($1, $2, $3, $4) RETURNING return_id',
-      [billId, request.reason, request.note, refundCents],
+      `INSERT INTO order_return (bill_id, reason, note, refund_cents, charged_cents, kept_units, kept_cents, earlier_cents)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING return_id`,
+      [
+        billId,
+        request.reason,
+        request.note,
+        refundCents,
+        refund.chargedCents,
+        refund.keptUnits,
+        refund.keptCents,
+        refund.earlierCents,
+      ],
     );
     const returnId = created!.return_id;
-    for (const c of chosen)
+    for (const [i, c] of chosen.entries())
       await tx.query(
         'INSERT INTO return_line (return_id, bill_line_id, quantity, refund_cents) VALUES ($1, $2, $3, $4)',
-        [returnId, c.line.bill_line_id, c.quantity, c.refundCents],
+        [returnId, c.line.bill_line_id, c.quantity, shares[i]],
       );
     await recordChange(tx, {
       subject: 'bill',
