@@ -32,6 +32,13 @@ export type ReturnStep = (typeof RETURN_STEPS)[number];
 export const RETURN_STATUSES = ['requested', 'approved', 'refused', 'received', 'refunded'] as const;
 export type ReturnStatus = (typeof RETURN_STATUSES)[number];
 
+/**
+ * A return's refund at the payment provider (server/modules/returns/refunds.ts): asked for, taken
+ * by the provider (pending at the bank), confirmed, or failed with the provider's reason.
+ */
+export const REFUND_STATES = ['requested', 'sent', 'confirmed', 'failed'] as const;
+export type RefundState = (typeof REFUND_STATES)[number];
+
 export const RETURN_NOTE_MAX = 500;
 export const REFUSAL_MAX = 300;
 
@@ -87,6 +94,23 @@ export const ReturnViewSchema = z.object({
   refund_amount: z.number(),
   /** The provider's refund id once refunded by Stripe; null for the test checkout (no money was taken). */
   refund_id: z.string().nullable(),
+  /**
+   * How the refund was worked out (machines/returns/refund.ts), in pesos: what the bill charged
+   * for its pieces, the units kept and what they would cost under the sale's promotion, and what
+   * earlier returns give back. Null for a return asked for before the rule (refunded by line).
+   */
+  computation: z
+    .object({
+      charged: z.number(),
+      kept_units: z.number().int(),
+      kept_cost: z.number(),
+      earlier: z.number(),
+    })
+    .nullable(),
+  /** The refund at the provider, once asked for; null before (and for the test checkout, which took no money). */
+  provider_refund: z
+    .object({ status: z.enum(REFUND_STATES), failure: z.string().nullable(), retryable: z.boolean() })
+    .nullable(),
   created_at: z.string(),
   lines: z.array(
     z.object({

@@ -34,10 +34,25 @@ export interface PaymentProvider {
   expireHostedCheckout(providerSessionId: string): Promise<void>;
   /**
    * Returns a cancelled order's money, or `amountCents` of it (a return's units): the provider's
-   * refund id, or null when the provider took no money (the test checkout).
+   * refund, or null when the provider took no money (the test checkout). With `idempotencyKey`, a
+   * second call with the same key is the first refund again, never a second one (a return's refund,
+   * server/modules/returns/refunds.ts, is sent again after a crash or a failure with its key).
    */
-  refund(paymentId: string, amountCents?: number): Promise<string | null>;
+  refund(paymentId: string, amountCents?: number, options?: RefundOptions): Promise<ProviderRefund | null>;
 }
+
+export interface RefundOptions {
+  idempotencyKey?: string;
+}
+
+/** A refund as the provider answered it: its id, and whether it already succeeded (else pending at the bank). */
+export interface ProviderRefund {
+  id: string;
+  confirmed: boolean;
+}
+
+/** A provider's refusal of a refund that sending again with the same key would only repeat (a bad request). */
+export class RefundRefused extends Error {}
 
 /**
  * Expires at the provider the sessions the store just closed, so none stays payable there.
@@ -81,7 +96,8 @@ export const testProvider: PaymentProvider = {
   },
   // The test checkout's page reads the session's status: a closed session cannot be paid there.
   async expireHostedCheckout() {},
-  // The test checkout charged nothing: there is nothing to give back.
+  // The test checkout charged nothing: there is nothing to give back, under any key or none, so a
+  // second call with a key is, like the first, no refund.
   async refund() {
     return null;
   },

@@ -1,7 +1,7 @@
 import Stripe from 'stripe';
 import { installmentPlansFor } from '../../contract/installments';
 import { OXXO_VOUCHER_DAYS, PAYMENT_METHODS, STRIPE_METHOD_TYPES } from './payment-methods';
-import type { HostedCheckoutRequest, PaymentProvider } from './provider';
+import { type HostedCheckoutRequest, type PaymentProvider, RefundRefused } from './provider';
 
 export interface StripeConnection {
   secretKey: string;
@@ -80,13 +80,23 @@ export function createStripeProvider(stripe: Stripe): PaymentProvider {
       await stripe.checkout.sessions.expire(providerSessionId);
     },
     // The payment id of a Stripe order is its PaymentIntent (server/payments/stripe-webhook.ts).
-    async refund(paymentId, amountCents) {
-      return (
-        await stripe.refunds.create({
-          payment_intent: paymentId,
-          ...(amountCents === undefined ? {} : { amount: amountCents }),
-        })
-      ).id;
+    // With an idempotency key Stripe answers a repeated request with the first refund.
+    async refund(paymentId, amountCents, options) {
+      let refund: Stripe.Refund;
+      try {
+        refund = await stripe.refunds.create(
+          { payment_intent: paymentId, ...(amountCents === undefined ? {} : { amount: amountCents }) },
+          options?.idempotencyKey ? { idempotencyKey: options.idempotencyKey } : undefined,
+        );
+      } catch (error) {
+        // a request Stripe finds wrong (more than is left to refund, a payment not captured) is
+        // answered the same under the same key: sending it again would not help
+        if (error instanceof Stripe.errors.StripeInvalidRequestError) throw new RefundRefused(error.message);
+        throw error;
+      }
+      if (refund.status === 'failed' || refund.status === 'canceled')
+        throw new RefundRefused(`Stripe refund ${refund.id} ${refund.status}: ${refund.failure_reason ?? ''}`.trim());
+      return { id: refund.id, confirmed: refund.status === 'succeeded' };
     },
   };
 }

@@ -9,8 +9,9 @@ import {
 import { bearerCall } from './bearer';
 
 /** A return as the app holds it: its money in integer centavos. */
-export type ReturnView = Omit<WireReturnView, 'refund_amount' | 'lines'> & {
+export type ReturnView = Omit<WireReturnView, 'refund_amount' | 'lines' | 'computation'> & {
   refund_amount: Cents;
+  computation: { charged: Cents; kept_units: number; kept_cost: Cents; earlier: Cents } | null;
   lines: (Omit<WireReturnView['lines'][number], 'refund'> & { refund: Cents })[];
 };
 export type OrderReturns = Omit<WireOrderReturns, 'returns'> & { returns: ReturnView[] };
@@ -20,6 +21,12 @@ const toOrderReturns = (wire: WireOrderReturns): OrderReturns => ({
   returns: wire.returns.map((r) => ({
     ...r,
     refund_amount: toCents(r.refund_amount),
+    computation: r.computation && {
+      charged: toCents(r.computation.charged),
+      kept_units: r.computation.kept_units,
+      kept_cost: toCents(r.computation.kept_cost),
+      earlier: toCents(r.computation.earlier),
+    },
     lines: r.lines.map((l) => ({ ...l, refund: toCents(l.refund) })),
   })),
 });

@@ -23,13 +23,13 @@ const E = RETURN_COPY.errors;
 
 /** A stand-in for Stripe's refunds: records what it was asked to give back. */
 function fakeStripeRefunds() {
-  const refunds: { paymentId: string; amountCents: number | undefined }[] = [];
+  const refunds: { paymentId: string; amountCents: number | undefined; key: string | undefined }[] = [];
   const provider: PaymentProvider = {
     ...testProvider,
     name: 'stripe',
-    async refund(paymentId, amountCents) {
-      refunds.push({ paymentId, amountCents });
-      return `re_fake_${refunds.length}`;
+    async refund(paymentId, amountCents, options) {
+      refunds.push({ paymentId, amountCents, key: options?.idempotencyKey });
+      return { id: `re_fake_${refunds.length}`, confirmed: true };
     },
   };
   return { refunds, provider };
@@ -257,11 +257,16 @@ describe.each(BACKENDS)('returns on %s', (backend) => {
       [billId],
     )) as [{ payment_id: string }];
     const refunded = OrderReturnsSchema.parse(await (await step(id, { action: 'refund' })).json());
-    expect(stripe.refunds.at(-1)).toEqual({ paymentId: payment_id, amountCents: one!.charged_cents });
+    expect(stripe.refunds.at(-1)).toEqual({
+      paymentId: payment_id,
+      amountCents: one!.charged_cents,
+      key: `return-${id}-refund`,
+    });
     expect(refunded.returns[0]).toMatchObject({
       status: 'refunded',
       refund_id: `re_fake_${stripe.refunds.length}`,
       refund_amount: toPesos(one!.charged_cents),
+      provider_refund: { status: 'confirmed', failure: null, retryable: true },
     });
   });
 

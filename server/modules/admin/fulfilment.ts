@@ -142,7 +142,7 @@ async function refund(
   by: number | null,
 ): Promise<void> {
   try {
-    const refundId = await payments.refund(paymentId);
+    const refundId = (await payments.refund(paymentId))?.id ?? null;
     await db.transaction(async (tx) => {
       await tx.query(`UPDATE bill SET refund_status = 'refunded', refund_id = $2 WHERE bill_id = $1`, [
         billId,

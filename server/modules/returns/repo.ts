@@ -1,7 +1,14 @@
 import { SHOP_TIME_ZONE } from '../../../contract/admin';
 import { SHIPPING_STATUS } from '../../../contract/bill';
 import { toPesos } from '../../../contract/money';
-import type { OrderReturns, ReceivedHow, ReturnReason, ReturnStatus, ReturnView } from '../../../contract/returns';
+import type {
+  OrderReturns,
+  ReceivedHow,
+  RefundState,
+  ReturnReason,
+  ReturnStatus,
+  ReturnView,
+} from '../../../contract/returns';
 import { isNoChangeDepartment, RETURN_POLICY } from '../../../contract/store';
 import { stepsFrom } from '../../../machines/returns/moves';
 import { isReturnOpen, returnDeadline, shopDayOf } from '../../../machines/returns/window';
@@ -91,12 +98,21 @@ interface ReturnRow {
   refund_cents: number;
   refund_id: string | null;
   created_at: Date | string;
+  charged_cents: number | null;
+  kept_units: number | null;
+  kept_cents: number | null;
+  earlier_cents: number | null;
+  refund_status: RefundState | null;
+  refund_failure: string | null;
+  refund_retryable: boolean | null;
 }
 
 export async function returnsOf(db: Queryable, billId: number): Promise<ReturnView[]> {
   const rows = await db.query<ReturnRow>(
-    `SELECT return_id, bill_id, status, reason, note, refusal, received_how, refund_cents, refund_id, created_at
-     FROM order_return WHERE bill_id = $1 ORDER BY return_id DESC`,
+    `SELECT r.return_id, r.bill_id, r.status, r.reason, r.note, r.refusal, r.received_how, r.refund_cents, r.refund_id,
+       r.created_at, r.charged_cents, r.kept_units, r.kept_cents, r.earlier_cents,
+       f.status AS refund_status, f.failure AS refund_failure, f.retryable AS refund_retryable
+     FROM order_return r LEFT JOIN return_refund f USING (return_id) WHERE r.bill_id = $1 ORDER BY r.return_id DESC`,
     [billId],
   );
   if (rows.length === 0) return [];
@@ -124,6 +140,19 @@ export async function returnsOf(db: Queryable, billId: number): Promise<ReturnVi
     received_how: r.received_how,
     refund_amount: toPesos(r.refund_cents),
     refund_id: r.refund_id,
+    computation:
+      r.charged_cents === null
+        ? null
+        : {
+            charged: toPesos(r.charged_cents),
+            kept_units: r.kept_units ?? 0,
+            kept_cost: toPesos(r.kept_cents ?? 0),
+            earlier: toPesos(r.earlier_cents ?? 0),
+          },
+    provider_refund:
+      r.refund_status === null
+        ? null
+        : { status: r.refund_status, failure: r.refund_failure, retryable: r.refund_retryable ?? true },
     created_at: new Date(r.created_at).toISOString(),
     lines: lines
       .filter((l) => l.return_id === r.return_id)

@@ -9,11 +9,12 @@ import { move } from '../../../machines/returns/moves';
 import { returnRefund, shareOut } from '../../../machines/returns/refund';
 import type { ReturnEvent } from '../../../machines/returns/return-machine';
 import type { Db } from '../../db/client';
-import { badRequest, conflict, HttpError, notFound } from '../../http/errors';
+import { badRequest, conflict, notFound } from '../../http/errors';
 import { writeReturnMessages } from '../../messages/events';
 import type { PaymentProvider } from '../../payments/provider';
 import { recordChange } from '../admin/change-log';
 import { giveBackToStock, type UnitsBack } from '../admin/fulfilment';
+import { requestRefund, sendRefund } from './refunds';
 import { earlierRefundCents, findReturnsBill, returnableLines, windowOf } from './repo';
 
 const E = RETURN_COPY.errors;
@@ -138,10 +139,12 @@ interface LockedReturn {
 
 /**
  * The owner's step on a return, by the returns statechart (machines/returns/): a step it does not
- * take is a 409 that changes nothing. Receiving gives the units back to stock; refunding asks the
- * provider for the refund of what was charged for them (Stripe) or records it (the test checkout,
- * which took no money); a refund the provider refuses leaves the return received. The step, the
- * stock and the history line are written in one transaction. The moment of each step (approved,
+ * take is a 409 that changes nothing. Receiving gives the units back to stock; refunding records it
+ * at once when no money is to go back (the test checkout took none), else writes the refund's own
+ * step, 'requested', and asks the provider after the commit with the return's idempotency key
+ * (refunds.ts): the return is refunded when the provider answers, and stays received, its refund
+ * failed with the provider's reason, when it refuses ('Reintentar' is this step again). The step,
+ * the stock and the history line are written in one transaction. The moment of each step (approved,
  * refused, received, refunded) writes its message to the customer in the same transaction.
  */
 export async function moveReturn(
@@ -152,7 +155,7 @@ export async function moveReturn(
   by: number,
   publicUrl: string,
 ): Promise<{ billId: number }> {
-  return db.transaction(async (tx) => {
+  const decided = await db.transaction(async (tx) => {
     const [stored] = await tx.query<LockedReturn>(
       `SELECT r.return_id, r.bill_id, r.status, r.refusal, r.received_how, r.refund_cents, b.payment_provider, b.payment_id
        FROM order_return r JOIN bill b USING (bill_id) WHERE r.return_id = $1 FOR UPDATE OF r`,
@@ -163,7 +166,6 @@ export async function moveReturn(
     const next = move({ status: stored.status, refusal: stored.refusal, receivedHow: stored.received_how }, event);
     const statusWord = (status: string) => RETURN_COPY.statuses[status as keyof typeof RETURN_COPY.statuses] ?? status;
     if (next === null) throw conflict(E.stepRefused(statusWord(stored.status).toLowerCase()));
-    let refundId: string | null = null;
     if (event.type === 'return.receive') {
       const units = await tx.query<UnitsBack>(
         `SELECT l.product_id, l.size, sum(rl.quantity)::int AS quantity
@@ -173,19 +175,17 @@ export async function moveReturn(
       );
       await giveBackToStock(tx, units, publicUrl);
     }
+    // money to give back at a provider: the refund's own step (refunds.ts), sent after the commit
     if (event.type === 'return.refund' && stored.payment_provider !== 'test' && stored.refund_cents > 0) {
-      if (payments.name !== stored.payment_provider) throw new HttpError(502, E.refundFailed);
-      try {
-        refundId = await payments.refund(stored.payment_id, stored.refund_cents);
-      } catch (error) {
-        console.error(`Refund of return ${returnId} failed: ${(error as Error).message}`);
-        throw new HttpError(502, E.refundFailed);
-      }
+      await requestRefund(tx, returnId, stored.refund_cents);
+      return { billId: stored.bill_id, send: true };
     }
-    await tx.query(
-      'UPDATE order_return SET status = $2, refusal = $3, received_how = $4, refund_id = coalesce($5, refund_id) WHERE return_id = $1',
-      [returnId, next.status, next.refusal, next.receivedHow, refundId],
-    );
+    await tx.query('UPDATE order_return SET status = $2, refusal = $3, received_how = $4 WHERE return_id = $1', [
+      returnId,
+      next.status,
+      next.refusal,
+      next.receivedHow,
+    ]);
     await recordChange(tx, {
       subject: 'bill',
       subjectId: stored.bill_id,
@@ -199,12 +199,12 @@ export async function moveReturn(
         ...(event.type === 'return.receive' && next.receivedHow
           ? { receivedHow: RETURN_COPY.receivedHow[next.receivedHow] }
           : {}),
-        ...(event.type === 'return.refund'
-          ? { amount: formatMoney(stored.refund_cents), ...(refundId ? { refund_id: refundId } : {}) }
-          : {}),
+        ...(event.type === 'return.refund' ? { amount: formatMoney(stored.refund_cents) } : {}),
       },
     });
     await writeReturnMessages(tx, stored.bill_id, returnId, next.status, next.refusal);
-    return { billId: stored.bill_id };
+    return { billId: stored.bill_id, send: false };
   });
+  if (decided.send) await sendRefund(db, payments, returnId, by);
+  return { billId: decided.billId };
 }
