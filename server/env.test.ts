@@ -48,4 +48,19 @@ describe('readEnv', () => {
     });
     expect(readEnv({}).stripe).toBeUndefined();
   });
+
+  it('points Stripe at a stand-in (STRIPE_API_URL) only for tests: never in production, never with a live key', () => {
+    const stripe = { STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' };
+    expect(readEnv({ ...stripe, STRIPE_API_URL: 'http://127.0.0.1:4242' }).stripe?.apiUrl).toBe(
+      'http://127.0.0.1:4242',
+    );
+    expect(() =>
+      readEnv({ ...stripe, STRIPE_SECRET_KEY: 'sk_live_x', STRIPE_API_URL: 'http://127.0.0.1:4242' }),
+    ).toThrow(/STRIPE_API_URL/);
+    const production = { NODE_ENV: 'production', PUBLIC_URL: 'https://tienda.example', TEST_CODES: 'on' };
+    expect(readEnv({ ...production, ...stripe }).stripe?.apiUrl).toBeUndefined();
+    expect(() => readEnv({ ...production, ...stripe, STRIPE_API_URL: 'http://127.0.0.1:4242' })).toThrow(
+      /STRIPE_API_URL/,
+    );
+  });
 });

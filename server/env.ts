@@ -38,6 +38,10 @@ const EnvSchema = z
       .optional(),
     STRIPE_SECRET_KEY: z.string().optional(),
     STRIPE_WEBHOOK_SECRET: z.string().optional(),
+    /** Tests only: a local stand-in of Stripe's API (http://127.0.0.1:port). Refused in production and with a live key. */
+    STRIPE_API_URL: z
+      .url({ protocol: /^https?$/, error: 'STRIPE_API_URL must be an http:// or https:// address' })
+      .optional(),
     TEST_CHECKOUT: z.enum(['on', 'off'], { error: 'TEST_CHECKOUT must be on or off' }).optional(),
     /** 'on': with no message channel, production still opens, showing each code on its page (a test shop). */
     TEST_CODES: z.enum(['on', 'off'], { error: 'TEST_CODES must be on or off' }).optional(),
@@ -108,6 +112,10 @@ const EnvSchema = z
       );
     if (Boolean(env.WHATSAPP_TOKEN) !== Boolean(env.WHATSAPP_PHONE_NUMBER_ID))
       fail('WHATSAPP_TOKEN and WHATSAPP_PHONE_NUMBER_ID go together: set both to send WhatsApp messages, or neither.');
+    if (env.STRIPE_API_URL && (production || !env.STRIPE_SECRET_KEY?.startsWith('sk_test_')))
+      fail(
+        'STRIPE_API_URL points Stripe at a stand-in for tests: it is refused in production and with a key other than sk_test_…; unset it.',
+      );
     if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET)
       fail(
         'STRIPE_SECRET_KEY is set but STRIPE_WEBHOOK_SECRET is not: orders are written from the signed webhook, so both are needed.',
@@ -118,7 +126,7 @@ const EnvSchema = z
     ...env,
     stripe:
       env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET
-        ? { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET }
+        ? { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET, apiUrl: env.STRIPE_API_URL }
         : undefined,
   }));
 export type Env = z.output<typeof EnvSchema>;

@@ -10,6 +10,7 @@ import type { DrawingProcess } from './images/drawing-process';
 import { messageSettings } from './messages/settings';
 import { createMessageWorker } from './messages/worker';
 import { expireSessions } from './modules/checkout/sessions';
+import { resumeRefunds } from './modules/returns/refunds';
 import { newOpsToken, writeOpsFile } from './ops/ops-channel';
 import { type Log, prepare } from './start';
 
@@ -65,6 +66,10 @@ async function main() {
     console.log(`\nOutlet Chihuahua is open at http://localhost:${env.PORT}/`);
     drawImagesInBackground(deps.imageDrawer);
     messages.start();
+    // Returns' refunds the last run wrote 'requested' and did not finish: sent again with their keys.
+    resumeRefunds(deps.db, deps.payments)
+      .then((n) => n > 0 && console.log(`Refunds of returns resumed: ${n}.`))
+      .catch((e: Error) => console.error(`Resuming refunds failed: ${errorSummary(e)}`));
   });
 
   // Every minute: checkout sessions left open past their time (a checkout's 30 minutes, a delayed

@@ -115,7 +115,15 @@ function paymentsFor(env: Env, log: Log): Pick<Deps, 'payments' | 'stripeWebhook
     log.step('Payments: the built-in test checkout, no real charges (set STRIPE_SECRET_KEY for Stripe).');
     return { payments: testProvider satisfies PaymentProvider };
   }
-  const stripe = createStripeClient({ secretKey: env.stripe.secretKey });
+  const api = env.stripe.apiUrl ? new URL(env.stripe.apiUrl) : undefined;
+  const stripe = createStripeClient({
+    secretKey: env.stripe.secretKey,
+    ...(api && {
+      host: api.hostname,
+      port: Number(api.port) || undefined,
+      protocol: api.protocol === 'http:' ? 'http' : 'https',
+    }),
+  });
   log.step('Payments: Stripe Checkout (webhook at /api/payment/webhook).');
   return { payments: createStripeProvider(stripe), stripeWebhook: { stripe, secret: env.stripe.webhookSecret } };
 }
