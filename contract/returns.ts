@@ -90,7 +90,7 @@ export const ReturnViewSchema = z.object({
   /** Why the owner refused it; null unless refused. */
   refusal: z.string().nullable(),
   received_how: z.enum(RECEIVED_HOW).nullable(),
-  /** What was charged for its units, in pesos: what the refund gives back. */
+  /** What the refund gives back, in pesos: the charge less what the kept units cost (machines/returns/refund.ts). */
   refund_amount: z.number(),
   /** The provider's refund id once refunded by Stripe; null for the test checkout (no money was taken). */
   refund_id: z.string().nullable(),

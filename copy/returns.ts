@@ -94,6 +94,26 @@ export const RETURN_COPY = {
     refundStripe: 'Reembolsar con Stripe',
     refundTest: 'Registrar reembolso (pago de prueba)',
     refundedWith: (id: string | null) => (id ? `Reembolso ${id}` : 'Pago de prueba: sin cobro que devolver'),
+    // the refund's computation (machines/returns/refund.ts), amounts already formatted
+    charged: (amount: string) => `Pagó ${amount} por las prendas (sin envío).`,
+    kept: (units: number, amount: string) =>
+      units === 0
+        ? 'No se queda con ninguna pieza.'
+        : `Se queda con ${units} ${units === 1 ? 'pieza' : 'piezas'}: pagaría ${amount}.`,
+    earlier: (amount: string) => `Devoluciones anteriores: ${amount}.`,
+    refundSum: (terms: readonly string[], refund: string) => `Reembolso: ${terms.join(' − ')} = ${refund}`,
+    nothingBack:
+      'Lo que se queda cuesta lo que pagó, descontadas las devoluciones anteriores, o más: no hay reembolso.',
+    // the refund at the provider (server/modules/returns/refunds.ts)
+    refundStates: {
+      requested: 'Reembolso pedido al proveedor, sin respuesta aún',
+      sent: 'Reembolso enviado: el banco lo está procesando',
+      confirmed: 'Reembolso confirmado por el proveedor',
+      failed: 'El reembolso falló',
+    },
+    failedBecause: (reason: string) => `Respuesta del proveedor: ${reason}`,
+    notRetryable: 'Reintentar daría la misma respuesta: revísalo en el panel de Stripe.',
+    retry: 'Reintentar',
     stepDone: 'Devolución actualizada.',
   },
 } as const;

@@ -116,6 +116,14 @@ function ReturnSteps({
           {item.status === 'refunded' ? R.refunded : R.refund}: <strong>{formatMoney(item.refund_amount)}</strong>
         </p>
       )}
+      {item.status === 'refused' || item.computation === null ? null : <RefundComputation item={item} />}
+      {item.provider_refund ? (
+        <p role={item.provider_refund.status === 'failed' ? 'alert' : undefined}>
+          {R.refundStates[item.provider_refund.status]}
+          {item.provider_refund.failure ? `. ${R.failedBecause(item.provider_refund.failure)}` : ''}
+          {item.provider_refund.status === 'failed' && !item.provider_refund.retryable ? ` ${R.notRetryable}` : ''}
+        </p>
+      ) : null}
       {item.refusal ? <p>{RETURN_COPY.customer.refusedBecause(item.refusal)}</p> : null}
       {item.received_how ? (
         <p>
@@ -169,12 +177,39 @@ function ReturnSteps({
             </>
           ) : null}
           {item.steps.includes('refund') ? (
-            <Button disabled={busy} onClick={() => void send({ action: 'refund' })}>
-              {provider === 'stripe' ? R.refundStripe : R.refundTest}
+            <Button
+              disabled={busy || (item.provider_refund?.status === 'failed' && !item.provider_refund.retryable)}
+              onClick={() => void send({ action: 'refund' })}
+            >
+              {item.provider_refund?.status === 'failed'
+                ? R.retry
+                : provider === 'stripe'
+                  ? R.refundStripe
+                  : R.refundTest}
             </Button>
           ) : null}
         </div>
       )}
     </li>
+  );
+}
+
+/**
+ * How the refund was worked out, in words, before the owner approves it: what was paid for the
+ * pieces, what the pieces kept would cost under the sale's promotion, earlier returns, the result.
+ */
+function RefundComputation({ item }: { item: ReturnView }) {
+  const c = item.computation;
+  if (c === null) return null;
+  const terms = [c.charged, c.kept_cost, ...(c.earlier > 0 ? [c.earlier] : [])].map(formatMoney);
+  return (
+    <div className={css.muted}>
+      <p>{R.charged(formatMoney(c.charged))}</p>
+      <p>{R.kept(c.kept_units, formatMoney(c.kept_cost))}</p>
+      {c.earlier > 0 ? <p>{R.earlier(formatMoney(c.earlier))}</p> : null}
+      <p>
+        {c.charged - c.kept_cost - c.earlier > 0 ? R.refundSum(terms, formatMoney(item.refund_amount)) : R.nothingBack}
+      </p>
+    </div>
   );
 }
