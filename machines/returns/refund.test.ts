@@ -87,6 +87,8 @@ describe('shareOut', () => {
     expect(shareOut(5, [2, 1, 1])).toEqual([3, 1, 1]);
     expect(shareOut(7, [1, 3, 3])).toEqual([1, 3, 3]);
     expect(shareOut(1, [1, 3, 3])).toEqual([0, 1, 0]);
+    // the remainder goes by the fraction left, not by the size of the share
+    expect(shareOut(3, [1, 4])).toEqual([1, 2]);
   });
   it('all weights zero: equal shares', () => {
     expect(shareOut(10, [0, 0, 0])).toEqual([4, 3, 3]);

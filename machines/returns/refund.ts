@@ -71,9 +71,8 @@ export function shareOut(totalCents: Cents, weights: readonly number[]): Cents[]
   const exact = fair.map((w) => (totalCents * w) / fairSum);
   const shares = exact.map(Math.floor);
   let left = totalCents - shares.reduce((s, c) => s + c, 0);
-  const byRemainder = exact
-    .map((x, i) => ({ i, rest: x - Math.floor(x) }))
-    .sort((a, b) => b.rest - a.rest || a.i - b.i);
+  // the sort is stable: on equal remainders the earlier share comes first
+  const byRemainder = exact.map((x, i) => ({ i, rest: x - Math.floor(x) })).sort((a, b) => b.rest - a.rest);
   for (const { i } of byRemainder) {
     if (left === 0) break;
     shares[i]! += 1;
