@@ -57,7 +57,7 @@ describe.each(BACKENDS)('delayed payments’ holds on %s', (backend) => {
             products: [{ product_id: productId, quantity }],
             userId: id,
             shipping_address: ADDRESS,
-            delivery: 'a',
+            delivery: 'c',
           },
         });
         expect(res.status, await res.clone().text()).toBe(200);
