@@ -204,6 +204,12 @@ export const ProductListResponseSchema = z.object({
    * decir …?'; null when it found something, or when no word is near enough.
    */
   suggestion: z.string().nullable().default(null),
+  /**
+   * What the search read of `name` when it left part of it out (contract/search-query.ts: folded,
+   * at most 8 words and 100 characters), for 'Buscamos: …'; null when it read all of it, or
+   * there was no search. Added after the SPEC's answer: a client that ignores it loses nothing.
+   */
+  searched: z.string().nullable().default(null),
 });
 export type ProductListResponse = z.infer<typeof ProductListResponseSchema>;
 /** A page of the list as the store holds it: its products in centavos (`toShopProduct`). */

@@ -14,7 +14,7 @@ import {
 } from '../../../contract/admin-products';
 import { toCents } from '../../../contract/money';
 import type { ProductPhoto } from '../../../contract/product';
-import { searchKey } from '../../../contract/text';
+import { searchedText } from '../../../contract/search-query';
 import { ADMIN_ERRORS } from '../../../copy/admin';
 import type { Queryable } from '../../db/client';
 import { conflict, notFound } from '../../http/errors';
@@ -77,11 +77,13 @@ export async function listAdminProducts(db: Queryable, query: AdminProductQuery)
   const params: unknown[] = [];
   const param = (value: unknown) => `$${params.push(value)}`;
   const where: string[] = [];
-  const q = query.q ? searchKey(query.q) : '';
+  // What the store's search reads of the text (contract/search-query.ts), as the shop's list does.
+  const q = query.q ? searchedText(query.q).text : null;
   // The store's search (search.ts), hidden products included; a folio-like search also finds the
   // product of that number.
-  const search = q ? `WITH search AS MATERIALIZED (${searchPlanSql(param(q))})` : '';
-  if (q) where.push(`(${SEARCH_WHERE_SQL}${/^\d{1,9}$/.test(q) ? ` OR p.product_id = ${param(Number(q))}` : ''})`);
+  const search = q !== null ? `WITH search AS MATERIALIZED (${searchPlanSql(param(q))})` : '';
+  if (q !== null)
+    where.push(`(${SEARCH_WHERE_SQL}${/^\d{1,9}$/.test(q) ? ` OR p.product_id = ${param(Number(q))}` : ''})`);
   if (query.department_id !== undefined) where.push(`p.department_id = ${param(query.department_id)}`);
   if (query.stock === 'inStock') where.push('p.stock > 0');
   if (query.stock === 'soldOut') where.push('p.stock = 0');
@@ -95,7 +97,7 @@ export async function listAdminProducts(db: Queryable, query: AdminProductQuery)
     params,
   )) as [{ total: number }];
   const rows = await db.query<AdminProductRow>(
-    `${search} SELECT ${ADMIN_COLUMNS} FROM ${ADMIN_FROM} ${whereSql} ORDER BY ${q && !query.sort ? `${SEARCH_RELEVANCE_SQL} DESC NULLS LAST, p.product_id DESC` : orderBy(query.sort)} LIMIT ${param(ADMIN_PRODUCT_PAGE_SIZE)} OFFSET ${param((page - 1) * ADMIN_PRODUCT_PAGE_SIZE)}`,
+    `${search} SELECT ${ADMIN_COLUMNS} FROM ${ADMIN_FROM} ${whereSql} ORDER BY ${q !== null && !query.sort ? `${SEARCH_RELEVANCE_SQL} DESC NULLS LAST, p.product_id DESC` : orderBy(query.sort)} LIMIT ${param(ADMIN_PRODUCT_PAGE_SIZE)} OFFSET ${param((page - 1) * ADMIN_PRODUCT_PAGE_SIZE)}`,
     params,
   );
   return { products: rows.map(toAdminProduct), total, totalPages: Math.ceil(total / ADMIN_PRODUCT_PAGE_SIZE) };

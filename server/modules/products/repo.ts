@@ -15,6 +15,7 @@ import {
   type SizeChart,
 } from '../../../contract/product';
 import { isOnSale } from '../../../contract/sale';
+import { searchedText } from '../../../contract/search-query';
 import { searchKey } from '../../../contract/text';
 import type { Queryable } from '../../db/client';
 import type { ProductFacts } from '../../pages/json-ld';
@@ -121,7 +122,9 @@ export async function listProducts(
       `p.department_id IN (SELECT department_id FROM department WHERE group_key = ${param(searchKey(DEPARTMENT_GROUP.jewellery))})`,
     );
   // A search is planned in the same statement (searchPlanSql), so a list costs one query either way.
-  const searchText = query.name ? param(searchKey(query.name)) : null;
+  // It reads the text as contract/search-query.ts limits it: folded, its first words only.
+  const searched = query.name ? searchedText(query.name) : null;
+  const searchText = searched ? param(searched.text) : null;
   const searchPlan = searchText ? `search AS MATERIALIZED (${searchPlanSql(searchText)}),` : '';
   if (searchPlan) where.push(SEARCH_WHERE_SQL);
   if (query.size?.length)
@@ -176,6 +179,8 @@ export async function listProducts(
     pricierCount: rows[0]?.pricier ?? 0,
     // only when the search found nothing, not even above the price cap
     suggestion: shownSuggestion(rows[0]?.suggestion ?? null),
+    // what was searched, when the limit left part of the text out ('Buscamos: …')
+    searched: searched?.cut ? searched.text : null,
   };
 }
 
