@@ -8,6 +8,7 @@ import { API_ERRORS } from '../copy/api';
 import { requireAdmin } from './auth/require-user';
 import { CatalogueVersion } from './catalogue/catalogue-version';
 import { limitBodies } from './http/body-limit';
+import { clientOf, drawingFor } from './http/client';
 import type { AppEnv, Deps } from './http/context';
 import { beforeAnyBody } from './http/early-refusal';
 import { handleError } from './http/errors';
@@ -91,7 +92,10 @@ export function createApp(deps: Deps, staticFiles?: StaticFiles) {
       // Drawn and kept with only the parameters its route reads: a shared link's tracking tags draw the same page.
       const search = pageQuery(c.req.path, new URL(c.req.url).search);
       return pageCache.serve(c, c.req.path + search, async () => {
-        const page = await (await renderer)?.render(c.req.path, search);
+        // Its in-process API requests are this shopper's (their searches count against its address).
+        const page = await drawingFor.run(clientOf(c, deps.trustProxy), async () =>
+          (await renderer)?.render(c.req.path, search),
+        );
         // The modules and the photo the render drew; its answers travel inside the page.
         const head = preloads.forPage(c.req.path, page ?? null);
         // The page's own title, description and sharing tags (server/pages/head-tags.ts).

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { isIP } from 'node:net';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
@@ -27,8 +28,16 @@ export interface Client {
   readonly https: boolean;
 }
 
+/**
+ * The client a page is being drawn for (app.ts runs the render in it): the API requests the render
+ * makes in-process have no socket, and are the shopper's own, counted against their address.
+ */
+export const drawingFor = new AsyncLocalStorage<Client>();
+
 /** Who sent this request, believing X-Forwarded-For / X-Forwarded-Proto only from trusted proxies. */
 export function clientOf(c: Context, trust: TrustProxy): Client {
+  const drawn = drawingFor.getStore();
+  if (drawn) return drawn;
   const socket = socketAddress(c);
   const ownScheme = new URL(c.req.url).protocol === 'https:';
   if (!trust) return { key: addressKey(socket), https: ownScheme };

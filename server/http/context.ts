@@ -5,6 +5,7 @@ import type { TokenService } from '../auth/token';
 import type { Db } from '../db/client';
 import type { PendingImages } from '../images/drawing-process';
 import type { Counters } from '../limits/counters';
+import type { RateLimit } from '../limits/rate-limit';
 import type { PaymentProvider } from '../payments/provider';
 import type { TrustProxy } from './client';
 
@@ -14,6 +15,11 @@ export interface Deps {
   tokens: TokenService;
   /** The counters behind rate limits: in PostgreSQL when several processes may share it, else in memory. */
   counters: Counters;
+  /**
+   * Searches that reach the database, per client address: the store's SEARCHES_PER_ADDRESS when
+   * unset; the test apps, which run a hundred searches a second from one address, pass a loose one.
+   */
+  searchLimit?: RateLimit;
   /**
    * How passwords are hashed: the store's cost (`PASSWORDS`) when unset, as the store's start-up
    * leaves it; a test of the rate limits, which fails dozens of logins, may pass a cheaper one.

@@ -13,6 +13,8 @@ export class HttpError extends Error {
     readonly status: ContentfulStatusCode,
     message: string,
     readonly field?: string,
+    /** Headers the answer carries besides (a 429's Retry-After). */
+    readonly headers: Record<string, string> = {},
   ) {
     super(message);
   }
@@ -29,7 +31,11 @@ export const conflict = (message: string) => new HttpError(409, message);
 /** The one error handler: every failure leaves the API as `{ error: "<Spanish sentence>" }`. */
 export function handleError(error: Error, c: Context) {
   if (error instanceof HttpError)
-    return c.json(error.field ? { error: error.message, field: error.field } : { error: error.message }, error.status);
+    return c.json(
+      error.field ? { error: error.message, field: error.field } : { error: error.message },
+      error.status,
+      error.headers,
+    );
   if (error instanceof ZodError) return c.json({ error: firstIssue(error) }, 400);
   if (error instanceof SyntaxError) return c.json({ error: API_ERRORS.notJson }, 400);
   // The path, never the query string or the body: either may carry personal data.

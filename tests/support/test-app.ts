@@ -105,6 +105,9 @@ export async function createTestApp(
     payments: testProvider,
     publicUrl: 'http://localhost:3000', // what start-up gives a store on the default port without PUBLIC_URL
     catalogueFreshMs: 0, // tests change the database directly and expect to see it at once
+    // Every test app's searches come from one address, a hundred a second in search-quality.test.ts;
+    // search-cost.test.ts passes the store's own limit (SEARCHES_PER_ADDRESS).
+    searchLimit: { name: 'search-address', max: 1_000_000, windowMs: 60_000 },
     ...overrides,
   };
   const app = createApp(deps);

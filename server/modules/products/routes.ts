@@ -9,12 +9,14 @@ import {
 } from '../../../contract/product';
 import { PRODUCT_SHARE_CARD, PRODUCT_SHARE_IMAGE } from '../../../contract/product-urls';
 import type { CatalogueVersion } from '../../catalogue/catalogue-version';
+import { clientOf } from '../../http/client';
 import type { AppEnv, Deps } from '../../http/context';
 import { badRequest, notFound } from '../../http/errors';
 import { parse } from '../../http/validate';
 import { imageFileName, shareCardFileName, shareImageFileName } from '../../images/paths';
 import { readPhotoFile } from '../../images/photo-store';
 import { scaleDownFromLarger } from '../../images/scale-down';
+import { admitSearch, SEARCHES_PER_ADDRESS } from '../../limits/search-limits';
 import { AnswerCache } from './answer-cache';
 import { getProduct, getProductsByIds, listProducts, sizesInStock, utcDay } from './repo';
 
@@ -25,7 +27,10 @@ const MAX_CART_IDS = 100;
 
 const json = (body: string) => new Response(body, { headers: { 'Content-Type': 'application/json' } });
 
-export function productRoutes({ db, imagesDir, imageDrawer, payments }: Deps, catalogue: CatalogueVersion) {
+export function productRoutes(
+  { db, imagesDir, imageDrawer, payments, counters, trustProxy, searchLimit = SEARCHES_PER_ADDRESS }: Deps,
+  catalogue: CatalogueVersion,
+) {
   const answers = new AnswerCache(catalogue);
   return new Hono<AppEnv>()
     .get('/list', async (c) => {
@@ -37,7 +42,13 @@ export function productRoutes({ db, imagesDir, imageDrawer, payments }: Deps, ca
       const query = parse(ProductListQuerySchema, raw);
       // Keyed by the day too: which discounts are recent changes at midnight, not only with the catalogue.
       const today = utcDay();
-      return json(await answers.json(`list:${today}:${JSON.stringify(query)}`, () => listProducts(db, query, today)));
+      return json(
+        await answers.json(`list:${today}:${JSON.stringify(query)}`, async () => {
+          // Only a search the cache cannot answer is counted: it is the one that costs the database.
+          if (query.name) await admitSearch(counters, searchLimit, clientOf(c, trustProxy).key);
+          return listProducts(db, query, today);
+        }),
+      );
     })
     .get('/sizes', async (c) => {
       const raw = (c.req.queries('department_id') ?? []).flatMap((v) => v.split(',')).filter(Boolean);
