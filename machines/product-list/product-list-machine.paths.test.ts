@@ -17,7 +17,14 @@ const EVENTS = [
   ...FIXTURES['list.load'],
   {
     type: 'xstate.done.actor.products',
-    output: { products: [makeProduct(1)], totalPages: 3, total: 30, pricierCount: 2, suggestion: 'vestido' },
+    output: {
+      products: [makeProduct(1)],
+      totalPages: 3,
+      total: 30,
+      pricierCount: 2,
+      suggestion: 'vestido',
+      searched: 'w1 w2',
+    },
   },
   { type: 'xstate.error.actor.products', error: 'down' },
 ] as AnyEvent[] as ProductListEvent[];
@@ -27,7 +34,7 @@ function checkStep({ event, before, after, invoked }: StepInfo<typeof machine>) 
   if (e.type === 'xstate.done.actor.products') {
     expect(after.context.totalPages).toBe(3);
     expect(after.context.products).toEqual([makeProduct(1)]);
-    expect(after.context).toMatchObject({ total: 30, pricierCount: 2, suggestion: 'vestido' });
+    expect(after.context).toMatchObject({ total: 30, pricierCount: 2, suggestion: 'vestido', searched: 'w1 w2' });
     expect(after.value).toBe('loaded');
   } else {
     // Counts and the suggestion stay the last answer's until the next one.
@@ -35,6 +42,7 @@ function checkStep({ event, before, after, invoked }: StepInfo<typeof machine>) 
     expect(after.context.total).toBe(before.context.total);
     expect(after.context.pricierCount).toBe(before.context.pricierCount);
     expect(after.context.suggestion).toBe(before.context.suggestion);
+    expect(after.context.searched).toBe(before.context.searched);
   }
   if (e.type === 'xstate.error.actor.products') {
     expect(after.value).toBe('failed');
@@ -57,7 +65,7 @@ const INPUTS = [
   // A page the server drew starts from its answer and asks nothing.
   {
     query: { page: 1 },
-    answer: { products: [makeProduct(2)], totalPages: 4, total: 40, pricierCount: 1, suggestion: null },
+    answer: { products: [makeProduct(2)], totalPages: 4, total: 40, pricierCount: 1, suggestion: null, searched: 'w0' },
   },
 ];
 
@@ -87,6 +95,7 @@ describe('product list machine: generated paths', () => {
       expect(first.context.products).toEqual(input.answer ? [makeProduct(2)] : []);
       expect(first.context.totalPages).toBe(input.answer ? 4 : INITIAL_TOTAL_PAGES);
       expect(first.value).toBe(input.answer ? 'loaded' : 'loading');
+      expect(first.context.searched).toBe(input.answer ? 'w0' : null);
     }
   });
 });

@@ -4,7 +4,7 @@ import type { ProductListResponse, ShopProductList } from '../../contract/produc
 import { MESSAGES } from '../../copy/notices';
 import { makeProduct } from '../cart/fixtures';
 import { actorErrors } from '../testing/unprovided';
-import { INITIAL_TOTAL_PAGES, productListMachine } from './product-list-machine';
+import { INITIAL_TOTAL_PAGES, listFailure, productListMachine } from './product-list-machine';
 
 describe('product list', () => {
   it('total pages start at 10 until the server answers', async () => {
@@ -14,8 +14,15 @@ describe('product list', () => {
     });
     const actor = createActor(machine, { input: { query: { page: 1 } } }).start();
     expect(actor.getSnapshot().context.totalPages).toBe(INITIAL_TOTAL_PAGES);
-    expect(actor.getSnapshot().context).toMatchObject({ total: 0, pricierCount: 0, suggestion: null });
-    answer({ products: [makeProduct(1)], totalPages: 3, total: 50, pricierCount: 4, suggestion: 'vestido' });
+    expect(actor.getSnapshot().context).toMatchObject({ total: 0, pricierCount: 0, suggestion: null, searched: null });
+    answer({
+      products: [makeProduct(1)],
+      totalPages: 3,
+      total: 50,
+      pricierCount: 4,
+      suggestion: 'vestido',
+      searched: 'vestido rosa',
+    });
     await waitFor(actor, (s) => s.matches('loaded'));
     expect(actor.getSnapshot().context).toMatchObject({
       totalPages: 3,
@@ -23,6 +30,7 @@ describe('product list', () => {
       total: 50,
       pricierCount: 4,
       suggestion: 'vestido',
+      searched: 'vestido rosa',
     });
   });
 
@@ -37,6 +45,26 @@ describe('product list', () => {
     const actor = createActor(machine, { input: { query: {} } }).start();
     await waitFor(actor, (s) => s.matches('failed'));
     expect(actor.getSnapshot().context.error).toBe(MESSAGES.listFailed);
+  });
+
+  it('a refusal of too many searches shows the server’s words; any other failure, the list error', async () => {
+    const refusal = Object.assign(new Error('Demasiadas búsquedas'), { status: 429 });
+    const machine = productListMachine.provide({
+      actors: {
+        productsLoader: fromPromise<ProductListResponse>(async () => {
+          throw refusal;
+        }),
+      },
+    });
+    const actor = createActor(machine, { input: { query: {} } }).start();
+    await waitFor(actor, (s) => s.matches('failed'));
+    expect(actor.getSnapshot().context).toMatchObject({ error: 'Demasiadas búsquedas', products: [] });
+    expect(listFailure(refusal)).toBe('Demasiadas búsquedas');
+    expect(listFailure({ status: 500, message: 'falló' })).toBe(MESSAGES.listFailed);
+    expect(listFailure({ status: 429, message: 7 })).toBe(MESSAGES.listFailed);
+    expect(listFailure({ status: 429 })).toBe(MESSAGES.listFailed);
+    expect(listFailure(null)).toBe(MESSAGES.listFailed);
+    expect(listFailure(undefined)).toBe(MESSAGES.listFailed);
   });
 });
 

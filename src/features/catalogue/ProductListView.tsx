@@ -28,6 +28,7 @@ import { GroupDepartments } from './GroupDepartments';
 import * as css from './list.css';
 import { NoSearchResults } from './NoSearchResults';
 import { Pagination } from './Pagination';
+import { SearchedWords } from './SearchedWords';
 import { useProductList } from './use-product-list';
 
 export function ProductListView() {
@@ -210,6 +211,7 @@ function ProductResults({ onTotal, request, heading, showHeart, pageHref, filter
   return (
     <section aria-label={S.list.resultsRegion} aria-busy={list.status === 'loading'}>
       <AppliedFilters {...filters} total={total} pricierCount={total === null ? 0 : list.pricierCount} />
+      {list.status === 'loaded' ? <SearchedWords searched={list.searched} /> : null}
       {list.status === 'loaded' ? (
         list.products.length === 0 ? (
           request.name ? (
@@ -238,7 +240,7 @@ function ProductResults({ onTotal, request, heading, showHeart, pageHref, filter
         )
       ) : list.status === 'failed' ? (
         <p className={css.error} role="alert">
-          {S.genericError}
+          {list.error ?? S.genericError}
         </p>
       ) : (
         <ProductGridSkeleton count={10} label={S.list.loading} />

@@ -39,6 +39,6 @@ export function useProductList(query: ProductQuery) {
   }, [actor, key, query]);
   const snapshot = useSelector(actor, (s) => s) ?? first;
   const status = snapshot.matches('loaded') ? 'loaded' : snapshot.matches('failed') ? 'failed' : 'loading';
-  const { products, totalPages, total, pricierCount, suggestion } = snapshot.context;
-  return { status, products, totalPages, total, pricierCount, suggestion } as const;
+  const { products, totalPages, total, pricierCount, suggestion, searched, error } = snapshot.context;
+  return { status, products, totalPages, total, pricierCount, suggestion, searched, error } as const;
 }
