@@ -19,7 +19,9 @@
  * The API part also times each committed shopper query (tests/api/search-queries.ts) in the
  * database at 320 and 50,000 products (results in search.md and at the end of latest.md);
  * `--only=search` runs that alone.
- * `npm run bench -- --only=api`, `--only=search`, `--only=pages`, `--only=start`, `--only=javascript` or
+ * Then crafted searches (random two-letter words, 10 a second) beside a cached page's views, the
+ * page's latency quiet and under them side by side (tests/bench/crafted-searches.ts, crafted.md).
+ * `npm run bench -- --only=api`, `--only=search`, `--only=pages`, `--only=crafted`, `--only=start`, `--only=javascript` or
  * `--only=lighthouse` runs one part.
  */
 import { type ChildProcess, fork, spawn, spawnSync } from 'node:child_process';
@@ -47,6 +49,7 @@ import autocannon, { type Result as LoadResult } from 'autocannon';
 import { DEFAULT_PAGE_CACHE_BYTES } from '../../server/http/page-cache';
 import { SHOPPER_QUERIES } from '../api/search-queries';
 import { createDatabase, freePort, startPostgres, type TestPostgres } from '../support/postgres';
+import { benchCrafted, renderCrafted } from './crafted-searches';
 import { benchJavaScript } from './javascript';
 import { runLighthouse } from './lighthouse';
 import type { ChildMessage, ChildRequest } from './serve-app';
@@ -137,7 +140,12 @@ interface AppChild {
   stop(): Promise<void>;
 }
 
-async function startApp(backend: Backend, products: number, dbUrl?: string): Promise<AppChild> {
+async function startApp(
+  backend: Backend,
+  products: number,
+  dbUrl?: string,
+  env: Record<string, string> = {},
+): Promise<AppChild> {
   const child = fork(join(ROOT, 'tests/bench/serve-app.ts'), [], {
     cwd: ROOT,
     execArgv: ['--import', 'tsx'],
@@ -147,6 +155,7 @@ async function startApp(backend: Backend, products: number, dbUrl?: string): Pro
       BENCH_DB_URL: dbUrl ?? '',
       BENCH_PRODUCTS: String(products),
       BENCH_DIST: distDir,
+      ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
@@ -376,7 +385,7 @@ async function benchEndpoints(
 }
 
 const ONLY = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
-const PARTS = ['api', 'search', 'pages', 'start', 'javascript', 'lighthouse'];
+const PARTS = ['api', 'search', 'pages', 'crafted', 'start', 'javascript', 'lighthouse'];
 if (ONLY && !PARTS.includes(ONLY)) throw new Error(`--only=${ONLY}: expected --only=${PARTS.join(', --only=')}`);
 const runs = (part: string) => !ONLY || ONLY === part;
 
@@ -384,6 +393,7 @@ async function main() {
   if (runs('api')) await benchApi();
   else if (runs('search')) await benchSearchAlone();
   if (runs('pages')) await benchPages();
+  if (runs('crafted')) await benchCraftedSearches();
   if (runs('start')) await benchStart();
   if (runs('javascript')) await benchJavaScript();
   if (runs('lighthouse')) await runLighthouse();
@@ -795,6 +805,44 @@ function renderPages(rows: PageRow[], notes: string[], loadAtStart: string, seco
     ...notes,
     '',
   ].join('\n');
+}
+
+// ---------------------------------------------------------------- crafted searches
+
+/** `--only=crafted`: a cached page's latency, quiet and under crafted searches (tests/bench/crafted-searches.ts). */
+async function benchCraftedSearches() {
+  const began = Date.now();
+  snapshotDist();
+  const start = loadLine();
+  say(`crafted searches beside cached page views, PGlite, ${DEMO} products…`);
+  // One trusted proxy hop, so that a crafted search can name a new client address of its own.
+  const app = await startApp('pglite', DEMO, undefined, { BENCH_TRUST_PROXY: '1' });
+  const base = `http://127.0.0.1:${app.port}`;
+  const first = JSON.parse((await body(`${base}/api/product/list?limit=1`)).toString()) as {
+    products: { product_id: number }[];
+  };
+  const pagePath = `/product/${first.products[0]!.product_id}`;
+  await fetchRaw(base + pagePath, BROWSER);
+  const kept = await fetchRaw(base + pagePath, BROWSER);
+  if (kept.headers['x-page-cache'] !== 'hit') throw new Error(`${pagePath} was not kept by the page cache`);
+  const seconds = SECONDS * 2;
+  const phases = await benchCrafted({ port: app.port, pagePath }, seconds, Date.now() % 100_000);
+  await app.stop();
+  await cleanUp();
+  const report = renderCrafted(
+    phases,
+    [
+      `# npm run bench — crafted searches beside cached page views, ${new Date().toISOString().slice(0, 10)}`,
+      '',
+      `Node ${process.version}, ${cpus().length} cores, ${new Date().toISOString()}, ${Math.round((Date.now() - began) / 1000)} s in all. Load average at start ${start}, at end ${loadLine()}.`,
+      `PGlite, ${DEMO} products; the real app with the build's server renderer in a child process; GET ${pagePath} from the page cache.`,
+    ],
+    seconds,
+  );
+  process.stdout.write(report);
+  mkdirSync(RESULTS, { recursive: true });
+  writeFileSync(join(RESULTS, 'crafted.md'), report);
+  say(`\nwritten to tests/bench/results/crafted.md (${Math.round((Date.now() - began) / 1000)} s)`);
 }
 
 // ---------------------------------------------------------------- start time

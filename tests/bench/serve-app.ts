@@ -30,6 +30,7 @@ import { createTokenService } from '../../server/auth/token';
 import { type Db, openPglite, openPostgres } from '../../server/db/client';
 import { migrate } from '../../server/db/migrate';
 import { seed } from '../../server/db/seed';
+import { parseTrustProxy } from '../../server/http/client';
 import type { Deps } from '../../server/http/context';
 import { StaticFiles } from '../../server/http/static-files';
 import { countersFor } from '../../server/limits/counters';
@@ -70,7 +71,8 @@ async function main() {
     imagesDir: join(temp, 'images'), // images are not part of the bench
     tokens: createTokenService(new TextEncoder().encode('bench-secret-that-is-long-enough-for-hs256!!')),
     counters: countersFor(db),
-    trustProxy: null,
+    // --only=crafted trusts one proxy hop, so that each crafted search may name its own client
+    trustProxy: process.env.BENCH_TRUST_PROXY ? parseTrustProxy(process.env.BENCH_TRUST_PROXY) : null,
     payments: testProvider,
     publicUrl: 'http://localhost:3000', // checkout links are not part of the bench
   };
