@@ -60,6 +60,10 @@ describe('searchedText', () => {
     // 50 + 1 + 49 = 100 fits; 50 + 1 + 50 = 101 does not, and the word is left out whole
     expect(searchedText(`${fifty} ${'b'.repeat(49)}`)).toEqual({ text: `${fifty} ${'b'.repeat(49)}`, cut: false });
     expect(searchedText(`${fifty} ${'b'.repeat(50)} c`)).toEqual({ text: fifty, cut: true });
+    const a49 = 'a'.repeat(49);
+    const b49 = 'b'.repeat(49);
+    // 49 + 1 + 49 = 99: a third word of one letter would make 101
+    expect(searchedText(`${a49} ${b49} c`)).toEqual({ text: `${a49} ${b49}`, cut: true });
     expect(searchedText('a'.repeat(100))).toEqual({ text: 'a'.repeat(100), cut: false });
     expect(searchedText(`${'a'.repeat(101)} b`)).toEqual({ text: 'a'.repeat(100), cut: true });
   });

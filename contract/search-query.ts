@@ -27,11 +27,12 @@ const LATIN_LETTERS: Record<string, string> = {
  * are left, which every database locale splits the same way.
  */
 export function searchWords(text: string): string[] {
-  return searchKey(text)
-    .replace(/[ßæœøđðłþı]/g, (letter) => LATIN_LETTERS[letter]!)
-    .replace(/([a-z0-9])['’`.]+(?=[a-z0-9])/g, '$1')
-    .split(/[^a-z0-9]+/)
-    .filter((word) => word !== '');
+  return (
+    searchKey(text)
+      .replace(/[ßæœøđðłþı]/g, (letter) => LATIN_LETTERS[letter]!)
+      .replace(/([a-z0-9])['’`.]+(?=[a-z0-9])/g, '$1')
+      .match(/[a-z0-9]+/g) ?? []
+  );
 }
 
 /** What a search reads of a text (`text`, its words joined by spaces), and whether it left some out (`cut`). */
@@ -50,10 +51,8 @@ export interface SearchedText {
 export function searchedText(text: string): SearchedText {
   const words = searchWords(text);
   const kept: string[] = [];
-  let length = 0;
   for (const word of words.slice(0, SEARCH_WORDS_MAX)) {
-    length += (kept.length > 0 ? 1 : 0) + word.length;
-    if (length > SEARCH_FOLDED_MAX) break;
+    if ([...kept, word].join(' ').length > SEARCH_FOLDED_MAX) break;
     kept.push(word);
   }
   const searched = kept.length > 0 ? kept.join(' ') : (words[0]?.slice(0, SEARCH_FOLDED_MAX) ?? '');
