@@ -20,6 +20,4 @@ export const API_ERRORS = {
   noSuchSize: 'Esa talla no existe',
   /** Said by the app's API client when an answer does not match the contract's schema. */
   unexpectedAnswer: 'La respuesta del servidor no tiene el formato esperado.',
-  /** Past the searches one connection may make in a minute (server/limits/search-limits.ts); the results page shows it. */
-  tooManySearches: 'Demasiadas búsquedas seguidas desde tu conexión. Espera un minuto e inténtalo de nuevo.',
 } as const;

@@ -1,4 +1,3 @@
-import { API_ERRORS } from '../../copy/api';
 import { HttpError } from '../http/errors';
 import type { Counters } from './counters';
 import { msUntilAllowed, type RateLimit, takeAttempt } from './rate-limit';
@@ -14,9 +13,13 @@ import { msUntilAllowed, type RateLimit, takeAttempt } from './rate-limit';
  */
 export const SEARCHES_PER_ADDRESS: RateLimit = { name: 'search-address', max: 60, windowMs: 60_000 };
 
+/** The refusal, beside its rule as the login limits' are (the results page shows the server's words). */
+export const TOO_MANY_SEARCHES =
+  'Demasiadas búsquedas seguidas desde tu conexión. Espera un minuto e inténtalo de nuevo.';
+
 /** Counts one search that reaches the database; past the limit, a Spanish 429 that says when to try again. */
 export async function admitSearch(counters: Counters, limit: RateLimit, address: string): Promise<void> {
   if (await takeAttempt(counters, limit, address)) return;
   const seconds = Math.max(1, Math.ceil((await msUntilAllowed(counters, limit, address)) / 1000));
-  throw new HttpError(429, API_ERRORS.tooManySearches, undefined, { 'Retry-After': String(seconds) });
+  throw new HttpError(429, TOO_MANY_SEARCHES, undefined, { 'Retry-After': String(seconds) });
 }
