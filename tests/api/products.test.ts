@@ -118,7 +118,7 @@ describe.each(BACKENDS)('products on %s', (backend) => {
     expect(vestido.products.length).toBeGreaterThan(0);
     expect(vestido.products.every((p) => p.department_id === 1 || /vestido/i.test(p.name))).toBe(true);
     const none = await list('?name=%25%25zzqq');
-    expect(none).toEqual({ products: [], totalPages: 0, total: 0, pricierCount: 0, suggestion: null });
+    expect(none).toEqual({ products: [], totalPages: 0, total: 0, pricierCount: 0, suggestion: null, searched: null });
   });
 
   it('section filters order the home strips', async () => {
@@ -196,7 +196,9 @@ describe.each(BACKENDS)('products on %s', (backend) => {
     const query = '?department_id=1&sort=asc&maxPrice=3000&name=vestido';
     let before = t.db.queryCount();
     const first = await list(query);
-    expect(t.db.queryCount() - before).toBe(2); // the catalogue version, then the page with its count
+    // the catalogue version, then the page with its count; on PostgreSQL a search that reaches the
+    // database is also counted in rate_counter (server/limits/search-limits.ts), shared by every process
+    expect(t.db.queryCount() - before).toBe(backend === 'postgres' ? 3 : 2);
     before = t.db.queryCount();
     expect(await list(query)).toEqual(first);
     expect(t.db.queryCount() - before).toBe(1); // the version only
