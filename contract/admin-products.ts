@@ -265,7 +265,7 @@ export const ProductConflictSchema = z.object({ error: z.string(), current: Admi
 export type ProductConflict = z.infer<typeof ProductConflictSchema>;
 
 /** What the owner may do to many products at once, chosen in the products table. */
-export const BULK_ACTIONS = ['hide', 'show', 'move', 'markdown'] as const;
+export const BULK_ACTIONS = ['hide', 'show', 'move', 'markdown', 'restorePrice'] as const;
 /** The most products one bulk action changes: a page of the owner's list, and room to spare. */
 export const BULK_IDS_MAX = 100;
 /** A mark-down takes off 1 % to 90 %: a price never falls to nothing by a slip of the keyboard. */
@@ -280,7 +280,8 @@ const bulkIds = z
 
 /**
  * POST /api/admin/products/bulk: one action on the chosen products, all or none, each change in
- * its product's history. 'move' names the department; 'markdown' the percentage taken off.
+ * its product's history. 'move' names the department; 'markdown' the percentage taken off the
+ * original price (contract/markdown.ts); 'restorePrice' ('Quitar rebaja') gives the original back.
  */
 export const ProductBulkSchema = z.discriminatedUnion(
   'action',
@@ -297,8 +298,9 @@ export const ProductBulkSchema = z.discriminatedUnion(
         .min(MARKDOWN_PERCENT_MIN, { error: `La rebaja debe ser de al menos ${MARKDOWN_PERCENT_MIN} %.` })
         .max(MARKDOWN_PERCENT_MAX, { error: `La rebaja puede ser como máximo de ${MARKDOWN_PERCENT_MAX} %.` }),
     }),
+    z.object({ action: z.literal('restorePrice'), ids: bulkIds }),
   ],
-  { error: "La acción debe ser 'hide', 'show', 'move' o 'markdown'." },
+  { error: "La acción debe ser 'hide', 'show', 'move', 'markdown' o 'restorePrice'." },
 );
 export type ProductBulk = z.input<typeof ProductBulkSchema>;
 
@@ -307,16 +309,12 @@ export const ProductBulkResultSchema = z.object({ changed: z.number().int() });
 export type ProductBulkResult = z.infer<typeof ProductBulkResultSchema>;
 
 /**
- * A mark-down of `percent`: the price lowered and rounded to centavos (never below one), and the
- * original price kept, so the store shows the product on sale against what it cost first. A
- * product already on sale keeps its original price; one that was not gets its price before as one.
+ * POST /api/admin/products/bulk/preview (a 'markdown' or 'restorePrice' body): each chosen
+ * product's price now and what the action would make it, by id, before anything is written.
  */
-export function markDown(
-  p: { priceCents: number; originalPriceCents: number },
-  percent: number,
-): { priceCents: number; originalPriceCents: number } {
-  return {
-    priceCents: Math.max(1, Math.round((p.priceCents * (100 - percent)) / 100)),
-    originalPriceCents: p.originalPriceCents > 0 ? p.originalPriceCents : p.priceCents,
-  };
-}
+export const ProductBulkPreviewSchema = z.object({
+  prices: z.array(
+    z.object({ product_id: z.number().int(), name: z.string(), price: z.number(), newPrice: z.number() }),
+  ),
+});
+export type ProductBulkPreview = z.infer<typeof ProductBulkPreviewSchema>;

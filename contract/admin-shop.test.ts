@@ -31,6 +31,13 @@ describe("the shop's departments and settings", () => {
 
   it('the home-delivery price is pesos with at most two decimals, from 0 to the ceiling', () => {
     expect(ShopSettingsSchema.parse({ shipping_delivery_price: 0 })).toEqual({ shipping_delivery_price: 0 });
+    expect(ShopSettingsSchema.parse({ shipping_delivery_price: 0, markdown_rounding: 'fifty' })).toEqual({
+      shipping_delivery_price: 0,
+      markdown_rounding: 'fifty',
+    });
+    expect(error(ShopSettingsSchema.safeParse({ shipping_delivery_price: 0, markdown_rounding: 'up' }))).toBe(
+      ADMIN_ERRORS.markdownRoundingUnknown,
+    );
     expect(ShopSettingsSchema.parse({ shipping_delivery_price: 149.99 })).toEqual({ shipping_delivery_price: 149.99 });
     expect(ShopSettingsSchema.safeParse({ shipping_delivery_price: SHIPPING_PRICE_MAX }).success).toBe(true);
     expect(error(ShopSettingsSchema.safeParse({ shipping_delivery_price: 1.005 }))).toBe(

@@ -3,6 +3,7 @@ import { ADMIN_ERRORS } from '../copy/admin';
 import { DEPARTMENT_GROUPS } from './catalogue';
 import { text } from './fields';
 import { classifyTitle } from './list-title';
+import { MARKDOWN_ROUNDINGS } from './markdown';
 import { pesosField } from './money-input';
 import { SIZE_CHARTS } from './product';
 import { visibleText } from './text';
@@ -49,5 +50,10 @@ export const SHIPPING_PRICE_MAX = 9_999.99;
 export const ShopSettingsSchema = z.object({
   /** Typed as the owner writes it ('$1,149.50') or a JSON number (contract/money-input.ts). */
   shipping_delivery_price: pesosField('El precio de envío', SHIPPING_PRICE_MAX),
+  /** How mark-downs round (contract/markdown.ts); a form that does not send it keeps the shop's. */
+  markdown_rounding: z.enum(MARKDOWN_ROUNDINGS, { error: ADMIN_ERRORS.markdownRoundingUnknown }).optional(),
 });
 export type ShopSettings = z.infer<typeof ShopSettingsSchema>;
+/** The settings as the server answers them: every one set. */
+export const ShopSettingsAnswerSchema = ShopSettingsSchema.required();
+export type ShopSettingsAnswer = z.infer<typeof ShopSettingsAnswerSchema>;

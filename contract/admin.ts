@@ -49,6 +49,7 @@ export const CHANGE_ACTIONS = [
   'shown',
   'departmentChanged',
   'markedDown',
+  'markdownRemoved',
   // orders (the fulfilment statechart's moves)
   'readyForPickup',
   'shipped',

@@ -34,6 +34,8 @@ export const ADMIN_ERRORS = {
     'Este producto cambió mientras lo editabas (otra persona lo guardó o una compra apartó existencias). Revisa los valores actuales y guarda de nuevo.',
   departmentMissing: 'Ese departamento no existe.',
   sizeChartUnknown: 'Esa guía de tallas no existe.',
+  markdownRoundingUnknown: "El redondeo de las rebajas es 'whole' (pesos enteros), 'fifty' (.50) o 'ninetyNine' (.99).",
+  previewPricesOnly: "La vista previa muestra precios: solo para 'markdown' y 'restorePrice'.",
   productsMissing: (ids: readonly number[]) =>
     ids.length === 1
       ? `El producto #${ids[0]} no existe.`
@@ -194,6 +196,13 @@ export const ADMIN = {
       move: 'Mover',
       percent: 'Rebaja (%)',
       markdown: 'Rebajar',
+      preview: 'Ver precios',
+      previewHeading: (percent: number) => `Precios con ${percent} % sobre el precio original`,
+      previewRestoreHeading: 'Precios al quitar la rebaja',
+      previewLine: (name: string, before: string, after: string) => `${name}: ${before} → ${after}`,
+      apply: 'Aplicar',
+      cancelPreview: 'Cancelar',
+      restore: 'Quitar rebaja',
       chooseDepartment: 'Elige un departamento de la lista.',
       percentInvalid: 'Escribe un porcentaje entero de 1 a 90.',
       working: 'Aplicando…',
@@ -204,6 +213,8 @@ export const ADMIN = {
           n === 1 ? `1 producto movido a ${department}.` : `${n} productos movidos a ${department}.`,
         markdown: (n: number, percent: number) =>
           n === 1 ? `1 producto rebajado ${percent} %.` : `${n} productos rebajados ${percent} %.`,
+        restore: (n: number) =>
+          n === 1 ? '1 producto volvió a su precio original.' : `${n} productos volvieron a su precio original.`,
       },
     },
     hiddenBadge: 'Oculto',
@@ -428,6 +439,13 @@ export const ADMIN = {
     shippingHelp: 'Lo que cuesta el envío a domicilio o a otra dirección. Recoger en tienda siempre es gratis.',
     save: 'Guardar ajustes',
     saved: 'Ajustes guardados.',
+    rounding: 'Redondeo de las rebajas',
+    roundingHelp: 'Cómo terminan los precios rebajados. Una rebaja siempre se calcula sobre el precio original.',
+    roundings: {
+      whole: 'Pesos enteros ($1,695.00)',
+      fifty: 'Terminados en .50 ($1,695.50)',
+      ninetyNine: 'Terminados en .99 ($1,694.99)',
+    },
   },
   synonyms: {
     heading: 'Sinónimos de búsqueda',
@@ -558,6 +576,7 @@ export const ADMIN = {
       shown: 'Mostró en la tienda',
       departmentChanged: 'Cambió de departamento',
       markedDown: 'Rebajó',
+      markdownRemoved: 'Quitó la rebaja',
       readyForPickup: 'Marcó listo para recoger',
       shipped: 'Marcó enviado',
       delivered: 'Marcó entregado',

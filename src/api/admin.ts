@@ -17,6 +17,8 @@ import {
   AdminProductListSchema,
   AdminProductSchema,
   type ProductBulk,
+  type ProductBulkPreview,
+  ProductBulkPreviewSchema,
   type ProductBulkResult,
   ProductBulkResultSchema,
   type ProductConflict,
@@ -33,7 +35,8 @@ import {
   AdminDepartmentSchema,
   type DepartmentForm,
   type ShopSettings,
-  ShopSettingsSchema,
+  type ShopSettingsAnswer,
+  ShopSettingsAnswerSchema,
 } from '../../contract/admin-shop';
 import type { BillLine } from '../../contract/bill';
 import { type Cents, toCents } from '../../contract/money';
@@ -157,6 +160,10 @@ export const changeSizeStock = (token: string, id: number, change: SizeStockChan
   bearerCall(token, `/admin/products/${id}/size-stock`, AdminProductSchema, { method: 'POST', body: { ...change } });
 
 /** One action on many products (the products table's selection), all or none. */
+/** What a mark-down or 'Quitar rebaja' would make of the chosen products' prices, before applying it. */
+export const previewBulkPrices = (token: string, change: ProductBulk): Promise<ProductBulkPreview> =>
+  bearerCall(token, '/admin/products/bulk/preview', ProductBulkPreviewSchema, { method: 'POST', body: { ...change } });
+
 export const bulkChangeProducts = (token: string, change: ProductBulk): Promise<ProductBulkResult> =>
   bearerCall(token, '/admin/products/bulk', ProductBulkResultSchema, { method: 'POST', body: { ...change } });
 
@@ -217,8 +224,8 @@ export const createDepartment = (token: string, form: DepartmentForm): Promise<A
 export const saveDepartment = (token: string, id: number, form: DepartmentForm): Promise<AdminDepartment> =>
   bearerCall(token, `/admin/departments/${id}`, AdminDepartmentSchema, { method: 'PUT', body: { ...form } });
 
-export const getShopSettings = (token: string, signal?: AbortSignal): Promise<ShopSettings> =>
-  bearerCall(token, '/admin/settings', ShopSettingsSchema, { signal });
+export const getShopSettings = (token: string, signal?: AbortSignal): Promise<ShopSettingsAnswer> =>
+  bearerCall(token, '/admin/settings', ShopSettingsAnswerSchema, { signal });
 
-export const saveShopSettings = (token: string, settings: ShopSettings): Promise<ShopSettings> =>
-  bearerCall(token, '/admin/settings', ShopSettingsSchema, { method: 'PUT', body: { ...settings } });
+export const saveShopSettings = (token: string, settings: ShopSettings): Promise<ShopSettingsAnswer> =>
+  bearerCall(token, '/admin/settings', ShopSettingsAnswerSchema, { method: 'PUT', body: { ...settings } });

@@ -14,6 +14,7 @@ import {
   AdminProductDetailSchema,
   AdminProductListSchema,
   AdminProductSchema,
+  ProductBulkPreviewSchema,
   ProductBulkResultSchema,
   ProductConflictSchema,
   type ProductCreate,
@@ -489,19 +490,112 @@ describe.each(BACKENDS)('the owner’s products on %s', (backend) => {
       });
     });
 
-    it('marks them down by a percentage, keeping the original price, rounded to centavos', async () => {
+    it('marks them down by a percentage, keeping the original price, rounded to whole pesos', async () => {
       const regular = await create({ name: 'Blusa rebaja uno', price: 899.99 });
       const onSale = await create({ name: 'Blusa rebaja dos', price: 500, originalPrice: 800 });
       expect(await bulk({ ids: [regular.product_id, onSale.product_id], action: 'markdown', percent: 20 })).toBe(2);
       const store = await (await t.call('GET', `/api/product/single/${regular.product_id}`)).json();
-      // 899.99 × 0.8 = 719.992
-      expect(store).toMatchObject({ price: 719.99, originalPrice: 899.99, type: 'sale' });
-      expect((await detail(onSale.product_id)).product).toMatchObject({ price: 400, originalPrice: 800 });
+      // 899.99 × 0.8 = 719.992, whole pesos by default
+      expect(store).toMatchObject({ price: 720, originalPrice: 899.99, type: 'sale' });
+      // 20 % off its original price, not off its reduced one
+      expect((await detail(onSale.product_id)).product).toMatchObject({ price: 640, originalPrice: 800 });
       expect((await detail(regular.product_id)).history[0]).toMatchObject({
         action: 'markedDown',
         before: { price: 899.99, originalPrice: 0 },
-        after: { price: 719.99, originalPrice: 899.99, percent: 20 },
+        after: { price: 720, originalPrice: 899.99, percent: 20 },
       });
+    });
+
+    it('repeated 90 % mark-downs stay at 10 % of the original price', async () => {
+      const made = await create({ name: 'Abrigo de seis rebajas', price: 2119 });
+      // the first changes the price; the next five find it already at −90 % of its original
+      for (let i = 0; i < 6; i++)
+        expect(await bulk({ ids: [made.product_id], action: 'markdown', percent: 90 })).toBe(i === 0 ? 1 : 0);
+      // $2,119.00 × 10 % = $211.90, whole pesos
+      expect((await detail(made.product_id)).product).toMatchObject({ price: 212, originalPrice: 2119 });
+    });
+
+    it('−20 % on a piece already reduced is 20 % off its original price, and changes nothing twice', async () => {
+      const made = await create({ name: 'Saco ya rebajado', price: 1600, originalPrice: 2000 });
+      const version = await catalogueVersion();
+      // already at −20 % of its original: nothing to change, no history line
+      expect(await bulk({ ids: [made.product_id], action: 'markdown', percent: 20 })).toBe(0);
+      expect(await bulk({ ids: [made.product_id], action: 'markdown', percent: 30 })).toBe(1);
+      expect(await catalogueVersion()).toBeGreaterThan(version);
+      const store = await (await t.call('GET', `/api/product/single/${made.product_id}`)).json();
+      expect(store).toMatchObject({ price: 1400, originalPrice: 2000, type: 'sale' });
+      expect(await bulk({ ids: [made.product_id], action: 'markdown', percent: 20 })).toBe(1);
+      expect((await detail(made.product_id)).product).toMatchObject({ price: 1600, originalPrice: 2000 });
+    });
+
+    it('rounds the new prices as the owner chose in Ajustes: whole pesos, .50 or .99', async () => {
+      const made = await create({ name: 'Chaleco redondeado', price: 2119 });
+      const settings = (body: unknown) => t.call('PUT', '/api/admin/settings', { token: owner, body });
+      try {
+        for (const [rounding, price] of [
+          ['whole', 1695],
+          ['fifty', 1695.5],
+          ['ninetyNine', 1694.99],
+        ] as const) {
+          expect((await settings({ shipping_delivery_price: 149, markdown_rounding: rounding })).status).toBe(200);
+          await bulk({ ids: [made.product_id], action: 'markdown', percent: 20 });
+          expect((await detail(made.product_id)).product, rounding).toMatchObject({ price, originalPrice: 2119 });
+        }
+        const bad = await settings({ shipping_delivery_price: 149, markdown_rounding: 'cents' });
+        expect(bad.status).toBe(400);
+        expect((await bad.json()).error).toMatch(/redondeo/i);
+      } finally {
+        await settings({ shipping_delivery_price: 149, markdown_rounding: 'whole' });
+      }
+    });
+
+    it("'Quitar rebaja' gives the original price back, one product or many, each in its history", async () => {
+      const a = await create({ name: 'Pantalón rebajado uno', price: 1000 });
+      const b = await create({ name: 'Pantalón rebajado dos', price: 1500, originalPrice: 2000 });
+      const plain = await create({ name: 'Pantalón sin rebaja', price: 700 });
+      await bulk({ ids: [a.product_id], action: 'markdown', percent: 25 });
+      const version = await catalogueVersion();
+      // one product
+      expect(await bulk({ ids: [a.product_id], action: 'restorePrice' })).toBe(1);
+      expect(await catalogueVersion()).toBeGreaterThan(version);
+      const store = await (await t.call('GET', `/api/product/single/${a.product_id}`)).json();
+      expect(store).toMatchObject({ price: 1000, originalPrice: 0 });
+      expect((await detail(a.product_id)).history[0]).toMatchObject({
+        action: 'markdownRemoved',
+        before: { price: 750, originalPrice: 1000 },
+        after: { price: 1000, originalPrice: 0 },
+      });
+      // many: the one not on sale is left as it is
+      expect(await bulk({ ids: [b.product_id, plain.product_id], action: 'restorePrice' })).toBe(1);
+      expect((await detail(b.product_id)).product).toMatchObject({ price: 2000, originalPrice: 0 });
+      expect((await detail(plain.product_id)).history.some((h) => h.action === 'markdownRemoved')).toBe(false);
+    });
+
+    it('previews the new prices before applying, changing nothing', async () => {
+      const a = await create({ name: 'Vestido para vista previa', price: 2119 });
+      const b = await create({ name: 'Falda para vista previa', price: 900, originalPrice: 1200 });
+      const version = await catalogueVersion();
+      const res = await admin('POST', '/bulk/preview', {
+        ids: [b.product_id, a.product_id],
+        action: 'markdown',
+        percent: 20,
+      });
+      expect(res.status, await res.clone().text()).toBe(200);
+      expect(ProductBulkPreviewSchema.parse(await res.json())).toEqual({
+        prices: [
+          { product_id: a.product_id, name: 'Vestido para vista previa', price: 2119, newPrice: 1695 },
+          { product_id: b.product_id, name: 'Falda para vista previa', price: 900, newPrice: 960 },
+        ],
+      });
+      const restore = await admin('POST', '/bulk/preview', { ids: [b.product_id], action: 'restorePrice' });
+      expect(await restore.json()).toEqual({
+        prices: [{ product_id: b.product_id, name: 'Falda para vista previa', price: 900, newPrice: 1200 }],
+      });
+      expect(await catalogueVersion()).toBe(version);
+      expect((await detail(a.product_id)).product).toMatchObject({ price: 2119, originalPrice: 0 });
+      const hide = await admin('POST', '/bulk/preview', { ids: [a.product_id], action: 'hide' });
+      expect(hide.status).toBe(400);
+      expect((await hide.json()).error).toBe(ADMIN_ERRORS.previewPricesOnly);
     });
 
     it('refuses bad input with a Spanish 400 and changes nothing', async () => {
@@ -509,7 +603,7 @@ describe.each(BACKENDS)('the owner’s products on %s', (backend) => {
       const logBefore = (await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM change_log'))[0]!.n;
       const ids = [made.product_id];
       const cases: [unknown, string][] = [
-        [{ ids, action: 'delete' }, "La acción debe ser 'hide', 'show', 'move' o 'markdown'."],
+        [{ ids, action: 'delete' }, "La acción debe ser 'hide', 'show', 'move', 'markdown' o 'restorePrice'."],
         [{ ids: [], action: 'hide' }, 'Elige al menos un producto.'],
         [{ action: 'hide' }, 'Elige los productos a cambiar.'],
         [

@@ -171,9 +171,12 @@ describe.each(BACKENDS)('departments and settings on %s', (backend) => {
   });
 
   it('the home-delivery price: read, changed, recorded, and charged at checkout', async () => {
-    expect(await (await admin('GET', '/settings')).json()).toEqual({ shipping_delivery_price: 149 });
+    expect(await (await admin('GET', '/settings')).json()).toEqual({
+      shipping_delivery_price: 149,
+      markdown_rounding: 'whole',
+    });
     const saved = await admin('PUT', '/settings', { shipping_delivery_price: 99.5 });
-    expect(await saved.json()).toEqual({ shipping_delivery_price: 99.5 });
+    expect(await saved.json()).toEqual({ shipping_delivery_price: 99.5, markdown_rounding: 'whole' });
     const customerView = await (await t.call('GET', '/api/settings', { token: t.demo.token })).json();
     expect(customerView).toMatchObject({ shipping_delivery_price: 99.5 });
     for (const bad of [
@@ -193,12 +196,28 @@ describe.each(BACKENDS)('departments and settings on %s', (backend) => {
 
   it('the home-delivery price as the owner types it ($1,099.5) is kept in centavos', async () => {
     const typed = await admin('PUT', '/settings', { shipping_delivery_price: '$1,099.5' });
-    expect(await typed.json()).toEqual({ shipping_delivery_price: 1099.5 });
+    expect(await typed.json()).toEqual({ shipping_delivery_price: 1099.5, markdown_rounding: 'whole' });
     expect(await t.db.query('SELECT shipping_delivery_price_cents FROM settings')).toEqual([
       { shipping_delivery_price_cents: 109_950 },
     ]);
     const wrong = await admin('PUT', '/settings', { shipping_delivery_price: '1,099.505' });
     expect(wrong.status).toBe(400);
     expect(await wrong.json()).toEqual({ error: MONEY_INPUT.decimalsTyped('El precio de envío') });
+  });
+
+  it("the mark-downs' rounding: whole pesos unless the owner chooses .50 or .99, recorded, kept by a form without it", async () => {
+    const saved = await admin('PUT', '/settings', { shipping_delivery_price: 149, markdown_rounding: 'ninetyNine' });
+    expect(await saved.json()).toEqual({ shipping_delivery_price: 149, markdown_rounding: 'ninetyNine' });
+    // a form from before the setting keeps it
+    const older = await admin('PUT', '/settings', { shipping_delivery_price: 150 });
+    expect(await older.json()).toEqual({ shipping_delivery_price: 150, markdown_rounding: 'ninetyNine' });
+    const [log] = await t.db.query<{ before: unknown; after: unknown }>(
+      "SELECT before, after FROM change_log WHERE subject = 'settings' AND after ? 'markdown_rounding' ORDER BY change_id",
+    );
+    expect(log).toMatchObject({ before: { markdown_rounding: 'whole' }, after: { markdown_rounding: 'ninetyNine' } });
+    const bad = await admin('PUT', '/settings', { shipping_delivery_price: 150, markdown_rounding: 'up' });
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toEqual({ error: ADMIN_ERRORS.markdownRoundingUnknown });
+    await admin('PUT', '/settings', { shipping_delivery_price: 149, markdown_rounding: 'whole' });
   });
 });

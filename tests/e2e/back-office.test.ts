@@ -382,13 +382,20 @@ describe("the owner's day, by keyboard alone", () => {
           await fetch(`${shop.baseUrl}/api/admin/products/${id}`, { headers: { authorization: `Bearer ${token}` } })
         ).json()
       ).product;
-      const expected = Math.max(1, Math.round(Math.round(before.price * 100) * 0.8)) / 100;
+      // 20 % off the original price (the price, when not on sale), in whole pesos: Ajustes' default
+      const expected = Math.round((Math.round((before.originalPrice || before.price) * 100) * 0.8) / 100);
       const money = (pesos: number) =>
         `$${pesos.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
       await page.getByRole('textbox', { name: 'Rebaja (%)' }).focus();
       await page.keyboard.type('20');
       await page.keyboard.press('Enter');
+      // the new prices first, the focus on them; nothing changes until 'Aplicar'
+      const preview = page.getByRole('region', { name: 'Precios con 20 % sobre el precio original' });
+      await preview.getByText(`${name}: ${money(before.price)} → ${money(expected)}`).waitFor();
+      await expect.poll(focused).toContain('Precios con 20 % sobre el precio original');
+      await expectAxeClean(page, 'products with a mark-down preview 1366');
+      await preview.getByRole('button', { name: 'Aplicar' }).click();
       const status = page.getByRole('status').filter({ hasText: '2 productos rebajados 20 %.' });
       await status.waitFor();
       // the outcome is said beside the buttons and takes the focus

@@ -1,11 +1,13 @@
 import type { z } from 'zod';
 import type { ChangeAction } from '../../../contract/admin';
-import { markDown, type ProductBulkResult, type ProductBulkSchema } from '../../../contract/admin-products';
+import type { ProductBulkPreview, ProductBulkResult, ProductBulkSchema } from '../../../contract/admin-products';
+import { type MarkdownRounding, markDown, type ProductPrice, removeMarkdown } from '../../../contract/markdown';
 import { toPesos } from '../../../contract/money';
 import { ADMIN_ERRORS } from '../../../copy/admin';
 import type { Queryable } from '../../db/client';
 import { badRequest } from '../../http/errors';
 import { productSearchText } from '../products/search-text';
+import { markdownRounding } from '../settings/repo';
 import { recordChange } from './change-log';
 import { UnknownDepartment } from './products-repo';
 
@@ -35,7 +37,51 @@ const ACTION: Record<ProductBulk['action'], ChangeAction> = {
   show: 'shown',
   move: 'departmentChanged',
   markdown: 'markedDown',
+  restorePrice: 'markdownRemoved',
 };
+
+/** A price action's new prices, or null when the action is not about prices. */
+function pricesAfter(input: ProductBulk, rounding: MarkdownRounding, p: ProductPrice): ProductPrice | null {
+  if (input.action === 'markdown') return markDown(p, input.percent, rounding);
+  if (input.action === 'restorePrice') return removeMarkdown(p);
+  return null;
+}
+
+const priceOf = (row: BulkRow): ProductPrice => ({
+  priceCents: row.price_cents,
+  originalPriceCents: row.original_price_cents,
+});
+
+const chosenRows = async (tx: Queryable, ids: number[], lock: boolean) => {
+  const rows = await tx.query<BulkRow>(
+    `SELECT product_id, name, brand, hidden, department_id, price_cents, original_price_cents, search_text
+     FROM product WHERE product_id = ANY($1::int[]) ORDER BY product_id${lock ? ' FOR UPDATE' : ''}`,
+    [ids],
+  );
+  const found = new Set(rows.map((r) => r.product_id));
+  const missing = ids.filter((id) => !found.has(id));
+  if (missing.length > 0) throw badRequest(ADMIN_ERRORS.productsMissing(missing));
+  return rows;
+};
+
+/**
+ * What a 'markdown' or 'restorePrice' would make of each chosen product's price, by the same rule
+ * and rounding the action applies, without writing anything: the bulk bar shows it before the
+ * owner applies it.
+ */
+export async function previewBulkPrices(db: Queryable, input: ProductBulk): Promise<ProductBulkPreview> {
+  if (input.action !== 'markdown' && input.action !== 'restorePrice') throw badRequest(ADMIN_ERRORS.previewPricesOnly);
+  const rounding = await markdownRounding(db);
+  const rows = await chosenRows(db, input.ids, false);
+  return {
+    prices: rows.map((row) => ({
+      product_id: row.product_id,
+      name: row.name,
+      price: toPesos(row.price_cents),
+      newPrice: toPesos(pricesAfter(input, rounding, priceOf(row))!.priceCents),
+    })),
+  };
+}
 
 /**
  * One action on many products, inside the caller's transaction: the rows are locked in id order
@@ -44,14 +90,8 @@ const ACTION: Record<ProductBulk['action'], ChangeAction> = {
  * leaves as it was (hiding a hidden one) gets none. An unknown id refuses the whole action.
  */
 export async function bulkChangeProducts(tx: Queryable, input: ProductBulk, by: number): Promise<ProductBulkResult> {
-  const rows = await tx.query<BulkRow>(
-    `SELECT product_id, name, brand, hidden, department_id, price_cents, original_price_cents, search_text
-     FROM product WHERE product_id = ANY($1::int[]) ORDER BY product_id FOR UPDATE`,
-    [input.ids],
-  );
-  const found = new Set(rows.map((r) => r.product_id));
-  const missing = input.ids.filter((id) => !found.has(id));
-  if (missing.length > 0) throw badRequest(ADMIN_ERRORS.productsMissing(missing));
+  const rows = await chosenRows(tx, input.ids, true);
+  const rounding = await markdownRounding(tx);
 
   let department: { name: string; group: string } | undefined;
   if (input.action === 'move') {
@@ -80,16 +120,15 @@ export async function bulkChangeProducts(tx: Queryable, input: ProductBulk, by: 
               before: { department_id: row.department_id },
               after: { department_id: input.departmentId },
             };
-      case 'markdown': {
-        const { priceCents, originalPriceCents } = markDown(
-          { priceCents: row.price_cents, originalPriceCents: row.original_price_cents },
-          input.percent,
-        );
+      case 'markdown':
+      case 'restorePrice': {
+        const { priceCents, originalPriceCents } = pricesAfter(input, rounding, priceOf(row))!;
+        if (priceCents === row.price_cents && originalPriceCents === row.original_price_cents) return null;
         const before = { price: toPesos(row.price_cents), originalPrice: toPesos(row.original_price_cents) };
         const after = {
           price: toPesos(priceCents),
           originalPrice: toPesos(originalPriceCents),
-          percent: input.percent,
+          ...(input.action === 'markdown' ? { percent: input.percent } : {}),
         };
         return { next: { ...keep, price_cents: priceCents, original_price_cents: originalPriceCents }, before, after };
       }

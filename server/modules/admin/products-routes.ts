@@ -18,7 +18,7 @@ import { parse, parseBody, parseId } from '../../http/validate';
 import { imageFileName } from '../../images/paths';
 import { isStoredPhoto } from '../../images/photo-store';
 import { historyOf } from './change-log';
-import { bulkChangeProducts } from './products-bulk';
+import { bulkChangeProducts, previewBulkPrices } from './products-bulk';
 import {
   addSize,
   changeSizeStock,
@@ -69,6 +69,7 @@ export function adminProductRoutes({ db, imagesDir, imageDrawer, publicUrl }: De
       for (const image of new Set([input.image, ...(input.photos ?? []).map((p) => p.image)])) await checkPhoto(image);
       return c.json(await inTransaction((tx) => createProduct(tx, input, c.get('userId'))), 201);
     })
+    .post('/bulk/preview', async (c) => c.json(await previewBulkPrices(db, await parseBody(c, ProductBulkSchema))))
     .post('/bulk', async (c) => {
       const input = await parseBody(c, ProductBulkSchema);
       return c.json(await inTransaction((tx) => bulkChangeProducts(tx, input, c.get('userId'))));

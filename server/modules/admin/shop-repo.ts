@@ -1,10 +1,10 @@
-import type { AdminDepartment, DepartmentForm } from '../../../contract/admin-shop';
+import type { AdminDepartment, DepartmentForm, ShopSettings, ShopSettingsAnswer } from '../../../contract/admin-shop';
 import { LINKED_DEPARTMENT } from '../../../contract/catalogue';
 import { toCents, toPesos } from '../../../contract/money';
 import { searchKey } from '../../../contract/text';
 import type { Queryable } from '../../db/client';
 import { productSearchText } from '../products/search-text';
-import { shippingPriceCents } from '../settings/repo';
+import { markdownRounding, shippingPriceCents } from '../settings/repo';
 import { recordChange } from './change-log';
 
 const LINKED_IDS = new Set<number>(Object.values(LINKED_DEPARTMENT));
@@ -135,20 +135,35 @@ export async function editDepartment(
   return { saved: (await departmentById(tx, id))! };
 }
 
-export async function shopSettings(db: Queryable): Promise<{ shipping_delivery_price: number }> {
-  return { shipping_delivery_price: toPesos(await shippingPriceCents(db)) };
+export async function shopSettings(db: Queryable): Promise<ShopSettingsAnswer> {
+  return {
+    shipping_delivery_price: toPesos(await shippingPriceCents(db)),
+    markdown_rounding: await markdownRounding(db),
+  };
 }
 
-export async function saveShopSettings(
-  tx: Queryable,
-  settings: { shipping_delivery_price: number },
-  by: number,
-): Promise<void> {
+/** Saves the settings; one the form does not send (a form from before it) stays as it is. Only what changed is in the history. */
+export async function saveShopSettings(tx: Queryable, form: ShopSettings, by: number): Promise<void> {
   const before = await shopSettings(tx);
+  const after: ShopSettingsAnswer = {
+    ...before,
+    ...form,
+    markdown_rounding: form.markdown_rounding ?? before.markdown_rounding,
+  };
   await tx.query(
-    `INSERT INTO settings (id, shipping_delivery_price_cents) VALUES (1, $1) ON CONFLICT (id) DO UPDATE SET shipping_delivery_price_cents = EXCLUDED.shipping_delivery_price_cents`,
-    [toCents(settings.shipping_delivery_price)],
+    `INSERT INTO settings (id, shipping_delivery_price_cents, markdown_rounding) VALUES (1, $1, $2)
+     ON CONFLICT (id) DO UPDATE SET shipping_delivery_price_cents = EXCLUDED.shipping_delivery_price_cents,
+       markdown_rounding = EXCLUDED.markdown_rounding`,
+    [toCents(after.shipping_delivery_price), after.markdown_rounding],
   );
-  if (before.shipping_delivery_price !== settings.shipping_delivery_price)
-    await recordChange(tx, { subject: 'settings', subjectId: 1, by, action: 'edited', before, after: settings });
+  const keys = (Object.keys(after) as (keyof ShopSettingsAnswer)[]).filter((k) => before[k] !== after[k]);
+  if (keys.length > 0)
+    await recordChange(tx, {
+      subject: 'settings',
+      subjectId: 1,
+      by,
+      action: 'edited',
+      before: Object.fromEntries(keys.map((k) => [k, before[k]])),
+      after: Object.fromEntries(keys.map((k) => [k, after[k]])),
+    });
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
   Button as AriaButton,
   ComboBox,
@@ -9,9 +9,15 @@ import {
   ListBoxItem,
   Popover,
 } from 'react-aria-components';
-import { MARKDOWN_PERCENT_MAX, MARKDOWN_PERCENT_MIN, type ProductBulk } from '../../../contract/admin-products';
+import {
+  MARKDOWN_PERCENT_MAX,
+  MARKDOWN_PERCENT_MIN,
+  type ProductBulk,
+  type ProductBulkPreview,
+} from '../../../contract/admin-products';
+import { formatMoney, toCents } from '../../../contract/money';
 import { ADMIN } from '../../../copy/admin';
-import { bulkChangeProducts } from '../../api/admin';
+import { bulkChangeProducts, previewBulkPrices } from '../../api/admin';
 import { serverErrorText } from '../../api/bearer';
 import { withToken } from '../../runtime/auth-session';
 import { Button } from '../../ui/Button';
@@ -29,10 +35,20 @@ function percentOf(text: string): number | null {
   return Number.isInteger(n) && n >= MARKDOWN_PERCENT_MIN && n <= MARKDOWN_PERCENT_MAX ? n : null;
 }
 
+/** A price change waiting for the owner's 'Aplicar': the change, its new prices and what is said once done. */
+interface PricePreview {
+  change: ProductBulk;
+  heading: string;
+  prices: ProductBulkPreview['prices'];
+  say: (changed: number) => string;
+}
+
 /**
  * What the owner does to the products chosen in the table: hide or show them, move them to a
- * department (react-aria's ComboBox: type to filter, arrows to pick), or mark them down by a
- * percentage. The outcome is said beside the buttons and takes the focus (SaveStatus).
+ * department (react-aria's ComboBox: type to filter, arrows to pick), mark them down by a
+ * percentage of their original price or take the mark-down off ('Quitar rebaja'). A price change
+ * first shows each new price ('$2,119.00 → $1,695.00', the server's own rule and rounding) and is
+ * applied only by 'Aplicar'. The outcome is said beside the buttons and takes the focus (SaveStatus).
  */
 export function BulkActions({
   ids,
@@ -48,11 +64,32 @@ export function BulkActions({
   const [errors, setErrors] = useState<{ department?: string; percent?: string; server?: string }>({});
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<SaveNotice | null>(null);
+  const [preview, setPreview] = useState<PricePreview | null>(null);
+  const previewHeading = useRef<HTMLHeadingElement>(null);
   const none = ids.length === 0;
+  // a preview is of the products chosen when it was asked for: another choice drops it
+  // biome-ignore lint/correctness/useExhaustiveDependencies: ids is the trigger
+  useEffect(() => setPreview(null), [ids]);
+  useEffect(() => {
+    if (preview) previewHeading.current?.focus();
+  }, [preview]);
 
+  const showPreview = async (change: ProductBulk, heading: string, say: (changed: number) => string) => {
+    setBusy(true);
+    setErrors({});
+    try {
+      const { prices } = await withToken((token) => previewBulkPrices(token, change));
+      setPreview({ change, heading, prices, say });
+    } catch (error) {
+      setErrors({ server: serverErrorText(error) ?? ADMIN.failed });
+    } finally {
+      setBusy(false);
+    }
+  };
   const run = async (change: ProductBulk, say: (changed: number) => string) => {
     setBusy(true);
     setErrors({});
+    setPreview(null);
     try {
       const { changed } = await withToken((token) => bulkChangeProducts(token, change));
       setNotice((n) => nextNotice(n, say(changed)));
@@ -71,7 +108,9 @@ export function BulkActions({
   const markdown = () => {
     const value = percentOf(percent);
     if (value === null) return setErrors({ percent: B.percentInvalid });
-    void run({ ids: [...ids], action: 'markdown', percent: value }, (n) => B.done.markdown(n, value));
+    void showPreview({ ids: [...ids], action: 'markdown', percent: value }, B.previewHeading(value), (n) =>
+      B.done.markdown(n, value),
+    );
   };
 
   return (
@@ -151,11 +190,42 @@ export function BulkActions({
             disabled={none || busy}
           />
           <Button type="submit" disabled={none || busy} aria-busy={busy}>
-            {B.markdown}
+            {B.preview}
           </Button>
         </form>
+        <Button
+          variant="secondary"
+          disabled={none || busy}
+          onClick={() =>
+            void showPreview({ ids: [...ids], action: 'restorePrice' }, B.previewRestoreHeading, B.done.restore)
+          }
+        >
+          {B.restore}
+        </Button>
         <SaveStatus notice={notice} />
       </div>
+      {preview ? (
+        <section aria-labelledby="bulk-preview-heading" className={css.bulkPreview}>
+          <h3 id="bulk-preview-heading" ref={previewHeading} tabIndex={-1} className={css.bulkHeading}>
+            {preview.heading}
+          </h3>
+          <ul>
+            {preview.prices.map((p) => (
+              <li key={p.product_id}>
+                {B.previewLine(p.name, formatMoney(toCents(p.price)), formatMoney(toCents(p.newPrice)))}
+              </li>
+            ))}
+          </ul>
+          <div className={css.actions}>
+            <Button disabled={busy} aria-busy={busy} onClick={() => void run(preview.change, preview.say)}>
+              {B.apply}
+            </Button>
+            <Button variant="secondary" disabled={busy} onClick={() => setPreview(null)}>
+              {B.cancelPreview}
+            </Button>
+          </div>
+        </section>
+      ) : null}
       {errors.server ? (
         <p role="alert" className={formCss.error}>
           {errors.server}

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { ShopSettingsSchema } from '../../../contract/admin-shop';
+import { type ShopSettingsAnswer, ShopSettingsSchema } from '../../../contract/admin-shop';
+import { MARKDOWN_ROUNDINGS, type MarkdownRounding } from '../../../contract/markdown';
 import { privateHead } from '../../../contract/page-head';
 import { ADMIN } from '../../../copy/admin';
 import { getShopSettings, saveShopSettings } from '../../api/admin';
@@ -7,6 +8,7 @@ import { serverErrorText } from '../../api/bearer';
 import { withToken } from '../../runtime/auth-session';
 import { usePageHead } from '../../runtime/use-page-head';
 import { Button } from '../../ui/Button';
+import { Select } from '../../ui/Select';
 import { TextField } from '../../ui/TextField';
 import * as css from './admin.css';
 import { Loaded } from './LoadFailed';
@@ -15,7 +17,7 @@ import { useAdminLoad } from './use-admin-load';
 
 const T = ADMIN.settings;
 
-/** The shop's settings: today, the home-delivery price. */
+/** The shop's settings: the home-delivery price, and how mark-downs round their prices. */
 export function SettingsView() {
   usePageHead(privateHead(ADMIN.titles.settings));
   const [state, reload] = useAdminLoad('settings', (signal) => withToken((token) => getShopSettings(token, signal)));
@@ -25,14 +27,15 @@ export function SettingsView() {
         {T.heading}
       </h1>
       <Loaded state={state} retry={reload}>
-        {(settings) => <SettingsForm price={settings.shipping_delivery_price} />}
+        {(settings) => <SettingsForm settings={settings} />}
       </Loaded>
     </section>
   );
 }
 
-function SettingsForm({ price }: { price: number }) {
-  const [text, setText] = useState(String(price));
+function SettingsForm({ settings }: { settings: ShopSettingsAnswer }) {
+  const [text, setText] = useState(String(settings.shipping_delivery_price));
+  const [rounding, setRounding] = useState<MarkdownRounding>(settings.markdown_rounding);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<SaveNotice | null>(null);
@@ -43,13 +46,14 @@ function SettingsForm({ price }: { price: number }) {
       noValidate
       onSubmit={async (e) => {
         e.preventDefault();
-        const parsed = ShopSettingsSchema.safeParse({ shipping_delivery_price: text });
+        const parsed = ShopSettingsSchema.safeParse({ shipping_delivery_price: text, markdown_rounding: rounding });
         if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? ADMIN.failed);
         setError(null);
         setBusy(true);
         try {
           const saved = await withToken((token) => saveShopSettings(token, parsed.data));
           setText(String(saved.shipping_delivery_price));
+          setRounding(saved.markdown_rounding);
           setNotice((n) => nextNotice(n, T.saved));
         } catch (failure) {
           setError(serverErrorText(failure) ?? ADMIN.failed);
@@ -66,6 +70,18 @@ function SettingsForm({ price }: { price: number }) {
         error={error}
         inputMode="decimal"
       />
+      <Select
+        label={T.rounding}
+        description={T.roundingHelp}
+        value={rounding}
+        onChange={(value) => setRounding(value as MarkdownRounding)}
+      >
+        {MARKDOWN_ROUNDINGS.map((r) => (
+          <option key={r} value={r}>
+            {T.roundings[r]}
+          </option>
+        ))}
+      </Select>
       <div className={css.actions}>
         <Button type="submit" disabled={busy}>
           {T.save}

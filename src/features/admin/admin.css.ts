@@ -615,6 +615,7 @@ export const bulkHeading = style({ fontSize: vars.fontSize.md, fontWeight: vars.
 export const bulkRow = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md, alignItems: 'end' });
 export const bulkForm = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, alignItems: 'end' });
 export const percentField = style({ width: '8rem' });
+export const bulkPreview = style({ display: 'grid', gap: vars.space.sm, paddingTop: vars.space.sm });
 export const combo = style({ width: '16rem', maxWidth: '100%' });
 export const comboControl = style({ position: 'relative', display: 'flex' });
 export const comboInput = style({ paddingRight: 44 });
