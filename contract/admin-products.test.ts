@@ -11,6 +11,8 @@ import {
   ProductCreateSchema,
   ProductEditSchema,
   SizeAddSchema,
+  SizeRemoveSchema,
+  SizeRenameSchema,
   SizeStockChangeSchema,
   StockChangeSchema,
 } from './admin-products';
@@ -210,6 +212,10 @@ describe("the owner's bulk actions", () => {
 describe("the owner's sizes", () => {
   it('a size is its trimmed label, 1 to 16 characters', () => {
     expect(SizeAddSchema.parse({ size: '  XL ' })).toEqual({ size: 'XL' });
+    expect(SizeAddSchema.parse({ size: 'm\u200B' })).toEqual({ size: 'M' });
+    expect(SizeRenameSchema.parse({ size: 'M', to: ' xl ' })).toEqual({ size: 'M', to: 'XL' });
+    expect(SizeRemoveSchema.parse({ size: '\u2060S' })).toEqual({ size: 'S' });
+    expect(error(SizeAddSchema.safeParse({ size: '\u200B' }))).toBe('Escribe la talla.');
     expect(SizeAddSchema.safeParse({ size: 'X'.repeat(16) }).success).toBe(true);
     expect(error(SizeAddSchema.safeParse({ size: 'X'.repeat(17) }))).toBe('La talla admite como máximo 16 caracteres.');
     expect(error(SizeAddSchema.safeParse({ size: '  ' }))).toBe('Escribe la talla.');

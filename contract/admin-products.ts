@@ -6,6 +6,7 @@ import { SEARCH_TEXT_MAX } from './catalogue';
 import { INT4_MAX, id, positiveIdText, text } from './fields';
 import { pesosField } from './money-input';
 import { PRODUCT_IMAGE_NAME, PRODUCT_PHOTOS_MAX, ProductSchema, SIZE_LABEL_MAX } from './product';
+import { cleanSizeLabel } from './size-label';
 
 /**
  * The back office's products: the list the owner searches and filters, the form that
@@ -226,9 +227,13 @@ export const StockChangeSchema = z.discriminatedUnion(
 );
 export type StockChange = z.input<typeof StockChangeSchema>;
 
-/** A size's label as the owner types it: 'M', '32', '7', 'Unitalla'. */
+/**
+ * A size's label as the owner types it: 'M', '32', '7', 'Unitalla', cleaned as it reads
+ * (contract/size-label.ts: invisible characters out, 'm' is 'M'). Whether it fits the department's
+ * size chart, and is not the product's already, the server checks.
+ */
 const sizeLabel = text({ error: 'Escribe la talla.' })
-  .trim()
+  .overwrite(cleanSizeLabel)
   .min(1, { error: 'Escribe la talla.' })
   .max(SIZE_LABEL_MAX, { error: `La talla admite como máximo ${SIZE_LABEL_MAX} caracteres.` });
 
@@ -240,6 +245,18 @@ const sizeLabel = text({ error: 'Escribe la talla.' })
  */
 export const SizeAddSchema = z.object({ size: sizeLabel });
 export type SizeAdd = z.input<typeof SizeAddSchema>;
+
+/**
+ * POST /api/admin/products/:id/sizes/rename: a size takes a new label (cleaned and checked like a
+ * new one), keeping its units, held units and history; a cart that names the old label still
+ * finds it (`formerly` of the product's sizes, migration 037).
+ */
+export const SizeRenameSchema = z.object({ size: sizeLabel, to: sizeLabel });
+export type SizeRename = z.input<typeof SizeRenameSchema>;
+
+/** POST /api/admin/products/:id/sizes/remove: a size with no units, none held and in no open order. */
+export const SizeRemoveSchema = z.object({ size: sizeLabel });
+export type SizeRemove = z.input<typeof SizeRemoveSchema>;
 
 /**
  * POST /api/admin/products/:id/size-stock: StockChangeSchema for one size. A count ('set') carries

@@ -44,6 +44,8 @@ export const CHANGE_ACTIONS = [
   'stockAdded',
   // a product's sizes (a size's count or delivery is a stockSet or stockAdded naming its size)
   'sizeAdded',
+  'sizeRenamed',
+  'sizeRemoved',
   // products, many at once (the products table's bulk actions)
   'hidden',
   'shown',

@@ -29,11 +29,16 @@ export const DEFAULT_MAX_PER_ORDER = 10;
 export const SIZE_LABEL_MAX = 16;
 
 /** One size of a product sold by size, as it reads on the label, with the units of it the store offers. */
-export const ProductSizeSchema = z.object({ size: z.string(), stock: z.number().int() });
+export const ProductSizeSchema = z.object({
+  size: z.string(),
+  stock: z.number().int(),
+  /** The labels it had before the owner renamed it (only when it was): a cart kept with one finds this size. */
+  formerly: z.array(z.string()).optional(),
+});
 export type ProductSize = z.infer<typeof ProductSizeSchema>;
 
 /** The letter sizes from the smallest up; a size not among them is a number (a waist, a ring, a US dress). */
-const LETTER_SCALE = ['XXS', 'XS', 'S', 'M', 'L', 'XL', 'XXL', 'XXXL'];
+export const LETTER_SCALE: readonly string[] = ['XXS', 'XS', 'S', 'M', 'L', 'XL', 'XXL', 'XXXL'];
 
 /**
  * The order a shopper reads sizes in, whatever garments they come from: letters from the smallest,

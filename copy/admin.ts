@@ -30,6 +30,19 @@ export const ADMIN_ERRORS = {
     'Este producto se vende por talla: sus existencias son la suma de sus tallas. Cuenta o recibe cada talla.',
   sizeTaken: (size: string) => `Este producto ya tiene la talla ${size}.`,
   sizeMissing: (size: string) => `Este producto no tiene la talla ${size}.`,
+  sizeNotInChart: (chart: 'letters' | 'waist' | 'ring' | 'us-dress') =>
+    ({
+      letters: 'La talla de este departamento es una letra, de XXS a XXXL.',
+      waist: 'La talla de este departamento es la cintura en pulgadas, un número entero de 24 a 44.',
+      ring: 'La talla de este departamento es de anillo, de 4 a 13 (las medias tallas con .5, como 6.5).',
+      'us-dress': 'La talla de este departamento es un número entero de 0 a 44.',
+    })[chart],
+  sizeHasUnits: (size: string, units: number) =>
+    `No se puede quitar la talla ${size}: tiene ${units === 1 ? '1 pieza' : `${units} piezas`} a la venta. Fija sus existencias en 0 primero.`,
+  sizeHeld: (size: string) =>
+    `No se puede quitar la talla ${size}: una compra en curso la tiene apartada. Inténtalo cuando se pague o se libere.`,
+  sizeInOpenOrders: (size: string, orders: readonly number[]) =>
+    `No se puede quitar la talla ${size}: ${orders.length === 1 ? 'el pedido abierto' : 'los pedidos abiertos'} ${orders.map((o) => `#${o}`).join(', ')} la ${orders.length === 1 ? 'incluye' : 'incluyen'}. Quítala cuando se entreguen o se cancelen.`,
   productMovedOn:
     'Este producto cambió mientras lo editabas (otra persona lo guardó o una compra apartó existencias). Revisa los valores actuales y guarda de nuevo.',
   departmentMissing: 'Ese departamento no existe.',
@@ -321,6 +334,14 @@ export const ADMIN = {
       `Si este producto se vende por talla, agrega sus tallas. Con la primera talla sus ${n} ${n === 1 ? 'pieza deja' : 'piezas dejan'} de ofrecerse hasta que cuentes cada talla: no sabemos de qué talla es cada una.`,
     addButton: 'Agregar talla',
     added: (size: string) => `Talla ${size} agregada, con 0 piezas.`,
+    edit: 'Renombrar o quitar una talla',
+    editHelp:
+      'Renombrar conserva sus piezas, su historial y los carritos que ya la tienen. Solo se quita una talla sin piezas, sin apartadas y sin pedidos abiertos.',
+    renameTo: 'Nuevo nombre',
+    rename: 'Renombrar',
+    renamed: (from: string, to: string) => `Talla ${from} renombrada a ${to}.`,
+    remove: (size: string) => `Quitar la talla ${size}`,
+    removed: (size: string) => `Talla ${size} quitada.`,
   },
   orders: {
     heading: 'Pedidos',
@@ -572,6 +593,8 @@ export const ADMIN = {
       stockSet: 'Fijó las existencias',
       stockAdded: 'Recibió piezas',
       sizeAdded: 'Agregó una talla',
+      sizeRenamed: 'Renombró una talla',
+      sizeRemoved: 'Quitó una talla',
       hidden: 'Ocultó',
       shown: 'Mostró en la tienda',
       departmentChanged: 'Cambió de departamento',

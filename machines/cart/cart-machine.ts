@@ -15,7 +15,7 @@ import type { ShopProduct } from '../../contract/product';
 import { MESSAGES, TOAST_MS } from '../../copy/notices';
 import { S } from '../../copy/storefront';
 import { type NavigateEffect, navigate, type ToastEffect, toast, unprovided } from '../effects';
-import { addableUnits, isSoldOut, sellsSize, sizeStock, unitsInCart } from './order-limit';
+import { addableUnits, currentSize, isSoldOut, sellsSize, sizeStock, unitsInCart } from './order-limit';
 import { type PricingTier, pricingTier } from './pricing';
 
 /**
@@ -253,13 +253,13 @@ export const cartMachine = setup({
           else lines.push(line);
           continue;
         }
+        // A size the owner renamed is the line's size under its new label (order-limit.ts currentSize).
+        const size = currentSize(fresh, line.size);
         // A size the product is no longer sold in is gone. A line without a size of a product now
         // sold by size (a cart kept from before sizes) cannot be paid: it goes, saying why.
-        if (!sellsSize(fresh, line.size)) {
+        if (!sellsSize(fresh, size)) {
           notices.push(
-            line.size === null
-              ? MESSAGES.sizeNeeded(fresh.name)
-              : MESSAGES.productGone(S.size.lineName(fresh.name, line.size)),
+            size === null ? MESSAGES.sizeNeeded(fresh.name) : MESSAGES.productGone(S.size.lineName(fresh.name, size)),
           );
           continue;
         }
@@ -267,17 +267,17 @@ export const cartMachine = setup({
         // the product's lines kept before it, dropped below it (the line goes when the cap is spent
         // on its other sizes). A sold-out line stays, labelled 'Agotado', and blocks payment until
         // removed.
-        const stock = sizeStock(fresh, line.size);
+        const stock = sizeStock(fresh, size);
         const most = Math.min(stock, fresh.maxPerOrder - unitsInCart(lines, fresh.product_id));
         if (stock > 0 && most < line.quantity) {
           notices.push(
             most < stock
               ? MESSAGES.perOrderLowered(fresh.name, fresh.maxPerOrder)
-              : MESSAGES.stockLowered(S.size.lineName(fresh.name, line.size), most),
+              : MESSAGES.stockLowered(S.size.lineName(fresh.name, size), most),
           );
-          if (most > 0) lines.push(toCartLine(fresh, most, line.size));
+          if (most > 0) lines.push(toCartLine(fresh, most, size));
         } else {
-          lines.push(toCartLine(fresh, line.quantity, line.size));
+          lines.push(toCartLine(fresh, line.quantity, size));
         }
       }
       enqueue.assign({ lines, notices });

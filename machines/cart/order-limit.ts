@@ -23,6 +23,13 @@ export const sizeStock = (product: Pick<Product, 'stock' | 'sizes'>, size: strin
 export const sellsSize = (product: Pick<Product, 'sizes'>, size: string | null) =>
   size === null ? product.sizes.length === 0 : product.sizes.some((s) => s.size === size);
 
+/**
+ * The label a line's size reads now: its own, or, when the owner renamed that size, the new one
+ * (the size's `formerly` in the server's answer): a cart kept in the browser keeps its line.
+ */
+export const currentSize = (product: Pick<Product, 'sizes'>, size: string | null): string | null =>
+  product.sizes.find((s) => s.formerly?.some((former) => former === size))?.size ?? size;
+
 type Held = readonly { product_id: number; size: string | null; quantity: number }[];
 
 /** Units of the product the cart holds, every size together (what the per-order cap counts). */

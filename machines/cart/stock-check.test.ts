@@ -51,6 +51,15 @@ describe('cart machine: the server stock check', () => {
     expect(c.effects).toEqual([{ type: 'toast', kind: 'info', message: MESSAGES.productGone('Abrigo') }]);
   });
 
+  it('a line of a size the owner renamed follows it: same units, the new label, no notice', async () => {
+    const dress = makeProduct(3, { name: 'Vestido', price: 50000, sizes: [{ size: 'M', stock: 4 }], stock: 4 });
+    const c = start([toCartLine(dress, 2, 'M'), toCartLine(dress, 1, 'Q')]);
+    c.checks[0]!.resolve([{ ...dress, sizes: [{ size: 'L', stock: 4, formerly: ['K', 'M'] }] }]);
+    await tick();
+    expect(c.ctx().lines.map((l) => [l.size, l.quantity, l.stock])).toEqual([['L', 2, 4]]);
+    expect(c.effects).toEqual([{ type: 'toast', kind: 'info', message: MESSAGES.productGone('Vestido, talla Q') }]);
+  });
+
   it('an empty cart asks nothing; an add asks about the product; cart.refresh asks again', async () => {
     const c = start([]);
     expect(c.checks).toEqual([]);

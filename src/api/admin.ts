@@ -26,6 +26,8 @@ import {
   type ProductCreate,
   type ProductEdit,
   type SizeAdd,
+  type SizeRemove,
+  type SizeRename,
   type SizeStockChange,
   type StockChange,
 } from '../../contract/admin-products';
@@ -154,6 +156,14 @@ export const changeStock = (token: string, id: number, change: StockChange): Pro
 /** A new size after the product's last, with no units. */
 export const addSize = (token: string, id: number, add: SizeAdd): Promise<AdminProduct> =>
   bearerCall(token, `/admin/products/${id}/sizes`, AdminProductSchema, { method: 'POST', body: { ...add } });
+
+/** A size takes a new label, keeping its units and history. */
+export const renameSize = (token: string, id: number, rename: SizeRename): Promise<AdminProduct> =>
+  bearerCall(token, `/admin/products/${id}/sizes/rename`, AdminProductSchema, { method: 'POST', body: { ...rename } });
+
+/** A size with no units, none held and in no open order is removed (else a 409 saying why). */
+export const removeSize = (token: string, id: number, remove: SizeRemove): Promise<AdminProduct> =>
+  bearerCall(token, `/admin/products/${id}/sizes/remove`, AdminProductSchema, { method: 'POST', body: { ...remove } });
 
 /** Units of one size received, or counted (with the size's version). */
 export const changeSizeStock = (token: string, id: number, change: SizeStockChange): Promise<AdminProduct> =>

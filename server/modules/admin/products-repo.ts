@@ -8,7 +8,6 @@ import {
   type AdminProductQuery,
   type AdminSize,
   type ProductSortKey,
-  type SizeAdd,
   type SizeStockChange,
   type StockChange,
 } from '../../../contract/admin-products';
@@ -315,38 +314,6 @@ export async function changeStock(
     action: change.mode === 'set' ? 'stockSet' : 'stockAdded',
     before: { stock: current.stock },
     after: change.mode === 'set' ? { counted: change.quantity, stock } : { stock, received: change.quantity },
-  });
-  return { saved: (await getAdminProduct(tx, id))! };
-}
-
-/**
- * A new size after the product's last, with no units: the owner then receives or counts it. The
- * product row is locked first (as checkouts lock it), so two adds of one label take turns and the
- * second meets the first. A size that differs only in capitals ('m' beside 'M') is the same size.
- *
- * A product sold whole that gets its first size is sold by size from then on, and its stock
- * becomes the sum of its sizes (migration 020): 0, until the owner counts each size. Its whole
- * stock is not given to the first size, which would offer units of a size the shelf may not have.
- * The history keeps the stock it had.
- */
-export async function addSize(tx: Queryable, id: number, input: SizeAdd, by: number): Promise<SaveResult> {
-  const current = await getAdminProduct(tx, id, true);
-  if (!current) return null;
-  const taken = current.sizeStock.find((s) => s.size.toLowerCase() === input.size.toLowerCase());
-  if (taken) throw conflict(ADMIN_ERRORS.sizeTaken(taken.size));
-  await tx.query(
-    `INSERT INTO product_size (product_id, size, position, stock)
-     SELECT $1, $2, coalesce(max(position) + 1, 0), 0 FROM product_size WHERE product_id = $1`,
-    [id, input.size],
-  );
-  const first = current.sizeStock.length === 0;
-  await recordChange(tx, {
-    subject: 'product',
-    subjectId: id,
-    by,
-    action: 'sizeAdded',
-    before: first ? { stock: current.stock } : null,
-    after: first ? { size: input.size, stock: 0 } : { size: input.size },
   });
   return { saved: (await getAdminProduct(tx, id))! };
 }

@@ -7,6 +7,8 @@ import {
   ProductCreateSchema,
   ProductEditSchema,
   SizeAddSchema,
+  SizeRemoveSchema,
+  SizeRenameSchema,
   SizeStockChangeSchema,
   StockChangeSchema,
 } from '../../../contract/admin-products';
@@ -20,7 +22,6 @@ import { isStoredPhoto } from '../../images/photo-store';
 import { historyOf } from './change-log';
 import { bulkChangeProducts, previewBulkPrices } from './products-bulk';
 import {
-  addSize,
   changeSizeStock,
   changeStock,
   createProduct,
@@ -30,6 +31,7 @@ import {
   type SaveResult,
   UnknownDepartment,
 } from './products-repo';
+import { addSize, removeSize, renameSize } from './sizes-repo';
 
 /**
  * /api/admin/products: the owner's catalogue. Every write runs in one transaction with its line
@@ -103,6 +105,18 @@ export function adminProductRoutes({ db, imagesDir, imageDrawer, publicUrl }: De
       const id = parseId(c.req.param('id'), 'El producto');
       const input = await parseBody(c, SizeAddSchema);
       const { status, body } = answer(await db.transaction((tx) => addSize(tx, id, input, c.get('userId'))));
+      return c.json(body, status);
+    })
+    .post('/:id/sizes/rename', async (c) => {
+      const id = parseId(c.req.param('id'), 'El producto');
+      const input = await parseBody(c, SizeRenameSchema);
+      const { status, body } = answer(await db.transaction((tx) => renameSize(tx, id, input, c.get('userId'))));
+      return c.json(body, status);
+    })
+    .post('/:id/sizes/remove', async (c) => {
+      const id = parseId(c.req.param('id'), 'El producto');
+      const input = await parseBody(c, SizeRemoveSchema);
+      const { status, body } = answer(await db.transaction((tx) => removeSize(tx, id, input, c.get('userId'))));
       return c.json(body, status);
     })
     .post('/:id/size-stock', async (c) => {

@@ -82,7 +82,25 @@ export async function priceOrder(
   );
   const sizesOf = new Map<number, Map<string, number>>();
   for (const r of sizeRows) sizesOf.set(r.product_id, (sizesOf.get(r.product_id) ?? new Map()).set(r.size, r.stock));
-  const lines = [...asked.values()];
+  // A cart kept from before the owner renamed a size names its old label: that is the size now
+  // (product_size_former, migration 037); two lines that so become one size add up.
+  const formers = await db.query<{ product_id: number; former: string; size: string }>(
+    'SELECT product_id, former, size FROM product_size_former WHERE product_id = ANY($1::int[])',
+    [ids],
+  );
+  const renamed = new Map(formers.map((f) => [JSON.stringify([f.product_id, f.former]), f.size]));
+  const merged = new Map<string, { product_id: number; size: string | null; quantity: number }>();
+  for (const l of asked.values()) {
+    const size =
+      l.size !== null && !sizesOf.get(l.product_id)?.has(l.size)
+        ? (renamed.get(JSON.stringify([l.product_id, l.size])) ?? l.size)
+        : l.size;
+    const key = JSON.stringify([l.product_id, size]);
+    const line = merged.get(key);
+    if (line) line.quantity += l.quantity;
+    else merged.set(key, { ...l, size });
+  }
+  const lines = [...merged.values()];
   const withoutSize = lines.filter((l) => l.size === null && sizesOf.has(l.product_id));
   if (withoutSize.length)
     throw badRequest(`${API_ERRORS.chooseSize} de ${namesOf(withoutSize.map((l) => byId.get(l.product_id)!))}.`);

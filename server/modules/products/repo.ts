@@ -42,7 +42,9 @@ export interface ProductRow {
 }
 
 /** A product's sizes in the picker's order, each with its stock, as a JSON array ([] when it is sold whole). */
-export const SIZES_SQL = `coalesce((SELECT jsonb_agg(jsonb_build_object('size', s.size, 'stock', s.stock) ORDER BY s.position, s.size)
+export const SIZES_SQL = `coalesce((SELECT jsonb_agg(jsonb_strip_nulls(jsonb_build_object('size', s.size, 'stock', s.stock,
+    'formerly', (SELECT jsonb_agg(f.former ORDER BY f.former) FROM product_size_former f WHERE f.product_id = s.product_id AND f.size = s.size)))
+    ORDER BY s.position, s.size)
   FROM product_size s WHERE s.product_id = p.product_id), '[]'::jsonb) AS sizes`;
 
 export const PRODUCT_COLUMNS =

@@ -116,6 +116,22 @@ describe('the history list', () => {
     expect(lines[2]).toContain('Talla S: Existencias: 4 → 0');
   });
 
+  it('says both labels of a renamed size, and the size removed', () => {
+    page.draw(
+      <HistoryList
+        entries={[
+          entry({ change_id: 2, action: 'sizeRenamed', before: { size: 'M' }, after: { size: 'L' } }),
+          entry({ change_id: 1, action: 'sizeRemoved', before: { size: 'S', stock: 0 }, after: { size: 'S' } }),
+        ]}
+      />,
+    );
+    const lines = [...page.host().querySelectorAll('li')].map((li) => li.textContent);
+    expect(lines[0]).toContain('Renombró una talla');
+    expect(lines[0]).toContain('Talla: M → L');
+    expect(lines[1]).toContain('Quitó una talla');
+    expect(lines[1]).toContain('Talla S');
+  });
+
   it("names a resent message's kind and channel in Spanish", () => {
     page.draw(
       <HistoryList

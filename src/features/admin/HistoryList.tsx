@@ -54,8 +54,10 @@ function shown(entry: ChangeEntry, field: string, value: unknown, side: 'before'
 function Changes({ entry }: { entry: ChangeEntry }) {
   const after = entry.after ?? {};
   const before = entry.before ?? {};
-  // a change of one size names it first: 'Talla M: Existencias: 3 → 5'
-  const size = typeof after.size === 'string' ? after.size : null;
+  // a change of one size names it first: 'Talla M: Existencias: 3 → 5'; a renamed one says both
+  // labels ('Talla: M → L')
+  const size =
+    typeof after.size === 'string' && (before.size === undefined || before.size === after.size) ? after.size : null;
   const fields = Object.keys(after).filter((field) => size === null || field !== 'size');
   return (
     <>

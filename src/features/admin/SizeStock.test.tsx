@@ -14,11 +14,15 @@ import { StockPanel } from './StockPanel';
 const api = vi.hoisted(() => ({
   addSize: vi.fn(async (_token: string, _id: number, _body: unknown): Promise<unknown> => null),
   changeSizeStock: vi.fn(async (_token: string, _id: number, _body: unknown): Promise<unknown> => null),
+  renameSize: vi.fn(async (_token: string, _id: number, _body: unknown): Promise<unknown> => null),
+  removeSize: vi.fn(async (_token: string, _id: number, _body: unknown): Promise<unknown> => null),
 }));
 vi.mock('../../api/admin', async (original) => ({
   ...(await original<typeof import('../../api/admin')>()),
   addSize: api.addSize,
   changeSizeStock: api.changeSizeStock,
+  renameSize: api.renameSize,
+  removeSize: api.removeSize,
 }));
 vi.mock('../../runtime/auth-session', () => ({
   withToken: <T,>(call: (token: string) => Promise<T>) => call('token'),
@@ -58,6 +62,8 @@ beforeEach(() => {
   changed.length = 0;
   api.addSize.mockReset();
   api.changeSizeStock.mockReset();
+  api.renameSize.mockReset();
+  api.removeSize.mockReset();
 });
 const draw = (p: AdminProduct) => page.draw(<StockPanel product={p} onChanged={(x) => changed.push(x)} />);
 
@@ -162,5 +168,45 @@ describe('the stock panel of a product sold whole', () => {
       'Con la primera talla sus 4 piezas dejan de ofrecerse hasta que cuentes cada talla',
     );
     expect(document.querySelector('table')).toBeNull();
+  });
+});
+
+describe('renaming and removing a size', () => {
+  const EDIT = 'Renombrar o quitar una talla';
+  const editField = (label: string) => {
+    const form = formNamed(EDIT);
+    const found = [...form.querySelectorAll('label')].find((l) => l.textContent?.startsWith(label))!;
+    return document.getElementById(found.htmlFor) as HTMLInputElement & HTMLSelectElement;
+  };
+
+  it('renames the chosen size, cleaned as the server reads it, and announces it', async () => {
+    const after = product({ version: 10 });
+    api.renameSize.mockResolvedValue(after);
+    draw(product());
+    const select = editField('Talla');
+    act(() => {
+      Object.getOwnPropertyDescriptor(HTMLSelectElement.prototype, 'value')!.set!.call(select, 'M');
+      select.dispatchEvent(new Event('change', { bubbles: true }));
+    });
+    const input = editField('Nuevo nombre');
+    act(() => {
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, ' l\u200B');
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+    });
+    await submit(EDIT);
+    expect(api.renameSize).toHaveBeenCalledWith('token', 12, { size: 'M', to: 'L' });
+    expect(changed).toEqual([after]);
+    expect(document.activeElement?.textContent).toContain('Talla M renombrada a L.');
+  });
+
+  it('the remove button names its size; a refusal is said under the field and takes the focus', async () => {
+    api.removeSize.mockRejectedValue(new Error('409'));
+    draw(product());
+    const remove = [...formNamed(EDIT).querySelectorAll('button')].find((b) => b.textContent === 'Quitar la talla S')!;
+    expect(remove.type).toBe('button');
+    await act(async () => remove.click());
+    expect(api.removeSize).toHaveBeenCalledWith('token', 12, { size: 'S' });
+    expect(editField('Nuevo nombre').getAttribute('aria-invalid')).toBe('true');
+    await vi.waitFor(() => expect(document.activeElement).toBe(editField('Nuevo nombre')));
   });
 });

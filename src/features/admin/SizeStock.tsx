@@ -1,8 +1,8 @@
 import { useRef, useState } from 'react';
 import type { AdminProduct } from '../../../contract/admin-products';
-import { SizeAddSchema, SizeStockChangeSchema } from '../../../contract/admin-products';
+import { SizeAddSchema, SizeRenameSchema, SizeStockChangeSchema } from '../../../contract/admin-products';
 import { ADMIN } from '../../../copy/admin';
-import { addSize, changeSizeStock, conflictOf } from '../../api/admin';
+import { addSize, changeSizeStock, conflictOf, removeSize, renameSize } from '../../api/admin';
 import { serverErrorText } from '../../api/bearer';
 import { withToken } from '../../runtime/auth-session';
 import { visuallyHidden } from '../../styles/utils.css';
@@ -186,6 +186,86 @@ export function AddSizeForm({ product, onChanged }: { product: AdminProduct; onC
         <div className={css.actions}>
           <Button type="submit" variant="secondary" disabled={busy}>
             {Z.addButton}
+          </Button>
+          <SaveStatus notice={notice} />
+        </div>
+      </form>
+    </section>
+  );
+}
+
+/**
+ * Renames a size (its units, history and the carts that hold it follow) or removes one with no
+ * units, none held and in no open order; the server's refusal says why, under the field, and takes
+ * the focus. Both are real buttons of one labelled form: the keyboard and screen readers reach them.
+ */
+export function EditSizeForm({ product, onChanged }: { product: AdminProduct; onChanged: (p: AdminProduct) => void }) {
+  const [size, setSize] = useState(product.sizeStock[0]?.size ?? '');
+  const [to, setTo] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [notice, setNotice] = useState<SaveNotice | null>(null);
+  const form = useRef<HTMLFormElement>(null);
+  const chosen = product.sizeStock.find((s) => s.size === size) ?? product.sizeStock[0];
+  if (!chosen) return null;
+  const refuse = (message: string) => {
+    setError(message);
+    setNotice(null);
+    focusFirstInvalid(form.current);
+  };
+  const send = async (call: (token: string) => Promise<AdminProduct>, said: string, next: string) => {
+    setError(null);
+    setBusy(true);
+    try {
+      onChanged(await withToken(call));
+      setSize(next);
+      setTo('');
+      setNotice((n) => nextNotice(n, said));
+    } catch (e) {
+      refuse(serverErrorText(e) ?? ADMIN.failed);
+    } finally {
+      setBusy(false);
+    }
+  };
+  const rename = () => {
+    const parsed = SizeRenameSchema.safeParse({ size: chosen.size, to });
+    if (!parsed.success) return refuse(parsed.error.issues[0]?.message ?? ADMIN.failed);
+    const { to: label } = parsed.data;
+    void send((token) => renameSize(token, product.product_id, parsed.data), Z.renamed(chosen.size, label), label);
+  };
+  const remove = () =>
+    void send((token) => removeSize(token, product.product_id, { size: chosen.size }), Z.removed(chosen.size), '');
+
+  return (
+    <section aria-labelledby="edit-size-heading" className={css.card}>
+      <h2 id="edit-size-heading" className={css.subheading}>
+        {Z.edit}
+      </h2>
+      <p className={css.muted}>{Z.editHelp}</p>
+      <form
+        ref={form}
+        className={css.form}
+        aria-labelledby="edit-size-heading"
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          rename();
+        }}
+      >
+        <Select label={Z.size} value={chosen.size} onChange={setSize}>
+          {product.sizeStock.map((s) => (
+            <option key={s.size} value={s.size}>
+              {s.size}
+            </option>
+          ))}
+        </Select>
+        <TextField label={Z.renameTo} value={to} onChange={setTo} error={error} maxLength={16} />
+        <div className={css.actions}>
+          <Button type="submit" variant="secondary" disabled={busy}>
+            {Z.rename}
+          </Button>
+          <Button type="button" variant="secondary" disabled={busy} onClick={remove}>
+            {Z.remove(chosen.size)}
           </Button>
           <SaveStatus notice={notice} />
         </div>

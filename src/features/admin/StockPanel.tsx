@@ -8,15 +8,15 @@ import { withToken } from '../../runtime/auth-session';
 import { showToast } from '../../runtime/toasts';
 import * as css from './admin.css';
 import { nextNotice, type SaveNotice } from './SaveStatus';
-import { AddSizeForm, SizeStockPanel } from './SizeStock';
+import { AddSizeForm, EditSizeForm, SizeStockPanel } from './SizeStock';
 import { StockChangeFields, type StockMode } from './StockChangeFields';
 
 const T = ADMIN.stock;
 
 /**
- * A product's stock: by size for a product sold by size, else whole; and the form that adds a size
+ * A product's stock: by size for a product sold by size, else whole; the form that adds a size
  * (kept in one place across the two, so its outcome stays when the first size turns the product
- * into one sold by size).
+ * into one sold by size), and the one that renames or removes a size.
  */
 export function StockPanel({ product, onChanged }: { product: AdminProduct; onChanged: (p: AdminProduct) => void }) {
   return (
@@ -27,6 +27,7 @@ export function StockPanel({ product, onChanged }: { product: AdminProduct; onCh
         <WholeStockPanel product={product} onChanged={onChanged} />
       )}
       <AddSizeForm product={product} onChanged={onChanged} />
+      {product.sizeStock.length ? <EditSizeForm product={product} onChanged={onChanged} /> : null}
     </>
   );
 }
