@@ -249,7 +249,7 @@ export type SizeAdd = z.input<typeof SizeAddSchema>;
 /**
  * POST /api/admin/products/:id/sizes/rename: a size takes a new label (cleaned and checked like a
  * new one), keeping its units, held units and history; a cart that names the old label still
- * finds it (`formerly` of the product's sizes, migration 037).
+ * finds it (`formerly` of the product's sizes, migration 038).
  */
 export const SizeRenameSchema = z.object({ size: sizeLabel, to: sizeLabel });
 export type SizeRename = z.input<typeof SizeRenameSchema>;

@@ -10,7 +10,7 @@ import type { Cents } from './money';
 
 /**
  * How a marked-down price is rounded, the owner's choice in Ajustes (`settings.markdown_rounding`,
- * migration 036): to whole pesos ($1,695.00), or to the nearest price ending in .50 ($1,695.50) or
+ * migration 037): to whole pesos ($1,695.00), or to the nearest price ending in .50 ($1,695.50) or
  * in .99 ($1,694.99).
  */
 export const MARKDOWN_ROUNDINGS = ['whole', 'fifty', 'ninetyNine'] as const;

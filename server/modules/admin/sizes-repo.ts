@@ -62,7 +62,7 @@ export async function addSize(tx: Queryable, id: number, input: SizeAdd, by: num
 /**
  * Renames a size. Its units, held units, position and version stay; open checkouts that hold it
  * and 'Avísame' requests for it follow the new label; the old label is kept as the size's former
- * one (migration 037), so a cart that names it still finds the size. The product row is locked
+ * one (migration 038), so a cart that names it still finds the size. The product row is locked
  * first, as every size change does.
  */
 export async function renameSize(tx: Queryable, id: number, input: SizeRename, by: number): Promise<SaveResult> {

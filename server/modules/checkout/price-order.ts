@@ -83,7 +83,7 @@ export async function priceOrder(
   const sizesOf = new Map<number, Map<string, number>>();
   for (const r of sizeRows) sizesOf.set(r.product_id, (sizesOf.get(r.product_id) ?? new Map()).set(r.size, r.stock));
   // A cart kept from before the owner renamed a size names its old label: that is the size now
-  // (product_size_former, migration 037); two lines that so become one size add up.
+  // (product_size_former, migration 038); two lines that so become one size add up.
   const formers = await db.query<{ product_id: number; former: string; size: string }>(
     'SELECT product_id, former, size FROM product_size_former WHERE product_id = ANY($1::int[])',
     [ids],

@@ -9,7 +9,7 @@ export async function shippingPriceCents(db: Queryable): Promise<number> {
   return row?.shipping_delivery_price_cents ?? 0;
 }
 
-/** How mark-downs round their prices, the owner's choice in Ajustes (migration 036). */
+/** How mark-downs round their prices, the owner's choice in Ajustes (migration 037). */
 export async function markdownRounding(db: Queryable): Promise<MarkdownRounding> {
   const [row] = await db.query<{ markdown_rounding: MarkdownRounding }>(
     'SELECT markdown_rounding FROM settings WHERE id = 1',
