@@ -116,7 +116,7 @@ export function stateNamed(text: string | null | undefined): MexicanState | null
  * its 5-digit numbers must be a Mexican postal code.
  */
 export const hasMexicanPostalCode = (line: string) =>
-  (line.match(/(?<!\d)\d{5}(?!\d)/g) ?? []).some((code) => stateOfPostalCode(code) !== null);
+  [...line.matchAll(/(?<!\d)\d{5}(?!\d)/g)].some(([code]) => stateOfPostalCode(code) !== null);
 
 /** A delivery address as stored: the SPEC's four fields and the Mexican ones beside them. */
 export interface MexicanAddress {
